@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type InlineConfig } from 'vite';
+
+/** Sizes are gzip -9 of the built files; budgets are reported, never asserted (issue #2 §7). */
+const repo = resolve(import.meta.dirname, '..');
+const KB = 1024;
+const BUDGET_RUNTIME_OVER_FLOOR = 12 * KB;
+const BUDGET_LOGIN_PAGE = 100 * KB;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function buildInto(configFile: string, outDir: string, extra: InlineConfig = {}): Promise<void> {
+  await build({ configFile, logLevel: 'warn', ...extra, build: { ...extra.build, outDir, emptyOutDir: true } });
+}
+
+async function floorSize(dir: string): Promise<number> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      minify: true,
+      lib: { entry: join(repo, 'bench/fixtures/react-floor.tsx'), formats: ['es'], fileName: () => 'floor.js' },
+      rollupOptions: { output: { minify: true } },
+    },
+  });
+  return gz(join(dir, 'floor.js'));
+}
+
+/** Every chunk a key pulls in, statically and (when asked) through dynamic imports too. */
+function closure(manifest: Manifest, key: string, dynamic: boolean, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  const chunk = manifest[key];
+  for (const next of [...(chunk?.imports ?? []), ...(dynamic ? chunk?.dynamicImports ?? [] : [])]) closure(manifest, next, dynamic, seen);
+  return seen;
+}
+
+function total(manifest: Manifest, libDir: string, keys: Iterable<string>): number {
+  let sum = 0;
+  for (const key of keys) sum += gz(join(libDir, manifest[key]?.file ?? ''));
+  return sum;
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'academy-size-'));
+  try {
+    const started = Date.now();
+    const floor = await floorSize(join(work, 'floor'));
+    const libDir = join(work, 'lib');
+    await buildInto(join(repo, 'vite.lib.config.ts'), libDir);
+    await buildInto(join(repo, 'vite.bundle.config.ts'), join(work, 'bundle'));
+    const manifest = JSON.parse(readFileSync(join(libDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+    const elements = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry && chunk.name !== 'academy-widgets');
+    const reach = new Map(elements.map(([key, chunk]) => [chunk.name ?? key, closure(manifest, key, true)]));
+    const all = [...reach.values()];
+    const shared = [...(all[0] ?? [])].filter((key) => all.every((set) => set.has(key)) && !manifest[key]?.isEntry);
+    const runtime = total(manifest, libDir, shared);
+
+    console.log(`Academy widgets — bundle sizes (gzip -9), built ${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    console.log(`React 19 + react-dom floor (same build settings): ${kb(floor)}`);
+    console.log(`Shared runtime (chunks every element loads):      ${kb(runtime)}  = floor × ${(runtime / floor).toFixed(2)}, floor + ${kb(runtime - floor)}`);
+    console.log('\nPer element (own = entry + chunks no other element uses; page = everything a page with only that element loads):');
+    for (const [name, keys] of reach) {
+      const own = [...keys].filter((key) => !shared.includes(key) && ![...reach].some(([other, set]) => other !== name && set.has(key)));
+      console.log(`  ${name.padEnd(20)} own ${kb(total(manifest, libDir, own)).padStart(9)}   page ${kb(total(manifest, libDir, keys)).padStart(9)}`);
+    }
+    const bundle = join(work, 'bundle/academy-widgets.js');
+    console.log(`\nOne-script bundle academy-widgets.js: ${kb(gz(bundle))} (raw ${kb(statSync(bundle).size)})`);
+    const fonts = readdirSync(join(libDir, 'assets')).filter((file) => file.endsWith('.woff2'));
+    console.log(`Arabic font files (fetched only when Arabic text renders): ${fonts.map((file) => `${file.replace(/-[\w]{8}\.woff2$/, '')} ${kb(statSync(join(libDir, 'assets', file)).size)}`).join(', ')}`);
+
+    const loginPage = total(manifest, libDir, reach.get('academy-login') ?? []);
+    console.log('\nBudgets (reported, not enforced):');
+    console.log(`  shared runtime ≤ floor + 12 KB: ${kb(runtime - floor)} over floor → ${runtime - floor <= BUDGET_RUNTIME_OVER_FLOOR ? 'within' : 'OVER'} (${((runtime - floor) / BUDGET_RUNTIME_OVER_FLOOR * 100).toFixed(0)}% of allowance)`);
+    console.log(`  page with only <academy-login> ≤ 100 KB: ${kb(loginPage)} → ${loginPage <= BUDGET_LOGIN_PAGE ? 'within' : 'OVER'} (${(loginPage / BUDGET_LOGIN_PAGE * 100).toFixed(0)}%)`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+void main();

@@ -1,0 +1,57 @@
+import { createHash, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+
+// scrypt parameters are stored in each hash so they can be raised later without breaking old hashes.
+const SCRYPT_N = 16384;
+const SCRYPT_R = 8;
+const SCRYPT_P = 1;
+const KEY_LENGTH = 32;
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, KEY_LENGTH, { N: SCRYPT_N, r: SCRYPT_R, p: SCRYPT_P });
+  return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('hex'), key.toString('hex')].join('$');
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, n, r, p, saltHex, keyHex] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !saltHex || !keyHex) return false;
+  const expected = Buffer.from(keyHex, 'hex');
+  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+// Compared against for unknown usernames so a miss costs as much time as a wrong password.
+let dummyHash: string | undefined;
+export function burnPasswordCheck(password: string): void {
+  dummyHash ??= hashPassword('not-a-real-password');
+  verifyPassword(password, dummyHash);
+}
+
+/** 64 hex characters of randomness, used for access tokens, reset tokens and the HMAC secret. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+/** Tokens are stored hashed so a leaked data file does not leak live sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function sha1Hex(value: string): string {
+  return createHash('sha1').update(value).digest('hex');
+}
+
+export function hmacHex(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('hex');
+}
+
+/** Constant-time comparison of two strings (different lengths simply fail). */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,76 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApi } from '../api/index';
+import { fileFor, sendFile } from './static-files';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 4173);
+const dataFile = resolve(repo, process.env.ACADEMY_DATA_FILE ?? '.data/api.json');
+const loginLockMs = process.env.ACADEMY_LOGIN_LOCK_MS ? Number(process.env.ACADEMY_LOGIN_LOCK_MS) : undefined;
+
+/** The demo page may load only its own scripts, styles, fonts and frames; workers from blob: for the QR scanner. */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' data:", // Shoelace's sl-icon fetches its built-in icons from data: URLs
+  "frame-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+const api = createApi({ dataFile, loginLockMs });
+const dist = join(repo, 'dist');
+
+/** Built files: the demo app at /, the per-element ES build at /lib/, the one-script bundle at /bundle/. */
+function serveBuilt(req: IncomingMessage, res: ServerResponse): void {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const mounts: [string, string][] = [['/lib/', join(dist, 'lib')], ['/bundle/', join(dist, 'bundle')], ['/', join(dist, 'demo')]];
+  for (const [prefix, root] of mounts) {
+    if (!path.startsWith(prefix)) continue;
+    const file = fileFor(root, path.slice(prefix.length - 1));
+    if (file) return sendFile(req, res, file, { 'Content-Security-Policy': CSP });
+  }
+  if (/\.[a-z0-9]+$/i.test(path)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return;
+  }
+  const page = path === '/embed' || path === '/embed.html' ? 'embed.html' : 'index.html';
+  const html = fileFor(join(dist, 'demo'), `/${page}`);
+  if (!html) {
+    res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The app is not built yet: run `npm run build` (npm start does it for you).');
+    return;
+  }
+  sendFile(req, res, html, { 'Content-Security-Policy': CSP });
+}
+
+async function main(): Promise<void> {
+  let fallback: (req: IncomingMessage, res: ServerResponse) => void = serveBuilt;
+  if (dev) {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({ configFile: join(repo, 'vite.demo.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
+    fallback = (req, res) => vite.middlewares(req, res);
+  }
+  const server = createServer((req, res) => {
+    api.handle(req, res).then(
+      (handled) => handled || fallback(req, res),
+      (error: unknown) => {
+        console.error('[server] unhandled', error instanceof Error ? error.message : error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Server error","status_text":"Internal Server Error","data":null}');
+      },
+    );
+  });
+  server.listen(port, () => {
+    console.log(`Academy widgets ${dev ? '(dev) ' : ''}on http://localhost:${port}  (data: ${dataFile})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

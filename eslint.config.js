@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Feature folders of the React layer; `ui` is the shared kit every feature may use. */
+const reactFeatures = readdirSync(new URL('./src/react', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
+  .map((entry) => entry.name);
+
+const noDemoOrTests = { group: ['**/demo/**', '**/tests/**'], message: 'src must not depend on the demo or tests.' };
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'demo/host/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Declaration merging of event maps extends one interface and adds nothing on purpose.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Layers point one way: core → react → elements → demo.
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react', 'react-dom', 'react-dom/client', '@nanostores/react', '@preact/signals-react', '@r2wc/react-to-web-component', 'dompurify']
+          .map((name) => ({ name, message: 'src/core is framework-free.' })),
+        patterns: [
+          { group: ['**/react/**', '**/elements/**', '@shoelace-style/**'], message: 'src/core must not import src/react, src/elements or UI libraries.' },
+          noDemoOrTests,
+        ],
+      }],
+    },
+  },
+  ...reactFeatures.map((feature) => ({
+    files: [`src/react/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/elements/**'], message: 'src/react must not import src/elements.' },
+          { group: reactFeatures.filter((other) => other !== feature).map((other) => `**/react/${other}/**`).concat(reactFeatures.filter((other) => other !== feature).map((other) => `../${other}/**`)), message: 'Features do not import each other: share through core or react/ui.' },
+          noDemoOrTests,
+        ],
+      }],
+    },
+  })),
+  {
+    files: ['src/react/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/elements/**'], message: 'src/react must not import src/elements.' },
+          { group: reactFeatures.map((feature) => `../${feature}/**`), message: 'The shared kit must not depend on a feature.' },
+          noDemoOrTests,
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/elements/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDemoOrTests] }] },
+  },
+);

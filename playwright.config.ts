@@ -1,0 +1,63 @@
+// Playwright e2e: system Chromium against the demo host + reference API (serving the built dist/).
+// Run through scripts/with-chromium.mjs (sets CHROME_PATH); `npm test` builds dist/ first.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repo = fileURLToPath(new URL('.', import.meta.url));
+// E2E_PORT lets two runs share a machine (each gets its own server and data file).
+const port = Number(process.env.E2E_PORT ?? 4317);
+const dataFile = `${repo}.data/e2e-api-${port}.json`;
+
+// Every run starts from seeded data. Workers load this file too (with TEST_WORKER_INDEX set) while the server runs.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataFile, { force: true });
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 2,
+  // No retries: a retried pass hides a flake.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // scripts/test-all.mjs reads the JSON report for the e2e counts.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Camera tests: a fake device and auto-accepted permission prompts.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx demo/server/main.ts',
+    cwd: repo,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      ACADEMY_DATA_FILE: dataFile,
+      // Long lock so a lockout test cannot be undone by the clock mid-run.
+      ACADEMY_LOGIN_LOCK_MS: '600000',
+    },
+  },
+});

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit, build, browser, e2e — every tier runs, then one summary.
+// Last line is always `N passed, N failed` (test counts; a failed lint/typecheck/build adds 1 failed each).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+process.chdir(root);
+
+// Report files each tier writes (paths shared with vitest's CLI flag, web-test-runner.config.mjs, playwright.config.ts).
+const reports = {
+  unit: 'test-results/unit.json',
+  browser: 'test-results/browser.json',
+  e2e: 'test-results/e2e.json',
+};
+
+let current = null;
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = true;
+    // npm does not pass signals on to its script, so signal the tier's whole process group.
+    try {
+      if (current) process.kill(-current.pid, signal);
+    } catch {
+      // The tier already exited.
+    }
+  });
+}
+
+/** Runs a command with inherited output and no stdin (CI has none); resolves with its exit code. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    current = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    current.on('error', (err) => {
+      console.error(`test-all: cannot start ${cmd}: ${err.message}`);
+      resolve(127);
+    });
+    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  }).finally(() => {
+    current = null;
+  });
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+// Each parser turns a report into { passed, failed, skipped }, or null when the report is missing.
+const parsers = {
+  unit(r) {
+    // A file that fails to import has no failed test, only a failed file result: count it once.
+    const brokenFiles = r.testResults.filter(
+      (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+    ).length;
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + brokenFiles,
+      skipped: r.numPendingTests + r.numTodoTests,
+    };
+  },
+  browser: (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped }),
+  e2e(r) {
+    // Global errors (webServer failed to start, config error) fail the run without failing a test.
+    const globalErrors = r.errors?.length && !r.stats.unexpected ? 1 : 0;
+    return {
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected + globalErrors,
+      skipped: r.stats.skipped,
+    };
+  },
+};
+
+const results = [];
+const skipTier = (name, reason) => results.push({ name, status: `skipped (${reason})`, failed: 0 });
+
+async function checkTier(name, script) {
+  if (interrupted) {
+    skipTier(name, 'interrupted');
+    return false;
+  }
+  console.log(`\n=== ${name}: npm run ${script} ===`);
+  const start = Date.now();
+  const code = await run('npm', ['run', '--silent', script]);
+  const row = { name, code, seconds: (Date.now() - start) / 1000, failed: code === 0 ? 0 : 1 };
+  row.status = code === 0 ? 'ok' : `FAILED (exit ${code})`;
+  results.push(row);
+  return code === 0;
+}
+
+async function testTier(name, script, extraArgs = []) {
+  if (interrupted) return skipTier(name, 'interrupted');
+  console.log(`\n=== ${name}: npm run ${script} ${extraArgs.join(' ')} ===`);
+  rmSync(reports[name], { force: true });
+  const start = Date.now();
+  const code = await run('npm', ['run', '--silent', script, ...(extraArgs.length ? ['--', ...extraArgs] : [])]);
+  const report = existsSync(reports[name]) ? readJson(reports[name]) : null;
+  let counts = null;
+  try {
+    counts = report && parsers[name](report);
+  } catch {
+    counts = null;
+  }
+  const row = { name, code, seconds: (Date.now() - start) / 1000, passed: 0, failed: 0, skipped: 0 };
+  if (counts) Object.assign(row, counts);
+  // A non-zero exit that the report does not explain (crash, no report, no tests found) still counts as a failure.
+  if (code !== 0 && row.failed === 0) row.failed = 1;
+  row.status = code === 0 && row.failed === 0 ? 'ok' : `FAILED (exit ${code}${counts ? '' : ', no report'})`;
+  results.push(row);
+}
+
+
+await checkTier('lint', 'lint');
+await checkTier('typecheck', 'typecheck');
+await testTier('unit', 'test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]);
+const built = await checkTier('build', 'build');
+// e2e serves dist/; browser tests are skipped too so a broken build reads as one failure, not dozens.
+for (const [name, script] of [['browser', 'test:browser'], ['e2e', 'test:e2e']]) {
+  if (built) await testTier(name, script);
+  else skipTier(name, 'build failed');
+}
+
+const table = [['tier', 'result', 'passed', 'failed', 'skipped', 'time']].concat(
+  results.map((r) => [
+    r.name,
+    r.status,
+    r.passed === undefined ? '' : String(r.passed),
+    String(r.failed),
+    r.skipped === undefined ? '' : String(r.skipped),
+    r.seconds === undefined ? '' : `${r.seconds.toFixed(1)}s`,
+  ]),
+);
+const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+console.log('\n=== summary ===');
+for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
+
+const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0) + (interrupted ? 1 : 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,62 @@
+import { atom } from 'nanostores';
+
+/** Page-wide options an embedding page can set before the elements load. */
+export interface AcademyGlobalConfig {
+  apiBase?: string;
+  /** Script URL of the third-party chat widget; the widget stays off while this is empty. */
+  chatWidgetUrl?: string;
+}
+
+declare global {
+  interface Window {
+    AcademyConfig?: AcademyGlobalConfig;
+  }
+}
+
+export interface AcademyConfig {
+  apiBase: string;
+  chatWidgetUrl: string | null;
+}
+
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin;
+}
+
+/** Normalises an API host: trims trailing slashes and a trailing `/backend`, since the client adds it. */
+export function normaliseApiBase(value: string): string {
+  return value.trim().replace(/\/+$/, '').replace(/\/backend$/, '');
+}
+
+export function isValidApiBase(value: string): boolean {
+  try {
+    const url = new URL(value, pageOrigin());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Config from `window.AcademyConfig`, else the page's own origin. */
+export function initialConfig(): AcademyConfig {
+  const global = typeof window === 'undefined' ? undefined : window.AcademyConfig;
+  const apiBase = global?.apiBase && isValidApiBase(global.apiBase) ? global.apiBase : pageOrigin();
+  return { apiBase: normaliseApiBase(apiBase), chatWidgetUrl: global?.chatWidgetUrl || null };
+}
+
+export const $config = atom<AcademyConfig>(initialConfig());
+
+/** An element's `api-base` attribute wins over the global config; a bad value is ignored with a warning. */
+export function setApiBase(value: string | null | undefined): void {
+  if (!value) return;
+  if (!isValidApiBase(value)) {
+    console.warn(`[academy] ignoring invalid api-base "${value}"`);
+    return;
+  }
+  const apiBase = normaliseApiBase(value);
+  if ($config.get().apiBase !== apiBase) $config.set({ ...$config.get(), apiBase });
+}
+
+/** The absolute `…/backend/` prefix every call goes through. */
+export function backendUrl(config: AcademyConfig = $config.get()): string {
+  return `${new URL(config.apiBase, pageOrigin()).href.replace(/\/+$/, '')}/backend/`;
+}

@@ -1,0 +1,34 @@
+import { atom, computed } from 'nanostores';
+import type { DynamicButton } from '../api/dynamic-buttons';
+import { pushToast } from '../toasts/toasts';
+import { buttonsQuery } from '../session/queries';
+import { $roles, $token } from '../session/storage';
+import { visibleButtons } from './visible-buttons';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The user's dynamic buttons as the server sent them; the list is hidden on failure (§8). */
+export const $dynamicButtons = atom<{ status: LoadStatus; buttons: DynamicButton[] }>({ status: 'idle', buttons: [] });
+
+/** The buttons the profile menu shows: active, dashboard, for one of the user's roles. */
+export const $menuButtons = computed([$dynamicButtons, $roles], (state, roles) =>
+  state.status === 'ready' ? visibleButtons(state.buttons, roles) : [],
+);
+
+/** Loads through the 10-minute cache; `force` refreshes. */
+export async function loadDynamicButtons(options: { force?: boolean } = {}): Promise<void> {
+  if (!$token.get()) return;
+  if ($dynamicButtons.get().status !== 'ready') $dynamicButtons.set({ status: 'loading', buttons: [] });
+  try {
+    const buttons = await buttonsQuery.get(options);
+    $dynamicButtons.set({ status: 'ready', buttons });
+  } catch {
+    $dynamicButtons.set({ status: 'error', buttons: [] });
+    pushToast({ variant: 'danger', message: { key: 'shell.dynamicButtonsFailed' } });
+  }
+}
+
+/** Signing out clears the list together with its cache. */
+$token.listen((token) => {
+  if (!token) $dynamicButtons.set({ status: 'idle', buttons: [] });
+});

@@ -1,0 +1,102 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { validate, type Struct } from 'superstruct';
+import { backendUrl } from '../config/config';
+import { $locale } from '../locale/locale-store';
+import { $token } from '../session/storage';
+import { ApiError, parseErrorBody } from './api-error';
+import { notifyError } from './notify';
+
+/** API time-out from the spec (§9). */
+export const API_TIMEOUT_MS = 100_000;
+
+export interface RequestOptions<T> {
+  json?: unknown;
+  schema: Struct<T, unknown>;
+  /** Read the answer from `data` when present (the spec's "data.data or data"). */
+  unwrap?: boolean;
+  /** The caller shows the error itself: no toast. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+type StatusListener = (status: number, path: string) => void;
+const statusListeners = new Set<StatusListener>();
+
+/** Lets the session react to 401s without the client importing the session (keeps the graph acyclic). */
+export function onHttpStatus(listener: StatusListener): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+const http = ky.create({
+  timeout: API_TIMEOUT_MS,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = $token.get();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        request.headers.set('Accept', 'application/json');
+        request.headers.set('Accept-Language', $locale.get());
+      },
+    ],
+  },
+});
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('invalid-response', 'Response is not JSON', { status: response.status });
+  }
+}
+
+function toApiError(error: unknown): Promise<ApiError> | ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    return readBody(error.response).then(
+      (body) => parseErrorBody(error.response.status, body),
+      () => parseErrorBody(error.response.status, null),
+    );
+  }
+  if (error instanceof TimeoutError) return new ApiError('timeout', 'Request timed out');
+  if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('canceled', 'Request was canceled');
+  return new ApiError('network', error instanceof Error ? error.message : String(error));
+}
+
+/** Takes `data` out of the envelope when the body has one. */
+export function unwrapEnvelope(body: unknown): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return (body as { data: unknown }).data;
+  return body;
+}
+
+/** Checks an answer against its schema; a mismatch becomes a clear error instead of a crash later. */
+export function checkSchema<T>(value: unknown, schema: Struct<T, unknown>, path: string): T {
+  const [failure, result] = validate(value, schema, { coerce: true });
+  if (failure) {
+    const where = failure.path.length ? failure.path.join('.') : 'body';
+    throw new ApiError('invalid-response', `Unexpected answer from ${path} at ${where}`);
+  }
+  return result;
+}
+
+/** The single way every feature talks to the API under `…/backend/`. */
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions<T>): Promise<T> {
+  try {
+    const response = await http(path, {
+      method,
+      prefixUrl: backendUrl(),
+      json: options.json,
+      signal: options.signal,
+    });
+    const body = await readBody(response);
+    return checkSchema(options.unwrap === false ? body : unwrapEnvelope(body), options.schema, path);
+  } catch (raw) {
+    const error = await toApiError(raw);
+    if (error.status !== undefined) for (const listener of statusListeners) listener(error.status, path);
+    if (!options.silent) notifyError(error);
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import { atom } from 'nanostores';
+
+const read = () => (typeof location === 'undefined' ? '/' : location.pathname);
+
+/** The page's pathname, kept current on popstate and after every `navigate()`. */
+export const $pathname = atom<string>(read());
+
+/** Re-reads the location; hosts that route with pushState alone should dispatch popstate (or call this). */
+export function syncPathname(): void {
+  if ($pathname.get() !== read()) $pathname.set(read());
+}
+
+if (typeof window !== 'undefined') window.addEventListener('popstate', syncPathname);

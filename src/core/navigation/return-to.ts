@@ -1,0 +1,35 @@
+import { matchRoute } from './routes';
+
+/** sessionStorage key holding where a guest was going before being sent to sign in. */
+export const RETURN_TO_KEY = 'academy_return_to';
+
+/**
+ * Only same-site paths that are not sign-in screens are safe to return to: no open redirects, no login
+ * loops (guest pages such as /login and /reset-password/… live outside /auth/ too).
+ */
+export function isSafeReturnPath(path: string | null | undefined): path is string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  return !isSignInPage(path.split(/[?#]/)[0] ?? path);
+}
+
+/** An /auth/ page or any other guest-only screen: where a 401 must not redirect from. */
+export function isSignInPage(pathname: string): boolean {
+  return isAuthPath(pathname) || matchRoute(pathname)?.access === 'guest';
+}
+
+/** Any path beginning with /auth/ counts as an authentication page (§2). */
+export function isAuthPath(path: string): boolean {
+  return path === '/auth' || path.startsWith('/auth/') || path.startsWith('/auth?');
+}
+
+export function rememberLocation(path: string): void {
+  if (isSafeReturnPath(path) && typeof sessionStorage !== 'undefined') sessionStorage.setItem(RETURN_TO_KEY, path);
+}
+
+/** Where to go after sign-in: the remembered location once, else /dashboard. */
+export function takeReturnPath(): string {
+  if (typeof sessionStorage === 'undefined') return '/dashboard';
+  const stored = sessionStorage.getItem(RETURN_TO_KEY);
+  sessionStorage.removeItem(RETURN_TO_KEY);
+  return isSafeReturnPath(stored) ? stored : '/dashboard';
+}

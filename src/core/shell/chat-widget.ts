@@ -1,0 +1,64 @@
+import type { Direction } from '../locale/locale-store';
+
+/** Marks the script we add and the widget root the third-party script creates. */
+export const CHAT_SCRIPT_ID = 'academy-chat-widget-script';
+export const CHAT_WIDGET_SELECTOR = '[data-academy-chat-widget]';
+/** Position polling (§9): up to 10 tries, 500 ms apart, while the third-party widget builds itself. */
+export const CHAT_POLL = { attempts: 10, intervalMs: 500 } as const;
+
+/** Shown on / and /dashboard only, and only for a user with a national ID (§2, §6). */
+export function chatWidgetAllowed(pathname: string, nid: string | null | undefined): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (path === '/' || path === '/dashboard') && !!nid?.trim();
+}
+
+/** Left in right-to-left layout, right otherwise. */
+export function chatWidgetSide(dir: Direction): 'left' | 'right' {
+  return dir === 'rtl' ? 'left' : 'right';
+}
+
+function widgets(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>(CHAT_WIDGET_SELECTOR));
+}
+
+function place(widget: HTMLElement, dir: Direction): void {
+  const side = chatWidgetSide(dir);
+  widget.style.setProperty(side, '20px');
+  widget.style.removeProperty(side === 'left' ? 'right' : 'left');
+  widget.hidden = false;
+}
+
+let pollTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Loads the widget script once, then keeps trying to place the widget on the correct side. */
+export function showChatWidget(url: string, dir: Direction): void {
+  if (!document.getElementById(CHAT_SCRIPT_ID)) {
+    const script = document.createElement('script');
+    script.id = CHAT_SCRIPT_ID;
+    script.src = url;
+    script.async = true;
+    document.body.append(script);
+  }
+  clearTimeout(pollTimer);
+  let attempt = 0;
+  const tick = () => {
+    const found = widgets();
+    found.forEach((widget) => place(widget, dir));
+    if (!found.length && ++attempt < CHAT_POLL.attempts) pollTimer = setTimeout(tick, CHAT_POLL.intervalMs);
+  };
+  tick();
+}
+
+/** Hides the widget on pages where it does not belong, keeping it loaded. */
+export function hideChatWidget(): void {
+  clearTimeout(pollTimer);
+  widgets().forEach((widget) => (widget.hidden = true));
+}
+
+/** Removes the script and widget entirely (logout, §4). */
+export function removeChatWidget(): void {
+  if (typeof document === 'undefined') return;
+  clearTimeout(pollTimer);
+  document.getElementById(CHAT_SCRIPT_ID)?.remove();
+  widgets().forEach((widget) => widget.remove());
+}

@@ -1,0 +1,42 @@
+import type { DynamicButton } from '../api/dynamic-buttons';
+import type { Locale } from '../locale/locale-store';
+import { isAuthPath } from '../navigation/return-to';
+
+/** What the page shell shows for a session state on a path. */
+export type ShellMode =
+  /** The session is still being validated: a spinner instead of the chrome. */
+  | 'loading'
+  /** Full chrome: header, profile menu, content, footer. */
+  | 'signed-in'
+  /** Signed out on an /auth/ page: brand, language switch, content and footer, no account controls. */
+  | 'guest'
+  /** Signed out anywhere else: on the way to /auth/login. */
+  | 'redirect';
+
+export function shellMode(session: { isLoading: boolean; isAuthenticated: boolean }, pathname: string): ShellMode {
+  if (session.isLoading) return 'loading';
+  if (session.isAuthenticated) return 'signed-in';
+  return isAuthPath(pathname) ? 'guest' : 'redirect';
+}
+
+/** The language the switcher offers: the one not in use. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'ar' ? 'en' : 'ar';
+}
+
+/** A dynamic button's label: its Arabic title in Arabic when it has one, else its title. */
+export function buttonTitle(button: Pick<DynamicButton, 'title' | 'title_ar'>, locale: Locale): string {
+  const arabic = button.title_ar?.trim();
+  return locale === 'ar' && arabic ? arabic : button.title;
+}
+
+/** The copyright year: Gregorian and in Western digits in both languages (not the ar-SA Hijri calendar). */
+export function copyrightYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}
+
+/** Optional profile text (Arabic name, national ID) is shown only when it has visible content. */
+export function presentText(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text ? text : null;
+}

@@ -1,0 +1,92 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { isLocale } from '../core/locale/locale-store';
+import { ElementRoot, REFLECTED_LANG, type CommonElementProps } from '../react/ui/element-root';
+
+type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface ElementDefinition<P> {
+  /** Loads the feature: each element's React code is its own lazy chunk. */
+  load: () => Promise<{ default: ComponentType<P> }>;
+  /** Feature attributes (camelCase props; attributes are their kebab-case). */
+  attributes: { [K in keyof P]?: AttributeType };
+  /** Accepts or rejects an attribute value; a rejected value is ignored with a console warning. */
+  validate?: { [K in keyof P]?: (value: unknown) => boolean };
+}
+
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const COMMON = { apiBase: 'string', brand: 'string' } as const;
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+
+type R2wcHost = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER]: () => void;
+  [REFLECTED_LANG]?: string;
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+};
+
+/** Wraps a lazily loaded feature in the shared element root and turns it into a custom element class. */
+export function createAcademyElement<P extends object>(definition: ElementDefinition<P>): CustomElementConstructor {
+  const Feature = lazy(definition.load) as unknown as ComponentType<Record<string, unknown>>;
+  function Wrapper(props: CommonElementProps & Record<string, unknown>) {
+    return (
+      <ElementRoot {...props}>
+        <Suspense fallback={null}>
+          <Feature {...props} />
+        </Suspense>
+      </ElementRoot>
+    );
+  }
+  const types = { ...COMMON, ...definition.attributes } as Record<string, AttributeType>;
+  const validators = (definition.validate ?? {}) as Record<string, ((value: unknown) => boolean) | undefined>;
+  const propOf = new Map(Object.keys(types).map((prop) => [kebab(prop), prop]));
+  const Base = r2wc(Wrapper as ComponentType<object>, { shadow: 'open', props: types }) as unknown as { new (): R2wcHost; readonly observedAttributes: string[] };
+
+  const accept = (prop: string, value: unknown, raw: string | null): boolean => {
+    const check = validators[prop];
+    if (!check || check(value)) return true;
+    console.warn(`[academy] ignoring invalid ${kebab(prop)}="${raw ?? ''}"`);
+    return false;
+  };
+
+  return class AcademyElement extends Base {
+    static override get observedAttributes(): string[] {
+      return [...Base.observedAttributes, 'lang'];
+    }
+
+    constructor() {
+      super();
+      for (const [prop, value] of Object.entries(this[PROPS])) {
+        if (prop !== 'container' && !accept(prop, value, this.getAttribute(kebab(prop)))) delete this[PROPS][prop];
+      }
+      this.readLang(this.getAttribute('lang'));
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      if (name === 'lang') {
+        if (value === null || value !== this[REFLECTED_LANG]) this.readLang(value);
+        this[RENDER]();
+        return;
+      }
+      const prop = propOf.get(name);
+      if (!prop) return;
+      if (value === null) {
+        delete this[PROPS][prop];
+        this[RENDER]();
+        return;
+      }
+      const parsed = types[prop] === 'number' ? Number(value) : types[prop] === 'boolean' ? /^[ty1-9]/i.test(value) : value;
+      if (!accept(prop, parsed, value)) return;
+      super.attributeChangedCallback(name, oldValue, value);
+    }
+
+    /** An author-set `lang` overrides the page locale for this element only; anything else is ignored. */
+    private readLang(value: string | null): void {
+      if (value === null || value === '') delete this[PROPS].lang;
+      else if (isLocale(value)) this[PROPS].lang = value;
+      else if (value !== this[REFLECTED_LANG]) console.warn(`[academy] ignoring invalid lang="${value}"`);
+    }
+  };
+}

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { splitPath } from '../../core/auth/auth-flow';
+import { $brand } from '../../core/brand/brand-store';
+import { registerDictionary } from '../../core/locale/i18n';
+import { authDictionary } from '../../core/locale/dictionaries/auth';
+import { currentPath } from '../../core/navigation/navigate';
+import { matchRoute } from '../../core/navigation/routes';
+import { useElement } from '../ui/element-context';
+import type { CommonElementProps } from '../ui/element-root';
+import { useI18n } from '../ui/use-i18n';
+import { useStyles } from '../ui/use-styles';
+import { AuthRouteContext, type AuthRoute } from './auth-route';
+import { EmailVerificationView } from './email-verification-view';
+import { ForgotPasswordView } from './forgot-password-view';
+import css from './login.css?inline';
+import { isLoginView, type LoginProps, type LoginView as View } from './login-views';
+import { LoginView } from './login-view';
+import { ResendVerificationView } from './resend-verification-view';
+import { ResetPasswordView } from './reset-password-view';
+import { SignupView } from './signup-view';
+import { VerifyEmailView } from './verify-email-view';
+
+registerDictionary(authDictionary);
+
+const STYLES = [css];
+
+/** The auth screen a pathname belongs to, if any. */
+function viewOfPath(pathname: string): View | null {
+  const name = matchRoute(pathname)?.name;
+  return isLoginView(name) ? name : null;
+}
+
+const pageView = (): View | null => (typeof location === 'undefined' ? null : viewOfPath(location.pathname));
+
+/** Current screen; `path` is set when the element switched itself (else the page location is read). */
+interface ScreenState {
+  view: View;
+  path: string | null;
+  moved: boolean;
+}
+
+function Brand() {
+  const brand = useStore($brand);
+  const { locale } = useI18n();
+  return (
+    <div className="auth-brand">
+      <img src={brand.logo} alt="" width="48" height="48" />
+      <span className="auth-brand-name">{brand.academyName[locale]}</span>
+    </div>
+  );
+}
+
+/** `<academy-login>`: sign-in, sign-up, password and email-verification screens in one card. */
+export default function LoginFeature(props: LoginProps & CommonElementProps) {
+  useStyles('feature', STYLES);
+  const { navigate } = useElement();
+  const [screen, setScreen] = useState<ScreenState>(() => ({ view: props.view ?? pageView() ?? 'login', path: null, moved: false }));
+  const [viewProp, setViewProp] = useState(props.view);
+  if (props.view !== viewProp) {
+    setViewProp(props.view);
+    setScreen({ view: props.view ?? pageView() ?? 'login', path: null, moved: true });
+  }
+
+  const selfRouted = useRef(false);
+  const go = useCallback<AuthRoute['go']>(
+    (path, options) => {
+      if (navigate(path, options)) return;
+      const view = viewOfPath(splitPath(path).pathname);
+      if (!view) return;
+      selfRouted.current = true;
+      setScreen({ view, path, moved: true });
+    },
+    [navigate],
+  );
+
+  // Once the element routes itself, the browser's back and forward buttons move between its screens too.
+  useEffect(() => {
+    const onPopState = () => {
+      const view = selfRouted.current ? pageView() : null;
+      if (view) setScreen({ view, path: null, moved: true });
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const route = useMemo<AuthRoute>(() => ({ ...splitPath(screen.path ?? currentPath()), moved: screen.moved, go }), [screen, go]);
+
+  return (
+    <div className="auth-page">
+      <div className="card auth-card stack" part="card">
+        <Brand />
+        <AuthRouteContext.Provider value={route}>
+          <CurrentScreen key={`${screen.view} ${screen.path ?? ''}`} {...props} view={screen.view} />
+        </AuthRouteContext.Provider>
+      </div>
+    </div>
+  );
+}
+
+function CurrentScreen({ view, token, email, redirect }: LoginProps & { view: View }) {
+  switch (view) {
+    case 'signup':
+      return <SignupView />;
+    case 'forgot-password':
+      return <ForgotPasswordView email={email} />;
+    case 'reset-password':
+      return <ResetPasswordView token={token} email={email} />;
+    case 'verify-email':
+      return <VerifyEmailView />;
+    case 'email-verification':
+      return <EmailVerificationView email={email} />;
+    case 'resend-verification':
+      return <ResendVerificationView email={email} />;
+    default:
+      return <LoginView redirect={redirect} />;
+  }
+}

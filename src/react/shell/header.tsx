@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import type { User } from '../../core/api/user';
+import { $brand } from '../../core/brand/brand-store';
+import { showsDashboardToggle } from '../../core/roles/roles';
+import { TicketIcon } from '../ui/icons';
+import { NavLink } from '../ui/nav-link';
+import { useI18n } from '../ui/use-i18n';
+import { DashboardToggle } from './dashboard-toggle';
+import { LanguageSwitch } from './language-switch';
+import { ProfileMenu } from './profile-menu';
+
+export const TICKETS_PATH = '/support/tickets';
+export const HOME_PATH = '/dashboard';
+
+interface HeaderProps {
+  /** Signed-in chrome (toggle, tickets, profile menu); a guest on an /auth/ page gets brand and language only. */
+  account: { user: User | null; roles: readonly string[]; signingOut: boolean; onSignOut: () => void } | null;
+  dashboardToggle: boolean;
+}
+
+/** The top bar: brand home link, then the page's controls in a labelled navigation landmark. */
+export function ShellHeader({ account, dashboardToggle }: HeaderProps) {
+  const { t, locale } = useI18n();
+  const brand = useStore($brand);
+  return (
+    <header className="shell-header" part="header">
+      <NavLink to={HOME_PATH} className="brand" part="brand">
+        <img src={brand.logo} alt="" width={40} height={40} />
+        <span className="brand-name">{brand.academyName[locale]}</span>
+      </NavLink>
+      <nav className="shell-nav" aria-label={t('shell.navigation')}>
+        {account && showsDashboardToggle(account.roles, dashboardToggle) && <DashboardToggle />}
+        {account && (
+          <NavLink to={TICKETS_PATH} className="nav-button" data-action="tickets">
+            <TicketIcon />
+            <span className="collapsible">{t('shell.supportTickets')}</span>
+          </NavLink>
+        )}
+        <LanguageSwitch />
+        {account && <ProfileMenu user={account.user} signingOut={account.signingOut} onSignOut={account.onSignOut} />}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import themeCss from '@shoelace-style/shoelace/dist/themes/light.css?inline';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { loadDynamicButtons } from '../../core/dynamic-buttons/dynamic-buttons-store';
+import { registerDictionary } from '../../core/locale/i18n';
+import { shellDictionary } from '../../core/locale/dictionaries/shell';
+import { currentPath } from '../../core/navigation/navigate';
+import { $pathname } from '../../core/navigation/path-store';
+import { rememberLocation } from '../../core/navigation/return-to';
+import { logout } from '../../core/session/session';
+import { shellMode } from '../../core/shell/shell-rules';
+import { Spinner } from '../ui/controls';
+import { useElement } from '../ui/element-context';
+import { useI18n } from '../ui/use-i18n';
+import { useSession } from '../ui/use-session';
+import { useStyles } from '../ui/use-styles';
+import { ShellFooter } from './footer';
+import { ShellHeader } from './header';
+import type { ShellProps } from './shell-props';
+import shellCss from './shell.css?inline';
+import { useChatWidget } from './use-chat-widget';
+
+registerDictionary(shellDictionary);
+
+const THEME = [themeCss];
+const FEATURE = [shellCss];
+export const LOGIN_PATH = '/auth/login';
+
+/**
+ * Page chrome for signed-in pages (§2 "Page shell"): header with brand, dashboard toggle, tickets,
+ * language and profile menu; the page content in a slot; the copyright footer; the chat widget.
+ */
+export default function ShellFeature({ dashboardToggle = false }: ShellProps) {
+  useStyles('theme', THEME);
+  useStyles('feature', FEATURE);
+  const { t, dir } = useI18n();
+  const { host, navigate } = useElement();
+  const session = useSession();
+  const pathname = useStore($pathname);
+  const mode = shellMode(session, pathname);
+  const [signingOut, setSigningOut] = useState(false);
+  /** Set while our own sign-out runs, so the guest redirect does not remember the page or navigate twice. */
+  const leaving = useRef(false);
+  const main = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (mode === 'signed-in') {
+      leaving.current = false;
+      void loadDynamicButtons();
+    } else if (mode === 'redirect' && !leaving.current) {
+      rememberLocation(currentPath());
+      navigate(LOGIN_PATH);
+    }
+  }, [mode, navigate]);
+
+  useChatWidget(mode === 'signed-in', pathname, session.user?.nid, dir);
+
+  const signOut = async () => {
+    leaving.current = true;
+    setSigningOut(true);
+    try {
+      await logout(host);
+    } finally {
+      setSigningOut(false);
+    }
+    navigate(LOGIN_PATH);
+  };
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    main.current?.focus();
+    main.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  if (mode === 'loading' || mode === 'redirect') {
+    return (
+      <div className="shell-loading" part="loading" aria-busy="true">
+        <Spinner label={mode === 'loading' ? t('common.loading') : t('shell.redirecting')} />
+      </div>
+    );
+  }
+
+  const account =
+    mode === 'signed-in' ? { user: session.user, roles: session.roles, signingOut, onSignOut: () => void signOut() } : null;
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#content" onClick={skipToContent}>{t('shell.skipToContent')}</a>
+      <ShellHeader account={account} dashboardToggle={dashboardToggle} />
+      <main ref={main} part="content" id="content" className="shell-content" tabIndex={-1}>
+        <slot></slot>
+      </main>
+      <ShellFooter />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Sanitises server HTML with DOMPurify's defaults; links opening new tabs get rel=noopener. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+}
+
+/** The one place server-provided HTML reaches the DOM. */
+export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

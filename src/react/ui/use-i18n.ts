@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { translate, type MessageKey } from '../../core/locale/i18n';
+import { $locale, dateLocale, directionOf, type Direction, type Locale } from '../../core/locale/locale-store';
+import { isKeyMessage, type Message } from '../../core/locale/message';
+
+/** An element's `lang` attribute, when set, overrides the page-wide locale for that element only. */
+export const LocaleOverrideContext = createContext<Locale | null>(null);
+
+export interface I18n {
+  locale: Locale;
+  dir: Direction;
+  t: (key: MessageKey, params?: Record<string, string | number>) => string;
+  /** Renders a Message (key or server text). */
+  message: (message: Message) => string;
+  formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
+}
+
+export function useLocale(): Locale {
+  const stored = useStore($locale);
+  return useContext(LocaleOverrideContext) ?? stored;
+}
+
+export function useI18n(): I18n {
+  const locale = useLocale();
+  const t = useCallback((key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params), [locale]);
+  return useMemo(
+    () => ({
+      locale,
+      dir: directionOf(locale),
+      t,
+      message: (message: Message) => (isKeyMessage(message) ? t(message.key, message.params) : message.text),
+      formatDate: (value, options = { dateStyle: 'medium' }) => new Intl.DateTimeFormat(dateLocale(locale), options).format(new Date(value)),
+    }),
+    [locale, t],
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silenceConsole, startApi, type TestApi } from './helpers';
+
+const VALID = {
+  firstName: 'Rania',
+  lastName: 'Registrant',
+  email: 'Rania@Example.com',
+  phone: '+971 50-123-4567',
+  role: 'trainer',
+  password: 'longenough1',
+  confirmPassword: 'longenough1',
+  agreeToTerms: true,
+};
+
+describe('auth/register', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startApi();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    silenceConsole();
+    t.api.reset();
+  });
+
+  it('creates an unverified user who can sign in, and mails a verification link', async () => {
+    const res = await t.call<{ user: { id: number; email: string } }>('auth/register', {
+      body: VALID,
+      headers: { Origin: 'http://client.test:5173' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.status_text).toBe('Created');
+    expect(res.body.data).toEqual({ user: { id: 5, email: 'rania@example.com' } });
+
+    const token = await t.login('rania@example.com', 'longenough1');
+    const me = await t.call<Record<string, unknown>>('user/current', { token });
+    expect(me.body.data).toMatchObject({
+      id: 5,
+      username: 'rania@example.com',
+      name: 'Rania Registrant',
+      arabic_name: '',
+      nid: null,
+      roles: ['trainer'],
+    });
+
+    const mails = await t.outbox('rania@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.kind).toBe('verify');
+    expect(mails[0]?.link).toMatch(/^http:\/\/client\.test:5173\/auth\/email\/verify\/5\?expires=\d+&hash=[0-9a-f]{40}&signature=[0-9a-f]{64}$/);
+  });
+
+  it('phone is optional', async () => {
+    const withoutPhone: Partial<typeof VALID> = { ...VALID };
+    delete withoutPhone.phone;
+    expect((await t.call('auth/register', { body: withoutPhone })).status).toBe(201);
+    expect((await t.call('auth/register', { body: { ...VALID, email: 'blank@example.com', phone: '' } })).status).toBe(201);
+  });
+
+  it('rejects a taken email (case-insensitive)', async () => {
+    const res = await t.call('auth/register', { body: { ...VALID, email: 'LEARNER@academy.test' } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('The email has already been taken.');
+    expect(res.body.data).toEqual({ email: ['The email has already been taken.'] });
+  });
+
+  it.each([
+    ['firstName', { firstName: '   ' }],
+    ['lastName', { lastName: '' }],
+    ['email', { email: 'not-an-email' }],
+    ['password', { password: 'short', confirmPassword: 'short' }],
+    ['confirmPassword', { confirmPassword: 'different1' }],
+    ['phone', { phone: '12ab' }],
+    ['role', { role: 'admin' }],
+    ['agreeToTerms', { agreeToTerms: false }],
+  ])('answers 422 keyed by %s', async (field, patch) => {
+    const res = await t.call<Record<string, string[]>>('auth/register', { body: { ...VALID, ...patch } });
+    expect(res.status).toBe(422);
+    expect(res.body.status_text).toBe('Unprocessable Entity');
+    expect(Object.keys(res.body.data)).toEqual([field]);
+    expect(res.body.message).toBe(res.body.data[field]?.[0]);
+  });
+
+  it('reports every failing field at once, in Arabic when asked', async () => {
+    const res = await t.call<Record<string, string[]>>('auth/register', { body: {}, lang: 'ar' });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.data).sort()).toEqual(['agreeToTerms', 'email', 'firstName', 'lastName', 'password', 'role']);
+    expect(res.body.message).toBe('حقل الاسم الأول مطلوب.');
+  });
+});

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silenceConsole, startApi, type TestApi } from './helpers';
+
+interface Button {
+  id: number;
+  title: string;
+  title_ar: string;
+  status: number;
+  on_page: string;
+  visible_for_role_name: string;
+  file: { file_path: string; file_name: string; file_type: string } | null;
+}
+
+describe('dynamic buttons, company logo and storage', () => {
+  let t: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    t = await startApi();
+    token = await t.login('learner');
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    silenceConsole();
+  });
+
+  it('lists all six buttons unfiltered, without content', async () => {
+    const res = await t.call<Button[]>('base/dynamic/button/mine', { token });
+    expect(res.status).toBe(200);
+    const buttons = res.body.data;
+    expect(buttons.map((button) => button.title)).toEqual([
+      'Code of Conduct',
+      'Trainer Handbook',
+      'Archived Notice',
+      'Profile Help',
+      'Student Guide',
+      'Empty Page',
+    ]);
+    for (const button of buttons) {
+      expect(Object.keys(button).sort()).toEqual(
+        ['file', 'id', 'on_page', 'status', 'title', 'title_ar', 'visible_for_role_name'].sort(),
+      );
+    }
+    expect(buttons.find((button) => button.id === 3)?.status).toBe(0);
+    expect(buttons.find((button) => button.id === 5)?.visible_for_role_name).toBe('Student');
+    expect(buttons[0]?.file).toEqual({
+      file_path: '/backend/storage/files/code-of-conduct.pdf',
+      file_name: 'code-of-conduct.pdf',
+      file_type: 'pdf',
+    });
+    expect((await t.call('base/dynamic/button/mine')).status).toBe(401);
+  });
+
+  it('serves button content, including the hostile handbook markup verbatim', async () => {
+    const conduct = await t.call<{ content: string; file: unknown }>('base/dynamic/button/1/content', { token });
+    expect(conduct.body.data).toMatchObject({ id: 1, title: 'Code of Conduct', title_ar: 'مدونة السلوك' });
+    expect(conduct.body.data.content).toContain('<h2>Code of Conduct</h2>');
+    expect(conduct.body.data.file).not.toBeNull();
+
+    const handbook = await t.call<{ content: string; file: unknown }>('base/dynamic/button/2/content', { token });
+    expect(handbook.body.data.content).toContain('<script>window.__xss=2</script>');
+    expect(handbook.body.data.content).toContain('onerror="window.__xss=1"');
+    expect(handbook.body.data.file).toBeNull();
+
+    const empty = await t.call('base/dynamic/button/6/content', { token });
+    expect(empty.body.data).toEqual({ id: 6, title: 'Empty Page', title_ar: 'صفحة فارغة', content: null, file: null });
+  });
+
+  it('404 for unknown button ids', async () => {
+    for (const id of ['99', 'abc']) {
+      const res = await t.call(`base/dynamic/button/${id}/content`, { token });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Button not found.');
+    }
+  });
+
+  it('company logo info needs no token, and the SVG is served', async () => {
+    const arabic = await t.call('setting/general/company/logo/2');
+    expect(arabic.status).toBe(200);
+    expect(arabic.body.data).toEqual({ company_logo: '/backend/storage/company/2/logo.svg', company_name: 'أكاديمية الأمان' });
+    expect((await t.call('setting/general/company/logo/1')).body.data).toMatchObject({ company_name: 'Safe Academy' });
+    expect((await t.call('setting/general/company/logo/3')).body.data).toMatchObject({
+      company_name: 'Security Association Academy',
+    });
+    expect((await t.call('setting/general/company/logo/4')).status).toBe(404);
+
+    const svg = await fetch(`${t.base}storage/company/3/logo.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await svg.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/);
+  });
+
+  it('serves a valid PDF and a docx (zip) file', async () => {
+    const pdf = await fetch(`${t.base}storage/files/code-of-conduct.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(bytes.startsWith('%PDF-1.4')).toBe(true);
+    expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
+    const xrefAt = Number(/startxref\n(\d+)/.exec(bytes)?.[1]);
+    expect(bytes.slice(xrefAt, xrefAt + 4)).toBe('xref');
+
+    const docx = await fetch(`${t.base}storage/files/student-guide.docx`);
+    expect(docx.headers.get('content-type')).toContain('wordprocessingml');
+    expect(docx.headers.get('content-disposition')).toContain('attachment');
+    expect(Buffer.from(await docx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+
+    expect((await fetch(`${t.base}storage/files/missing.pdf`)).status).toBe(404);
+    expect((await fetch(`${t.base}storage/files/__proto__`)).status).toBe(404);
+  });
+});

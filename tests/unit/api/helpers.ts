@@ -1,0 +1,135 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import { createApi, type Api, type ApiOptions } from '../../../demo/api/index';
+
+// Starts the reference API on a random port over real HTTP, with a controllable clock.
+
+export const PASSWORD = 'Academy#2026';
+
+export interface Envelope<T = unknown> {
+  message: string;
+  status_text: string;
+  data: T;
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
+
+export interface Mail {
+  to: string;
+  kind: 'reset' | 'verify';
+  subject: string;
+  link: string;
+  created_at: string;
+}
+
+export interface TestApi {
+  api: Api;
+  base: string;
+  origin: string;
+  dir: string;
+  file: string;
+  clock: { now: number; advance(ms: number): void };
+  call<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+  login(username: string, password?: string, rememberMe?: boolean): Promise<string>;
+  outbox(email: string): Promise<Mail[]>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends Partial<Omit<ApiOptions, 'now'>> {
+  dir?: string;
+}
+
+export async function startApi(options: StartOptions = {}): Promise<TestApi> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'academy-api-'));
+  const file = options.dataFile ?? join(dir, 'api.json');
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const api = createApi({ ...options, dataFile: file, now: () => clock.now });
+  const server: Server = createServer((req, res) => {
+    void api.handle(req, res).then((handled) => {
+      if (!handled) {
+        res.statusCode = 418;
+        res.end('not the api');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `${origin}/backend/`;
+
+  async function call<T>(path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.lang) headers['Accept-Language'] = opts.lang;
+    let body: string | undefined = opts.rawBody;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+    const response = await fetch(base + path, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as Envelope<T> };
+  }
+
+  return {
+    api,
+    base,
+    origin,
+    dir,
+    file,
+    clock,
+    call,
+    async login(username, password = PASSWORD, rememberMe = false) {
+      const result = await call<{ access_token: string }>('auth/login', { body: { username, password, rememberMe } });
+      if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.body.message}`);
+      return result.body.data.access_token;
+    },
+    async outbox(email) {
+      const result = await call<Mail[]>(`__dev/outbox?email=${encodeURIComponent(email)}`);
+      return result.body.data;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
+      if (!options.dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Keeps `[mail] …` and re-seed notices out of the test output; returns the spy for assertions. */
+export function silenceConsole() {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  return vi.spyOn(console, 'log').mockImplementation(() => undefined);
+}
+
+/** The path-and-query part of a mailed link, relative to the client origin. */
+export function linkParts(link: string): { pathname: string; params: URLSearchParams } {
+  const url = new URL(link);
+  return { pathname: url.pathname, params: url.searchParams };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaryKeys } from '../../../../src/core/locale/i18n';
+
+// i18n key parity: every dictionary part has the same keys in English and Arabic, no empty strings,
+// and Arabic text in the Arabic part (§1 bilingual interface).
+
+interface Part {
+  en: object;
+  ar: object;
+}
+
+const modules = import.meta.glob<Record<string, unknown>>('/src/core/locale/dictionaries/*/index.ts', { eager: true });
+
+const parts = Object.entries(modules).map(([file, exports]) => {
+  const folder = /dictionaries\/([^/]+)\/index\.ts$/.exec(file)?.[1] ?? file;
+  const part = Object.values(exports).find((value): value is Part => !!value && typeof value === 'object' && 'en' in value && 'ar' in value);
+  return { folder, part };
+});
+
+/** Values that are deliberately in another language: the switcher shows the other language's own name. */
+const OTHER_LANGUAGE_KEYS = new Set(['shell.switchTo']);
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+function values(dictionary: object, prefix = ''): [string, unknown][] {
+  return Object.entries(dictionary).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? values(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
+}
+
+/** Placeholders such as {{year}} do not count as text. */
+const withoutPlaceholders = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '');
+
+describe('dictionary parts', () => {
+  it('finds the parts (at least common, auth and shell)', () => {
+    expect(parts.map((p) => p.folder)).toEqual(expect.arrayContaining(['common', 'auth', 'shell']));
+  });
+
+  it('exports an { en, ar } part from every index.ts', () => {
+    expect(parts.filter((p) => !p.part).map((p) => p.folder)).toEqual([]);
+  });
+});
+
+describe.each(parts)('the $folder dictionary', ({ part }) => {
+  const en = part?.en ?? {};
+  const ar = part?.ar ?? {};
+
+  it('has exactly the same keys in en and ar', () => {
+    const enKeys = dictionaryKeys(en).sort();
+    const arKeys = dictionaryKeys(ar).sort();
+    expect(enKeys.length).toBeGreaterThan(0);
+    expect(arKeys).toEqual(enKeys);
+  });
+
+  it('has only non-empty strings as values', () => {
+    const bad = [...values(en).map(([k, v]) => [`en:${k}`, v]), ...values(ar).map(([k, v]) => [`ar:${k}`, v])].filter(
+      ([, v]) => typeof v !== 'string' || v.trim() === '',
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('writes every Arabic value with Arabic letters (except deliberate other-language names)', () => {
+    const notArabic = values(ar)
+      .filter(([key]) => !OTHER_LANGUAGE_KEYS.has(key))
+      .filter(([, value]) => typeof value === 'string' && /\p{L}/u.test(withoutPlaceholders(value)) && !ARABIC.test(value))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(notArabic).toEqual([]);
+  });
+
+  it('keeps Arabic out of the English values (except deliberate other-language names)', () => {
+    const arabicInEnglish = values(en)
+      .filter(([key]) => !OTHER_LANGUAGE_KEYS.has(key))
+      .filter(([, value]) => typeof value === 'string' && ARABIC.test(value))
+      .map(([key]) => key);
+    expect(arabicInEnglish).toEqual([]);
+  });
+
+  it('uses the same {{placeholders}} in both languages', () => {
+    const placeholders = (text: unknown) => (typeof text === 'string' ? (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort() : []);
+    const arByKey = new Map(values(ar));
+    const mismatched = values(en)
+      .filter(([key, value]) => JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(arByKey.get(key))))
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe('language switcher names', () => {
+  it('names the other language in its own script', () => {
+    const shell = parts.find((p) => p.folder === 'shell')?.part as { en: { shell: { switchTo: string } }; ar: { shell: { switchTo: string } } } | undefined;
+    expect(shell?.en.shell.switchTo).toMatch(ARABIC);
+    expect(shell?.ar.shell.switchTo).toBe('English');
+  });
+});

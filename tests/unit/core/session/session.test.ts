@@ -1,0 +1,380 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type Handler } from '../helpers';
+
+// §3 stored keys, §4 session states and transitions, §7 auth/login, auth/logout, user/current, roles and permissions.
+
+const KEYS = ['auth_token', 'auth_user', 'user_roles', 'user_permissions'] as const;
+
+const storedUser = { id: '1', name: 'Old Name', arabic_name: null, email: 'learner@academy.test', nid: '784', roles: ['learner'], permissions: [] };
+const serverUser = { id: 1, name: 'Fresh Name', arabic_name: 'اسم', email: 'learner@academy.test', nid: '784', roles: ['Learner'], permissions: ['tickets.view'] };
+
+const ok = {
+  'GET user/current': () => json({ message: 'OK', status_text: 'OK', data: serverUser }),
+  'GET roles/current': () => json({ data: ['Learner', 'Student'] }),
+  'GET permissions/current': () => json({ data: [{ name: 'tickets.view' }, 'tickets.create'] }),
+  'POST auth/logout': () => json({ message: 'Logged out' }),
+} satisfies Record<string, Handler>;
+
+const unauthorized = () => json({ message: 'Unauthenticated.' }, 401);
+
+function storeSession(token = 'stored-token') {
+  localStorage.setItem('auth_token', token);
+  localStorage.setItem('auth_user', JSON.stringify(storedUser));
+  localStorage.setItem('user_roles', JSON.stringify(['learner']));
+  localStorage.setItem('user_permissions', JSON.stringify(['old.permission']));
+}
+
+function readJson(key: string): unknown {
+  const text = localStorage.getItem(key);
+  return text === null ? null : JSON.parse(text);
+}
+
+/** Signed out means the keys are gone from localStorage. */
+function expectCleared() {
+  for (const key of KEYS) expect(localStorage.getItem(key), key).toBeNull();
+}
+
+/** Fresh module instances per test: the session keeps module state. */
+async function load() {
+  vi.resetModules();
+  const session = await import('../../../../src/core/session/session');
+  const storage = await import('../../../../src/core/session/storage');
+  const queries = await import('../../../../src/core/session/queries');
+  const client = await import('../../../../src/core/http/client');
+  const chat = await import('../../../../src/core/shell/chat-widget');
+  return { ...session, ...storage, ...queries, ...client, ...chat };
+}
+
+/** Collects the Academy events dispatched on the document during a test. */
+function recordEvents(...names: string[]) {
+  const seen: { type: string; detail: unknown; event: CustomEvent }[] = [];
+  const controller = new AbortController();
+  for (const name of names) {
+    document.addEventListener(name, (event) => seen.push({ type: name, detail: (event as CustomEvent).detail, event: event as CustomEvent }), {
+      signal: controller.signal,
+    });
+  }
+  return { seen, stop: () => controller.abort() };
+}
+
+let events: ReturnType<typeof recordEvents>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/dashboard');
+  events = recordEvents('academy-session-expired', 'academy-navigate', 'academy-login', 'academy-logout');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  events.stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('startSession (§4)', () => {
+  it('is loading until started, then unauthenticated without a stored token', async () => {
+    const api = stubFetch(ok);
+    const s = await load();
+    expect(s.$session.get().isLoading).toBe(true);
+    await s.startSession();
+    expect(s.$session.get()).toMatchObject({ user: null, token: null, isAuthenticated: false, isLoading: false, roles: [], permissions: [] });
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('treats a token without a stored user as signed out', async () => {
+    localStorage.setItem('auth_token', 'orphan');
+    const api = stubFetch(ok);
+    const s = await load();
+    await s.startSession();
+    expect(s.$session.get()).toMatchObject({ isAuthenticated: false, isLoading: false });
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('validates a stored token through user/current and refreshes user, roles and permissions', async () => {
+    storeSession();
+    const api = stubFetch(ok);
+    const s = await load();
+    expect(s.$session.get()).toMatchObject({ isAuthenticated: true, isLoading: true, token: 'stored-token' });
+    await s.startSession();
+
+    expect(api.calls()).toEqual(['GET user/current', 'GET roles/current', 'GET permissions/current']);
+    expect(api.requests.every((r) => r.headers.get('Authorization') === 'Bearer stored-token')).toBe(true);
+
+    const state = s.$session.get();
+    expect(state).toMatchObject({ isAuthenticated: true, isLoading: false, token: 'stored-token' });
+    expect(state.user).toMatchObject({ id: '1', name: 'Fresh Name', arabic_name: 'اسم', nid: '784' });
+    expect(state.roles).toEqual(['Learner', 'Student']);
+    expect(state.permissions).toEqual(['tickets.view', 'tickets.create']);
+
+    expect(localStorage.getItem('auth_token')).toBe('stored-token');
+    expect(readJson('auth_user')).toMatchObject({ id: '1', name: 'Fresh Name' });
+    expect(readJson('user_roles')).toEqual(['Learner', 'Student']);
+    expect(readJson('user_permissions')).toEqual(['tickets.view', 'tickets.create']);
+  });
+
+  it('starts only once per page', async () => {
+    storeSession();
+    const api = stubFetch(ok);
+    const s = await load();
+    const first = s.startSession();
+    expect(s.startSession()).toBe(first);
+    await first;
+    await s.startSession();
+    expect(api.calls().filter((c) => c === 'GET user/current')).toHaveLength(1);
+  });
+
+  it('clears everything when user/current answers 401', async () => {
+    storeSession();
+    stubFetch({ ...ok, 'GET user/current': unauthorized });
+    const s = await load();
+    await s.startSession();
+    expect(s.$session.get()).toMatchObject({ user: null, token: null, isAuthenticated: false, isLoading: false, roles: [], permissions: [] });
+    expectCleared();
+  });
+
+  it('keeps the stored session when user/current cannot be reached', async () => {
+    vi.useFakeTimers();
+    storeSession();
+    const api = stubFetch({ ...ok, 'GET user/current': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const s = await load();
+    const started = s.startSession();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await started;
+    expect(api.calls().filter((c) => c === 'GET user/current')).toHaveLength(4); // first try + 3 retries
+    expect(s.$session.get()).toMatchObject({ isAuthenticated: true, isLoading: false, token: 'stored-token' });
+    expect(s.$session.get().user).toMatchObject({ name: 'Old Name' });
+    expect(localStorage.getItem('auth_token')).toBe('stored-token');
+    expect(readJson('auth_user')).toMatchObject({ name: 'Old Name' });
+    expect(readJson('user_roles')).toEqual(['learner']);
+  });
+
+  it('can be started again after resetSessionForTests()', async () => {
+    const api = stubFetch(ok);
+    const s = await load();
+    await s.startSession();
+    s.resetSessionForTests();
+    expect(s.$session.get().isLoading).toBe(true);
+    storeSession();
+    s.$token.set('stored-token');
+    s.$storedUser.set(storedUser);
+    await s.startSession();
+    expect(api.calls()).toContain('GET user/current');
+    expect(s.$session.get().isLoading).toBe(false);
+  });
+});
+
+describe('login (§4, §7 auth/login)', () => {
+  const credentials = { username: 'learner', password: 'Academy#2026', rememberMe: true };
+
+  it('stores an access_token given at the top level and loads the user', async () => {
+    const api = stubFetch({ ...ok, 'POST auth/login': () => json({ access_token: 'top-level-token' }) });
+    const s = await load();
+    const user = await s.login(credentials);
+
+    expect(JSON.parse(await api.bodies[0]!)).toEqual(credentials);
+    expect(localStorage.getItem('auth_token')).toBe('top-level-token');
+    expect(api.requests[1]?.headers.get('Authorization')).toBe('Bearer top-level-token');
+    expect(user).toMatchObject({ name: 'Fresh Name' });
+    expect(s.$session.get()).toMatchObject({ isAuthenticated: true, isLoading: false, token: 'top-level-token', roles: ['Learner', 'Student'] });
+    expect(readJson('auth_user')).toMatchObject({ name: 'Fresh Name' });
+    expect(readJson('user_permissions')).toEqual(['tickets.view', 'tickets.create']);
+  });
+
+  it('stores an access_token nested inside data', async () => {
+    stubFetch({
+      ...ok,
+      'POST auth/login': () =>
+        json({ message: 'OK', status_text: 'OK', data: { access_token: 'nested-token', token_type: 'Bearer', user: { ...serverUser, username: 'learner' } } }),
+    });
+    const s = await load();
+    await s.login(credentials);
+    expect(localStorage.getItem('auth_token')).toBe('nested-token');
+    expect(s.$session.get().token).toBe('nested-token');
+  });
+
+  it('announces academy-login with the user', async () => {
+    stubFetch({ ...ok, 'POST auth/login': () => json({ access_token: 't' }) });
+    const s = await load();
+    await s.login(credentials);
+    const login = events.seen.find((e) => e.type === 'academy-login');
+    expect(login?.detail).toMatchObject({ user: { name: 'Fresh Name' } });
+  });
+
+  it('fetches the user again rather than serving an earlier session from the cache', async () => {
+    storeSession();
+    const api = stubFetch({ ...ok, 'POST auth/login': () => json({ access_token: 'second' }) });
+    const s = await load();
+    await s.startSession();
+    await s.login(credentials);
+    expect(api.calls().filter((c) => c === 'GET user/current')).toHaveLength(2);
+  });
+
+  it('stores nothing and redirects nowhere when the credentials are rejected', async () => {
+    stubFetch({ ...ok, 'POST auth/login': () => json({ message: 'Invalid credentials' }, 401) });
+    history.replaceState(null, '', '/auth/login');
+    const s = await load();
+    await expect(s.login(credentials)).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(s.$session.get().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('auth_token') ?? '').toBe('');
+    expect(events.seen.filter((e) => e.type === 'academy-session-expired' || e.type === 'academy-navigate')).toEqual([]);
+  });
+
+  it('leaves no half session behind when loading the user after sign-in fails', async () => {
+    stubFetch({ ...ok, 'POST auth/login': () => json({ access_token: 't' }), 'GET roles/current': () => json({ message: 'Nope' }, 404) });
+    const s = await load();
+    await expect(s.login(credentials)).rejects.toMatchObject({ status: 404 });
+    expect(s.$session.get()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
+    expectCleared();
+  });
+
+  it('rejects an answer without access_token', async () => {
+    stubFetch({ ...ok, 'POST auth/login': () => json({ data: { user: serverUser } }) });
+    const s = await load();
+    await expect(s.login(credentials)).rejects.toThrow(/access_token/);
+    expect(s.$session.get().isAuthenticated).toBe(false);
+  });
+});
+
+describe('logout (§4)', () => {
+  async function signedIn(routes: Record<string, Handler>) {
+    storeSession();
+    const api = stubFetch({ ...ok, 'GET base/dynamic/button/mine': () => json({ data: [] }), ...routes });
+    const s = await load();
+    await s.startSession();
+    await s.buttonsQuery.get();
+    return { api, s };
+  }
+
+  function addChatWidget(s: Awaited<ReturnType<typeof load>>) {
+    const script = document.createElement('script');
+    script.id = s.CHAT_SCRIPT_ID;
+    const widget = document.createElement('div');
+    widget.setAttribute('data-academy-chat-widget', '');
+    document.body.append(script, widget);
+  }
+
+  it('calls auth/logout with the token, then clears every stored key', async () => {
+    const { api, s } = await signedIn({});
+    expect(s.buttonsQuery.peek()).toEqual([]);
+    addChatWidget(s);
+
+    await s.logout();
+
+    const call = api.requests.find((r) => new URL(r.url).pathname === '/backend/auth/logout');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.get('Authorization')).toBe('Bearer stored-token');
+    expectCleared();
+    expect(s.$session.get()).toMatchObject({ user: null, token: null, isAuthenticated: false, roles: [], permissions: [] });
+    expect(s.currentUserQuery.peek()).toBeUndefined();
+    expect(s.buttonsQuery.peek()).toBeUndefined();
+    expect(document.getElementById(s.CHAT_SCRIPT_ID)).toBeNull();
+    expect(document.querySelector('[data-academy-chat-widget]')).toBeNull();
+    expect(events.seen.some((e) => e.type === 'academy-logout')).toBe(true);
+  });
+
+  it.each([
+    ['a server error', () => json({ message: 'boom' }, 500)],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 401', unauthorized],
+  ] as const)('clears the session even when auth/logout fails with %s', async (_label, handler) => {
+    const { s } = await signedIn({ 'POST auth/logout': handler });
+    await expect(s.logout()).resolves.toBeUndefined();
+    expectCleared();
+    expect(s.$session.get().isAuthenticated).toBe(false);
+    // The sign-out itself is not announced as an expired session.
+    expect(events.seen.filter((e) => e.type === 'academy-session-expired')).toEqual([]);
+  });
+});
+
+describe('a 401 on a later call (§4, §8)', () => {
+  async function signedInAt(path: string) {
+    storeSession();
+    history.replaceState(null, '', path);
+    const api = stubFetch({ ...ok, 'GET support/ticket/get/5': unauthorized });
+    const s = await load();
+    await s.startSession();
+    const { unknown } = await import('superstruct');
+    const call = () => s.request('GET', 'support/ticket/get/5', { schema: unknown(), silent: true });
+    return { api, s, call };
+  }
+
+  it('clears the session, announces academy-session-expired and goes to /auth/login remembering the location', async () => {
+    const { s, call } = await signedInAt('/support/tickets/5?tab=history');
+    const popstate = vi.fn();
+    addEventListener('popstate', popstate);
+
+    await expect(call()).rejects.toMatchObject({ status: 401 });
+    removeEventListener('popstate', popstate);
+
+    expectCleared();
+    expect(s.$session.get().isAuthenticated).toBe(false);
+    const expired = events.seen.filter((e) => e.type === 'academy-session-expired');
+    expect(expired).toHaveLength(1);
+    expect(expired[0]?.detail).toEqual({ path: '/support/tickets/5?tab=history' });
+    const nav = events.seen.filter((e) => e.type === 'academy-navigate');
+    expect(nav.map((e) => e.detail)).toEqual([{ path: '/auth/login', replace: false }]);
+    expect(location.pathname).toBe('/auth/login');
+    expect(popstate).toHaveBeenCalled();
+    expect(sessionStorage.getItem('academy_return_to')).toBe('/support/tickets/5?tab=history');
+  });
+
+  it('lets a host route the redirect itself (academy-navigate prevented)', async () => {
+    const { call } = await signedInAt('/dashboard');
+    const host = (event: Event) => event.preventDefault();
+    document.addEventListener('academy-navigate', host);
+    await expect(call()).rejects.toMatchObject({ status: 401 });
+    document.removeEventListener('academy-navigate', host);
+    expect(location.pathname).toBe('/dashboard');
+    expect(events.seen.filter((e) => e.type === 'academy-navigate').map((e) => e.detail)).toEqual([{ path: '/auth/login', replace: false }]);
+    expect(sessionStorage.getItem('academy_return_to')).toBe('/dashboard');
+  });
+
+  it('clears the session but does not redirect when already on an /auth/ page', async () => {
+    const { s, call } = await signedInAt('/auth/reset-password/abc');
+    await expect(call()).rejects.toMatchObject({ status: 401 });
+    expectCleared();
+    expect(s.$session.get().isAuthenticated).toBe(false);
+    expect(events.seen.filter((e) => e.type === 'academy-navigate')).toEqual([]);
+    expect(location.pathname).toBe('/auth/reset-password/abc');
+    expect(sessionStorage.getItem('academy_return_to')).toBeNull();
+  });
+
+  it.each(['/login', '/reset-password/abc'])('does not redirect from the guest page %s either', async (path) => {
+    const { call } = await signedInAt(path);
+    await expect(call()).rejects.toMatchObject({ status: 401 });
+    expectCleared();
+    expect(events.seen.filter((e) => e.type === 'academy-navigate')).toEqual([]);
+    expect(location.pathname).toBe(path);
+  });
+
+  it('signs the user out when refreshing user data answers 401', async () => {
+    const { s, api } = await signedInAt('/profile/settings');
+    api.fetch.mockImplementation(async () => unauthorized());
+    await expect(s.refreshSession({ force: true })).rejects.toMatchObject({ status: 401 });
+    expectCleared();
+    expect(location.pathname).toBe('/auth/login');
+    expect(sessionStorage.getItem('academy_return_to')).toBe('/profile/settings');
+  });
+
+  it('is ignored once signed out (no second announcement)', async () => {
+    const { call } = await signedInAt('/dashboard');
+    await call().catch(() => undefined);
+    history.replaceState(null, '', '/dashboard');
+    await call().catch(() => undefined);
+    expect(events.seen.filter((e) => e.type === 'academy-session-expired')).toHaveLength(1);
+  });
+
+  it('other error statuses leave the session alone', async () => {
+    const { s, api } = await signedInAt('/dashboard');
+    api.fetch.mockImplementation(async () => json({ message: 'Forbidden' }, 403));
+    await expect(s.request('GET', 'x', { schema: (await import('superstruct')).unknown(), silent: true })).rejects.toMatchObject({ status: 403 });
+    expect(s.$session.get().isAuthenticated).toBe(true);
+    expect(events.seen.filter((e) => e.type === 'academy-session-expired')).toEqual([]);
+  });
+});

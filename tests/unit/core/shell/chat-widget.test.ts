@@ -1,0 +1,152 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHAT_POLL,
+  CHAT_SCRIPT_ID,
+  chatWidgetAllowed,
+  chatWidgetSide,
+  hideChatWidget,
+  removeChatWidget,
+  showChatWidget,
+} from '../../../../src/core/shell/chat-widget';
+
+// §2 page shell and §6: the chat widget shows on / and /dashboard for users with a national ID, left in RTL,
+// right otherwise, hidden elsewhere and removed at logout; §9 position polling up to 10 times at 500 ms.
+
+const URL_ = 'https://chat.example/widget.js';
+
+beforeAll(() => {
+  // happy-dom does not load scripts; treat the widget script as loaded instead of logging a failure.
+  const happyDOM = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
+  happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+});
+
+function addWidget(): HTMLElement {
+  const widget = document.createElement('div');
+  widget.setAttribute('data-academy-chat-widget', '');
+  widget.hidden = true;
+  document.body.append(widget);
+  return widget;
+}
+
+const scripts = () => document.querySelectorAll(`script#${CHAT_SCRIPT_ID}`);
+
+describe('chatWidgetAllowed', () => {
+  it.each(['/', '/dashboard', '/dashboard/'])('allows %s for a user with a national ID', (path) => {
+    expect(chatWidgetAllowed(path, '784-1990-1234567-1')).toBe(true);
+  });
+
+  it.each(['/profile/settings', '/support/tickets', '/auth/login', '/dashboard/extra', '/content/dynamic-button/1'])('refuses %s', (path) => {
+    expect(chatWidgetAllowed(path, '784')).toBe(false);
+  });
+
+  it.each([null, undefined, '', '   '])('refuses a user whose national ID is %j', (nid) => {
+    expect(chatWidgetAllowed('/dashboard', nid)).toBe(false);
+    expect(chatWidgetAllowed('/', nid)).toBe(false);
+  });
+});
+
+describe('chatWidgetSide', () => {
+  it('is left for right-to-left and right otherwise', () => {
+    expect(chatWidgetSide('rtl')).toBe('left');
+    expect(chatWidgetSide('ltr')).toBe('right');
+  });
+});
+
+describe('showChatWidget, hideChatWidget and removeChatWidget', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    removeChatWidget();
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('adds the configured script once', () => {
+    showChatWidget(URL_, 'ltr');
+    showChatWidget(URL_, 'rtl');
+    expect(scripts()).toHaveLength(1);
+    const script = scripts()[0] as HTMLScriptElement;
+    expect(script.src).toBe(URL_);
+    expect(script.async).toBe(true);
+  });
+
+  it('places the widget on the left in right-to-left layout and shows it', () => {
+    const widget = addWidget();
+    widget.style.right = '20px';
+    showChatWidget(URL_, 'rtl');
+    expect(widget.style.left).toBe('20px');
+    expect(widget.style.right).toBe('');
+    expect(widget.hidden).toBe(false);
+  });
+
+  it('places the widget on the right in left-to-right layout', () => {
+    const widget = addWidget();
+    widget.style.left = '20px';
+    showChatWidget(URL_, 'ltr');
+    expect(widget.style.right).toBe('20px');
+    expect(widget.style.left).toBe('');
+  });
+
+  it('moves the widget when the direction changes', () => {
+    const widget = addWidget();
+    showChatWidget(URL_, 'ltr');
+    showChatWidget(URL_, 'rtl');
+    expect(widget.style.left).toBe('20px');
+    expect(widget.style.right).toBe('');
+  });
+
+  it('polls every 500 ms until the third-party widget appears', () => {
+    expect(CHAT_POLL).toEqual({ attempts: 10, intervalMs: 500 });
+    showChatWidget(URL_, 'rtl');
+    vi.advanceTimersByTime(1200);
+    const widget = addWidget();
+    expect(widget.hidden).toBe(true);
+    vi.advanceTimersByTime(300);
+    expect(widget.hidden).toBe(false);
+    expect(widget.style.left).toBe('20px');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('gives up after 10 attempts', () => {
+    showChatWidget(URL_, 'ltr');
+    vi.advanceTimersByTime(CHAT_POLL.intervalMs * (CHAT_POLL.attempts - 1));
+    expect(vi.getTimerCount()).toBe(0);
+    const late = addWidget();
+    vi.advanceTimersByTime(5000);
+    expect(late.hidden).toBe(true);
+  });
+
+  it('hides the widget elsewhere but keeps it loaded', () => {
+    const widget = addWidget();
+    showChatWidget(URL_, 'ltr');
+    hideChatWidget();
+    expect(widget.hidden).toBe(true);
+    expect(widget.isConnected).toBe(true);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('stops polling when hidden', () => {
+    showChatWidget(URL_, 'ltr');
+    hideChatWidget();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('removes the script and the widget at logout, and can load again afterwards', () => {
+    const widget = addWidget();
+    showChatWidget(URL_, 'ltr');
+    removeChatWidget();
+    expect(scripts()).toHaveLength(0);
+    expect(widget.isConnected).toBe(false);
+    expect(document.querySelector('[data-academy-chat-widget]')).toBeNull();
+    showChatWidget(URL_, 'ltr');
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('stops polling when removed', () => {
+    showChatWidget(URL_, 'ltr');
+    removeChatWidget();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

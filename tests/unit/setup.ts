@@ -1,0 +1,30 @@
+/**
+ * happy-dom's Storage throws on `delete storage[absentKey]` (browsers return true), which
+ * @nanostores/persistent does when a value is cleared; give the unit tier a browser-faithful Storage.
+ */
+function browserLikeStorage(): Storage {
+  const items = new Map<string, string>();
+  const api: Storage = {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(String(key)) ?? null,
+    setItem: (key: string, value: string) => void items.set(String(key), String(value)),
+    removeItem: (key: string) => void items.delete(String(key)),
+    clear: () => items.clear(),
+  };
+  return new Proxy(api, {
+    get: (target, prop) => (typeof prop === 'string' && !(prop in target) ? items.get(prop) : Reflect.get(target, prop)),
+    set: (target, prop, value) => (typeof prop === 'string' && !(prop in target) ? (items.set(prop, String(value)), true) : Reflect.set(target, prop, value)),
+    has: (target, prop) => (typeof prop === 'string' && items.has(prop)) || prop in target,
+    deleteProperty: (_target, prop) => (typeof prop === 'string' && items.delete(prop), true),
+    ownKeys: () => [...items.keys()],
+    getOwnPropertyDescriptor: (_target, prop) =>
+      typeof prop === 'string' && items.has(prop) ? { value: items.get(prop), writable: true, enumerable: true, configurable: true } : undefined,
+  });
+}
+
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  Object.defineProperty(globalThis, name, { value: browserLikeStorage(), configurable: true, writable: true });
+}

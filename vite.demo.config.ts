@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+/** The demo host app: routes every spec route to the elements, built into dist/demo. */
+export default defineConfig({
+  root: resolve(import.meta.dirname, 'demo/host'),
+  publicDir: resolve(import.meta.dirname, 'demo/host/public'),
+  base: '/',
+  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/demo'),
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'demo/host/index.html'),
+        embed: resolve(import.meta.dirname, 'demo/host/embed.html'),
+      },
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { emitFonts } from './build/emit-fonts';
+
+const src = (path: string) => resolve(import.meta.dirname, 'src', path);
+
+/** Per-element ES entries sharing one chunk graph, so stores exist once on a page. */
+export default defineConfig({
+  // Relative asset URLs: fonts resolve next to the script wherever it is hosted.
+  base: './',
+  plugins: [emitFonts()],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: 'dist/lib',
+    emptyOutDir: true,
+    minify: true,
+    manifest: true,
+    assetsInlineLimit: 0,
+    lib: {
+      entry: {
+        'academy-login': src('elements/academy-login.ts'),
+        'academy-shell': src('elements/academy-shell.ts'),
+        'academy-widgets': src('elements/index.ts'),
+      },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      output: {
+        // ES library builds skip whitespace minification unless asked (TOOLCHAIN.md).
+        minify: true,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
