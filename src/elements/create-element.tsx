@@ -77,6 +77,13 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
         this[RENDER]();
         return;
       }
+      // A present boolean attribute with no value (`<academy-shell dashboard-toggle>`) is true, as in HTML;
+      // r2wc skips empty values, which left the prop unset (false).
+      if (types[prop] === 'boolean' && value === '') {
+        this[PROPS][prop] = true;
+        this[RENDER]();
+        return;
+      }
       const parsed = types[prop] === 'number' ? Number(value) : types[prop] === 'boolean' ? /^[ty1-9]/i.test(value) : value;
       if (!accept(prop, parsed, value)) return;
       super.attributeChangedCallback(name, oldValue, value);

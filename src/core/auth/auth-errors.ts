@@ -19,10 +19,10 @@ export function loginErrorMessage(error: unknown): Message {
   const transport = transportMessage(error);
   if (transport) return transport;
   const status = error.status ?? 0;
+  if (status >= 500) return { key: 'auth.errors.serverError' };
   if (isLocked(error)) return { key: 'auth.errors.accountLocked' };
   if (status === 400 || status === 401) return { key: 'auth.errors.invalidCredentials' };
   if (status === 429) return { key: 'auth.errors.tooManyRequests' };
-  if (status >= 500) return { key: 'auth.errors.serverError' };
   if (status === 422) {
     const text = firstFieldError(error) ?? error.serverMessage;
     return text ? { text } : { key: 'auth.errors.validationError' };

@@ -82,7 +82,7 @@ export const BRAND_VARIANTS: Readonly<Record<BrandVariantId, BrandVariant>> = { 
 export const DEFAULT_VARIANT: BrandVariantId = 'aman';
 
 export function isBrandVariantId(value: unknown): value is BrandVariantId {
-  return typeof value === 'string' && value in BRAND_VARIANTS;
+  return typeof value === 'string' && Object.hasOwn(BRAND_VARIANTS, value);
 }
 
 /** The variant served on a host name. */

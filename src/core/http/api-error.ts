@@ -37,7 +37,7 @@ export function isApiError(error: unknown): error is ApiError {
 export function stripHtml(text: string): string {
   return text
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<!--[\s\S]*?-->|<[!/?]?[a-z][^>]*>/gi, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

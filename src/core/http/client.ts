@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { validate, type Struct } from 'superstruct';
 import { backendUrl } from '../config/config';
-import { $locale } from '../locale/locale-store';
+import { $locale, serverLanguage } from '../locale/locale-store';
 import { $token } from '../session/storage';
 import { ApiError, parseErrorBody } from './api-error';
 import { notifyError } from './notify';
@@ -37,7 +37,7 @@ const http = ky.create({
         const token = $token.get();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('Accept', 'application/json');
-        request.headers.set('Accept-Language', $locale.get());
+        request.headers.set('Accept-Language', serverLanguage($locale.get()));
       },
     ],
   },

@@ -1,6 +1,7 @@
 import type { DynamicButton } from '../api/dynamic-buttons';
 import type { Locale } from '../locale/locale-store';
 import { isAuthPath } from '../navigation/return-to';
+import { matchRoute } from '../navigation/routes';
 
 /** What the page shell shows for a session state on a path. */
 export type ShellMode =
@@ -8,7 +9,7 @@ export type ShellMode =
   | 'loading'
   /** Full chrome: header, profile menu, content, footer. */
   | 'signed-in'
-  /** Signed out on an /auth/ page: brand, language switch, content and footer, no account controls. */
+  /** Signed out on a sign-in or public page: brand, language switch, content and footer, no account controls. */
   | 'guest'
   /** Signed out anywhere else: on the way to /auth/login. */
   | 'redirect';
@@ -16,7 +17,8 @@ export type ShellMode =
 export function shellMode(session: { isLoading: boolean; isAuthenticated: boolean }, pathname: string): ShellMode {
   if (session.isLoading) return 'loading';
   if (session.isAuthenticated) return 'signed-in';
-  return isAuthPath(pathname) ? 'guest' : 'redirect';
+  const access = matchRoute(pathname)?.access;
+  return isAuthPath(pathname) || access === 'guest' || access === 'public' ? 'guest' : 'redirect';
 }
 
 /** The language the switcher offers: the one not in use. */

@@ -21,7 +21,7 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** Shows a toast; the oldest is dropped when more than three would be visible. */
 export function pushToast(input: { variant: ToastVariant; message: Message; duration?: number }): number {
-  const toast: Toast = { id: nextId++, duration: input.duration ?? TOAST_DURATION_MS, ...input };
+  const toast: Toast = { ...input, id: nextId++, duration: input.duration ?? TOAST_DURATION_MS };
   const next = [...$toasts.get(), toast];
   for (const dropped of next.slice(0, Math.max(0, next.length - MAX_VISIBLE_TOASTS))) clearTimer(dropped.id);
   $toasts.set(next.slice(-MAX_VISIBLE_TOASTS));

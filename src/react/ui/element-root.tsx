@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { $brand, setBrandOverride } from '../../core/brand/brand-store';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { $brand, $brandOverride, setBrandOverride } from '../../core/brand/brand-store';
 import { brandCss } from '../../core/brand/tokens';
 import { setApiBase } from '../../core/config/config';
 import { emit } from '../../core/events/emit';
@@ -32,8 +32,12 @@ function HostSync({ host, root }: { host: HTMLElement; root: ShadowRoot }) {
   useLayoutEffect(() => setStyles(root, 'base', [baseCss]), [root]);
   useLayoutEffect(() => setStyles(root, 'brand', [brandCss(brand.palette)]), [root, brand]);
   useLayoutEffect(() => {
-    (host as HTMLElement & { [REFLECTED_LANG]?: string })[REFLECTED_LANG] = locale;
+    // Marked only during our own write (attributeChangedCallback runs synchronously inside it): an author
+    // setting the same value later is still an override.
+    const marked = host as HTMLElement & { [REFLECTED_LANG]?: string };
+    marked[REFLECTED_LANG] = locale;
     if (host.getAttribute('lang') !== locale) host.setAttribute('lang', locale);
+    delete marked[REFLECTED_LANG];
     host.setAttribute('dir', directionOf(locale));
   }, [host, locale]);
   return null;
@@ -47,7 +51,17 @@ export function ElementRoot({ container, apiBase, lang, brand, children }: Commo
   const root = container as ShadowRoot;
   const host = root.host as HTMLElement;
   useLayoutEffect(() => setApiBase(apiBase), [apiBase]);
-  useLayoutEffect(() => setBrandOverride(brand), [brand]);
+  // Removing the `brand` attribute drops the override this element set, restoring the host name's variant.
+  const appliedBrand = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (brand) {
+      setBrandOverride(brand);
+      if ($brandOverride.get() === brand) appliedBrand.current = brand;
+    } else if (appliedBrand.current) {
+      if ($brandOverride.get() === appliedBrand.current) $brandOverride.set(null);
+      appliedBrand.current = null;
+    }
+  }, [brand]);
   useEffect(() => {
     ensureFonts();
     void startSession();

@@ -1,16 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from './controls';
-import { AlertIcon } from './icons';
 import { useI18n } from './use-i18n';
 
+/** Plain markup on purpose: the fallback ships in every element, so it avoids the form-controls kit. */
 function FallbackScreen() {
   const { t } = useI18n();
   return (
     <div className="card fallback stack" role="alert" part="fallback">
-      <AlertIcon width={40} height={40} style={{ margin: '0 auto', color: 'var(--academy-error-main)' }} />
       <h2>{t('fallback.title')}</h2>
       <p className="muted">{t('fallback.message')}</p>
-      <div><Button onClick={() => location.reload()}>{t('fallback.refresh')}</Button></div>
+      <div>
+        <button type="button" className="button button-primary" onClick={() => location.reload()}>
+          {t('fallback.refresh')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import './browser-storage';
 import { vi } from 'vitest';
 import { authDictionary } from '../../../src/core/locale/dictionaries/auth';
 import { shellDictionary } from '../../../src/core/locale/dictionaries/shell';

@@ -11,7 +11,10 @@ describe('shell rules', () => {
     [{ isLoading: false, isAuthenticated: false }, '/auth/reset-password/abc', 'guest'],
     [{ isLoading: false, isAuthenticated: false }, '/dashboard', 'redirect'],
     [{ isLoading: false, isAuthenticated: false }, '/authors', 'redirect'],
-    [{ isLoading: false, isAuthenticated: false }, '/login', 'redirect'],
+    // Guest and public routes outside /auth/ are sign-in pages too (§2 route table).
+    [{ isLoading: false, isAuthenticated: false }, '/login', 'guest'],
+    [{ isLoading: false, isAuthenticated: false }, '/reset-password/abc', 'guest'],
+    [{ isLoading: false, isAuthenticated: false }, '/terms', 'guest'],
   ] as const)('shellMode(%j, %s) is %s', (session, path, mode) => {
     expect(shellMode(session, path)).toBe(mode);
   });

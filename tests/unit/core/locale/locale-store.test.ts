@@ -1,4 +1,3 @@
-import '../browser-storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $brandOverride } from '../../../../src/core/brand/brand-store';
 import { $locale, $savedLanguage, dateLocale, directionOf, isLocale, serverLanguage, setLanguage } from '../../../../src/core/locale/locale-store';

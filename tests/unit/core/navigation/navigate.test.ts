@@ -6,14 +6,14 @@ import { $pathname } from '../../../../src/core/navigation/path-store';
 
 describe('navigate', () => {
   let element: HTMLElement;
-  let popstate: ReturnType<typeof vi.fn>;
+  let popstate: ReturnType<typeof vi.fn<(event: PopStateEvent) => void>>;
 
   beforeEach(() => {
     history.replaceState(null, '', '/dashboard');
     window.dispatchEvent(new PopStateEvent('popstate'));
     element = document.createElement('div');
     document.body.append(element);
-    popstate = vi.fn();
+    popstate = vi.fn<(event: PopStateEvent) => void>();
     addEventListener('popstate', popstate);
   });
   afterEach(() => {

@@ -1,4 +1,3 @@
-import '../browser-storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $chosenView, $dashboardView, chooseDashboardView } from '../../../../src/core/roles/dashboard-view';
 import { $roles } from '../../../../src/core/session/storage';

@@ -1,4 +1,3 @@
-import '../browser-storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // §3: stored locally under auth_token, auth_user, user_roles and user_permissions (JSON lists), and language.

@@ -1,0 +1,237 @@
+// Sign-in (§2 Login, §5 Login, §8 Login): validation, server and transport failures, success for every demo account.
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, LANGS, dict, expect, expectLanguage, loginForm, registerUser, signIn, test, unique } from './support';
+
+const LOGIN_CALL = '**/backend/auth/login';
+
+const DEMO_ACCOUNTS = [
+  { username: 'learner', roles: ['learner'] },
+  { username: 'trainer', roles: ['trainer'] },
+  { username: 'both', roles: ['Instructor', 'Student'] },
+  { username: 'newcomer', roles: ['learner'] },
+] as const;
+
+/** Counts login calls the page makes, so client-side validation can be shown to send nothing. */
+function countLoginCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/backend/auth/login')) calls++;
+  });
+  return () => calls;
+}
+
+for (const lang of LANGS) {
+  test.describe(`login (${lang})`, () => {
+    test.use({ lang });
+    const t = dict(lang);
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto('/auth/login');
+      const form = loginForm(page, lang);
+      await expect(form.heading).toBeVisible();
+      await expectLanguage(form.el, lang);
+    });
+
+    test('shows the form in the language under test with links to forgot password and sign-up', async ({ page }) => {
+      const form = loginForm(page, lang);
+      await expect(form.el.getByText(t.auth.login.subtitle)).toBeVisible();
+      await expect(form.username).toHaveAttribute('autocomplete', 'username');
+      await expect(form.password).toHaveAttribute('type', 'password');
+      await expect(form.rememberMe).not.toBeChecked();
+      await expect(form.el.getByRole('link', { name: t.auth.login.forgotPassword })).toHaveAttribute('href', '/auth/forgot-password');
+      await expect(form.el.getByRole('link', { name: t.auth.login.signupLink, exact: true })).toHaveAttribute('href', '/auth/signup');
+    });
+
+    test('validation: empty username → usernameRequired, 7-character password → passwordRequired; nothing is sent', async ({ page }) => {
+      const calls = countLoginCalls(page);
+      const form = loginForm(page, lang);
+
+      await form.submit.click();
+      await expect(form.username).toHaveAccessibleDescription(t.auth.validation.usernameRequired);
+      await expect(form.username).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.password).toHaveAccessibleDescription(t.auth.validation.passwordRequired);
+      await expect(form.username).toBeFocused();
+
+      await form.username.fill('learner');
+      // Editing a field clears its own message only.
+      await expect(form.username).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(form.el.getByText(t.auth.validation.usernameRequired)).toHaveCount(0);
+      await expect(form.password).toHaveAccessibleDescription(t.auth.validation.passwordRequired);
+
+      await form.password.fill('Abcd#12'); // 7 characters
+      await form.submit.click();
+      await expect(form.password).toHaveAccessibleDescription(t.auth.validation.passwordRequired);
+      await expect(form.password).toBeFocused();
+      await expect(form.username).not.toHaveAttribute('aria-invalid', 'true');
+      expect(calls()).toBe(0);
+    });
+
+    test('wrong password → invalidCredentials alert; the typed username is kept', async ({ page, request }) => {
+      const { email } = await registerUser(request);
+      const form = loginForm(page, lang);
+      await signIn(page, lang, email, 'Wrong#Password1');
+      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.invalidCredentials);
+      await expect(form.username).toHaveValue(email);
+      await expect(page).toHaveURL('/auth/login');
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    });
+
+    test('five wrong attempts for one username → the next answers 429 → tooManyRequests', async ({ page }) => {
+      const username = unique(`lockout-${lang}`);
+      const form = loginForm(page, lang);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await form.username.fill(username);
+        await form.password.fill(`Wrong#${attempt}xxx`);
+        const [response] = await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
+        expect(response.status()).toBe(401);
+        await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.invalidCredentials);
+      }
+      await form.password.fill('Another#wrong1');
+      const [locked] = await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
+      expect(locked.status()).toBe(429);
+      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.tooManyRequests);
+      await expect(form.username).toHaveValue(username);
+      await expect(form.submit).toBeEnabled();
+    });
+
+    test('server 500 → serverError, and the form stays usable', async ({ page }) => {
+      await page.route(LOGIN_CALL, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: '<b>Boom</b>', status_text: 'Internal Server Error', data: null }) }),
+      );
+      const form = loginForm(page, lang);
+      await signIn(page, lang, 'learner');
+      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.serverError);
+      await expect(form.submit).toBeEnabled();
+
+      await page.unroute(LOGIN_CALL);
+      await signIn(page, lang, 'learner');
+      await expect(page).toHaveURL('/dashboard');
+    });
+
+    for (const [what, body] of [
+      ['not JSON', '<html><body>Gateway page</body></html>'],
+      ['a token of the wrong type', JSON.stringify({ message: 'ok', status_text: 'OK', data: { access_token: 42 } })],
+      ['a user of the wrong shape', JSON.stringify({ message: 'ok', status_text: 'OK', data: { access_token: 'abc', user: { id: 'x' } } })],
+    ] as const) {
+      test(`a malformed 200 body (${what}) → invalidResponse, no session, and the form stays usable`, async ({ page }) => {
+        const pageErrors: Error[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error));
+        await page.route(LOGIN_CALL, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+        const form = loginForm(page, lang);
+        await signIn(page, lang, 'learner');
+        await expect(form.el.getByRole('alert')).toHaveText(t.errors.invalidResponse);
+        await expect(page).toHaveURL('/auth/login');
+        expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+        await expect(form.username).toHaveValue('learner');
+
+        await page.unroute(LOGIN_CALL);
+        await signIn(page, lang, 'learner');
+        await expect(page).toHaveURL('/dashboard');
+        expect(pageErrors).toEqual([]);
+      });
+    }
+
+    test('a malformed 200 body without access_token → invalidResponse in the UI language', async ({ page }) => {
+      // Known bug, left: postLogin (src/core/api/auth.ts) throws a plain Error('Login answer has no access_token'),
+      // which the login catalogue shows verbatim — an English developer text, also in the Arabic UI.
+      test.fail(true, 'src/core/api/auth.ts postLogin: missing access_token surfaces as raw English text');
+      await page.route(LOGIN_CALL, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'ok', status_text: 'OK', data: {} }) }),
+      );
+      const form = loginForm(page, lang);
+      await signIn(page, lang, 'learner');
+      await expect(form.el.getByRole('alert')).toBeVisible();
+      await expect(form.submit).toBeEnabled();
+      expect(await form.el.getByRole('alert').textContent()).toBe(t.errors.invalidResponse);
+    });
+
+    test('network failure → the network message, and the form stays usable', async ({ page }) => {
+      await page.route(LOGIN_CALL, (route) => route.abort('internetdisconnected'));
+      const form = loginForm(page, lang);
+      await form.username.fill('learner');
+      await form.password.fill(DEMO_PASSWORD);
+      await form.submit.click();
+      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.network);
+      await expect(form.submit).toBeEnabled();
+
+      await page.unroute(LOGIN_CALL);
+      await signIn(page, lang, 'learner');
+      await expect(page).toHaveURL('/dashboard');
+    });
+
+    for (const account of DEMO_ACCOUNTS) {
+      test(`signs in as ${account.username}: /dashboard, academy-login event, the four storage keys`, async ({ page }) => {
+        await page.evaluate(() => {
+          const seen: unknown[] = [];
+          (window as unknown as { academyLogins: unknown[] }).academyLogins = seen;
+          document.addEventListener('academy-login', (event) => seen.push((event as CustomEvent).detail));
+        });
+        const form = loginForm(page, lang);
+        await form.username.fill(account.username);
+        await form.password.fill(DEMO_PASSWORD);
+        const [response] = await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
+        expect(response.status()).toBe(200);
+        const answer = (await response.json()) as { data: { access_token: string } };
+
+        await expect(page).toHaveURL('/dashboard');
+        await expect(page.locator('academy-shell')).toBeVisible();
+        await expect(page.locator('academy-login')).toHaveCount(0);
+
+        const logins = await page.evaluate(() => (window as unknown as { academyLogins: { user: { username: string } }[] }).academyLogins);
+        expect(logins).toHaveLength(1);
+        expect(logins[0]?.user.username).toBe(account.username);
+
+        const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
+        expect(Object.keys(stored).sort()).toEqual(['auth_token', 'auth_user', 'language', 'user_permissions', 'user_roles']);
+        expect(stored.language).toBe(lang);
+        expect(stored.auth_token).toBe(answer.data.access_token);
+        expect(JSON.parse(stored.auth_user ?? 'null')).toMatchObject({ username: account.username, email: `${account.username}@academy.test` });
+        expect(JSON.parse(stored.user_roles ?? 'null')).toEqual(account.roles);
+        const permissions = JSON.parse(stored.user_permissions ?? 'null') as unknown;
+        expect(Array.isArray(permissions) && permissions.length > 0 && permissions.every((p) => typeof p === 'string')).toBe(true);
+      });
+    }
+
+    test('the password show/hide toggle works with the keyboard', async ({ page }) => {
+      const form = loginForm(page, lang);
+      await form.password.fill('Secret#123');
+      await form.password.focus();
+      await page.keyboard.press('Tab');
+      const show = form.el.getByRole('button', { name: t.common.showPassword, exact: true });
+      await expect(show).toBeFocused();
+      await expect(show).toHaveAttribute('aria-pressed', 'false');
+
+      await page.keyboard.press('Enter');
+      await expect(form.password).toHaveAttribute('type', 'text');
+      const hide = form.el.getByRole('button', { name: t.common.hidePassword, exact: true });
+      await expect(hide).toBeFocused();
+      await expect(hide).toHaveAttribute('aria-pressed', 'true');
+      await expect(form.password).toHaveValue('Secret#123');
+
+      await page.keyboard.press('Space');
+      await expect(form.password).toHaveAttribute('type', 'password');
+      await expect(show).toBeFocused();
+      await expect(form.password).toHaveValue('Secret#123');
+    });
+
+    test('remember me is sent in the payload (false by default, true when ticked)', async ({ page }) => {
+      const form = loginForm(page, lang);
+      const username = unique(`remember-${lang}`);
+      await form.username.fill(username);
+      await form.password.fill('Wrong#Password1');
+      const [first] = await Promise.all([page.waitForRequest(LOGIN_CALL), form.submit.click()]);
+      expect(first.postDataJSON()).toEqual({ username, password: 'Wrong#Password1', rememberMe: false });
+      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.invalidCredentials);
+
+      // Ticked with the keyboard, as a user without a mouse would.
+      await form.rememberMe.focus();
+      await page.keyboard.press('Space');
+      await expect(form.rememberMe).toBeChecked();
+      await form.username.fill('learner');
+      await form.password.fill(DEMO_PASSWORD);
+      const [second] = await Promise.all([page.waitForRequest(LOGIN_CALL), form.submit.click()]);
+      expect(second.postDataJSON()).toEqual({ username: 'learner', password: DEMO_PASSWORD, rememberMe: true });
+      await expect(page).toHaveURL('/dashboard');
+    });
+  });
+}

@@ -1,0 +1,131 @@
+// Shared helpers of the sign-in journeys: the UI language per test, the dictionaries, fresh accounts and mails.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { authDictionary } from '../../../src/core/locale/dictionaries/auth';
+import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
+import { translate } from '../../../demo/api/messages';
+import { DEMO_PASSWORD, expect, test as base, type Lang } from '../_infra/fixtures';
+
+export { DEMO_PASSWORD, expect, type Lang };
+
+export const LANGS = ['en', 'ar'] as const satisfies readonly Lang[];
+
+/** Every journey runs in both languages: the saved `language` setting picks the UI language before any script runs. */
+export const test = base.extend<{ languageSetting: void }>({
+  languageSetting: [
+    async ({ page, lang }, use) => {
+      await page.addInitScript((value) => localStorage.setItem('language', value), lang);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+/** The auth and common strings of one language, as the element shows them. */
+export function dict(lang: Lang) {
+  return { ...authDictionary[lang], ...commonDictionary[lang] };
+}
+
+/** Fills `{{name}}` placeholders the way the i18n layer does. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+/** A text the reference server sends (its own catalogue, not the client's dictionary). */
+export const serverText = translate;
+
+/** A name no other test (or worker, or run) uses. */
+export function unique(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}`;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${unique(prefix)}@example.test`;
+}
+
+export interface Mail {
+  to: string;
+  kind: 'reset' | 'verify';
+  subject: string;
+  link: string;
+  created_at: string;
+}
+
+/** A link from a mail as a path on the test server (the mail may name another origin). */
+export function relative(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Registers a fresh, unverified account through the API (one verification mail is sent). */
+export async function registerUser(request: APIRequestContext, options: { email?: string; password?: string; role?: 'learner' | 'trainer' } = {}) {
+  const email = options.email ?? uniqueEmail('user');
+  const password = options.password ?? 'Initial#Pass1';
+  const res = await request.post('/backend/auth/register', {
+    data: { firstName: 'Test', lastName: 'User', email, password, confirmPassword: password, role: options.role ?? 'learner', agreeToTerms: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password };
+}
+
+/** Asks the API for a reset mail, as the forgot-password screen would. */
+export async function requestReset(request: APIRequestContext, email: string): Promise<void> {
+  const res = await request.post('/backend/auth/forgot/password', { data: { email } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+export async function expireLinks(request: APIRequestContext, email: string): Promise<void> {
+  const res = await request.post('/backend/__dev/expire-links', { data: { email } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The newest mail of a kind, waiting for it to arrive. */
+export async function latestMail(outbox: (email: string) => Promise<unknown>, email: string, kind: Mail['kind'], atLeast = 1): Promise<Mail> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(async () => {
+      mails = ((await outbox(email)) as Mail[]).filter((mail) => mail.kind === kind);
+      return mails.length;
+    })
+    .toBeGreaterThanOrEqual(atLeast);
+  return mails[0] as Mail;
+}
+
+/** The sign-in element and its language attributes. */
+export function loginElement(page: Page): Locator {
+  return page.locator('academy-login');
+}
+
+export async function expectLanguage(element: Locator, lang: Lang): Promise<void> {
+  await expect(element).toHaveAttribute('lang', lang);
+  await expect(element).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** The login form's controls, located by their labels in the language under test. */
+export function loginForm(page: Page, lang: Lang) {
+  const t = dict(lang).auth.login;
+  const el = loginElement(page);
+  return {
+    el,
+    heading: el.getByRole('heading', { name: t.title, exact: true }),
+    username: el.getByLabel(t.username, { exact: true }),
+    password: el.getByLabel(t.password, { exact: true }),
+    rememberMe: el.getByRole('checkbox', { name: t.rememberMe }),
+    submit: el.getByRole('button', { name: t.submit, exact: true }),
+  };
+}
+
+/** Signs in through the form and waits for the login call to answer. */
+export async function signIn(page: Page, lang: Lang, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const form = loginForm(page, lang);
+  await form.username.fill(username);
+  await form.password.fill(password);
+  await Promise.all([page.waitForResponse('**/backend/auth/login'), form.submit.click()]);
+}
+
+/** Forgets the session in this page, as if signed out (the guard then shows guest pages again). */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of ['auth_token', 'auth_user', 'user_roles', 'user_permissions']) localStorage.removeItem(key);
+  });
+}

@@ -1,0 +1,127 @@
+// Journey 3: the language switch flips text, direction and lang, persists, loads the Arabic font and mirrors the layout (§1, §2, §3).
+import type { Page } from '@playwright/test';
+import { expect, test, type Lang } from '../_infra/fixtures';
+import {
+  BRAND_VARIANTS,
+  LANGS,
+  apiSession,
+  expectLanguage,
+  expectSignedInShell,
+  openProfileMenu,
+  presetLanguage,
+  seedSession,
+  shell,
+  strings,
+} from './support';
+
+const ARABIC_FONT = 'Academy Noto Sans Arabic';
+const brand = BRAND_VARIANTS.aman;
+const other = (lang: Lang): Lang => (lang === 'en' ? 'ar' : 'en');
+
+/** Status of every face of the bundled Arabic family declared on the document. */
+function arabicFaces(page: Page): Promise<{ weight: string; status: string }[]> {
+  return page.evaluate(
+    (family) =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/["']/g, '') === family)
+        .map((face) => ({ weight: face.weight, status: face.status })),
+    ARABIC_FONT,
+  );
+}
+
+/** Everything language-dependent the shell shows, in `lang`. */
+async function expectShellIn(page: Page, lang: Lang): Promise<void> {
+  const t = strings(lang).shell;
+  const ui = shell(page, lang);
+  await expectLanguage(page, lang);
+  await expect(ui.tickets).toHaveText(t.supportTickets);
+  await expect(ui.language).toBeVisible();
+  // The switch names the other language in that language.
+  await expect(ui.language.locator(`span[lang="${other(lang)}"]`)).toHaveText(t.switchTo);
+  await expect(ui.brandName).toHaveText(brand.academyName[lang]);
+  await expect(ui.nav).toBeVisible();
+  await expect(ui.footer).toHaveText(
+    t.copyright.replace('{{year}}', String(new Date().getFullYear())).replace('{{academy}}', brand.academyName[lang]),
+  );
+}
+
+/** RTL mirrors the header: the logo sits right of the profile menu (and on the right half). */
+async function expectMirroring(page: Page, lang: Lang): Promise<void> {
+  const ui = shell(page, lang);
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(async () => {
+      const logo = (await ui.logo.boundingBox())!;
+      const trigger = (await ui.profileTrigger.boundingBox())!;
+      const logoCentre = logo.x + logo.width / 2;
+      return lang === 'ar'
+        ? logo.x > trigger.x + trigger.width && logoCentre > width / 2
+        : logo.x + logo.width < trigger.x && logoCentre < width / 2;
+    }, { message: `logo on the ${lang === 'ar' ? 'right' : 'left'} in ${lang}` })
+    .toBe(true);
+}
+
+for (const lang of LANGS) {
+  test.describe(`language switch from ${lang}`, () => {
+    test.use({ lang });
+
+    test(`flips text, dir and lang, persists across reload, and back (${lang} → ${other(lang)} → ${lang})`, async ({ page, api, request }) => {
+      await presetLanguage(page, lang);
+      await seedSession(page, await apiSession(request, await api.login('learner')));
+      await page.goto('/dashboard');
+      const ui = await expectSignedInShell(page, lang);
+      await expectShellIn(page, lang);
+      await expectMirroring(page, lang);
+
+      await ui.language.click();
+      const next = other(lang);
+      await expectShellIn(page, next);
+      await expectMirroring(page, next);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(next);
+
+      // The profile menu follows too.
+      const nextUi = shell(page, next);
+      await openProfileMenu(nextUi);
+      await expect(nextUi.settingsItem).toBeVisible();
+      await expect(nextUi.signOutItem).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(nextUi.dropdown).not.toHaveAttribute('open');
+
+      // The saved language wins over the brand default after a reload.
+      await page.reload();
+      await expectSignedInShell(page, next);
+      await expectShellIn(page, next);
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(next);
+
+      await nextUi.language.click();
+      await expectShellIn(page, lang);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(lang);
+      await page.reload();
+      await expectSignedInShell(page, lang);
+      await expectShellIn(page, lang);
+    });
+
+    test(`Arabic text uses the bundled font (starting in ${lang})`, async ({ page, api, request }) => {
+      await presetLanguage(page, lang);
+      await seedSession(page, await apiSession(request, await api.login('trainer')));
+      await page.goto('/dashboard');
+      const ui = await expectSignedInShell(page, lang);
+      if (lang === 'en') {
+        await ui.language.click();
+        await expectLanguage(page, 'ar');
+      }
+      const ar = shell(page, 'ar');
+      await expect(ar.footer).toContainText(brand.academyName.ar);
+      // Declared once on the document (@font-face does not work inside shadow roots).
+      await expect(page.locator('head style#academy-fonts')).toHaveCount(1);
+      // Regular-weight Arabic text (footer, menu) loads the 400 face; the bold name loads 700.
+      await expect
+        .poll(() => arabicFaces(page), { message: `${ARABIC_FONT} faces loaded` })
+        .toEqual(expect.arrayContaining([{ weight: '400', status: 'loaded' }, { weight: '700', status: 'loaded' }]));
+      expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'أكاديمية'), ARABIC_FONT)).toBe(true);
+      // The shell's text actually asks for that family.
+      const family = await ar.footer.evaluate((footer) => getComputedStyle(footer).fontFamily);
+      expect(family).toContain(ARABIC_FONT);
+    });
+  });
+}

@@ -1,0 +1,208 @@
+// Shared helpers for the signed-in shell journeys (tests/e2e/shell/**).
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { authDictionary } from '../../../src/core/locale/dictionaries/auth';
+import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
+import { shellDictionary } from '../../../src/core/locale/dictionaries/shell';
+import { BRAND_VARIANTS, type BrandVariantId } from '../../../src/core/brand/variants';
+import { DEMO_PASSWORD, expect, type Lang } from '../_infra/fixtures';
+
+export { BRAND_VARIANTS, type BrandVariantId };
+export const LANGS: readonly Lang[] = ['en', 'ar'];
+export const dirOf = (lang: Lang) => (lang === 'ar' ? 'rtl' : 'ltr');
+
+/** Every string a shell test asserts, in one language. */
+export function strings(lang: Lang) {
+  return {
+    shell: shellDictionary[lang].shell,
+    common: commonDictionary[lang].common,
+    errors: commonDictionary[lang].errors,
+    fallback: commonDictionary[lang].fallback,
+    auth: authDictionary[lang].auth,
+  };
+}
+
+export type DemoUser = 'learner' | 'trainer' | 'both' | 'newcomer';
+
+/** What the seed (demo/api/seed.ts, seed-buttons.ts) gives each account, as the shell should show it. */
+export const ACCOUNTS: Record<
+  DemoUser,
+  { name: string; arabicName: string | null; email: string; nid: string | null; trainer: boolean; buttons: readonly number[] }
+> = {
+  // learner: learner buttons 1 and 6 plus the 'Student' one (5); never 3 (archived) or 4 (profile page).
+  learner: { name: 'Layla Learner', arabicName: 'ليلى المتعلمة', email: 'learner@academy.test', nid: '784-1990-1234567-1', trainer: false, buttons: [1, 5, 6] },
+  trainer: { name: 'Tariq Trainer', arabicName: 'طارق المدرب', email: 'trainer@academy.test', nid: '784-1985-7654321-2', trainer: true, buttons: [2] },
+  // roles 'Instructor' and 'Student': both sets through the aliases.
+  both: { name: 'Bilal Both', arabicName: 'بلال', email: 'both@academy.test', nid: '784-1988-1112223-3', trainer: true, buttons: [1, 2, 5, 6] },
+  newcomer: { name: 'Nadia Newcomer', arabicName: null, email: 'newcomer@academy.test', nid: null, trainer: false, buttons: [1, 5, 6] },
+};
+
+/** Titles of the seeded dynamic buttons (English title, Arabic title). */
+export const BUTTON_TITLES: Record<number, { en: string; ar: string }> = {
+  1: { en: 'Code of Conduct', ar: 'مدونة السلوك' },
+  2: { en: 'Trainer Handbook', ar: 'دليل المدرب' },
+  3: { en: 'Archived Notice', ar: 'إشعار مؤرشف' },
+  4: { en: 'Profile Help', ar: 'مساعدة الملف الشخصي' },
+  5: { en: 'Student Guide', ar: 'دليل الطالب' },
+  6: { en: 'Empty Page', ar: 'صفحة فارغة' },
+};
+
+/** `#rrggbb` → the `rgb(r, g, b)` form getComputedStyle answers with. */
+export function rgb(hex: string): string {
+  const value = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(value.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/**
+ * Saves the UI language before the app starts. One-shot per tab (sessionStorage flag), so a reload keeps
+ * whatever the app saved since (the language switch, sign-out) instead of re-seeding it.
+ */
+export async function presetLanguage(page: Page, lang: Lang | null): Promise<void> {
+  if (!lang) return;
+  await page.addInitScript((language) => {
+    try {
+      if (sessionStorage.getItem('__e2e_language_seeded')) return;
+      sessionStorage.setItem('__e2e_language_seeded', '1');
+      localStorage.setItem('language', language);
+    } catch {
+      // about:blank and opaque origins have no storage.
+    }
+  }, lang);
+}
+
+/** Logs in through the API and returns the token with the user record the app stores as `auth_user`. */
+export async function apiSession(request: APIRequestContext, token: string): Promise<{ token: string; user: Record<string, unknown> }> {
+  const res = await request.get('/backend/user/current', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), 'GET /backend/user/current with a fresh token').toBe(200);
+  const body = (await res.json()) as { data: Record<string, unknown> };
+  return { token, user: body.data };
+}
+
+/**
+ * Stores a signed-in session (auth_token + auth_user) before the app starts, once per tab, so signing out
+ * or a 401 is not undone by the next reload. The app validates the token through user/current.
+ */
+export async function seedSession(page: Page, session: { token: string; user: Record<string, unknown> }): Promise<void> {
+  await page.addInitScript(({ token, user }) => {
+    try {
+      if (sessionStorage.getItem('__e2e_session_seeded')) return;
+      sessionStorage.setItem('__e2e_session_seeded', '1');
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem('auth_user', JSON.stringify(user));
+    } catch {
+      // about:blank and opaque origins have no storage.
+    }
+  }, session);
+}
+
+/** Records the Academy events that reach `document` in `window.__academyEvents` (per document). */
+export async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __academyEvents: { type: string; detail: unknown }[] };
+    w.__academyEvents = [];
+    for (const type of ['academy-login', 'academy-logout', 'academy-session-expired']) {
+      document.addEventListener(type, (event) => w.__academyEvents.push({ type, detail: (event as CustomEvent).detail }));
+    }
+  });
+}
+
+export function recordedEvents(page: Page): Promise<{ type: string; detail: unknown }[]> {
+  return page.evaluate(() => (window as unknown as { __academyEvents?: { type: string; detail: unknown }[] }).__academyEvents ?? []);
+}
+
+/** Collects uncaught page errors; assert the array is empty at the end. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** The shell and its parts (locators pierce its open shadow root). */
+export function shell(page: Page, lang: Lang) {
+  const s = strings(lang).shell;
+  const host = page.locator('academy-shell');
+  const header = host.locator('[part="header"]');
+  return {
+    host,
+    header,
+    brand: header.locator('a.brand'),
+    brandName: header.locator('.brand-name'),
+    logo: header.locator('a.brand img'),
+    nav: host.getByRole('navigation', { name: s.navigation }),
+    tickets: host.getByRole('link', { name: s.supportTickets }),
+    language: host.getByRole('button', { name: `${s.switchLanguageTo} ${s.switchTo}` }),
+    toggle: host.getByRole('group', { name: s.dashboardView }),
+    learnerView: host.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.learnerView }),
+    trainerView: host.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.trainerView }),
+    profileTrigger: host.locator('button.profile-trigger'),
+    dropdown: host.locator('sl-dropdown.profile-menu'),
+    summary: host.locator('[part="profile-summary"]'),
+    menu: host.getByRole('menu'),
+    menuItems: host.getByRole('menuitem'),
+    settingsItem: host.getByRole('menuitem', { name: s.profileSettings }),
+    signOutItem: host.getByRole('menuitem', { name: s.signOut }),
+    buttonItems: host.locator('sl-menu-item[data-button-id]'),
+    footer: host.locator('[part="footer"]'),
+    content: host.locator('main#content'),
+    skipLink: host.getByRole('link', { name: s.skipToContent }),
+    toaster: host.locator('[part="toaster"]'),
+    toasts: host.locator('[part="toast"]'),
+  };
+}
+
+export type Shell = ReturnType<typeof shell>;
+
+/** The shell is fully rendered for a signed-in user (header chrome and footer). */
+export async function expectSignedInShell(page: Page, lang: Lang): Promise<Shell> {
+  const ui = shell(page, lang);
+  await expect(ui.profileTrigger).toBeVisible();
+  await expect(ui.footer).toBeVisible();
+  return ui;
+}
+
+/** `lang`/`dir` on the shell host and on <html>. */
+export async function expectLanguage(page: Page, lang: Lang, host: Locator = page.locator('academy-shell')): Promise<void> {
+  await expect(host).toHaveAttribute('lang', lang);
+  await expect(host).toHaveAttribute('dir', dirOf(lang));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+}
+
+/** Opens the profile menu with the mouse and waits until its panel shows. */
+export async function openProfileMenu(ui: Shell): Promise<void> {
+  await ui.profileTrigger.click();
+  await expect(ui.dropdown).toHaveAttribute('open', '');
+  await expect(ui.signOutItem).toBeVisible();
+}
+
+/** The `academy-login` sign-in form. */
+export function loginForm(page: Page, lang: Lang) {
+  const a = strings(lang).auth.login;
+  const element = page.locator('academy-login');
+  return {
+    element,
+    username: element.getByLabel(a.username),
+    password: element.getByLabel(a.password, { exact: true }),
+    submit: element.getByRole('button', { name: a.submit, exact: true }),
+  };
+}
+
+/** Signs in through the sign-in form (already on /auth/login). */
+export async function signInThroughForm(page: Page, lang: Lang, username: string): Promise<void> {
+  const form = loginForm(page, lang);
+  await form.username.fill(username);
+  await form.password.fill(DEMO_PASSWORD);
+  await form.submit.click();
+}
+
+/** localStorage keys of a session. */
+export const SESSION_KEYS = ['auth_token', 'auth_user', 'user_roles', 'user_permissions'] as const;
+
+export function storedKeys(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), [...SESSION_KEYS, 'language']);
+}
+
+/** The third-party chat widget root and the script tag the app adds. */
+export function chatWidget(page: Page) {
+  return { root: page.locator('[data-academy-chat-widget]'), script: page.locator('script#academy-chat-widget-script') };
+}
