@@ -58,10 +58,11 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
 
     constructor() {
       super();
+      // Silently here: attributeChangedCallback follows for every parsed attribute and warns once.
       for (const [prop, value] of Object.entries(this[PROPS])) {
-        if (prop !== 'container' && !accept(prop, value, this.getAttribute(kebab(prop)))) delete this[PROPS][prop];
+        if (prop !== 'container' && validators[prop] && !validators[prop](value)) delete this[PROPS][prop];
       }
-      this.readLang(this.getAttribute('lang'));
+      this.readLang(this.getAttribute('lang'), false);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
@@ -90,10 +91,10 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
     }
 
     /** An author-set `lang` overrides the page locale for this element only; anything else is ignored. */
-    private readLang(value: string | null): void {
+    private readLang(value: string | null, warn = true): void {
       if (value === null || value === '') delete this[PROPS].lang;
       else if (isLocale(value)) this[PROPS].lang = value;
-      else if (value !== this[REFLECTED_LANG]) console.warn(`[academy] ignoring invalid lang="${value}"`);
+      else if (warn) console.warn(`[academy] ignoring invalid lang="${value}"`);
     }
   };
 }

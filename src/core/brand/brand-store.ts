@@ -17,3 +17,15 @@ export function setBrandOverride(value: string | null | undefined): void {
   }
   $brandOverride.set(value);
 }
+
+/**
+ * An element's `brand` attribute: applies it and returns the release to call when the attribute or the
+ * element goes, which restores the host name's variant unless something else has chosen a brand since.
+ */
+export function claimBrand(value: string | null | undefined): () => void {
+  setBrandOverride(value);
+  if (!value || $brandOverride.get() !== value) return () => {};
+  return () => {
+    if ($brandOverride.get() === value) $brandOverride.set(null);
+  };
+}

@@ -56,6 +56,17 @@ export function setApiBase(value: string | null | undefined): void {
   if ($config.get().apiBase !== apiBase) $config.set({ ...$config.get(), apiBase });
 }
 
+/** An element's `api-base` attribute: applies it and returns the release that restores the previous host. */
+export function claimApiBase(value: string | null | undefined): () => void {
+  const before = $config.get().apiBase;
+  setApiBase(value);
+  const applied = $config.get().apiBase;
+  if (applied === before) return () => {};
+  return () => {
+    if ($config.get().apiBase === applied) $config.set({ ...$config.get(), apiBase: before });
+  };
+}
+
 /** The absolute `…/backend/` prefix every call goes through. */
 export function backendUrl(config: AcademyConfig = $config.get()): string {
   return `${new URL(config.apiBase, pageOrigin()).href.replace(/\/+$/, '')}/backend/`;

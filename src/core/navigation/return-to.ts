@@ -1,5 +1,3 @@
-import { matchRoute } from './routes';
-
 /** sessionStorage key holding where a guest was going before being sent to sign in. */
 export const RETURN_TO_KEY = 'academy_return_to';
 
@@ -12,9 +10,15 @@ export function isSafeReturnPath(path: string | null | undefined): path is strin
   return !isSignInPage(path.split(/[?#]/)[0] ?? path);
 }
 
-/** An /auth/ page or any other guest-only screen: where a 401 must not redirect from. */
+/** Guest-only routes outside /auth/ (§2): /login, /reset-password/{token}, /email-verification. */
+const GUEST_OUTSIDE_AUTH = /^\/(login|email-verification|reset-password\/[^/]+)\/?$/;
+
+/**
+ * An /auth/ page or another guest-only screen: where a 401 must not redirect from. A regex rather than the
+ * route table keeps the table out of the shared runtime; a unit test keeps the two in agreement.
+ */
 export function isSignInPage(pathname: string): boolean {
-  return isAuthPath(pathname) || matchRoute(pathname)?.access === 'guest';
+  return isAuthPath(pathname) || GUEST_OUTSIDE_AUTH.test(pathname);
 }
 
 /** Any path beginning with /auth/ counts as an authentication page (§2). */

@@ -1,5 +1,4 @@
 import { atom, computed } from 'nanostores';
-import { postLogin, postLogout, type LoginInput } from '../api/auth';
 import type { User } from '../api/user';
 import { emit, pageTarget } from '../events/emit';
 import { ApiError } from '../http/api-error';
@@ -7,7 +6,6 @@ import { onHttpStatus } from '../http/client';
 import { currentPath, navigate } from '../navigation/navigate';
 import { isSignInPage, rememberLocation } from '../navigation/return-to';
 import { clearUserCaches, currentUserQuery, permissionsQuery, rolesQuery } from './queries';
-import { removeChatWidget } from '../shell/chat-widget';
 import { $permissions, $roles, $storedUser, $token, clearStoredSession } from './storage';
 
 /** Auth state (§3): user, token, isAuthenticated, isLoading, plus roles and permissions. */
@@ -35,7 +33,6 @@ export const $session = computed(
 );
 
 let started: Promise<void> | null = null;
-let loggingOut = false;
 
 /** Fetches user, roles and permissions; `force` skips the 5-minute cache. */
 export async function refreshSession(options: { force?: boolean } = {}): Promise<void> {
@@ -68,61 +65,32 @@ export function startSession(): Promise<void> {
   return started;
 }
 
-/** Signs in: stores the token, then loads user, roles and permissions before announcing `academy-login`. */
-export async function login(input: LoginInput, from: EventTarget | null = pageTarget()): Promise<User | null> {
-  const { token, user } = await postLogin(input);
-  clearUserCaches();
-  $token.set(token);
-  if (user) $storedUser.set(user);
-  try {
-    await refreshSession({ force: true });
-  } catch (error) {
-    // Signed in only when user, roles and permissions loaded: never leave a half session behind.
-    endSession();
-    throw error;
-  } finally {
-    $loading.set(false);
-  }
-  const signedIn = $storedUser.get();
-  if (from) emit(from, 'academy-login', { user: signedIn });
-  return signedIn;
+/** Ends the loading state once a sign-in attempt has settled (sign-in lives in core/auth/sign-in.ts). */
+export function markSessionLoaded(): void {
+  $loading.set(false);
 }
 
-/** Local part of logout (§4): caches, stored keys and the chat widget. */
+/** Local part of logout (§4): caches and stored keys; the shell removes its chat widget when the token goes. */
 export function endSession(): void {
   clearUserCaches();
   clearStoredSession();
-  removeChatWidget();
-}
-
-/** Signs out (§4): calls the server, then clears everything even if the call failed. */
-export async function logout(from: EventTarget | null = pageTarget()): Promise<void> {
-  loggingOut = true;
-  try {
-    await postLogout();
-  } catch {
-    // The server may already consider the token dead; the local session is cleared regardless.
-  } finally {
-    loggingOut = false;
-    endSession();
-  }
-  if (from) emit(from, 'academy-logout', {});
 }
 
 /** A 401 anywhere (§4): clear token and user, announce expiry, send to sign-in unless already on a sign-in page. */
-function handleUnauthorized(): void {
-  if (loggingOut || !$token.get()) return;
+function handleUnauthorized(path: string): void {
+  // A refused sign-out (token already dead) is not an expiry: sign-out clears the session itself.
+  if (path === 'auth/logout' || !$token.get()) return;
   endSession();
   const target = pageTarget();
-  const path = currentPath();
-  if (target) emit(target, 'academy-session-expired', { path });
+  const here = currentPath();
+  if (target) emit(target, 'academy-session-expired', { path: here });
   if (typeof location === 'undefined' || isSignInPage(location.pathname)) return;
-  rememberLocation(path);
+  rememberLocation(here);
   if (target) navigate(target, '/auth/login');
 }
 
-onHttpStatus((status) => {
-  if (status === 401) handleUnauthorized();
+onHttpStatus((status, path) => {
+  if (status === 401) handleUnauthorized(path);
 });
 
 /** For tests: forget that the session was started. */

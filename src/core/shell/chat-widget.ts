@@ -1,4 +1,5 @@
 import type { Direction } from '../locale/locale-store';
+import { $token } from '../session/storage';
 
 /** Marks the script we add and the widget root the third-party script creates. */
 export const CHAT_SCRIPT_ID = 'academy-chat-widget-script';
@@ -62,3 +63,8 @@ export function removeChatWidget(): void {
   document.getElementById(CHAT_SCRIPT_ID)?.remove();
   widgets().forEach((widget) => widget.remove());
 }
+
+/** Whoever loads the widget code also removes the widget when the session ends (logout or 401). */
+$token.listen((token) => {
+  if (!token) removeChatWidget();
+});

@@ -3,7 +3,7 @@ import { afterLoginPath } from '../../core/auth/auth-flow';
 import { loginErrorMessage } from '../../core/auth/auth-errors';
 import { isValid, validateLogin } from '../../core/auth/validation';
 import type { Message } from '../../core/locale/message';
-import { login } from '../../core/session/session';
+import { login } from '../../core/auth/sign-in';
 import { pushToast } from '../../core/toasts/toasts';
 import { Alert, Button, CheckboxField, TextField } from '../ui/controls';
 import { useElement } from '../ui/element-context';

@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import themeCss from '@shoelace-style/shoelace/dist/themes/light.css?inline';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { loadDynamicButtons } from '../../core/dynamic-buttons/dynamic-buttons-store';
+import { emit } from '../../core/events/emit';
 import { registerDictionary } from '../../core/locale/i18n';
 import { shellDictionary } from '../../core/locale/dictionaries/shell';
 import { currentPath } from '../../core/navigation/navigate';
 import { $pathname } from '../../core/navigation/path-store';
 import { rememberLocation } from '../../core/navigation/return-to';
-import { logout } from '../../core/session/session';
+import { logout } from '../../core/session/sign-out';
 import { shellMode } from '../../core/shell/shell-rules';
 import { Spinner } from '../ui/controls';
 import { useElement } from '../ui/element-context';
@@ -63,6 +64,9 @@ export default function ShellFeature({ dashboardToggle = false }: ShellProps) {
     } finally {
       setSigningOut(false);
     }
+    // A host page that re-renders when the session ends has already removed this element, so the event
+    // dispatched on it reached no ancestor: announce the sign-out on the document as well.
+    if (!host.isConnected) emit(document, 'academy-logout', {});
     navigate(LOGIN_PATH);
   };
 

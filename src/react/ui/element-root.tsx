@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { $brand, $brandOverride, setBrandOverride } from '../../core/brand/brand-store';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { $brand, claimBrand } from '../../core/brand/brand-store';
 import { brandCss } from '../../core/brand/tokens';
-import { setApiBase } from '../../core/config/config';
+import { claimApiBase } from '../../core/config/config';
 import { emit } from '../../core/events/emit';
 import { directionOf, isLocale } from '../../core/locale/locale-store';
 import { navigate } from '../../core/navigation/navigate';
@@ -50,18 +50,9 @@ function HostSync({ host, root }: { host: HTMLElement; root: ShadowRoot }) {
 export function ElementRoot({ container, apiBase, lang, brand, children }: CommonElementProps & { children: ReactNode }) {
   const root = container as ShadowRoot;
   const host = root.host as HTMLElement;
-  useLayoutEffect(() => setApiBase(apiBase), [apiBase]);
-  // Removing the `brand` attribute drops the override this element set, restoring the host name's variant.
-  const appliedBrand = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    if (brand) {
-      setBrandOverride(brand);
-      if ($brandOverride.get() === brand) appliedBrand.current = brand;
-    } else if (appliedBrand.current) {
-      if ($brandOverride.get() === appliedBrand.current) $brandOverride.set(null);
-      appliedBrand.current = null;
-    }
-  }, [brand]);
+  // Removing an attribute (or the element) releases what it applied to the page-wide stores.
+  useLayoutEffect(() => claimApiBase(apiBase), [apiBase]);
+  useLayoutEffect(() => claimBrand(brand), [brand]);
   useEffect(() => {
     ensureFonts();
     void startSession();

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-/** Sanitises server HTML with DOMPurify's defaults; links opening new tabs get rel=noopener. */
+/** Sanitises server HTML with DOMPurify's HTML profile, also dropping inline styles and forms. */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
 }

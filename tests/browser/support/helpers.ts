@@ -7,7 +7,6 @@ import { clearStoredSession } from '../../../src/core/session/storage';
 import { $toasts } from '../../../src/core/toasts/toasts';
 import type * as Commands from '@web/test-runner-commands';
 
-
 /** Polls until `check` returns a truthy value (or stops throwing); fails with `what` after `timeout` ms. */
 export async function waitFor<T>(check: () => T | null | undefined | false, what = 'condition', timeout = 4000): Promise<T> {
   const start = performance.now();

@@ -1,6 +1,6 @@
 // Sign-in (§2 Login, §5 Login, §8 Login): validation, server and transport failures, success for every demo account.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, LANGS, dict, expect, expectLanguage, loginForm, registerUser, signIn, test, unique } from './support';
+import { DEMO_PASSWORD, LANGS, alertIn, dict, expect, expectLanguage, loginForm, registerUser, signIn, test, unique } from './support';
 
 const LOGIN_CALL = '**/backend/auth/login';
 
@@ -70,7 +70,7 @@ for (const lang of LANGS) {
       const { email } = await registerUser(request);
       const form = loginForm(page, lang);
       await signIn(page, lang, email, 'Wrong#Password1');
-      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.invalidCredentials);
+      await expect(alertIn(form.el)).toHaveText(t.auth.errors.invalidCredentials);
       await expect(form.username).toHaveValue(email);
       await expect(page).toHaveURL('/auth/login');
       expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
@@ -84,12 +84,12 @@ for (const lang of LANGS) {
         await form.password.fill(`Wrong#${attempt}xxx`);
         const [response] = await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
         expect(response.status()).toBe(401);
-        await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.invalidCredentials);
+        await expect(alertIn(form.el)).toHaveText(t.auth.errors.invalidCredentials);
       }
       await form.password.fill('Another#wrong1');
       const [locked] = await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
       expect(locked.status()).toBe(429);
-      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.tooManyRequests);
+      await expect(alertIn(form.el)).toHaveText(t.auth.errors.tooManyRequests);
       await expect(form.username).toHaveValue(username);
       await expect(form.submit).toBeEnabled();
     });
@@ -100,7 +100,7 @@ for (const lang of LANGS) {
       );
       const form = loginForm(page, lang);
       await signIn(page, lang, 'learner');
-      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.serverError);
+      await expect(alertIn(form.el)).toHaveText(t.auth.errors.serverError);
       await expect(form.submit).toBeEnabled();
 
       await page.unroute(LOGIN_CALL);
@@ -119,7 +119,7 @@ for (const lang of LANGS) {
         await page.route(LOGIN_CALL, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
         const form = loginForm(page, lang);
         await signIn(page, lang, 'learner');
-        await expect(form.el.getByRole('alert')).toHaveText(t.errors.invalidResponse);
+        await expect(alertIn(form.el)).toHaveText(t.errors.invalidResponse);
         await expect(page).toHaveURL('/auth/login');
         expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
         await expect(form.username).toHaveValue('learner');
@@ -140,9 +140,9 @@ for (const lang of LANGS) {
       );
       const form = loginForm(page, lang);
       await signIn(page, lang, 'learner');
-      await expect(form.el.getByRole('alert')).toBeVisible();
+      await expect(alertIn(form.el)).toBeVisible();
       await expect(form.submit).toBeEnabled();
-      expect(await form.el.getByRole('alert').textContent()).toBe(t.errors.invalidResponse);
+      expect(await alertIn(form.el).textContent()).toBe(t.errors.invalidResponse);
     });
 
     test('network failure → the network message, and the form stays usable', async ({ page }) => {
@@ -151,7 +151,7 @@ for (const lang of LANGS) {
       await form.username.fill('learner');
       await form.password.fill(DEMO_PASSWORD);
       await form.submit.click();
-      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.network);
+      await expect(alertIn(form.el)).toHaveText(t.auth.errors.network);
       await expect(form.submit).toBeEnabled();
 
       await page.unroute(LOGIN_CALL);
@@ -215,13 +215,19 @@ for (const lang of LANGS) {
     });
 
     test('remember me is sent in the payload (false by default, true when ticked)', async ({ page }) => {
+      // Chromium reports no post data for the fetch body unless the request is intercepted.
+      const payloads: unknown[] = [];
+      await page.route(LOGIN_CALL, async (route) => {
+        payloads.push(route.request().postDataJSON());
+        await route.continue();
+      });
       const form = loginForm(page, lang);
       const username = unique(`remember-${lang}`);
       await form.username.fill(username);
       await form.password.fill('Wrong#Password1');
-      const [first] = await Promise.all([page.waitForRequest(LOGIN_CALL), form.submit.click()]);
-      expect(first.postDataJSON()).toEqual({ username, password: 'Wrong#Password1', rememberMe: false });
-      await expect(form.el.getByRole('alert')).toHaveText(t.auth.errors.invalidCredentials);
+      await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
+      expect(payloads).toEqual([{ username, password: 'Wrong#Password1', rememberMe: false }]);
+      await expect(alertIn(form.el)).toHaveText(t.auth.errors.invalidCredentials);
 
       // Ticked with the keyboard, as a user without a mouse would.
       await form.rememberMe.focus();
@@ -229,8 +235,8 @@ for (const lang of LANGS) {
       await expect(form.rememberMe).toBeChecked();
       await form.username.fill('learner');
       await form.password.fill(DEMO_PASSWORD);
-      const [second] = await Promise.all([page.waitForRequest(LOGIN_CALL), form.submit.click()]);
-      expect(second.postDataJSON()).toEqual({ username: 'learner', password: DEMO_PASSWORD, rememberMe: true });
+      await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
+      expect(payloads[1]).toEqual({ username: 'learner', password: DEMO_PASSWORD, rememberMe: true });
       await expect(page).toHaveURL('/dashboard');
     });
   });

@@ -27,7 +27,7 @@ export function dict(lang: Lang) {
 }
 
 /** Fills `{{name}}` placeholders the way the i18n layer does. */
-export function fill(template: string, params: Record<string, string | number>): string {
+export function format(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(params[name] ?? whole));
 }
 
@@ -94,6 +94,14 @@ export async function latestMail(outbox: (email: string) => Promise<unknown>, em
 /** The sign-in element and its language attributes. */
 export function loginElement(page: Page): Locator {
   return page.locator('academy-login');
+}
+
+/**
+ * The element's inline alerts (the Alert component: role alert for errors, status for notices); field errors and
+ * the toast region also carry role=alert, so `getByRole('alert')` alone is ambiguous.
+ */
+export function alertIn(element: Locator): Locator {
+  return element.locator('div.alert');
 }
 
 export async function expectLanguage(element: Locator, lang: Lang): Promise<void> {

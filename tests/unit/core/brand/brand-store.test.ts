@@ -64,3 +64,22 @@ describe('$brand on a branded host', () => {
     expect(store.$brand.get().id).toBe(id);
   });
 });
+
+describe('claimBrand', () => {
+  it('applies the attribute brand and releases it back to the host variant', async () => {
+    const { $brand, $brandOverride, claimBrand } = await import('../../../../src/core/brand/brand-store');
+    $brandOverride.set(null);
+    const release = claimBrand('safe');
+    expect($brand.get().id).toBe('safe');
+    release();
+    expect($brandOverride.get()).toBeNull();
+  });
+
+  it('does not undo a brand chosen by someone else after the claim', async () => {
+    const { $brandOverride, claimBrand } = await import('../../../../src/core/brand/brand-store');
+    const release = claimBrand('safe');
+    $brandOverride.set('association');
+    release();
+    expect($brandOverride.get()).toBe('association');
+  });
+});

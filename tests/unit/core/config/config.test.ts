@@ -128,3 +128,23 @@ describe('backendUrl', () => {
     $config.set(initial);
   });
 });
+
+describe('claimApiBase', () => {
+  it('applies an element api-base and restores the previous host on release', async () => {
+    const { $config, claimApiBase } = await import('../../../../src/core/config/config');
+    const before = $config.get().apiBase;
+    const release = claimApiBase('https://academy.example/backend/');
+    expect($config.get().apiBase).toBe('https://academy.example');
+    release();
+    expect($config.get().apiBase).toBe(before);
+  });
+
+  it('an invalid value changes nothing and its release is a no-op', async () => {
+    const { $config, claimApiBase } = await import('../../../../src/core/config/config');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const before = $config.get().apiBase;
+    claimApiBase('ftp://nope')();
+    expect($config.get().apiBase).toBe(before);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});

@@ -81,3 +81,14 @@ describe('rememberLocation and takeReturnPath', () => {
     expect(sessionStorage.getItem(RETURN_TO_KEY)).toBeNull();
   });
 });
+
+describe('isSignInPage agrees with the route table', () => {
+  it('is true exactly for guest routes and /auth/ paths', async () => {
+    const { ROUTES } = await import('../../../../src/core/navigation/routes');
+    const { isSignInPage } = await import('../../../../src/core/navigation/return-to');
+    for (const route of ROUTES) {
+      const path = route.pattern.replace(/:\w+/g, 'x1');
+      expect(isSignInPage(path), path).toBe(route.access === 'guest' || path.startsWith('/auth/'));
+    }
+  });
+});

@@ -42,7 +42,9 @@ async function load() {
   const queries = await import('../../../../src/core/session/queries');
   const client = await import('../../../../src/core/http/client');
   const chat = await import('../../../../src/core/shell/chat-widget');
-  return { ...session, ...storage, ...queries, ...client, ...chat };
+  const signIn = await import('../../../../src/core/auth/sign-in');
+  const signOut = await import('../../../../src/core/session/sign-out');
+  return { ...session, ...storage, ...queries, ...client, ...chat, ...signIn, ...signOut };
 }
 
 /** Collects the Academy events dispatched on the document during a test. */

@@ -1,0 +1,188 @@
+// Email verification (§2, §4 Email verification, §5, §8 Email verification, §9 countdown 5): the mailed link and its outcomes.
+import type { Page } from '@playwright/test';
+import { LANGS, alertIn, dict, expect, expectLanguage, expireLinks, format, latestMail, loginElement, registerUser, relative, test, type Lang } from './support';
+
+interface CountdownTrace {
+  /** Each distinct countdown text (null: none shown) and when it appeared, in ms of the page clock. */
+  seen: { text: string | null; at: number }[];
+  /** When the page reached /login, or null if it did not within the time limit. */
+  arrived: number | null;
+}
+
+/**
+ * Watches the countdown inside the element's shadow root every 20 ms until the page is on /login. Started
+ * before the verify call answers, so the first value (5) is caught as it appears.
+ */
+function traceCountdown(page: Page): Promise<CountdownTrace> {
+  return page.evaluate(
+    () =>
+      new Promise<CountdownTrace>((resolve) => {
+        const seen: CountdownTrace['seen'] = [];
+        const started = performance.now();
+        const read = () => document.querySelector('academy-login')?.shadowRoot?.querySelector('.countdown')?.textContent ?? null;
+        const poll = () => {
+          const now = performance.now();
+          const text = read();
+          if (seen.length === 0 || seen[seen.length - 1]?.text !== text) seen.push({ text, at: now });
+          if (location.pathname === '/login') return resolve({ seen, arrived: now });
+          if (now - started > 15_000) return resolve({ seen, arrived: null });
+          setTimeout(poll, 20);
+        };
+        poll();
+      }),
+  );
+}
+
+function resultScreen(page: Page, lang: Lang) {
+  const t = dict(lang).auth;
+  const el = loginElement(page);
+  return {
+    el,
+    errorHeading: el.getByRole('heading', { name: t.verify.errorTitle, exact: true }),
+    resend: el.getByRole('link', { name: t.verify.resend, exact: true }),
+    login: el.getByRole('link', { name: t.verify.goToLogin, exact: true }),
+  };
+}
+
+for (const lang of LANGS) {
+  test.describe(`email verification (${lang})`, () => {
+    test.use({ lang });
+    const t = dict(lang);
+
+    test('the mailed link verifies: success, a countdown 5→1 ticking once a second, then /login; the link again → already verified', async ({ page, request, api }) => {
+      const { email } = await registerUser(request);
+      const link = relative((await latestMail(api.outbox, email, 'verify')).link);
+
+      await page.goto(link);
+      const trace = traceCountdown(page);
+      const el = loginElement(page);
+      await expect(el.getByRole('heading', { name: t.auth.verify.successTitle, exact: true })).toBeVisible();
+      await expectLanguage(el, lang);
+      await expect(alertIn(el)).toHaveText(t.auth.verify.successMessage);
+      // Not signed in: a button to sign in and a sign-up link.
+      await expect(el.getByRole('link', { name: t.auth.verify.goToLogin, exact: true })).toHaveAttribute('href', '/auth/login');
+      await expect(el.getByRole('link', { name: t.auth.verify.signupLink })).toHaveAttribute('href', '/auth/signup');
+      await expect(el.getByRole('status').filter({ hasText: format(t.auth.verify.countdown, { seconds: 5 }) })).toBeVisible();
+
+      const { seen, arrived } = await trace;
+      const ticks = seen.filter((entry): entry is { text: string; at: number } => entry.text !== null);
+      expect(ticks.slice(0, 5).map((entry) => entry.text)).toEqual([5, 4, 3, 2, 1].map((seconds) => format(t.auth.verify.countdown, { seconds })));
+      const gaps = ticks.slice(0, 5).map((entry, i, all) => (i === 0 ? 0 : entry.at - (all[i - 1]?.at ?? 0))).slice(1);
+      // One second apart (§4's intended reading), clearly not the original's five.
+      for (const gap of gaps) {
+        expect(gap).toBeGreaterThan(700);
+        expect(gap).toBeLessThan(1500);
+      }
+      expect(arrived).not.toBeNull();
+      const total = (arrived ?? 0) - (ticks[0]?.at ?? 0);
+      expect(total).toBeGreaterThan(4500);
+      expect(total).toBeLessThan(7000);
+
+      await expect(page).toHaveURL('/login');
+      await expect(el.getByRole('heading', { name: t.auth.login.title, exact: true })).toBeVisible();
+
+      // The same link once more: reported as already verified, with no resend notice.
+      await page.goto(link);
+      await expect(el.getByRole('heading', { name: t.auth.verify.alreadyVerifiedTitle, exact: true })).toBeVisible();
+      await expect(alertIn(el)).toHaveText(t.auth.errors.alreadyVerified);
+      await expect(el.getByText(t.auth.errors.autoResend)).toHaveCount(0);
+    });
+
+    test('a tampered signature → the invalid-link message, and a fresh link is mailed', async ({ page, request, api }) => {
+      const { email } = await registerUser(request);
+      const url = new URL((await latestMail(api.outbox, email, 'verify')).link);
+      const signature = url.searchParams.get('signature') ?? '';
+      url.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`);
+
+      await page.goto(relative(url.href));
+      const screen = resultScreen(page, lang);
+      await expect(screen.errorHeading).toBeVisible();
+      await expect(alertIn(screen.el)).toContainText(t.auth.errors.invalidLink);
+      await expect(alertIn(screen.el)).toContainText(t.auth.errors.autoResend);
+      await expect(screen.resend).toHaveAttribute('href', '/auth/resend-verification');
+      await expect(screen.login).toHaveAttribute('href', '/auth/login');
+      await latestMail(api.outbox, email, 'verify', 2);
+    });
+
+    test('an incomplete link (no signature) → the invalid-link message without a resend notice, and no call', async ({ page }) => {
+      let calls = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/backend/auth/email/verify/')) calls++;
+      });
+      await page.goto('/auth/email/verify/1?expires=9999999999&hash=abc');
+      const screen = resultScreen(page, lang);
+      await expect(screen.errorHeading).toBeVisible();
+      await expect(alertIn(screen.el)).toHaveText(t.auth.errors.invalidLink);
+      expect(calls).toBe(0);
+    });
+
+    test('an expired link → the expired message, the auto-resend notice and a new mail whose link works', async ({ page, request, api }) => {
+      const { email } = await registerUser(request);
+      const first = await latestMail(api.outbox, email, 'verify');
+      await expireLinks(request, email);
+
+      await page.goto(relative(first.link));
+      const screen = resultScreen(page, lang);
+      await expect(screen.errorHeading).toBeVisible();
+      await expect(alertIn(screen.el)).toContainText(t.auth.errors.expiredLink);
+      await expect(alertIn(screen.el)).toContainText(t.auth.errors.autoResend);
+      const second = await latestMail(api.outbox, email, 'verify', 2);
+      expect(second.link).not.toBe(first.link);
+
+      await page.goto(relative(second.link));
+      await expect(screen.el.getByRole('heading', { name: t.auth.verify.successTitle, exact: true })).toBeVisible();
+    });
+
+    test('/auth/email-verification?error=token_expired → the message with resend and sign-in buttons', async ({ page }) => {
+      await page.goto('/auth/email-verification?error=token_expired');
+      const screen = resultScreen(page, lang);
+      await expect(screen.errorHeading).toBeVisible();
+      await expectLanguage(screen.el, lang);
+      await expect(alertIn(screen.el)).toContainText(t.auth.errors.expiredLink);
+      await expect(screen.resend).toHaveAttribute('href', '/auth/resend-verification');
+      await expect(screen.login).toHaveAttribute('href', '/auth/login');
+
+      await screen.resend.click();
+      await expect(page).toHaveURL('/auth/resend-verification');
+      await expect(screen.el.getByRole('heading', { name: t.auth.verify.resendTitle, exact: true })).toBeVisible();
+      await page.goBack();
+      await expect(screen.errorHeading).toBeVisible();
+      await screen.login.click();
+      await expect(page).toHaveURL('/auth/login');
+      await expect(screen.el.getByRole('heading', { name: t.auth.login.title, exact: true })).toBeVisible();
+    });
+
+    test('/auth/resend-verification sends a new link (and validates the address first)', async ({ page, request, api }) => {
+      const { email } = await registerUser(request);
+      await page.goto('/auth/resend-verification');
+      const el = loginElement(page);
+      await expect(el.getByRole('heading', { name: t.auth.verify.resendTitle, exact: true })).toBeVisible();
+      await expectLanguage(el, lang);
+      const field = el.getByLabel(t.auth.verify.email, { exact: true });
+      const submit = el.getByRole('button', { name: t.auth.verify.resendSubmit, exact: true });
+
+      await field.fill('nope');
+      await submit.click();
+      await expect(field).toHaveAccessibleDescription(t.auth.validation.emailRequired);
+      await expect(field).toBeFocused();
+
+      await field.fill(email);
+      const [response] = await Promise.all([page.waitForResponse('**/backend/auth/email/resend'), submit.click()]);
+      expect(response.status()).toBe(200);
+      await expect(alertIn(el)).toHaveText(format(t.auth.verify.resendSent, { email }));
+      const fresh = await latestMail(api.outbox, email, 'verify', 2);
+
+      await page.goto(relative(fresh.link));
+      await expect(el.getByRole('heading', { name: t.auth.verify.successTitle, exact: true })).toBeVisible();
+    });
+
+    test('resend for an already verified account → already verified', async ({ page }) => {
+      await page.goto('/auth/resend-verification?email=learner%40academy.test');
+      const el = loginElement(page);
+      const field = el.getByLabel(t.auth.verify.email, { exact: true });
+      await expect(field).toHaveValue('learner@academy.test');
+      await Promise.all([page.waitForResponse('**/backend/auth/email/resend'), el.getByRole('button', { name: t.auth.verify.resendSubmit, exact: true }).click()]);
+      await expect(alertIn(el)).toHaveText(t.auth.errors.alreadyVerified);
+    });
+  });
+}
