@@ -12,7 +12,7 @@ const reactFeatures = readdirSync(new URL('./src/react', import.meta.url), { wit
 const noDemoOrTests = { group: ['**/demo/**', '**/tests/**'], message: 'src must not depend on the demo or tests.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'demo/host/public/**'] },
+  { ignores: ['**/*.tmp.*', 'dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'demo/host/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

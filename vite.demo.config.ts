@@ -6,7 +6,6 @@ export default defineConfig({
   root: resolve(import.meta.dirname, 'demo/host'),
   publicDir: resolve(import.meta.dirname, 'demo/host/public'),
   base: '/',
-  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
   build: {
     outDir: resolve(import.meta.dirname, 'dist/demo'),
     emptyOutDir: true,

@@ -51,11 +51,6 @@ function serveBuilt(req: IncomingMessage, res: ServerResponse): void {
 
 async function main(): Promise<void> {
   let fallback: (req: IncomingMessage, res: ServerResponse) => void = serveBuilt;
-  if (dev) {
-    const { createServer: createVite } = await import('vite');
-    const vite = await createVite({ configFile: join(repo, 'vite.demo.config.ts'), server: { middlewareMode: true }, appType: 'spa' });
-    fallback = (req, res) => vite.middlewares(req, res);
-  }
   const server = createServer((req, res) => {
     api.handle(req, res).then(
       (handled) => handled || fallback(req, res),
@@ -65,6 +60,12 @@ async function main(): Promise<void> {
       },
     );
   });
+  if (dev) {
+    const { createServer: createVite } = await import('vite');
+    // Hot reload rides on this server's own port, so the one process serves app, API and HMR.
+    const vite = await createVite({ configFile: join(repo, 'vite.demo.config.ts'), server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+    fallback = (req, res) => vite.middlewares(req, res);
+  }
   server.listen(port, () => {
     console.log(`Academy widgets ${dev ? '(dev) ' : ''}on http://localhost:${port}  (data: ${dataFile})`);
   });

@@ -171,7 +171,9 @@ for (const lang of LANGS) {
       expect(response.status()).toBe(200);
       await expect(alertIn(el)).toHaveText(format(t.auth.verify.resendSent, { email }));
       const fresh = await latestMail(api.outbox, email, 'verify', 2);
-
+      page.on('request', (r) => console.log('REQ', r.method(), r.url()));
+      page.on('response', (r) => console.log('RES', r.status(), r.url()));
+      console.log('MAILS', JSON.stringify(await api.outbox(email)));
       await page.goto(relative(fresh.link));
       await expect(el.getByRole('heading', { name: t.auth.verify.successTitle, exact: true })).toBeVisible();
     });
