@@ -1,6 +1,7 @@
 import { ApiError } from './http';
 import type { MessageKey } from './messages';
 import type { ApiRequest } from './request';
+import { EMAIL_PATTERN, normalizeEmail } from './users';
 
 /** Collects field errors under the exact keys the client sent, then answers 422 with the first one. */
 export class FieldErrors {
@@ -26,4 +27,14 @@ export class FieldErrors {
 export function text(body: Record<string, unknown>, key: string): string {
   const value = body[key];
   return typeof value === 'string' ? value : '';
+}
+
+/** The `email` field of a body, normalised; answers 422 when it is missing or malformed. */
+export async function requiredEmail(req: ApiRequest): Promise<string> {
+  const email = normalizeEmail(text(await req.body(), 'email'));
+  const errors = new FieldErrors(req);
+  if (!email) errors.add('email', 'emailRequired');
+  else if (!EMAIL_PATTERN.test(email)) errors.add('email', 'emailInvalid');
+  errors.throwIfAny();
+  return email;
 }

@@ -2,8 +2,8 @@ import type { ApiContext } from '../context';
 import type { Router } from '../router';
 import { hashPassword, hashToken, randomToken } from '../security';
 import { revokeUserTokens } from '../sessions';
-import { addActivity, EMAIL_PATTERN, findByEmail, findById, MIN_PASSWORD_LENGTH, normalizeEmail } from '../users';
-import { FieldErrors, text } from '../validation';
+import { addActivity, findByEmail, findById, MIN_PASSWORD_LENGTH, normalizeEmail } from '../users';
+import { FieldErrors, requiredEmail, text } from '../validation';
 import { LINK_TTL_MS, mailLimitReached } from '../verification';
 
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -11,12 +11,7 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 // Forgotten password: mail a single-use link, then accept a new password with it.
 export function register(router: Router, ctx: ApiContext): void {
   router.post('auth/forgot/password', async (req) => {
-    const body = await req.body();
-    const email = normalizeEmail(text(body, 'email'));
-    const errors = new FieldErrors(req);
-    if (!email) errors.add('email', 'emailRequired');
-    else if (!EMAIL_PATTERN.test(email)) errors.add('email', 'emailInvalid');
-    errors.throwIfAny();
+    const email = await requiredEmail(req);
 
     const user = findByEmail(ctx.store.data, email);
     if (!user) throw req.fail(404, 'emailNotFound');

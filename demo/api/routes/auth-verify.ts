@@ -1,8 +1,8 @@
 import type { ApiContext } from '../context';
 import { ApiError } from '../http';
 import type { Router } from '../router';
-import { addActivity, EMAIL_PATTERN, findByEmail, findById, normalizeEmail } from '../users';
-import { FieldErrors, text } from '../validation';
+import { addActivity, findByEmail, findById } from '../users';
+import { requiredEmail } from '../validation';
 import { checkVerification, mailLimitReached, sendVerification } from '../verification';
 
 // Email verification by signed link, and re-sending that link.
@@ -38,12 +38,7 @@ export function register(router: Router, ctx: ApiContext): void {
   });
 
   router.post('auth/email/resend', async (req) => {
-    const body = await req.body();
-    const email = normalizeEmail(text(body, 'email'));
-    const errors = new FieldErrors(req);
-    if (!email) errors.add('email', 'emailRequired');
-    else if (!EMAIL_PATTERN.test(email)) errors.add('email', 'emailInvalid');
-    errors.throwIfAny();
+    const email = await requiredEmail(req);
 
     const user = findByEmail(ctx.store.data, email);
     if (!user) throw req.fail(404, 'emailNotFound');

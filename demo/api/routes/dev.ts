@@ -1,7 +1,7 @@
 import type { ApiContext } from '../context';
 import type { Router } from '../router';
-import { EMAIL_PATTERN, findByEmail, normalizeEmail } from '../users';
-import { FieldErrors, text } from '../validation';
+import { findByEmail, normalizeEmail } from '../users';
+import { requiredEmail } from '../validation';
 
 // Test helpers: read "sent" mail, re-seed, and force links to expire. Registered only with devEndpoints on.
 export function register(router: Router, ctx: ApiContext): void {
@@ -23,12 +23,7 @@ export function register(router: Router, ctx: ApiContext): void {
   });
 
   router.post('__dev/expire-links', async (req) => {
-    const body = await req.body();
-    const email = normalizeEmail(text(body, 'email'));
-    const errors = new FieldErrors(req);
-    if (!email) errors.add('email', 'emailRequired');
-    else if (!EMAIL_PATTERN.test(email)) errors.add('email', 'emailInvalid');
-    errors.throwIfAny();
+    const email = await requiredEmail(req);
 
     const user = findByEmail(ctx.store.data, email);
     if (!user) throw req.fail(404, 'userNotFound');
