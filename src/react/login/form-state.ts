@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FieldIssues } from '../../core/auth/validation';
+import { isValid, type FieldIssues } from '../../core/auth/validation';
 import type { Message } from '../../core/locale/message';
 
 export type FieldMessages<F extends string> = Partial<Record<F, Message>>;
@@ -36,6 +36,14 @@ export function useFieldMessages<F extends string>() {
 export function focusField(form: HTMLFormElement | null, name: string | undefined): void {
   if (!form || !name) return;
   form.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+}
+
+/** Shows client issues under their fields and focuses the first invalid one; true when the form may be sent. */
+export function acceptForm<F extends string>(found: FieldIssues<F>, show: (messages: FieldMessages<F>) => void, form: HTMLFormElement | null): boolean {
+  show(issueMessages(found));
+  if (isValid(found)) return true;
+  focusField(form, Object.keys(found)[0]);
+  return false;
 }
 
 /** Runs one submission at a time: `busy` drives the button, the ref blocks a second submit before re-render. */

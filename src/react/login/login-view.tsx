@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { afterLoginPath } from '../../core/auth/auth-flow';
 import { loginErrorMessage } from '../../core/auth/auth-errors';
-import { isValid, validateLogin } from '../../core/auth/validation';
+import { validateLogin } from '../../core/auth/validation';
 import type { Message } from '../../core/locale/message';
 import { login } from '../../core/auth/sign-in';
 import { pushToast } from '../../core/toasts/toasts';
@@ -11,7 +11,7 @@ import { useI18n } from '../ui/use-i18n';
 import { AuthHeading } from './auth-heading';
 import { AuthLink } from './auth-link';
 import { useAuthRoute } from './auth-route';
-import { focusField, issueMessages, useFieldMessages, useSubmission } from './form-state';
+import { acceptForm, useFieldMessages, useSubmission } from './form-state';
 
 type LoginField = 'username' | 'password';
 
@@ -31,12 +31,7 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const found = validateLogin({ username, password });
-      setErrors(issueMessages(found));
-      if (!isValid(found)) {
-        focusField(form.current, Object.keys(found)[0]);
-        return;
-      }
+      if (!acceptForm(validateLogin({ username, password }), setErrors, form.current)) return;
       setFailure(null);
       try {
         await login({ username: username.trim(), password, rememberMe }, host);

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { postResetPassword } from '../../core/api/auth';
 import { formFieldErrors, prefilledEmail, resetTokenOf } from '../../core/auth/auth-flow';
 import { resetErrorMessage } from '../../core/auth/auth-errors';
-import { isValid, validateReset } from '../../core/auth/validation';
+import { validateReset } from '../../core/auth/validation';
 import type { Message } from '../../core/locale/message';
 import { pushToast } from '../../core/toasts/toasts';
 import { Alert, Button, TextField } from '../ui/controls';
@@ -11,7 +11,7 @@ import { useI18n } from '../ui/use-i18n';
 import { AuthHeading } from './auth-heading';
 import { AuthLink } from './auth-link';
 import { useAuthRoute } from './auth-route';
-import { focusField, issueMessages, textMessages, useFieldMessages, useSubmission } from './form-state';
+import { acceptForm, focusField, textMessages, useFieldMessages, useSubmission } from './form-state';
 
 type ResetField = 'email' | 'password' | 'confirmPassword';
 const FIELDS: readonly ResetField[] = ['email', 'password', 'confirmPassword'];
@@ -60,12 +60,7 @@ export function ResetPasswordView({ token: tokenProp, email: emailProp }: { toke
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const found = validateReset(values);
-      setErrors(issueMessages(found));
-      if (!isValid(found)) {
-        focusField(form.current, Object.keys(found)[0]);
-        return;
-      }
+      if (!acceptForm(validateReset(values), setErrors, form.current)) return;
       setFailure(null);
       try {
         await postResetPassword({ token, email: values.email.trim(), password: values.password, password_confirmation: values.confirmPassword });

@@ -3,7 +3,7 @@ import type { SignupInput } from '../../core/api/auth';
 import { postRegister } from '../../core/api/auth';
 import { formFieldErrors, verificationScreenPath } from '../../core/auth/auth-flow';
 import { signupErrorMessage } from '../../core/auth/auth-errors';
-import { isValid, validateSignup, type SignupField } from '../../core/auth/validation';
+import { validateSignup, type SignupField } from '../../core/auth/validation';
 import type { Message } from '../../core/locale/message';
 import { pushToast } from '../../core/toasts/toasts';
 import { Alert, Button, CheckboxField, TextField } from '../ui/controls';
@@ -11,7 +11,7 @@ import { useI18n } from '../ui/use-i18n';
 import { AuthHeading } from './auth-heading';
 import { AuthLink } from './auth-link';
 import { useAuthRoute } from './auth-route';
-import { focusField, issueMessages, textMessages, useFieldMessages, useSubmission } from './form-state';
+import { acceptForm, focusField, textMessages, useFieldMessages, useSubmission } from './form-state';
 
 const FIELDS: readonly SignupField[] = ['firstName', 'lastName', 'email', 'phone', 'role', 'password', 'confirmPassword', 'agreeToTerms'];
 const EMPTY: SignupInput = { firstName: '', lastName: '', email: '', phone: '', role: '', password: '', confirmPassword: '', agreeToTerms: false };
@@ -36,12 +36,7 @@ export function SignupView() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const found = validateSignup(input);
-      setErrors(issueMessages(found));
-      if (!isValid(found)) {
-        focusField(form.current, Object.keys(found)[0]);
-        return;
-      }
+      if (!acceptForm(validateSignup(input), setErrors, form.current)) return;
       setFailure(null);
       const email = input.email.trim();
       try {
