@@ -1,22 +1,24 @@
+import { emit, pageTarget } from '../events/emit';
 import { pushToast } from '../toasts/toasts';
+import { ApiError } from './api-error';
 import { errorMessage, errorReaction } from './error-message';
 
 /** The 403 warning text is fixed by the spec (§6) and goes to the console only. */
 export const FORBIDDEN_WARNING = 'Access denied. Insufficient permissions.';
 
-/** Generic reaction to a failed call (§8): toast, console warning or log; cancelled calls stay silent. */
+/**
+ * Generic reaction to a failed call (§8): toast, console warning or log; cancelled calls stay silent.
+ * Every reported failure is also announced to the host page as `academy-error`.
+ */
 export function notifyError(error: unknown): void {
-  switch (errorReaction(error)) {
-    case 'toast':
-      pushToast({ variant: 'danger', message: errorMessage(error) });
-      return;
-    case 'warn':
-      console.warn(FORBIDDEN_WARNING);
-      return;
-    case 'log':
-      console.error('[academy] server error', error instanceof Error ? error.message : error);
-      return;
-    case 'none':
-      return;
+  const reaction = errorReaction(error);
+  if (reaction === 'none') return;
+  const target = pageTarget();
+  if (target) {
+    const status = error instanceof ApiError ? error.status : undefined;
+    emit(target, 'academy-error', { message: error instanceof Error ? error.message : String(error), ...(status === undefined ? {} : { status }) });
   }
+  if (reaction === 'toast') pushToast({ variant: 'danger', message: errorMessage(error) });
+  else if (reaction === 'warn') console.warn(FORBIDDEN_WARNING);
+  else console.error('[academy] server error', error instanceof Error ? error.message : error);
 }

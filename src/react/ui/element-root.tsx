@@ -65,7 +65,7 @@ export function ElementRoot({ container, apiBase, lang, brand, children }: Commo
     <ElementContext.Provider value={api}>
       <LocaleOverrideContext.Provider value={isLocale(lang) ? lang : null}>
         <HostSync host={host} root={root} />
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <ErrorBoundary onError={(error) => api.emit('academy-error', { message: error.message })}>{children}</ErrorBoundary>
         <Toaster />
       </LocaleOverrideContext.Provider>
     </ElementContext.Provider>

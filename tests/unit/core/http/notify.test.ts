@@ -56,3 +56,18 @@ describe('notifyError', () => {
     expect($toasts.get().map((t) => t.message)).toEqual([{ text: 'Ticket already closed' }]);
   });
 });
+
+describe('academy-error', () => {
+  it('announces reported failures on the document, not cancelled ones', async () => {
+    const { notifyError } = await import('../../../../src/core/http/notify');
+    const { ApiError } = await import('../../../../src/core/http/api-error');
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    document.addEventListener('academy-error', listener);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    notifyError(new ApiError('http', 'Boom', { status: 500 }));
+    notifyError(new ApiError('canceled', 'Request was canceled'));
+    document.removeEventListener('academy-error', listener);
+    expect(seen).toEqual([{ message: 'Boom', status: 500 }]);
+  });
+});
