@@ -14,7 +14,8 @@ if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataFile, { force: true 
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // Per port, so two concurrent runs never clear each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 2,
   // No retries: a retried pass hides a flake.

@@ -1,5 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Suspense, lazy, type ComponentType } from 'react';
+import { isBrandVariantId } from '../core/brand/variants';
+import { isValidApiBase } from '../core/config/config';
 import { isLocale } from '../core/locale/locale-store';
 import { ElementRoot, REFLECTED_LANG, type CommonElementProps } from '../react/ui/element-root';
 
@@ -17,6 +19,8 @@ export interface ElementDefinition<P> {
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const COMMON = { apiBase: 'string', brand: 'string' } as const;
+/** A bad common attribute is ignored like any other: the element keeps its previous value. */
+const COMMON_VALIDATORS = { apiBase: (value: unknown) => typeof value === 'string' && isValidApiBase(value), brand: isBrandVariantId };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 
@@ -40,7 +44,7 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
     );
   }
   const types = { ...COMMON, ...definition.attributes } as Record<string, AttributeType>;
-  const validators = (definition.validate ?? {}) as Record<string, ((value: unknown) => boolean) | undefined>;
+  const validators = { ...COMMON_VALIDATORS, ...definition.validate } as Record<string, ((value: unknown) => boolean) | undefined>;
   const propOf = new Map(Object.keys(types).map((prop) => [kebab(prop), prop]));
   const Base = r2wc(Wrapper as ComponentType<object>, { shadow: 'open', props: types }) as unknown as { new (): R2wcHost; readonly observedAttributes: string[] };
 

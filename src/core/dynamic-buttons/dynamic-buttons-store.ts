@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { DynamicButton } from '../api/dynamic-buttons';
+import { ApiError } from '../http/api-error';
 import { pushToast } from '../toasts/toasts';
 import { buttonsQuery } from '../session/queries';
 import { $roles, $token } from '../session/storage';
@@ -22,9 +23,10 @@ export async function loadDynamicButtons(options: { force?: boolean } = {}): Pro
   try {
     const buttons = await buttonsQuery.get(options);
     $dynamicButtons.set({ status: 'ready', buttons });
-  } catch {
+  } catch (error) {
     $dynamicButtons.set({ status: 'error', buttons: [] });
-    pushToast({ variant: 'danger', message: { key: 'shell.dynamicButtonsFailed' } });
+    // An expired session is announced by the session itself, not as a button failure.
+    if (!(error instanceof ApiError && error.status === 401)) pushToast({ variant: 'danger', message: { key: 'shell.dynamicButtonsFailed' } });
   }
 }
 

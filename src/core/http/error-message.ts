@@ -40,7 +40,8 @@ export type ErrorReaction = 'toast' | 'warn' | 'log' | 'none';
 
 export function errorReaction(error: unknown): ErrorReaction {
   if (!(error instanceof ApiError)) return 'toast';
-  if (error.kind === 'canceled') return 'none';
+  // Cancelled calls are silent; a 401 is announced once by the session's handler (§4), not per call.
+  if (error.kind === 'canceled' || error.status === 401) return 'none';
   if (error.status === 403) return 'warn';
   if (error.status !== undefined && error.status >= 500) return 'log';
   return 'toast';

@@ -3,9 +3,11 @@ import type { User } from '../api/user';
 import { emit, pageTarget } from '../events/emit';
 import { ApiError } from '../http/api-error';
 import { onHttpStatus } from '../http/client';
+import { notifyError } from '../http/notify';
 import { currentPath, navigate } from '../navigation/navigate';
 import { isSignInPage, rememberLocation } from '../navigation/return-to';
 import { clearUserCaches, currentUserQuery, permissionsQuery, rolesQuery } from './queries';
+import { pushToast } from '../toasts/toasts';
 import { $permissions, $roles, $storedUser, $token, clearStoredSession } from './storage';
 
 /** Auth state (§3): user, token, isAuthenticated, isLoading, plus roles and permissions. */
@@ -57,7 +59,8 @@ export function startSession(): Promise<void> {
       }
       await refreshSession({ force: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) endSession();
+      // A 401 is handled by the status listener below; anything else keeps the stored session but is reported.
+      if (!(error instanceof ApiError && error.status === 401)) notifyError(error);
     } finally {
       $loading.set(false);
     }
@@ -80,13 +83,15 @@ export function endSession(): void {
 function handleUnauthorized(path: string): void {
   // A refused sign-out (token already dead) is not an expiry: sign-out clears the session itself.
   if (path === 'auth/logout' || !$token.get()) return;
-  endSession();
-  const target = pageTarget();
+  // Read and remember the page before clearing: hosts may route away as soon as the token goes.
   const here = currentPath();
+  const redirect = typeof location !== 'undefined' && !isSignInPage(location.pathname);
+  if (redirect) rememberLocation(here);
+  endSession();
+  pushToast({ variant: 'danger', message: { key: 'errors.sessionExpired' } });
+  const target = pageTarget();
   if (target) emit(target, 'academy-session-expired', { path: here });
-  if (typeof location === 'undefined' || isSignInPage(location.pathname)) return;
-  rememberLocation(here);
-  if (target) navigate(target, '/auth/login');
+  if (redirect && target) navigate(target, '/auth/login');
 }
 
 onHttpStatus((status, path) => {

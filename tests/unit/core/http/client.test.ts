@@ -166,10 +166,10 @@ describe('request()', () => {
       expect($toasts.get().map((t) => t.message)).toEqual([{ text: 'Title is required' }]);
     });
 
-    it('toasts the session-expired message for a 401 (§8)', async () => {
+    it('leaves a 401 to the session handler: the call itself toasts nothing (§4 announces it once)', async () => {
       stubFetch({ 'GET x': () => json({ message: 'Unauthenticated.' }, 401) });
       await rejection(request('GET', 'x', { schema: unknown() }));
-      expect($toasts.get().map((t) => textOf(t.message))).toEqual(['Your session has expired. Please log in again.']);
+      expect($toasts.get()).toEqual([]);
     });
 
     it('only warns for a 403 (§6)', async () => {

@@ -76,7 +76,7 @@ describe('errorReaction', () => {
     expect(errorReaction(http(status))).toBe('log');
   });
 
-  it.each([400, 401, 404, 405, 422, 429])('toasts %d', (status) => {
+  it.each([400, 404, 405, 422, 429])('toasts %d', (status) => {
     expect(errorReaction(http(status))).toBe('toast');
   });
 

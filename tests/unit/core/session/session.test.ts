@@ -156,6 +156,16 @@ describe('startSession (§4)', () => {
     expect(readJson('user_roles')).toEqual(['learner']);
   });
 
+  it('reports an unreadable user/current answer instead of failing silently (§8)', async () => {
+    storeSession();
+    stubFetch({ ...ok, 'GET user/current': () => json({ data: { id: 1 } }) });
+    const s = await load();
+    const { $toasts } = await import('../../../../src/core/toasts/toasts');
+    await s.startSession();
+    expect(s.$session.get()).toMatchObject({ isAuthenticated: true, isLoading: false });
+    expect($toasts.get().map((toast) => ('key' in toast.message ? toast.message.key : ''))).toEqual(['errors.invalidResponse']);
+  });
+
   it('can be started again after resetSessionForTests()', async () => {
     const api = stubFetch(ok);
     const s = await load();
@@ -324,6 +334,20 @@ describe('a 401 on a later call (§4, §8)', () => {
     expect(location.pathname).toBe('/auth/login');
     expect(popstate).toHaveBeenCalled();
     expect(sessionStorage.getItem('academy_return_to')).toBe('/support/tickets/5?tab=history');
+  });
+
+  it('shows the session-expired toast exactly once (§8), even when the host routes away as the token goes', async () => {
+    const { s, call } = await signedInAt('/support/tickets/5');
+    const { $toasts } = await import('../../../../src/core/toasts/toasts');
+    // A host like the demo page reacts to the cleared token by routing to sign-in immediately.
+    const stop = s.$token.listen((token) => {
+      if (!token) history.replaceState(null, '', '/auth/login');
+    });
+    await expect(call()).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect($toasts.get().map((toast) => ('key' in toast.message ? toast.message.key : toast.message.text))).toEqual(['errors.sessionExpired']);
+    expect(sessionStorage.getItem('academy_return_to')).toBe('/support/tickets/5');
+    expect(events.seen.find((e) => e.type === 'academy-session-expired')?.detail).toEqual({ path: '/support/tickets/5' });
   });
 
   it('lets a host route the redirect itself (academy-navigate prevented)', async () => {
