@@ -108,11 +108,17 @@ test.describe('the brand attribute of an element', () => {
       await expect.poll(() => background(submit())).toBe(rgb(BRAND_VARIANTS[id].palette.primary.main));
     }
 
-    // An unknown value is ignored with a warning; the last brand stays.
+    // Removing the attribute releases the override: back to the host's variant.
+    await login.evaluate((element) => element.removeAttribute('brand'));
+    await expect(login).toHaveAttribute('lang', 'ar');
+    await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
+
+    // An unknown value is ignored with a warning: it overrides nothing, so the host's variant stays.
     await login.evaluate((element) => element.setAttribute('brand', 'zzz'));
     await expect.poll(() => seen.some((text) => text.includes('unknown brand "zzz"'))).toBe(true);
-    await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS.association.academyName.en);
-    expect(await background(submit())).toBe(rgb(BRAND_VARIANTS.association.palette.primary.main));
+    await expect(login).toHaveAttribute('lang', 'ar');
+    await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
+    expect(await background(loginForm(page, 'ar').submit)).toBe(rgb(BRAND_VARIANTS.aman.palette.primary.main));
   });
 });
 

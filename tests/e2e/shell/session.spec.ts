@@ -38,7 +38,7 @@ const unauthorized = (route: Route) =>
   });
 
 /** The sign-in page's toast area (academy-login owns the toasts once the shell is gone). */
-const loginToasts = (page: Page) => page.locator('academy-login').locator('[part="toast"]');
+const loginToasts = (page: Page) => page.locator('academy-login').locator('[part="toast"] > p');
 
 for (const lang of LANGS) {
   test.describe(`session (${lang})`, () => {

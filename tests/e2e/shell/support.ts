@@ -147,6 +147,8 @@ export function shell(page: Page, lang: Lang) {
     skipLink: host.getByRole('link', { name: s.skipToContent }),
     toaster: host.locator('[part="toaster"]'),
     toasts: host.locator('[part="toast"]'),
+    /** The message of each toast (without its dismiss button). */
+    toastMessages: host.locator('[part="toast"] > p'),
   };
 }
 
