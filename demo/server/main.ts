@@ -25,7 +25,8 @@ const CSP = [
 ].join('; ');
 
 const api = createApi({ dataFile, loginLockMs });
-const dist = join(repo, 'dist');
+// ACADEMY_DIST serves another build (lets a test run use its own while dist/ is being rebuilt).
+const dist = resolve(repo, process.env.ACADEMY_DIST ?? 'dist');
 
 /** Built files: the demo app at /, the per-element ES build at /lib/, the one-script bundle at /bundle/. */
 function serveBuilt(req: IncomingMessage, res: ServerResponse): void {

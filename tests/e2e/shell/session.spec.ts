@@ -155,11 +155,8 @@ for (const lang of LANGS) {
       await expectSignedInShell(page, lang);
     });
 
-    // Known bug (core): src/core/session/session.ts handleUnauthorized reads currentPath() after endSession(); the
-    // host page re-renders synchronously when the token goes and has already replaced the URL with /auth/login, so
-    // the page is neither reported in academy-session-expired nor remembered (§2 route guard, §4 "Any 401 …").
+    // §2 route guard, §4: the page is remembered before the session is cleared, although the host routes at once.
     test('a 401 on a later call (dynamic buttons) remembers the page and returns there after sign-in', async ({ page, api, request }) => {
-      test.fail(true, 'core bug: handleUnauthorized reads the path after the host already redirected');
       await presetLanguage(page, lang);
       await recordEvents(page);
       await seedSession(page, await apiSession(request, await api.login('both')));
@@ -172,12 +169,8 @@ for (const lang of LANGS) {
       expect(await recordedEvents(page)).toContainEqual({ type: 'academy-session-expired', detail: { path: '/support/tickets' } });
     });
 
-    // Known bug (core): no 401 path shows errors.sessionExpired. The shell's calls (user/current, dynamic buttons)
-    // are silent and handleUnauthorized (src/core/session/session.ts) shows nothing; a 401 on the buttons call even
-    // shows 'Failed to load dynamic buttons' (src/core/dynamic-buttons/dynamic-buttons-store.ts). Spec §8 generic:
-    // "401: session cleared, redirect to login (message: session expired, please log in again)".
+    // §8 generic: "401: session cleared, redirect to login (message: session expired, please log in again)".
     test('after a reload with a revoked token the sign-in page says the session expired', async ({ page, api, request }) => {
-      test.fail(true, 'core bug: no errors.sessionExpired toast after a 401 (silent user/current)');
       await presetLanguage(page, lang);
       const session = await apiSession(request, await api.login('learner'));
       await seedSession(page, session);
@@ -190,7 +183,6 @@ for (const lang of LANGS) {
     });
 
     test('after a 401 on the dynamic buttons the sign-in page says the session expired, not that buttons failed', async ({ page, api, request }) => {
-      test.fail(true, 'core bug: a 401 on base/dynamic/button/mine shows shell.dynamicButtonsFailed instead of errors.sessionExpired');
       await presetLanguage(page, lang);
       await seedSession(page, await apiSession(request, await api.login('learner')));
       await page.route(BUTTONS, unauthorized);
