@@ -74,15 +74,18 @@ export default function LoginFeature(props: LoginProps & CommonElementProps) {
     [navigate],
   );
 
-  // Once the element routes itself, the browser's back and forward buttons move between its screens too.
+  // Once the element routes itself, the browser's back and forward buttons move between its screens too; back at
+  // the address it started on (a page of its own, not an auth route) it shows its first screen again.
+  const [home] = useState(() => ({ path: currentPath(), view: screen.view }));
   useEffect(() => {
     const onPopState = () => {
-      const view = selfRouted.current ? pageView() : null;
+      if (!selfRouted.current) return;
+      const view = pageView() ?? (currentPath() === home.path ? home.view : null);
       if (view) setScreen({ view, path: null, moved: true });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [home]);
 
   const route = useMemo<AuthRoute>(() => ({ ...splitPath(screen.path ?? currentPath()), moved: screen.moved, go }), [screen, go]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { verifyEmail, type VerifyEmailInput } from '../../core/api/auth';
 import { INCOMPLETE_LINK, verificationFailure, verificationIdOf, type VerificationOutcome } from '../../core/auth/auth-flow';
 import { verificationParams } from '../../core/auth/verification';
@@ -8,8 +8,48 @@ import { useI18n } from '../ui/use-i18n';
 import { useAuthRoute } from './auth-route';
 import { VerificationResult } from './verification-result';
 
-/** One verify call per link, even when effects run twice; the toast fires once, on success. */
-function check(params: VerifyEmailInput): Promise<VerificationOutcome> {
+/** The one verify call of a link and how many mounted screens show it. */
+interface SharedCheck {
+  result: Promise<VerificationOutcome>;
+  users: number;
+  settled: boolean;
+}
+
+/**
+ * One verify call per link, shared by every screen showing that link while any of them is mounted (effects
+ * running twice, a remount, or a second element for the same link): a second call would answer "already
+ * verified" and could replace the success. Forgotten once it has answered and no screen shows it.
+ */
+const checks = new Map<string, SharedCheck>();
+
+function forgetIfUnused(key: string, entry: SharedCheck): void {
+  if (entry.users === 0 && entry.settled && checks.get(key) === entry) checks.delete(key);
+}
+
+function joinCheck(key: string): { result: Promise<VerificationOutcome>; leave: () => void } {
+  let entry = checks.get(key);
+  if (!entry) {
+    const created: SharedCheck = { result: verify(JSON.parse(key) as VerifyEmailInput), users: 0, settled: false };
+    void created.result.then(() => {
+      created.settled = true;
+      forgetIfUnused(key, created);
+    });
+    checks.set(key, created);
+    entry = created;
+  }
+  const joined = entry;
+  joined.users++;
+  return {
+    result: joined.result,
+    leave: () => {
+      joined.users--;
+      forgetIfUnused(key, joined);
+    },
+  };
+}
+
+/** The toast fires once, on success. */
+function verify(params: VerifyEmailInput): Promise<VerificationOutcome> {
   return verifyEmail(params).then(
     (): VerificationOutcome => {
       pushToast({ variant: 'success', message: { key: 'auth.success.emailVerified' } });
@@ -28,18 +68,18 @@ export function VerifyEmailView() {
   const { pathname, query } = useAuthRoute();
   const params = verificationParams(verificationIdOf(pathname, query), query);
   const key = params ? JSON.stringify(params) : '';
-  const call = useRef<{ key: string; result: Promise<VerificationOutcome> } | null>(null);
   const [outcome, setOutcome] = useState<{ key: string; value: VerificationOutcome } | null>(null);
 
   useEffect(() => {
     if (!key) return;
-    if (call.current?.key !== key) call.current = { key, result: check(JSON.parse(key) as VerifyEmailInput) };
     let live = true;
-    void call.current.result.then((value) => {
+    const check = joinCheck(key);
+    void check.result.then((value) => {
       if (live) setOutcome({ key, value });
     });
     return () => {
       live = false;
+      check.leave();
     };
   }, [key]);
 

@@ -21,7 +21,7 @@ function resetForm(page: Page, lang: Lang) {
 }
 
 /** The reset link mailed to `email`, as a path on the test server. */
-async function resetLink(page: Page, outbox: (email: string) => Promise<unknown>, email: string): Promise<string> {
+async function resetLink(outbox: (email: string) => Promise<unknown>, email: string): Promise<string> {
   const mail = await latestMail(outbox, email, 'reset');
   return relative(mail.link);
 }
@@ -47,7 +47,7 @@ for (const lang of LANGS) {
       const { email, password: oldPassword } = await registerUser(request);
       const newPassword = 'Brand#New2026';
       await requestReset(request, email);
-      const link = await resetLink(page, api.outbox, email);
+      const link = await resetLink(api.outbox, email);
 
       await page.goto(link);
       const form = resetForm(page, lang);
@@ -121,7 +121,7 @@ for (const lang of LANGS) {
     test('an expired link → the expired message and a link to request a new one', async ({ page, request, api }) => {
       const { email } = await registerUser(request);
       await requestReset(request, email);
-      const link = await resetLink(page, api.outbox, email);
+      const link = await resetLink(api.outbox, email);
       await expireLinks(request, email);
 
       // The /reset-password/{token} alias of §2 reads the token the same way.
@@ -140,7 +140,7 @@ for (const lang of LANGS) {
     test('the token and email may come as query parameters', async ({ page, request, api }) => {
       const { email } = await registerUser(request);
       await requestReset(request, email);
-      const link = new URL(await resetLink(page, api.outbox, email), 'http://x');
+      const link = new URL(await resetLink(api.outbox, email), 'http://x');
       const token = link.pathname.split('/').pop() ?? '';
       await page.goto(`/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`);
       const form = resetForm(page, lang);
