@@ -7,7 +7,6 @@ import { rememberLocation } from '../../src/core/navigation/return-to';
 import { guardRoute } from '../../src/core/navigation/routes';
 import { $session, startSession } from '../../src/core/session/session';
 import { applyInitialBrand, followBrand, mountBrandSwitcher } from './brand-tools';
-import { demoStrings } from './demo-dictionary';
 import { screenFor } from './views';
 
 const app = document.getElementById('app') as HTMLElement;
@@ -30,27 +29,14 @@ function render(options: { remember?: boolean } = {}): void {
     go(decision.to, true);
     return;
   }
-  const screen = screenFor(decision.route, $brand.get(), demoStrings($locale.get()));
-  const key = `${screen.key}|${decision.route.name === 'terms' || decision.route.name === 'privacy' || decision.route.name === 'theme' ? $locale.get() + $brand.get().id : ''}`;
-  if (current?.key === key) {
-    if (screen.key === 'login') syncLoginView(current.node, screen.build());
+  const screen = screenFor(decision.route, $brand.get(), $locale.get());
+  if (current?.key === screen.key) {
+    screen.update?.(current.node);
     return;
   }
   const node = screen.build();
   app.replaceChildren(node);
-  current = { key, node };
-}
-
-/** Moving between auth screens keeps the one academy-login element and changes its attributes. */
-function syncLoginView(existing: HTMLElement, wanted: HTMLElement): void {
-  const from = existing.querySelector('academy-login');
-  const to = wanted.querySelector('academy-login');
-  if (!from || !to) return;
-  for (const name of ['view', 'token']) {
-    const value = to.getAttribute(name);
-    if (value === null) from.removeAttribute(name);
-    else if (from.getAttribute(name) !== value) from.setAttribute(name, value);
-  }
+  current = { key: screen.key, node };
 }
 
 document.addEventListener('academy-navigate', (event) => {

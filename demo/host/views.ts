@@ -1,12 +1,14 @@
 import type { RouteMatch } from '../../src/core/navigation/routes';
 import { paletteTokens } from '../../src/core/brand/tokens';
 import type { BrandVariant } from '../../src/core/brand/variants';
-import type { DemoStrings } from './demo-dictionary';
+import type { Locale } from '../../src/core/locale/locale-store';
+import { demoStrings, type DemoStrings } from './demo-dictionary';
 
-/** What the host renders for a route: a tag, its attributes, and whether the shell wraps it. */
+/** What the host renders for a route; a screen with the same key is updated in place, not rebuilt. */
 export interface Screen {
   key: string;
   build: () => HTMLElement;
+  update?: (node: HTMLElement) => void;
 }
 
 const LOGIN_VIEWS: Partial<Record<RouteMatch['name'], string>> = {
@@ -18,6 +20,15 @@ const LOGIN_VIEWS: Partial<Record<RouteMatch['name'], string>> = {
   'email-verification': 'email-verification',
   'resend-verification': 'resend-verification',
 };
+
+/** Sets exactly these attributes (of the names given) on an existing element. */
+function syncAttributes(node: Element | null, names: readonly string[], wanted: Record<string, string>): void {
+  for (const name of names) {
+    const value = wanted[name];
+    if (value === undefined) node?.removeAttribute(name);
+    else if (node?.getAttribute(name) !== value) node?.setAttribute(name, value);
+  }
+}
 
 function element(tag: string, attributes: Record<string, string | true> = {}, children: Node[] = []): HTMLElement {
   const node = document.createElement(tag);
@@ -48,19 +59,26 @@ function themePage(brand: BrandVariant, strings: DemoStrings): HTMLElement {
 }
 
 /** Route → screen. Features without an element yet show the shell around an empty content area. */
-export function screenFor(route: RouteMatch, brand: BrandVariant, strings: DemoStrings): Screen {
+export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale): Screen {
+  const strings = demoStrings(locale);
   const view = LOGIN_VIEWS[route.name];
   if (view) {
     const attributes: Record<string, string> = { view };
     if (route.params.token) attributes.token = route.params.token;
-    return { key: 'login', build: () => element('div', { class: 'guest-page' }, [element('academy-login', attributes)]) };
+    return {
+      key: 'login',
+      build: () => element('div', { class: 'guest-page' }, [element('academy-login', attributes)]),
+      update: (node) => syncAttributes(node.querySelector('academy-login'), ['view', 'token'], attributes),
+    };
   }
-  if (route.name === 'terms') return { key: 'terms', build: () => staticPage(strings.termsTitle, strings.termsBody, strings.back) };
-  if (route.name === 'privacy') return { key: 'privacy', build: () => staticPage(strings.privacyTitle, strings.privacyBody, strings.back) };
+  // Host-drawn pages carry their own text and colours, so they are rebuilt when language or brand change.
+  const look = `${locale}:${brand.id}`;
+  if (route.name === 'terms') return { key: `terms:${look}`, build: () => staticPage(strings.termsTitle, strings.termsBody, strings.back) };
+  if (route.name === 'privacy') return { key: `privacy:${look}`, build: () => staticPage(strings.privacyTitle, strings.privacyBody, strings.back) };
   const toggle = route.name === 'dashboard';
-  const content = route.name === 'theme' ? [themePage(brand, strings)] : [];
+  const theme = route.name === 'theme';
   return {
-    key: `shell:${route.name}:${JSON.stringify(route.params)}`,
-    build: () => element('academy-shell', toggle ? { 'dashboard-toggle': true } : {}, content),
+    key: `shell:${route.name}:${JSON.stringify(route.params)}${theme ? `:${look}` : ''}`,
+    build: () => element('academy-shell', toggle ? { 'dashboard-toggle': true } : {}, theme ? [themePage(brand, strings)] : []),
   };
 }

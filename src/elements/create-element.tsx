@@ -18,6 +18,7 @@ export interface ElementDefinition<P> {
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 const COMMON = { apiBase: 'string', brand: 'string' } as const;
 /** A bad common attribute is ignored like any other: the element keeps its previous value. */
 const COMMON_VALIDATORS = { apiBase: (value: unknown) => typeof value === 'string' && isValidApiBase(value), brand: isBrandVariantId };
@@ -27,6 +28,7 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string
 type R2wcHost = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [RENDER]: () => void;
+  [CONNECTED]: boolean;
   [REFLECTED_LANG]?: string;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 };
@@ -62,6 +64,8 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
 
     constructor() {
       super();
+      // r2wc starts as "connected", so a created-but-never-attached element would mount React; wait for the DOM.
+      this[CONNECTED] = false;
       // Silently here: attributeChangedCallback follows for every parsed attribute and warns once.
       for (const [prop, value] of Object.entries(this[PROPS])) {
         if (prop !== 'container' && validators[prop] && !validators[prop](value)) delete this[PROPS][prop];

@@ -1,4 +1,5 @@
 import { optional, string, type } from 'superstruct';
+import { ApiError } from '../http/api-error';
 import { request } from '../http/client';
 import { Ignored } from './common';
 import { UserSchema, type User } from './user';
@@ -27,7 +28,7 @@ const LoginAnswer = type({ ...TokenFields, data: optional(type(TokenFields)) });
 export async function postLogin(input: LoginInput): Promise<{ token: string; user: User | undefined }> {
   const body = await request('POST', 'auth/login', { json: input, schema: LoginAnswer, unwrap: false, silent: true });
   const token = body.access_token ?? body.data?.access_token;
-  if (!token) throw new Error('Login answer has no access_token');
+  if (!token) throw new ApiError('invalid-response', 'Login answer has no access_token');
   return { token, user: body.user ?? body.data?.user };
 }
 

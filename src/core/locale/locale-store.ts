@@ -22,6 +22,11 @@ export function directionOf(locale: Locale): Direction {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
+/** The language a switcher offers: the one not in use. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'ar' ? 'en' : 'ar';
+}
+
 export function setLanguage(locale: Locale): void {
   $savedLanguage.set(locale);
 }

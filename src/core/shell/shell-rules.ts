@@ -21,11 +21,6 @@ export function shellMode(session: { isLoading: boolean; isAuthenticated: boolea
   return isAuthPath(pathname) || access === 'guest' || access === 'public' ? 'guest' : 'redirect';
 }
 
-/** The language the switcher offers: the one not in use. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'ar' ? 'en' : 'ar';
-}
-
 /** A dynamic button's label: its Arabic title in Arabic when it has one, else its title. */
 export function buttonTitle(button: Pick<DynamicButton, 'title' | 'title_ar'>, locale: Locale): string {
   const arabic = button.title_ar?.trim();

@@ -20,6 +20,7 @@ import { ResendVerificationView } from './resend-verification-view';
 import { ResetPasswordView } from './reset-password-view';
 import { SignupView } from './signup-view';
 import { VerifyEmailView } from './verify-email-view';
+import { LanguageSwitch } from '../ui/language-switch';
 
 registerDictionary(authDictionary);
 
@@ -96,6 +97,10 @@ export default function LoginFeature(props: LoginProps & CommonElementProps) {
         <AuthRouteContext.Provider value={route}>
           <CurrentScreen key={`${screen.view} ${screen.path ?? ''}`} {...props} view={screen.view} />
         </AuthRouteContext.Provider>
+        {/* Last in the card, so it never sits between a form's fields in the tab order. */}
+        <div className="auth-language">
+          <LanguageSwitch className="button button-text" />
+        </div>
       </div>
     </div>
   );

@@ -8,44 +8,17 @@ import { useI18n } from '../ui/use-i18n';
 import { useAuthRoute } from './auth-route';
 import { VerificationResult } from './verification-result';
 
-/** The one verify call of a link and how many mounted screens show it. */
-interface SharedCheck {
-  result: Promise<VerificationOutcome>;
-  users: number;
-  settled: boolean;
-}
-
 /**
- * One verify call per link, shared by every screen showing that link while any of them is mounted (effects
- * running twice, a remount, or a second element for the same link): a second call would answer "already
- * verified" and could replace the success. Forgotten once it has answered and no screen shows it.
+ * One verify call per link and page: a second call would answer "already verified" and replace the success
+ * (a remount, or a second element showing the same link, reuses the first answer).
  */
-const checks = new Map<string, SharedCheck>();
+const checks = new Map<string, Promise<VerificationOutcome>>();
 
-function forgetIfUnused(key: string, entry: SharedCheck): void {
-  if (entry.users === 0 && entry.settled && checks.get(key) === entry) checks.delete(key);
-}
-
-function joinCheck(key: string): { result: Promise<VerificationOutcome>; leave: () => void } {
-  let entry = checks.get(key);
-  if (!entry) {
-    const created: SharedCheck = { result: verify(JSON.parse(key) as VerifyEmailInput), users: 0, settled: false };
-    void created.result.then(() => {
-      created.settled = true;
-      forgetIfUnused(key, created);
-    });
-    checks.set(key, created);
-    entry = created;
-  }
-  const joined = entry;
-  joined.users++;
-  return {
-    result: joined.result,
-    leave: () => {
-      joined.users--;
-      forgetIfUnused(key, joined);
-    },
-  };
+function checkOnce(params: VerifyEmailInput): Promise<VerificationOutcome> {
+  const key = JSON.stringify(params);
+  let check = checks.get(key);
+  if (!check) checks.set(key, (check = verify(params)));
+  return check;
 }
 
 /** The toast fires once, on success. */
@@ -73,13 +46,11 @@ export function VerifyEmailView() {
   useEffect(() => {
     if (!key) return;
     let live = true;
-    const check = joinCheck(key);
-    void check.result.then((value) => {
+    void checkOnce(JSON.parse(key) as VerifyEmailInput).then((value) => {
       if (live) setOutcome({ key, value });
     });
     return () => {
       live = false;
-      check.leave();
     };
   }, [key]);
 

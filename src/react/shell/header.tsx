@@ -6,7 +6,7 @@ import { TicketIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { DashboardToggle } from './dashboard-toggle';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../ui/language-switch';
 import { ProfileMenu } from './profile-menu';
 
 export const TICKETS_PATH = '/support/tickets';
@@ -36,7 +36,7 @@ export function ShellHeader({ account, dashboardToggle }: HeaderProps) {
             <span className="collapsible">{t('shell.supportTickets')}</span>
           </NavLink>
         )}
-        <LanguageSwitch />
+        <LanguageSwitch className="nav-button" />
         {account && <ProfileMenu user={account.user} signingOut={account.signingOut} onSignOut={account.onSignOut} />}
       </nav>
     </header>

@@ -2,16 +2,11 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, LANGS, dict, expect, expectLanguage, loginForm, test } from './support';
 
-/**
- * Console errors and uncaught exceptions of the page, collected from before it loads. The browser's own
- * /favicon.ico probe is left out: embed.html (a stand-in for someone else's page) declares no icon, so the
- * server's 404 for it says nothing about the element.
- */
+/** Console errors and uncaught exceptions of the page, collected from before it loads. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    if (new URL(message.location().url || 'about:blank').pathname === '/favicon.ico') return;
     errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));

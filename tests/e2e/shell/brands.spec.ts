@@ -118,7 +118,8 @@ test.describe('the brand attribute of an element', () => {
     await expect.poll(() => seen.some((text) => text.includes('invalid brand="zzz"'))).toBe(true);
     await expect(login).toHaveAttribute('lang', 'ar');
     await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
-    expect(await background(loginForm(page, 'ar').submit)).toBe(rgb(BRAND_VARIANTS.aman.palette.primary.main));
+    // Polled: buttons transition their colour for 150 ms.
+    await expect.poll(() => background(loginForm(page, 'ar').submit)).toBe(rgb(BRAND_VARIANTS.aman.palette.primary.main));
   });
 });
 

@@ -37,7 +37,7 @@ async function expectShellIn(page: Page, lang: Lang): Promise<void> {
   await expect(ui.tickets).toHaveText(t.supportTickets);
   await expect(ui.language).toBeVisible();
   // The switch names the other language in that language.
-  await expect(ui.language.locator(`span[lang="${other(lang)}"]`)).toHaveText(t.switchTo);
+  await expect(ui.language.locator(`span[lang="${other(lang)}"]`)).toHaveText(strings(lang).common.otherLanguage);
   await expect(ui.brandName).toHaveText(brand.academyName[lang]);
   await expect(ui.nav).toBeVisible();
   await expect(ui.footer).toHaveText(

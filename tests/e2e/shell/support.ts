@@ -130,7 +130,7 @@ export function shell(page: Page, lang: Lang) {
     logo: header.locator('a.brand img'),
     nav: host.getByRole('navigation', { name: s.navigation }),
     tickets: host.getByRole('link', { name: s.supportTickets }),
-    language: host.getByRole('button', { name: `${s.switchLanguageTo} ${s.switchTo}` }),
+    language: host.getByRole('button', { name: `${strings(lang).common.switchLanguageTo} ${strings(lang).common.otherLanguage}` }),
     toggle: host.getByRole('group', { name: s.dashboardView }),
     learnerView: host.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.learnerView }),
     trainerView: host.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.trainerView }),

@@ -5,6 +5,9 @@ import { $toasts } from '../../../src/core/toasts/toasts';
 import { alerts, button, cleanup, fail, input, mockApi, mount, settle, submit, text, type, waitFor } from './helpers';
 
 const LINK = '/auth/email/verify/5?expires=1900000000&hash=abc&signature=sig';
+/** Each case gets its own link: the element checks a link once per page and reuses that answer. */
+let linkNo = 0;
+const freshLink = () => `${LINK}-${++linkNo}`;
 const INVALID = 'This verification link is invalid.';
 const RESENT = 'We have sent you a new verification email.';
 
@@ -119,7 +122,7 @@ describe('email verification link handler', () => {
     [409, 'already_verified', null, 'Your email address is already verified.', false],
     [500, 'Internal Server Error', null, 'Email verification failed.', false],
   ])('a %i %s answer shows its message', async (status, code, data, expected, announced) => {
-    history.replaceState(null, '', LINK);
+    history.replaceState(null, '', freshLink());
     mockApi({ 'GET auth/email/verify/5': fail(status, 'Verification problem', code, data) });
     const { shadow } = await mount({ view: 'verify-email' });
     await waitFor(() => expect(text(shadow)).toContain(expected));
@@ -128,7 +131,7 @@ describe('email verification link handler', () => {
   });
 
   it('a network failure shows the network message', async () => {
-    history.replaceState(null, '', LINK);
+    history.replaceState(null, '', freshLink());
     mockApi({ 'GET auth/email/verify/5': () => Promise.reject(new TypeError('Failed to fetch')) });
     const { shadow } = await mount({ view: 'verify-email' });
     await waitFor(() => expect(text(shadow)).toContain('Network error. Please check your internet connection.'));

@@ -98,3 +98,11 @@ describe('dateLocale', () => {
     expect(dateLocale('en')).toBe('en-US');
   });
 });
+
+describe('otherLocale', () => {
+  it('offers the language not in use', async () => {
+    const { otherLocale } = await import('../../../../src/core/locale/locale-store');
+    expect(otherLocale('ar')).toBe('en');
+    expect(otherLocale('en')).toBe('ar');
+  });
+});

@@ -248,7 +248,7 @@ describe('login (§4, §7 auth/login)', () => {
   it('rejects an answer without access_token', async () => {
     stubFetch({ ...ok, 'POST auth/login': () => json({ data: { user: serverUser } }) });
     const s = await load();
-    await expect(s.login(credentials)).rejects.toThrow(/access_token/);
+    await expect(s.login(credentials)).rejects.toMatchObject({ kind: 'invalid-response', message: expect.stringMatching(/access_token/) });
     expect(s.$session.get().isAuthenticated).toBe(false);
   });
 });

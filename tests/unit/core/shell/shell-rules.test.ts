@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRoute } from '../../../../src/core/navigation/routes';
-import { buttonTitle, copyrightYear, otherLocale, presentText, shellMode } from '../../../../src/core/shell/shell-rules';
+import { buttonTitle, copyrightYear, presentText, shellMode } from '../../../../src/core/shell/shell-rules';
 
 // §2 page shell: chrome for signed-in users; the route guard sends guests on protected pages to /auth/login.
 
@@ -29,13 +29,6 @@ describe('shellMode', () => {
     const pages = ['/login', '/reset-password/abc', '/email-verification', '/terms', '/privacy'];
     for (const path of pages) expect(guardRoute(path, false).kind, path).toBe('render');
     expect(pages.filter((path) => shellMode(signedOut, path) === 'redirect')).toEqual([]);
-  });
-});
-
-describe('otherLocale', () => {
-  it('offers the language not in use', () => {
-    expect(otherLocale('ar')).toBe('en');
-    expect(otherLocale('en')).toBe('ar');
   });
 });
 

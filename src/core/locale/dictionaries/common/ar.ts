@@ -14,6 +14,9 @@ export const commonAr: CommonDictionary = {
     or: 'أو',
     dismiss: 'إغلاق الإشعار',
     notifications: 'الإشعارات',
+    switchLanguageTo: 'تغيير اللغة إلى',
+    // The other language, named in that language.
+    otherLanguage: 'English',
   },
   errors: {
     unknownError: 'حدث خطأ',

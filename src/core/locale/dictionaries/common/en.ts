@@ -12,6 +12,9 @@ export const commonEn = {
     or: 'or',
     dismiss: 'Dismiss notification',
     notifications: 'Notifications',
+    switchLanguageTo: 'Switch language to',
+    // The other language, named in that language.
+    otherLanguage: 'العربية',
   },
   errors: {
     unknownError: 'An error occurred',

@@ -7,7 +7,6 @@ export const shellAr: ShellDictionary = {
     home: 'الرئيسية',
     supportTickets: 'تذاكر الدعم',
     language: 'اللغة',
-    switchTo: 'English',
     learnerView: 'متدرّب',
     trainerView: 'مدرّب',
     dashboardView: 'عرض لوحة التحكم',
@@ -20,7 +19,6 @@ export const shellAr: ShellDictionary = {
     copyright: '© {{year}} {{academy}}. جميع الحقوق محفوظة.',
     chat: 'تحدث معنا',
     navigation: 'التنقل الرئيسي',
-    switchLanguageTo: 'تغيير اللغة إلى',
     redirecting: 'جارٍ التحويل إلى تسجيل الدخول…',
   },
 };

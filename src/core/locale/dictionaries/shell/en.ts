@@ -5,7 +5,6 @@ export const shellEn = {
     home: 'Home',
     supportTickets: 'Support tickets',
     language: 'Language',
-    switchTo: 'العربية',
     learnerView: 'Learner',
     trainerView: 'Trainer',
     dashboardView: 'Dashboard view',
@@ -18,7 +17,6 @@ export const shellEn = {
     copyright: '© {{year}} {{academy}}. All rights reserved.',
     chat: 'Chat with us',
     navigation: 'Main navigation',
-    switchLanguageTo: 'Switch language to',
     redirecting: 'Redirecting to sign in…',
   },
 };
