@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
+import { breakdown } from './runtime-breakdown';
 
 /** Sizes are gzip -9 of the built files; budgets are reported, never asserted (issue #2 §7). */
 const repo = resolve(import.meta.dirname, '..');
@@ -19,7 +20,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** The shipped bytes: the bench builds with source maps for the breakdown, so their comment is left out. */
+const gz = (file: string) => gzipSync(readFileSync(file, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function buildInto(configFile: string, outDir: string, extra: InlineConfig = {}): Promise<void> {
@@ -63,7 +65,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     const floor = await floorSize(join(work, 'floor'));
     const libDir = join(work, 'lib');
-    await buildInto(join(repo, 'vite.lib.config.ts'), libDir);
+    await buildInto(join(repo, 'vite.lib.config.ts'), libDir, { build: { sourcemap: true } });
     await buildInto(join(repo, 'vite.bundle.config.ts'), join(work, 'bundle'));
     const manifest = JSON.parse(readFileSync(join(libDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
@@ -76,6 +78,13 @@ async function main(): Promise<void> {
     console.log(`Academy widgets — bundle sizes (gzip -9), built ${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     console.log(`React 19 + react-dom floor (same build settings): ${kb(floor)}`);
     console.log(`Shared runtime (chunks every element loads):      ${kb(runtime)}  = floor × ${(runtime / floor).toFixed(2)}, floor + ${kb(runtime - floor)}`);
+    const owners = new Map<string, number>();
+    for (const key of shared) for (const row of breakdown(join(libDir, manifest[key]?.file ?? ''))) owners.set(row.owner, (owners.get(row.owner) ?? 0) + row.gzip);
+    const rows = [...owners].sort((a, b) => b[1] - a[1]);
+    const isOwn = (name: string) => name.startsWith('src/');
+    const sum = (filter: (name: string) => boolean) => rows.filter(([name]) => filter(name)).reduce((total, [, bytes]) => total + bytes, 0);
+    console.log(`  of which (each part gzipped alone): libraries and bundler ${kb(sum((name) => !isOwn(name)))}, our code ${kb(sum(isOwn))}`);
+    for (const [name, bytes] of rows.slice(0, 14)) console.log(`    ${name.padEnd(34)} ${kb(bytes).padStart(9)}`);
     console.log('\nPer element (own = entry + chunks no other element uses; page = everything a page with only that element loads):');
     for (const [name, keys] of reach) {
       const own = [...keys].filter((key) => !shared.includes(key) && ![...reach].some(([other, set]) => other !== name && set.has(key)));
