@@ -3,6 +3,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 // E2E_PORT lets two runs share a machine (each gets its own server and data file).
@@ -33,13 +34,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_FLAGS,
         // Camera tests: a fake device and auto-accepted permission prompts.
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',

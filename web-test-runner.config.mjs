@@ -4,6 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer } from 'vite';
 import { jsonSummaryReporter } from './scripts/wtr-json-reporter.mjs';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const testFiles = 'tests/browser/**/*.test.{ts,tsx}';
 
@@ -60,15 +61,7 @@ export default {
       product: 'chromium',
       launchOptions: {
         executablePath: process.env.CHROME_PATH,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: CHROMIUM_FLAGS,
       },
     }),
   ],
