@@ -13,6 +13,7 @@ import { useStyles } from '../ui/use-styles';
 import { AuthRouteContext, type AuthRoute } from './auth-route';
 import { EmailVerificationView } from './email-verification-view';
 import { ForgotPasswordView } from './forgot-password-view';
+import formsCss from '../ui/styles/forms.css?inline';
 import css from './login.css?inline';
 import { isLoginView, type LoginProps, type LoginView as View } from './login-views';
 import { LoginView } from './login-view';
@@ -24,7 +25,7 @@ import { LanguageSwitch } from '../ui/language-switch';
 
 registerDictionary(authDictionary);
 
-const STYLES = [css];
+const STYLES = [formsCss, css];
 
 /** The auth screen a pathname belongs to, if any. */
 function viewOfPath(pathname: string): View | null {

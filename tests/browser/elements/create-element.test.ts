@@ -50,9 +50,10 @@ describe('academy elements: packaging', () => {
     const el = mount('<academy-login></academy-login>');
     const button = await shadowQuery(el, 'button[type=submit]');
     const sheets = el.shadowRoot!.adoptedStyleSheets;
-    expect(sheets.length).to.equal(3);
+    // base, the feature's two (shared form controls + its own), and brand tokens last.
+    expect(sheets.length).to.equal(4);
     expect(el.shadowRoot!.querySelectorAll('style').length, 'no inline <style>').to.equal(0);
-    const brandRule = sheets[2]!.cssRules[0]!.cssText;
+    const brandRule = sheets[3]!.cssRules[0]!.cssText;
     expect(brandRule).to.contain(':host').and.contain('--academy-primary-main');
     const main = BRAND_VARIANTS.aman.palette.primary.main; // localhost → the Arabic-default variant
     await waitFor(() => getComputedStyle(button).backgroundColor === rgb(main), 'button in brand colour');
@@ -77,7 +78,7 @@ describe('academy elements: packaging', () => {
     const main = BRAND_VARIANTS.association.palette.primary.main;
     await waitFor(() => token(el, '--academy-primary-main') === main, 'association token');
     await waitFor(() => getComputedStyle(button).backgroundColor === rgb(main), 'association colour');
-    expect(el.shadowRoot!.adoptedStyleSheets.length, 'brand sheet replaced, not stacked').to.equal(3);
+    expect(el.shadowRoot!.adoptedStyleSheets.length, 'brand sheet replaced, not stacked').to.equal(4);
   });
 
   it('ignores an unknown brand with a warning and keeps the default palette', async () => {
