@@ -150,3 +150,16 @@ describe('showChatWidget, hideChatWidget and removeChatWidget', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('hiding a widget that styles itself inline', () => {
+  it('adds one document rule so the hidden attribute beats inline display, removed with the widget', async () => {
+    const { showChatWidget, removeChatWidget, CHAT_STYLE_ID, CHAT_WIDGET_SELECTOR } = await import('../../../../src/core/shell/chat-widget');
+    showChatWidget('/chat.js', 'ltr');
+    showChatWidget('/chat.js', 'ltr');
+    const rules = document.querySelectorAll(`#${CHAT_STYLE_ID}`);
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.textContent).toBe(`${CHAT_WIDGET_SELECTOR}[hidden]{display:none!important}`);
+    removeChatWidget();
+    expect(document.getElementById(CHAT_STYLE_ID)).toBeNull();
+  });
+});
