@@ -14,7 +14,7 @@ const loginLockMs = process.env.ACADEMY_LOGIN_LOCK_MS ? Number(process.env.ACADE
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'", // no 'unsafe-inline': page-wide rules are constructed sheets
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' data:", // Shoelace's sl-icon fetches its built-in icons from data: URLs

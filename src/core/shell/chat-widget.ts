@@ -1,9 +1,10 @@
+import { adoptDocumentSheet, dropDocumentSheet } from '../dom/document-sheets';
 import type { Direction } from '../locale/locale-store';
 import { $token } from '../session/storage';
 
 /** Marks the script we add and the widget root the third-party script creates. */
 export const CHAT_SCRIPT_ID = 'academy-chat-widget-script';
-export const CHAT_STYLE_ID = 'academy-chat-widget-style';
+export const CHAT_SHEET_KEY = 'academy-chat-widget';
 export const CHAT_WIDGET_SELECTOR = '[data-academy-chat-widget]';
 /** Position polling (§9): up to 10 tries, 500 ms apart, while the third-party widget builds itself. */
 export const CHAT_POLL = { attempts: 10, intervalMs: 500 } as const;
@@ -34,11 +35,7 @@ let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Third-party widgets style their root inline (display: grid …), which would beat the `hidden` attribute. */
 function ensureHiddenWins(): void {
-  if (document.getElementById(CHAT_STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = CHAT_STYLE_ID;
-  style.textContent = `${CHAT_WIDGET_SELECTOR}[hidden]{display:none!important}`;
-  document.head.append(style);
+  adoptDocumentSheet(CHAT_SHEET_KEY, `${CHAT_WIDGET_SELECTOR}[hidden]{display:none!important}`);
 }
 
 /** Loads the widget script once, then keeps trying to place the widget on the correct side. */
@@ -72,7 +69,7 @@ export function removeChatWidget(): void {
   if (typeof document === 'undefined') return;
   clearTimeout(pollTimer);
   document.getElementById(CHAT_SCRIPT_ID)?.remove();
-  document.getElementById(CHAT_STYLE_ID)?.remove();
+  dropDocumentSheet(CHAT_SHEET_KEY);
   widgets().forEach((widget) => widget.remove());
 }
 

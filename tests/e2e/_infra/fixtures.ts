@@ -49,12 +49,23 @@ function makeApi(request: APIRequestContext): Api {
   };
 }
 
+/** Reports the top page's Content-Security-Policy violations to the test (frames have their own policy). */
+function watchCsp() {
+  if (window !== window.top) return;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __academyCspViolation?: (text: string) => void }).__academyCspViolation;
+    report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+  });
+}
+
 interface Fixtures {
   /** UI language under test; projects or test.use({ lang: 'ar' }) switch it. Also sets the browser locale. */
   lang: Lang;
   api: Api;
   /** An AxeBuilder for the current page, limited to WCAG 2.1 A/AA rules. */
   axe: () => AxeBuilder;
+  /** Automatic: the demo server's strict policy (no 'unsafe-inline') must never be violated. */
+  cspViolations: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -63,6 +74,16 @@ export const test = base.extend<Fixtures>({
   api: async ({ request }, use) => use(makeApi(request)),
   axe: async ({ page }, use) =>
     use(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])),
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__academyCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(watchCsp);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -112,8 +112,9 @@ for (const lang of LANGS) {
       }
       const ar = shell(page, 'ar');
       await expect(ar.footer).toContainText(brand.academyName.ar);
-      // Declared once on the document (@font-face does not work inside shadow roots).
-      await expect(page.locator('head style#academy-fonts')).toHaveCount(1);
+      // Declared once on the document (@font-face does not work inside shadow roots): regular and bold.
+      const faces = () => page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSFontFaceRule).length);
+      await expect.poll(faces).toBe(2);
       // Regular-weight Arabic text (footer, menu) loads the 400 face; the bold name loads 700.
       await expect
         .poll(() => arabicFaces(page), { message: `${ARABIC_FONT} faces loaded` })

@@ -152,14 +152,16 @@ describe('showChatWidget, hideChatWidget and removeChatWidget', () => {
 });
 
 describe('hiding a widget that styles itself inline', () => {
-  it('adds one document rule so the hidden attribute beats inline display, removed with the widget', async () => {
-    const { showChatWidget, removeChatWidget, CHAT_STYLE_ID, CHAT_WIDGET_SELECTOR } = await import('../../../../src/core/shell/chat-widget');
+  it('adds one constructed document sheet (no inline <style>) so the hidden attribute beats inline display, removed with the widget', async () => {
+    const { showChatWidget, removeChatWidget, CHAT_SHEET_KEY, CHAT_WIDGET_SELECTOR } = await import('../../../../src/core/shell/chat-widget');
+    const { documentSheetText } = await import('../../../../src/core/dom/document-sheets');
     showChatWidget('/chat.js', 'ltr');
     showChatWidget('/chat.js', 'ltr');
-    const rules = document.querySelectorAll(`#${CHAT_STYLE_ID}`);
-    expect(rules).toHaveLength(1);
-    expect(rules[0]?.textContent).toBe(`${CHAT_WIDGET_SELECTOR}[hidden]{display:none!important}`);
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    expect(documentSheetText(CHAT_SHEET_KEY)?.replace(/\s/g, '').replace(/;}/g, '}')).toBe(`${CHAT_WIDGET_SELECTOR}[hidden]{display:none!important}`.replace(/\s/g, ''));
+    expect(document.querySelector('style')).toBeNull();
     removeChatWidget();
-    expect(document.getElementById(CHAT_STYLE_ID)).toBeNull();
+    expect(documentSheetText(CHAT_SHEET_KEY)).toBeUndefined();
+    expect(document.adoptedStyleSheets).toHaveLength(0);
   });
 });
