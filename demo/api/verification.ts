@@ -23,8 +23,9 @@ export function sendVerification(ctx: ApiContext, req: ApiRequest, user: UserRec
   const expires = Math.ceil((now + LINK_TTL_MS) / 1000);
   const hash = sha1Hex(user.email);
   const signature = signVerification(data.secret, user.id, hash, expires);
-  // Records outlive their link by a day so a forced expiry is still remembered.
-  data.verify_links = data.verify_links.filter((link) => link.expires * 1000 > now - 24 * LINK_TTL_MS);
+  // Records outlive their link by a day so a forced expiry is still remembered; a link re-issued within the
+  // same second has the same signature, and re-issuing it supersedes the old record.
+  data.verify_links = data.verify_links.filter((link) => link.expires * 1000 > now - 24 * LINK_TTL_MS && link.signature !== signature);
   data.verify_links.push({ user_id: user.id, signature, expires, force_expired: false, created_at: new Date(now).toISOString() });
   const query = new URLSearchParams({ expires: String(expires), hash, signature });
   ctx.limits.verifyMails.record(user.email.toLowerCase(), now);

@@ -68,6 +68,13 @@ describe('auth/email/verify and auth/email/resend', () => {
     expect(res.body.status_text).toBe('token_expired');
   });
 
+  it('a link re-sent in the same second as a forced expiry is valid, not the expired one again', async () => {
+    await t.call('__dev/expire-links', { body: { email: EMAIL } });
+    const resend = await t.call('auth/email/resend', { body: { email: EMAIL } });
+    expect(resend.status).toBe(200);
+    expect((await t.call(await latestVerifyPath())).status).toBe(200);
+  });
+
   it('a tampered signature or hash is invalid_token and resends to the identifiable user', async () => {
     const path = await latestVerifyPath();
     const tampered = path.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
