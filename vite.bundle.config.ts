@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { emitFonts } from './build/emit-fonts';
+import { emitFonts } from './build/emit-fonts.ts';
 
 /** The one-script bundle for `<script src>` embedding: every element, no module loader needed. */
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { emitFonts } from './build/emit-fonts';
+import { emitFonts } from './build/emit-fonts.ts';
 
 const src = (path: string) => resolve(import.meta.dirname, 'src', path);
 
