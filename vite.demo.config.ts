@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { chunkFileNames } from './build/chunk-names.ts';
 
 /** The demo host app: routes every spec route to the elements, built into dist/demo. */
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
         index: resolve(import.meta.dirname, 'demo/host/index.html'),
         embed: resolve(import.meta.dirname, 'demo/host/embed.html'),
       },
+      output: { chunkFileNames: chunkFileNames('assets') },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { chunkFileNames } from './build/chunk-names.ts';
 import { emitFonts } from './build/emit-fonts.ts';
 
 const src = (path: string) => resolve(import.meta.dirname, 'src', path);
@@ -29,7 +30,7 @@ export default defineConfig({
         // ES library builds skip whitespace minification unless asked (TOOLCHAIN.md).
         minify: true,
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: chunkFileNames('chunks'),
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },

@@ -45,12 +45,17 @@ async function baselineSize(fixture: string, dir: string): Promise<number> {
   return gz(join(dir, 'baseline.js'));
 }
 
-/** Every chunk a key pulls in, statically and (when asked) through dynamic imports too. */
-function closure(manifest: Manifest, key: string, dynamic: boolean, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
+type Lang = 'en' | 'ar';
+const LANGS: readonly Lang[] = ['en', 'ar'];
+/** A feature's strings in one language: a page loads the chunk of the language it shows, never both. */
+const stringsLang = (key: string) => /dictionaries\/[^/]+\/(en|ar)\.ts$/.exec(key)?.[1];
+
+/** Every chunk a key pulls in, statically and through dynamic imports, for a page shown in `lang`. */
+function closure(manifest: Manifest, key: string, lang: Lang, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || (stringsLang(key) ?? lang) !== lang) return seen;
   seen.add(key);
   const chunk = manifest[key];
-  for (const next of [...(chunk?.imports ?? []), ...(dynamic ? chunk?.dynamicImports ?? [] : [])]) closure(manifest, next, dynamic, seen);
+  for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) closure(manifest, next, lang, seen);
   return seen;
 }
 
@@ -72,9 +77,14 @@ async function main(): Promise<void> {
     const manifest = JSON.parse(readFileSync(join(libDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
     const elements = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry && chunk.name !== 'academy-widgets');
-    const reach = new Map(elements.map(([key, chunk]) => [chunk.name ?? key, closure(manifest, key, true)]));
-    const all = [...reach.values()];
-    const shared = [...(all[0] ?? [])].filter((key) => all.every((set) => set.has(key)) && !manifest[key]?.isEntry);
+    const reachIn = (lang: Lang) => new Map(elements.map(([key, chunk]) => [chunk.name ?? key, closure(manifest, key, lang)]));
+    const sharedIn = (reach: Map<string, Set<string>>) => {
+      const all = [...reach.values()];
+      return [...(all[0] ?? [])].filter((key) => all.every((set) => set.has(key)) && !manifest[key]?.isEntry);
+    };
+    // The heavier language counts, should strings ever be part of what every element loads.
+    const [reach, shared] = LANGS.map((lang) => [reachIn(lang), sharedIn(reachIn(lang))] as const)
+      .sort((a, b) => total(manifest, libDir, b[1]) - total(manifest, libDir, a[1]))[0]!;
     const runtime = total(manifest, libDir, shared);
 
     console.log(`Academy widgets — bundle sizes (gzip -9), built ${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
@@ -88,21 +98,24 @@ async function main(): Promise<void> {
     const sum = (filter: (name: string) => boolean) => rows.filter(([name]) => filter(name)).reduce((total, [, bytes]) => total + bytes, 0);
     console.log(`  of which (each part gzipped alone): libraries and bundler ${kb(sum((name) => !isOwn(name)))}, our code ${kb(sum(isOwn))}`);
     for (const [name, bytes] of rows.slice(0, 14)) console.log(`    ${name.padEnd(34)} ${kb(bytes).padStart(9)}`);
-    console.log('\nPer element (own = entry + chunks no other element uses; page = everything a page with only that element loads):');
+    console.log('\nPer element (own = entry + chunks no other element uses; page = everything a page with only that element loads, per language):');
+    const pages = new Map<string, Record<Lang, number>>();
     for (const [name, keys] of reach) {
       const own = [...keys].filter((key) => !shared.includes(key) && ![...reach].some(([other, set]) => other !== name && set.has(key)));
-      console.log(`  ${name.padEnd(20)} own ${kb(total(manifest, libDir, own)).padStart(9)}   page ${kb(total(manifest, libDir, keys)).padStart(9)}`);
+      const page = Object.fromEntries(LANGS.map((lang) => [lang, total(manifest, libDir, closure(manifest, elements.find(([, c]) => (c.name ?? '') === name)?.[0] ?? '', lang))])) as Record<Lang, number>;
+      pages.set(name, page);
+      console.log(`  ${name.padEnd(20)} own ${kb(total(manifest, libDir, own)).padStart(9)}   page en ${kb(page.en).padStart(9)}   page ar ${kb(page.ar).padStart(9)}`);
     }
     const bundle = join(work, 'bundle/academy-widgets.js');
     console.log(`\nOne-script bundle academy-widgets.js: ${kb(gz(bundle))} (raw ${kb(statSync(bundle).size)})`);
     const fonts = readdirSync(join(libDir, 'assets')).filter((file) => file.endsWith('.woff2'));
     console.log(`Arabic font files (fetched only when Arabic text renders): ${fonts.map((file) => `${file.replace(/-[\w]{8}\.woff2$/, '')} ${kb(statSync(join(libDir, 'assets', file)).size)}`).join(', ')}`);
 
-    const loginPage = total(manifest, libDir, reach.get('academy-login') ?? []);
+    const loginPage = Math.max(...Object.values(pages.get('academy-login') ?? { en: 0 }));
     console.log('\nBudgets (reported, not enforced):');
     console.log(`  shared runtime ≤ floor + 12 KB: ${kb(runtime - floor)} over floor → ${runtime - floor <= BUDGET_RUNTIME_OVER_FLOOR ? 'within' : 'OVER'} (${((runtime - floor) / BUDGET_RUNTIME_OVER_FLOOR * 100).toFixed(0)}% of allowance)`);
     console.log(`    the libraries take ${kb(libraries - floor)} of the 12 KB, leaving ${kb(BUDGET_RUNTIME_OVER_FLOOR - (libraries - floor))} for our shared code, which is ${kb(runtime - libraries)}`);
-    console.log(`  page with only <academy-login> ≤ 100 KB: ${kb(loginPage)} → ${loginPage <= BUDGET_LOGIN_PAGE ? 'within' : 'OVER'} (${(loginPage / BUDGET_LOGIN_PAGE * 100).toFixed(0)}%)`);
+    console.log(`  page with only <academy-login> ≤ 100 KB (the heavier language): ${kb(loginPage)} → ${loginPage <= BUDGET_LOGIN_PAGE ? 'within' : 'OVER'} (${(loginPage / BUDGET_LOGIN_PAGE * 100).toFixed(0)}%)`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,3 +1,4 @@
+import { authDictionary } from '../core/locale/dictionaries/auth';
 import { isSafeReturnPath } from '../core/navigation/return-to';
 import { isLoginView, type LoginProps } from '../react/login/login-views';
 import { createAcademyElement } from './create-element';
@@ -21,6 +22,7 @@ import { define } from './define';
  * @cssproperty --academy-primary-main - Brand colour of buttons and links.
  */
 export const AcademyLogin = createAcademyElement<LoginProps>({
+  dictionary: authDictionary,
   load: () => import('../react/login/login-feature'),
   attributes: { view: 'string', token: 'string', email: 'string', redirect: 'string' },
   validate: { view: isLoginView, redirect: (value) => typeof value === 'string' && isSafeReturnPath(value) },

@@ -1,3 +1,4 @@
+import { shellDictionary } from '../core/locale/dictionaries/shell';
 import type { ShellProps } from '../react/shell/shell-props';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
@@ -19,6 +20,7 @@ import { define } from './define';
  * @cssproperty --academy-primary-main - Brand colour of the header accents.
  */
 export const AcademyShell = createAcademyElement<ShellProps>({
+  dictionary: shellDictionary,
   load: () => import('../react/shell/shell-feature'),
   attributes: { dashboardToggle: 'boolean' },
 });

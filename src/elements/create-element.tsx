@@ -2,14 +2,18 @@ import r2wc from '@r2wc/react-to-web-component';
 import { Suspense, lazy, type ComponentType } from 'react';
 import { isBrandVariantId } from '../core/brand/variants';
 import { isValidApiBase } from '../core/config/config';
+import type { LazyDictionary } from '../core/locale/i18n';
 import { isLocale } from '../core/locale/locale-store';
 import { ElementRoot, REFLECTED_LANG, type CommonElementProps } from '../react/ui/element-root';
+import { useDictionary } from '../react/ui/use-i18n';
 
 type AttributeType = 'string' | 'number' | 'boolean';
 
 export interface ElementDefinition<P> {
   /** Loads the feature: each element's React code is its own lazy chunk. */
   load: () => Promise<{ default: ComponentType<P> }>;
+  /** The feature's strings: only the shown language is loaded, alongside the feature's code. */
+  dictionary: LazyDictionary;
   /** Feature attributes (camelCase props; attributes are their kebab-case). */
   attributes: { [K in keyof P]?: AttributeType };
   /** Accepts or rejects an attribute value; a rejected value is ignored with a console warning. */
@@ -35,12 +39,20 @@ type R2wcHost = HTMLElement & {
 
 /** Wraps a lazily loaded feature in the shared element root and turns it into a custom element class. */
 export function createAcademyElement<P extends object>(definition: ElementDefinition<P>): CustomElementConstructor {
-  const Feature = lazy(definition.load) as unknown as ComponentType<Record<string, unknown>>;
+  let code: ReturnType<typeof definition.load> | undefined;
+  const loadCode = () => (code ??= definition.load());
+  const Feature = lazy(loadCode) as unknown as ComponentType<Record<string, unknown>>;
+  /** Code and strings load in parallel: the code is asked for before waiting on the strings. */
+  function Loaded(props: Record<string, unknown>) {
+    void loadCode();
+    useDictionary(definition.dictionary);
+    return <Feature {...props} />;
+  }
   function Wrapper(props: CommonElementProps & Record<string, unknown>) {
     return (
       <ElementRoot {...props}>
         <Suspense fallback={null}>
-          <Feature {...props} />
+          <Loaded {...props} />
         </Suspense>
       </ElementRoot>
     );

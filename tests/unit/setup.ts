@@ -1,3 +1,4 @@
+import { loadDictionary, type LazyDictionary } from '../../src/core/locale/i18n';
 /**
  * happy-dom's Storage throws on `delete storage[absentKey]` (browsers return true), which
  * @nanostores/persistent does when a value is cleared; give the unit tier a browser-faithful Storage.
@@ -28,3 +29,9 @@ function browserLikeStorage(): Storage {
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   Object.defineProperty(globalThis, name, { value: browserLikeStorage(), configurable: true, writable: true });
 }
+
+// Elements load a feature's strings per language before rendering it; unit tests render features directly,
+// so every part is loaded in both languages up front.
+const parts = import.meta.glob<Record<string, LazyDictionary>>('/src/core/locale/dictionaries/*/index.ts', { eager: true });
+const lazyParts = Object.values(parts).flatMap((exports) => Object.values(exports)).filter((part) => typeof part.en === 'function');
+await Promise.all(lazyParts.flatMap((part) => [loadDictionary(part, 'en'), loadDictionary(part, 'ar')]));

@@ -5,7 +5,7 @@ import type { CommonDictionary } from './dictionaries/common/en';
 import type { ShellDictionary } from './dictionaries/shell/en';
 import type { Locale } from './locale-store';
 
-/** The full key space; each feature ships and registers only its own part at run time. */
+/** The full key space; each feature ships its own part and loads it at run time. */
 export type Dictionary = CommonDictionary & AuthDictionary & ShellDictionary;
 
 type Leaves<T, P extends string = ''> = {
@@ -15,26 +15,55 @@ type Leaves<T, P extends string = ''> = {
 /** Every translatable key, e.g. `auth.login.title`. */
 export type MessageKey = Leaves<Dictionary>;
 
-/** A dictionary part in both languages (same keys, enforced by its `ar.ts` type). */
-export interface DictionaryPart {
-  en: object;
-  ar: object;
-}
+/** A feature's strings, one loader (and so one chunk) per language; `ar.ts` is typed against `en.ts`. */
+export type LazyDictionary = Record<Locale, () => Promise<object>>;
 
 const engine = rosetta<Record<string, unknown>>();
-const registered = new Set<DictionaryPart>();
+engine.set('en', commonDictionary.en);
+engine.set('ar', commonDictionary.ar);
 
-/** Adds a feature's strings; safe to call more than once. */
-export function registerDictionary(part: DictionaryPart): void {
-  if (registered.has(part)) return;
-  registered.add(part);
-  engine.set('en', part.en as Record<string, unknown>);
-  engine.set('ar', part.ar as Record<string, unknown>);
+/** A load React's `use` reads without suspending once settled: React checks these fields before waiting. */
+export type DictionaryLoad = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; reason?: unknown };
+
+/** Per part and language, the load under way or done; a failed one is dropped. */
+const loads = new Map<LazyDictionary, Partial<Record<Locale, DictionaryLoad>>>();
+
+/**
+ * Loads one language of a feature's strings. Hands out the same promise on every call, marked fulfilled once
+ * the strings are in, so React's `use` renders at once after a preload; a failed load is forgotten, so the next
+ * call tries again.
+ */
+export function loadDictionary(part: LazyDictionary, locale: Locale): DictionaryLoad {
+  const state = loads.get(part) ?? {};
+  loads.set(part, state);
+  const existing = state[locale];
+  if (existing) return existing;
+  const load: DictionaryLoad = part[locale]().then(
+    (strings) => {
+      engine.set(locale, strings as Record<string, unknown>);
+      load.status = 'fulfilled';
+    },
+    (error: unknown) => {
+      delete state[locale];
+      Object.assign(load, { status: 'rejected', reason: error });
+      throw error;
+    },
+  );
+  load.status = 'pending';
+  state[locale] = load;
+  return load;
 }
 
-registerDictionary(commonDictionary);
+/**
+ * Loads a language for every part the page has used, so switching to it shows no loading gap. Undefined when
+ * nothing is missing; the promise never rejects (a part that fails is retried, visibly, when it renders).
+ */
+export function preloadLanguage(locale: Locale): Promise<void> | undefined {
+  const missing = [...loads.keys()].map((part) => loadDictionary(part, locale)).filter((load) => load.status !== 'fulfilled');
+  return missing.length ? Promise.allSettled(missing).then(() => undefined) : undefined;
+}
 
-/** Translates a key; an unregistered key shows the key itself (and the parity test keeps keys complete). */
+/** Translates a key; a key whose part is not loaded shows the key itself (and the parity test keeps keys complete). */
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
   const value = engine.t(key, params ?? {}, locale);
   return typeof value === 'string' && value ? value : key;

@@ -2,8 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { splitPath } from '../../core/auth/auth-flow';
 import { $brand } from '../../core/brand/brand-store';
-import { registerDictionary } from '../../core/locale/i18n';
-import { authDictionary } from '../../core/locale/dictionaries/auth';
 import { currentPath } from '../../core/navigation/navigate';
 import { matchRoute } from '../../core/navigation/routes';
 import { useElement } from '../ui/element-context';
@@ -22,8 +20,6 @@ import { ResetPasswordView } from './reset-password-view';
 import { SignupView } from './signup-view';
 import { VerifyEmailView } from './verify-email-view';
 import { LanguageSwitch } from '../ui/language-switch';
-
-registerDictionary(authDictionary);
 
 const STYLES = [formsCss, css];
 

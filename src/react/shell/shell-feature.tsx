@@ -3,8 +3,6 @@ import themeCss from '@shoelace-style/shoelace/dist/themes/light.css?inline';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { loadDynamicButtons } from '../../core/dynamic-buttons/dynamic-buttons-store';
 import { emit } from '../../core/events/emit';
-import { registerDictionary } from '../../core/locale/i18n';
-import { shellDictionary } from '../../core/locale/dictionaries/shell';
 import { currentPath } from '../../core/navigation/navigate';
 import { $pathname } from '../../core/navigation/path-store';
 import { rememberLocation } from '../../core/navigation/return-to';
@@ -20,8 +18,6 @@ import { ShellHeader } from './header';
 import type { ShellProps } from './shell-props';
 import shellCss from './shell.css?inline';
 import { useChatWidget } from './use-chat-widget';
-
-registerDictionary(shellDictionary);
 
 const THEME = [themeCss];
 const FEATURE = [shellCss];

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { preloadLanguage } from '../../core/locale/i18n';
 import { otherLocale, setLanguage } from '../../core/locale/locale-store';
 import { useElement } from './element-context';
 import { GlobeIcon } from './icons';
@@ -13,9 +14,15 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const pinned = useContext(LocaleOverrideContext) !== null;
   const { host } = useElement();
   const next = otherLocale(locale);
-  const onClick = () => {
+  const apply = () => {
     setLanguage(next);
     if (pinned) host.removeAttribute('lang');
+  };
+  // The other language's strings arrive first, so the element never blanks (and drops focus) mid-switch.
+  const onClick = () => {
+    const pending = preloadLanguage(next);
+    if (pending) void pending.then(apply);
+    else apply();
   };
   return (
     <button type="button" className={className} part="language-switch" onClick={onClick} data-action="language">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { createContext, useCallback, useContext, useMemo } from 'react';
-import { translate, type MessageKey } from '../../core/locale/i18n';
+import { createContext, use, useCallback, useContext, useMemo } from 'react';
+import { loadDictionary, translate, type LazyDictionary, type MessageKey } from '../../core/locale/i18n';
 import { $locale, dateLocale, directionOf, type Direction, type Locale } from '../../core/locale/locale-store';
 import { isKeyMessage, type Message } from '../../core/locale/message';
 
@@ -19,6 +19,12 @@ export interface I18n {
 export function useLocale(): Locale {
   const stored = useStore($locale);
   return useContext(LocaleOverrideContext) ?? stored;
+}
+
+/** Suspends until a feature's strings are loaded in the language this element shows. */
+export function useDictionary(part: LazyDictionary): void {
+  const load: Promise<void> = loadDictionary(part, useLocale());
+  use(load);
 }
 
 export function useI18n(): I18n {

@@ -1,5 +1,6 @@
 // <academy-login> in real Chromium: every view's title, real keyboard and mouse, RTL layout, and its events.
 import { expect } from 'chai';
+import { authAr } from '../../../src/core/locale/dictionaries/auth/ar';
 import { authEn } from '../../../src/core/locale/dictionaries/auth/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import type { LoginView } from '../../../src/react/login/login-views';
@@ -120,6 +121,8 @@ describe('<academy-login>', () => {
       expect(center(toggle())).to.be.greaterThan(center(password));
       setLanguage('ar');
       await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
+      // A language change that did not come through the switch waits for the Arabic strings first.
+      await waitFor(() => el.shadowRoot!.querySelector('h1')?.textContent === authAr.auth.login.title, 'Arabic title');
       const input = password.getBoundingClientRect();
       const button = toggle().getBoundingClientRect();
       expect(center(toggle())).to.be.lessThan(center(password));

@@ -19,9 +19,14 @@ function LateBoom() {
   return createElement('button', { type: 'button', id: 'break', onClick: () => setBroken(true) }, 'Break');
 }
 
-define('test-boom', createAcademyElement({ load: async () => ({ default: Boom }), attributes: {} }));
-define('test-late-boom', createAcademyElement({ load: async () => ({ default: LateBoom }), attributes: {} }));
-define('test-chunk-fail', createAcademyElement<object>({ load: () => Promise.reject(new Error('chunk failed to load')), attributes: {} }));
+/** These test features show no strings of their own. */
+const NO_STRINGS = { en: async () => ({}), ar: async () => ({}) };
+const FAILING_STRINGS = { en: () => Promise.reject(new Error('strings failed to load')), ar: () => Promise.reject(new Error('strings failed to load')) };
+
+define('test-boom', createAcademyElement({ load: async () => ({ default: Boom }), dictionary: NO_STRINGS, attributes: {} }));
+define('test-late-boom', createAcademyElement({ load: async () => ({ default: LateBoom }), dictionary: NO_STRINGS, attributes: {} }));
+define('test-chunk-fail', createAcademyElement<object>({ load: () => Promise.reject(new Error('chunk failed to load')), dictionary: NO_STRINGS, attributes: {} }));
+define('test-strings-fail', createAcademyElement({ load: async () => ({ default: LateBoom }), dictionary: FAILING_STRINGS, attributes: {} }));
 
 async function expectFallback(el: HTMLElement): Promise<void> {
   const fallback = await shadowQuery(el, '[part~=fallback]');
@@ -64,6 +69,13 @@ describe('ErrorBoundary inside an element', () => {
     const el = mount('<test-chunk-fail></test-chunk-fail>');
     await expectFallback(el);
     expect(errors.text()).to.contain('chunk failed to load');
+  });
+
+  it("shows the fallback screen when the feature's strings fail to load", async () => {
+    const el = mount('<test-strings-fail></test-strings-fail>');
+    await expectFallback(el);
+    expect(errors.text()).to.contain('strings failed to load');
+    expect(el.shadowRoot!.querySelector('#break'), 'no feature without its strings').to.equal(null);
   });
 
   it('follows the language: the fallback is translated', async () => {

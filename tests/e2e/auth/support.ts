@@ -1,7 +1,8 @@
 // Shared helpers of the sign-in journeys: the UI language per test, the dictionaries, fresh accounts and mails.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { authDictionary } from '../../../src/core/locale/dictionaries/auth';
+import { authAr } from '../../../src/core/locale/dictionaries/auth/ar';
+import { authEn } from '../../../src/core/locale/dictionaries/auth/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { translate } from '../../../demo/api/messages';
 import { DEMO_PASSWORD, expect, test as base, type Lang } from '../_infra/fixtures';
@@ -23,7 +24,7 @@ export const test = base.extend<{ languageSetting: void }>({
 
 /** The auth and common strings of one language, as the element shows them. */
 export function dict(lang: Lang) {
-  return { ...authDictionary[lang], ...commonDictionary[lang] };
+  return { ...(lang === 'ar' ? authAr : authEn), ...commonDictionary[lang] };
 }
 
 /** Fills `{{name}}` placeholders the way the i18n layer does. */

@@ -101,6 +101,27 @@ for (const lang of LANGS) {
       await expectShellIn(page, lang);
     });
 
+    test(`downloads only the ${lang} strings; switching fetches the other language's and keeps focus (from ${lang})`, async ({ page, api, request }) => {
+      const fetched: string[] = [];
+      page.on('request', (req) => {
+        const chunk = /\/strings-([a-z]+-(?:en|ar))-/.exec(req.url());
+        if (chunk) fetched.push(chunk[1]!);
+      });
+      await presetLanguage(page, lang);
+      await seedSession(page, await apiSession(request, await api.login('learner')));
+      await page.goto('/dashboard');
+      const ui = await expectSignedInShell(page, lang);
+      expect(fetched).toEqual([`shell-${lang}`]);
+
+      const next = other(lang);
+      await ui.language.focus();
+      await page.keyboard.press('Enter');
+      await expectShellIn(page, next);
+      expect(fetched).toEqual([`shell-${lang}`, `shell-${next}`]);
+      // The new strings arrive before the switch, so the header never blanks and the switch keeps focus.
+      await expect(shell(page, next).language).toBeFocused();
+    });
+
     test(`Arabic text uses the bundled font (starting in ${lang})`, async ({ page, api, request }) => {
       await presetLanguage(page, lang);
       await seedSession(page, await apiSession(request, await api.login('trainer')));

@@ -1,8 +1,10 @@
 // Shared helpers for the signed-in shell journeys (tests/e2e/shell/**).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { authDictionary } from '../../../src/core/locale/dictionaries/auth';
+import { authAr } from '../../../src/core/locale/dictionaries/auth/ar';
+import { authEn } from '../../../src/core/locale/dictionaries/auth/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
-import { shellDictionary } from '../../../src/core/locale/dictionaries/shell';
+import { shellAr } from '../../../src/core/locale/dictionaries/shell/ar';
+import { shellEn } from '../../../src/core/locale/dictionaries/shell/en';
 import { BRAND_VARIANTS, type BrandVariantId } from '../../../src/core/brand/variants';
 import { DEMO_PASSWORD, expect, type Lang } from '../_infra/fixtures';
 
@@ -13,11 +15,11 @@ export const dirOf = (lang: Lang) => (lang === 'ar' ? 'rtl' : 'ltr');
 /** Every string a shell test asserts, in one language. */
 export function strings(lang: Lang) {
   return {
-    shell: shellDictionary[lang].shell,
+    shell: (lang === 'ar' ? shellAr : shellEn).shell,
     common: commonDictionary[lang].common,
     errors: commonDictionary[lang].errors,
     fallback: commonDictionary[lang].fallback,
-    auth: authDictionary[lang].auth,
+    auth: (lang === 'ar' ? authAr : authEn).auth,
   };
 }
 

@@ -1,12 +1,7 @@
 import { vi } from 'vitest';
-import { authDictionary } from '../../../src/core/locale/dictionaries/auth';
-import { shellDictionary } from '../../../src/core/locale/dictionaries/shell';
-import { registerDictionary, translate } from '../../../src/core/locale/i18n';
+import { translate } from '../../../src/core/locale/i18n';
 import type { Locale } from '../../../src/core/locale/locale-store';
 import { isKeyMessage, type Message } from '../../../src/core/locale/message';
-
-registerDictionary(authDictionary);
-registerDictionary(shellDictionary);
 
 /** The text a user would read for a message (keys translated, server text as is). */
 export function textOf(message: Message, locale: Locale = 'en'): string {

@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { authDictionary } from '../../../../src/core/locale/dictionaries/auth';
-import { shellDictionary } from '../../../../src/core/locale/dictionaries/shell';
-import { dictionaryKeys, registerDictionary, translate, type MessageKey } from '../../../../src/core/locale/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { dictionaryKeys, translate, type MessageKey } from '../../../../src/core/locale/i18n';
 import { isKeyMessage } from '../../../../src/core/locale/message';
 
 // §8 catalogue texts and §2 fallback screen texts, in both languages.
@@ -25,31 +23,85 @@ describe('translate', () => {
     expect(translate('ar', 'errors.network')).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('shows a key whose part is not registered yet as the key itself, then translates it once registered', () => {
-    const key: MessageKey = 'shell.dynamicButtonsFailed';
-    const before = translate('en', key);
-    expect([key, 'Failed to load dynamic buttons']).toContain(before);
-    registerDictionary(shellDictionary);
-    expect(translate('en', key)).toBe('Failed to load dynamic buttons');
-  });
-
   it('fills in parameters', () => {
-    registerDictionary(authDictionary);
     expect(translate('en', 'auth.forgot.sentMessage', { email: 'sara@example.com' })).toBe('We sent a password reset link to sara@example.com.');
     expect(translate('ar', 'auth.verify.countdown', { seconds: 5 })).toContain('5');
-    registerDictionary(shellDictionary);
     expect(translate('en', 'shell.copyright', { year: 2026, academy: 'SAFE Academy' })).toBe('© 2026 SAFE Academy. All rights reserved.');
-  });
-
-  it('registers a part only once and keeps earlier parts', () => {
-    registerDictionary(authDictionary);
-    registerDictionary(authDictionary);
-    expect(translate('en', 'auth.errors.invalidCredentials')).toBe('Invalid username or password');
-    expect(translate('en', 'errors.unknownError')).toBe('An error occurred');
   });
 
   it('shows an unknown key as the key itself', () => {
     expect(translate('en', 'no.such.key' as MessageKey)).toBe('no.such.key');
+  });
+});
+
+/** A fresh i18n module (the unit setup preloads every part into the shared one). */
+async function freshI18n() {
+  vi.resetModules();
+  const i18n = await import('../../../../src/core/locale/i18n');
+  const { authDictionary } = await import('../../../../src/core/locale/dictionaries/auth');
+  const { shellDictionary } = await import('../../../../src/core/locale/dictionaries/shell');
+  return { ...i18n, authDictionary, shellDictionary };
+}
+
+describe('loadDictionary: feature strings, one language at a time', () => {
+  it('shows a key whose part is not loaded as the key itself, and translates it once loaded', async () => {
+    const { loadDictionary, translate: t, shellDictionary } = await freshI18n();
+    expect(t('en', 'shell.dynamicButtonsFailed')).toBe('shell.dynamicButtonsFailed');
+    await loadDictionary(shellDictionary, 'en');
+    expect(t('en', 'shell.dynamicButtonsFailed')).toBe('Failed to load dynamic buttons');
+    expect(t('en', 'errors.unknownError'), 'common strings are kept').toBe('An error occurred');
+  });
+
+  it('loads only the language asked for', async () => {
+    const { loadDictionary, translate: t, authDictionary } = await freshI18n();
+    await loadDictionary(authDictionary, 'ar');
+    expect(t('ar', 'auth.errors.invalidCredentials')).toMatch(/[\u0600-\u06FF]/);
+    expect(t('en', 'auth.errors.invalidCredentials')).toBe('auth.errors.invalidCredentials');
+  });
+
+  it('hands out one promise (for React use), marked fulfilled once the strings are in', async () => {
+    const { loadDictionary } = await freshI18n();
+    const en = vi.fn(async () => ({ sample: { key: 'value' } }));
+    const part = { en, ar: async () => ({}) };
+    const first = loadDictionary(part, 'en');
+    expect(first.status).toBe('pending');
+    expect(loadDictionary(part, 'en')).toBe(first);
+    await first;
+    expect(first.status).toBe('fulfilled');
+    expect(loadDictionary(part, 'en')).toBe(first);
+    expect(en).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so the next call tries again', async () => {
+    const { loadDictionary, translate: t } = await freshI18n();
+    const en = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ sample: { key: 'value' } });
+    const part = { en, ar: async () => ({}) };
+    const failed = loadDictionary(part, 'en');
+    await expect(failed).rejects.toThrow('offline');
+    expect(failed).toMatchObject({ status: 'rejected', reason: new Error('offline') });
+    await loadDictionary(part, 'en');
+    expect(t('en', 'sample.key' as MessageKey)).toBe('value');
+    expect(en).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadLanguage: switching language without a loading gap', () => {
+  it('loads the new language of every part already used, and nothing when all are there', async () => {
+    const { loadDictionary, preloadLanguage, translate: t, authDictionary } = await freshI18n();
+    await loadDictionary(authDictionary, 'en');
+    expect(preloadLanguage('en')).toBeUndefined();
+    await preloadLanguage('ar');
+    expect(t('ar', 'auth.login.title')).toMatch(/[\u0600-\u06FF]/);
+    expect(t('ar', 'shell.dynamicButtonsFailed'), 'parts never used stay unloaded').toBe('shell.dynamicButtonsFailed');
+    expect(preloadLanguage('ar')).toBeUndefined();
+  });
+
+  it('never rejects: a part that fails is retried when it renders', async () => {
+    const { loadDictionary, preloadLanguage } = await freshI18n();
+    const part = { en: async () => ({}), ar: () => Promise.reject(new Error('offline')) };
+    await loadDictionary(part, 'en');
+    await expect(preloadLanguage('ar')).resolves.toBeUndefined();
+    await expect(loadDictionary(part, 'ar'), 'tried again, not remembered as failed').rejects.toThrow('offline');
   });
 });
 

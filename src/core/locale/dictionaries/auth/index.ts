@@ -1,5 +1,7 @@
-import { authAr } from './ar';
-import { authEn } from './en';
+import type { LazyDictionary } from '../../i18n';
 
-/** The auth strings in both languages, registered by whoever needs them. */
-export const authDictionary = { en: authEn, ar: authAr };
+/** The auth strings, one chunk per language: a page downloads only the language it shows. */
+export const authDictionary: LazyDictionary = {
+  en: () => import('./en').then((module) => module.authEn),
+  ar: () => import('./ar').then((module) => module.authAr),
+};

@@ -1,5 +1,5 @@
 import { commonAr } from './ar';
 import { commonEn } from './en';
 
-/** The common strings in both languages, registered by whoever needs them. */
+/** The common strings in both languages, always loaded: error and fallback texts must never wait for a chunk. */
 export const commonDictionary = { en: commonEn, ar: commonAr };

@@ -1,5 +1,7 @@
-import { shellAr } from './ar';
-import { shellEn } from './en';
+import type { LazyDictionary } from '../../i18n';
 
-/** The shell strings in both languages, registered by whoever needs them. */
-export const shellDictionary = { en: shellEn, ar: shellAr };
+/** The shell strings, one chunk per language: a page downloads only the language it shows. */
+export const shellDictionary: LazyDictionary = {
+  en: () => import('./en').then((module) => module.shellEn),
+  ar: () => import('./ar').then((module) => module.shellAr),
+};
