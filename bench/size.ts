@@ -83,8 +83,10 @@ async function main(): Promise<void> {
       return [...(all[0] ?? [])].filter((key) => all.every((set) => set.has(key)) && !manifest[key]?.isEntry);
     };
     // The heavier language counts, should strings ever be part of what every element loads.
-    const [reach, shared] = LANGS.map((lang) => [reachIn(lang), sharedIn(reachIn(lang))] as const)
-      .sort((a, b) => total(manifest, libDir, b[1]) - total(manifest, libDir, a[1]))[0]!;
+    const { reach, shared } = LANGS.map((lang) => {
+      const reach = reachIn(lang);
+      return { reach, shared: sharedIn(reach) };
+    }).sort((a, b) => total(manifest, libDir, b.shared) - total(manifest, libDir, a.shared))[0]!;
     const runtime = total(manifest, libDir, shared);
 
     console.log(`Academy widgets — bundle sizes (gzip -9), built ${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
@@ -102,7 +104,8 @@ async function main(): Promise<void> {
     const pages = new Map<string, Record<Lang, number>>();
     for (const [name, keys] of reach) {
       const own = [...keys].filter((key) => !shared.includes(key) && ![...reach].some(([other, set]) => other !== name && set.has(key)));
-      const page = Object.fromEntries(LANGS.map((lang) => [lang, total(manifest, libDir, closure(manifest, elements.find(([, c]) => (c.name ?? '') === name)?.[0] ?? '', lang))])) as Record<Lang, number>;
+      const entry = elements.find(([key, chunk]) => (chunk.name ?? key) === name)?.[0] ?? '';
+      const page = Object.fromEntries(LANGS.map((lang) => [lang, total(manifest, libDir, closure(manifest, entry, lang))])) as Record<Lang, number>;
       pages.set(name, page);
       console.log(`  ${name.padEnd(20)} own ${kb(total(manifest, libDir, own)).padStart(9)}   page en ${kb(page.en).padStart(9)}   page ar ${kb(page.ar).padStart(9)}`);
     }
