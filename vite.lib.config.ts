@@ -1,9 +1,7 @@
-import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkFileNames } from './build/chunk-names.ts';
+import { elementEntries } from './build/element-entries.ts';
 import { emitFonts } from './build/emit-fonts.ts';
-
-const src = (path: string) => resolve(import.meta.dirname, 'src', path);
 
 /** Per-element ES entries sharing one chunk graph, so stores exist once on a page. */
 export default defineConfig({
@@ -18,11 +16,8 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     lib: {
-      entry: {
-        'academy-login': src('elements/academy-login.ts'),
-        'academy-shell': src('elements/academy-shell.ts'),
-        'academy-widgets': src('elements/index.ts'),
-      },
+      // Derived from src/elements/academy-*.ts: a new element needs no edit here.
+      entry: elementEntries(import.meta.dirname),
       formats: ['es'],
     },
     rollupOptions: {

@@ -48,7 +48,7 @@ async function baselineSize(fixture: string, dir: string): Promise<number> {
 type Lang = 'en' | 'ar';
 const LANGS: readonly Lang[] = ['en', 'ar'];
 /** A feature's strings in one language: a page loads the chunk of the language it shows, never both. */
-const stringsLang = (key: string) => /dictionaries\/[^/]+\/(en|ar)\.ts$/.exec(key)?.[1];
+const stringsLang = (key: string) => /\/strings\/(en|ar)\.ts$/.exec(key)?.[1];
 
 /** Every chunk a key pulls in, statically and through dynamic imports, for a page shown in `lang`. */
 function closure(manifest: Manifest, key: string, lang: Lang, seen = new Set<string>()): Set<string> {

@@ -1,42 +1,48 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiContext, RegisterRoutes } from './context';
+import { roleMatches } from '../../src/core/roles/roles';
+import type { ApiContext } from './context';
+import { createDataModel } from './data-model';
+import type { Feature } from './feature';
+import { FEATURES } from './features/index';
 import { ApiError, sendEmpty, sendReply, type Reply } from './http';
 import { translate, languageOf } from './messages';
 import { Limits } from './rate-limit';
 import { ApiRequest } from './request';
-import { Router } from './router';
-import { register as authPassword } from './routes/auth-password';
-import { register as authRegister } from './routes/auth-register';
-import { register as authSession } from './routes/auth-session';
-import { register as authVerify } from './routes/auth-verify';
-import { register as content } from './routes/content';
-import { register as dev } from './routes/dev';
-import { register as user } from './routes/user';
+import { Router, type Route, type RouteInfo } from './router';
 import { resolveBearer } from './sessions';
 import { Store } from './store';
+import { checkBodyShape } from './validation';
 
 export interface ApiOptions {
   dataFile: string;
   devEndpoints?: boolean /* default true */;
   now?: () => number;
   loginLockMs?: number /* default 600000 */;
+  /** Generated users added to every seed, on top of the named demo accounts (default 0). */
+  extraSeedUsers?: number;
+  /** The features served (default `FEATURES`); tests append probe features. */
+  features?: readonly Feature[];
 }
 
 export interface Api {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> /* false when path does not start with /backend/ */;
   reset(): void;
+  /** Every registered route, in registration order. */
+  routes(): RouteInfo[];
+  /** Writes pending data changes and waits for them (shutdown, tests). */
+  flush(): Promise<void>;
+  /** Writes pending data changes synchronously (from `process.on('exit')`). */
+  flushSync(): void;
 }
 
 const PREFIX = '/backend/';
 const OUTBOX_LIMIT = 200;
 
-/** Route groups in registration order; later issues append theirs here. */
-const ROUTE_GROUPS: RegisterRoutes[] = [authSession, authRegister, authPassword, authVerify, user, content, dev];
-
 export function createApi(options: ApiOptions): Api {
   const now = options.now ?? Date.now;
   const devEndpoints = options.devEndpoints ?? true;
-  const store = new Store(options.dataFile, now);
+  const features = options.features ?? FEATURES;
+  const store = new Store(options.dataFile, createDataModel(features, { extraUsers: options.extraSeedUsers }), now);
   const limits = new Limits(options.loginLockMs ?? 600_000);
 
   const ctx: ApiContext = {
@@ -44,13 +50,12 @@ export function createApi(options: ApiOptions): Api {
     now,
     devEndpoints,
     limits,
-    sendMail(req, to, kind, link) {
-      const subject = req.t(kind === 'reset' ? 'mailResetSubject' : 'mailVerifySubject');
+    sendMail(mail) {
       const outbox = store.data.outbox;
-      outbox.push({ to, kind, subject, link, created_at: new Date(now()).toISOString() });
+      outbox.push({ ...mail, created_at: new Date(now()).toISOString() });
       if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
       // Mail links are printed so a developer can follow them; session tokens never are.
-      if (devEndpoints) console.log(`[mail] ${kind} to ${to}: ${link}`);
+      if (devEndpoints) console.log(`[mail] ${mail.kind} to ${mail.to}: ${mail.link}`);
     },
     reset() {
       limits.reset();
@@ -59,7 +64,25 @@ export function createApi(options: ApiOptions): Api {
   };
 
   const router = new Router();
-  for (const registerGroup of ROUTE_GROUPS) registerGroup(router, ctx);
+  for (const feature of features) feature.routes(router, ctx);
+
+  async function guard(req: ApiRequest, route: Route): Promise<void> {
+    if (route.auth) {
+      const session = resolveBearer(ctx, req.header('authorization'));
+      if (!session) throw new ApiError(401, req.t('unauthenticated'), 'Unauthorized', null, { 'WWW-Authenticate': 'Bearer' });
+      req.user = session.user;
+      req.tokenHash = session.tokenHash;
+      const { roles, permissions } = session.user;
+      if (route.roles.length > 0 && !route.roles.some((wanted) => roles.some((role) => roleMatches(role, wanted)))) {
+        throw req.fail(403, 'forbidden');
+      }
+      const permission = route.permission?.trim().toLowerCase();
+      if (permission !== undefined && !permissions.some((name) => name.trim().toLowerCase() === permission)) {
+        throw req.fail(403, 'forbidden');
+      }
+    }
+    if (route.body) checkBodyShape(req, route.body, await req.body());
+  }
 
   async function dispatch(req: ApiRequest): Promise<Reply> {
     const match = router.match(req.method, req.path);
@@ -68,12 +91,7 @@ export function createApi(options: ApiOptions): Api {
       throw new ApiError(405, req.t('methodNotAllowed'), undefined, null, { Allow: match.allow.join(', ') });
     }
     req.params = match.params;
-    if (match.route.auth) {
-      const session = resolveBearer(ctx, req.header('authorization'));
-      if (!session) throw new ApiError(401, req.t('unauthenticated'), 'Unauthorized', null, { 'WWW-Authenticate': 'Bearer' });
-      req.user = session.user;
-      req.tokenHash = session.tokenHash;
-    }
+    await guard(req, match.route);
     return match.route.handler(req);
   }
 
@@ -98,6 +116,12 @@ export function createApi(options: ApiOptions): Api {
           reply = { status: 500, message: translate(languageOf(raw.headers), 'serverError'), data: null };
         }
       }
+      try {
+        // Answers wait for the write their change caused, so an acknowledged change survives a crash.
+        await store.settled();
+      } catch {
+        reply = { status: 500, message: translate(languageOf(raw.headers), 'serverError'), data: null };
+      }
       // The body may be left unread (e.g. 401 before parsing); drain it so keep-alive connections stay usable.
       if (!raw.readableEnded) raw.resume();
       sendReply(res, reply);
@@ -106,5 +130,8 @@ export function createApi(options: ApiOptions): Api {
     reset() {
       ctx.reset();
     },
+    routes: () => router.list(),
+    flush: () => store.flush(),
+    flushSync: () => store.flushSync(),
   };
 }

@@ -1,12 +1,21 @@
+import type { Struct } from 'superstruct';
 import type { Reply } from './http';
 import type { ApiRequest } from './request';
+import { bodyShape, type BodyShape } from './validation';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Handler = (req: ApiRequest) => Reply | Promise<Reply>;
 
-export interface RouteOptions {
-  /** Requires a valid Bearer token; the handler can then read `req.currentUser`. */
+/** Checks the dispatcher runs before the handler, in this order: token, role, permission, body shape. */
+export interface RouteOptions<T = unknown, S = unknown> {
+  /** Requires a valid Bearer token; the handler can then read `req.currentUser`. Implied by `roles` and `permission`. */
   auth?: boolean;
+  /** The user needs one of these roles, matched like the client does (case-insensitive, instructor = trainer, student = learner); else 403. */
+  roles?: readonly string[];
+  /** The user needs this permission (case-insensitive); else 403. */
+  permission?: string;
+  /** The request body's schema from `src/core/api/schemas`; a body of the wrong shape answers 422. */
+  body?: Struct<T, S>;
 }
 
 export interface Route {
@@ -15,6 +24,19 @@ export interface Route {
   segments: string[];
   handler: Handler;
   auth: boolean;
+  roles: readonly string[];
+  permission: string | undefined;
+  body: BodyShape | undefined;
+}
+
+/** A registered route as listed by `Router.list()` (for contract tests and docs). */
+export interface RouteInfo {
+  method: Method;
+  pattern: string;
+  auth: boolean;
+  roles: readonly string[];
+  permission: string | undefined;
+  hasBody: boolean;
 }
 
 export type Match =
@@ -28,25 +50,43 @@ const PARAM = /^\{(\w+)\}$/;
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: Method, pattern: string, handler: Handler, options: RouteOptions = {}): void {
+  add<T, S>(method: Method, pattern: string, handler: Handler, options: RouteOptions<T, S> = {}): void {
+    if (this.routes.some((route) => route.method === method && route.pattern === pattern)) {
+      throw new Error(`[api] ${method} ${pattern} is registered twice`);
+    }
     const segments = pattern.split('/').filter(Boolean);
-    this.routes.push({ method, pattern, segments, handler, auth: options.auth ?? false });
+    const roles = options.roles ?? [];
+    const auth = (options.auth ?? false) || roles.length > 0 || options.permission !== undefined;
+    const body = options.body ? bodyShape(options.body) : undefined;
+    this.routes.push({ method, pattern, segments, handler, auth, roles, permission: options.permission, body });
   }
 
-  get(pattern: string, handler: Handler, options?: RouteOptions): void {
+  get<T, S>(pattern: string, handler: Handler, options?: RouteOptions<T, S>): void {
     this.add('GET', pattern, handler, options);
   }
 
-  post(pattern: string, handler: Handler, options?: RouteOptions): void {
+  post<T, S>(pattern: string, handler: Handler, options?: RouteOptions<T, S>): void {
     this.add('POST', pattern, handler, options);
   }
 
-  put(pattern: string, handler: Handler, options?: RouteOptions): void {
+  put<T, S>(pattern: string, handler: Handler, options?: RouteOptions<T, S>): void {
     this.add('PUT', pattern, handler, options);
   }
 
-  delete(pattern: string, handler: Handler, options?: RouteOptions): void {
+  delete<T, S>(pattern: string, handler: Handler, options?: RouteOptions<T, S>): void {
     this.add('DELETE', pattern, handler, options);
+  }
+
+  /** Every registered route in registration order. */
+  list(): RouteInfo[] {
+    return this.routes.map(({ method, pattern, auth, roles, permission, body }) => ({
+      method,
+      pattern,
+      auth,
+      roles,
+      permission,
+      hasBody: body !== undefined,
+    }));
   }
 
   match(method: string, path: string): Match {

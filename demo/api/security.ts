@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt parameters are stored in each hash so they can be raised later without breaking old hashes.
 const SCRYPT_N = 16384;
@@ -6,17 +6,35 @@ const SCRYPT_R = 8;
 const SCRYPT_P = 1;
 const KEY_LENGTH = 32;
 
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, KEY_LENGTH, { N: SCRYPT_N, r: SCRYPT_R, p: SCRYPT_P });
+const PARAMS: ScryptOptions = { N: SCRYPT_N, r: SCRYPT_R, p: SCRYPT_P };
+
+/** scrypt on the libuv thread pool, so a login does not stall every other request. */
+function scryptAsync(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+function formatHash(salt: Buffer, key: Buffer): string {
   return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('hex'), key.toString('hex')].join('$');
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return formatHash(salt, await scryptAsync(password, salt, KEY_LENGTH, PARAMS));
+}
+
+/** Synchronous hash for seeding, where the store is built before any request can run. */
+export function hashPasswordSync(password: string): string {
+  const salt = randomBytes(16);
+  return formatHash(salt, scryptSync(password, salt, KEY_LENGTH, PARAMS));
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltHex, keyHex] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !saltHex || !keyHex) return false;
   const expected = Buffer.from(keyHex, 'hex');
-  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length, {
+  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
@@ -25,10 +43,10 @@ export function verifyPassword(password: string, stored: string): boolean {
 }
 
 // Compared against for unknown usernames so a miss costs as much time as a wrong password.
-let dummyHash: string | undefined;
-export function burnPasswordCheck(password: string): void {
+let dummyHash: Promise<string> | undefined;
+export async function burnPasswordCheck(password: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password');
-  verifyPassword(password, dummyHash);
+  await verifyPassword(password, await dummyHash);
 }
 
 /** 64 hex characters of randomness, used for access tokens, reset tokens and the HMAC secret. */

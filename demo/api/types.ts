@@ -1,6 +1,5 @@
-// Shapes of the persisted data file; later issues add their own collections here and bump DATA_VERSION.
-
-export const DATA_VERSION = 1;
+// Shapes of the persisted data file that every feature shares; features add their own collections by
+// augmenting `DataCollections` in their `types.ts` (declaration merging), never by editing this file.
 
 export type Lang = 'en' | 'ar';
 
@@ -27,48 +26,6 @@ export interface AccessTokenRecord {
   revoked_at: string | null;
 }
 
-export interface ResetTokenRecord {
-  token_hash: string;
-  user_id: number;
-  email: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface VerifyLinkRecord {
-  user_id: number;
-  signature: string;
-  expires: number;
-  force_expired: boolean;
-  created_at: string;
-}
-
-export interface CompanyRecord {
-  id: number;
-  name: string;
-  default_language: Lang;
-  color: string;
-  initials: string;
-}
-
-export interface ButtonFile {
-  file_path: string;
-  file_name: string;
-  file_type: string;
-}
-
-export interface ButtonRecord {
-  id: number;
-  title: string;
-  title_ar: string;
-  status: number;
-  on_page: string;
-  visible_for_role_name: string;
-  file: ButtonFile | null;
-  content: string | null;
-}
-
 export type ActivityType = 'updated' | 'created' | 'email' | 'login';
 
 export interface ActivityRecord {
@@ -81,38 +38,41 @@ export interface ActivityRecord {
   created_at: string;
 }
 
-export type MailKind = 'reset' | 'verify';
-
 export interface MailRecord {
   to: string;
-  kind: MailKind;
+  /** What the mail is for, e.g. `reset` or `verify`; the feature that sends it names it. */
+  kind: string;
   subject: string;
   link: string;
   created_at: string;
 }
 
-export interface Data {
-  version: number;
-  secret: string;
-  next_ids: { user: number; activity: number };
+/** The collections of the data file: people, sessions, activity and mail here; each feature augments it. */
+export interface DataCollections {
   users: UserRecord[];
   tokens: AccessTokenRecord[];
-  reset_tokens: ResetTokenRecord[];
-  verify_links: VerifyLinkRecord[];
-  companies: CompanyRecord[];
-  buttons: ButtonRecord[];
   activities: ActivityRecord[];
   outbox: MailRecord[];
 }
 
-/** Collections a loaded file must contain to be trusted (anything else triggers a re-seed). */
-export const DATA_ARRAYS = [
-  'users',
-  'tokens',
-  'reset_tokens',
-  'verify_links',
-  'companies',
-  'buttons',
-  'activities',
-  'outbox',
-] as const satisfies readonly (keyof Data)[];
+export type CollectionName = keyof DataCollections;
+
+/** The whole data file. */
+export interface Data extends DataCollections {
+  /** Derived from the registered features' names and versions; a file with another version is re-seeded. */
+  version: string;
+  /** HMAC secret for signed links. */
+  secret: string;
+  /** Next id per kind of record (`user`, `activity`, …); see `nextId`. */
+  next_ids: Record<string, number>;
+}
+
+/** Collections every data file has, whatever features are registered. */
+export const CORE_COLLECTIONS = ['users', 'tokens', 'activities', 'outbox'] as const satisfies readonly CollectionName[];
+
+/** Hands out the next id of a kind of record, starting at 1. */
+export function nextId(data: Data, kind: string): number {
+  const id = data.next_ids[kind] ?? 1;
+  data.next_ids[kind] = id + 1;
+  return id;
+}

@@ -1,4 +1,4 @@
-import type { ActivityRecord, ActivityType, Data, Lang, UserRecord } from './types';
+import { nextId, type ActivityRecord, type ActivityType, type Data, type Lang, type UserRecord } from './types';
 
 // Lookups and derived shapes shared by every route group that deals with people.
 
@@ -54,7 +54,7 @@ export interface ActivityText {
 
 export function addActivity(data: Data, userId: number, type: ActivityType, text: ActivityText, at: number): void {
   data.activities.push({
-    id: data.next_ids.activity++,
+    id: nextId(data, 'activity'),
     user_id: userId,
     type,
     icon: ACTIVITY_ICONS[type],

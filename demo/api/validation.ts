@@ -1,3 +1,4 @@
+import { nullable, optional, Struct, type, validate } from 'superstruct';
 import { ApiError } from './http';
 import type { MessageKey } from './messages';
 import type { ApiRequest } from './request';
@@ -9,8 +10,8 @@ export class FieldErrors {
 
   constructor(private readonly req: ApiRequest) {}
 
-  add(field: string, key: MessageKey): void {
-    (this.errors[field] ??= []).push(this.req.t(key));
+  add(field: string, key: MessageKey, params?: Record<string, string | number>): void {
+    (this.errors[field] ??= []).push(this.req.t(key, params));
   }
 
   has(field: string): boolean {
@@ -21,6 +22,35 @@ export class FieldErrors {
     const first = Object.values(this.errors)[0]?.[0];
     if (first !== undefined) throw new ApiError(422, first, 'Unprocessable Entity', this.errors);
   }
+}
+
+/** The server's view of a body schema: every key may be missing or null (field rules then say "required"), but a present value must have the schema's type. */
+export type BodyShape = Struct<Record<string, unknown>, unknown>;
+
+/** Derives the server's shape check from a client body schema built with superstruct's `type()` or `object()`. */
+export function bodyShape<T, S>(schema: Struct<T, S>): BodyShape {
+  const fields: unknown = schema.schema;
+  if ((schema.type !== 'type' && schema.type !== 'object') || typeof fields !== 'object' || fields === null) {
+    throw new Error(`[api] a body schema must be an object schema, not ${schema.type}`);
+  }
+  const lenient: Record<string, Struct<unknown, unknown>> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    if (!(field instanceof Struct)) throw new Error(`[api] body schema field ${key} is not a struct`);
+    lenient[key] = optional(nullable(field));
+  }
+  return type(lenient);
+}
+
+/** Answers 422 naming every field whose value has the wrong type; required-ness and formats are left to field rules. */
+export function checkBodyShape(req: ApiRequest, shape: BodyShape, body: Record<string, unknown>): void {
+  const [error] = validate(body, shape);
+  if (!error) return;
+  const errors = new FieldErrors(req);
+  for (const failure of error.failures()) {
+    const field = failure.path.map(String).join('.') || 'body';
+    if (!errors.has(field)) errors.add(field, 'bodyShapeInvalid', { field });
+  }
+  errors.throwIfAny();
 }
 
 /** A string field, or '' when missing or not a string (so validation reports it as required). */

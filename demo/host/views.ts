@@ -1,8 +1,9 @@
-import type { RouteMatch } from '../../src/core/navigation/routes';
 import { paletteTokens } from '../../src/core/brand/tokens';
 import type { BrandVariant } from '../../src/core/brand/variants';
 import type { Locale } from '../../src/core/locale/locale-store';
+import type { RouteMatch } from '../../src/core/navigation/routes';
 import { demoStrings, type DemoStrings } from './demo-dictionary';
+import { mergeScreens, type ScreenDeclaration, type ScreenDeclarations } from './screens';
 
 /** What the host renders for a route; a screen with the same key is updated in place, not rebuilt. */
 export interface Screen {
@@ -11,28 +12,23 @@ export interface Screen {
   update?: (node: HTMLElement) => void;
 }
 
-const LOGIN_VIEWS: Partial<Record<RouteMatch['name'], string>> = {
-  login: 'login',
-  signup: 'signup',
-  'forgot-password': 'forgot-password',
-  'reset-password': 'reset-password',
-  'verify-email': 'verify-email',
-  'email-verification': 'email-verification',
-  'resend-verification': 'resend-verification',
-};
+/** Each feature declares its routes next to itself (demo/host/features/<feature>.ts); nothing lists them here. */
+const SCREENS: ScreenDeclarations = mergeScreens(import.meta.glob<{ screens: ScreenDeclarations }>('./features/*.ts', { eager: true }));
 
-/** Sets exactly these attributes (of the names given) on an existing element. */
-function syncAttributes(node: Element | null, names: readonly string[], wanted: Record<string, string>): void {
-  for (const name of names) {
-    const value = wanted[name];
-    if (value === undefined) node?.removeAttribute(name);
-    else if (node?.getAttribute(name) !== value) node?.setAttribute(name, value);
-  }
+const ASSIGNED = Symbol('assigned attributes');
+type Tracked = Element & { [ASSIGNED]?: string[] };
+
+/** Sets exactly `wanted` on an element, removing what an earlier route set and this one does not. */
+function assign(node: Element, wanted: Record<string, string>): void {
+  const tracked = node as Tracked;
+  for (const name of tracked[ASSIGNED] ?? []) if (!(name in wanted)) node.removeAttribute(name);
+  for (const [name, value] of Object.entries(wanted)) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  tracked[ASSIGNED] = Object.keys(wanted);
 }
 
-function element(tag: string, attributes: Record<string, string | true> = {}, children: Node[] = []): HTMLElement {
+function element(tag: string, attributes: Record<string, string> = {}, children: Node[] = []): HTMLElement {
   const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value === true ? '' : value);
+  assign(node, attributes);
   node.append(...children);
   return node;
 }
@@ -48,37 +44,81 @@ function staticPage(title: string, body: string, back: string): HTMLElement {
 }
 
 function themePage(brand: BrandVariant, strings: DemoStrings): HTMLElement {
-  const heading = element('h1', { style: 'padding: 1.5rem 1.5rem 0' });
+  const heading = element('h1', { class: 'theme-title' });
   heading.textContent = strings.themeTitle;
   const cells = Object.entries(paletteTokens(brand.palette)).map(([name, value]) => {
-    const code = element('code');
+    // Token names read left to right in Arabic too.
+    const code = element('code', { dir: 'ltr' });
     code.textContent = `${name}: ${value}`;
-    return element('div', { class: 'swatch' }, [element('div', { style: `background:${value}` }), code]);
+    // CSSOM, not a style attribute: the demo runs under style-src 'self'.
+    const sample = element('div');
+    sample.style.background = value;
+    return element('div', { class: 'swatch' }, [sample, code]);
   });
   return element('section', {}, [heading, element('div', { class: 'swatches' }, cells)]);
 }
 
-/** Route → screen. Features without an element yet show the shell around an empty content area. */
-export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale): Screen {
-  const strings = demoStrings(locale);
-  const view = LOGIN_VIEWS[route.name];
-  if (view) {
-    const attributes: Record<string, string> = { view };
-    if (route.params.token) attributes.token = route.params.token;
-    return {
-      key: 'login',
-      build: () => element('div', { class: 'guest-page' }, [element('academy-login', attributes)]),
-      update: (node) => syncAttributes(node.querySelector('academy-login'), ['view', 'token'], attributes),
-    };
+/** The shell's content: one key per element or host page, so the same content is updated, not rebuilt. */
+interface Content {
+  key: string;
+  build: () => HTMLElement | null;
+  attributes: Record<string, string>;
+}
+
+function contentOf(route: RouteMatch, declared: ScreenDeclaration | undefined, brand: BrandVariant, strings: DemoStrings, look: string): Content {
+  if (declared?.tag) {
+    const tag = declared.tag;
+    const attributes = declared.attributes?.(route.params) ?? {};
+    return { key: tag, attributes, build: () => element(tag, attributes) };
   }
   // Host-drawn pages carry their own text and colours, so they are rebuilt when language or brand change.
+  if (route.name === 'theme') return { key: `theme:${look}`, attributes: {}, build: () => themePage(brand, strings) };
+  return { key: 'empty', attributes: {}, build: () => null };
+}
+
+/** Route → screen: the feature's declaration, host pages, or the shell around an empty content area. */
+export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale): Screen {
+  const strings = demoStrings(locale);
   const look = `${locale}:${brand.id}`;
+  const declared = SCREENS[route.name];
+  if (declared?.layout === 'guest' && declared.tag) {
+    const tag = declared.tag;
+    const attributes = declared.attributes?.(route.params) ?? {};
+    return {
+      key: `guest:${tag}`,
+      build: () => element('div', { class: 'guest-page' }, [element(tag, attributes)]),
+      update: (node) => {
+        const target = node.querySelector(tag);
+        if (target) assign(target, attributes);
+      },
+    };
+  }
   if (route.name === 'terms') return { key: `terms:${look}`, build: () => staticPage(strings.termsTitle, strings.termsBody, strings.back) };
   if (route.name === 'privacy') return { key: `privacy:${look}`, build: () => staticPage(strings.privacyTitle, strings.privacyBody, strings.back) };
-  const toggle = route.name === 'dashboard';
-  const theme = route.name === 'theme';
+
+  const shellAttributes = declared?.shellAttributes ?? {};
+  const content = contentOf(route, declared, brand, strings, look);
+  const CONTENT_KEY = 'data-demo-content';
+  const fill = (shell: HTMLElement) => {
+    const current = shell.firstElementChild;
+    if (current && current.getAttribute(CONTENT_KEY) === content.key) {
+      assign(current, { ...content.attributes, [CONTENT_KEY]: content.key });
+      return;
+    }
+    const next = content.build();
+    next?.setAttribute(CONTENT_KEY, content.key);
+    shell.replaceChildren(...(next ? [next] : []));
+  };
   return {
-    key: `shell:${route.name}:${JSON.stringify(route.params)}${theme ? `:${look}` : ''}`,
-    build: () => element('academy-shell', toggle ? { 'dashboard-toggle': true } : {}, theme ? [themePage(brand, strings)] : []),
+    key: 'shell',
+    build: () => {
+      const shell = element('academy-shell', shellAttributes);
+      fill(shell);
+      return shell;
+    },
+    update: (shell) => {
+      assign(shell, shellAttributes);
+      fill(shell);
+    },
   };
 }

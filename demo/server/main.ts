@@ -70,9 +70,24 @@ async function main(): Promise<void> {
   server.listen(port, () => {
     console.log(`Academy widgets ${dev ? '(dev) ' : ''}on http://localhost:${port}  (data: ${dataFile})`);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // Pending data writes are flushed before exiting; `exit` covers any other way out (a synchronous last write).
+  const exit = () =>
+    api.flush().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[server] could not write the data file', error);
+        process.exit(1);
+      },
+    );
+  const stop = () => {
+    server.close(() => void exit());
+    server.closeIdleConnections();
+    // Sockets still open (HMR, a slow client) must not hold the shutdown: exit after a short grace period.
+    setTimeout(() => void exit(), 2000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  process.on('exit', () => api.flushSync());
 }
 
 void main();

@@ -1,4 +1,4 @@
-import { authDictionary } from '../core/locale/dictionaries/auth';
+import { authDictionary } from '../core/auth/strings';
 import { isSafeReturnPath } from '../core/navigation/return-to';
 import { isLoginView, type LoginProps } from '../react/login/login-views';
 import { createAcademyElement } from './create-element';
@@ -8,17 +8,25 @@ import { define } from './define';
  * @summary Sign-in, sign-up, forgot and reset password, and email verification screens.
  * @tag academy-login
  * @attr {'login'|'signup'|'forgot-password'|'reset-password'|'verify-email'|'email-verification'|'resend-verification'} view - Which screen to show (default `login`).
- * @attr {string} token - Password-reset token; else taken from the route or the `token` query parameter.
- * @attr {string} email - Email to prefill; else the `email` query parameter.
- * @attr {string} redirect - Same-site path to open after sign-in instead of the remembered location.
+ * @attr {string} token - Password-reset token; else taken from the route `/auth/reset-password/{token}` or the `token` query parameter.
+ * @attr {string} email - Email to prefill on the reset and waiting screens; else the `email` query parameter.
+ * @attr {string} redirect - Same-site path to open after sign-in; default the remembered location, else `/dashboard`.
  * @attr {string} api-base - API host (the client adds `/backend/`).
  * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ user }>} academy-login - After a successful sign-in.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; call preventDefault() to route yourself.
- * @csspart card - The form card.
+ * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
+ * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
+ * @csspart card - The card around each screen.
+ * @csspart field - A labelled input with its error line.
  * @csspart input - Every text input.
- * @csspart button - Every button.
+ * @csspart button - Every button; also `button-primary`, `button-secondary` or `button-text` by variant.
+ * @csspart alert - An inline message; also `alert-danger`, `alert-success`, `alert-warning` or `alert-primary`.
+ * @csspart language-switch - The English/Arabic toggle; hide it with `display: none` when the page has its own.
+ * @csspart toaster - The notification area.
+ * @csspart toast - One notification.
+ * @csspart fallback - The error screen shown when the element fails to render.
  * @cssproperty --academy-primary-main - Brand colour of buttons and links.
  */
 export const AcademyLogin = createAcademyElement<LoginProps>({

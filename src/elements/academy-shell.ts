@@ -1,4 +1,4 @@
-import { shellDictionary } from '../core/locale/dictionaries/shell';
+import { shellDictionary } from '../core/shell/strings';
 import type { ShellProps } from '../react/shell/shell-props';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
@@ -11,12 +11,21 @@ import { define } from './define';
  * @attr {string} api-base - API host (the client adds `/backend/`).
  * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
- * @event {CustomEvent<{}>} academy-logout - After sign-out.
+ * @event {CustomEvent<{}>} academy-logout - After sign-out (also on `document` when the element was removed meanwhile).
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; call preventDefault() to route yourself.
- * @event {CustomEvent<{ path }>} academy-session-expired - A call answered 401; the session was cleared.
+ * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
+ * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
  * @csspart header - The top bar.
- * @csspart footer - The copyright line.
+ * @csspart brand - The logo and academy name, linking to the dashboard.
+ * @csspart dashboard-toggle - The learner/trainer dashboard toggle.
+ * @csspart language-switch - The English/Arabic toggle in the header.
+ * @csspart profile-summary - Name, Arabic name, email and NID at the top of the profile menu.
+ * @csspart loading - The spinner shown while the session loads or a guest is redirected.
  * @csspart content - The wrapper around slotted content.
+ * @csspart footer - The copyright line.
+ * @csspart toaster - The notification area.
+ * @csspart toast - One notification.
+ * @csspart fallback - The error screen shown when the element fails to render.
  * @cssproperty --academy-primary-main - Brand colour of the header accents.
  */
 export const AcademyShell = createAcademyElement<ShellProps>({

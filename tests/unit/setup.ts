@@ -32,6 +32,6 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 
 // Elements load a feature's strings per language before rendering it; unit tests render features directly,
 // so every part is loaded in both languages up front.
-const parts = import.meta.glob<Record<string, LazyDictionary>>('/src/core/locale/dictionaries/*/index.ts', { eager: true });
+const parts = import.meta.glob<Record<string, LazyDictionary>>('/src/core/*/strings/index.ts', { eager: true });
 const lazyParts = Object.values(parts).flatMap((exports) => Object.values(exports)).filter((part) => typeof part.en === 'function');
 await Promise.all(lazyParts.flatMap((part) => [loadDictionary(part, 'en'), loadDictionary(part, 'ar')]));

@@ -1,8 +1,9 @@
-import { optional, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
 import { ApiError } from '../http/api-error';
 import { request } from '../http/client';
-import { Ignored } from './common';
-import { UserSchema, type User } from './user';
+import { LoginAnswer, type ForgotPasswordBody, type LoginBody, type RegisterBody, type ResendVerificationBody, type ResetPasswordBody } from './schemas/auth';
+import { Ignored } from './schemas/common';
+import type { User } from './schemas/user';
 
 export interface LoginInput {
   username: string;
@@ -21,12 +22,8 @@ export interface SignupInput {
   agreeToTerms: boolean;
 }
 
-const TokenFields = { access_token: optional(string()), user: optional(UserSchema) };
-/** The token may sit at the top level or inside `data` (§3). */
-const LoginAnswer = type({ ...TokenFields, data: optional(type(TokenFields)) });
-
 export async function postLogin(input: LoginInput): Promise<{ token: string; user: User | undefined }> {
-  const body = await request('POST', 'auth/login', { json: input, schema: LoginAnswer, unwrap: false, silent: true });
+  const body = await request('POST', 'auth/login', { json: input satisfies Infer<typeof LoginBody>, schema: LoginAnswer, unwrap: false, silent: true });
   const token = body.access_token ?? body.data?.access_token;
   if (!token) throw new ApiError('invalid-response', 'Login answer has no access_token');
   return { token, user: body.user ?? body.data?.user };
@@ -37,15 +34,15 @@ export function postLogout(): Promise<unknown> {
 }
 
 export function postRegister(input: SignupInput): Promise<unknown> {
-  return request('POST', 'auth/register', { json: input, schema: Ignored, silent: true });
+  return request('POST', 'auth/register', { json: input satisfies Infer<typeof RegisterBody>, schema: Ignored, silent: true });
 }
 
 export function postForgotPassword(email: string): Promise<unknown> {
-  return request('POST', 'auth/forgot/password', { json: { email }, schema: Ignored, silent: true });
+  return request('POST', 'auth/forgot/password', { json: { email } satisfies Infer<typeof ForgotPasswordBody>, schema: Ignored, silent: true });
 }
 
 export function postResetPassword(input: { token: string; email: string; password: string; password_confirmation: string }): Promise<unknown> {
-  return request('POST', 'auth/reset/password', { json: input, schema: Ignored, silent: true });
+  return request('POST', 'auth/reset/password', { json: input satisfies Infer<typeof ResetPasswordBody>, schema: Ignored, silent: true });
 }
 
 export interface VerifyEmailInput {
@@ -63,6 +60,6 @@ export function verifyEmail(input: VerifyEmailInput): Promise<unknown> {
 
 /** POST auth/email/resend — the spec names the screen, not the call; this is the reference API's path. */
 export function resendVerification(email: string): Promise<unknown> {
-  return request('POST', 'auth/email/resend', { json: { email }, schema: Ignored, silent: true });
+  return request('POST', 'auth/email/resend', { json: { email } satisfies Infer<typeof ResendVerificationBody>, schema: Ignored, silent: true });
 }
 

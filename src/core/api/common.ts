@@ -1,17 +1,2 @@
-import { array, coerce, nullable, number, optional, string, type, union, unknown } from 'superstruct';
-
-/** Ids arrive as numbers or numeric strings; both are kept as strings client-side. */
-export const Id = coerce(string(), number(), (value) => String(value));
-
-/** A list of names; tolerates `[{ name }]` objects as some endpoints send. */
-export const NameList = coerce(array(string()), array(union([string(), type({ name: string() })])), (items) =>
-  items.map((item) => (typeof item === 'string' ? item : item.name)),
-);
-
-/** Nullable text that may also be missing. */
-export const OptionalText = optional(nullable(string()));
-
-/** An answer whose body is not read (the spec says "response not shown"). */
-export const Ignored = unknown();
-
-
+// The shared schemas live in ./schemas so the reference API can import them without the http client.
+export { EmailBody, Id, Ignored, NameList, OptionalText } from './schemas/common';

@@ -1,9 +1,7 @@
-import { string, type, type Infer } from 'superstruct';
 import { request } from '../http/client';
-import { OptionalText } from './common';
+import { CompanyLogoSchema, type CompanyLogo } from './schemas/company';
 
-export const CompanyLogoSchema = type({ company_logo: OptionalText, company_name: string() });
-export type CompanyLogo = Infer<typeof CompanyLogoSchema>;
+export { CompanyLogoSchema, type CompanyLogo };
 
 /** GET setting/general/company/logo/{id}. */
 export function fetchCompanyLogo(id: string): Promise<CompanyLogo> {

@@ -1,26 +1,27 @@
+import { fetchPermissions, fetchRoles } from '../api/access';
 import { postLogin, type LoginInput } from '../api/auth';
-import type { User } from '../api/user';
+import { fetchCurrentUser, type User } from '../api/user';
 import { emit, pageTarget } from '../events/emit';
-import { clearUserCaches } from '../session/queries';
-import { endSession, markSessionLoaded, refreshSession } from '../session/session';
-import { $storedUser, $token } from '../session/storage';
+import { clearUserQueries } from '../query/query';
+import { applySession, markSessionLoaded } from '../session/session';
 
-/** Signs in (§4): stores the token, then loads user, roles and permissions before announcing `academy-login`. */
-export async function login(input: LoginInput, from: EventTarget | null = pageTarget()): Promise<User | null> {
-  const { token, user } = await postLogin(input);
-  clearUserCaches();
-  $token.set(token);
-  if (user) $storedUser.set(user);
+/**
+ * Signs in (§4): reads roles and permissions with the new token before storing anything, then stores the whole
+ * session in one step and announces `academy-login`; the login answer's user is used as is when it has one.
+ */
+export async function login(input: LoginInput, from: EventTarget | null = pageTarget()): Promise<User> {
   try {
-    await refreshSession({ force: true });
-  } catch (error) {
-    // Signed in only when user, roles and permissions loaded: never leave a half session behind.
-    endSession();
-    throw error;
+    const { token, user: answered } = await postLogin(input);
+    const [user, roles, permissions] = await Promise.all([
+      answered ?? fetchCurrentUser({ silent: true, token }),
+      fetchRoles({ token }),
+      fetchPermissions({ token }),
+    ]);
+    clearUserQueries();
+    applySession({ token, user, roles, permissions });
+    if (from) emit(from, 'academy-login', { user });
+    return user;
   } finally {
     markSessionLoaded();
   }
-  const signedIn = $storedUser.get();
-  if (from) emit(from, 'academy-login', { user: signedIn });
-  return signedIn;
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/locale-store';
+import type { Locale } from '../locale/locale';
 import { STATUS_SCALES, scale, type Palette } from './palette';
 
 export type BrandVariantId = 'safe' | 'aman' | 'association';

@@ -1,12 +1,18 @@
-import { atom, computed } from 'nanostores';
-import type { DynamicButton } from '../api/dynamic-buttons';
+import { atom, computed, onMount } from 'nanostores';
+import { fetchMyButtons, type DynamicButton } from '../api/dynamic-buttons';
 import { ApiError } from '../http/api-error';
+import { createQuery } from '../query/query';
 import { pushToast } from '../toasts/toasts';
-import { buttonsQuery } from '../session/queries';
 import { $roles, $token } from '../session/storage';
 import { visibleButtons } from './visible-buttons';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Buttons cache lifetime from the spec (§9). */
+export const BUTTONS_CACHE_MS = 600_000;
+
+/** GET base/dynamic/button/mine, per user: cleared with every other user cache. */
+export const buttonsQuery = createQuery(() => fetchMyButtons(), { ttlMs: BUTTONS_CACHE_MS });
 
 /** The user's dynamic buttons as the server sent them; the list is hidden on failure (§8). */
 export const $dynamicButtons = atom<{ status: LoadStatus; buttons: DynamicButton[] }>({ status: 'idle', buttons: [] });
@@ -30,7 +36,9 @@ export async function loadDynamicButtons(options: { force?: boolean } = {}): Pro
   }
 }
 
-/** Signing out clears the list together with its cache. */
-$token.listen((token) => {
-  if (!token) $dynamicButtons.set({ status: 'idle', buttons: [] });
-});
+/** While watched, signing out clears the list together with its cache. */
+onMount($dynamicButtons, () =>
+  $token.subscribe((token) => {
+    if (!token) $dynamicButtons.set({ status: 'idle', buttons: [] });
+  }),
+);

@@ -1,15 +1,15 @@
-import type { User } from '../api/user';
-
 /** Detail of `academy-navigate`: where an element wants to go. */
 export interface NavigateDetail {
   path: string;
   replace?: boolean;
 }
 
-/** Every event an Academy element dispatches, by name. */
+/**
+ * Every event an Academy element dispatches, by name. The events every element may send are here; a feature
+ * adds its own by declaration merging in `src/core/<feature>/events.ts` (see core/auth/events.ts).
+ */
 export interface AcademyEventMap {
   'academy-navigate': CustomEvent<NavigateDetail>;
-  'academy-login': CustomEvent<{ user: User | null }>;
   'academy-logout': CustomEvent<Record<string, never>>;
   'academy-session-expired': CustomEvent<{ path: string }>;
   'academy-error': CustomEvent<{ message: string; status?: number }>;

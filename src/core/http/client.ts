@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   /** The caller shows the error itself: no toast. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** A token not yet stored (sign-in reads roles before the session changes in one step). */
+  token?: string;
 }
 
 type StatusListener = (status: number, path: string) => void;
@@ -35,7 +37,7 @@ const http = ky.create({
     beforeRequest: [
       (request) => {
         const token = $token.get();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('Accept', 'application/json');
         request.headers.set('Accept-Language', serverLanguage($locale.get()));
       },
@@ -90,6 +92,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       prefixUrl: backendUrl(),
       json: options.json,
       signal: options.signal,
+      ...(options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {}),
     });
     const body = await readBody(response);
     return checkSchema(options.unwrap === false ? body : unwrapEnvelope(body), options.schema, path);

@@ -1,12 +1,20 @@
 import rosetta from 'rosetta';
-import type { AuthDictionary } from './dictionaries/auth/en';
 import { commonDictionary } from './dictionaries/common';
 import type { CommonDictionary } from './dictionaries/common/en';
-import type { ShellDictionary } from './dictionaries/shell/en';
-import type { Locale } from './locale-store';
+import type { Locale } from './locale';
+
+/**
+ * Each feature adds its strings' type by declaration merging next to its dictionary
+ * (`declare module '…/locale/i18n' { interface DictionaryParts { exam: ExamDictionary } }`).
+ */
+export interface DictionaryParts {
+  common: CommonDictionary;
+}
+
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
 
 /** The full key space; each feature ships its own part and loads it at run time. */
-export type Dictionary = CommonDictionary & AuthDictionary & ShellDictionary;
+export type Dictionary = Intersection<DictionaryParts[keyof DictionaryParts]>;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

@@ -1,8 +1,8 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 
 const read = () => (typeof location === 'undefined' ? '/' : location.pathname);
 
-/** The page's pathname, kept current on popstate and after every `navigate()`. */
+/** The page's pathname, kept current on popstate (while watched) and after every `navigate()`. */
 export const $pathname = atom<string>(read());
 
 /** Re-reads the location; hosts that route with pushState alone should dispatch popstate (or call this). */
@@ -10,4 +10,9 @@ export function syncPathname(): void {
   if ($pathname.get() !== read()) $pathname.set(read());
 }
 
-if (typeof window !== 'undefined') window.addEventListener('popstate', syncPathname);
+onMount($pathname, () => {
+  if (typeof window === 'undefined') return;
+  syncPathname();
+  window.addEventListener('popstate', syncPathname);
+  return () => window.removeEventListener('popstate', syncPathname);
+});

@@ -6,6 +6,8 @@ export const QUERY_DEFAULTS = { retries: 3, maxBackoffMs: 30_000, ttlMs: 300_000
 export interface QueryOptions {
   ttlMs?: number;
   retries?: number;
+  /** 'user' (default): forgotten at sign-in, sign-out and on a 401; 'public': kept across sessions. */
+  scope?: 'user' | 'public';
   /** Injected in tests to skip real waiting. */
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -17,6 +19,16 @@ export interface Query<T> {
   /** Forgets the cached value (and any fetch in flight stops feeding the cache). */
   clear(): void;
   peek(): T | undefined;
+  /** Called after every clear(), so stores built on the query can reset. */
+  onClear(listener: () => void): () => void;
+}
+
+/** Every per-user cache registers itself here, so no central list has to name a feature's caches. */
+const userCaches = new Set<{ clear(): void }>();
+
+/** Forgets every per-user query and query family (logout, 401, new sign-in). */
+export function clearUserQueries(): void {
+  for (const cache of userCaches) cache.clear();
 }
 
 /** Delay before retry number `attempt` (0-based): 1 s, 2 s, 4 s … never above 30 s. */
@@ -43,6 +55,7 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
   let cached: { value: T; at: number } | undefined;
   let inFlight: Promise<T> | undefined;
   let generation = 0;
+  const clearListeners = new Set<() => void>();
 
   async function run(): Promise<T> {
     for (let attempt = 0; ; attempt++) {
@@ -55,7 +68,7 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
     }
   }
 
-  return {
+  const query: Query<T> = {
     get({ force = false } = {}) {
       if (!force && cached && now() - cached.at < ttl) return Promise.resolve(cached.value);
       if (inFlight && !force) return inFlight;
@@ -75,7 +88,42 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
       generation++;
       cached = undefined;
       inFlight = undefined;
+      for (const listener of clearListeners) listener();
     },
     peek: () => cached?.value,
+    onClear(listener) {
+      clearListeners.add(listener);
+      return () => clearListeners.delete(listener);
+    },
   };
+  if ((options.scope ?? 'user') === 'user') userCaches.add(query);
+  return query;
+}
+
+/** One query per key (a ticket, a course…): each key caches, de-duplicates and retries on its own. */
+export interface QueryFamily<K extends string | number, T> {
+  (key: K): Query<T>;
+  /** Forgets every key's value. */
+  clear(): void;
+}
+
+export function createQueryFamily<K extends string | number, T>(
+  fetcher: (key: K) => Promise<T>,
+  options: QueryOptions = {},
+): QueryFamily<K, T> {
+  const members = new Map<K, Query<T>>();
+  const family = ((key: K) => {
+    let query = members.get(key);
+    if (!query) {
+      // Members stay out of the user registry: the family clears them all (keys stay, so stores keep their query).
+      query = createQuery(() => fetcher(key), { ...options, scope: 'public' });
+      members.set(key, query);
+    }
+    return query;
+  }) as QueryFamily<K, T>;
+  family.clear = () => {
+    for (const query of members.values()) query.clear();
+  };
+  if ((options.scope ?? 'user') === 'user') userCaches.add(family);
+  return family;
 }

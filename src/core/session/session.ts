@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, batched } from 'nanostores';
 import type { User } from '../api/user';
 import { emit, pageTarget } from '../events/emit';
 import { ApiError } from '../http/api-error';
@@ -6,7 +6,8 @@ import { onHttpStatus } from '../http/client';
 import { notifyError } from '../http/notify';
 import { currentPath, navigate } from '../navigation/navigate';
 import { isSignInPage, rememberLocation } from '../navigation/return-to';
-import { clearUserCaches, currentUserQuery, permissionsQuery, rolesQuery } from './queries';
+import { clearUserQueries } from '../query/query';
+import { currentUserQuery, permissionsQuery, rolesQuery } from './queries';
 import { pushToast } from '../toasts/toasts';
 import { $permissions, $roles, $storedUser, $token, clearStoredSession } from './storage';
 
@@ -22,7 +23,8 @@ export interface SessionState {
 
 const $loading = atom(true);
 
-export const $session = computed(
+/** Batched: listeners hear one change however many keys a sign-in or sign-out writes; reads are always current. */
+export const $session = batched(
   [$token, $storedUser, $roles, $permissions, $loading],
   (token, user, roles, permissions, isLoading): SessionState => ({
     user,
@@ -36,13 +38,30 @@ export const $session = computed(
 
 let started: Promise<void> | null = null;
 
-/** Fetches user, roles and permissions; `force` skips the 5-minute cache. */
-export async function refreshSession(options: { force?: boolean } = {}): Promise<void> {
-  const user = await currentUserQuery.get(options);
+/** Everything a signed-in session holds; written together so no one sees a token without its roles. */
+export interface SessionData {
+  token?: string;
+  user: User;
+  roles: string[];
+  permissions: string[];
+}
+
+/** Stores a session in one step: the token (what makes it signed in) is written last, in the same tick. */
+export function applySession({ token, user, roles, permissions }: SessionData): void {
   $storedUser.set(user);
-  const [roles, permissions] = await Promise.all([rolesQuery.get(options), permissionsQuery.get(options)]);
   $roles.set(roles);
   $permissions.set(permissions);
+  if (token !== undefined) $token.set(token);
+}
+
+/** Fetches user, roles and permissions together and stores them in one step; `force` skips the 5-minute cache. */
+export async function refreshSession(options: { force?: boolean } = {}): Promise<void> {
+  const [user, roles, permissions] = await Promise.all([
+    currentUserQuery.get(options),
+    rolesQuery.get(options),
+    permissionsQuery.get(options),
+  ]);
+  applySession({ user, roles, permissions });
 }
 
 /**
@@ -51,6 +70,7 @@ export async function refreshSession(options: { force?: boolean } = {}): Promise
  */
 export function startSession(): Promise<void> {
   if (started) return started;
+  watchUnauthorized();
   started = (async () => {
     try {
       if (!$token.get() || !$storedUser.get()) {
@@ -75,7 +95,7 @@ export function markSessionLoaded(): void {
 
 /** Local part of logout (§4): caches and stored keys; the shell removes its chat widget when the token goes. */
 export function endSession(): void {
-  clearUserCaches();
+  clearUserQueries();
   clearStoredSession();
 }
 
@@ -94,12 +114,19 @@ function handleUnauthorized(path: string): void {
   if (redirect && target) navigate(target, '/auth/login');
 }
 
-onHttpStatus((status, path) => {
-  if (status === 401) handleUnauthorized(path);
-});
+let stopWatchingStatus: (() => void) | undefined;
+
+/** Every element starts the session; the first start wires the 401 handler (nothing is wired at import). */
+function watchUnauthorized(): void {
+  stopWatchingStatus ??= onHttpStatus((status, path) => {
+    if (status === 401) handleUnauthorized(path);
+  });
+}
 
 /** For tests: forget that the session was started. */
 export function resetSessionForTests(): void {
   started = null;
+  stopWatchingStatus?.();
+  stopWatchingStatus = undefined;
   $loading.set(true);
 }

@@ -1,14 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { User } from '../api/user';
+import type { User } from '../api/schemas/user';
+import { STORAGE_KEYS } from './storage-keys';
 
-/** localStorage keys, exactly as the spec names them. */
-export const STORAGE_KEYS = {
-  token: 'auth_token',
-  user: 'auth_user',
-  roles: 'user_roles',
-  permissions: 'user_permissions',
-  language: 'language',
-} as const;
+export { STORAGE_KEYS };
 
 /** Empty values remove the key rather than storing '' or 'null', so signed-out means absent keys. */
 function json<T>(fallback: T) {

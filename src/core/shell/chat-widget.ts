@@ -32,6 +32,7 @@ function place(widget: HTMLElement, dir: Direction): void {
 }
 
 let pollTimer: ReturnType<typeof setTimeout> | undefined;
+let stopWatchingToken: (() => void) | undefined;
 
 /** Third-party widgets style their root inline (display: grid …), which would beat the `hidden` attribute. */
 function ensureHiddenWins(): void {
@@ -41,6 +42,10 @@ function ensureHiddenWins(): void {
 /** Loads the widget script once, then keeps trying to place the widget on the correct side. */
 export function showChatWidget(url: string, dir: Direction): void {
   ensureHiddenWins();
+  // Whoever loads the widget also removes it when the session ends (logout or 401), even if the shell is gone.
+  stopWatchingToken ??= $token.listen((token) => {
+    if (!token) removeChatWidget();
+  });
   if (!document.getElementById(CHAT_SCRIPT_ID)) {
     const script = document.createElement('script');
     script.id = CHAT_SCRIPT_ID;
@@ -68,12 +73,9 @@ export function hideChatWidget(): void {
 export function removeChatWidget(): void {
   if (typeof document === 'undefined') return;
   clearTimeout(pollTimer);
+  stopWatchingToken?.();
+  stopWatchingToken = undefined;
   document.getElementById(CHAT_SCRIPT_ID)?.remove();
   dropDocumentSheet(CHAT_SHEET_KEY);
   widgets().forEach((widget) => widget.remove());
 }
-
-/** Whoever loads the widget code also removes the widget when the session ends (logout or 401). */
-$token.listen((token) => {
-  if (!token) removeChatWidget();
-});

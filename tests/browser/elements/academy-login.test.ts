@@ -1,7 +1,7 @@
 // <academy-login> in real Chromium: every view's title, real keyboard and mouse, RTL layout, and its events.
 import { expect } from 'chai';
-import { authAr } from '../../../src/core/locale/dictionaries/auth/ar';
-import { authEn } from '../../../src/core/locale/dictionaries/auth/en';
+import { authAr } from '../../../src/core/auth/strings/ar';
+import { authEn } from '../../../src/core/auth/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import type { LoginView } from '../../../src/react/login/login-views';
 import '../../../src/elements/academy-login';

@@ -3,8 +3,8 @@
 import { expect } from 'chai';
 import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { authEn } from '../../../src/core/locale/dictionaries/auth/en';
-import { authAr } from '../../../src/core/locale/dictionaries/auth/ar';
+import { authEn } from '../../../src/core/auth/strings/en';
+import { authAr } from '../../../src/core/auth/strings/ar';
 import { AcademyLogin } from '../../../src/elements/academy-login';
 import { define } from '../../../src/elements/define';
 import { mount, resetPage, shadowQuery, spyConsole, waitFor } from '../support/helpers';

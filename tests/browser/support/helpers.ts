@@ -1,7 +1,7 @@
 // Shared helpers for the browser tier: waiting, mounting, a network stub, console spies and store resets.
 import { $brandOverride } from '../../../src/core/brand/brand-store';
 import { $savedLanguage } from '../../../src/core/locale/locale-store';
-import { clearUserCaches } from '../../../src/core/session/queries';
+import { clearUserQueries } from '../../../src/core/query/query';
 import { resetSessionForTests } from '../../../src/core/session/session';
 import { clearStoredSession } from '../../../src/core/session/storage';
 import { $toasts } from '../../../src/core/toasts/toasts';
@@ -99,7 +99,7 @@ export function resetPage(): void {
   $savedLanguage.set('');
   $toasts.set([]);
   clearStoredSession();
-  clearUserCaches();
+  clearUserQueries();
   resetSessionForTests();
 }
 

@@ -58,9 +58,79 @@ function watchCsp() {
   });
 }
 
+/** The seeded demo accounts (demo/api/seed.ts). */
+export type DemoAccount = 'learner' | 'trainer' | 'both' | 'newcomer';
+
+/** What the app keeps in localStorage for a signed-in session (src/core/session/storage.ts). */
+export interface StoredSession {
+  token: string;
+  /** The user record as the app stores it in `auth_user` (ids as strings, roles/permissions as names). */
+  user: Record<string, unknown>;
+  roles: string[];
+  permissions: string[];
+}
+
+/** Names from a list of names or `{ name }` objects, as the client's NameList schema reads them. */
+const names = (list: unknown): string[] =>
+  Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? item : String((item as { name?: unknown }).name))) : [];
+
+/** Signs a demo account in through the API and reads what the app would store: user, roles and permissions. */
+export async function createSession(request: APIRequestContext, account: DemoAccount): Promise<StoredSession> {
+  const token = await makeApi(request).login(account);
+  const headers = { Authorization: `Bearer ${token}` };
+  const read = async <T>(path: string) => (await envelope<T>(await request.get(path, { headers }), `GET ${path} (${account})`)).data;
+  const [user, roles, permissions] = await Promise.all([
+    read<Record<string, unknown>>('/backend/user/current'),
+    read<unknown>('/backend/roles/current'),
+    read<unknown>('/backend/permissions/current'),
+  ]);
+  return {
+    token,
+    user: { ...user, id: String(user.id), roles: names(user.roles), permissions: names(user.permissions) },
+    roles: names(roles),
+    permissions: names(permissions),
+  };
+}
+
+/** The localStorage entries of a signed-in session (and the UI language), as a storageState origin. */
+export function sessionStorageState(
+  origin: string,
+  session: StoredSession | null,
+  language: Lang | null,
+): { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] } {
+  const entries: { name: string; value: string }[] = [];
+  if (session) {
+    entries.push(
+      { name: 'auth_token', value: session.token },
+      { name: 'auth_user', value: JSON.stringify(session.user) },
+      { name: 'user_roles', value: JSON.stringify(session.roles) },
+      { name: 'user_permissions', value: JSON.stringify(session.permissions) },
+    );
+  }
+  if (language) entries.push({ name: 'language', value: language });
+  return { cookies: [], origins: entries.length ? [{ origin, localStorage: entries }] : [] };
+}
+
 interface Fixtures {
   /** UI language under test; projects or test.use({ lang: 'ar' }) switch it. Also sets the browser locale. */
   lang: Lang;
+  /**
+   * Whether the page starts with `language` = `lang` saved (the app's own setting); on by default.
+   * Off for journeys about the brand's default language.
+   */
+  saveLanguage: boolean;
+  /**
+   * The demo account the page starts signed in as (through the API and `storageState`, never the form), or null
+   * for a guest. Only the sign-in journeys themselves use the form.
+   */
+  signedIn: DemoAccount | null;
+  /**
+   * Whether the test needs a token of its own: it signs out, revokes or otherwise ends the session on the server.
+   * Otherwise one login per account is shared by every test of the worker.
+   */
+  ownToken: boolean;
+  /** The session the page starts with (null for a guest). */
+  session: StoredSession | null;
   api: Api;
   /** An AxeBuilder for the current page, limited to WCAG 2.1 A/AA rules. */
   axe: () => AxeBuilder;
@@ -68,9 +138,35 @@ interface Fixtures {
   cspViolations: string[];
 }
 
+/** One login per demo account and worker process, shared by the tests that do not end the session. */
+const sharedSessions = new Map<DemoAccount, Promise<StoredSession>>();
+
 export const test = base.extend<Fixtures>({
   lang: ['en', { option: true }],
+  saveLanguage: [true, { option: true }],
+  signedIn: [null, { option: true }],
+  ownToken: [false, { option: true }],
   locale: async ({ lang }, use) => use(lang === 'ar' ? 'ar-SA' : 'en-US'),
+  session: async ({ signedIn, ownToken, playwright, baseURL }, use) => {
+    if (!signedIn) return use(null);
+    // A context of its own: the test's `request` fixture would make every test depend on the page context.
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      if (ownToken) return await use(await createSession(request, signedIn));
+      let shared = sharedSessions.get(signedIn);
+      if (!shared) {
+        shared = createSession(request, signedIn);
+        sharedSessions.set(signedIn, shared);
+        // A failed login must not poison the later tests of the worker.
+        shared.catch(() => sharedSessions.delete(signedIn));
+      }
+      await use(await shared);
+    } finally {
+      await request.dispose();
+    }
+  },
+  storageState: async ({ session, lang, saveLanguage, baseURL }, use) =>
+    use(sessionStorageState(new URL(baseURL ?? 'http://localhost').origin, session, saveLanguage ? lang : null)),
   api: async ({ request }, use) => use(makeApi(request)),
   axe: async ({ page }, use) =>
     use(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])),

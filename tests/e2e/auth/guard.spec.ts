@@ -36,16 +36,19 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL('/dashboard');
     });
 
-    test('a signed-in user opening /auth/login or /login is sent to /dashboard', async ({ page }) => {
-      await page.goto('/auth/login');
-      await signIn(page, lang, 'learner');
-      await expect(page).toHaveURL('/dashboard');
-      for (const guestPage of ['/auth/login', '/login', '/auth/signup', '/auth/forgot-password']) {
-        await page.goto(guestPage);
-        await expect(page).toHaveURL('/dashboard');
+    test.describe('signed in', () => {
+      test.use({ signedIn: 'learner' });
+
+      test('a signed-in user opening /auth/login or /login is sent to /dashboard', async ({ page }) => {
+        await page.goto('/dashboard');
         await expect(page.locator('academy-shell')).toBeVisible();
-        await expect(page.locator('academy-login')).toHaveCount(0);
-      }
+        for (const guestPage of ['/auth/login', '/login', '/auth/signup', '/auth/forgot-password']) {
+          await page.goto(guestPage);
+          await expect(page).toHaveURL('/dashboard');
+          await expect(page.locator('academy-shell')).toBeVisible();
+          await expect(page.locator('academy-login')).toHaveCount(0);
+        }
+      });
     });
 
     test('an unknown path goes to /dashboard, and on to sign-in for a guest', async ({ page }) => {

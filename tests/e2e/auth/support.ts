@@ -1,26 +1,18 @@
 // Shared helpers of the sign-in journeys: the UI language per test, the dictionaries, fresh accounts and mails.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { authAr } from '../../../src/core/locale/dictionaries/auth/ar';
-import { authEn } from '../../../src/core/locale/dictionaries/auth/en';
+import { authAr } from '../../../src/core/auth/strings/ar';
+import { authEn } from '../../../src/core/auth/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { translate } from '../../../demo/api/messages';
-import { DEMO_PASSWORD, expect, test as base, type Lang } from '../_infra/fixtures';
+import { DEMO_PASSWORD, expect, test, type Lang } from '../_infra/fixtures';
 
-export { DEMO_PASSWORD, expect, type Lang };
+export { DEMO_PASSWORD, expect, test, type Lang };
 
 export const LANGS = ['en', 'ar'] as const satisfies readonly Lang[];
 
-/** Every journey runs in both languages: the saved `language` setting picks the UI language before any script runs. */
-export const test = base.extend<{ languageSetting: void }>({
-  languageSetting: [
-    async ({ page, lang }, use) => {
-      await page.addInitScript((value) => localStorage.setItem('language', value), lang);
-      await use();
-    },
-    { auto: true },
-  ],
-});
+// Every journey runs in both languages: the fixtures' storageState saves `language` = `lang` before any script
+// runs, and a test that needs to start signed in says `test.use({ signedIn: '<account>' })` (never the form).
 
 /** The auth and common strings of one language, as the element shows them. */
 export function dict(lang: Lang) {

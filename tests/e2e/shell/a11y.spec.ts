@@ -1,7 +1,7 @@
 // Journey 9: accessibility of the shell — axe (WCAG 2.1 A/AA), the skip link, and the profile menu by keyboard.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../_infra/fixtures';
-import { LANGS, apiSession, expectLanguage, expectSignedInShell, openProfileMenu, presetLanguage, seedSession, strings } from './support';
+import { LANGS, expectLanguage, expectSignedInShell, openProfileMenu, strings } from './support';
 
 /** Short, readable violation list for the failure message. */
 function summary(violations: { id: string; nodes: { target: unknown }[] }[]): string[] {
@@ -17,13 +17,11 @@ const focusedInShell = (page: Page) =>
 
 for (const lang of LANGS) {
   test.describe(`shell accessibility (${lang})`, () => {
-    test.use({ lang });
+    // 'both' shows every part of the chrome: toggle, Arabic name, NID and dynamic buttons.
+    test.use({ lang, signedIn: 'both' });
     const t = strings(lang).shell;
 
-    test.beforeEach(async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      // 'both' shows every part of the chrome: toggle, Arabic name, NID and dynamic buttons.
-      await seedSession(page, await apiSession(request, await api.login('both')));
+    test.beforeEach(async ({ page }) => {
       await page.goto('/dashboard');
       const ui = await expectSignedInShell(page, lang);
       await expect(ui.toggle).toBeVisible();

@@ -4,14 +4,12 @@ import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   BRAND_VARIANTS,
   LANGS,
-  apiSession,
   dirOf,
   expectLanguage,
   expectSignedInShell,
   loginForm,
   presetLanguage,
   rgb,
-  seedSession,
   shell,
   strings,
   type BrandVariantId,
@@ -42,6 +40,9 @@ async function expectBrandedLogin(page: Page, id: BrandVariantId, lang: Lang): P
 }
 
 test.describe('brand variants on the sign-in page', () => {
+  // The brand picks the language: nothing is saved beforehand.
+  test.use({ saveLanguage: false });
+
   test('localhost matches no brand host: the Arabic-default variant (aman) applies', async ({ page }) => {
     await page.goto('/auth/login');
     await expectBrandedLogin(page, 'aman', 'ar');
@@ -88,6 +89,8 @@ test.describe('brand variants on the sign-in page', () => {
 });
 
 test.describe('the brand attribute of an element', () => {
+  test.use({ saveLanguage: false });
+
   test('overrides the host variant on a plain embedding page', async ({ page }) => {
     const seen = warnings(page);
     await page.goto('/embed.html');
@@ -125,14 +128,12 @@ test.describe('the brand attribute of an element', () => {
 
 for (const lang of LANGS) {
   test.describe(`brand variants in the signed-in shell (${lang})`, () => {
-    test.use({ lang });
+    test.use({ lang, signedIn: 'trainer' });
 
     for (const id of Object.keys(BRAND_VARIANTS) as BrandVariantId[]) {
-      test(`${id}: logo, academy name, footer and primary colour`, async ({ page, api, request }) => {
+      test(`${id}: logo, academy name, footer and primary colour`, async ({ page }) => {
         const brand = BRAND_VARIANTS[id];
         const t = strings(lang).shell;
-        await presetLanguage(page, lang);
-        await seedSession(page, await apiSession(request, await api.login('trainer')));
         await page.goto(`/dashboard?brand=${id}`);
         const ui = await expectSignedInShell(page, lang);
         await expectLanguage(page, lang);
@@ -148,20 +149,21 @@ for (const lang of LANGS) {
       });
     }
 
-    test('the #brand-switcher restyles the signed-in shell live', async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      await seedSession(page, await apiSession(request, await api.login('both')));
-      await page.goto('/dashboard');
-      const ui = await expectSignedInShell(page, lang);
-      for (const id of ['association', 'safe', 'aman'] as const) {
-        await page.locator('#brand-switcher').selectOption(id);
-        await expect(ui.brandName).toHaveText(BRAND_VARIANTS[id].academyName[lang]);
-        await expect(ui.logo).toHaveAttribute('src', BRAND_VARIANTS[id].logo);
-        await expect.poll(() => background(ui.trainerView)).toBe(rgb(BRAND_VARIANTS[id].palette.primary.main));
-        // The saved language stays.
-        await expectLanguage(page, lang);
-      }
-      await expect(shell(page, lang).profileTrigger).toBeVisible();
+    test.describe('as both', () => {
+      test.use({ signedIn: 'both' });
+      test('the #brand-switcher restyles the signed-in shell live', async ({ page }) => {
+        await page.goto('/dashboard');
+        const ui = await expectSignedInShell(page, lang);
+        for (const id of ['association', 'safe', 'aman'] as const) {
+          await page.locator('#brand-switcher').selectOption(id);
+          await expect(ui.brandName).toHaveText(BRAND_VARIANTS[id].academyName[lang]);
+          await expect(ui.logo).toHaveAttribute('src', BRAND_VARIANTS[id].logo);
+          await expect.poll(() => background(ui.trainerView)).toBe(rgb(BRAND_VARIANTS[id].palette.primary.main));
+          // The saved language stays.
+          await expectLanguage(page, lang);
+        }
+        await expect(shell(page, lang).profileTrigger).toBeVisible();
+      });
     });
   });
 }

@@ -5,13 +5,10 @@ import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   ACCOUNTS,
   LANGS,
-  apiSession,
   chatWidget,
   expectLanguage,
   expectSignedInShell,
   openProfileMenu,
-  presetLanguage,
-  seedSession,
   shell,
   type BrandVariantId,
   type DemoUser,
@@ -42,11 +39,6 @@ async function expectWidgetOn(page: Page, side: 'left' | 'right'): Promise<void>
 
 const sideFor = (lang: Lang) => (lang === 'ar' ? 'left' : 'right');
 
-async function signedIn(page: Page, lang: Lang, user: DemoUser, api: { login(u: string): Promise<string> }, request: Parameters<typeof apiSession>[0]) {
-  await presetLanguage(page, lang);
-  await seedSession(page, await apiSession(request, await api.login(user)));
-}
-
 /** Waits until the shell settled (menu with the user's dynamic buttons), then proves no widget was loaded. */
 async function expectNoWidget(page: Page, lang: Lang, user: DemoUser, requests: string[]): Promise<void> {
   const ui = await expectSignedInShell(page, lang);
@@ -62,64 +54,72 @@ for (const lang of LANGS) {
   test.describe(`chat widget (${lang})`, () => {
     test.use({ lang });
 
-    test(`safe brand, user with a national ID: on / and /dashboard at the ${sideFor(lang)}, hidden elsewhere`, async ({ page, api, request }) => {
-      await signedIn(page, lang, 'learner', api, request);
-      // / redirects to /dashboard; the brand is remembered for the tab.
-      await page.goto('/?brand=safe');
-      await expect(page).toHaveURL('/dashboard');
-      const ui = await expectSignedInShell(page, lang);
-      await expectLanguage(page, lang);
-      await expectWidgetOn(page, sideFor(lang));
+    test.describe('learner', () => {
+      test.use({ signedIn: 'learner' });
+      test(`safe brand, user with a national ID: on / and /dashboard at the ${sideFor(lang)}, hidden elsewhere`, async ({ page }) => {
+        // / redirects to /dashboard; the brand is remembered for the tab.
+        await page.goto('/?brand=safe');
+        await expect(page).toHaveURL('/dashboard');
+        const ui = await expectSignedInShell(page, lang);
+        await expectLanguage(page, lang);
+        await expectWidgetOn(page, sideFor(lang));
 
-      // Other pages hide it (it stays loaded).
-      await ui.tickets.click();
-      await expect(page).toHaveURL('/support/tickets');
-      await expect(chatWidget(page).root).toBeHidden();
-      await expect(chatWidget(page).script).toHaveCount(1);
-      // A fresh load elsewhere does not even load it.
-      await page.goto('/profile/settings');
-      await expectSignedInShell(page, lang);
-      await expect(chatWidget(page).script).toHaveCount(0);
-      await expect(chatWidget(page).root).toHaveCount(0);
+        // Other pages hide it (it stays loaded).
+        await ui.tickets.click();
+        await expect(page).toHaveURL('/support/tickets');
+        await expect(chatWidget(page).root).toBeHidden();
+        await expect(chatWidget(page).script).toHaveCount(1);
+        // A fresh load elsewhere does not even load it.
+        await page.goto('/profile/settings');
+        await expectSignedInShell(page, lang);
+        await expect(chatWidget(page).script).toHaveCount(0);
+        await expect(chatWidget(page).root).toHaveCount(0);
 
-      // Home again: shown.
-      await ui.brand.click();
-      await expect(page).toHaveURL('/dashboard');
-      await expectWidgetOn(page, sideFor(lang));
+        // Home again: shown.
+        await ui.brand.click();
+        await expect(page).toHaveURL('/dashboard');
+        await expectWidgetOn(page, sideFor(lang));
 
-      // Switching the language moves it to the other side.
-      await ui.language.click();
-      const other: Lang = lang === 'en' ? 'ar' : 'en';
-      await expectLanguage(page, other);
-      await expectWidgetOn(page, sideFor(other));
+        // Switching the language moves it to the other side.
+        await ui.language.click();
+        const other: Lang = lang === 'en' ? 'ar' : 'en';
+        await expectLanguage(page, other);
+        await expectWidgetOn(page, sideFor(other));
+      });
     });
 
-    test('safe brand: a user without a national ID (newcomer) gets no widget', async ({ page, api, request }) => {
-      const requests = widgetRequests(page);
-      await signedIn(page, lang, 'newcomer', api, request);
-      await page.goto('/dashboard?brand=safe');
-      await expect(shell(page, lang).brandName).toHaveText(/SAFE|سيف/);
-      await expectNoWidget(page, lang, 'newcomer', requests);
+    test.describe('newcomer', () => {
+      test.use({ signedIn: 'newcomer' });
+      test('safe brand: a user without a national ID (newcomer) gets no widget', async ({ page }) => {
+        const requests = widgetRequests(page);
+        await page.goto('/dashboard?brand=safe');
+        await expect(shell(page, lang).brandName).toHaveText(/SAFE|سيف/);
+        await expectNoWidget(page, lang, 'newcomer', requests);
+      });
     });
 
     for (const brand of ['aman', 'association'] as BrandVariantId[]) {
-      test(`${brand} brand: the widget is not loaded, even for a user with a national ID`, async ({ page, api, request }) => {
-        const requests = widgetRequests(page);
-        await signedIn(page, lang, 'both', api, request);
-        await page.goto(`/dashboard?brand=${brand}`);
-        await expectNoWidget(page, lang, 'both', requests);
+      test.describe(`both on ${brand}`, () => {
+        test.use({ signedIn: 'both' });
+        test(`${brand} brand: the widget is not loaded, even for a user with a national ID`, async ({ page }) => {
+          const requests = widgetRequests(page);
+          await page.goto(`/dashboard?brand=${brand}`);
+          await expectNoWidget(page, lang, 'both', requests);
+        });
       });
     }
 
-    test('switching the brand away from safe hides the widget; back to safe shows it', async ({ page, api, request }) => {
-      await signedIn(page, lang, 'trainer', api, request);
-      await page.goto('/dashboard?brand=safe');
-      await expectSignedInShell(page, lang);
-      await expectWidgetOn(page, sideFor(lang));
-      await page.locator('#brand-switcher').selectOption('association');
-      await expect(chatWidget(page).root).toBeHidden();
-      await page.locator('#brand-switcher').selectOption('safe');
-      await expectWidgetOn(page, sideFor(lang));
+    test.describe('trainer', () => {
+      test.use({ signedIn: 'trainer' });
+      test('switching the brand away from safe hides the widget; back to safe shows it', async ({ page }) => {
+        await page.goto('/dashboard?brand=safe');
+        await expectSignedInShell(page, lang);
+        await expectWidgetOn(page, sideFor(lang));
+        await page.locator('#brand-switcher').selectOption('association');
+        await expect(chatWidget(page).root).toBeHidden();
+        await page.locator('#brand-switcher').selectOption('safe');
+        await expectWidgetOn(page, sideFor(lang));
+      });
     });
   });
 }

@@ -4,12 +4,9 @@ import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   BRAND_VARIANTS,
   LANGS,
-  apiSession,
   expectLanguage,
   expectSignedInShell,
   openProfileMenu,
-  presetLanguage,
-  seedSession,
   shell,
   strings,
 } from './support';
@@ -63,11 +60,9 @@ async function expectMirroring(page: Page, lang: Lang): Promise<void> {
 
 for (const lang of LANGS) {
   test.describe(`language switch from ${lang}`, () => {
-    test.use({ lang });
+    test.use({ lang, signedIn: 'learner' });
 
-    test(`flips text, dir and lang, persists across reload, and back (${lang} → ${other(lang)} → ${lang})`, async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      await seedSession(page, await apiSession(request, await api.login('learner')));
+    test(`flips text, dir and lang, persists across reload, and back (${lang} → ${other(lang)} → ${lang})`, async ({ page }) => {
       await page.goto('/dashboard');
       const ui = await expectSignedInShell(page, lang);
       await expectShellIn(page, lang);
@@ -101,14 +96,12 @@ for (const lang of LANGS) {
       await expectShellIn(page, lang);
     });
 
-    test(`downloads only the ${lang} strings; switching fetches the other language's and keeps focus (from ${lang})`, async ({ page, api, request }) => {
+    test(`downloads only the ${lang} strings; switching fetches the other language's and keeps focus (from ${lang})`, async ({ page }) => {
       const fetched: string[] = [];
       page.on('request', (req) => {
         const chunk = /\/strings-([a-z]+-(?:en|ar))-/.exec(req.url());
         if (chunk) fetched.push(chunk[1]!);
       });
-      await presetLanguage(page, lang);
-      await seedSession(page, await apiSession(request, await api.login('learner')));
       await page.goto('/dashboard');
       const ui = await expectSignedInShell(page, lang);
       expect(fetched).toEqual([`shell-${lang}`]);
@@ -122,28 +115,29 @@ for (const lang of LANGS) {
       await expect(shell(page, next).language).toBeFocused();
     });
 
-    test(`Arabic text uses the bundled font (starting in ${lang})`, async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      await seedSession(page, await apiSession(request, await api.login('trainer')));
-      await page.goto('/dashboard');
-      const ui = await expectSignedInShell(page, lang);
-      if (lang === 'en') {
-        await ui.language.click();
-        await expectLanguage(page, 'ar');
-      }
-      const ar = shell(page, 'ar');
-      await expect(ar.footer).toContainText(brand.academyName.ar);
-      // Declared once on the document (@font-face does not work inside shadow roots): regular and bold.
-      const faces = () => page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSFontFaceRule).length);
-      await expect.poll(faces).toBe(2);
-      // Regular-weight Arabic text (footer, menu) loads the 400 face; the bold name loads 700.
-      await expect
-        .poll(() => arabicFaces(page), { message: `${ARABIC_FONT} faces loaded` })
-        .toEqual(expect.arrayContaining([{ weight: '400', status: 'loaded' }, { weight: '700', status: 'loaded' }]));
-      expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'أكاديمية'), ARABIC_FONT)).toBe(true);
-      // The shell's text actually asks for that family.
-      const family = await ar.footer.evaluate((footer) => getComputedStyle(footer).fontFamily);
-      expect(family).toContain(ARABIC_FONT);
+    test.describe('as a trainer', () => {
+      test.use({ signedIn: 'trainer' });
+      test(`Arabic text uses the bundled font (starting in ${lang})`, async ({ page }) => {
+        await page.goto('/dashboard');
+        const ui = await expectSignedInShell(page, lang);
+        if (lang === 'en') {
+          await ui.language.click();
+          await expectLanguage(page, 'ar');
+        }
+        const ar = shell(page, 'ar');
+        await expect(ar.footer).toContainText(brand.academyName.ar);
+        // Declared once on the document (@font-face does not work inside shadow roots): regular and bold.
+        const faces = () => page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSFontFaceRule).length);
+        await expect.poll(faces).toBe(2);
+        // Regular-weight Arabic text (footer, menu) loads the 400 face; the bold name loads 700.
+        await expect
+          .poll(() => arabicFaces(page), { message: `${ARABIC_FONT} faces loaded` })
+          .toEqual(expect.arrayContaining([{ weight: '400', status: 'loaded' }, { weight: '700', status: 'loaded' }]));
+        expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'أكاديمية'), ARABIC_FONT)).toBe(true);
+        // The shell's text actually asks for that family.
+        const family = await ar.footer.evaluate((footer) => getComputedStyle(footer).fontFamily);
+        expect(family).toContain(ARABIC_FONT);
+      });
     });
   });
 }

@@ -4,15 +4,12 @@ import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   LANGS,
   SESSION_KEYS,
-  apiSession,
   chatWidget,
   expectLanguage,
   expectSignedInShell,
   openProfileMenu,
-  presetLanguage,
   recordEvents,
   recordedEvents,
-  seedSession,
   signInThroughForm,
   storedKeys,
   strings,
@@ -45,150 +42,156 @@ for (const lang of LANGS) {
     test.use({ lang });
     const t = strings(lang);
 
-    test('sign out from the profile menu clears everything and the token dies', async ({ page }) => {
-      await presetLanguage(page, lang);
-      await recordEvents(page);
-      // The safe brand loads the chat widget, so its removal can be checked.
-      await page.goto('/auth/login?brand=safe');
-      await signInThroughForm(page, lang, 'learner');
-      await expect(page).toHaveURL('/dashboard');
-      const ui = await expectSignedInShell(page, lang);
-      const widget = chatWidget(page);
-      await expect(widget.root).toBeVisible();
+    // Signing out and revoking end the token on the server: these tests get a token of their own.
+    test.describe('with a token of its own', () => {
+      test.use({ ownToken: true });
 
-      const stored = await storedKeys(page);
-      for (const key of SESSION_KEYS) expect(stored[key], key).toBeTruthy();
-      const token = stored.auth_token!;
-      expect(await currentUserStatus(page, token)).toBe(200);
+      test.describe('learner', () => {
+        test.use({ signedIn: 'learner' });
 
-      // Sign out from another page: the page must not be remembered.
-      await ui.tickets.click();
-      await expect(page).toHaveURL('/support/tickets');
-      await expect(widget.root).toBeHidden();
-      await openProfileMenu(ui);
-      await ui.signOutItem.click();
+        test('sign out from the profile menu clears everything and the token dies', async ({ page, session }) => {
+          await recordEvents(page);
+          // The safe brand loads the chat widget, so its removal can be checked.
+          await page.goto('/?brand=safe');
+          await expect(page).toHaveURL('/dashboard');
+          const ui = await expectSignedInShell(page, lang);
+          const widget = chatWidget(page);
+          await expect(widget.root).toBeVisible();
 
-      await expect(page).toHaveURL('/auth/login');
-      await expect(page.locator('academy-shell')).toHaveCount(0);
-      await expectSignedOutStorage(page, lang);
-      await expect(widget.root).toHaveCount(0);
-      await expect(widget.script).toHaveCount(0);
-      await expect.poll(async () => (await recordedEvents(page)).map((event) => event.type)).toContain('academy-logout');
-      expect((await recordedEvents(page)).map((event) => event.type)).not.toContain('academy-session-expired');
-      expect(await page.evaluate(() => sessionStorage.getItem('academy_return_to'))).toBeNull();
-      await expectLanguage(page, lang, page.locator('academy-login'));
+          const stored = await storedKeys(page);
+          for (const key of SESSION_KEYS) expect(stored[key], key).toBeTruthy();
+          const token = stored.auth_token!;
+          expect(token).toBe(session!.token);
+          expect(await currentUserStatus(page, token)).toBe(200);
 
-      // The server refuses the old token.
-      expect(await currentUserStatus(page, token)).toBe(401);
+          // Sign out from another page: the page must not be remembered.
+          await ui.tickets.click();
+          await expect(page).toHaveURL('/support/tickets');
+          await expect(widget.root).toBeHidden();
+          await openProfileMenu(ui);
+          await ui.signOutItem.click();
 
-      // Signing in again lands on the dashboard, not on the page signed out from.
-      await signInThroughForm(page, lang, 'learner');
-      await expect(page).toHaveURL('/dashboard');
-      await expectSignedInShell(page, lang);
-      await expect(widget.root).toBeVisible();
-      const again = await storedKeys(page);
-      expect(again.auth_token).toBeTruthy();
-      expect(again.auth_token).not.toBe(token);
+          await expect(page).toHaveURL('/auth/login');
+          await expect(page.locator('academy-shell')).toHaveCount(0);
+          await expectSignedOutStorage(page, lang);
+          await expect(widget.root).toHaveCount(0);
+          await expect(widget.script).toHaveCount(0);
+          await expect.poll(async () => (await recordedEvents(page)).map((event) => event.type)).toContain('academy-logout');
+          expect((await recordedEvents(page)).map((event) => event.type)).not.toContain('academy-session-expired');
+          expect(await page.evaluate(() => sessionStorage.getItem('academy_return_to'))).toBeNull();
+          await expectLanguage(page, lang, page.locator('academy-login'));
+
+          // The server refuses the old token.
+          expect(await currentUserStatus(page, token)).toBe(401);
+
+          // Signing in again (the form: where it lands is the point) goes to the dashboard, not the page signed out from.
+          await signInThroughForm(page, lang, 'learner');
+          await expect(page).toHaveURL('/dashboard');
+          await expectSignedInShell(page, lang);
+          await expect(widget.root).toBeVisible();
+          const again = await storedKeys(page);
+          expect(again.auth_token).toBeTruthy();
+          expect(again.auth_token).not.toBe(token);
+        });
+
+        test('a token revoked server-side: the next page load clears the session and returns after sign-in', async ({ page, request, session }) => {
+          await recordEvents(page);
+          await page.goto('/support/tickets');
+          await expectSignedInShell(page, lang);
+
+          const revoke = await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session!.token}` } });
+          expect(revoke.status()).toBe(200);
+          await page.reload();
+
+          await expect(page).toHaveURL('/auth/login');
+          await expect(page.locator('academy-shell')).toHaveCount(0);
+          await expectSignedOutStorage(page, lang);
+          await expect
+            .poll(() => recordedEvents(page))
+            .toContainEqual({ type: 'academy-session-expired', detail: { path: '/support/tickets' } });
+
+          await signInThroughForm(page, lang, 'learner');
+          await expect(page).toHaveURL('/support/tickets');
+          await expectSignedInShell(page, lang);
+        });
+
+        // §8 generic: "401: session cleared, redirect to login (message: session expired, please log in again)".
+        test('after a reload with a revoked token the sign-in page says the session expired', async ({ page, request, session }) => {
+          await page.goto('/dashboard');
+          await expectSignedInShell(page, lang);
+          await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session!.token}` } });
+          await page.reload();
+          await expect(page).toHaveURL('/auth/login');
+          await expect(loginToasts(page)).toHaveText([t.errors.sessionExpired], { timeout: 3_000 });
+        });
+      });
+
+      test.describe('trainer', () => {
+        test.use({ signedIn: 'trainer' });
+
+        test('a token revoked server-side: opening another page sends to sign-in and back to that page', async ({ page, request, session }) => {
+          await recordEvents(page);
+          await page.goto('/dashboard');
+          await expectSignedInShell(page, lang);
+
+          await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session!.token}` } });
+          await page.goto('/profile/settings');
+
+          await expect(page).toHaveURL('/auth/login');
+          await expectSignedOutStorage(page, lang);
+          await expect.poll(() => recordedEvents(page)).toContainEqual({ type: 'academy-session-expired', detail: { path: '/profile/settings' } });
+
+          await signInThroughForm(page, lang, 'trainer');
+          await expect(page).toHaveURL('/profile/settings');
+          await expectSignedInShell(page, lang);
+        });
+      });
     });
 
-    test('a token revoked server-side: the next page load clears the session and returns after sign-in', async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      await recordEvents(page);
-      const session = await apiSession(request, await api.login('learner'));
-      await seedSession(page, session);
-      await page.goto('/support/tickets');
-      await expectSignedInShell(page, lang);
+    // A 401 faked by the route leaves the server's token alive: the worker's shared login is enough.
+    test.describe('both', () => {
+      test.use({ signedIn: 'both' });
 
-      const revoke = await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session.token}` } });
-      expect(revoke.status()).toBe(200);
-      await page.reload();
+      test('a 401 on a later call (dynamic buttons) clears the session and sends to sign-in', async ({ page }) => {
+        await recordEvents(page);
+        // user/current validates the token, then the server stops accepting it before the next call.
+        await page.route(BUTTONS, unauthorized);
+        await page.goto('/support/tickets');
 
-      await expect(page).toHaveURL('/auth/login');
-      await expect(page.locator('academy-shell')).toHaveCount(0);
-      await expectSignedOutStorage(page, lang);
-      await expect
-        .poll(() => recordedEvents(page))
-        .toContainEqual({ type: 'academy-session-expired', detail: { path: '/support/tickets' } });
+        await expect(page).toHaveURL('/auth/login');
+        await expect(page.locator('academy-shell')).toHaveCount(0);
+        await expectSignedOutStorage(page, lang);
+        await expect.poll(async () => (await recordedEvents(page)).map((event) => event.type)).toEqual(['academy-session-expired']);
+        await expectLanguage(page, lang, page.locator('academy-login'));
 
-      await signInThroughForm(page, lang, 'learner');
-      await expect(page).toHaveURL('/support/tickets');
-      await expectSignedInShell(page, lang);
+        await page.unroute(BUTTONS);
+        await signInThroughForm(page, lang, 'both');
+        await expect(page).not.toHaveURL(/\/auth\//);
+        await expectSignedInShell(page, lang);
+      });
+
+      // §2 route guard, §4: the page is remembered before the session is cleared, although the host routes at once.
+      test('a 401 on a later call (dynamic buttons) remembers the page and returns there after sign-in', async ({ page }) => {
+        await recordEvents(page);
+        await page.route(BUTTONS, unauthorized);
+        await page.goto('/support/tickets');
+        await expect(page).toHaveURL('/auth/login');
+        await page.unroute(BUTTONS);
+        await signInThroughForm(page, lang, 'both');
+        await expect(page).toHaveURL('/support/tickets', { timeout: 3_000 });
+        expect(await recordedEvents(page)).toContainEqual({ type: 'academy-session-expired', detail: { path: '/support/tickets' } });
+      });
     });
 
-    test('a token revoked server-side: opening another page sends to sign-in and back to that page', async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      await recordEvents(page);
-      const session = await apiSession(request, await api.login('trainer'));
-      await seedSession(page, session);
-      await page.goto('/dashboard');
-      await expectSignedInShell(page, lang);
+    test.describe('learner', () => {
+      test.use({ signedIn: 'learner' });
 
-      await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session.token}` } });
-      await page.goto('/profile/settings');
-
-      await expect(page).toHaveURL('/auth/login');
-      await expectSignedOutStorage(page, lang);
-      await expect.poll(() => recordedEvents(page)).toContainEqual({ type: 'academy-session-expired', detail: { path: '/profile/settings' } });
-
-      await signInThroughForm(page, lang, 'trainer');
-      await expect(page).toHaveURL('/profile/settings');
-      await expectSignedInShell(page, lang);
-    });
-
-    test('a 401 on a later call (dynamic buttons) clears the session and sends to sign-in', async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      await recordEvents(page);
-      await seedSession(page, await apiSession(request, await api.login('both')));
-      // user/current validates the token, then the server stops accepting it before the next call.
-      await page.route(BUTTONS, unauthorized);
-      await page.goto('/support/tickets');
-
-      await expect(page).toHaveURL('/auth/login');
-      await expect(page.locator('academy-shell')).toHaveCount(0);
-      await expectSignedOutStorage(page, lang);
-      await expect.poll(async () => (await recordedEvents(page)).map((event) => event.type)).toEqual(['academy-session-expired']);
-      await expectLanguage(page, lang, page.locator('academy-login'));
-
-      await page.unroute(BUTTONS);
-      await signInThroughForm(page, lang, 'both');
-      await expect(page).not.toHaveURL(/\/auth\//);
-      await expectSignedInShell(page, lang);
-    });
-
-    // §2 route guard, §4: the page is remembered before the session is cleared, although the host routes at once.
-    test('a 401 on a later call (dynamic buttons) remembers the page and returns there after sign-in', async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      await recordEvents(page);
-      await seedSession(page, await apiSession(request, await api.login('both')));
-      await page.route(BUTTONS, unauthorized);
-      await page.goto('/support/tickets');
-      await expect(page).toHaveURL('/auth/login');
-      await page.unroute(BUTTONS);
-      await signInThroughForm(page, lang, 'both');
-      await expect(page).toHaveURL('/support/tickets', { timeout: 3_000 });
-      expect(await recordedEvents(page)).toContainEqual({ type: 'academy-session-expired', detail: { path: '/support/tickets' } });
-    });
-
-    // §8 generic: "401: session cleared, redirect to login (message: session expired, please log in again)".
-    test('after a reload with a revoked token the sign-in page says the session expired', async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      const session = await apiSession(request, await api.login('learner'));
-      await seedSession(page, session);
-      await page.goto('/dashboard');
-      await expectSignedInShell(page, lang);
-      await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session.token}` } });
-      await page.reload();
-      await expect(page).toHaveURL('/auth/login');
-      await expect(loginToasts(page)).toHaveText([t.errors.sessionExpired], { timeout: 3_000 });
-    });
-
-    test('after a 401 on the dynamic buttons the sign-in page says the session expired, not that buttons failed', async ({ page, api, request }) => {
-      await presetLanguage(page, lang);
-      await seedSession(page, await apiSession(request, await api.login('learner')));
-      await page.route(BUTTONS, unauthorized);
-      await page.goto('/dashboard');
-      await expect(page).toHaveURL('/auth/login');
-      await expect(loginToasts(page)).toHaveText([t.errors.sessionExpired], { timeout: 3_000 });
+      test('after a 401 on the dynamic buttons the sign-in page says the session expired, not that buttons failed', async ({ page }) => {
+        await page.route(BUTTONS, unauthorized);
+        await page.goto('/dashboard');
+        await expect(page).toHaveURL('/auth/login');
+        await expect(loginToasts(page)).toHaveText([t.errors.sessionExpired], { timeout: 3_000 });
+      });
     });
   });
 }

@@ -1,12 +1,12 @@
 // Shared helpers for the signed-in shell journeys (tests/e2e/shell/**).
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { authAr } from '../../../src/core/locale/dictionaries/auth/ar';
-import { authEn } from '../../../src/core/locale/dictionaries/auth/en';
+import type { Locator, Page } from '@playwright/test';
+import { authAr } from '../../../src/core/auth/strings/ar';
+import { authEn } from '../../../src/core/auth/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
-import { shellAr } from '../../../src/core/locale/dictionaries/shell/ar';
-import { shellEn } from '../../../src/core/locale/dictionaries/shell/en';
+import { shellAr } from '../../../src/core/shell/strings/ar';
+import { shellEn } from '../../../src/core/shell/strings/en';
 import { BRAND_VARIANTS, type BrandVariantId } from '../../../src/core/brand/variants';
-import { DEMO_PASSWORD, expect, type Lang } from '../_infra/fixtures';
+import { DEMO_PASSWORD, expect, type DemoAccount, type Lang } from '../_infra/fixtures';
 
 export { BRAND_VARIANTS, type BrandVariantId };
 export const LANGS: readonly Lang[] = ['en', 'ar'];
@@ -23,7 +23,7 @@ export function strings(lang: Lang) {
   };
 }
 
-export type DemoUser = 'learner' | 'trainer' | 'both' | 'newcomer';
+export type DemoUser = DemoAccount;
 
 /** What the seed (demo/api/seed.ts, seed-buttons.ts) gives each account, as the shell should show it. */
 export const ACCOUNTS: Record<
@@ -56,8 +56,9 @@ export function rgb(hex: string): string {
 }
 
 /**
- * Saves the UI language before the app starts. One-shot per tab (sessionStorage flag), so a reload keeps
- * whatever the app saved since (the language switch, sign-out) instead of re-seeding it.
+ * Saves a UI language before the app starts, for a test that wants another one than its `lang` (the fixtures'
+ * storageState saves `lang` itself). One-shot per tab (sessionStorage flag), so a reload keeps whatever the app
+ * saved since (the language switch, sign-out) instead of re-seeding it.
  */
 export async function presetLanguage(page: Page, lang: Lang | null): Promise<void> {
   if (!lang) return;
@@ -70,31 +71,6 @@ export async function presetLanguage(page: Page, lang: Lang | null): Promise<voi
       // about:blank and opaque origins have no storage.
     }
   }, lang);
-}
-
-/** Logs in through the API and returns the token with the user record the app stores as `auth_user`. */
-export async function apiSession(request: APIRequestContext, token: string): Promise<{ token: string; user: Record<string, unknown> }> {
-  const res = await request.get('/backend/user/current', { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status(), 'GET /backend/user/current with a fresh token').toBe(200);
-  const body = (await res.json()) as { data: Record<string, unknown> };
-  return { token, user: body.data };
-}
-
-/**
- * Stores a signed-in session (auth_token + auth_user) before the app starts, once per tab, so signing out
- * or a 401 is not undone by the next reload. The app validates the token through user/current.
- */
-export async function seedSession(page: Page, session: { token: string; user: Record<string, unknown> }): Promise<void> {
-  await page.addInitScript(({ token, user }) => {
-    try {
-      if (sessionStorage.getItem('__e2e_session_seeded')) return;
-      sessionStorage.setItem('__e2e_session_seeded', '1');
-      localStorage.setItem('auth_token', token);
-      localStorage.setItem('auth_user', JSON.stringify(user));
-    } catch {
-      // about:blank and opaque origins have no storage.
-    }
-  }, session);
 }
 
 /** Records the Academy events that reach `document` in `window.__academyEvents` (per document). */

@@ -111,6 +111,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       return result.body.data;
     },
     async close() {
+      await api.flush();
       server.closeAllConnections();
       await new Promise<void>((resolve) => {
         server.close(() => {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silenceConsole, startApi, type TestApi } from './helpers';
 
 describe('conventions', () => {
@@ -119,15 +119,21 @@ describe('persistence', () => {
     await api.close();
   });
 
-  it('re-seeds a corrupt or foreign file', async () => {
+  // Seeding reuses one cached password hash, so three re-seeds stay far inside the default timeout.
+  it('re-seeds a corrupt or foreign file, keeping the old one aside', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const file = join(dir, 'api.json');
-    for (const content of ['{"users": [', '{"version": 999}', 'null']) {
+    for (const [index, content] of ['{"users": [', '{"version": 999}', 'null'].entries()) {
       writeFileSync(file, content);
       const api = await startApi({ dir });
       expect((await api.call('auth/login', { body: { username: 'learner', password: 'Academy#2026' } })).status).toBe(200);
       expect(() => JSON.parse(readFileSync(file, 'utf8')) as unknown).not.toThrow();
       await api.close();
+      expect(readdirSync(dir)).toHaveLength(index + 2);
     }
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(readdirSync(dir).filter((name) => name.startsWith('api.json.corrupt-'))).toHaveLength(2);
+    expect(readdirSync(dir).filter((name) => name.startsWith('api.json.outdated-'))).toHaveLength(1);
   });
 
   it('reset() and __dev/reset restore the seed and drop sessions', async () => {

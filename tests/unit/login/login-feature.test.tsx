@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dictionaryKeys } from '../../../src/core/locale/i18n';
-import { authAr } from '../../../src/core/locale/dictionaries/auth/ar';
-import { authEn } from '../../../src/core/locale/dictionaries/auth/en';
+import { authAr } from '../../../src/core/auth/strings/ar';
+import { authEn } from '../../../src/core/auth/strings/en';
 import { LOGIN_VIEWS } from '../../../src/react/login/login-views';
 import { button, cleanup, click, mount, text } from './helpers';
 

@@ -5,7 +5,7 @@ import { $dynamicButtons } from '../../../src/core/dynamic-buttons/dynamic-butto
 import { $savedLanguage, type Locale } from '../../../src/core/locale/locale-store';
 import { syncPathname } from '../../../src/core/navigation/path-store';
 import { $chosenView } from '../../../src/core/roles/dashboard-view';
-import { clearUserCaches } from '../../../src/core/session/queries';
+import { clearUserQueries } from '../../../src/core/query/query';
 import { resetSessionForTests } from '../../../src/core/session/session';
 import { $permissions, $roles, $storedUser, $token } from '../../../src/core/session/storage';
 import { $toasts } from '../../../src/core/toasts/toasts';
@@ -80,7 +80,7 @@ export function seedSession(options: { user?: User | null; roles?: string[]; pat
   localStorage.clear();
   sessionStorage.clear();
   resetSessionForTests();
-  clearUserCaches();
+  clearUserQueries();
   $dynamicButtons.set({ status: 'idle', buttons: [] });
   $chosenView.set(null);
   $toasts.set([]);

@@ -73,6 +73,9 @@ describe('academy-shell: chat widget', () => {
   });
 
   it('is removed at sign-out', async () => {
+    // The real show wires core's removal on session end; a data: URL keeps the script local.
+    const real = await vi.importActual<typeof chatWidget>('../../../src/core/shell/chat-widget');
+    show.mockImplementation((_url, dir) => real.showChatWidget('data:text/javascript,', dir));
     seedSession({ roles: ['learner'] });
     stubApi({ roles: ['learner'] });
     const shell = await mountShell();
@@ -85,5 +88,6 @@ describe('academy-shell: chat widget', () => {
     await vi.waitFor(() => expect(shell.navigations).toEqual(['/auth/login']));
     // Core removes the widget itself when the session ends (the mock only replaces the exported functions).
     expect(document.querySelector('[data-academy-chat-widget]')).toBeNull();
+    show.mockReset();
   });
 });

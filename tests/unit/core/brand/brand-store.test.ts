@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $brand, $brandOverride, setBrandOverride } from '../../../../src/core/brand/brand-store';
 import { BRAND_VARIANTS } from '../../../../src/core/brand/variants';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config, backendUrl, initialConfig, isValidApiBase, normaliseApiBase, setApiBase } from '../../../../src/core/config/config';
 

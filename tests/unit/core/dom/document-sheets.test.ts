@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adoptDocumentSheet, documentSheetText, dropDocumentSheet } from '../../../../src/core/dom/document-sheets';
 

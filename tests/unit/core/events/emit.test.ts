@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { describe, expect, it } from 'vitest';
 import { emit, pageTarget } from '../../../../src/core/events/emit';
 

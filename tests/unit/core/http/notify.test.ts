@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, parseErrorBody } from '../../../../src/core/http/api-error';
 import { FORBIDDEN_WARNING, notifyError } from '../../../../src/core/http/notify';

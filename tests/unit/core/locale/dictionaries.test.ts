@@ -9,12 +9,15 @@ interface Part {
   ar: object;
 }
 
-const files = import.meta.glob<Record<string, object>>('/src/core/locale/dictionaries/*/{en,ar}.ts', { eager: true });
-const folders = [...new Set(Object.keys(files).map((file) => /dictionaries\/([^/]+)\//.exec(file)?.[1] ?? file))];
+// The shared `common` part sits in core/locale; each feature's part in core/<feature>/strings.
+const files = import.meta.glob<Record<string, object>>(['/src/core/locale/dictionaries/*/{en,ar}.ts', '/src/core/*/strings/{en,ar}.ts'], { eager: true });
+const folderOf = (file: string) => /\/([^/]+)\/(?:strings\/)?(?:en|ar)\.ts$/.exec(file)?.[1] ?? file;
+const folders = [...new Set(Object.keys(files).map(folderOf))];
 
 /** Each folder's `en.ts` and `ar.ts` strings (the one exported object of each file). */
 const parts = folders.map((folder) => {
-  const strings = (lang: string) => Object.values(files[`/src/core/locale/dictionaries/${folder}/${lang}.ts`] ?? {})[0];
+  const file = (lang: string) => Object.keys(files).find((path) => folderOf(path) === folder && path.endsWith(`/${lang}.ts`)) ?? '';
+  const strings = (lang: string) => Object.values(files[file(lang)] ?? {})[0];
   const en = strings('en');
   const ar = strings('ar');
   return { folder, part: en && ar ? ({ en, ar } as Part) : undefined };

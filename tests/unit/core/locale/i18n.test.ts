@@ -38,8 +38,8 @@ describe('translate', () => {
 async function freshI18n() {
   vi.resetModules();
   const i18n = await import('../../../../src/core/locale/i18n');
-  const { authDictionary } = await import('../../../../src/core/locale/dictionaries/auth');
-  const { shellDictionary } = await import('../../../../src/core/locale/dictionaries/shell');
+  const { authDictionary } = await import('../../../../src/core/auth/strings');
+  const { shellDictionary } = await import('../../../../src/core/shell/strings');
   return { ...i18n, authDictionary, shellDictionary };
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, navigate } from '../../../../src/core/navigation/navigate';
 import { $pathname } from '../../../../src/core/navigation/path-store';

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../helpers';
 
-// §7/§9: current user, roles and permissions cached 5 min; dynamic buttons 10 min; all forgotten together.
+// §7/§9: current user, roles and permissions cached 5 min; dynamic buttons 10 min; all forgotten together
+// through the query registry, with no central list naming them.
 
 describe('session queries', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('uses the cache times of §9', async () => {
-    const { USER_CACHE_MS, BUTTONS_CACHE_MS } = await import('../../../../src/core/session/queries');
+    const { USER_CACHE_MS } = await import('../../../../src/core/session/queries');
+    const { BUTTONS_CACHE_MS } = await import('../../../../src/core/dynamic-buttons/dynamic-buttons-store');
     expect(USER_CACHE_MS).toBe(300_000);
     expect(BUTTONS_CACHE_MS).toBe(600_000);
   });
@@ -23,7 +25,7 @@ describe('session queries', () => {
     expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('clearUserCaches forgets user, roles, permissions and buttons', async () => {
+  it('clearUserQueries forgets user, roles, permissions and buttons', async () => {
     vi.resetModules();
     stubFetch({
       'GET user/current': () => json({ data: { id: 1, name: 'A', email: 'a@b.co', roles: [], permissions: [] } }),
@@ -31,9 +33,13 @@ describe('session queries', () => {
       'GET permissions/current': () => json({ data: [] }),
       'GET base/dynamic/button/mine': () => json({ data: [] }),
     });
-    const q = await import('../../../../src/core/session/queries');
+    const q = {
+      ...(await import('../../../../src/core/session/queries')),
+      ...(await import('../../../../src/core/dynamic-buttons/dynamic-buttons-store')),
+      ...(await import('../../../../src/core/query/query')),
+    };
     await Promise.all([q.currentUserQuery.get(), q.rolesQuery.get(), q.permissionsQuery.get(), q.buttonsQuery.get()]);
-    q.clearUserCaches();
+    q.clearUserQueries();
     expect([q.currentUserQuery.peek(), q.rolesQuery.peek(), q.permissionsQuery.peek(), q.buttonsQuery.peek()]).toEqual([
       undefined,
       undefined,

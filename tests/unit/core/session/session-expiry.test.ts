@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../helpers';
 import { events, expectCleared, load, ok, storeSession, unauthorized, useSessionTestSetup } from './session-helpers';

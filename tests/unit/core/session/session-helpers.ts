@@ -42,7 +42,9 @@ export async function load() {
   const chat = await import('../../../../src/core/shell/chat-widget');
   const signIn = await import('../../../../src/core/auth/sign-in');
   const signOut = await import('../../../../src/core/session/sign-out');
-  return { ...session, ...storage, ...queries, ...client, ...chat, ...signIn, ...signOut };
+  const query = await import('../../../../src/core/query/query');
+  const buttons = await import('../../../../src/core/dynamic-buttons/dynamic-buttons-store');
+  return { ...session, ...storage, ...queries, ...client, ...chat, ...signIn, ...signOut, ...query, buttonsQuery: buttons.buttonsQuery };
 }
 
 /** Collects the Academy events dispatched on the document during a test. */

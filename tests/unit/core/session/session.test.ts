@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, type Handler } from '../helpers';
 import { events, expectCleared, load, ok, readJson, serverUser, storeSession, storedUser, unauthorized, useSessionTestSetup } from './session-helpers';
@@ -126,6 +127,32 @@ describe('login (§4, §7 auth/login)', () => {
     expect(readJson('user_permissions')).toEqual(['tickets.view', 'tickets.create']);
   });
 
+  it('changes the session in one step: no watcher ever sees a token without its roles', async () => {
+    const answerUser = { ...serverUser, name: 'From Login' };
+    const api = stubFetch({ ...ok, 'POST auth/login': () => json({ data: { access_token: 'one-step', user: answerUser } }) });
+    const s = await load();
+    await s.startSession();
+    const seen: { signedIn: boolean; roles: string[] }[] = [];
+    const stop = s.$session.listen((state) => seen.push({ signedIn: state.isAuthenticated, roles: state.roles }));
+    await s.login(credentials);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    expect(seen).toEqual([{ signedIn: true, roles: ['Learner', 'Student'] }]);
+    // The login answer's user is stored as is, not fetched again at once.
+    expect(api.calls()).not.toContain('GET user/current');
+    expect(s.$session.get().user).toMatchObject({ name: 'From Login' });
+    // Roles and permissions were read with the new token before it was stored.
+    expect(api.requests.filter((r) => r.method === 'GET').every((r) => r.headers.get('Authorization') === 'Bearer one-step')).toBe(true);
+  });
+
+  it('stores nothing when roles cannot be read after the login answer', async () => {
+    stubFetch({ ...ok, 'POST auth/login': () => json({ access_token: 'half' }), 'GET roles/current': () => json({ message: 'boom' }, 500) });
+    const s = await load();
+    await expect(s.login(credentials)).rejects.toBeTruthy();
+    expectCleared();
+    expect(s.$session.get()).toMatchObject({ isAuthenticated: false, isLoading: false });
+  });
+
   it('stores an access_token nested inside data', async () => {
     stubFetch({
       ...ok,
@@ -192,11 +219,11 @@ describe('logout (§4)', () => {
   }
 
   function addChatWidget(s: Awaited<ReturnType<typeof load>>) {
-    const script = document.createElement('script');
-    script.id = s.CHAT_SCRIPT_ID;
     const widget = document.createElement('div');
     widget.setAttribute('data-academy-chat-widget', '');
-    document.body.append(script, widget);
+    document.body.append(widget);
+    s.showChatWidget('data:text/javascript,', 'ltr');
+    expect(document.getElementById(s.CHAT_SCRIPT_ID)).not.toBeNull();
   }
 
   it('calls auth/logout with the token, then clears every stored key', async () => {

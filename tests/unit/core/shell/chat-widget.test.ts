@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_POLL,
@@ -147,6 +148,8 @@ describe('showChatWidget, hideChatWidget and removeChatWidget', () => {
   it('stops polling when removed', () => {
     showChatWidget(URL_, 'ltr');
     removeChatWidget();
+    // Only nanostores' 1 s unmount delay of the token watch may remain; no 500 ms poll.
+    vi.advanceTimersByTime(1000);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

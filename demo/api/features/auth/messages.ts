@@ -1,0 +1,59 @@
+import type { MessageTable } from '../../messages';
+
+// Sign-in, sign-up, password reset and email verification: every text this feature sends, in English and Arabic.
+export const AUTH_MESSAGES = {
+  invalidCredentials: ['Invalid username or password.', 'اسم المستخدم أو كلمة المرور غير صحيحة.'],
+  tooManyLogins: [
+    'Too many login attempts. Please try again later.',
+    'محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة لاحقًا.',
+  ],
+  loggedIn: ['Logged in successfully.', 'تم تسجيل الدخول بنجاح.'],
+  loggedOut: ['Logged out successfully.', 'تم تسجيل الخروج بنجاح.'],
+  registered: [
+    'Registration successful. Please check your email to verify your account.',
+    'تم التسجيل بنجاح. يرجى مراجعة بريدك الإلكتروني لتأكيد حسابك.',
+  ],
+  usernameRequired: ['The username field is required.', 'حقل اسم المستخدم مطلوب.'],
+  passwordRequired: ['The password field is required.', 'حقل كلمة المرور مطلوب.'],
+  firstNameRequired: ['The first name field is required.', 'حقل الاسم الأول مطلوب.'],
+  lastNameRequired: ['The last name field is required.', 'حقل اسم العائلة مطلوب.'],
+  emailTaken: ['The email has already been taken.', 'البريد الإلكتروني مستخدم من قبل.'],
+  phoneInvalid: ['The phone number format is invalid.', 'صيغة رقم الهاتف غير صالحة.'],
+  roleInvalid: ['The role must be learner or trainer.', 'يجب أن يكون الدور متعلمًا أو مدربًا.'],
+  termsRequired: ['You must accept the terms and conditions.', 'يجب الموافقة على الشروط والأحكام.'],
+  emailNotFound: [
+    "We can't find a user with that email address.",
+    'لا يمكننا العثور على مستخدم بهذا البريد الإلكتروني.',
+  ],
+  resetLinkSent: ['We have emailed your password reset link.', 'أرسلنا رابط إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.'],
+  resetTokenInvalid: ['This password reset link is invalid.', 'رابط إعادة تعيين كلمة المرور غير صالح.'],
+  resetTokenExpired: [
+    'This password reset link has expired. Please request a new one.',
+    'انتهت صلاحية رابط إعادة تعيين كلمة المرور. يرجى طلب رابط جديد.',
+  ],
+  passwordReset: ['Your password has been reset.', 'تمت إعادة تعيين كلمة المرور.'],
+  verifyInvalid: ['This verification link is invalid.', 'رابط التحقق غير صالح.'],
+  verifyInvalidResent: [
+    'This verification link is invalid. A new verification link has been sent to your email.',
+    'رابط التحقق غير صالح. تم إرسال رابط تحقق جديد إلى بريدك الإلكتروني.',
+  ],
+  verifyExpired: ['This verification link has expired.', 'انتهت صلاحية رابط التحقق.'],
+  verifyExpiredResent: [
+    'This verification link has expired. A new verification link has been sent to your email.',
+    'انتهت صلاحية رابط التحقق. تم إرسال رابط تحقق جديد إلى بريدك الإلكتروني.',
+  ],
+  alreadyVerified: ['Your email address is already verified.', 'تم التحقق من بريدك الإلكتروني مسبقًا.'],
+  verified: ['Your email address has been verified.', 'تم التحقق من بريدك الإلكتروني بنجاح.'],
+  verificationSent: [
+    'A new verification link has been sent to your email address.',
+    'تم إرسال رابط تحقق جديد إلى بريدك الإلكتروني.',
+  ],
+  mailResetSubject: ['Reset your password', 'إعادة تعيين كلمة المرور'],
+  mailVerifySubject: ['Verify your email address', 'تأكيد بريدك الإلكتروني'],
+} as const satisfies MessageTable;
+
+declare module '../../messages' {
+  interface FeatureMessages {
+    auth: typeof AUTH_MESSAGES;
+  }
+}

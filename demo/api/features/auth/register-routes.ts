@@ -1,0 +1,74 @@
+import { RegisterBody } from '../../../../src/core/api/schemas/auth';
+import type { ApiContext } from '../../context';
+import type { Router } from '../../router';
+import { hashPassword } from '../../security';
+import { nextId, type UserRecord } from '../../types';
+import { addActivity, EMAIL_PATTERN, findByLogin, MIN_PASSWORD_LENGTH, normalizeEmail } from '../../users';
+import { FieldErrors, text } from '../../validation';
+import { sendVerification } from './verification';
+
+const PHONE_PATTERN = /^\+?[0-9\s-]{7,15}$/;
+const SIGN_UP_ROLES = ['learner', 'trainer'];
+const DEFAULT_PERMISSIONS: Record<string, string[]> = {
+  learner: ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'courses.view', 'exams.take'],
+  trainer: ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'attendance.mark', 'batches.view'],
+};
+
+// Self sign-up: new accounts start unverified and get a verification mail.
+export function registerRoutes(router: Router, ctx: ApiContext): void {
+  router.post(
+    'auth/register',
+    async (req) => {
+      const body = await req.body();
+      const firstName = text(body, 'firstName').trim();
+      const lastName = text(body, 'lastName').trim();
+      const email = normalizeEmail(text(body, 'email'));
+      const password = text(body, 'password');
+      const role = text(body, 'role');
+      const phone = body.phone;
+
+      const errors = new FieldErrors(req);
+      if (!firstName) errors.add('firstName', 'firstNameRequired');
+      if (!lastName) errors.add('lastName', 'lastNameRequired');
+      if (!email) errors.add('email', 'emailRequired');
+      else if (!EMAIL_PATTERN.test(email)) errors.add('email', 'emailInvalid');
+      else if (findByLogin(ctx.store.data, email)) errors.add('email', 'emailTaken');
+      if (phone !== undefined && phone !== null && phone !== '') {
+        if (typeof phone !== 'string' || !PHONE_PATTERN.test(phone)) errors.add('phone', 'phoneInvalid');
+      }
+      if (!SIGN_UP_ROLES.includes(role)) errors.add('role', 'roleInvalid');
+      if (password.length < MIN_PASSWORD_LENGTH) errors.add('password', 'passwordMin');
+      if (text(body, 'confirmPassword') !== password) errors.add('confirmPassword', 'passwordMismatch');
+      if (body.agreeToTerms !== true) errors.add('agreeToTerms', 'termsRequired');
+      errors.throwIfAny();
+
+      const passwordHash = await hashPassword(password);
+      // Another sign-up may have taken the email while the hash was computed.
+      if (findByLogin(ctx.store.data, email)) {
+        errors.add('email', 'emailTaken');
+        errors.throwIfAny();
+      }
+      const now = ctx.now();
+      const data = ctx.store.data;
+      const user: UserRecord = {
+        id: nextId(data, 'user'),
+        username: email,
+        email,
+        name: `${firstName} ${lastName}`,
+        arabic_name: '',
+        nid: null,
+        roles: [role],
+        permissions: [...(DEFAULT_PERMISSIONS[role] ?? [])],
+        password_hash: passwordHash,
+        email_verified_at: null,
+        created_at: new Date(now).toISOString(),
+      };
+      data.users.push(user);
+      addActivity(data, user.id, 'created', { en: 'Account created', ar: 'تم إنشاء الحساب' }, now);
+      sendVerification(ctx, req, user);
+      ctx.store.save();
+      return req.ok('registered', { user: { id: user.id, email: user.email } }, 201);
+    },
+    { body: RegisterBody },
+  );
+}

@@ -1,0 +1,56 @@
+import { ResendVerificationBody } from '../../../../src/core/api/schemas/auth';
+import type { ApiContext } from '../../context';
+import { ApiError } from '../../http';
+import type { Router } from '../../router';
+import { addActivity, findByEmail, findById } from '../../users';
+import { requiredEmail } from '../../validation';
+import { checkVerification, mailLimitReached, sendVerification } from './verification';
+
+// Email verification by signed link, and re-sending that link.
+export function verifyRoutes(router: Router, ctx: ApiContext): void {
+  router.get('auth/email/verify/{id}', (req) => {
+    const id = req.params.id ?? '';
+    const user = findById(ctx.store.data, id);
+    const check = checkVerification(ctx, user, {
+      id,
+      hash: req.query.get('hash') ?? '',
+      expires: req.query.get('expires') ?? '',
+      signature: req.query.get('signature') ?? '',
+    });
+
+    // A verified account is reported as such for any genuine link, expired or not.
+    if (user?.email_verified_at && check !== 'invalid') throw req.fail(409, 'alreadyVerified', 'already_verified');
+
+    if (check !== 'valid' || !user) {
+      // Identifiable, still-unverified users get a fresh link automatically.
+      const resent = user !== undefined && user.email_verified_at === null && sendVerification(ctx, req, user);
+      if (resent) ctx.store.save();
+      const expired = check === 'expired';
+      const key = expired ? (resent ? 'verifyExpiredResent' : 'verifyExpired') : resent ? 'verifyInvalidResent' : 'verifyInvalid';
+      throw new ApiError(400, req.t(key), expired ? 'token_expired' : 'invalid_token', { resent });
+    }
+
+    const now = ctx.now();
+    user.email_verified_at = new Date(now).toISOString();
+    addActivity(ctx.store.data, user.id, 'email', { en: 'Email address verified', ar: 'تم التحقق من البريد الإلكتروني' }, now);
+    ctx.store.save();
+    const verified = { id: user.id, email: user.email, email_verified_at: user.email_verified_at };
+    return req.ok('verified', verified, 200, 'verified');
+  });
+
+  router.post(
+    'auth/email/resend',
+    async (req) => {
+      const email = await requiredEmail(req);
+
+      const user = findByEmail(ctx.store.data, email);
+      if (!user) throw req.fail(404, 'emailNotFound');
+      if (user.email_verified_at) throw req.fail(409, 'alreadyVerified', 'already_verified');
+      if (mailLimitReached(ctx, 'verify', user.email)) throw req.fail(429, 'tooManyRequests');
+      sendVerification(ctx, req, user);
+      ctx.store.save();
+      return req.ok('verificationSent', null);
+    },
+    { body: ResendVerificationBody },
+  );
+}

@@ -1,0 +1,14 @@
+import type { MessageTable } from '../../messages';
+
+// Development helpers: every text this feature sends, in English and Arabic.
+export const DEV_MESSAGES = {
+  userNotFound: ['User not found.', 'المستخدم غير موجود.'],
+  dataReset: ['Demo data has been reset.', 'تمت إعادة تعيين البيانات التجريبية.'],
+  linksExpired: ['Pending links have been expired.', 'تم إنهاء صلاحية الروابط المعلقة.'],
+} as const satisfies MessageTable;
+
+declare module '../../messages' {
+  interface FeatureMessages {
+    dev: typeof DEV_MESSAGES;
+  }
+}

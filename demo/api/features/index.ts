@@ -1,0 +1,13 @@
+import type { Feature } from '../feature';
+import { auth } from './auth/index';
+import { content } from './content/index';
+import { dev } from './dev/index';
+import { user } from './user/index';
+
+/** Every feature of the reference API, one line each, in registration (and seeding) order: add yours here. */
+export const FEATURES: readonly Feature[] = [
+  auth,
+  user,
+  content,
+  dev,
+];

@@ -1,0 +1,6 @@
+import { defineFeature } from '../../feature';
+import { USER_MESSAGES } from './messages';
+import { userRoutes } from './routes';
+
+/** The signed-in user's profile, password, roles, permissions and activity (data lives in the core collections). */
+export const user = defineFeature({ name: 'user', version: 1, messages: USER_MESSAGES, routes: userRoutes });

@@ -1,0 +1,22 @@
+import type { MessageTable } from '../../messages';
+
+// The signed-in user's profile and password: every text this feature sends, in English and Arabic.
+export const USER_MESSAGES = {
+  idRequired: ['The id field is required.', 'حقل المعرف مطلوب.'],
+  nameRequired: ['The name field is required.', 'حقل الاسم مطلوب.'],
+  nameTooLong: ['The name may not be greater than 255 characters.', 'يجب ألا يتجاوز الاسم 255 حرفًا.'],
+  arabicNameInvalid: [
+    'The Arabic name must be text of at most 255 characters.',
+    'يجب أن يكون الاسم العربي نصًا لا يتجاوز 255 حرفًا.',
+  ],
+  currentPasswordRequired: ['The current password field is required.', 'حقل كلمة المرور الحالية مطلوب.'],
+  currentPasswordWrong: ['The current password is incorrect.', 'كلمة المرور الحالية غير صحيحة.'],
+  profileUpdated: ['Profile updated successfully.', 'تم تحديث الملف الشخصي بنجاح.'],
+  passwordChanged: ['Password changed successfully.', 'تم تغيير كلمة المرور بنجاح.'],
+} as const satisfies MessageTable;
+
+declare module '../../messages' {
+  interface FeatureMessages {
+    user: typeof USER_MESSAGES;
+  }
+}

@@ -1,0 +1,80 @@
+import { ChangePasswordBody, UpdateNameBody } from '../../../../src/core/api/schemas/user';
+import type { ApiContext } from '../../context';
+import type { Router } from '../../router';
+import { hashPassword, verifyPassword } from '../../security';
+import { activityOf, addActivity, findById, MIN_PASSWORD_LENGTH, publicUser } from '../../users';
+import { FieldErrors, text } from '../../validation';
+
+const MAX_NAME_LENGTH = 255;
+
+// The signed-in user's own profile, password, roles, permissions and activity.
+export function userRoutes(router: Router, ctx: ApiContext): void {
+  router.get('user/current', (req) => req.ok('ok', publicUser(req.currentUser)), { auth: true });
+
+  router.get('roles/current', (req) => req.ok('ok', [...req.currentUser.roles]), { auth: true });
+
+  router.get('permissions/current', (req) => req.ok('ok', [...req.currentUser.permissions]), { auth: true });
+
+  router.put(
+    'user/update/name',
+    async (req) => {
+      const user = req.currentUser;
+      const body = await req.body();
+      if (body.id === undefined || body.id === null || body.id === '') {
+        const errors = new FieldErrors(req);
+        errors.add('id', 'idRequired');
+        errors.throwIfAny();
+      }
+      if (findById(ctx.store.data, body.id)?.id !== user.id) throw req.fail(403, 'forbidden');
+
+      const name = text(body, 'name').trim();
+      const arabicRaw = body.arabic_name ?? '';
+      const errors = new FieldErrors(req);
+      if (!name) errors.add('name', 'nameRequired');
+      else if (name.length > MAX_NAME_LENGTH) errors.add('name', 'nameTooLong');
+      if (typeof arabicRaw !== 'string' || arabicRaw.trim().length > MAX_NAME_LENGTH) {
+        errors.add('arabic_name', 'arabicNameInvalid');
+      }
+      errors.throwIfAny();
+
+      user.name = name;
+      user.arabic_name = typeof arabicRaw === 'string' ? arabicRaw.trim() : '';
+      addActivity(ctx.store.data, user.id, 'updated', { en: 'Profile name updated', ar: 'تم تحديث اسم الملف الشخصي' }, ctx.now());
+      ctx.store.save();
+      return req.ok('profileUpdated', publicUser(user));
+    },
+    { auth: true, body: UpdateNameBody },
+  );
+
+  router.post(
+    'user/change-password',
+    async (req) => {
+      const user = req.currentUser;
+      const body = await req.body();
+      const current = text(body, 'current_password');
+      const password = text(body, 'password');
+      const errors = new FieldErrors(req);
+      if (!current) errors.add('current_password', 'currentPasswordRequired');
+      else if (!(await verifyPassword(current, user.password_hash))) errors.add('current_password', 'currentPasswordWrong');
+      if (password.length < MIN_PASSWORD_LENGTH) errors.add('password', 'passwordMin');
+      if (text(body, 'password_confirmation') !== password) errors.add('password_confirmation', 'passwordMismatch');
+      errors.throwIfAny();
+
+      user.password_hash = await hashPassword(password);
+      addActivity(ctx.store.data, user.id, 'updated', { en: 'Password changed', ar: 'تم تغيير كلمة المرور' }, ctx.now());
+      ctx.store.save();
+      return req.ok('passwordChanged', null);
+    },
+    { auth: true, body: ChangePasswordBody },
+  );
+
+  router.get(
+    'base/activity/history/user/name/{id}',
+    (req) => {
+      const user = req.currentUser;
+      if (findById(ctx.store.data, req.params.id)?.id !== user.id) throw req.fail(403, 'forbidden');
+      return req.ok('ok', activityOf(ctx.store.data, user.id, req.lang));
+    },
+    { auth: true },
+  );
+}

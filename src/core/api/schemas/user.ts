@@ -1,0 +1,45 @@
+import { array, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { Id, NameList, OptionalText } from './common';
+
+export const UserSchema = type({
+  id: Id,
+  name: string(),
+  arabic_name: OptionalText,
+  email: string(),
+  nid: OptionalText,
+  roles: NameList,
+  permissions: NameList,
+});
+export type User = Infer<typeof UserSchema>;
+
+export const ActivityItemSchema = type({
+  id: Id,
+  type: string(),
+  icon: OptionalText,
+  message: string(),
+  created_at: string(),
+});
+export type ActivityItem = Infer<typeof ActivityItemSchema>;
+
+/** PUT user/update/name answer: `data.data` or `data` is the updated user (throws when it is not a user). */
+export function unwrapUser(value: unknown): User {
+  const inner = (value as { data?: unknown }).data ?? value;
+  return UserSchema.create(inner);
+}
+
+/** GET base/activity/history/user/name/{id} answer. */
+export const ActivityList = array(ActivityItemSchema);
+
+/** PUT user/update/name body; the id may be sent as a number or a numeric string. */
+export const UpdateNameBody = type({
+  id: union([string(), number()]),
+  name: string(),
+  arabic_name: optional(nullable(string())),
+});
+
+/** POST user/change-password body. */
+export const ChangePasswordBody = type({
+  current_password: string(),
+  password: string(),
+  password_confirmation: string(),
+});

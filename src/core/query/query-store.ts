@@ -1,0 +1,52 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
+import type { Query } from './query';
+
+export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What a feature renders: data keeps the last good answer while a refresh runs or after it fails. */
+export interface QueryState<T> {
+  status: QueryStatus;
+  data: T | undefined;
+  error: unknown;
+}
+
+export interface QueryStore<T> extends ReadableAtom<QueryState<T>> {
+  /** Loads through the query's cache; `force` skips it (a retry button, a refresh after a write). */
+  load(options?: { force?: boolean }): Promise<void>;
+}
+
+/**
+ * A feature's data as a store: loads when first watched, de-duplicated, cached and retried by its query, and
+ * back to 'idle' when the query is cleared (sign-out, 401, new sign-in) so the next watcher loads afresh.
+ */
+export function queryStore<T>(query: Query<T>): QueryStore<T> {
+  const initial = query.peek();
+  const $state = atom<QueryState<T>>(
+    initial === undefined ? { status: 'idle', data: undefined, error: undefined } : { status: 'ready', data: initial, error: undefined },
+  );
+  let latest = 0;
+
+  async function load({ force = false }: { force?: boolean } = {}): Promise<void> {
+    const mine = ++latest;
+    $state.set({ ...$state.get(), status: 'loading', error: undefined });
+    try {
+      const data = await query.get({ force });
+      // A later load or a clear wins over an answer that arrives late.
+      if (mine === latest) $state.set({ status: 'ready', data, error: undefined });
+    } catch (error) {
+      if (mine === latest) $state.set({ ...$state.get(), status: 'error', error });
+    }
+  }
+
+  onMount($state, () => {
+    // Cleared while nobody watched: the old data belongs to another session.
+    if (query.peek() === undefined) $state.set({ status: 'idle', data: undefined, error: undefined });
+    void load();
+    return query.onClear(() => {
+      latest++;
+      $state.set({ status: 'idle', data: undefined, error: undefined });
+    });
+  });
+
+  return Object.assign($state, { load });
+}

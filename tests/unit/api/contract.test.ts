@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firstFieldError, parseErrorBody } from '../../../src/core/http/api-error';
+import { roleMatches } from '../../../src/core/roles/roles';
+import type { RouteInfo } from '../../../demo/api/router';
+import { CONTRACTS, type Account, type Call, type ContractCase } from './contract/cases';
+import { silenceConsole, startApi, type CallResult, type TestApi } from './helpers';
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+const ACCOUNTS: Account[] = ['learner', 'trainer', 'both', 'newcomer'];
+
+/** The spec's error body, and the client's reading of it gives back the server's message. */
+function expectErrorAnswer(res: CallResult, status: number): void {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(Object.keys(res.body).sort()).toEqual(['data', 'message', 'status_text']);
+  expect(typeof res.body.message).toBe('string');
+  expect(res.body.message).not.toBe('');
+  expect(typeof res.body.status_text).toBe('string');
+  const error = parseErrorBody(res.status, res.body);
+  expect(error.kind).toBe('http');
+  expect(error.status).toBe(status);
+  expect(error.serverMessage).toBe(res.body.message);
+  if (status === 422) expect(firstFieldError(error)).toBe(res.body.message);
+}
+
+/** An empty JSON body where the method may carry one. */
+function emptyBody(route: RouteInfo): object | undefined {
+  return route.method === 'GET' ? undefined : {};
+}
+
+/** A route pattern with every parameter filled, for checks that stop before the handler. */
+function samplePath(route: RouteInfo): string {
+  return route.pattern.replace(/\{\w+\}/g, '1');
+}
+
+describe('contract: every route answers what the client reads', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startApi();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    silenceConsole();
+    t.api.reset();
+  });
+
+  async function send(call: Call): Promise<CallResult> {
+    const token = call.as ? await t.login(call.as) : undefined;
+    return t.call(call.path, { method: call.method ?? 'GET', body: call.body, rawBody: call.rawBody, token });
+  }
+
+  it('has a contract entry for every registered route, and no entry without a route', () => {
+    const registered = t.api.routes().map((route) => `${route.method} ${route.pattern}`);
+    expect(registered.filter((key) => !(key in CONTRACTS)), 'routes without a contract entry in contract/cases.ts').toEqual([]);
+    expect(Object.keys(CONTRACTS).filter((key) => !registered.includes(key)), 'contract entries without a route').toEqual([]);
+    for (const [key, contract] of Object.entries(CONTRACTS)) {
+      if ('exempt' in contract) continue;
+      expect(contract.cases.some((item) => item.status < 300), `${key} needs a success case`).toBe(true);
+      for (const item of contract.cases) expect(item.status < 300 ? item.client : 'none', `${key} ${item.title}`).toBeDefined();
+    }
+  });
+
+  const checked = Object.entries(CONTRACTS).flatMap(([key, contract]) =>
+    'exempt' in contract ? [] : contract.cases.map((item): [string, ContractCase] => [`${key}: ${item.title} (${item.status})`, item]),
+  );
+
+  it.each(checked)('%s', async (_name, item) => {
+    const call = typeof item.call === 'function' ? await item.call(t) : item.call;
+    const res = await send(call);
+    if (item.status >= 300) {
+      expectErrorAnswer(res, item.status);
+      return;
+    }
+    expect(res.status).toBe(item.status);
+    expect(Object.keys(res.body).sort()).toEqual(['data', 'message', 'status_text']);
+    expect(typeof res.body.message).toBe('string');
+    expect(typeof res.body.status_text).toBe('string');
+    expect(item.client?.(res.body)).toBeUndefined();
+  });
+
+  it('answers 405 on every route for a method it does not take, in the error shape', async () => {
+    const routes = t.api.routes();
+    for (const route of routes) {
+      const taken = routes.filter((other) => other.pattern === route.pattern).map((other) => other.method);
+      const method = METHODS.find((candidate) => !taken.includes(candidate));
+      if (!method) continue;
+      const res = await t.call(samplePath(route), { method, lang: 'ar' });
+      expectErrorAnswer(res, 405);
+      expect(res.headers.get('allow')?.split(', ').sort()).toEqual([...taken].sort());
+    }
+  });
+
+  it('answers 401 on every signed-in route without a token, in the error shape', async () => {
+    for (const route of t.api.routes().filter((candidate) => candidate.auth)) {
+      const res = await t.call(samplePath(route), { method: route.method, body: emptyBody(route) });
+      expectErrorAnswer(res, 401);
+    }
+  });
+
+  it('answers 403 on every role or permission route to an account without them', async () => {
+    const guarded = t.api.routes().filter((route) => route.roles.length > 0 || route.permission !== undefined);
+    if (guarded.length === 0) return;
+    const profiles = await Promise.all(
+      ACCOUNTS.map(async (account) => {
+        const token = await t.login(account);
+        const me = await t.call<{ roles: string[]; permissions: string[] }>('user/current', { token });
+        return { token, ...me.body.data };
+      }),
+    );
+    for (const route of guarded) {
+      const lacking = profiles.find(
+        (profile) =>
+          (route.roles.length > 0 && !route.roles.some((wanted) => profile.roles.some((role) => roleMatches(role, wanted)))) ||
+          (route.permission !== undefined && !profile.permissions.some((name) => name.toLowerCase() === route.permission?.toLowerCase())),
+      );
+      if (!lacking) continue;
+      expectErrorAnswer(await t.call(samplePath(route), { method: route.method, body: emptyBody(route), token: lacking.token }), 403);
+    }
+  });
+
+  it('answers 404 in the error shape for an unknown path', async () => {
+    expectErrorAnswer(await t.call('no/such/route'), 404);
+  });
+});

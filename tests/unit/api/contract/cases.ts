@@ -1,0 +1,236 @@
+import { type, validate, type Struct } from 'superstruct';
+import { LoginAnswer } from '../../../../src/core/api/schemas/auth';
+import { PermissionList, RoleList } from '../../../../src/core/api/schemas/access';
+import { Ignored } from '../../../../src/core/api/schemas/common';
+import { CompanyLogoSchema } from '../../../../src/core/api/schemas/company';
+import { ButtonContentSchema, DynamicButtonList } from '../../../../src/core/api/schemas/dynamic-buttons';
+import { ActivityList, unwrapUser, UserSchema } from '../../../../src/core/api/schemas/user';
+import { PASSWORD, type TestApi } from '../helpers';
+
+// Every route of the reference API with the client schema its answers must satisfy, success and errors.
+
+export type Account = 'learner' | 'trainer' | 'both' | 'newcomer';
+
+export interface Call {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to /backend/, with parameters filled in. */
+  path: string;
+  body?: unknown;
+  /** Sent as is instead of `body` (malformed JSON). */
+  rawBody?: string;
+  /** Signs this account in first and sends its token. */
+  as?: Account;
+}
+
+/** Checks a success answer the way the client reads it; returns a failure description or undefined. */
+export type ClientCheck = (body: { data: unknown }) => string | undefined;
+
+export interface ContractCase {
+  title: string;
+  status: number;
+  /** The call, or a function that prepares state through the API and then returns it. */
+  call: Call | ((t: TestApi) => Promise<Call>);
+  /** Success answers only: the client's reading of the body. */
+  client?: ClientCheck;
+}
+
+export type RouteContract = { cases: ContractCase[] } | { exempt: string };
+
+/** What `checkSchema` in src/core/http/client.ts does: validate with coercion, on `data` unless the call reads the whole body. */
+function schemaCheck<T, S>(schema: Struct<T, S>, whole = false): ClientCheck {
+  return (body) => {
+    const [failure] = validate(whole ? body : body.data, schema, { coerce: true });
+    return failure ? `${failure.path.join('.') || 'body'}: ${failure.message}` : undefined;
+  };
+}
+
+const ignored = schemaCheck(Ignored);
+
+/** postLogin: the whole body against LoginAnswer, and a token must be found (top level or in `data`). */
+const loginAnswer: ClientCheck = (body) => {
+  const [failure, answer] = validate(body, LoginAnswer, { coerce: true });
+  if (failure) return failure.message;
+  return (answer.access_token ?? answer.data?.access_token) ? undefined : 'no access_token';
+};
+
+/** updateName: `type({})` on `data`, then `unwrapUser`. */
+const updatedUser: ClientCheck = (body) => {
+  const failure = schemaCheck(type({}))(body);
+  if (failure) return failure;
+  try {
+    unwrapUser(body.data);
+    return undefined;
+  } catch (error) {
+    return String(error);
+  }
+};
+
+const NEW_USER = 'contract@example.com';
+const SIGN_UP = {
+  firstName: 'Cora',
+  lastName: 'Contract',
+  email: NEW_USER,
+  phone: '+971 50 123 4567',
+  role: 'learner',
+  password: 'longenough1',
+  confirmPassword: 'longenough1',
+  agreeToTerms: true,
+};
+
+async function signUp(t: TestApi): Promise<void> {
+  const res = await t.call('auth/register', { body: SIGN_UP });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
+}
+
+/** The newest link of a kind mailed to an address, as a path under /backend/ (verify) or its token (reset). */
+async function latestLink(t: TestApi, email: string, kind: 'reset' | 'verify'): Promise<URL> {
+  const mail = (await t.outbox(email)).find((candidate) => candidate.kind === kind);
+  if (!mail) throw new Error(`no ${kind} mail for ${email}`);
+  return new URL(mail.link);
+}
+
+async function verifyCall(t: TestApi): Promise<Call> {
+  await signUp(t);
+  const url = await latestLink(t, NEW_USER, 'verify');
+  return { path: `${url.pathname.slice(1)}${url.search}` };
+}
+
+async function resetCall(t: TestApi, password: string): Promise<Call> {
+  await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' } });
+  const url = await latestLink(t, 'learner@academy.test', 'reset');
+  const token = url.pathname.split('/').pop() ?? '';
+  return { method: 'POST', path: 'auth/reset/password', body: { token, email: 'learner@academy.test', password, password_confirmation: password } };
+}
+
+/** Keyed by `METHOD pattern` exactly as `api.routes()` lists them. 401 for signed-in routes and 405 are checked for every route automatically. */
+export const CONTRACTS: Record<string, RouteContract> = {
+  'POST auth/login': {
+    cases: [
+      { title: 'signs in', status: 200, call: { method: 'POST', path: 'auth/login', body: { username: 'learner', password: PASSWORD, rememberMe: true } }, client: loginAnswer },
+      { title: 'wrong password', status: 401, call: { method: 'POST', path: 'auth/login', body: { username: 'learner', password: 'not-the-one' } } },
+      { title: 'missing fields', status: 422, call: { method: 'POST', path: 'auth/login', body: {} } },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/login', body: { username: 7, password: PASSWORD } } },
+      { title: 'malformed JSON', status: 400, call: { method: 'POST', path: 'auth/login', rawBody: '{"username": ' } },
+    ],
+  },
+  'POST auth/logout': {
+    cases: [{ title: 'signs out', status: 200, call: { method: 'POST', path: 'auth/logout', as: 'learner' }, client: ignored }],
+  },
+  'POST auth/register': {
+    cases: [
+      { title: 'signs up', status: 201, call: { method: 'POST', path: 'auth/register', body: SIGN_UP }, client: ignored },
+      { title: 'taken email', status: 422, call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, email: 'learner@academy.test' } } },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, agreeToTerms: 'yes' } } },
+    ],
+  },
+  'POST auth/forgot/password': {
+    cases: [
+      { title: 'mails a link', status: 200, call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'learner@academy.test' } }, client: ignored },
+      { title: 'unknown email', status: 404, call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'nobody@academy.test' } } },
+      { title: 'invalid email', status: 422, call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'nope' } } },
+    ],
+  },
+  'POST auth/reset/password': {
+    cases: [
+      { title: 'resets', status: 200, call: (t) => resetCall(t, 'brand-new-pass'), client: ignored },
+      { title: 'too short', status: 422, call: (t) => resetCall(t, 'short') },
+      {
+        title: 'invalid token',
+        status: 400,
+        call: { method: 'POST', path: 'auth/reset/password', body: { token: 'x', email: 'learner@academy.test', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' } },
+      },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/reset/password', body: { token: 1 } } },
+    ],
+  },
+  'GET auth/email/verify/{id}': {
+    cases: [
+      { title: 'verifies', status: 200, call: verifyCall, client: ignored },
+      {
+        title: 'already verified',
+        status: 409,
+        call: async (t) => {
+          const call = await verifyCall(t);
+          await t.call(call.path);
+          return call;
+        },
+      },
+      { title: 'invalid link', status: 400, call: { path: 'auth/email/verify/1?expires=1&hash=x&signature=y' } },
+    ],
+  },
+  'POST auth/email/resend': {
+    cases: [
+      {
+        title: 'mails a new link',
+        status: 200,
+        call: async (t) => {
+          await signUp(t);
+          return { method: 'POST', path: 'auth/email/resend', body: { email: NEW_USER } };
+        },
+        client: ignored,
+      },
+      { title: 'already verified', status: 409, call: { method: 'POST', path: 'auth/email/resend', body: { email: 'learner@academy.test' } } },
+      { title: 'unknown email', status: 404, call: { method: 'POST', path: 'auth/email/resend', body: { email: 'nobody@academy.test' } } },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/email/resend', body: { email: ['a@b.c'] } } },
+    ],
+  },
+  'GET user/current': {
+    cases: [{ title: 'the user', status: 200, call: { path: 'user/current', as: 'newcomer' }, client: schemaCheck(UserSchema) }],
+  },
+  'GET roles/current': {
+    cases: [{ title: 'role names', status: 200, call: { path: 'roles/current', as: 'both' }, client: schemaCheck(RoleList) }],
+  },
+  'GET permissions/current': {
+    cases: [{ title: 'permission names', status: 200, call: { path: 'permissions/current', as: 'trainer' }, client: schemaCheck(PermissionList) }],
+  },
+  'PUT user/update/name': {
+    cases: [
+      { title: 'updates', status: 200, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: '1', name: 'Layla', arabic_name: 'ليلى' } }, client: updatedUser },
+      { title: 'someone else', status: 403, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 2, name: 'Layla' } } },
+      { title: 'blank name', status: 422, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 1, name: ' ' } } },
+      { title: 'wrong shape', status: 422, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 1, name: 5 } } },
+    ],
+  },
+  'POST user/change-password': {
+    cases: [
+      {
+        title: 'changes',
+        status: 200,
+        call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: PASSWORD, password: 'new-password-1', password_confirmation: 'new-password-1' } },
+        client: ignored,
+      },
+      {
+        title: 'wrong current password',
+        status: 422,
+        call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: 'nope', password: 'new-password-1', password_confirmation: 'new-password-1' } },
+      },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: true } } },
+    ],
+  },
+  'GET base/activity/history/user/name/{id}': {
+    cases: [
+      { title: 'own activity', status: 200, call: { path: 'base/activity/history/user/name/3', as: 'both' }, client: schemaCheck(ActivityList) },
+      { title: 'someone else', status: 403, call: { path: 'base/activity/history/user/name/1', as: 'both' } },
+    ],
+  },
+  'GET base/dynamic/button/mine': {
+    cases: [{ title: 'every button', status: 200, call: { path: 'base/dynamic/button/mine', as: 'learner' }, client: schemaCheck(DynamicButtonList) }],
+  },
+  'GET base/dynamic/button/{id}/content': {
+    cases: [
+      { title: 'with a file', status: 200, call: { path: 'base/dynamic/button/1/content', as: 'learner' }, client: schemaCheck(ButtonContentSchema) },
+      { title: 'no content', status: 200, call: { path: 'base/dynamic/button/5/content', as: 'learner' }, client: schemaCheck(ButtonContentSchema) },
+      { title: 'unknown button', status: 404, call: { path: 'base/dynamic/button/99/content', as: 'learner' } },
+    ],
+  },
+  'GET setting/general/company/logo/{id}': {
+    cases: [
+      { title: 'Arabic brand', status: 200, call: { path: 'setting/general/company/logo/2' }, client: schemaCheck(CompanyLogoSchema) },
+      { title: 'unknown company', status: 404, call: { path: 'setting/general/company/logo/9' } },
+    ],
+  },
+  'GET storage/company/{id}/logo.svg': { exempt: 'an SVG file for <img>, not a JSON call (covered by content.test.ts)' },
+  'GET storage/files/{name}': { exempt: 'a PDF or DOCX download, not a JSON call (covered by content.test.ts)' },
+  'GET __dev/outbox': { exempt: 'development helper, not part of the client contract' },
+  'POST __dev/reset': { exempt: 'development helper, not part of the client contract' },
+  'POST __dev/expire-links': { exempt: 'development helper, not part of the client contract' },
+};

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { parseErrorBody } from '../../../../src/core/http/api-error';
+import { clearUserQueries, createQuery, createQueryFamily } from '../../../../src/core/query/query';
+import { queryStore } from '../../../../src/core/query/query-store';
+
+// The one fetcher pattern for feature data: loading, error, retry, cache lifetime and de-duplication, and
+// per-user caches that register themselves (no central clearing list).
+
+const noWait = { sleep: async () => {} };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('user-scoped registry', () => {
+  it('clearUserQueries forgets every per-user query and family, and keeps public ones', async () => {
+    const mine = createQuery(async () => 'mine', noWait);
+    const family = createQueryFamily(async (id: number) => `ticket ${id}`, noWait);
+    const shared = createQuery(async () => 'brand', { ...noWait, scope: 'public' });
+    await Promise.all([mine.get(), family(7).get(), shared.get()]);
+    clearUserQueries();
+    expect([mine.peek(), family(7).peek(), shared.peek()]).toEqual([undefined, undefined, 'brand']);
+  });
+
+  it('a family keeps one query per key: the same key de-duplicates, other keys fetch apart', async () => {
+    const seen: number[] = [];
+    const family = createQueryFamily(async (id: number) => (seen.push(id), id * 2), noWait);
+    expect(family(1)).toBe(family(1));
+    const [a, b, c] = await Promise.all([family(1).get(), family(1).get(), family(2).get()]);
+    expect([a, b, c]).toEqual([2, 2, 4]);
+    expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('queryStore', () => {
+  it('loads when watched: loading, then ready with the data', async () => {
+    let calls = 0;
+    const $store = queryStore(createQuery(async () => ++calls, noWait));
+    const seen: string[] = [];
+    const stop = $store.subscribe((state) => seen.push(state.status));
+    await tick();
+    expect($store.get()).toEqual({ status: 'ready', data: 1, error: undefined });
+    expect(seen).toEqual(['loading', 'ready']);
+    expect(calls).toBe(1);
+    stop();
+  });
+
+  it('keeps the error after the retries and loads again on demand (a retry button)', async () => {
+    let fail = true;
+    let calls = 0;
+    const query = createQuery(async () => {
+      calls++;
+      if (fail) throw parseErrorBody(500, { message: 'boom' });
+      return 'fine';
+    }, noWait);
+    const $store = queryStore(query);
+    const stop = $store.listen(() => {});
+    await $store.load();
+    // 1 try + 3 retries on a 500 (§7).
+    expect(calls).toBe(4);
+    expect($store.get().status).toBe('error');
+    fail = false;
+    await $store.load({ force: true });
+    expect($store.get()).toMatchObject({ status: 'ready', data: 'fine' });
+    stop();
+  });
+
+  it('goes back to idle when its query is cleared (sign-out), and a watcher after that loads afresh', async () => {
+    let user = 'first';
+    const query = createQuery(async () => user, noWait);
+    const $store = queryStore(query);
+    let stop = $store.listen(() => {});
+    await $store.load();
+    expect($store.get().data).toBe('first');
+    clearUserQueries();
+    expect($store.get()).toEqual({ status: 'idle', data: undefined, error: undefined });
+    stop();
+    user = 'second';
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    stop = $store.listen(() => {});
+    await tick();
+    expect($store.get().data).toBe('second');
+    stop();
+  });
+
+  it('two stores on one query share one request', async () => {
+    let calls = 0;
+    const query = createQuery(async () => ++calls, noWait);
+    const stops = [queryStore(query).listen(() => {}), queryStore(query).listen(() => {})];
+    await tick();
+    expect(calls).toBe(1);
+    stops.forEach((stop) => stop());
+  });
+});
