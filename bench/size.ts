@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,8 +8,13 @@ import { breakdown } from './runtime-breakdown';
 /** Sizes are gzip -9 of the built files; budgets are reported, never asserted (issue #2 §7). */
 const repo = resolve(import.meta.dirname, '..');
 const KB = 1024;
-const BUDGET_RUNTIME_OVER_FLOOR = 12 * KB;
+// Budgets in force (../shared/FEATURES.md).
+const BUDGET_RUNTIME_OVER_FLOOR = 24 * KB;
 const BUDGET_LOGIN_PAGE = 100 * KB;
+const BUDGET_ELEMENT_OWN = 12 * KB;
+const BUDGET_FEATURE_PAGE = 140 * KB;
+/** Shoelace and the Lit it runs on are shared between elements, so they are listed apart from an element's own code. */
+const isShoelace = (owner: string) => /^(@shoelace-style\/|lit$|lit-|@lit\/|@lit-labs\/|@floating-ui\/|composed-offset-position)/.test(owner);
 
 interface ManifestChunk {
   file: string;
@@ -102,12 +107,17 @@ async function main(): Promise<void> {
     for (const [name, bytes] of rows.slice(0, 14)) console.log(`    ${name.padEnd(34)} ${kb(bytes).padStart(9)}`);
     console.log('\nPer element (own = entry + chunks no other element uses; page = everything a page with only that element loads, per language):');
     const pages = new Map<string, Record<Lang, number>>();
+    const owns = new Map<string, { total: number; shoelace: number }>();
     for (const [name, keys] of reach) {
       const own = [...keys].filter((key) => !shared.includes(key) && ![...reach].some(([other, set]) => other !== name && set.has(key)));
       const entry = elements.find(([key, chunk]) => (chunk.name ?? key) === name)?.[0] ?? '';
       const page = Object.fromEntries(LANGS.map((lang) => [lang, total(manifest, libDir, closure(manifest, entry, lang))])) as Record<Lang, number>;
       pages.set(name, page);
-      console.log(`  ${name.padEnd(20)} own ${kb(total(manifest, libDir, own)).padStart(9)}   page en ${kb(page.en).padStart(9)}   page ar ${kb(page.ar).padStart(9)}`);
+      // Tiny entry files carry no source map and no Shoelace.
+      const mapped = own.map((key) => join(libDir, manifest[key]?.file ?? '')).filter((file) => existsSync(`${file}.map`));
+      const shoelace = mapped.flatMap((file) => breakdown(file)).filter((row) => isShoelace(row.owner)).reduce((sum, row) => sum + row.gzip, 0);
+      owns.set(name, { total: total(manifest, libDir, own), shoelace });
+      console.log(`  ${name.padEnd(20)} own ${kb(total(manifest, libDir, own)).padStart(9)} (Shoelace + Lit ${kb(shoelace)})   page en ${kb(page.en).padStart(9)}   page ar ${kb(page.ar).padStart(9)}`);
     }
     const bundle = join(work, 'bundle/academy-widgets.js');
     console.log(`\nOne-script bundle academy-widgets.js: ${kb(gz(bundle))} (raw ${kb(statSync(bundle).size)})`);
@@ -116,9 +126,14 @@ async function main(): Promise<void> {
 
     const loginPage = Math.max(...Object.values(pages.get('academy-login') ?? { en: 0 }));
     console.log('\nBudgets (reported, not enforced):');
-    console.log(`  shared runtime ≤ floor + 12 KB: ${kb(runtime - floor)} over floor → ${runtime - floor <= BUDGET_RUNTIME_OVER_FLOOR ? 'within' : 'OVER'} (${((runtime - floor) / BUDGET_RUNTIME_OVER_FLOOR * 100).toFixed(0)}% of allowance)`);
-    console.log(`    the libraries take ${kb(libraries - floor)} of the 12 KB, leaving ${kb(BUDGET_RUNTIME_OVER_FLOOR - (libraries - floor))} for our shared code, which is ${kb(runtime - libraries)}`);
-    console.log(`  page with only <academy-login> ≤ 100 KB (the heavier language): ${kb(loginPage)} → ${loginPage <= BUDGET_LOGIN_PAGE ? 'within' : 'OVER'} (${(loginPage / BUDGET_LOGIN_PAGE * 100).toFixed(0)}%)`);
+    const verdict = (value: number, budget: number) => `${value <= budget ? 'within' : 'OVER'} (${((value / budget) * 100).toFixed(0)}%)`;
+    console.log(`  shared runtime ≤ floor + ${kb(BUDGET_RUNTIME_OVER_FLOOR)}: ${kb(runtime - floor)} over floor → ${verdict(runtime - floor, BUDGET_RUNTIME_OVER_FLOOR)}`);
+    console.log(`    the libraries take ${kb(libraries - floor)} of it, leaving ${kb(BUDGET_RUNTIME_OVER_FLOOR - (libraries - floor))} for our shared code, which is ${kb(runtime - libraries)}`);
+    console.log(`  page with only <academy-login> ≤ ${kb(BUDGET_LOGIN_PAGE)} (the heavier language): ${kb(loginPage)} → ${verdict(loginPage, BUDGET_LOGIN_PAGE)}`);
+    for (const [name, own] of owns) {
+      const page = Math.max(...Object.values(pages.get(name) ?? { en: 0 }));
+      console.log(`  ${name}: own without Shoelace ≤ ${kb(BUDGET_ELEMENT_OWN)}: ${kb(own.total - own.shoelace)} → ${verdict(own.total - own.shoelace, BUDGET_ELEMENT_OWN)}; page ≤ ${kb(BUDGET_FEATURE_PAGE)}: ${kb(page)} → ${verdict(page, BUDGET_FEATURE_PAGE)}`);
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -9,6 +9,18 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);
 
+// Time budget per tier, in seconds. The summary shows each tier's time against its budget and marks the ones OVER it;
+// it reports and never fails on time. The e2e budget grows by about 3 minutes (180 s) per feature added: raise it
+// here together with the feature, so growth is seen rather than guessed.
+const BUDGETS = {
+  lint: 60,
+  typecheck: 60,
+  unit: 120,
+  build: 60,
+  browser: 120,
+  e2e: 12 * 60,
+};
+
 // Report files each tier writes (paths shared with vitest's CLI flag, web-test-runner.config.mjs, playwright.config.ts).
 const reports = {
   unit: 'test-results/unit.json',
@@ -126,7 +138,15 @@ for (const [name, script] of [['browser', 'test:browser'], ['e2e', 'test:e2e']])
   else skipTier(name, 'build failed');
 }
 
-const table = [['tier', 'result', 'passed', 'failed', 'skipped', 'time']].concat(
+/** The budget column and the share of it used ("38%"), or "OVER 1.25x" past it; blank when the tier did not run. */
+function budgetCells(row) {
+  const budget = BUDGETS[row.name];
+  if (row.seconds === undefined || budget === undefined) return ['', ''];
+  const ratio = row.seconds / budget;
+  return [`${budget}s`, ratio > 1 ? `OVER ${ratio.toFixed(2)}x` : `${Math.round(ratio * 100)}%`];
+}
+
+const table = [['tier', 'result', 'passed', 'failed', 'skipped', 'time', 'budget', 'of budget']].concat(
   results.map((r) => [
     r.name,
     r.status,
@@ -134,11 +154,16 @@ const table = [['tier', 'result', 'passed', 'failed', 'skipped', 'time']].concat
     String(r.failed),
     r.skipped === undefined ? '' : String(r.skipped),
     r.seconds === undefined ? '' : `${r.seconds.toFixed(1)}s`,
+    ...budgetCells(r),
   ]),
 );
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
 console.log('\n=== summary ===');
 for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
+const over = results.filter((r) => r.seconds !== undefined && BUDGETS[r.name] !== undefined && r.seconds > BUDGETS[r.name]);
+const total = results.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
+const budgetTotal = results.reduce((sum, r) => sum + (r.seconds !== undefined ? BUDGETS[r.name] ?? 0 : 0), 0);
+console.log(`total time ${total.toFixed(1)}s of ${budgetTotal}s budgeted` + (over.length ? `; over budget: ${over.map((r) => r.name).join(', ')} (reported, not failed)` : ''));
 
 const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0) + (interrupted ? 1 : 0);

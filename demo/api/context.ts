@@ -15,7 +15,9 @@ export interface ApiContext {
   now(): number;
   devEndpoints: boolean;
   limits: Limits;
-  /** Records a mail in the outbox (and prints its link when dev endpoints are on). */
+  /** Where mailed links point (configured, never taken from a request's Origin or Host). */
+  publicOrigin: string;
+  /** Records a mail in the outbox (and prints its link only in development mode). */
   sendMail(mail: OutgoingMail): void;
   /** Re-seeds the data and clears every throttle. */
   reset(): void;

@@ -42,6 +42,8 @@ export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'Access-Control-Max-Age': '600',
+  // The client reads how long to wait on a 429 from another origin too.
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 export function sendReply(res: ServerResponse, reply: Reply): void {

@@ -4,9 +4,10 @@ import type { ApiContext } from './context';
 import { createDataModel } from './data-model';
 import type { Feature } from './feature';
 import { FEATURES } from './features/index';
+import { clientAddress, isLocalRequest } from './client-address';
 import { ApiError, sendEmpty, sendReply, type Reply } from './http';
 import { translate, languageOf } from './messages';
-import { Limits } from './rate-limit';
+import { Limits, type LimitSettings } from './rate-limit';
 import { ApiRequest } from './request';
 import { Router, type Route, type RouteInfo } from './router';
 import { resolveBearer } from './sessions';
@@ -15,9 +16,17 @@ import { checkBodyShape } from './validation';
 
 export interface ApiOptions {
   dataFile: string;
+  /** Development mode: `__dev/*` for local callers, mail links in the log (default true; off for deployment). */
   devEndpoints?: boolean /* default true */;
+  /** Origin of the pages mailed links open, e.g. `https://academy.example` (default `http://localhost`). */
+  publicOrigin?: string;
+  /** Count throttles by the last `X-Forwarded-For` address (only behind a reverse proxy that sets it). */
+  trustProxy?: boolean;
   now?: () => number;
+  /** Window of login failures and base wait of a throttled client (default 600000). */
   loginLockMs?: number /* default 600000 */;
+  /** Throttle thresholds (defaults in `DEFAULT_LIMITS`). */
+  limits?: Partial<LimitSettings>;
   /** Generated users added to every seed, on top of the named demo accounts (default 0). */
   extraSeedUsers?: number;
   /** The features served (default `FEATURES`); tests append probe features. */
@@ -43,18 +52,20 @@ export function createApi(options: ApiOptions): Api {
   const devEndpoints = options.devEndpoints ?? true;
   const features = options.features ?? FEATURES;
   const store = new Store(options.dataFile, createDataModel(features, { extraUsers: options.extraSeedUsers }), now);
-  const limits = new Limits(options.loginLockMs ?? 600_000);
+  const limits = new Limits({ ...options.limits, ...(options.loginLockMs !== undefined ? { loginLockMs: options.loginLockMs } : {}) });
+  const trustProxy = options.trustProxy ?? false;
 
   const ctx: ApiContext = {
     store,
     now,
     devEndpoints,
     limits,
+    publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
     sendMail(mail) {
       const outbox = store.data.outbox;
       outbox.push({ ...mail, created_at: new Date(now()).toISOString() });
       if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
-      // Mail links are printed so a developer can follow them; session tokens never are.
+      // Links carry reset tokens and signatures: printed for a developer to follow, never in a deployment's log.
       if (devEndpoints) console.log(`[mail] ${mail.kind} to ${mail.to}: ${mail.link}`);
     },
     reset() {
@@ -67,6 +78,7 @@ export function createApi(options: ApiOptions): Api {
   for (const feature of features) feature.routes(router, ctx);
 
   async function guard(req: ApiRequest, route: Route): Promise<void> {
+    if (route.local && !isLocalRequest(req.raw)) throw req.fail(404, 'notFound');
     if (route.auth) {
       const session = resolveBearer(ctx, req.header('authorization'));
       if (!session) throw new ApiError(401, req.t('unauthenticated'), 'Unauthorized', null, { 'WWW-Authenticate': 'Bearer' });
@@ -104,7 +116,7 @@ export function createApi(options: ApiOptions): Api {
         sendEmpty(res, 204);
         return true;
       }
-      const req = new ApiRequest(raw, method, url.pathname.slice(PREFIX.length), url.searchParams);
+      const req = new ApiRequest(raw, method, url.pathname.slice(PREFIX.length), url.searchParams, clientAddress(raw, trustProxy));
       let reply: Reply;
       try {
         reply = await dispatch(req);

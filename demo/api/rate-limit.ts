@@ -16,6 +16,15 @@ export class SlidingWindow {
     this.hits.set(key, [...(this.hits.get(key) ?? []), now]);
   }
 
+  /** Milliseconds until the count for `key` drops below `limit` (0 when it already is). */
+  waitBelow(key: string, limit: number, now: number): number {
+    const count = this.count(key, now);
+    if (count < limit) return 0;
+    const hits = this.hits.get(key) ?? [];
+    const freeing = hits[count - limit] ?? now;
+    return Math.max(1, freeing + this.windowMs - now);
+  }
+
   clear(key: string): void {
     this.hits.delete(key);
   }
@@ -25,42 +34,102 @@ export class SlidingWindow {
   }
 }
 
-export const MAX_LOGIN_FAILURES = 5;
-export const MAILS_PER_MINUTE = 3;
+/** Every number a throttle uses; `createApi({ limits })` overrides some (tests use small ones). */
+export interface LimitSettings {
+  /** Failures counted within this window; a client that reaches `loginFailuresPerPair` on one account waits this long. */
+  loginLockMs: number;
+  /** Failures of one client on one account (username and email alike) before that client waits. */
+  loginFailuresPerPair: number;
+  /** Failures on one account from all clients before it is guarded: clients that failed on it wait, clean ones do not. */
+  loginFailuresPerAccount: number;
+  /** Failures of one client on any accounts before it waits for every login. */
+  loginFailuresPerClient: number;
+  /** Accounts one client may create per hour. */
+  signUpsPerClient: number;
+  /** Sign-up attempts per email address per 10 minutes (also slows probing which addresses are taken). */
+  signUpAttemptsPerAddress: number;
+  /** Reset and verification mails one client may ask for per hour (forgot password, resend). */
+  mailRequestsPerClient: number;
+  /** Mails of one kind per address per minute. */
+  mailsPerAddress: number;
+  /** Wrong current passwords per user per 10 minutes on a password change. */
+  passwordGuessesPerUser: number;
+}
+
+export const DEFAULT_LIMITS: LimitSettings = {
+  loginLockMs: 600_000,
+  loginFailuresPerPair: 5,
+  loginFailuresPerAccount: 10,
+  // High enough for a shared office address and for the e2e suite, which signs in from one address all run long.
+  loginFailuresPerClient: 50,
+  signUpsPerClient: 50,
+  signUpAttemptsPerAddress: 5,
+  mailRequestsPerClient: 50,
+  mailsPerAddress: 3,
+  passwordGuessesPerUser: 5,
+};
+
+const HOUR = 60 * 60 * 1000;
+const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Every throttle of the API in one place, so `reset()` can clear them all. */
 export class Limits {
-  readonly loginFailures: SlidingWindow;
-  readonly loginLockedUntil = new Map<string, number>();
+  readonly settings: LimitSettings;
+  /** Failed logins keyed `account|client`, `account` and `client`. */
+  readonly loginPair: SlidingWindow;
+  readonly loginAccount: SlidingWindow;
+  readonly loginClient: SlidingWindow;
   readonly resetMails = new SlidingWindow(60_000);
   readonly verifyMails = new SlidingWindow(60_000);
+  readonly signUpsByClient = new SlidingWindow(HOUR);
+  readonly signUpsByAddress = new SlidingWindow(TEN_MINUTES);
+  readonly mailRequestsByClient = new SlidingWindow(HOUR);
+  readonly passwordGuesses = new SlidingWindow(TEN_MINUTES);
 
-  constructor(readonly loginLockMs: number) {
-    this.loginFailures = new SlidingWindow(loginLockMs);
+  constructor(settings: Partial<LimitSettings> = {}) {
+    this.settings = { ...DEFAULT_LIMITS, ...settings };
+    const lock = this.settings.loginLockMs;
+    this.loginPair = new SlidingWindow(lock);
+    this.loginAccount = new SlidingWindow(lock);
+    this.loginClient = new SlidingWindow(lock);
   }
 
-  /** Milliseconds left on a login lock for this name (0 when not locked). */
-  loginLockRemaining(key: string, now: number): number {
-    const until = this.loginLockedUntil.get(key);
-    if (until === undefined) return 0;
-    if (now < until) return until - now;
-    this.loginLockedUntil.delete(key);
-    return 0;
+  /** Milliseconds this client must wait before trying this account (0: go ahead). */
+  loginWait(account: string, client: string, now: number): number {
+    const s = this.settings;
+    const pair = `${account}|${client}`;
+    const clientWait = this.loginClient.waitBelow(client, s.loginFailuresPerClient, now);
+    const pairWait = this.loginPair.waitBelow(pair, s.loginFailuresPerPair, now);
+    // A guarded account turns away every client with a failure on it; a client without one is still heard.
+    const guarded = this.loginAccount.count(account, now) >= s.loginFailuresPerAccount;
+    const guardWait = guarded ? this.loginPair.waitBelow(pair, 1, now) : 0;
+    return Math.max(clientWait, pairWait, guardWait);
   }
 
-  /** Records a failed login; the fifth failure inside the window locks the name for `loginLockMs`. */
-  recordLoginFailure(key: string, now: number): void {
-    this.loginFailures.record(key, now);
-    if (this.loginFailures.count(key, now) >= MAX_LOGIN_FAILURES) {
-      this.loginLockedUntil.set(key, now + this.loginLockMs);
-      this.loginFailures.clear(key);
-    }
+  recordLoginFailure(account: string, client: string, now: number): void {
+    this.loginPair.record(`${account}|${client}`, now);
+    this.loginAccount.record(account, now);
+    this.loginClient.record(client, now);
+  }
+
+  /** The owner got in from this client: its own failures on the account are forgiven (others' are not). */
+  recordLoginSuccess(account: string, client: string): void {
+    this.loginPair.clear(`${account}|${client}`);
   }
 
   reset(): void {
-    this.loginFailures.reset();
-    this.loginLockedUntil.clear();
-    this.resetMails.reset();
-    this.verifyMails.reset();
+    for (const window of [
+      this.loginPair,
+      this.loginAccount,
+      this.loginClient,
+      this.resetMails,
+      this.verifyMails,
+      this.signUpsByClient,
+      this.signUpsByAddress,
+      this.mailRequestsByClient,
+      this.passwordGuesses,
+    ]) {
+      window.reset();
+    }
   }
 }

@@ -19,6 +19,8 @@ export class ApiRequest {
     readonly method: string,
     readonly path: string,
     readonly query: URLSearchParams,
+    /** The caller's address as throttles count it (see `clientAddress`). */
+    readonly client: string = raw.socket.remoteAddress ?? 'unknown',
   ) {
     this.lang = languageOf(raw.headers);
   }
@@ -46,11 +48,10 @@ export class ApiRequest {
     return Array.isArray(value) ? value[0] : value;
   }
 
-  /** Where links in mails should point: the calling page's origin, else this server. */
-  origin(): string {
-    const origin = this.header('origin');
-    if (origin && /^https?:\/\/[^\s/]+$/i.test(origin)) return origin;
-    return `http://${this.header('host') ?? 'localhost'}`;
+  /** A 429 telling the client how long to wait, in the `Retry-After` header and in `data` (read without CORS exposure). */
+  tooMany(key: MessageKey, waitMs: number): ApiError {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return new ApiError(429, this.t(key), 'Too Many Requests', { retry_after: seconds }, { 'Retry-After': String(seconds) });
   }
 
   body(): Promise<Record<string, unknown>> {
@@ -67,6 +68,9 @@ export class ApiRequest {
       throw error;
     }
     if (text.trim() === '') return {};
+    // Only JSON is read: a cross-site form can send text/plain or form bodies without a preflight, never JSON.
+    const type = (this.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') throw this.fail(415, 'unsupportedMediaType', 'Unsupported Media Type');
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

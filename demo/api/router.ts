@@ -6,8 +6,10 @@ import { bodyShape, type BodyShape } from './validation';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Handler = (req: ApiRequest) => Reply | Promise<Reply>;
 
-/** Checks the dispatcher runs before the handler, in this order: token, role, permission, body shape. */
+/** Checks the dispatcher runs before the handler, in this order: local caller, token, role, permission, body shape. */
 export interface RouteOptions<T = unknown, S = unknown> {
+  /** Answers only calls made on this machine (`isLocalRequest`); any other caller gets 404, as if it did not exist. */
+  local?: boolean;
   /** Requires a valid Bearer token; the handler can then read `req.currentUser`. Implied by `roles` and `permission`. */
   auth?: boolean;
   /** The user needs one of these roles, matched like the client does (case-insensitive, instructor = trainer, student = learner); else 403. */
@@ -23,6 +25,7 @@ export interface Route {
   pattern: string;
   segments: string[];
   handler: Handler;
+  local: boolean;
   auth: boolean;
   roles: readonly string[];
   permission: string | undefined;
@@ -58,7 +61,8 @@ export class Router {
     const roles = options.roles ?? [];
     const auth = (options.auth ?? false) || roles.length > 0 || options.permission !== undefined;
     const body = options.body ? bodyShape(options.body) : undefined;
-    this.routes.push({ method, pattern, segments, handler, auth, roles, permission: options.permission, body });
+    const local = options.local ?? false;
+    this.routes.push({ method, pattern, segments, handler, local, auth, roles, permission: options.permission, body });
   }
 
   get<T, S>(pattern: string, handler: Handler, options?: RouteOptions<T, S>): void {

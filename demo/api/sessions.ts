@@ -46,8 +46,9 @@ export function revokeToken(data: Data, tokenHash: string, at: number): void {
   }
 }
 
-export function revokeUserTokens(data: Data, userId: number, at: number): void {
+/** Ends every session of a user, except the one whose hash is `keep` (the caller's own). */
+export function revokeUserTokens(data: Data, userId: number, at: number, keep?: string | null): void {
   for (const record of data.tokens) {
-    if (record.user_id === userId && record.revoked_at === null) record.revoked_at = new Date(at).toISOString();
+    if (record.user_id === userId && record.revoked_at === null && record.token_hash !== keep) record.revoked_at = new Date(at).toISOString();
   }
 }

@@ -6,6 +6,8 @@ import { randomToken } from './security';
 import type { Data } from './types';
 
 const FILE_MODE = 0o600;
+// The folder holds password hashes and the link secret too (temp files, set-aside copies): owner only.
+const DIR_MODE = 0o700;
 
 /**
  * Holds the data set in memory and mirrors it to one JSON file.
@@ -70,7 +72,7 @@ export class Store {
     if (!this.dirty && !this.scheduled && !this.inFlight) return;
     this.dirty = false;
     const dir = dirname(this.file);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: DIR_MODE });
     const temp = this.tempName();
     try {
       const fd = openSync(temp, 'w', FILE_MODE);
@@ -81,6 +83,7 @@ export class Store {
         closeSync(fd);
       }
       renameSync(temp, this.file);
+      syncDirectorySync(dir);
       this.writes++;
     } catch (error) {
       rmSync(temp, { force: true });
@@ -103,7 +106,7 @@ export class Store {
     const dir = dirname(this.file);
     const temp = this.tempName();
     try {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: DIR_MODE });
       const handle = await open(temp, 'w', FILE_MODE);
       try {
         await handle.writeFile(text);
@@ -163,6 +166,19 @@ export class Store {
     } else {
       console.warn(`[api] ${this.file} was written for other API features; it was moved to ${aside} and fresh demo data was seeded`);
     }
+  }
+}
+
+/** `syncDirectory` for the exit path, where no promise can complete. */
+function syncDirectorySync(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Best effort, as below: the file itself was synced.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

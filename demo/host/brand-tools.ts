@@ -19,22 +19,31 @@ export function applyInitialBrand(): void {
   }
 }
 
-/** Favicon, title and chat-widget configuration follow the brand. */
+/** Favicon and chat-widget configuration follow the brand (the title is set per screen). */
 export function followBrand(): void {
   $brand.subscribe((brand) => {
     document.getElementById('favicon')?.setAttribute('href', brand.favicon);
-    document.title = brand.name;
     $config.set({ ...$config.get(), chatWidgetUrl: brand.id === CHAT_BRAND ? '/chat-widget.js' : null });
   });
 }
 
-/** A small fixed switcher to try the three variants. */
+/** Phones fold the switcher to a small chip, so it never covers the page's own links and footer. */
+const WIDE = '(min-width: 768px)';
+
+/** A small fixed switcher to try the three variants; folded on phones, open on wider screens. */
 export function mountBrandSwitcher(container: HTMLElement): void {
+  const fold = document.createElement('details');
+  const wide = window.matchMedia(WIDE);
+  fold.open = wide.matches;
+  wide.addEventListener('change', (event) => (fold.open = event.matches));
   const draw = () => {
     const strings = demoStrings($locale.get());
+    const summary = document.createElement('summary');
+    summary.textContent = strings.brand;
     const label = document.createElement('label');
-    const text = document.createElement('span');
-    text.textContent = strings.brand;
+    label.htmlFor = 'brand-switcher';
+    label.className = 'visually-hidden';
+    label.textContent = strings.brand;
     const select = document.createElement('select');
     select.id = 'brand-switcher';
     for (const id of Object.keys(BRAND_VARIANTS) as (keyof typeof BRAND_VARIANTS)[]) {
@@ -45,9 +54,9 @@ export function mountBrandSwitcher(container: HTMLElement): void {
       sessionStorage.setItem(STORAGE_KEY, select.value);
       setBrandOverride(select.value);
     });
-    label.append(text, select);
-    container.replaceChildren(label);
+    fold.replaceChildren(summary, label, select);
   };
+  container.replaceChildren(fold);
   $locale.subscribe(draw);
   $brandOverride.listen(draw);
 }

@@ -7,6 +7,8 @@ import { rememberLocation } from '../../src/core/navigation/return-to';
 import { guardRoute } from '../../src/core/navigation/routes';
 import { $session, startSession } from '../../src/core/session/session';
 import { applyInitialBrand, followBrand, mountBrandSwitcher } from './brand-tools';
+import { demoStrings } from './demo-dictionary';
+import { focusMain } from './focus';
 import { screenFor } from './views';
 
 const app = document.getElementById('app') as HTMLElement;
@@ -16,11 +18,11 @@ function go(path: string, replace: boolean): void {
   if (replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
   syncPathname();
-  render();
+  render({ moved: true });
 }
 
 /** The route guard (§2), then route → element; the same screen is updated in place, not rebuilt. */
-function render(options: { remember?: boolean } = {}): void {
+function render(options: { remember?: boolean; moved?: boolean } = {}): void {
   const session = $session.get();
   if (session.isLoading) return;
   const decision = guardRoute(location.pathname, session.isAuthenticated);
@@ -29,21 +31,26 @@ function render(options: { remember?: boolean } = {}): void {
     go(decision.to, true);
     return;
   }
-  const screen = screenFor(decision.route, $brand.get(), $locale.get());
+  const brand = $brand.get();
+  const locale = $locale.get();
+  document.title = `${demoStrings(locale).titles[decision.route.name]} · ${brand.academyName[locale]}`;
+  const screen = screenFor(decision.route, brand, locale);
   if (current?.key === screen.key) {
     screen.update?.(current.node);
-    return;
+  } else {
+    const node = screen.build();
+    app.replaceChildren(node);
+    current = { key: screen.key, node };
   }
-  const node = screen.build();
-  app.replaceChildren(node);
-  current = { key: screen.key, node };
+  // After a navigation (a sign-in, a link) focus goes to the new page's heading, not <body>.
+  if (options.moved) focusMain(current.node);
 }
 
 document.addEventListener('academy-navigate', (event) => {
   event.preventDefault();
   go(event.detail.path, event.detail.replace ?? false);
 });
-window.addEventListener('popstate', () => render());
+window.addEventListener('popstate', () => render({ moved: true }));
 
 $locale.subscribe((locale) => {
   document.documentElement.lang = locale;
@@ -59,7 +66,7 @@ $session.listen((session) => {
   const loaded = wasLoading && !session.isLoading;
   wasAuthenticated = session.isAuthenticated;
   wasLoading = session.isLoading;
-  if (signedOut) render({ remember: false });
+  if (signedOut) render({ remember: false, moved: true });
   else if (loaded) render();
 });
 

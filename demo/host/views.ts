@@ -86,7 +86,7 @@ export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale
     const attributes = declared.attributes?.(route.params) ?? {};
     return {
       key: `guest:${tag}`,
-      build: () => element('div', { class: 'guest-page' }, [element(tag, attributes)]),
+      build: () => element('main', { class: 'guest-page' }, [element(tag, attributes)]),
       update: (node) => {
         const target = node.querySelector(tag);
         if (target) assign(target, attributes);

@@ -11,7 +11,64 @@ function transportMessage(error: ApiError): Message | null {
 
 const isLocked = (error: ApiError) => error.status === 423 || /locked/i.test(error.serverMessage ?? '');
 
-/** Login failures (§8): 400/401 bad credentials, 429, ≥500, 422 field errors, account locked, else the server text. */
+/** The `data` object of an error answer, or an empty record. */
+function dataOf(error: unknown): Record<string, unknown> {
+  return error instanceof ApiError && error.data && typeof error.data === 'object' && !Array.isArray(error.data)
+    ? (error.data as Record<string, unknown>)
+    : {};
+}
+
+/** Seconds until sign-in opens again: a 429's `data.retry_after` (a positive number or numeric string), else null. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const raw = dataOf(error).retry_after;
+  const seconds = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+export type PluralForm = 'one' | 'two' | 'few' | 'many' | 'other';
+
+/**
+ * The plural form of a whole count, by the Arabic CLDR rules (one, two, few: n % 100 in 3–10, many: n % 100 in
+ * 11–99); English uses 'one' and the plural for the rest, so one key set serves both languages and the message
+ * still re-translates on a language switch.
+ */
+export function pluralForm(count: number): PluralForm {
+  if (count === 1) return 'one';
+  if (count === 2) return 'two';
+  const rest = count % 100;
+  if (rest >= 3 && rest <= 10) return 'few';
+  if (rest >= 11 && rest <= 99) return 'many';
+  return 'other';
+}
+
+/** "Try again in N seconds" under a minute, else in whole minutes rounded up. */
+export function lockoutMessage(seconds: number): Message {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return { key: `auth.errors.lockoutSeconds.${pluralForm(whole)}`, params: { count: whole } };
+  const minutes = Math.ceil(whole / 60);
+  return { key: `auth.errors.lockoutMinutes.${pluralForm(minutes)}`, params: { count: minutes } };
+}
+
+/** A wrong password with one try left before the pause (401 with `data.attempts_left` = 1): the warning. */
+export function lastAttemptWarning(error: unknown): Message | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  const left = dataOf(error).attempts_left;
+  return left === 1 || left === '1' ? { key: 'auth.errors.lastAttempt' } : null;
+}
+
+/** A 403 refusing an unverified account (`data.reason` = 'email_unverified'), with its address when given. */
+export function unverifiedAccount(error: unknown): { email: string | null } | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const data = dataOf(error);
+  if (data.reason !== 'email_unverified') return null;
+  return { email: typeof data.email === 'string' && data.email.trim() ? data.email.trim() : null };
+}
+
+/**
+ * Login failures (§8): 400/401 bad credentials, 429 (with how long when `data.retry_after` says), ≥500, 422 field
+ * errors, account locked, an unverified account (403, `data.reason` email_unverified), else the server text.
+ */
 export function loginErrorMessage(error: unknown): Message {
   if (!(error instanceof ApiError)) {
     return error instanceof Error && error.message ? { text: error.message } : { key: 'auth.errors.unknownError' };
@@ -20,6 +77,10 @@ export function loginErrorMessage(error: unknown): Message {
   if (transport) return transport;
   const status = error.status ?? 0;
   if (status >= 500) return { key: 'auth.errors.serverError' };
+  // A timed pause says how long, even when the server text mentions a lock.
+  const wait = retryAfterSeconds(error);
+  if (wait !== null) return lockoutMessage(wait);
+  if (unverifiedAccount(error)) return { key: 'auth.errors.emailUnverified' };
   if (isLocked(error)) return { key: 'auth.errors.accountLocked' };
   if (status === 400 || status === 401) return { key: 'auth.errors.invalidCredentials' };
   if (status === 429) return { key: 'auth.errors.tooManyRequests' };

@@ -1,5 +1,8 @@
+import { emit } from '../events/emit';
 import { ApiError } from '../http/api-error';
-import { isSafeReturnPath, takeReturnPath } from '../navigation/return-to';
+import type { Message } from '../locale/message';
+import { syncPathname } from '../navigation/path-store';
+import { RETURN_TO_KEY, isSafeReturnPath, takeReturnPath } from '../navigation/return-to';
 import { matchRoute } from '../navigation/routes';
 import { announcesResend, verificationCodeOf } from './verification';
 
@@ -12,6 +15,23 @@ export function splitPath(path: string): { pathname: string; query: URLSearchPar
 /** Where sign-in leads (§2): a safe `redirect`, else the remembered location once, else /dashboard. */
 export function afterLoginPath(redirect: string | null | undefined): string {
   return isSafeReturnPath(redirect) ? redirect : takeReturnPath();
+}
+
+/** Where "Continue" leads without using the remembered location up: a safe `redirect`, else it, else /dashboard. */
+export function peekReturnPath(redirect: string | null | undefined): string {
+  if (isSafeReturnPath(redirect)) return redirect;
+  const stored = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(RETURN_TO_KEY);
+  return isSafeReturnPath(stored) ? stored : '/dashboard';
+}
+
+/**
+ * Asks the host to go to `path` with a cancelable `academy-navigate` and reports whether it did; unlike
+ * `navigate()` it never moves the URL itself, so a plain page that handles nothing keeps its address.
+ */
+export function offerNavigation(from: EventTarget, path: string, options: { replace?: boolean } = {}): boolean {
+  const handled = !emit(from, 'academy-navigate', { path, replace: options.replace ?? false }, { cancelable: true });
+  if (handled) syncPathname();
+  return handled;
 }
 
 /** The email-verification screen after sign-up, carrying the address for the waiting message. */
@@ -80,6 +100,21 @@ export function formFieldErrors<F extends string>(error: unknown, fields: readon
     if (field && messages[0] && !found[field as F]) found[field as F] = messages[0];
   }
   return found;
+}
+
+/**
+ * A failed form submission split for display: server field errors under the fields the form shows, and a banner
+ * only when no field took an error (errors with no field, or transport and server failures), so one error never
+ * shows twice.
+ */
+export function formFailure<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  banner: Message,
+  aliases: Partial<Record<string, F>> = {},
+): { fields: Partial<Record<F, string>>; banner: Message | null } {
+  const found = formFieldErrors(error, fields, aliases);
+  return { fields: found, banner: Object.keys(found).length ? null : banner };
 }
 
 /**

@@ -19,17 +19,35 @@ export function isValidPhone(value: string): boolean {
   return /^\+?\d{7,15}$/.test(compact);
 }
 
-function issues<F extends string>(checks: [F, boolean, MessageKey][]): FieldIssues<F> {
+function issues<F extends string>(checks: [F, boolean | MessageKey | null, MessageKey?][]): FieldIssues<F> {
   const found: FieldIssues<F> = {};
-  for (const [field, broken, key] of checks) if (broken && !found[field]) found[field] = key;
+  for (const [field, broken, key] of checks) {
+    const issue = typeof broken === 'string' ? broken : broken ? key : null;
+    if (issue && !found[field]) found[field] = issue;
+  }
   return found;
 }
 
-/** Login (§5): username at least 1 character, password at least 8. */
+/** An email field: blank (also only spaces) → emailRequired; malformed → emailInvalid; else no issue. */
+export function emailIssue(value: string): MessageKey | null {
+  if (!value.trim()) return 'auth.validation.emailRequired';
+  return isValidEmail(value) ? null : 'auth.validation.emailInvalid';
+}
+
+/**
+ * A password field: empty → passwordRequired; shorter than 8 → passwordMinLength. Passwords are not trimmed,
+ * so spaces count as characters (the server checks the same string).
+ */
+export function passwordIssue(value: string): MessageKey | null {
+  if (value.length === 0) return 'auth.validation.passwordRequired';
+  return value.length < PASSWORD_MIN ? 'auth.validation.passwordMinLength' : null;
+}
+
+/** Login (§5): username at least 1 character, password required and at least 8. */
 export function validateLogin(input: { username: string; password: string }): FieldIssues<'username' | 'password'> {
   return issues([
     ['username', input.username.trim().length < 1, 'auth.validation.usernameRequired'],
-    ['password', input.password.length < PASSWORD_MIN, 'auth.validation.passwordRequired'],
+    ['password', passwordIssue(input.password)],
   ]);
 }
 
@@ -41,25 +59,25 @@ export function validateSignup(input: SignupInput): FieldIssues<SignupField> {
   return issues<SignupField>([
     ['firstName', input.firstName.trim().length < 1, 'auth.validation.firstNameRequired'],
     ['lastName', input.lastName.trim().length < 1, 'auth.validation.lastNameRequired'],
-    ['email', !isValidEmail(input.email), 'auth.validation.emailRequired'],
+    ['email', emailIssue(input.email)],
     ['phone', phone !== '' && !isValidPhone(phone), 'auth.validation.phoneInvalid'],
     ['role', input.role !== 'learner' && input.role !== 'trainer', 'auth.validation.roleRequired'],
-    ['password', input.password.length < PASSWORD_MIN, 'auth.validation.passwordMinLength'],
+    ['password', passwordIssue(input.password)],
     ['confirmPassword', input.confirmPassword !== input.password, 'auth.validation.passwordMismatch'],
     ['agreeToTerms', !input.agreeToTerms, 'auth.validation.termsRequired'],
   ]);
 }
 
-/** Forgot password and resend verification (§5): email required and valid. */
+/** Forgot password and resend verification (§5): email required (emailRequired) and valid (emailInvalid). */
 export function validateEmailOnly(input: { email: string }): FieldIssues<'email'> {
-  return issues([['email', !isValidEmail(input.email), 'auth.validation.emailRequired']]);
+  return issues([['email', emailIssue(input.email)]]);
 }
 
 /** Reset password (§5). The token is checked separately: without one the invalid-token alert shows. */
 export function validateReset(input: { email: string; password: string; confirmPassword: string }): FieldIssues<'email' | 'password' | 'confirmPassword'> {
   return issues([
-    ['email', !isValidEmail(input.email), 'auth.validation.emailRequired'],
-    ['password', input.password.length < PASSWORD_MIN, 'auth.validation.passwordMinLength'],
+    ['email', emailIssue(input.email)],
+    ['password', passwordIssue(input.password)],
     ['confirmPassword', input.confirmPassword !== input.password, 'auth.validation.passwordMismatch'],
   ]);
 }

@@ -36,11 +36,35 @@ export function isValidApiBase(value: string): boolean {
   }
 }
 
-/** Config from `window.AcademyConfig`, else the page's own origin. */
+/** The JSON config block a page can carry instead of an inline script (a strict CSP allows data blocks). */
+export const CONFIG_ELEMENT_SELECTOR = 'script[type="application/json"]#academy-config';
+
+/** `<script type="application/json" id="academy-config">{ "apiBase": … }</script>`; a bad block is ignored with a warning. */
+export function readConfigElement(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): AcademyGlobalConfig {
+  const text = doc?.querySelector(CONFIG_ELEMENT_SELECTOR)?.textContent;
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const record = value as Record<string, unknown>;
+      return {
+        ...(typeof record.apiBase === 'string' ? { apiBase: record.apiBase } : {}),
+        ...(typeof record.chatWidgetUrl === 'string' ? { chatWidgetUrl: record.chatWidgetUrl } : {}),
+      };
+    }
+  } catch {
+    // Reported below like any other unusable value.
+  }
+  console.warn('[academy] ignoring #academy-config: it is not a JSON object');
+  return {};
+}
+
+/** Config from the `#academy-config` JSON block or `window.AcademyConfig` (the block wins), else the page's origin. */
 export function initialConfig(): AcademyConfig {
-  const global = typeof window === 'undefined' ? undefined : window.AcademyConfig;
-  const apiBase = global?.apiBase && isValidApiBase(global.apiBase) ? global.apiBase : pageOrigin();
-  return { apiBase: normaliseApiBase(apiBase), chatWidgetUrl: global?.chatWidgetUrl || null };
+  const global = { ...(typeof window === 'undefined' ? undefined : window.AcademyConfig), ...readConfigElement() };
+  if (global.apiBase && !isValidApiBase(global.apiBase)) console.warn(`[academy] ignoring invalid apiBase "${global.apiBase}"`);
+  const apiBase = global.apiBase && isValidApiBase(global.apiBase) ? global.apiBase : pageOrigin();
+  return { apiBase: normaliseApiBase(apiBase), chatWidgetUrl: global.chatWidgetUrl || null };
 }
 
 export const $config = atom<AcademyConfig>(initialConfig());

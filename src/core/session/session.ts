@@ -3,7 +3,6 @@ import type { User } from '../api/user';
 import { emit, pageTarget } from '../events/emit';
 import { ApiError } from '../http/api-error';
 import { onHttpStatus } from '../http/client';
-import { notifyError } from '../http/notify';
 import { currentPath, navigate } from '../navigation/navigate';
 import { isSignInPage, rememberLocation } from '../navigation/return-to';
 import { clearUserQueries } from '../query/query';
@@ -65,27 +64,32 @@ export async function refreshSession(options: { force?: boolean } = {}): Promise
 }
 
 /**
- * Starts the shared session once per page (§4): with a stored token and user the token is validated
- * through user/current; a 401 clears everything, other failures keep the stored session.
+ * Starts the shared session once per page (§4). A stored token and user show at once; the token is validated
+ * through user/current behind them, so a slow or failing server never leaves the page blank. A 401 clears
+ * everything (the status listener); any other failure keeps the stored session and says it was not checked.
  */
 export function startSession(): Promise<void> {
   if (started) return started;
   watchUnauthorized();
-  started = (async () => {
-    try {
-      if (!$token.get() || !$storedUser.get()) {
-        clearStoredSession();
-        return;
-      }
-      await refreshSession({ force: true });
-    } catch (error) {
-      // A 401 is handled by the status listener below; anything else keeps the stored session but is reported.
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error);
-    } finally {
-      $loading.set(false);
-    }
-  })();
+  if (!$token.get() || !$storedUser.get()) {
+    clearStoredSession();
+    $loading.set(false);
+    started = Promise.resolve();
+    return started;
+  }
+  $loading.set(false);
+  started = refreshSession({ force: true }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return;
+    reportUncheckedSession(error);
+  });
   return started;
+}
+
+function reportUncheckedSession(error: unknown): void {
+  const target = pageTarget();
+  const status = error instanceof ApiError ? error.status : undefined;
+  if (target) emit(target, 'academy-error', { message: error instanceof Error ? error.message : String(error), ...(status === undefined ? {} : { status }) });
+  pushToast({ variant: 'warning', message: { key: 'errors.sessionUnchecked' } });
 }
 
 /** Ends the loading state once a sign-in attempt has settled (sign-in lives in core/auth/sign-in.ts). */

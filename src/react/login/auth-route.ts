@@ -8,6 +8,8 @@ export interface AuthRoute {
   moved: boolean;
   /** Asks the host to navigate; when nobody handles it and the path is an auth screen, switches to it here. */
   go: (path: string, options?: { replace?: boolean }) => void;
+  /** After a sign-in no host routed: shows the signed-in state, whose "Continue" leads to `continueTo`. */
+  signedIn: (continueTo: string) => void;
 }
 
 export const AuthRouteContext = createContext<AuthRoute | null>(null);

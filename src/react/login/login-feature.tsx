@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { splitPath } from '../../core/auth/auth-flow';
+import { peekReturnPath, splitPath } from '../../core/auth/auth-flow';
 import { $brand } from '../../core/brand/brand-store';
 import { currentPath } from '../../core/navigation/navigate';
 import { matchRoute } from '../../core/navigation/routes';
 import { useElement } from '../ui/element-context';
 import type { CommonElementProps } from '../ui/element-root';
 import { useI18n } from '../ui/use-i18n';
+import { $token } from '../../core/session/storage';
 import { useStyles } from '../ui/use-styles';
 import { AuthRouteContext, type AuthRoute } from './auth-route';
 import { EmailVerificationView } from './email-verification-view';
@@ -17,6 +18,7 @@ import { isLoginView, type LoginProps, type LoginView as View } from './login-vi
 import { LoginView } from './login-view';
 import { ResendVerificationView } from './resend-verification-view';
 import { ResetPasswordView } from './reset-password-view';
+import { SignedInView } from './signed-in-view';
 import { SignupView } from './signup-view';
 import { VerifyEmailView } from './verify-email-view';
 import { LanguageSwitch } from '../ui/language-switch';
@@ -28,6 +30,9 @@ function viewOfPath(pathname: string): View | null {
   const name = matchRoute(pathname)?.name;
   return isLoginView(name) ? name : null;
 }
+
+/** Guest screens a signed-in user has no use for: on them the element shows who is signed in instead. */
+const GUEST_VIEWS: ReadonlySet<View> = new Set(['login', 'signup', 'forgot-password']);
 
 const pageView = (): View | null => (typeof location === 'undefined' ? null : viewOfPath(location.pathname));
 
@@ -60,6 +65,24 @@ export default function LoginFeature(props: LoginProps & CommonElementProps) {
     setScreen({ view: props.view ?? pageView() ?? 'login', path: null, moved: true });
   }
 
+  // The signed-in state (a plain page: no host routed after sign-in, or a reload with a stored session); a host
+  // that routes guards its guest pages itself, so it never mounts this element on one for a signed-in user.
+  // The token alone says signed in or not (the plain atom: subscribing to the computed session here would make
+  // one element's render notify another's).
+  const isAuthenticated = !!useStore($token);
+  const [signedIn, setSignedIn] = useState<{ continueTo: string } | null>(() =>
+    isAuthenticated && GUEST_VIEWS.has(screen.view) ? { continueTo: peekReturnPath(props.redirect) } : null,
+  );
+  // Signed out (here, elsewhere on the page, or a 401): back to the form, and a later sign-in starts afresh.
+  useEffect(() => {
+    if (!isAuthenticated) setSignedIn(null);
+  }, [isAuthenticated]);
+  const onSignedIn = useCallback((continueTo: string) => setSignedIn({ continueTo }), []);
+  const onSignedOut = useCallback(() => {
+    setSignedIn(null);
+    setScreen((current) => ({ ...current, moved: true }));
+  }, []);
+
   const selfRouted = useRef(false);
   const go = useCallback<AuthRoute['go']>(
     (path, options) => {
@@ -85,14 +108,22 @@ export default function LoginFeature(props: LoginProps & CommonElementProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [home]);
 
-  const route = useMemo<AuthRoute>(() => ({ ...splitPath(screen.path ?? currentPath()), moved: screen.moved, go }), [screen, go]);
+  const route = useMemo<AuthRoute>(
+    () => ({ ...splitPath(screen.path ?? currentPath()), moved: screen.moved, go, signedIn: onSignedIn }),
+    [screen, go, onSignedIn],
+  );
+  const showSignedIn = signedIn !== null && isAuthenticated && GUEST_VIEWS.has(screen.view);
 
   return (
     <div className="auth-page">
       <div className="card auth-card stack" part="card">
         <Brand />
         <AuthRouteContext.Provider value={route}>
-          <CurrentScreen key={`${screen.view} ${screen.path ?? ''}`} {...props} view={screen.view} />
+          {showSignedIn ? (
+            <SignedInView continueTo={signedIn.continueTo} onSignedOut={onSignedOut} />
+          ) : (
+            <CurrentScreen key={`${screen.view} ${screen.path ?? ''}`} {...props} view={screen.view} />
+          )}
         </AuthRouteContext.Provider>
         {/* Last in the card, so it never sits between a form's fields in the tab order. */}
         <div className="auth-language">

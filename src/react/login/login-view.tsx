@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { afterLoginPath } from '../../core/auth/auth-flow';
-import { loginErrorMessage } from '../../core/auth/auth-errors';
-import { validateLogin } from '../../core/auth/validation';
+import { afterLoginPath, offerNavigation, resendVerificationPath } from '../../core/auth/auth-flow';
+import { lastAttemptWarning, loginErrorMessage, unverifiedAccount } from '../../core/auth/auth-errors';
+import { isValidEmail, validateLogin } from '../../core/auth/validation';
+import { isSafeReturnPath } from '../../core/navigation/return-to';
 import type { Message } from '../../core/locale/message';
 import { login } from '../../core/auth/sign-in';
 import { pushToast } from '../../core/toasts/toasts';
@@ -15,16 +16,33 @@ import { acceptForm, useFieldMessages, useSubmission } from './form-state';
 
 type LoginField = 'username' | 'password';
 
+/** What a failed sign-in shows: the message, a warning before the pause, and for an unverified account the resend link. */
+interface LoginFailure {
+  message: Message;
+  warning: Message | null;
+  resendPath: string | null;
+}
+
+function describeFailure(error: unknown, username: string): LoginFailure {
+  const unverified = unverifiedAccount(error);
+  const typed = username.trim();
+  return {
+    message: loginErrorMessage(error),
+    warning: lastAttemptWarning(error),
+    resendPath: unverified ? resendVerificationPath(unverified.email ?? (isValidEmail(typed) ? typed : null)) : null,
+  };
+}
+
 /** Sign-in (§2): username, password, remember me; errors in an alert above the form, values kept. */
 export function LoginView({ redirect }: { redirect?: string | undefined }) {
   const { t, message } = useI18n();
   const { host } = useElement();
-  const { go } = useAuthRoute();
+  const { go, signedIn } = useAuthRoute();
   const form = useRef<HTMLFormElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [failure, setFailure] = useState<Message | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const { errors, setErrors, clear } = useFieldMessages<LoginField>();
   const { busy, run } = useSubmission();
 
@@ -36,11 +54,15 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
       try {
         await login({ username: username.trim(), password, rememberMe }, host);
       } catch (error) {
-        setFailure(loginErrorMessage(error));
+        setFailure(describeFailure(error, username));
         return;
       }
       pushToast({ variant: 'success', message: { key: 'auth.success.login' } });
-      go(afterLoginPath(redirect), { replace: true });
+      const target = afterLoginPath(redirect);
+      // A `redirect` attribute always navigates (the History API when no host routes). Without one, a host that
+      // handles academy-navigate routes as before; on a plain page the element shows who is signed in instead.
+      if (isSafeReturnPath(redirect)) go(target, { replace: true });
+      else if (!offerNavigation(host, target, { replace: true })) signedIn(target);
     });
   };
 
@@ -48,7 +70,17 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
   return (
     <div className="stack">
       <AuthHeading title={t('auth.login.title')}>{t('auth.login.subtitle')}</AuthHeading>
-      {failure && <Alert variant="danger">{message(failure)}</Alert>}
+      {failure && (
+        <Alert variant="danger">
+          <p>{message(failure.message)}</p>
+          {failure.resendPath && (
+            <p>
+              <AuthLink to={failure.resendPath}>{t('auth.verify.resend')}</AuthLink>
+            </p>
+          )}
+        </Alert>
+      )}
+      {failure?.warning && <Alert variant="warning">{message(failure.warning)}</Alert>}
       <form ref={form} className="stack" noValidate onSubmit={submit}>
         <TextField
           name="username"

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { postResetPassword } from '../../core/api/auth';
-import { formFieldErrors, prefilledEmail, resetTokenOf } from '../../core/auth/auth-flow';
+import { formFailure, prefilledEmail, resetTokenOf } from '../../core/auth/auth-flow';
 import { resetErrorMessage } from '../../core/auth/auth-errors';
 import { validateReset } from '../../core/auth/validation';
 import type { Message } from '../../core/locale/message';
@@ -70,10 +70,10 @@ export function ResetPasswordView({ token: tokenProp, email: emailProp }: { toke
           setTokenProblem(outcome.message);
           return;
         }
-        const serverFields = formFieldErrors(error, FIELDS, { password_confirmation: 'confirmPassword' });
-        setErrors(textMessages(serverFields));
-        setFailure(outcome.message);
-        focusField(form.current, FIELDS.find((field) => serverFields[field]));
+        const shown = formFailure(error, FIELDS, outcome.message, { password_confirmation: 'confirmPassword' });
+        setErrors(textMessages(shown.fields));
+        setFailure(shown.banner);
+        focusField(form.current, FIELDS.find((field) => shown.fields[field]));
         return;
       }
       pushToast({ variant: 'success', message: { key: 'auth.success.reset' } });

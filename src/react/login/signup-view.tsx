@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SignupInput } from '../../core/api/auth';
 import { postRegister } from '../../core/api/auth';
-import { formFieldErrors, verificationScreenPath } from '../../core/auth/auth-flow';
+import { formFailure, verificationScreenPath } from '../../core/auth/auth-flow';
 import { signupErrorMessage } from '../../core/auth/auth-errors';
 import { validateSignup, type SignupField } from '../../core/auth/validation';
 import type { Message } from '../../core/locale/message';
@@ -12,6 +12,7 @@ import { AuthHeading } from './auth-heading';
 import { AuthLink } from './auth-link';
 import { useAuthRoute } from './auth-route';
 import { acceptForm, focusField, textMessages, useFieldMessages, useSubmission } from './form-state';
+import { withSlots } from './slots';
 
 const FIELDS: readonly SignupField[] = ['firstName', 'lastName', 'email', 'phone', 'role', 'password', 'confirmPassword', 'agreeToTerms'];
 const EMPTY: SignupInput = { firstName: '', lastName: '', email: '', phone: '', role: '', password: '', confirmPassword: '', agreeToTerms: false };
@@ -42,10 +43,11 @@ export function SignupView() {
       try {
         await postRegister({ ...input, firstName: input.firstName.trim(), lastName: input.lastName.trim(), email, phone: input.phone?.trim() || undefined });
       } catch (error) {
-        const serverFields = formFieldErrors(error, FIELDS);
-        setErrors(textMessages(serverFields));
-        setFailure(signupErrorMessage(error));
-        focusField(form.current, FIELDS.find((field) => serverFields[field]));
+        // A field error (e.g. email already taken) shows under its field only; the banner is for the rest.
+        const outcome = formFailure(error, FIELDS, signupErrorMessage(error));
+        setErrors(textMessages(outcome.fields));
+        setFailure(outcome.banner);
+        focusField(form.current, FIELDS.find((field) => outcome.fields[field]));
         return;
       }
       pushToast({ variant: 'success', message: { key: 'auth.success.registration' } });
@@ -90,12 +92,10 @@ export function SignupView() {
           checked={input.agreeToTerms}
           onChecked={(value) => edit('agreeToTerms', value)}
           error={fieldError('agreeToTerms')}
-          label={
-            <>
-              {t('auth.signup.agreePrefix')} <AuthLink to="/terms">{t('auth.signup.terms')}</AuthLink> {t('auth.signup.and')}{' '}
-              <AuthLink to="/privacy">{t('auth.signup.privacy')}</AuthLink>
-            </>
-          }
+          label={withSlots(t, 'auth.signup.agreement', {
+            terms: <AuthLink to="/terms">{t('auth.signup.terms')}</AuthLink>,
+            privacy: <AuthLink to="/privacy">{t('auth.signup.privacy')}</AuthLink>,
+          })}
         />
         <Button type="submit" block busy={busy}>
           {busy ? t('auth.signup.submitting') : t('auth.signup.submit')}

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
 import type { User } from '../../core/api/user';
 import { $brand } from '../../core/brand/brand-store';
 import { showsDashboardToggle } from '../../core/roles/roles';
@@ -8,6 +9,7 @@ import { useI18n } from '../ui/use-i18n';
 import { DashboardToggle } from './dashboard-toggle';
 import { LanguageSwitch } from '../ui/language-switch';
 import { ProfileMenu } from './profile-menu';
+import { useHeaderOffset } from './use-header-offset';
 
 export const TICKETS_PATH = '/support/tickets';
 export const HOME_PATH = '/dashboard';
@@ -22,8 +24,10 @@ interface HeaderProps {
 export function ShellHeader({ account, dashboardToggle }: HeaderProps) {
   const { t, locale } = useI18n();
   const brand = useStore($brand);
+  const ref = useRef<HTMLElement>(null);
+  useHeaderOffset(ref);
   return (
-    <header className="shell-header" part="header">
+    <header className="shell-header" part="header" ref={ref}>
       <NavLink to={HOME_PATH} className="brand" part="brand">
         <img src={brand.logo} alt="" width={40} height={40} />
         <span className="brand-name">{brand.academyName[locale]}</span>

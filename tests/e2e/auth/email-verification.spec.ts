@@ -231,7 +231,7 @@ for (const lang of LANGS) {
 
       await field.fill('nope');
       await submit.click();
-      await expect(field).toHaveAccessibleDescription(t.auth.validation.emailRequired);
+      await expect(field).toHaveAccessibleDescription(t.auth.validation.emailInvalid);
       await expect(field).toBeFocused();
 
       await field.fill(email);

@@ -29,7 +29,7 @@ for (const lang of LANGS) {
       await expectLanguage(form.el, lang);
     });
 
-    test('an invalid email → emailRequired under the field, focused, nothing sent', async ({ page }) => {
+    test('an empty email → emailRequired, an invalid one → emailInvalid, under the field, focused, nothing sent', async ({ page }) => {
       let calls = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/backend/auth/forgot/password')) calls++;
@@ -42,7 +42,7 @@ for (const lang of LANGS) {
       await form.email.fill('name@domain');
       await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
       await form.submit.click();
-      await expect(form.email).toHaveAccessibleDescription(t.auth.validation.emailRequired);
+      await expect(form.email).toHaveAccessibleDescription(t.auth.validation.emailInvalid);
       await expect(form.email).toHaveAttribute('aria-invalid', 'true');
       expect(calls).toBe(0);
     });

@@ -1,8 +1,19 @@
 // Sign-in (§2 Login, §5 Login, §8 Login): validation, server and transport failures, success for every demo account.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, LANGS, alertIn, dict, expect, expectLanguage, loginForm, registerUser, signIn, test, unique } from './support';
+import { lockoutMessage } from '../../../src/core/auth/auth-errors';
+import { isKeyMessage, type Message } from '../../../src/core/locale/message';
+import { authAr } from '../../../src/core/auth/strings/ar';
+import { authEn } from '../../../src/core/auth/strings/en';
+import { DEMO_PASSWORD, LANGS, alertIn, dict, expect, expectLanguage, format, loginForm, registerUser, signIn, test, unique, type Lang } from './support';
 
 const LOGIN_CALL = '**/backend/auth/login';
+
+/** A client message as the element shows it in `lang` (a dictionary key with its parameters, or server text). */
+function textOf(message: Message, lang: Lang): string {
+  if (!isKeyMessage(message)) return message.text;
+  const template = message.key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], lang === 'ar' ? authAr : authEn);
+  return format(String(template), message.params ?? {});
+}
 
 const DEMO_ACCOUNTS = [
   { username: 'learner', roles: ['learner'] },
@@ -42,7 +53,7 @@ for (const lang of LANGS) {
       await expect(form.el.getByRole('link', { name: t.auth.login.signupLink, exact: true })).toHaveAttribute('href', '/auth/signup');
     });
 
-    test('validation: empty username → usernameRequired, 7-character password → passwordRequired; nothing is sent', async ({ page }) => {
+    test('validation: empty username → usernameRequired, empty password → passwordRequired, 7 characters → passwordMinLength; nothing is sent', async ({ page }) => {
       const calls = countLoginCalls(page);
       const form = loginForm(page, lang);
 
@@ -60,7 +71,7 @@ for (const lang of LANGS) {
 
       await form.password.fill('Abcd#12'); // 7 characters
       await form.submit.click();
-      await expect(form.password).toHaveAccessibleDescription(t.auth.validation.passwordRequired);
+      await expect(form.password).toHaveAccessibleDescription(t.auth.validation.passwordMinLength);
       await expect(form.password).toBeFocused();
       await expect(form.username).not.toHaveAttribute('aria-invalid', 'true');
       expect(calls()).toBe(0);
@@ -76,20 +87,29 @@ for (const lang of LANGS) {
       expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     });
 
-    test('five wrong attempts for one username → the next answers 429 → tooManyRequests', async ({ page }) => {
+    test('five wrong attempts for one username → the next answers 429 → how long to wait (data.retry_after)', async ({ page }) => {
       const username = unique(`lockout-${lang}`);
       const form = loginForm(page, lang);
+      const danger = form.el.locator('div.alert-danger');
       for (let attempt = 1; attempt <= 5; attempt++) {
         await form.username.fill(username);
         await form.password.fill(`Wrong#${attempt}xxx`);
         const [response] = await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
         expect(response.status()).toBe(401);
-        await expect(alertIn(form.el)).toHaveText(t.auth.errors.invalidCredentials);
+        await expect(danger).toHaveText(t.auth.errors.invalidCredentials);
+        // Issue 7 item 16: the answer that leaves one attempt (data.attempts_left = 1) carries a warning.
+        const left = ((await response.json()) as { data?: { attempts_left?: unknown } | null }).data?.attempts_left;
+        if (left === 1) await expect(form.el.locator('div.alert-warning')).toHaveText(t.auth.errors.lastAttempt);
+        else await expect(form.el.locator('div.alert-warning')).toHaveCount(0);
       }
       await form.password.fill('Another#wrong1');
       const [locked] = await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
       expect(locked.status()).toBe(429);
-      await expect(alertIn(form.el)).toHaveText(t.auth.errors.tooManyRequests);
+      // Issue 7 item 16: the pause's length in minutes (or seconds under one), from data.retry_after.
+      const seconds = ((await locked.json()) as { data: { retry_after: number } }).data.retry_after;
+      expect(Number(locked.headers()['retry-after'])).toBe(seconds);
+      await expect(danger).toHaveText(textOf(lockoutMessage(seconds), lang));
+      if (seconds >= 60) await expect(danger).toContainText(String(Math.ceil(seconds / 60)));
       await expect(form.username).toHaveValue(username);
       await expect(form.submit).toBeEnabled();
     });

@@ -50,7 +50,7 @@ for (const lang of LANGS) {
       await form.password.fill('Short#1');
       await form.confirmPassword.fill('Short#2');
       await form.submit.click();
-      await expect(form.email).toHaveAccessibleDescription(v.emailRequired);
+      await expect(form.email).toHaveAccessibleDescription(v.emailInvalid);
       await expect(form.password).toHaveAccessibleDescription(v.passwordMinLength);
       await expect(form.confirmPassword).toHaveAccessibleDescription(v.passwordMismatch);
       await expect(form.email).toBeFocused();

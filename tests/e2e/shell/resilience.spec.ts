@@ -2,9 +2,9 @@
 // The back-off (1 s, 2 s, 4 s) and the toasts' display time run on Playwright's clock, not the wall clock.
 // The malformed user/current permutations (sign-in form, stored session, start-up toast) are browser-tier tests:
 // tests/browser/elements/academy-login.test.ts and tests/browser/elements/academy-shell.test.ts.
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../_infra/fixtures';
-import { LANGS, collectPageErrors, expectSignedInShell, openProfileMenu, strings } from './support';
+import { LANGS, advanceUntilVisible, collectPageErrors, expectSignedInShell, openProfileMenu, strings } from './support';
 
 const BUTTONS = '**/backend/base/dynamic/button/mine';
 
@@ -19,18 +19,6 @@ const serverError = (route: Route) =>
 async function expectNotBlank(page: Page): Promise<void> {
   await expect(page.locator('[part="fallback"]')).toHaveCount(0);
   await expect(page.locator('#app').locator('academy-shell, academy-login')).toBeVisible();
-}
-
-/**
- * Moves the page's clock on in `step` ms until `locator` is there. The retries' sleeps are chained through the
- * network (each starts when the previous call has failed), so one long jump would fire only the first of them.
- */
-async function advanceUntilVisible(page: Page, locator: Locator, step = 250, limitMs = 20_000): Promise<void> {
-  for (let advanced = 0; advanced <= limitMs; advanced += step) {
-    if (await locator.first().isVisible()) return;
-    await page.clock.runFor(step);
-  }
-  throw new Error(`${locator} did not show within ${limitMs} ms of page time`);
 }
 
 for (const lang of LANGS) {

@@ -186,3 +186,16 @@ export function storedKeys(page: Page): Promise<Record<string, string | null>> {
 export function chatWidget(page: Page) {
   return { root: page.locator('[data-academy-chat-widget]'), script: page.locator('script#academy-chat-widget-script') };
 }
+
+/**
+ * Moves the page's clock (after `page.clock.install()`) on in `step` ms until `locator` shows. Retries' sleeps are
+ * chained through the network (each starts when the previous call has failed), so one long jump would fire only the
+ * first of them; small steps let each failed call schedule the next sleep.
+ */
+export async function advanceUntilVisible(page: Page, locator: Locator, step = 250, limitMs = 20_000): Promise<void> {
+  for (let advanced = 0; advanced <= limitMs; advanced += step) {
+    if (await locator.first().isVisible()) return;
+    await page.clock.runFor(step);
+  }
+  throw new Error(`${locator} did not show within ${limitMs} ms of page time`);
+}

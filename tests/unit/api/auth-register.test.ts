@@ -24,7 +24,7 @@ describe('auth/register', () => {
     t.api.reset();
   });
 
-  it('creates an unverified user who can sign in, and mails a verification link', async () => {
+  it('creates an unverified user who signs in once verified, and mails a verification link', async () => {
     const res = await t.call<{ user: { id: number; email: string } }>('auth/register', {
       body: VALID,
       headers: { Origin: 'http://client.test:5173' },
@@ -32,6 +32,16 @@ describe('auth/register', () => {
     expect(res.status).toBe(201);
     expect(res.body.status_text).toBe('Created');
     expect(res.body.data).toEqual({ user: { id: 5, email: 'rania@example.com' } });
+
+    const mails = await t.outbox('rania@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.kind).toBe('verify');
+    // Links use the configured public origin, not the caller's Origin.
+    const link = mails[0]?.link ?? '';
+    expect(link).toMatch(new RegExp(`^${t.origin}/auth/email/verify/5\\?expires=\\d+&hash=[0-9a-f]{40}&signature=[0-9a-f]{64}$`));
+    expect((await t.call('auth/login', { body: { username: 'rania@example.com', password: 'longenough1' } })).status).toBe(403);
+    const url = new URL(link);
+    expect((await t.call(`${url.pathname.slice(1)}${url.search}`)).status).toBe(200);
 
     const token = await t.login('rania@example.com', 'longenough1');
     const me = await t.call<Record<string, unknown>>('user/current', { token });
@@ -43,11 +53,6 @@ describe('auth/register', () => {
       nid: null,
       roles: ['trainer'],
     });
-
-    const mails = await t.outbox('rania@example.com');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.kind).toBe('verify');
-    expect(mails[0]?.link).toMatch(/^http:\/\/client\.test:5173\/auth\/email\/verify\/5\?expires=\d+&hash=[0-9a-f]{40}&signature=[0-9a-f]{64}$/);
   });
 
   it('phone is optional', async () => {

@@ -61,18 +61,19 @@ describe('auth/login and auth/logout', () => {
     expect(res.body.message).toBe('The username field is required.');
   });
 
-  it('locks a username after 5 failures, even for the right password, until the window passes', async () => {
+  it('throttles a client after 5 failures on a name, even for the right password, until the window passes', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await t.call('auth/login', { body: { username: 'Learner', password: 'bad-password' } })).status).toBe(401);
     }
     const locked = await t.call('auth/login', { body: { username: 'learner', password: PASSWORD } });
     expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
     expect(locked.body).toEqual({
       message: 'Too many login attempts. Please try again later.',
       status_text: 'Too Many Requests',
-      data: null,
+      data: { retry_after: retryAfter },
     });
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Other names are unaffected.
     expect((await t.call('auth/login', { body: { username: 'trainer', password: PASSWORD } })).status).toBe(200);
 

@@ -47,7 +47,7 @@ describe('contract: every route answers what the client reads', () => {
 
   async function send(call: Call): Promise<CallResult> {
     const token = call.as ? await t.login(call.as) : undefined;
-    return t.call(call.path, { method: call.method ?? 'GET', body: call.body, rawBody: call.rawBody, token });
+    return t.call(call.path, { method: call.method ?? 'GET', body: call.body, rawBody: call.rawBody, token, headers: call.headers });
   }
 
   it('has a contract entry for every registered route, and no entry without a route', () => {

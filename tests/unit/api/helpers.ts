@@ -52,6 +52,11 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** Headers that make a call come from another client address (the API must be started with `trustProxy: true`). */
+export function fromClient(address: string): Record<string, string> {
+  return { 'X-Forwarded-For': address };
+}
+
 export interface StartOptions extends Partial<Omit<ApiOptions, 'now'>> {
   dir?: string;
 }
@@ -65,9 +70,10 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       clock.now += ms;
     },
   };
-  const api = createApi({ ...options, dataFile: file, now: () => clock.now });
+  // The server listens first so the API's public origin (links in mails) can default to its address.
+  const ready: { api?: Api } = {};
   const server: Server = createServer((req, res) => {
-    void api.handle(req, res).then((handled) => {
+    void ready.api?.handle(req, res).then((handled) => {
       if (!handled) {
         res.statusCode = 418;
         res.end('not the api');
@@ -77,9 +83,13 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `${origin}/backend/`;
+  const created = createApi({ publicOrigin: origin, ...options, dataFile: file, now: () => clock.now });
+  ready.api = created;
 
   async function call<T>(path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    // Raw bodies are sent as JSON unless the test says otherwise (malformed JSON is still JSON by its type).
+    const contentType: Record<string, string> = opts.rawBody !== undefined ? { 'Content-Type': 'application/json' } : {};
+    const headers: Record<string, string> = { Accept: 'application/json', ...contentType, ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     if (opts.lang) headers['Accept-Language'] = opts.lang;
     let body: string | undefined = opts.rawBody;
@@ -94,7 +104,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   }
 
   return {
-    api,
+    api: created,
     base,
     origin,
     dir,
@@ -111,7 +121,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       return result.body.data;
     },
     async close() {
-      await api.flush();
+      await created.flush();
       server.closeAllConnections();
       await new Promise<void>((resolve) => {
         server.close(() => {

@@ -8,8 +8,11 @@ describe('forgot password view', () => {
     const calls = mockApi({});
     const { shadow } = await mount({ view: 'forgot-password' });
     await submit(shadow);
-    expect(alerts(shadow)).toEqual(['Please enter a valid email address']);
+    expect(alerts(shadow)).toEqual(['Email is required']);
     expect(shadow.activeElement).toBe(input(shadow, 'Email'));
+    await type(input(shadow, 'Email'), 'nope');
+    await submit(shadow);
+    expect(alerts(shadow)).toEqual(['Please enter a valid email address']);
     expect(calls).toHaveLength(0);
   });
 
@@ -119,14 +122,15 @@ describe('reset password view', () => {
     expect(button(shadow, 'Request a new link').getAttribute('href')).toBe('/auth/forgot-password');
   });
 
-  it('other failures stay on the form with the message', async () => {
+  it('other failures stay on the form, the field error under its field only (issue 7 item 18)', async () => {
     mockApi({ 'POST auth/reset/password': fail(422, 'Passwords differ', 'Unprocessable Entity', { password_confirmation: ['The confirmation does not match.'] }) });
     const { shadow } = await mount({ view: 'reset-password', token: 'abc', email: 'learner@example.com' });
     await type(input(shadow, 'New password'), 'Academy#2027');
     await type(input(shadow, 'Confirm new password'), 'Academy#2027');
     await submit(shadow);
     await settle();
-    expect(alerts(shadow)).toEqual(['The confirmation does not match.', 'The confirmation does not match.']);
+    expect(alerts(shadow)).toEqual(['The confirmation does not match.']);
+    expect(shadow.querySelector('div.alert')).toBeNull();
     expect(input(shadow, 'Confirm new password').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -23,15 +23,15 @@ describe('email verification result screen', () => {
     const { shadow, navigations } = await mount({ view: 'email-verification' });
     expect(text(shadow)).toContain('Your email address has been verified successfully.');
     const live = () => shadow.querySelector('[aria-live="polite"].countdown')?.textContent;
-    expect(live()).toBe('Redirecting to sign in in 5 seconds…');
+    expect(live()).toBe('Redirecting to the sign-in page in 5 seconds…');
     await act(async () => {
       vi.advanceTimersByTime(999);
     });
-    expect(live()).toBe('Redirecting to sign in in 5 seconds…');
+    expect(live()).toBe('Redirecting to the sign-in page in 5 seconds…');
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
-    expect(live()).toBe('Redirecting to sign in in 4 seconds…');
+    expect(live()).toBe('Redirecting to the sign-in page in 4 seconds…');
     for (let i = 0; i < 4; i++) {
       await act(async () => {
         vi.advanceTimersByTime(1000);
@@ -102,7 +102,7 @@ describe('email verification link handler', () => {
     await waitFor(() => expect(text(shadow)).toContain('Your email address has been verified successfully.'));
     expect(calls.map((call) => call.path)).toEqual(['auth/email/verify/5?expires=1900000000&hash=abc&signature=sig']);
     expect($toasts.get().map((toast) => toast.message)).toEqual([{ key: 'auth.success.emailVerified' }]);
-    expect(shadow.querySelector('.countdown')?.textContent).toBe('Redirecting to sign in in 5 seconds…');
+    expect(shadow.querySelector('.countdown')?.textContent).toBe('Redirecting to the sign-in page in 5 seconds…');
   });
 
   it('a link missing a parameter is invalid without calling the server or promising a new email', async () => {
@@ -144,6 +144,9 @@ describe('resend verification view', () => {
   it('validates, sends and names the address', async () => {
     const calls = mockApi({ 'POST auth/email/resend': { body: { message: 'sent', status_text: 'ok', data: null } } });
     const { shadow } = await mount({ view: 'resend-verification' });
+    await submit(shadow);
+    expect(alerts(shadow)).toEqual(['Email is required']);
+    await type(input(shadow, 'Email'), 'nora');
     await submit(shadow);
     expect(alerts(shadow)).toEqual(['Please enter a valid email address']);
     await type(input(shadow, 'Email'), 'nora@example.com');

@@ -5,7 +5,7 @@ import { hashPassword, hashToken, randomToken } from '../../security';
 import { revokeUserTokens } from '../../sessions';
 import { addActivity, findByEmail, findById, MIN_PASSWORD_LENGTH, normalizeEmail } from '../../users';
 import { FieldErrors, requiredEmail, text } from '../../validation';
-import { LINK_TTL_MS, mailLimitReached } from './verification';
+import { countMailRequest, LINK_TTL_MS, mailWait } from './verification';
 
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -15,16 +15,22 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
     'auth/forgot/password',
     async (req) => {
       const email = await requiredEmail(req);
+      countMailRequest(ctx, req);
 
       const user = findByEmail(ctx.store.data, email);
       if (!user) throw req.fail(404, 'emailNotFound');
-      if (mailLimitReached(ctx, 'reset', user.email)) throw req.fail(429, 'tooManyRequests');
+      const wait = mailWait(ctx, 'reset', user.email);
+      if (wait > 0) throw req.tooMany('tooManyRequests', wait);
 
       const now = ctx.now();
       const token = randomToken();
       const data = ctx.store.data;
       // Records stay a day after creation so an old link still answers "expired" or "used" rather than "unknown".
       data.reset_tokens = data.reset_tokens.filter((record) => Date.parse(record.created_at) > now - PRUNE_AFTER_MS);
+      // Only the newest link works: an older one (perhaps sitting in a leaked mailbox) dies when a new one is sent.
+      for (const record of data.reset_tokens) {
+        if (record.user_id === user.id && record.used_at === null) record.used_at = new Date(now).toISOString();
+      }
       data.reset_tokens.push({
         token_hash: hashToken(token),
         user_id: user.id,
@@ -34,7 +40,7 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
         used_at: null,
       });
       ctx.limits.resetMails.record(user.email, now);
-      const link = `${req.origin()}/auth/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+      const link = `${ctx.publicOrigin}/auth/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
       ctx.sendMail({ to: user.email, kind: 'reset', subject: req.t('mailResetSubject'), link });
       ctx.store.save();
       return req.ok('resetLinkSent', null);
@@ -73,6 +79,8 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
         if (candidate.user_id === user.id && candidate.used_at === null) candidate.used_at = new Date(now).toISOString();
       }
       revokeUserTokens(data, user.id, now);
+      // The link reached this mailbox, which proves the address as well as the verification link would.
+      user.email_verified_at ??= new Date(now).toISOString();
       addActivity(data, user.id, 'updated', { en: 'Password reset by email link', ar: 'تمت إعادة تعيين كلمة المرور عبر رابط البريد' }, now);
       ctx.store.save();
       return req.ok('passwordReset', null);

@@ -3,8 +3,8 @@ import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword } from '../../security';
 import { nextId, type UserRecord } from '../../types';
-import { addActivity, EMAIL_PATTERN, findByLogin, MIN_PASSWORD_LENGTH, normalizeEmail } from '../../users';
-import { FieldErrors, text } from '../../validation';
+import { addActivity, findByLogin, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '../../users';
+import { checkName, FieldErrors, text } from '../../validation';
 import { sendVerification } from './verification';
 
 const PHONE_PATTERN = /^\+?[0-9\s-]{7,15}$/;
@@ -27,11 +27,26 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
       const role = text(body, 'role');
       const phone = body.phone;
 
+      const now = ctx.now();
+      const { limits } = ctx;
+      const clientWait = limits.signUpsByClient.waitBelow(req.client, limits.settings.signUpsPerClient, now);
+      if (clientWait > 0) throw req.tooMany('tooManyRequestsLater', clientWait);
+      if (isEmail(email)) {
+        // Every attempt on one address counts, so "already taken" cannot be probed at speed either.
+        const addressWait = limits.signUpsByAddress.waitBelow(email, limits.settings.signUpAttemptsPerAddress, now);
+        if (addressWait > 0) throw req.tooMany('tooManyRequestsLater', addressWait);
+        limits.signUpsByAddress.record(email, now);
+      }
+
       const errors = new FieldErrors(req);
-      if (!firstName) errors.add('firstName', 'firstNameRequired');
-      if (!lastName) errors.add('lastName', 'lastNameRequired');
+      const first = checkName(firstName);
+      if (first === 'invalid') errors.add('firstName', 'firstNameInvalid');
+      else if (first === 'blank') errors.add('firstName', 'firstNameRequired');
+      const last = checkName(lastName);
+      if (last === 'invalid') errors.add('lastName', 'lastNameInvalid');
+      else if (last === 'blank') errors.add('lastName', 'lastNameRequired');
       if (!email) errors.add('email', 'emailRequired');
-      else if (!EMAIL_PATTERN.test(email)) errors.add('email', 'emailInvalid');
+      else if (!isEmail(email)) errors.add('email', 'emailInvalid');
       else if (findByLogin(ctx.store.data, email)) errors.add('email', 'emailTaken');
       if (phone !== undefined && phone !== null && phone !== '') {
         if (typeof phone !== 'string' || !PHONE_PATTERN.test(phone)) errors.add('phone', 'phoneInvalid');
@@ -42,13 +57,13 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
       if (body.agreeToTerms !== true) errors.add('agreeToTerms', 'termsRequired');
       errors.throwIfAny();
 
+      limits.signUpsByClient.record(req.client, now);
       const passwordHash = await hashPassword(password);
       // Another sign-up may have taken the email while the hash was computed.
       if (findByLogin(ctx.store.data, email)) {
         errors.add('email', 'emailTaken');
         errors.throwIfAny();
       }
-      const now = ctx.now();
       const data = ctx.store.data;
       const user: UserRecord = {
         id: nextId(data, 'user'),

@@ -8,13 +8,10 @@ import { issueToken, revokeToken } from '../../sessions';
 import { addActivity, findByLogin, publicUser } from '../../users';
 import { FieldErrors, text } from '../../validation';
 
-function throwIfLocked(req: ApiRequest, ctx: ApiContext, key: string): void {
-  const lockedFor = ctx.limits.loginLockRemaining(key, ctx.now());
-  if (lockedFor > 0) {
-    throw new ApiError(429, req.t('tooManyLogins'), 'Too Many Requests', null, {
-      'Retry-After': String(Math.ceil(lockedFor / 1000)),
-    });
-  }
+/** Throws 429 with Retry-After while this client must wait before trying this account again. */
+function throwIfThrottled(req: ApiRequest, ctx: ApiContext, account: string): void {
+  const wait = ctx.limits.loginWait(account, req.client, ctx.now());
+  if (wait > 0) throw req.tooMany('tooManyLogins', wait);
 }
 
 // Sign-in and sign-out.
@@ -30,22 +27,27 @@ export function sessionRoutes(router: Router, ctx: ApiContext): void {
       if (!password) errors.add('password', 'passwordRequired');
       errors.throwIfAny();
 
-      const key = username.trim().toLowerCase();
       const now = ctx.now();
-      throwIfLocked(req, ctx, key);
-
       const user = findByLogin(ctx.store.data, username);
+      // Username and email of one person are one account; unknown names are counted by name.
+      const account = user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
+      throwIfThrottled(req, ctx, account);
+
       let valid = false;
       if (user) valid = await verifyPassword(password, user.password_hash);
       else await burnPasswordCheck(password);
-      // Parallel attempts were checked while the lock was open; one that locked the name meanwhile wins.
-      throwIfLocked(req, ctx, key);
+      // Parallel attempts were checked before any of them failed; one that tipped the throttle meanwhile wins.
+      throwIfThrottled(req, ctx, account);
       if (!user || !valid) {
-        ctx.limits.recordLoginFailure(key, now);
+        ctx.limits.recordLoginFailure(account, req.client, now);
         throw req.fail(401, 'invalidCredentials');
       }
 
-      ctx.limits.loginFailures.clear(key);
+      ctx.limits.recordLoginSuccess(account, req.client);
+      // Told only after the right password, so it reveals nothing to a guesser; the client offers to resend the link.
+      if (user.email_verified_at === null) {
+        throw new ApiError(403, req.t('emailUnverified'), 'Forbidden', { reason: 'email_unverified', email: user.email });
+      }
       const { token, expiresIn } = issueToken(ctx, user, body.rememberMe === true);
       addActivity(ctx.store.data, user.id, 'login', { en: 'Signed in', ar: 'تم تسجيل الدخول' }, now);
       ctx.store.save();

@@ -1,5 +1,4 @@
 import type { ApiContext } from '../../context';
-import { MAILS_PER_MINUTE } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import { hmacHex, safeEqual, sha1Hex } from '../../security';
 import type { UserRecord } from '../../types';
@@ -10,14 +9,23 @@ export function signVerification(secret: string, id: number | string, hash: stri
   return hmacHex(secret, `${id}|${hash}|${expires}`);
 }
 
-export function mailLimitReached(ctx: ApiContext, kind: 'reset' | 'verify', email: string): boolean {
+/** Milliseconds until another mail of this kind may go to this address (0: now). */
+export function mailWait(ctx: ApiContext, kind: 'reset' | 'verify', email: string): number {
   const window = kind === 'reset' ? ctx.limits.resetMails : ctx.limits.verifyMails;
-  return window.count(email.toLowerCase(), ctx.now()) >= MAILS_PER_MINUTE;
+  return window.waitBelow(email.toLowerCase(), ctx.limits.settings.mailsPerAddress, ctx.now());
+}
+
+/** Throws 429 when this client has asked for too many mails (forgot password, resend), else counts this request. */
+export function countMailRequest(ctx: ApiContext, req: ApiRequest): void {
+  const now = ctx.now();
+  const wait = ctx.limits.mailRequestsByClient.waitBelow(req.client, ctx.limits.settings.mailRequestsPerClient, now);
+  if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
+  ctx.limits.mailRequestsByClient.record(req.client, now);
 }
 
 /** Mails a Laravel-style signed link; returns false (and sends nothing) when the per-minute limit is reached. */
 export function sendVerification(ctx: ApiContext, req: ApiRequest, user: UserRecord): boolean {
-  if (mailLimitReached(ctx, 'verify', user.email)) return false;
+  if (mailWait(ctx, 'verify', user.email) > 0) return false;
   const now = ctx.now();
   const data = ctx.store.data;
   const expires = Math.ceil((now + LINK_TTL_MS) / 1000);
@@ -29,7 +37,7 @@ export function sendVerification(ctx: ApiContext, req: ApiRequest, user: UserRec
   data.verify_links.push({ user_id: user.id, signature, expires, force_expired: false, created_at: new Date(now).toISOString() });
   const query = new URLSearchParams({ expires: String(expires), hash, signature });
   ctx.limits.verifyMails.record(user.email.toLowerCase(), now);
-  const link = `${req.origin()}/auth/email/verify/${user.id}?${query.toString()}`;
+  const link = `${ctx.publicOrigin}/auth/email/verify/${user.id}?${query.toString()}`;
   ctx.sendMail({ to: user.email, kind: 'verify', subject: req.t('mailVerifySubject'), link });
   return true;
 }

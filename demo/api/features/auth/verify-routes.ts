@@ -4,7 +4,7 @@ import { ApiError } from '../../http';
 import type { Router } from '../../router';
 import { addActivity, findByEmail, findById } from '../../users';
 import { requiredEmail } from '../../validation';
-import { checkVerification, mailLimitReached, sendVerification } from './verification';
+import { checkVerification, countMailRequest, mailWait, sendVerification } from './verification';
 
 // Email verification by signed link, and re-sending that link.
 export function verifyRoutes(router: Router, ctx: ApiContext): void {
@@ -22,8 +22,8 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
     if (user?.email_verified_at && check !== 'invalid') throw req.fail(409, 'alreadyVerified', 'already_verified');
 
     if (check !== 'valid' || !user) {
-      // Identifiable, still-unverified users get a fresh link automatically.
-      const resent = user !== undefined && user.email_verified_at === null && sendVerification(ctx, req, user);
+      // Only a genuine link that expired earns a fresh one; a forged or garbled link must not make the server mail anyone.
+      const resent = check === 'expired' && user !== undefined && user.email_verified_at === null && sendVerification(ctx, req, user);
       if (resent) ctx.store.save();
       const expired = check === 'expired';
       const key = expired ? (resent ? 'verifyExpiredResent' : 'verifyExpired') : resent ? 'verifyInvalidResent' : 'verifyInvalid';
@@ -42,11 +42,13 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
     'auth/email/resend',
     async (req) => {
       const email = await requiredEmail(req);
+      countMailRequest(ctx, req);
 
       const user = findByEmail(ctx.store.data, email);
       if (!user) throw req.fail(404, 'emailNotFound');
       if (user.email_verified_at) throw req.fail(409, 'alreadyVerified', 'already_verified');
-      if (mailLimitReached(ctx, 'verify', user.email)) throw req.fail(429, 'tooManyRequests');
+      const wait = mailWait(ctx, 'verify', user.email);
+      if (wait > 0) throw req.tooMany('tooManyRequests', wait);
       sendVerification(ctx, req, user);
       ctx.store.save();
       return req.ok('verificationSent', null);

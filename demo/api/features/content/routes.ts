@@ -1,5 +1,7 @@
+import { roleMatches } from '../../../../src/core/roles/roles';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
+import type { UserRecord } from '../../types';
 import { companyLogoSvg, STORED_FILES } from './assets';
 import type { ButtonRecord } from './types';
 
@@ -13,18 +15,27 @@ function publicButton(button: ButtonRecord) {
   return { id, title, title_ar, status, on_page, visible_for_role_name, file: file ? { ...file } : null };
 }
 
+/** Active (status 1) and meant for one of the user's roles, matched like the client (aliases, any case). */
+function visibleTo(user: UserRecord, button: ButtonRecord): boolean {
+  const wanted = button.visible_for_role_name;
+  return Number(button.status) === 1 && !!wanted && user.roles.some((role) => roleMatches(role, wanted));
+}
+
 // Dynamic buttons, company branding and the files they point at.
 export function contentRoutes(router: Router, ctx: ApiContext): void {
-  // Every button is returned: the client filters by status, page and role.
-  router.get('base/dynamic/button/mine', (req) => req.ok('ok', ctx.store.data.buttons.map(publicButton)), {
-    auth: true,
-  });
+  // Status and role are enforced here; the page (on_page) is left to the client, which places buttons per page.
+  router.get(
+    'base/dynamic/button/mine',
+    (req) => req.ok('ok', ctx.store.data.buttons.filter((button) => visibleTo(req.currentUser, button)).map(publicButton)),
+    { auth: true },
+  );
 
   router.get(
     'base/dynamic/button/{id}/content',
     (req) => {
       const button = findNumeric(ctx.store.data.buttons, req.params.id);
-      if (!button) throw req.fail(404, 'buttonNotFound');
+      // A button the user may not see is "not found", so its existence is not revealed either.
+      if (!button || !visibleTo(req.currentUser, button)) throw req.fail(404, 'buttonNotFound');
       const { id, title, title_ar, content, file } = button;
       return req.ok('ok', { id, title, title_ar, content, file: file ? { ...file } : null });
     },

@@ -4,7 +4,8 @@ import type { Router } from '../../router';
 import { findByEmail, normalizeEmail } from '../../users';
 import { requiredEmail } from '../../validation';
 
-// Test helpers: read "sent" mail, re-seed, and force auth's links to expire. Registered only with devEndpoints on.
+// Test helpers: read "sent" mail, re-seed, and force auth's links to expire. Registered only in development mode,
+// and answered only to callers on this machine: the outbox hands out reset links, and reset wipes the data.
 export function devRoutes(router: Router, ctx: ApiContext): void {
   if (!ctx.devEndpoints) return;
 
@@ -16,12 +17,12 @@ export function devRoutes(router: Router, ctx: ApiContext): void {
       .sort((a, b) => Date.parse(b.mail.created_at) - Date.parse(a.mail.created_at) || b.index - a.index)
       .map(({ mail }) => ({ ...mail }));
     return req.ok('ok', mails);
-  });
+  }, { local: true });
 
   router.post('__dev/reset', (req) => {
     ctx.reset();
     return req.ok('dataReset', null);
-  });
+  }, { local: true });
 
   router.post(
     '__dev/expire-links',
@@ -48,6 +49,6 @@ export function devRoutes(router: Router, ctx: ApiContext): void {
       ctx.store.save();
       return req.ok('linksExpired', { reset_tokens: resetTokens, verification_links: verificationLinks });
     },
-    { body: EmailBody },
+    { local: true, body: EmailBody },
   );
 }

@@ -2,8 +2,9 @@ import { ChangePasswordBody, UpdateNameBody } from '../../../../src/core/api/sch
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword, verifyPassword } from '../../security';
+import { revokeUserTokens } from '../../sessions';
 import { activityOf, addActivity, findById, MIN_PASSWORD_LENGTH, publicUser } from '../../users';
-import { FieldErrors, text } from '../../validation';
+import { checkName, FieldErrors, text } from '../../validation';
 
 const MAX_NAME_LENGTH = 255;
 
@@ -30,10 +31,14 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
       const name = text(body, 'name').trim();
       const arabicRaw = body.arabic_name ?? '';
       const errors = new FieldErrors(req);
-      if (!name) errors.add('name', 'nameRequired');
+      const nameCheck = checkName(name);
+      if (nameCheck === 'invalid') errors.add('name', 'nameInvalid');
+      else if (nameCheck === 'blank') errors.add('name', 'nameRequired');
       else if (name.length > MAX_NAME_LENGTH) errors.add('name', 'nameTooLong');
       if (typeof arabicRaw !== 'string' || arabicRaw.trim().length > MAX_NAME_LENGTH) {
         errors.add('arabic_name', 'arabicNameInvalid');
+      } else if (checkName(arabicRaw) === 'invalid') {
+        errors.add('arabic_name', 'arabicNameCharacters');
       }
       errors.throwIfAny();
 
@@ -53,14 +58,25 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
       const body = await req.body();
       const current = text(body, 'current_password');
       const password = text(body, 'password');
+      const guesses = ctx.limits.passwordGuesses;
+      const key = String(user.id);
+      // A stolen session must not become an unlimited password oracle.
+      const wait = guesses.waitBelow(key, ctx.limits.settings.passwordGuessesPerUser, ctx.now());
+      if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
       const errors = new FieldErrors(req);
       if (!current) errors.add('current_password', 'currentPasswordRequired');
-      else if (!(await verifyPassword(current, user.password_hash))) errors.add('current_password', 'currentPasswordWrong');
+      else if (!(await verifyPassword(current, user.password_hash))) {
+        guesses.record(key, ctx.now());
+        errors.add('current_password', 'currentPasswordWrong');
+      }
       if (password.length < MIN_PASSWORD_LENGTH) errors.add('password', 'passwordMin');
       if (text(body, 'password_confirmation') !== password) errors.add('password_confirmation', 'passwordMismatch');
       errors.throwIfAny();
 
       user.password_hash = await hashPassword(password);
+      guesses.clear(key);
+      // Every other session ends (a thief's included); the one that changed the password stays signed in.
+      revokeUserTokens(ctx.store.data, user.id, ctx.now(), req.tokenHash);
       addActivity(ctx.store.data, user.id, 'updated', { en: 'Password changed', ar: 'تم تغيير كلمة المرور' }, ctx.now());
       ctx.store.save();
       return req.ok('passwordChanged', null);

@@ -1,9 +1,10 @@
 import { boolean, nullable, optional, string, type } from 'superstruct';
 import { EmailBody } from './common';
+import { EMAIL_MAX, maxLength, PASSWORD_MAX } from './limits';
 import { UserSchema } from './user';
 
 /** POST auth/login body. */
-export const LoginBody = type({ username: string(), password: string(), rememberMe: optional(boolean()) });
+export const LoginBody = type({ username: string(), password: maxLength(string(), PASSWORD_MAX), rememberMe: optional(boolean()) });
 
 const TokenFields = { access_token: optional(string()), user: optional(UserSchema) };
 
@@ -14,11 +15,11 @@ export const LoginAnswer = type({ ...TokenFields, data: optional(type(TokenField
 export const RegisterBody = type({
   firstName: string(),
   lastName: string(),
-  email: string(),
+  email: maxLength(string(), EMAIL_MAX),
   phone: optional(nullable(string())),
   role: string(),
-  password: string(),
-  confirmPassword: string(),
+  password: maxLength(string(), PASSWORD_MAX),
+  confirmPassword: maxLength(string(), PASSWORD_MAX),
   agreeToTerms: boolean(),
 });
 
@@ -28,9 +29,9 @@ export const ForgotPasswordBody = EmailBody;
 /** POST auth/reset/password body. */
 export const ResetPasswordBody = type({
   token: string(),
-  email: string(),
-  password: string(),
-  password_confirmation: string(),
+  email: maxLength(string(), EMAIL_MAX),
+  password: maxLength(string(), PASSWORD_MAX),
+  password_confirmation: maxLength(string(), PASSWORD_MAX),
 });
 
 /** POST auth/email/resend body. */

@@ -1,4 +1,5 @@
 import { array, coerce, nullable, number, optional, string, type, union, unknown } from 'superstruct';
+import { EMAIL_MAX, maxLength } from './limits';
 
 /** Ids arrive as numbers or numeric strings; both are kept as strings client-side. */
 export const Id = coerce(string(), number(), (value) => String(value));
@@ -15,4 +16,4 @@ export const OptionalText = optional(nullable(string()));
 export const Ignored = unknown();
 
 /** A request body holding only an email address (forgot password, resend verification). */
-export const EmailBody = type({ email: string() });
+export const EmailBody = type({ email: maxLength(string(), EMAIL_MAX) });

@@ -1,5 +1,6 @@
 import { array, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { Id, NameList, OptionalText } from './common';
+import { maxLength, PASSWORD_MAX } from './limits';
 
 export const UserSchema = type({
   id: Id,
@@ -39,7 +40,7 @@ export const UpdateNameBody = type({
 
 /** POST user/change-password body. */
 export const ChangePasswordBody = type({
-  current_password: string(),
-  password: string(),
-  password_confirmation: string(),
+  current_password: maxLength(string(), PASSWORD_MAX),
+  password: maxLength(string(), PASSWORD_MAX),
+  password_confirmation: maxLength(string(), PASSWORD_MAX),
 });

@@ -20,6 +20,8 @@ export interface Call {
   rawBody?: string;
   /** Signs this account in first and sends its token. */
   as?: Account;
+  /** Extra request headers (a non-JSON Content-Type for 415). */
+  headers?: Record<string, string>;
 }
 
 /** Checks a success answer the way the client reads it; returns a failure description or undefined. */
@@ -102,6 +104,18 @@ async function resetCall(t: TestApi, password: string): Promise<Call> {
   return { method: 'POST', path: 'auth/reset/password', body: { token, email: 'learner@academy.test', password, password_confirmation: password } };
 }
 
+/** A sign-up body sent as a cross-site form could send it: 415. */
+const TEXT_PLAIN = { 'Content-Type': 'text/plain;charset=UTF-8' };
+
+/** Repeats a call `times` times first, then returns it (to reach a throttle). */
+function after(times: number, call: Call, token?: (t: TestApi) => Promise<string>): (t: TestApi) => Promise<Call> {
+  return async (t) => {
+    const bearer = token ? await token(t) : undefined;
+    for (let index = 0; index < times; index++) await t.call(call.path, { method: call.method, body: call.body, token: bearer });
+    return call;
+  };
+}
+
 /** Keyed by `METHOD pattern` exactly as `api.routes()` lists them. 401 for signed-in routes and 405 are checked for every route automatically. */
 export const CONTRACTS: Record<string, RouteContract> = {
   'POST auth/login': {
@@ -111,6 +125,16 @@ export const CONTRACTS: Record<string, RouteContract> = {
       { title: 'missing fields', status: 422, call: { method: 'POST', path: 'auth/login', body: {} } },
       { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/login', body: { username: 7, password: PASSWORD } } },
       { title: 'malformed JSON', status: 400, call: { method: 'POST', path: 'auth/login', rawBody: '{"username": ' } },
+      { title: 'not JSON', status: 415, call: { method: 'POST', path: 'auth/login', rawBody: 'username=learner', headers: TEXT_PLAIN } },
+      { title: 'throttled', status: 429, call: after(5, { method: 'POST', path: 'auth/login', body: { username: 'learner', password: 'not-the-one' } }) },
+      {
+        title: 'email not verified',
+        status: 403,
+        call: async (t) => {
+          await signUp(t);
+          return { method: 'POST', path: 'auth/login', body: { username: NEW_USER, password: SIGN_UP.password } };
+        },
+      },
     ],
   },
   'POST auth/logout': {
@@ -121,6 +145,9 @@ export const CONTRACTS: Record<string, RouteContract> = {
       { title: 'signs up', status: 201, call: { method: 'POST', path: 'auth/register', body: SIGN_UP }, client: ignored },
       { title: 'taken email', status: 422, call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, email: 'learner@academy.test' } } },
       { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, agreeToTerms: 'yes' } } },
+      { title: 'too long', status: 422, call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, firstName: 'x'.repeat(256) } } },
+      { title: 'not JSON', status: 415, call: { method: 'POST', path: 'auth/register', rawBody: JSON.stringify(SIGN_UP), headers: TEXT_PLAIN } },
+      { title: 'attempts on one address', status: 429, call: after(5, { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, email: 'learner@academy.test' } }) },
     ],
   },
   'POST auth/forgot/password': {
@@ -128,6 +155,7 @@ export const CONTRACTS: Record<string, RouteContract> = {
       { title: 'mails a link', status: 200, call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'learner@academy.test' } }, client: ignored },
       { title: 'unknown email', status: 404, call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'nobody@academy.test' } } },
       { title: 'invalid email', status: 422, call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'nope' } } },
+      { title: 'too many mails', status: 429, call: after(3, { method: 'POST', path: 'auth/forgot/password', body: { email: 'learner@academy.test' } }) },
     ],
   },
   'POST auth/reset/password': {
@@ -171,6 +199,14 @@ export const CONTRACTS: Record<string, RouteContract> = {
       { title: 'already verified', status: 409, call: { method: 'POST', path: 'auth/email/resend', body: { email: 'learner@academy.test' } } },
       { title: 'unknown email', status: 404, call: { method: 'POST', path: 'auth/email/resend', body: { email: 'nobody@academy.test' } } },
       { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/email/resend', body: { email: ['a@b.c'] } } },
+      {
+        title: 'too many mails',
+        status: 429,
+        call: async (t) => {
+          await signUp(t);
+          return after(2, { method: 'POST', path: 'auth/email/resend', body: { email: NEW_USER } })(t);
+        },
+      },
     ],
   },
   'GET user/current': {
@@ -204,6 +240,15 @@ export const CONTRACTS: Record<string, RouteContract> = {
         call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: 'nope', password: 'new-password-1', password_confirmation: 'new-password-1' } },
       },
       { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: true } } },
+      {
+        title: 'too many wrong guesses',
+        status: 429,
+        call: after(
+          5,
+          { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: 'nope', password: 'new-password-1', password_confirmation: 'new-password-1' } },
+          (t) => t.login('learner'),
+        ),
+      },
     ],
   },
   'GET base/activity/history/user/name/{id}': {
@@ -213,13 +258,14 @@ export const CONTRACTS: Record<string, RouteContract> = {
     ],
   },
   'GET base/dynamic/button/mine': {
-    cases: [{ title: 'every button', status: 200, call: { path: 'base/dynamic/button/mine', as: 'learner' }, client: schemaCheck(DynamicButtonList) }],
+    cases: [{ title: 'the user\'s buttons', status: 200, call: { path: 'base/dynamic/button/mine', as: 'learner' }, client: schemaCheck(DynamicButtonList) }],
   },
   'GET base/dynamic/button/{id}/content': {
     cases: [
       { title: 'with a file', status: 200, call: { path: 'base/dynamic/button/1/content', as: 'learner' }, client: schemaCheck(ButtonContentSchema) },
       { title: 'no content', status: 200, call: { path: 'base/dynamic/button/5/content', as: 'learner' }, client: schemaCheck(ButtonContentSchema) },
       { title: 'unknown button', status: 404, call: { path: 'base/dynamic/button/99/content', as: 'learner' } },
+      { title: 'another role\'s button', status: 404, call: { path: 'base/dynamic/button/2/content', as: 'learner' } },
     ],
   },
   'GET setting/general/company/logo/{id}': {

@@ -5,7 +5,8 @@ import { authEn } from '../../../../src/core/auth/strings/en';
 // §5 Reset password quotes the English texts of its rules; the Arabic dictionary carries its own translation of each.
 // (A pure dictionary check, moved here from tests/e2e/auth/reset-password.spec.ts.)
 
-const RULES = ['emailRequired', 'passwordMinLength', 'passwordMismatch'] as const;
+// emailInvalid: the malformed-email rule (an empty field says emailRequired, issue 7 item 17).
+const RULES = ['emailInvalid', 'passwordMinLength', 'passwordMismatch'] as const;
 
 describe('the spec texts of the reset rules are the dictionary values', () => {
   it('(en) are the texts §5 quotes', () => {

@@ -65,13 +65,15 @@ describe('validateLogin (§5 login)', () => {
     expect(validateLogin({ username: 'learner@academy.test', password: '12345678' })).toEqual({});
   });
 
-  it('rejects a 7-character password and accepts 8 (passwordRequired)', () => {
-    expect(validateLogin({ username: 'u', password: '1234567' })).toEqual({ password: 'auth.validation.passwordRequired' });
+  it('rejects a 7-character password and accepts 8 (passwordMinLength; empty is passwordRequired)', () => {
+    expect(validateLogin({ username: 'u', password: '1234567' })).toEqual({ password: 'auth.validation.passwordMinLength' });
+    expect(validateLogin({ username: 'u', password: '' })).toEqual({ password: 'auth.validation.passwordRequired' });
     expect(validateLogin({ username: 'u', password: '12345678' })).toEqual({});
   });
 
-  it('says the password must be at least 8 characters', () => {
-    expect(en(validateLogin({ username: 'u', password: '' }).password)).toBe('Password must be at least 8 characters');
+  it('says the password is required when empty, else that it must be at least 8 characters', () => {
+    expect(en(validateLogin({ username: 'u', password: '' }).password)).toBe('Password is required');
+    expect(en(validateLogin({ username: 'u', password: 'short' }).password)).toBe('Password must be at least 8 characters');
   });
 
   it('reports both fields at once', () => {
@@ -89,7 +91,7 @@ describe('validateLogin (§5 login)', () => {
 
   it('fails the length rule for any password under 8 characters (property)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 7 }), (password) => validateLogin({ username: 'u', password }).password === 'auth.validation.passwordRequired'),
+      fc.property(fc.string({ minLength: 1, maxLength: 7 }), (password) => validateLogin({ username: 'u', password }).password === 'auth.validation.passwordMinLength'),
     );
   });
 });
@@ -121,9 +123,9 @@ describe('validateSignup (§5 sign-up)', () => {
     expect(check({ firstName: 'A', lastName: 'B' })).toEqual({});
   });
 
-  it('requires a valid email (emailRequired)', () => {
+  it('requires an email (emailRequired) and a valid one (emailInvalid)', () => {
     expect(check({ email: '' })).toEqual({ email: 'auth.validation.emailRequired' });
-    expect(check({ email: 'not-an-email' })).toEqual({ email: 'auth.validation.emailRequired' });
+    expect(check({ email: 'not-an-email' })).toEqual({ email: 'auth.validation.emailInvalid' });
   });
 
   it('treats the phone as optional but checks it when given (phoneInvalid)', () => {
@@ -171,7 +173,7 @@ describe('validateSignup (§5 sign-up)', () => {
       lastName: 'auth.validation.lastNameRequired',
       email: 'auth.validation.emailRequired',
       role: 'auth.validation.roleRequired',
-      password: 'auth.validation.passwordMinLength',
+      password: 'auth.validation.passwordRequired',
       confirmPassword: 'auth.validation.passwordMismatch',
       agreeToTerms: 'auth.validation.termsRequired',
     });
@@ -186,9 +188,9 @@ describe('validateSignup (§5 sign-up)', () => {
 });
 
 describe('validateEmailOnly (§5 forgot password and resend verification)', () => {
-  it('requires a valid email (emailRequired)', () => {
+  it('requires an email (emailRequired) and a valid one (emailInvalid)', () => {
     expect(validateEmailOnly({ email: '' })).toEqual({ email: 'auth.validation.emailRequired' });
-    expect(validateEmailOnly({ email: 'nope' })).toEqual({ email: 'auth.validation.emailRequired' });
+    expect(validateEmailOnly({ email: 'nope' })).toEqual({ email: 'auth.validation.emailInvalid' });
     expect(validateEmailOnly({ email: 'learner@academy.test' })).toEqual({});
   });
 });

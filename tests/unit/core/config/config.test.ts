@@ -54,6 +54,38 @@ describe('initialConfig', () => {
     expect(initialConfig().apiBase).toBe(location.origin);
   });
 
+  it('reads a JSON config block (no inline script needed under a strict CSP), which wins over the global', () => {
+    window.AcademyConfig = { apiBase: 'https://global.example' };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'academy-config';
+    block.textContent = JSON.stringify({ apiBase: 'https://api.academy.example/', chatWidgetUrl: 'https://chat.example/w.js' });
+    document.head.append(block);
+    try {
+      expect(initialConfig()).toEqual({ apiBase: 'https://api.academy.example', chatWidgetUrl: 'https://chat.example/w.js' });
+    } finally {
+      block.remove();
+    }
+  });
+
+  it.each([['not JSON', '{apiBase:'], ['an array', '["https://x.example"]'], ['a bad apiBase', '{"apiBase":"javascript:alert(1)"}']])(
+    'ignores a config block holding %s, with a console warning',
+    (_label, text) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'academy-config';
+      block.textContent = text;
+      document.head.append(block);
+      try {
+        expect(initialConfig()).toEqual({ apiBase: location.origin, chatWidgetUrl: null });
+        expect(warn).toHaveBeenCalledTimes(1);
+      } finally {
+        block.remove();
+      }
+    },
+  );
+
   it('is what $config starts with', async () => {
     window.AcademyConfig = { apiBase: 'https://api.academy.example', chatWidgetUrl: 'https://chat.example/w.js' };
     vi.resetModules();

@@ -85,14 +85,25 @@ describe('startSession (§4)', () => {
     expect(readJson('user_roles')).toEqual(['learner']);
   });
 
-  it('reports an unreadable user/current answer instead of failing silently (§8)', async () => {
+  it.each([
+    ['an unreadable answer', () => json({ data: { id: 1 } })],
+    ['a server error', () => json({ message: 'boom' }, 500)],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ] as const)('keeps the stored session and says it could not be checked after %s (§8)', async (_label, handler) => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     storeSession();
-    stubFetch({ ...ok, 'GET user/current': () => json({ data: { id: 1 } }) });
+    stubFetch({ ...ok, 'GET user/current': handler });
     const s = await load();
     const { $toasts } = await import('../../../../src/core/toasts/toasts');
-    await s.startSession();
-    expect(s.$session.get()).toMatchObject({ isAuthenticated: true, isLoading: false });
-    expect($toasts.get().map((toast) => ('key' in toast.message ? toast.message.key : ''))).toEqual(['errors.invalidResponse']);
+    const check = s.startSession();
+    // The stored session is usable at once: nothing waits for the check or its retries.
+    expect(s.$session.get()).toMatchObject({ isAuthenticated: true, isLoading: false, user: { name: 'Old Name' } });
+    // Retries back off 1 s, 2 s, 4 s; stop as soon as the check settles so the toast is still showing.
+    let settled = false;
+    void check.then(() => (settled = true));
+    while (!settled) await vi.advanceTimersByTimeAsync(250);
+    expect(s.$session.get()).toMatchObject({ isAuthenticated: true, isLoading: false, user: { name: 'Old Name' } });
+    expect($toasts.get().map((toast) => ('key' in toast.message ? toast.message.key : ''))).toEqual(['errors.sessionUnchecked']);
   });
 
   it('can be started again after resetSessionForTests()', async () => {

@@ -1,0 +1,36 @@
+/** The first element matching `selector` in `root`'s composed tree (open shadow roots included, its own first). */
+function findDeep(root: Element | ShadowRoot, selector: string): HTMLElement | null {
+  const own = root.querySelector<HTMLElement>(selector) ?? (root instanceof Element && root.shadowRoot ? findDeep(root.shadowRoot, selector) : null);
+  if (own) return own;
+  for (const node of root.querySelectorAll('*')) {
+    const found = node.shadowRoot ? findDeep(node.shadowRoot, selector) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+const WAIT_MS = 3000;
+/** A feature element renders its heading after its lazy chunk; only then does the bare landmark do. */
+const HEADING_GRACE_MS = 1000;
+let generation = 0;
+
+/**
+ * Moves focus to the new screen's main heading (else its main landmark) once the element has rendered it, so a
+ * keyboard or screen-reader user starts on the page they arrived at; a later navigation cancels an earlier wait.
+ */
+export function focusMain(screen: HTMLElement): void {
+  const mine = ++generation;
+  const started = performance.now();
+  const attempt = () => {
+    if (mine !== generation || !screen.isConnected) return;
+    const waited = performance.now() - started;
+    const target = findDeep(screen, 'h1') ?? (waited >= HEADING_GRACE_MS ? findDeep(screen, 'main, [role="main"]') : null);
+    if (target) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+      return;
+    }
+    if (waited < WAIT_MS) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}

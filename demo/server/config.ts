@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+
+/** How the demo server runs, read from its command line and environment (see README "Server settings"). */
+export interface ServerConfig {
+  /** Deployment mode: no `__dev/*` endpoints, no mail links in the log. */
+  production: boolean;
+  /** Vite dev server with hot reload (`--dev`, i.e. `npm run dev`). */
+  vite: boolean;
+  port: number;
+  /** Addresses to listen on: loopback (IPv4 and IPv6, so `localhost` answers either way) unless HOST is set. */
+  hosts: string[];
+  dataFile: string;
+  dist: string;
+  /** Origin of mailed links (ACADEMY_PUBLIC_ORIGIN), never a request's Origin or Host. */
+  publicOrigin: string;
+  loginLockMs: number | undefined;
+  /** Behind a reverse proxy: count throttles by its X-Forwarded-For (ACADEMY_TRUST_PROXY=1). */
+  trustProxy: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function publicOriginOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`ACADEMY_PUBLIC_ORIGIN must be an http(s) origin such as https://academy.example, not "${value}"`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    throw new Error(`ACADEMY_PUBLIC_ORIGIN must be an http(s) origin such as https://academy.example, not "${value}"`);
+  }
+  return url.origin;
+}
+
+/** Throws with a message for the operator when a setting is unusable. */
+export function readConfig(argv: readonly string[], env: Env, repo: string): ServerConfig {
+  const production = argv.includes('--production') || env.ACADEMY_ENV === 'production';
+  const vite = argv.includes('--dev');
+  if (production && vite) throw new Error('--dev (hot reload) is for development; it cannot run with --production or ACADEMY_ENV=production');
+  const port = Number(env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT ?? ''}"`);
+  const host = env.HOST?.trim();
+  return {
+    production,
+    vite,
+    port,
+    hosts: host ? [host] : ['127.0.0.1', '::1'],
+    dataFile: resolve(repo, env.ACADEMY_DATA_FILE ?? '.data/api.json'),
+    // ACADEMY_DIST serves another build (lets a test run use its own while dist/ is being rebuilt).
+    dist: resolve(repo, env.ACADEMY_DIST ?? 'dist'),
+    publicOrigin: publicOriginOf(env.ACADEMY_PUBLIC_ORIGIN ?? `http://localhost:${port}`),
+    loginLockMs: env.ACADEMY_LOGIN_LOCK_MS ? Number(env.ACADEMY_LOGIN_LOCK_MS) : undefined,
+    trustProxy: env.ACADEMY_TRUST_PROXY === '1' || env.ACADEMY_TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { request, type IncomingMessage } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isLocalRequest } from '../../../demo/api/client-address';
+import { readConfig } from '../../../demo/server/config';
+import { silenceConsole, startApi, type TestApi } from './helpers';
+
+/** The status of a GET sent with exactly these headers (fetch will not send a foreign Host). */
+function rawStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A request as `isLocalRequest` sees it: the socket's address and the headers. */
+function fakeRequest(remoteAddress: string, headers: Record<string, string> = {}): IncomingMessage {
+  return { socket: { remoteAddress }, headers: { host: 'localhost:4173', ...headers } } as unknown as IncomingMessage;
+}
+
+describe('__dev endpoints answer local clients only', () => {
+  it('isLocalRequest: loopback socket, loopback Host, no proxy headers, no foreign Origin', () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(isLocalRequest(fakeRequest(address)), address).toBe(true);
+    expect(isLocalRequest(fakeRequest('127.0.0.1', { host: '127.0.0.1:4173', origin: 'http://localhost:4173' }))).toBe(true);
+    expect(isLocalRequest(fakeRequest('127.0.0.1', { host: '[::1]:4173' }))).toBe(true);
+
+    expect(isLocalRequest(fakeRequest('10.0.0.7'))).toBe(false);
+    expect(isLocalRequest(fakeRequest('192.168.1.20'))).toBe(false);
+    expect(isLocalRequest(fakeRequest('::ffff:10.0.0.7'))).toBe(false);
+    // A reverse proxy on the same machine forwards remote clients: not local.
+    expect(isLocalRequest(fakeRequest('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }))).toBe(false);
+    expect(isLocalRequest(fakeRequest('127.0.0.1', { forwarded: 'for=203.0.113.9' }))).toBe(false);
+    // DNS rebinding: a foreign name resolving to 127.0.0.1.
+    expect(isLocalRequest(fakeRequest('127.0.0.1', { host: 'evil.test:4173' }))).toBe(false);
+    // A page of another site calling localhost from the developer's browser.
+    expect(isLocalRequest(fakeRequest('127.0.0.1', { origin: 'https://evil.test' }))).toBe(false);
+  });
+
+  describe('over HTTP', () => {
+    let t: TestApi;
+    beforeEach(async () => {
+      silenceConsole();
+      t = await startApi();
+    });
+    afterEach(() => t.close());
+
+    it('answers 404 to a proxied, rebound or cross-site call, and 200 to the local one', async () => {
+      expect((await t.call('__dev/outbox', { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
+      expect(await rawStatus(`${t.base}__dev/outbox`, { Host: 'evil.test' })).toBe(404);
+      expect(await rawStatus(`${t.base}__dev/outbox`, { Host: 'localhost' })).toBe(200);
+      expect((await t.call('__dev/reset', { method: 'POST', headers: { Origin: 'https://evil.test' } })).status).toBe(404);
+      const body = { email: 'learner@academy.test' };
+      expect((await t.call('__dev/expire-links', { body, headers: { Origin: 'https://evil.test' } })).status).toBe(404);
+      expect((await t.call('__dev/outbox')).status).toBe(200);
+    });
+  });
+
+  it('prints no mail links outside development mode', async () => {
+    const log = silenceConsole();
+    const t = await startApi({ devEndpoints: false });
+    await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' } });
+    await t.call('auth/register', {
+      body: { firstName: 'P', lastName: 'Q', email: 'pq@example.com', role: 'learner', password: 'longenough1', confirmPassword: 'longenough1', agreeToTerms: true },
+    });
+    const lines = log.mock.calls.map((args) => args.join(' ')).join('\n');
+    expect(lines).not.toMatch(/reset-password\/|signature=|https?:\/\//);
+    await t.close();
+  });
+});
+
+describe('server configuration', () => {
+  const repo = '/repo';
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('defaults to development mode on loopback, with the public origin on localhost', () => {
+    const config = readConfig([], {}, repo);
+    expect(config.production).toBe(false);
+    expect(config.hosts).toEqual(['127.0.0.1', '::1']);
+    expect(config.port).toBe(4173);
+    expect(config.publicOrigin).toBe('http://localhost:4173');
+    expect(readConfig([], { PORT: '4317' }, repo).publicOrigin).toBe('http://localhost:4317');
+  });
+
+  it('turns development mode off with --production or ACADEMY_ENV=production', () => {
+    expect(readConfig(['--production'], {}, repo).production).toBe(true);
+    expect(readConfig([], { ACADEMY_ENV: 'production' }, repo).production).toBe(true);
+    expect(readConfig([], { ACADEMY_ENV: 'development' }, repo).production).toBe(false);
+    expect(() => readConfig(['--production', '--dev'], {}, repo)).toThrow(/--dev/);
+  });
+
+  it('binds HOST when given, and takes ACADEMY_PUBLIC_ORIGIN without a trailing slash', () => {
+    expect(readConfig([], { HOST: '0.0.0.0' }, repo).hosts).toEqual(['0.0.0.0']);
+    expect(readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'https://academy.example/' }, repo).publicOrigin).toBe('https://academy.example');
+    expect(() => readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'javascript:alert(1)' }, repo)).toThrow(/ACADEMY_PUBLIC_ORIGIN/);
+    expect(() => readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'https://academy.example/path' }, repo)).toThrow(/ACADEMY_PUBLIC_ORIGIN/);
+  });
+});
