@@ -112,6 +112,14 @@ export class Limits {
     this.loginClient.record(client, now);
   }
 
+  /** Failed tries this client has left on this account before it must wait (the client warns at 1). */
+  loginAttemptsLeft(account: string, client: string, now: number): number {
+    const s = this.settings;
+    const pair = s.loginFailuresPerPair - this.loginPair.count(`${account}|${client}`, now);
+    const anywhere = s.loginFailuresPerClient - this.loginClient.count(client, now);
+    return Math.max(0, Math.min(pair, anywhere));
+  }
+
   /** The owner got in from this client: its own failures on the account are forgiven (others' are not). */
   recordLoginSuccess(account: string, client: string): void {
     this.loginPair.clear(`${account}|${client}`);

@@ -1,5 +1,6 @@
 import { ApiError, firstFieldError } from '../http/api-error';
 import type { Message } from '../locale/message';
+import { pluralForm } from '../locale/plural';
 
 function transportMessage(error: ApiError): Message | null {
   if (error.kind === 'network') return { key: 'auth.errors.network' };
@@ -24,22 +25,6 @@ export function retryAfterSeconds(error: unknown): number | null {
   const raw = dataOf(error).retry_after;
   const seconds = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-}
-
-export type PluralForm = 'one' | 'two' | 'few' | 'many' | 'other';
-
-/**
- * The plural form of a whole count, by the Arabic CLDR rules (one, two, few: n % 100 in 3–10, many: n % 100 in
- * 11–99); English uses 'one' and the plural for the rest, so one key set serves both languages and the message
- * still re-translates on a language switch.
- */
-export function pluralForm(count: number): PluralForm {
-  if (count === 1) return 'one';
-  if (count === 2) return 'two';
-  const rest = count % 100;
-  if (rest >= 3 && rest <= 10) return 'few';
-  if (rest >= 11 && rest <= 99) return 'many';
-  return 'other';
 }
 
 /** "Try again in N seconds" under a minute, else in whole minutes rounded up. */

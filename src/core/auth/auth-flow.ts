@@ -1,6 +1,7 @@
 import { emit } from '../events/emit';
 import { ApiError } from '../http/api-error';
 import type { Message } from '../locale/message';
+import { pluralForm } from '../locale/plural';
 import { syncPathname } from '../navigation/path-store';
 import { RETURN_TO_KEY, isSafeReturnPath, takeReturnPath } from '../navigation/return-to';
 import { matchRoute } from '../navigation/routes';
@@ -86,6 +87,11 @@ export function verificationOutcome(query: URLSearchParams): VerificationOutcome
 /** One countdown step: never below zero. */
 export function nextCountdown(seconds: number): number {
   return Math.max(0, seconds - 1);
+}
+
+/** "Redirecting … in N seconds", with the plural form each language needs (1 second, ثانيتين, 3 ثوانٍ). */
+export function countdownMessage(seconds: number): Message {
+  return { key: `auth.verify.countdown.${pluralForm(seconds)}`, params: { count: seconds } };
 }
 
 /**

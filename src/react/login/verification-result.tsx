@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextCountdown, resendVerificationPath, type VerificationOutcome } from '../../core/auth/auth-flow';
+import { countdownMessage, nextCountdown, resendVerificationPath, type VerificationOutcome } from '../../core/auth/auth-flow';
 import { VERIFY_COUNTDOWN_START, VERIFY_TICK_MS, verificationErrorMessage } from '../../core/auth/verification';
 import { Alert } from '../ui/controls';
 import { MailIcon } from '../ui/icons';
@@ -11,7 +11,7 @@ import { useAuthRoute } from './auth-route';
 
 /** Counts down from 5, one step per second (§4, §9), in a polite live region; at zero goes to /login. */
 function Countdown() {
-  const { t } = useI18n();
+  const { message } = useI18n();
   const { go } = useAuthRoute();
   const [seconds, setSeconds] = useState(VERIFY_COUNTDOWN_START);
   useEffect(() => {
@@ -24,7 +24,7 @@ function Countdown() {
   }, [seconds, go]);
   return (
     <p className="muted countdown" role="status" aria-live="polite" aria-atomic="true">
-      {t('auth.verify.countdown', { seconds })}
+      {message(countdownMessage(seconds))}
     </p>
   );
 }

@@ -37,11 +37,20 @@ for (const lang of LANGS) {
 
       const documentShape = await page.evaluate(() => ({
         body: [...document.body.children].map((node) => node.tagName.toLowerCase()),
-        scripts: [...document.scripts].map((script) => script.getAttribute('src')),
+        scripts: [...document.scripts].map((script) => ({ type: script.getAttribute('type'), src: script.getAttribute('src') })),
         app: document.getElementById('app') !== null,
         otherElements: [...document.querySelectorAll('*')].map((node) => node.tagName.toLowerCase()).filter((tag) => tag.includes('-') && tag !== 'academy-login'),
       }));
-      expect(documentShape).toEqual({ body: ['academy-login', 'script'], scripts: ['/bundle/academy-widgets.js'], app: false, otherElements: [] });
+      // One configuration block (JSON data, not script: the strict CSP allows it), the element and the bundle.
+      expect(documentShape).toEqual({
+        body: ['script', 'academy-login', 'script'],
+        scripts: [
+          { type: 'application/json', src: null },
+          { type: null, src: '/bundle/academy-widgets.js' },
+        ],
+        app: false,
+        otherElements: [],
+      });
       // Only the bundle (and its own lazy chunks) ran: none of the demo host's code.
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(script).toMatch(/^\/bundle\//);

@@ -1,5 +1,6 @@
 // Journey 4: white-label variants (§1, §3 theme palette): host default, ?brand=, the demo switcher, the `brand` attribute.
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import { demoStrings } from '../../../demo/host/demo-dictionary';
 import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   BRAND_VARIANTS,
@@ -23,6 +24,10 @@ function warnings(page: Page): string[] {
   return seen;
 }
 
+/** The document title of a screen under a brand: "<screen> · <academy name>" (issue #7 item 20). */
+const titleOf = (screen: 'login' | 'signup' | 'dashboard', id: BrandVariantId, lang: Lang) =>
+  `${demoStrings(lang).titles[screen]} · ${BRAND_VARIANTS[id].academyName[lang]}`;
+
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 /** The sign-in page wears `id`'s brand in `lang`: name, primary colour, favicon, title, language. */
@@ -34,7 +39,7 @@ async function expectBrandedLogin(page: Page, id: BrandVariantId, lang: Lang): P
   await expect(form.element.locator('.auth-brand img')).toHaveAttribute('src', brand.logo);
   await expect.poll(() => background(form.submit), { message: `${id} primary colour on the sign-in button` }).toBe(rgb(brand.palette.primary.main));
   await expect(page.locator('link#favicon')).toHaveAttribute('href', brand.favicon);
-  await expect(page).toHaveTitle(brand.name);
+  await expect(page).toHaveTitle(titleOf('login', id, lang));
   await expectLanguage(page, lang, form.element);
   await expect(page.locator('#brand-switcher')).toHaveValue(id);
 }
@@ -57,7 +62,7 @@ test.describe('brand variants on the sign-in page', () => {
       await loginForm(page, 'en').element.getByRole('link', { name: strings('en').auth.login.signupLink }).click();
       await expect(page).toHaveURL('/auth/signup');
       await page.reload();
-      await expect(page).toHaveTitle(BRAND_VARIANTS[id].name);
+      await expect(page).toHaveTitle(titleOf('signup', id, 'en'));
       await expect(page.locator('#brand-switcher')).toHaveValue(id);
     });
   }
@@ -142,7 +147,7 @@ for (const lang of LANGS) {
         await expect(ui.footer).toHaveText(
           t.copyright.replace('{{year}}', String(new Date().getFullYear())).replace('{{academy}}', brand.academyName[lang]),
         );
-        await expect(page).toHaveTitle(brand.name);
+        await expect(page).toHaveTitle(titleOf('dashboard', id, lang));
         // The selected dashboard view is drawn in the brand's primary colour.
         await expect(ui.trainerView).toHaveAttribute('aria-pressed', 'true');
         await expect.poll(() => background(ui.trainerView)).toBe(rgb(brand.palette.primary.main));

@@ -88,6 +88,8 @@ for (const lang of LANGS) {
           await ui.buttonItems.first().click();
           await expect(page).toHaveURL(`/content/dynamic-button/${first}`);
           await expect(ui.dropdown).not.toHaveAttribute('open');
+          // Let the hide animation finish: Shoelace's dropdown re-opened mid-animation ends up hidden.
+          await expect(ui.menu).toBeHidden();
 
           // Profile settings from the menu.
           await openProfileMenu(ui);

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 import { demoStrings } from '../../../demo/host/demo-dictionary';
 import { expect, test } from '../_infra/fixtures';
-import { LANGS, expectSignedInShell, signInThroughForm, strings } from './support';
+import { LANGS, advanceUntilVisible, expectSignedInShell, pauseClock, signInThroughForm, strings } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 720 };
@@ -30,14 +30,6 @@ function deepFocus(page: Page) {
   });
 }
 
-async function advanceUntilVisible(page: Page, locator: Locator, step = 250, limitMs = 20_000): Promise<void> {
-  for (let advanced = 0; advanced <= limitMs; advanced += step) {
-    if (await locator.first().isVisible()) return;
-    await page.clock.runFor(step);
-  }
-  throw new Error(`${locator} did not show within ${limitMs} ms of page time`);
-}
-
 for (const lang of LANGS) {
   const t = strings(lang);
   const titles = demoStrings(lang).titles;
@@ -60,6 +52,8 @@ for (const lang of LANGS) {
           const ui = await expectSignedInShell(page, lang);
           await expect(page).toHaveTitle(`${titles.dashboard} · ${BRAND.academyName[lang]}`);
           const notice = ui.toaster.locator('[part="toast"]', { hasText: t.errors.sessionUnchecked });
+          // From here page time moves only when the test says, so a busy machine cannot age the toast meanwhile.
+          await pauseClock(page);
           await advanceUntilVisible(page, notice);
           await expect(ui.toaster.getByRole('status')).toContainText(t.errors.sessionUnchecked);
           const header = await box(ui.header);

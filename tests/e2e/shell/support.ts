@@ -187,6 +187,11 @@ export function chatWidget(page: Page) {
   return { root: page.locator('[data-academy-chat-widget]'), script: page.locator('script#academy-chat-widget-script') };
 }
 
+/** Stops the page's clock where it is (after `page.clock.install()`): only runFor moves it from here. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
 /**
  * Moves the page's clock (after `page.clock.install()`) on in `step` ms until `locator` shows. Retries' sleeps are
  * chained through the network (each starts when the previous call has failed), so one long jump would fire only the

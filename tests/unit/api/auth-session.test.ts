@@ -49,7 +49,7 @@ describe('auth/login and auth/logout', () => {
     ]) {
       const res = await t.call('auth/login', { body });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Invalid username or password.', status_text: 'Unauthorized', data: null });
+      expect(res.body).toEqual({ message: 'Invalid username or password.', status_text: 'Unauthorized', data: { attempts_left: 4 } });
     }
   });
 

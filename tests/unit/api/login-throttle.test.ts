@@ -36,6 +36,13 @@ describe('login throttling: per account and per client, never a hard lock on the
     expectThrottled(await login('learner', 'bad-password', ATTACKER));
   });
 
+  it('counts down the tries left before the pause in every 401, so the client can warn before the last one', async () => {
+    const left: unknown[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) left.push((await login('learner', 'bad-password', ATTACKER)).body.data);
+    expect(left).toEqual([4, 3, 2, 1, 0].map((attempts_left) => ({ attempts_left })));
+    expectThrottled(await login('learner', 'bad-password', ATTACKER));
+  });
+
   it('the owner signs in from a client that has not been failing while the attacker is throttled', async () => {
     for (let attempt = 0; attempt < 5; attempt++) await login('learner', 'bad-password', ATTACKER);
     expectThrottled(await login('learner', PASSWORD, ATTACKER));

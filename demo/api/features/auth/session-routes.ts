@@ -40,7 +40,8 @@ export function sessionRoutes(router: Router, ctx: ApiContext): void {
       throwIfThrottled(req, ctx, account);
       if (!user || !valid) {
         ctx.limits.recordLoginFailure(account, req.client, now);
-        throw req.fail(401, 'invalidCredentials');
+        // The client warns before the last try that is not yet paused.
+        throw req.fail(401, 'invalidCredentials', undefined, { attempts_left: ctx.limits.loginAttemptsLeft(account, req.client, now) });
       }
 
       ctx.limits.recordLoginSuccess(account, req.client);

@@ -3,11 +3,11 @@ import {
   lastAttemptWarning,
   lockoutMessage,
   loginErrorMessage,
-  pluralForm,
   retryAfterSeconds,
   unverifiedAccount,
 } from '../../../../src/core/auth/auth-errors';
-import { afterLoginPath, formFailure, peekReturnPath } from '../../../../src/core/auth/auth-flow';
+import { afterLoginPath, countdownMessage, formFailure, peekReturnPath } from '../../../../src/core/auth/auth-flow';
+import { pluralForm } from '../../../../src/core/locale/plural';
 import { authAr } from '../../../../src/core/auth/strings/ar';
 import { authEn } from '../../../../src/core/auth/strings/en';
 import { validateEmailOnly, validateLogin, validateReset, validateSignup } from '../../../../src/core/auth/validation';
@@ -193,8 +193,16 @@ describe('item 14: where "Continue" leads', () => {
 
 describe('item 23: copy', () => {
   it('the countdown has no doubled "in"', () => {
-    expect(textOf({ key: 'auth.verify.countdown', params: { seconds: 5 } }, 'en')).toBe('Redirecting to the sign-in page in 5 seconds…');
-    expect(textOf({ key: 'auth.verify.countdown', params: { seconds: 5 } }, 'ar')).toBe('سيتم تحويلك إلى صفحة تسجيل الدخول خلال 5 ثوانٍ…');
+    expect([5, 2, 1].map((seconds) => textOf(countdownMessage(seconds), 'en'))).toEqual([
+      'Redirecting to the sign-in page in 5 seconds…',
+      'Redirecting to the sign-in page in 2 seconds…',
+      'Redirecting to the sign-in page in 1 second…',
+    ]);
+    expect([5, 2, 1].map((seconds) => textOf(countdownMessage(seconds), 'ar'))).toEqual([
+      'سيتم تحويلك إلى صفحة تسجيل الدخول خلال 5 ثوانٍ…',
+      'سيتم تحويلك إلى صفحة تسجيل الدخول خلال ثانيتين…',
+      'سيتم تحويلك إلى صفحة تسجيل الدخول خلال ثانية واحدة…',
+    ]);
   });
 
   it('the terms sentence joins the Arabic "and" to the next word', () => {

@@ -25,7 +25,7 @@ describe('translate', () => {
 
   it('fills in parameters', () => {
     expect(translate('en', 'auth.forgot.sentMessage', { email: 'sara@example.com' })).toBe('We sent a password reset link to sara@example.com.');
-    expect(translate('ar', 'auth.verify.countdown', { seconds: 5 })).toContain('5');
+    expect(translate('ar', 'auth.verify.countdown.few', { count: 5 })).toContain('5');
     expect(translate('en', 'shell.copyright', { year: 2026, academy: 'SAFE Academy' })).toBe('© 2026 SAFE Academy. All rights reserved.');
   });
 
