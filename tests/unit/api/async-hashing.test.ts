@@ -1,21 +1,13 @@
 // @vitest-environment node
 import crypto from 'node:crypto';
 import { syncBuiltinESMExports } from 'node:module';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, silenceConsole, startApi, type TestApi } from './helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, useTestApi } from './helpers';
 
 // Timing the event loop is noise on a shared 2-CPU machine; the property that matters is that no request path
 // calls the synchronous scrypt (only the seed does, once per process, before the server listens).
 describe('password hashing runs off the event loop', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi();
   afterEach(() => {
     vi.restoreAllMocks();
     syncBuiltinESMExports();

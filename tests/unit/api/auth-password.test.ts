@@ -1,19 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { linkParts, PASSWORD, silenceConsole, startApi, type TestApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { linkParts, PASSWORD, useTestApi } from './helpers';
 
 const EMAIL = 'learner@academy.test';
 
 describe('auth/forgot/password and auth/reset/password', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi();
 
   /** Requests a reset mail and returns the token and email from its link. */
   async function requestReset(email = EMAIL): Promise<{ token: string; email: string; link: string }> {

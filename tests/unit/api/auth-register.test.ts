@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silenceConsole, startApi, type TestApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './helpers';
 
 const VALID = {
   firstName: 'Rania',
@@ -14,15 +14,7 @@ const VALID = {
 };
 
 describe('auth/register', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi();
 
   it('creates an unverified user who signs in once verified, and mails a verification link', async () => {
     const res = await t.call<{ user: { id: number; email: string } }>('auth/register', {

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, silenceConsole, startApi, type TestApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, useTestApi } from './helpers';
 
 const LOCK_MS = 60_000;
 
@@ -12,15 +12,7 @@ interface LoginData {
 }
 
 describe('auth/login and auth/logout', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi({ loginLockMs: LOCK_MS });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi({ loginLockMs: LOCK_MS });
 
   it('signs in by username with a 24 h Bearer token and the user', async () => {
     const res = await t.call<LoginData>('auth/login', { body: { username: 'learner', password: PASSWORD, rememberMe: false } });

@@ -1,18 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstFieldError, parseErrorBody } from '../../../src/core/http/api-error';
-import { PASSWORD, silenceConsole, startApi, type TestApi } from './helpers';
+import { PASSWORD, useTestApi } from './helpers';
 
 describe('request bodies are checked against the client schemas', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi();
 
   it('answers 422 naming the field when a number comes where a string goes', async () => {
     const res = await t.call('auth/login', { body: { username: 42, password: PASSWORD } });

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstFieldError, parseErrorBody } from '../../../src/core/http/api-error';
 import { roleMatches } from '../../../src/core/roles/roles';
 import type { RouteInfo } from '../../../demo/api/router';
 import { CONTRACTS, type Account, type Call, type ContractCase } from './contract/cases';
-import { silenceConsole, startApi, type CallResult, type TestApi } from './helpers';
+import { type CallResult, useTestApi } from './helpers';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const ACCOUNTS: Account[] = ['learner', 'trainer', 'both', 'newcomer'];
@@ -35,15 +35,7 @@ function samplePath(route: RouteInfo): string {
 }
 
 describe('contract: every route answers what the client reads', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi();
 
   async function send(call: Call): Promise<CallResult> {
     const token = call.as ? await t.login(call.as) : undefined;

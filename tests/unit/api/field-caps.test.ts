@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { statSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fromClient, PASSWORD, silenceConsole, startApi, type TestApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fromClient, PASSWORD, useTestApi } from './helpers';
 
 const SIGN_UP = {
   firstName: 'Cap',
@@ -19,15 +19,7 @@ function signUp(email: string, patch: Record<string, unknown> = {}) {
 }
 
 describe('every string field is capped', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi();
 
   it.each([
     ['firstName', 256],
@@ -82,15 +74,7 @@ describe('every string field is capped', () => {
 });
 
 describe('sign-up and mail requests are rate-limited per address and per client', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi({ trustProxy: true, limits: { signUpsPerClient: 3, mailRequestsPerClient: 2 } });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi({ trustProxy: true, limits: { signUpsPerClient: 3, mailRequestsPerClient: 2 } });
 
   function expectRetryAfter(res: { status: number; headers: Headers; body: { data: unknown } }) {
     expect(res.status).toBe(429);

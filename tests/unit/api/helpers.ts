@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createApi, type Api, type ApiOptions } from '../../../demo/api/index';
 
 // Starts the reference API on a random port over real HTTP, with a controllable clock.
@@ -143,4 +143,26 @@ export function silenceConsole() {
 export function linkParts(link: string): { pathname: string; params: URLSearchParams } {
   const url = new URL(link);
   return { pathname: url.pathname, params: url.searchParams };
+}
+
+/**
+ * One in-process API for the enclosing describe block, re-seeded (console silenced) before each test. The value
+ * forwards to the running instance, so tests read `t.call(…)` as with `startApi`.
+ */
+export function useTestApi(options: StartOptions = {}): TestApi {
+  let current: TestApi | undefined;
+  beforeAll(async () => {
+    current = await startApi(options);
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => {
+    silenceConsole();
+    current?.api.reset();
+  });
+  return new Proxy({} as TestApi, {
+    get(_target, key) {
+      if (!current) throw new Error('useTestApi: the API starts in beforeAll; use it inside a test');
+      return Reflect.get(current, key);
+    },
+  });
 }

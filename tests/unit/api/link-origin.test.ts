@@ -1,19 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silenceConsole, startApi, type TestApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './helpers';
 
 const PUBLIC = 'https://academy.example';
 
 describe('mailed links use the configured public origin only', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi({ publicOrigin: PUBLIC });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi({ publicOrigin: PUBLIC });
 
   const hostile = { Origin: 'https://attacker.test', 'X-Forwarded-Host': 'attacker.test' };
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fromClient, PASSWORD, silenceConsole, startApi, type CallResult, type TestApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fromClient, PASSWORD, type CallResult, useTestApi } from './helpers';
 
 const LOCK_MS = 60_000;
 const ATTACKER = fromClient('203.0.113.66');
@@ -16,15 +16,7 @@ function expectThrottled(res: CallResult) {
 }
 
 describe('login throttling: per account and per client, never a hard lock on the owner', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi({ loginLockMs: LOCK_MS, trustProxy: true, limits: { loginFailuresPerClient: 12 } });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi({ loginLockMs: LOCK_MS, trustProxy: true, limits: { loginFailuresPerClient: 12 } });
 
   const login = (username: string, password: string, headers: Record<string, string>) =>
     t.call('auth/login', { body: { username, password }, headers });

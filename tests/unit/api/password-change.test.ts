@@ -1,19 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, silenceConsole, startApi, type TestApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, useTestApi } from './helpers';
 
 const CHANGE = { current_password: PASSWORD, password: 'new-password-1', password_confirmation: 'new-password-1' };
 
 describe('user/change-password: other sessions end, guesses are throttled', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi();
 
   it('revokes the user’s other tokens and keeps the current one', async () => {
     const other = await t.login('learner');

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { linkParts, silenceConsole, startApi, type TestApi } from './helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { linkParts, useTestApi } from './helpers';
 
 const SIGN_UP = {
   firstName: 'Hy',
@@ -13,15 +13,7 @@ const SIGN_UP = {
 };
 
 describe('request hygiene', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    silenceConsole();
-    t.api.reset();
-  });
+  const t = useTestApi();
 
   describe('only application/json bodies', () => {
     it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
