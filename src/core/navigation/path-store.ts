@@ -12,7 +12,9 @@ export function syncPathname(): void {
 
 onMount($pathname, () => {
   if (typeof window === 'undefined') return;
+  // Kept: the unmount runs a second after the last watcher leaves, when a test's window may be gone.
+  const page = window;
   syncPathname();
-  window.addEventListener('popstate', syncPathname);
-  return () => window.removeEventListener('popstate', syncPathname);
+  page.addEventListener('popstate', syncPathname);
+  return () => page.removeEventListener('popstate', syncPathname);
 });
