@@ -27,7 +27,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The shipped bytes: the bench builds with source maps for the breakdown, so their comment is left out. */
 const gz = (file: string) => gzipSync(readFileSync(file, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''), { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
 async function buildInto(configFile: string, outDir: string, extra: InlineConfig = {}): Promise<void> {
   await build({ configFile, logLevel: 'warn', ...extra, build: { ...extra.build, outDir, emptyOutDir: true } });

@@ -46,38 +46,36 @@ export function readConfigElement(doc: Document | undefined = typeof document ==
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const record = value as Record<string, unknown>;
-      return {
-        ...(typeof record.apiBase === 'string' ? { apiBase: record.apiBase } : {}),
-        ...(typeof record.chatWidgetUrl === 'string' ? { chatWidgetUrl: record.chatWidgetUrl } : {}),
-      };
+      const { apiBase, chatWidgetUrl } = value as Record<string, unknown>;
+      return { ...(typeof apiBase === 'string' && { apiBase }), ...(typeof chatWidgetUrl === 'string' && { chatWidgetUrl }) };
     }
   } catch {
-    // Reported below like any other unusable value.
+    // Reported below like any other unusable block.
   }
-  console.warn('[academy] ignoring #academy-config: it is not a JSON object');
+  console.warn('[academy] ignoring #academy-config: not a JSON object');
   return {};
+}
+
+/** A usable API host, normalised; else undefined, with one console warning naming where it came from. */
+function checkedApiBase(value: string | null | undefined, source: string): string | undefined {
+  if (!value) return undefined;
+  if (isValidApiBase(value)) return normaliseApiBase(value);
+  console.warn(`[academy] ignoring invalid ${source} "${value}"`);
+  return undefined;
 }
 
 /** Config from the `#academy-config` JSON block or `window.AcademyConfig` (the block wins), else the page's origin. */
 export function initialConfig(): AcademyConfig {
   const global = { ...(typeof window === 'undefined' ? undefined : window.AcademyConfig), ...readConfigElement() };
-  if (global.apiBase && !isValidApiBase(global.apiBase)) console.warn(`[academy] ignoring invalid apiBase "${global.apiBase}"`);
-  const apiBase = global.apiBase && isValidApiBase(global.apiBase) ? global.apiBase : pageOrigin();
-  return { apiBase: normaliseApiBase(apiBase), chatWidgetUrl: global.chatWidgetUrl || null };
+  return { apiBase: checkedApiBase(global.apiBase, 'apiBase') ?? normaliseApiBase(pageOrigin()), chatWidgetUrl: global.chatWidgetUrl || null };
 }
 
 export const $config = atom<AcademyConfig>(initialConfig());
 
 /** An element's `api-base` attribute wins over the global config; a bad value is ignored with a warning. */
 export function setApiBase(value: string | null | undefined): void {
-  if (!value) return;
-  if (!isValidApiBase(value)) {
-    console.warn(`[academy] ignoring invalid api-base "${value}"`);
-    return;
-  }
-  const apiBase = normaliseApiBase(value);
-  if ($config.get().apiBase !== apiBase) $config.set({ ...$config.get(), apiBase });
+  const apiBase = checkedApiBase(value, 'api-base');
+  if (apiBase && $config.get().apiBase !== apiBase) $config.set({ ...$config.get(), apiBase });
 }
 
 /** An element's `api-base` attribute: applies it and returns the release that restores the previous host. */

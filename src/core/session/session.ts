@@ -3,6 +3,7 @@ import type { User } from '../api/user';
 import { emit, pageTarget } from '../events/emit';
 import { ApiError } from '../http/api-error';
 import { onHttpStatus } from '../http/client';
+import { announceError } from '../http/notify';
 import { currentPath, navigate } from '../navigation/navigate';
 import { isSignInPage, rememberLocation } from '../navigation/return-to';
 import { clearUserQueries } from '../query/query';
@@ -80,16 +81,10 @@ export function startSession(): Promise<void> {
   $loading.set(false);
   started = refreshSession({ force: true }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 401) return;
-    reportUncheckedSession(error);
+    announceError(error);
+    pushToast({ variant: 'warning', message: { key: 'errors.sessionUnchecked' } });
   });
   return started;
-}
-
-function reportUncheckedSession(error: unknown): void {
-  const target = pageTarget();
-  const status = error instanceof ApiError ? error.status : undefined;
-  if (target) emit(target, 'academy-error', { message: error instanceof Error ? error.message : String(error), ...(status === undefined ? {} : { status }) });
-  pushToast({ variant: 'warning', message: { key: 'errors.sessionUnchecked' } });
 }
 
 /** Ends the loading state once a sign-in attempt has settled (sign-in lives in core/auth/sign-in.ts). */

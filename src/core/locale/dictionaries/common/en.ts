@@ -22,7 +22,7 @@ export const commonEn = {
     timeout: 'Request timed out. Please try again.',
     canceled: 'Request was canceled.',
     sessionExpired: 'Your session has expired. Please log in again.',
-    sessionUnchecked: "We couldn't check your session with the server, so you are seeing your saved details.",
+    sessionUnchecked: "Couldn't check your session; showing your saved details.",
     forbidden: 'You do not have permission to perform this action.',
     notFound: 'The requested resource was not found.',
     methodNotAllowed: 'This action is not allowed.',
