@@ -1,18 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silenceConsole, startApi, type TestApi } from './helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApi } from './helpers';
 
 const EMAIL = 'vera@example.com';
 
 describe('auth/email/verify and auth/email/resend', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
+  const t = useTestApi();
   beforeEach(async () => {
-    silenceConsole();
-    t.api.reset();
     const res = await t.call('auth/register', {
       body: {
         firstName: 'Vera',

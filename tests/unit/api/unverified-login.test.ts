@@ -1,19 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { linkParts, silenceConsole, startApi, type TestApi } from './helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { linkParts, useTestApi } from './helpers';
 
 const EMAIL = 'unverified@example.com';
 const PASSWORD = 'longenough1';
 
 describe('an unverified account cannot sign in', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await startApi();
-  });
-  afterAll(() => t.close());
+  const t = useTestApi();
   beforeEach(async () => {
-    silenceConsole();
-    t.api.reset();
     const body = { firstName: 'Un', lastName: 'Verified', email: EMAIL, role: 'learner', password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true };
     expect((await t.call('auth/register', { body })).status).toBe(201);
   });
