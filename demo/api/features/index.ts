@@ -1,6 +1,8 @@
 import type { Feature } from '../feature';
 import { auth } from './auth/index';
+import { catalog } from './catalog/index';
 import { content } from './content/index';
+import { dashboard } from './dashboard/index';
 import { dev } from './dev/index';
 import { user } from './user/index';
 
@@ -9,5 +11,7 @@ export const FEATURES: readonly Feature[] = [
   auth,
   user,
   content,
+  catalog,
+  dashboard,
   dev,
 ];

@@ -3,6 +3,7 @@ import { LoginAnswer } from '../../../../src/core/api/schemas/auth';
 import { PermissionList, RoleList } from '../../../../src/core/api/schemas/access';
 import { Ignored } from '../../../../src/core/api/schemas/common';
 import { CompanyLogoSchema } from '../../../../src/core/api/schemas/company';
+import { LearnerDashboardSchema, TrainerDashboardSchema } from '../../../../src/core/api/schemas/dashboard';
 import { ButtonContentSchema, DynamicButtonList } from '../../../../src/core/api/schemas/dynamic-buttons';
 import { ActivityList, unwrapUser, UserSchema } from '../../../../src/core/api/schemas/user';
 import { PASSWORD, type TestApi } from '../helpers';
@@ -272,6 +273,25 @@ export const CONTRACTS: Record<string, RouteContract> = {
     cases: [
       { title: 'Arabic brand', status: 200, call: { path: 'setting/general/company/logo/2' }, client: schemaCheck(CompanyLogoSchema) },
       { title: 'unknown company', status: 404, call: { path: 'setting/general/company/logo/9' } },
+    ],
+  },
+  'GET reports/v2/dashboard/learner/{id}': {
+    cases: [
+      { title: 'learner', status: 200, call: { path: 'reports/v2/dashboard/learner/1', as: 'learner' }, client: schemaCheck(LearnerDashboardSchema) },
+      { title: 'both as a learner', status: 200, call: { path: 'reports/v2/dashboard/learner/3', as: 'both' }, client: schemaCheck(LearnerDashboardSchema) },
+      { title: 'newcomer (empty)', status: 200, call: { path: 'reports/v2/dashboard/learner/4', as: 'newcomer' }, client: schemaCheck(LearnerDashboardSchema) },
+      { title: 'someone else', status: 403, call: { path: 'reports/v2/dashboard/learner/3', as: 'learner' } },
+      { title: 'trainer-only user', status: 403, call: { path: 'reports/v2/dashboard/learner/2', as: 'trainer' } },
+      { title: 'no token', status: 401, call: { path: 'reports/v2/dashboard/learner/1' } },
+    ],
+  },
+  'GET reports/v2/dashboard/trainer/{id}': {
+    cases: [
+      { title: 'trainer', status: 200, call: { path: 'reports/v2/dashboard/trainer/2', as: 'trainer' }, client: schemaCheck(TrainerDashboardSchema) },
+      { title: 'both as a trainer', status: 200, call: { path: 'reports/v2/dashboard/trainer/3', as: 'both' }, client: schemaCheck(TrainerDashboardSchema) },
+      { title: 'someone else', status: 403, call: { path: 'reports/v2/dashboard/trainer/3', as: 'trainer' } },
+      { title: 'learner-only user', status: 403, call: { path: 'reports/v2/dashboard/trainer/1', as: 'learner' } },
+      { title: 'no token', status: 401, call: { path: 'reports/v2/dashboard/trainer/2' } },
     ],
   },
   'GET storage/company/{id}/logo.svg': { exempt: 'an SVG file for <img>, not a JSON call (covered by content.test.ts)' },

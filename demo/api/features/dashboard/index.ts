@@ -1,0 +1,6 @@
+import { defineFeature } from '../../feature';
+import { DASHBOARD_MESSAGES } from './messages';
+import { dashboardRoutes } from './routes';
+
+/** Learner and trainer dashboards (reports/v2/dashboard/…/{id}), computed from the catalog's collections. */
+export const dashboard = defineFeature({ name: 'dashboard', version: 1, messages: DASHBOARD_MESSAGES, routes: dashboardRoutes });

@@ -1,0 +1,82 @@
+import type { Data, Lang } from '../../types';
+import { dayStart, lectureStatus, localDate, localTime, timezone } from '../catalog/time';
+import type { BatchRecord, LectureRecord } from '../catalog/types';
+
+// Shapes shared by both dashboards: bilingual picks, schedule items and batch cards (src/core/api/schemas/dashboard.ts).
+
+/** The request's language of a stored English/Arabic pair (English when the Arabic is missing). */
+export function pick(lang: Lang, en: string, ar: string | null | undefined): string {
+  return lang === 'ar' && ar ? ar : en;
+}
+
+/** A user's display name in the request's language. */
+export function personName(data: Data, userId: number, lang: Lang): string {
+  const user = data.users.find((candidate) => candidate.id === userId);
+  return user ? pick(lang, user.name, user.arabic_name) : '';
+}
+
+export function courseTitle(data: Data, courseId: number, lang: Lang): string {
+  const course = data.courses.find((candidate) => candidate.id === courseId);
+  return course ? pick(lang, course.title, course.title_ar) : '';
+}
+
+const byStart = (a: LectureRecord, b: LectureRecord) => Date.parse(a.start_at) - Date.parse(b.start_at) || a.id - b.id;
+
+/** A batch's lectures in time order. */
+export function lecturesOf(data: Data, batchId: number): LectureRecord[] {
+  return data.lectures.filter((lecture) => lecture.batch_id === batchId).sort(byStart);
+}
+
+/** "This week": the seven local days from today's midnight on (today included), by lecture start. */
+export function inWeek(lecture: LectureRecord, now: number): boolean {
+  const start = Date.parse(lecture.start_at);
+  return start >= dayStart(now) && start < dayStart(now, 7);
+}
+
+/** The lectures of these batches that start this week, in time order. */
+export function weekSchedule(data: Data, batchIds: ReadonlySet<number>, now: number, lang: Lang) {
+  return data.lectures
+    .filter((lecture) => batchIds.has(lecture.batch_id) && inWeek(lecture, now))
+    .sort(byStart)
+    .map((lecture) => scheduleItem(data, lecture, now, lang));
+}
+
+/** §3 Schedule item: local date and times, the server's zone, status by `lectureStatus`. */
+export function scheduleItem(data: Data, lecture: LectureRecord, now: number, lang: Lang) {
+  const batch = data.batches.find((candidate) => candidate.id === lecture.batch_id);
+  const start = Date.parse(lecture.start_at);
+  return {
+    lecture_id: lecture.id,
+    title: pick(lang, lecture.title, lecture.title_ar),
+    course_name: courseTitle(data, lecture.course_id, lang),
+    batch_title: batch ? pick(lang, batch.title, batch.title_ar) : null,
+    date: localDate(start),
+    start_time: localTime(start),
+    end_time: localTime(Date.parse(lecture.end_at)),
+    venue: pick(lang, lecture.venue, lecture.venue_ar),
+    delivered_by: personName(data, lecture.delivered_by, lang),
+    timezone: timezone(),
+    status: lectureStatus(lecture, now),
+  };
+}
+
+/** The fields of an active-course card that come from its batch: title, lectures, the one running now, the next one. */
+export function batchCard(data: Data, batch: BatchRecord, now: number, lang: Lang) {
+  const lectures = lecturesOf(data, batch.id);
+  const course = batch.courses[0];
+  const active = lectures.find((lecture) => lectureStatus(lecture, now) === 'active');
+  const next = active ?? lectures.find((lecture) => lectureStatus(lecture, now) === 'upcoming');
+  return {
+    id: course?.course_id ?? batch.id,
+    title: course ? courseTitle(data, course.course_id, lang) : pick(lang, batch.title, batch.title_ar),
+    batch_title: pick(lang, batch.title, batch.title_ar),
+    batch_no: batch.batch_no,
+    batch_course_id: course?.id ?? null,
+    instructor: batch.trainer_ids.map((id) => personName(data, id, lang)).join(', '),
+    next_session: next ? next.start_at : null,
+    next_session_meeting_link: next?.meeting_link ?? null,
+    venue: next ? pick(lang, next.venue, next.venue_ar) : null,
+    active_lecture_id: active ? active.id : null,
+    schedule: lectures.map((lecture) => scheduleItem(data, lecture, now, lang)),
+  };
+}
