@@ -1,9 +1,9 @@
-import { paletteTokens } from '../../src/core/brand/tokens';
 import type { BrandVariant } from '../../src/core/brand/variants';
 import type { Locale } from '../../src/core/locale/locale-store';
 import type { RouteMatch } from '../../src/core/navigation/routes';
 import { demoStrings, type DemoStrings } from './demo-dictionary';
 import { mergeScreens, type ScreenDeclaration, type ScreenDeclarations } from './screens';
+import { themePage, themeViewOf } from './theme-page';
 
 /** What the host renders for a route; a screen with the same key is updated in place, not rebuilt. */
 export interface Screen {
@@ -43,21 +43,6 @@ function staticPage(title: string, body: string, back: string): HTMLElement {
   return element('main', { class: 'static-page' }, [heading, text, link]);
 }
 
-function themePage(brand: BrandVariant, strings: DemoStrings): HTMLElement {
-  const heading = element('h1', { class: 'theme-title' });
-  heading.textContent = strings.themeTitle;
-  const cells = Object.entries(paletteTokens(brand.palette)).map(([name, value]) => {
-    // Token names read left to right in Arabic too.
-    const code = element('code', { dir: 'ltr' });
-    code.textContent = `${name}: ${value}`;
-    // CSSOM, not a style attribute: the demo runs under style-src 'self'.
-    const sample = element('div');
-    sample.style.background = value;
-    return element('div', { class: 'swatch' }, [sample, code]);
-  });
-  return element('section', {}, [heading, element('div', { class: 'swatches' }, cells)]);
-}
-
 /** The shell's content: one key per element or host page, so the same content is updated, not rebuilt. */
 interface Content {
   key: string;
@@ -72,7 +57,10 @@ function contentOf(route: RouteMatch, declared: ScreenDeclaration | undefined, b
     return { key: tag, attributes, build: () => element(tag, attributes) };
   }
   // Host-drawn pages carry their own text and colours, so they are rebuilt when language or brand change.
-  if (route.name === 'theme') return { key: `theme:${look}`, attributes: {}, build: () => themePage(brand, strings) };
+  if (route.name === 'theme') {
+    const view = themeViewOf(location.pathname);
+    return { key: `theme:${view}:${look}`, attributes: {}, build: () => themePage(view, brand, strings) };
+  }
   return { key: 'empty', attributes: {}, build: () => null };
 }
 

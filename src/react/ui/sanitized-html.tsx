@@ -1,9 +1,10 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { renameInlineHandlers } from '../../core/dom/inert-handlers';
 
 /** Sanitises server HTML with DOMPurify's HTML profile, also dropping inline styles and forms. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(renameInlineHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
 }
 
 /** The one place server-provided HTML reaches the DOM. */

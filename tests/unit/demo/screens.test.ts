@@ -48,4 +48,19 @@ describe('demo host screens', () => {
     expect(shell.firstElementChild).not.toBe(first);
     expect(shell.firstElementChild?.querySelector('h1')?.textContent).toBe('لوحة ألوان السمة');
   });
+
+  it('draws /css-variables-demo as its own page under the same route name', () => {
+    history.replaceState(null, '', '/css-variables-demo');
+    try {
+      const screen = screenFor(route('/css-variables-demo'), brand, 'en');
+      const shell = screen.build();
+      expect(shell.firstElementChild?.getAttribute('data-theme-page')).toBe('variables');
+      history.replaceState(null, '', '/theme');
+      // Same route name, another page: the content is rebuilt, not updated in place.
+      screenFor(route('/theme'), brand, 'en').update?.(shell);
+      expect(shell.firstElementChild?.getAttribute('data-theme-page')).toBe('palette');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
 });
