@@ -1,8 +1,9 @@
 import type { SignupInput } from '../api/auth';
+import type { FieldIssues } from '../forms/field-issues';
 import type { MessageKey } from '../locale/i18n';
 
-/** Field → message key of the first rule it breaks; an empty object means valid. */
-export type FieldIssues<F extends string> = Partial<Record<F, MessageKey>>;
+// The generic form types live in core/forms (profile and the shared form kit use them too); re-exported for auth callers.
+export { isValid, type FieldIssues } from '../forms/field-issues';
 
 /** Password minimum (§9). */
 export const PASSWORD_MIN = 8;
@@ -80,8 +81,4 @@ export function validateReset(input: { email: string; password: string; confirmP
     ['password', passwordIssue(input.password)],
     ['confirmPassword', input.confirmPassword !== input.password, 'auth.validation.passwordMismatch'],
   ]);
-}
-
-export function isValid(found: object): boolean {
-  return Object.keys(found).length === 0;
 }

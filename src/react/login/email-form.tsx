@@ -3,8 +3,8 @@ import { isValid, validateEmailOnly } from '../../core/auth/validation';
 import type { MessageKey } from '../../core/locale/i18n';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button, TextField } from '../ui/controls';
+import { focusField, issueMessages, useFieldMessages, useSubmission } from '../ui/form-state';
 import { useI18n } from '../ui/use-i18n';
-import { focusField, issueMessages, useFieldMessages, useSubmission } from './form-state';
 
 interface EmailFormProps {
   initialEmail: string;

@@ -4,13 +4,13 @@ import { prefilledEmail } from '../../core/auth/auth-flow';
 import { forgotErrorMessage } from '../../core/auth/auth-errors';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button } from '../ui/controls';
+import { useSubmission } from '../ui/form-state';
 import { MailIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
 import { AuthHeading } from './auth-heading';
 import { AuthLink } from './auth-link';
 import { useAuthRoute } from './auth-route';
 import { EmailForm } from './email-form';
-import { useSubmission } from './form-state';
 
 /** Asks the server to mail a reset link; a resolved null means success. */
 async function requestLink(email: string): Promise<Message | null> {

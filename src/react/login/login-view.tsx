@@ -8,11 +8,11 @@ import { login } from '../../core/auth/sign-in';
 import { pushToast } from '../../core/toasts/toasts';
 import { Alert, Button, CheckboxField, TextField } from '../ui/controls';
 import { useElement } from '../ui/element-context';
+import { acceptForm, useFieldMessages, useSubmission } from '../ui/form-state';
 import { useI18n } from '../ui/use-i18n';
 import { AuthHeading } from './auth-heading';
 import { AuthLink } from './auth-link';
 import { useAuthRoute } from './auth-route';
-import { acceptForm, useFieldMessages, useSubmission } from './form-state';
 
 type LoginField = 'username' | 'password';
 

@@ -6,12 +6,12 @@ import { validateReset } from '../../core/auth/validation';
 import type { Message } from '../../core/locale/message';
 import { pushToast } from '../../core/toasts/toasts';
 import { Alert, Button, TextField } from '../ui/controls';
+import { acceptForm, focusField, textMessages, useFieldMessages, useSubmission } from '../ui/form-state';
 import { CheckCircleIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
 import { AuthHeading } from './auth-heading';
 import { AuthLink } from './auth-link';
 import { useAuthRoute } from './auth-route';
-import { acceptForm, focusField, textMessages, useFieldMessages, useSubmission } from './form-state';
 
 type ResetField = 'email' | 'password' | 'confirmPassword';
 const FIELDS: readonly ResetField[] = ['email', 'password', 'confirmPassword'];

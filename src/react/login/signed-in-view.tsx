@@ -6,11 +6,11 @@ import { logout } from '../../core/session/sign-out';
 import { pushToast } from '../../core/toasts/toasts';
 import { Button } from '../ui/controls';
 import { useElement } from '../ui/element-context';
+import { useSubmission } from '../ui/form-state';
 import { CheckCircleIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
 import { $storedUser } from '../../core/session/storage';
 import { AuthHeading } from './auth-heading';
-import { useSubmission } from './form-state';
 import { withSlots } from './slots';
 
 /** The parts of a primary Button (`button`, and `button-primary` as the element's JSDoc describes). */

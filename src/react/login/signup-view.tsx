@@ -7,11 +7,11 @@ import { validateSignup, type SignupField } from '../../core/auth/validation';
 import type { Message } from '../../core/locale/message';
 import { pushToast } from '../../core/toasts/toasts';
 import { Alert, Button, CheckboxField, TextField } from '../ui/controls';
+import { acceptForm, focusField, textMessages, useFieldMessages, useSubmission } from '../ui/form-state';
 import { useI18n } from '../ui/use-i18n';
 import { AuthHeading } from './auth-heading';
 import { AuthLink } from './auth-link';
 import { useAuthRoute } from './auth-route';
-import { acceptForm, focusField, textMessages, useFieldMessages, useSubmission } from './form-state';
 import { withSlots } from './slots';
 
 const FIELDS: readonly SignupField[] = ['firstName', 'lastName', 'email', 'phone', 'role', 'password', 'confirmPassword', 'agreeToTerms'];

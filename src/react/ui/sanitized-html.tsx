@@ -2,9 +2,9 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { renameInlineHandlers } from '../../core/dom/inert-handlers';
 
-/** Sanitises server HTML with DOMPurify's HTML profile, also dropping inline styles and forms. */
+/** Sanitises server HTML with DOMPurify's HTML profile, also dropping inline styles, forms and data-* attributes (renamed handlers included). */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(renameInlineHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(renameInlineHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false });
 }
 
 /** The one place server-provided HTML reaches the DOM. */

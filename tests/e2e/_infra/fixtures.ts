@@ -1,4 +1,5 @@
 // Shared Playwright fixtures: import { test, expect } from here instead of @playwright/test.
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
@@ -19,8 +20,8 @@ export interface Api {
   resetData(): Promise<void>;
   /** Mails the reference server "sent" to this address (GET /backend/__dev/outbox?email=). */
   outbox<T = unknown>(email: string): Promise<T>;
-  /** Logs a demo account in and returns its bearer token. */
-  login(username: string): Promise<string>;
+  /** Logs an account in (with the demo password unless given) and returns its bearer token. */
+  login(username: string, password?: string): Promise<string>;
 }
 
 async function envelope<T>(res: APIResponse, what: string): Promise<Envelope<T>> {
@@ -38,8 +39,8 @@ function makeApi(request: APIRequestContext): Api {
       const res = await request.get('/backend/__dev/outbox', { params: { email } });
       return (await envelope<T>(res, `GET /backend/__dev/outbox?email=${email}`)).data;
     },
-    async login(username: string) {
-      const res = await request.post('/backend/auth/login', { data: { username, password: DEMO_PASSWORD } });
+    async login(username: string, password = DEMO_PASSWORD) {
+      const res = await request.post('/backend/auth/login', { data: { username, password } });
       const body = await envelope<{ access_token?: string }>(res, `POST /backend/auth/login (${username})`);
       // The spec says access_token may sit inside data or at the top level.
       const token = body.data?.access_token ?? (body as { access_token?: string }).access_token;
@@ -58,8 +59,16 @@ function watchCsp() {
   });
 }
 
-/** The seeded demo accounts (demo/api/seed.ts). */
+/** The seeded demo accounts (demo/api/features/auth/seed.ts). */
 export type DemoAccount = 'learner' | 'trainer' | 'both' | 'newcomer';
+
+/** Who a page starts signed in as: a seeded account, or `fresh`, a learner registered and verified for one test alone. */
+export type SignedInAs = DemoAccount | 'fresh';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
 
 /** What the app keeps in localStorage for a signed-in session (src/core/session/storage.ts). */
 export interface StoredSession {
@@ -74,11 +83,12 @@ export interface StoredSession {
 const names = (list: unknown): string[] =>
   Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? item : String((item as { name?: unknown }).name))) : [];
 
-/** Signs a demo account in through the API and reads what the app would store: user, roles and permissions. */
-export async function createSession(request: APIRequestContext, account: DemoAccount): Promise<StoredSession> {
-  const token = await makeApi(request).login(account);
+/** Signs an account in through the API and reads what the app would store: user, roles and permissions. */
+export async function createSession(request: APIRequestContext, account: DemoAccount | Credentials): Promise<StoredSession> {
+  const { username, password } = typeof account === 'string' ? { username: account, password: DEMO_PASSWORD } : account;
+  const token = await makeApi(request).login(username, password);
   const headers = { Authorization: `Bearer ${token}` };
-  const read = async <T>(path: string) => (await envelope<T>(await request.get(path, { headers }), `GET ${path} (${account})`)).data;
+  const read = async <T>(path: string) => (await envelope<T>(await request.get(path, { headers }), `GET ${path} (${username})`)).data;
   const [user, roles, permissions] = await Promise.all([
     read<Record<string, unknown>>('/backend/user/current'),
     read<unknown>('/backend/roles/current'),
@@ -90,6 +100,46 @@ export async function createSession(request: APIRequestContext, account: DemoAcc
     roles: names(roles),
     permissions: names(permissions),
   };
+}
+
+/** A name no other test (or worker, or run) uses. */
+export function unique(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}`;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${unique(prefix)}@example.test`;
+}
+
+/** Registers a fresh, unverified account through the API (one verification mail is sent). */
+export async function registerUser(request: APIRequestContext, options: { email?: string; password?: string; role?: 'learner' | 'trainer' } = {}) {
+  const email = options.email ?? uniqueEmail('user');
+  const password = options.password ?? 'Initial#Pass1';
+  const res = await request.post('/backend/auth/register', {
+    data: { firstName: 'Test', lastName: 'User', email, password, confirmPassword: password, role: options.role ?? 'learner', agreeToTerms: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password };
+}
+
+/** Opens the newest verification link mailed to `email` through the API, as the verify page would. */
+export async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
+  // The outbox lists the newest mail first.
+  const mails = await makeApi(request).outbox<{ kind: string; link: string }[]>(email);
+  const link = mails.find((mail) => mail.kind === 'verify')?.link;
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  const url = new URL(link);
+  await envelope(await request.get(`/backend${url.pathname}${url.search}`), `GET verification link (${email})`);
+}
+
+/**
+ * Registers a learner, verifies it and signs it in through the API: an account of the test's own, so the test may
+ * change it (names, password) without racing the journeys that assert the seeded accounts.
+ */
+export async function signInFreshUser(request: APIRequestContext, options: { role?: 'learner' | 'trainer' } = {}): Promise<StoredSession> {
+  const { email, password } = await registerUser(request, { email: uniqueEmail('fresh'), ...options });
+  await verifyEmail(request, email);
+  return createSession(request, { username: email, password });
 }
 
 /** The localStorage entries of a signed-in session (and the UI language), as a storageState origin. */
@@ -120,13 +170,14 @@ interface Fixtures {
    */
   saveLanguage: boolean;
   /**
-   * The demo account the page starts signed in as (through the API and `storageState`, never the form), or null
-   * for a guest. Only the sign-in journeys themselves use the form.
+   * The account the page starts signed in as (through the API and `storageState`, never the form), or null for a
+   * guest: a seeded demo account, or `fresh` (see signInFreshUser) for a test that changes its account.
+   * Only the sign-in journeys themselves use the form.
    */
-  signedIn: DemoAccount | null;
+  signedIn: SignedInAs | null;
   /**
    * Whether the test needs a token of its own: it signs out, revokes or otherwise ends the session on the server.
-   * Otherwise one login per account is shared by every test of the worker.
+   * Otherwise one login per account is shared by every test of the worker (a `fresh` account always has its own).
    */
   ownToken: boolean;
   /** The session the page starts with (null for a guest). */
@@ -152,6 +203,7 @@ export const test = base.extend<Fixtures>({
     // A context of its own: the test's `request` fixture would make every test depend on the page context.
     const request = await playwright.request.newContext({ baseURL });
     try {
+      if (signedIn === 'fresh') return await use(await signInFreshUser(request));
       if (ownToken) return await use(await createSession(request, signedIn));
       let shared = sharedSessions.get(signedIn);
       if (!shared) {

@@ -1,13 +1,12 @@
 // Shared helpers of the sign-in journeys: the UI language per test, the dictionaries, fresh accounts and mails.
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authAr } from '../../../src/core/auth/strings/ar';
 import { authEn } from '../../../src/core/auth/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { translate } from '../../../demo/api/messages';
-import { DEMO_PASSWORD, expect, test, type Lang } from '../_infra/fixtures';
+import { DEMO_PASSWORD, expect, registerUser, test, unique, uniqueEmail, type Lang } from '../_infra/fixtures';
 
-export { DEMO_PASSWORD, expect, test, type Lang };
+export { DEMO_PASSWORD, expect, registerUser, test, unique, uniqueEmail, type Lang };
 
 export const LANGS = ['en', 'ar'] as const satisfies readonly Lang[];
 
@@ -27,15 +26,6 @@ export function format(template: string, params: Record<string, string | number>
 /** A text the reference server sends (its own catalogue, not the client's dictionary). */
 export const serverText = translate;
 
-/** A name no other test (or worker, or run) uses. */
-export function unique(prefix: string): string {
-  return `${prefix}-${randomUUID().slice(0, 12)}`;
-}
-
-export function uniqueEmail(prefix: string): string {
-  return `${unique(prefix)}@example.test`;
-}
-
 export interface Mail {
   to: string;
   kind: 'reset' | 'verify';
@@ -48,17 +38,6 @@ export interface Mail {
 export function relative(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-/** Registers a fresh, unverified account through the API (one verification mail is sent). */
-export async function registerUser(request: APIRequestContext, options: { email?: string; password?: string; role?: 'learner' | 'trainer' } = {}) {
-  const email = options.email ?? uniqueEmail('user');
-  const password = options.password ?? 'Initial#Pass1';
-  const res = await request.post('/backend/auth/register', {
-    data: { firstName: 'Test', lastName: 'User', email, password, confirmPassword: password, role: options.role ?? 'learner', agreeToTerms: true },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, password };
 }
 
 /** Asks the API for a reset mail, as the forgot-password screen would. */

@@ -66,7 +66,7 @@ for (const lang of LANGS) {
     });
 
     test.describe('signing in through the form', () => {
-      test('titles the page per screen, lands focus on the main region, and the success toast clears the header', async ({ page }) => {
+      test('titles the page per screen, lands focus on the main heading, and the success toast clears the header', async ({ page }) => {
         await page.goto('/auth/login');
         await expect(page.getByRole('main')).toHaveCount(1);
         await expect(page).toHaveTitle(`${titles.login} · ${BRAND.academyName[lang]}`);
@@ -74,7 +74,9 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(/\/dashboard$/);
         const ui = await expectSignedInShell(page, lang);
         await expect(page).toHaveTitle(`${titles.dashboard} · ${BRAND.academyName[lang]}`);
-        await expect.poll(() => deepFocus(page)).toEqual({ tag: 'main', id: 'content' });
+        // Focus lands on the arriving screen's main heading: the dashboard's title.
+        await expect.poll(() => deepFocus(page)).toEqual({ tag: 'h1', id: '' });
+        await expect(page.locator('academy-dashboard h1')).toBeFocused();
         const toast = ui.toaster.locator('[part="toast"]').first();
         await expect(toast).toBeVisible();
         expect(overlaps(await box(toast), await box(ui.header))).toBe(false);

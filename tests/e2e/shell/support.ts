@@ -95,7 +95,7 @@ export function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
-/** The shell and its parts (locators pierce its open shadow root). */
+/** The shell and its parts (locators pierce its open shadow root; header controls are scoped to the header, since slotted content has links too). */
 export function shell(page: Page, lang: Lang) {
   const s = strings(lang).shell;
   const host = page.locator('academy-shell');
@@ -107,11 +107,11 @@ export function shell(page: Page, lang: Lang) {
     brandName: header.locator('.brand-name'),
     logo: header.locator('a.brand img'),
     nav: host.getByRole('navigation', { name: s.navigation }),
-    tickets: host.getByRole('link', { name: s.supportTickets }),
-    language: host.getByRole('button', { name: `${strings(lang).common.switchLanguageTo} ${strings(lang).common.otherLanguage}` }),
-    toggle: host.getByRole('group', { name: s.dashboardView }),
-    learnerView: host.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.learnerView }),
-    trainerView: host.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.trainerView }),
+    tickets: header.getByRole('link', { name: s.supportTickets }),
+    language: header.getByRole('button', { name: `${strings(lang).common.switchLanguageTo} ${strings(lang).common.otherLanguage}` }),
+    toggle: header.getByRole('group', { name: s.dashboardView }),
+    learnerView: header.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.learnerView }),
+    trainerView: header.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.trainerView }),
     profileTrigger: host.locator('button.profile-trigger'),
     dropdown: host.locator('sl-dropdown.profile-menu'),
     summary: host.locator('[part="profile-summary"]'),

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import type { CompanyRecord } from './types';
 
-// Binary files the API serves itself, generated in code so the repository holds no opaque blobs.
+// Binary files the API serves: the code-of-conduct PDF is a committed file (read once at start), the rest is built in code.
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -16,32 +17,6 @@ export function companyLogoSvg(company: CompanyRecord): string {
     `<text x="60" y="70" text-anchor="middle" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="${color}">${escapeXml(company.initials)}</text>`,
     '</svg>',
   ].join('');
-}
-
-/** A one-page PDF with a few lines of Helvetica text and a correct cross-reference table. */
-export function buildPdf(lines: string[]): Buffer {
-  const escapePdf = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
-  const text = lines
-    .map((line, index) => `BT /F1 ${index === 0 ? 22 : 12} Tf 72 ${720 - index * 28} Td (${escapePdf(line)}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
 }
 
 /** A stored (uncompressed) ZIP archive: enough for a small but valid .docx. */
@@ -108,6 +83,9 @@ export function buildDocx(paragraphs: string[]): Buffer {
   ]);
 }
 
+/** A two-page PDF made for the project (files/code-of-conduct.pdf), read once when the API starts. */
+const CODE_OF_CONDUCT_PDF = readFileSync(new URL('./files/code-of-conduct.pdf', import.meta.url));
+
 export interface StoredFile {
   contentType: string;
   /** `inline` lets the content page show a PDF in a frame; other types download. */
@@ -120,14 +98,7 @@ export const STORED_FILES: Record<string, StoredFile> = {
   'code-of-conduct.pdf': {
     contentType: 'application/pdf',
     disposition: 'inline',
-    build: () =>
-      buildPdf([
-        'Code of Conduct',
-        'Treat every learner, trainer and staff member with respect.',
-        'Arrive on time and check in to every session.',
-        'Keep exam content confidential.',
-        'Report safety concerns to your trainer immediately.',
-      ]),
+    build: () => CODE_OF_CONDUCT_PDF,
   },
   'student-guide.docx': {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

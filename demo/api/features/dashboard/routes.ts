@@ -18,7 +18,8 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'reports/v2/dashboard/learner/{id}',
     (req) => req.ok('ok', learnerDashboard(ctx.store.data, ownUser(req, ctx), ctx.now(), req.lang)),
-    { roles: ['learner'] },
+    // Trainers too: every trainer is shown the learner/trainer toggle (§6), so their own learner view must answer.
+    { roles: ['learner', 'trainer'] },
   );
 
   router.get(

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $chosenView, $dashboardView, chooseDashboardView } from '../../../../src/core/roles/dashboard-view';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $chosenView, $dashboardView, chooseDashboardView, DASHBOARD_VIEW_KEY } from '../../../../src/core/roles/dashboard-view';
 import { $roles } from '../../../../src/core/session/storage';
 
 // §2 dashboard: trainer view primary for trainer/instructor, learner view for learner/student; both-role users toggle.
@@ -62,4 +62,33 @@ describe('$dashboardView', () => {
     $roles.set(['learner']);
     expect($dashboardView.get()).toBe('learner');
   });
+
+  it("stores the choice under 'dashboard_view', so it survives a reload", () => {
+    $roles.set(['learner', 'trainer']);
+    chooseDashboardView('learner');
+    expect(localStorage.getItem(DASHBOARD_VIEW_KEY)).toBe('learner');
+    $chosenView.set(null);
+    expect(localStorage.getItem(DASHBOARD_VIEW_KEY)).toBeNull();
+  });
 });
+
+describe('$chosenView after a reload', () => {
+  afterEach(() => localStorage.clear());
+
+  async function reload(stored: string) {
+    localStorage.clear();
+    localStorage.setItem(DASHBOARD_VIEW_KEY, stored);
+    vi.resetModules();
+    return import('../../../../src/core/roles/dashboard-view');
+  }
+
+  it('reads the stored view back', async () => {
+    expect((await reload('learner')).$chosenView.get()).toBe('learner');
+    expect((await reload('trainer')).$chosenView.get()).toBe('trainer');
+  });
+
+  it.each(['admin', '', '"learner"', 'LEARNER'])('ignores the bad stored value %j', async (stored) => {
+    expect((await reload(stored)).$chosenView.get()).toBeNull();
+  });
+});
+

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isValid, type FieldIssues } from '../../core/auth/validation';
+import { isValid, type FieldIssues } from '../../core/forms/field-issues';
 import type { Message } from '../../core/locale/message';
 
 export type FieldMessages<F extends string> = Partial<Record<F, Message>>;
@@ -38,11 +38,20 @@ export function focusField(form: HTMLFormElement | null, name: string | undefine
   form.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }
 
-/** Shows client issues under their fields and focuses the first invalid one; true when the form may be sent. */
-export function acceptForm<F extends string>(found: FieldIssues<F>, show: (messages: FieldMessages<F>) => void, form: HTMLFormElement | null): boolean {
+/**
+ * Shows client issues under their fields and focuses the first invalid one; true when the form may be sent.
+ * `names` maps a field to its control's name where the two differ (e.g. arabicName → arabic_name).
+ */
+export function acceptForm<F extends string>(
+  found: FieldIssues<F>,
+  show: (messages: FieldMessages<F>) => void,
+  form: HTMLFormElement | null,
+  names?: Partial<Record<F, string>>,
+): boolean {
   show(issueMessages(found));
   if (isValid(found)) return true;
-  focusField(form, Object.keys(found)[0]);
+  const first = Object.keys(found)[0] as F;
+  focusField(form, names?.[first] ?? first);
   return false;
 }
 

@@ -1,0 +1,6 @@
+import { defineScreens } from '../screens';
+
+/** /dashboard (§2): `<academy-dashboard>` inside the shell, whose learner/trainer toggle it follows. */
+export const screens = defineScreens({
+  dashboard: { layout: 'shell', tag: 'academy-dashboard', shellAttributes: { 'dashboard-toggle': '' } },
+});

@@ -1,0 +1,100 @@
+import type { ButtonContent } from '../api/dynamic-buttons';
+import { $config, backendUrl, type AcademyConfig } from '../config/config';
+import { ApiError } from '../http/api-error';
+import type { Locale } from '../locale/locale-store';
+import { buttonTitle } from '../shell/shell-rules';
+
+// Dynamic button content page (§2, §5, §8). Which buttons a user may open (roles, with instructor counted as trainer)
+// is decided by the server, which answers 404 for the others; the client never re-filters content by role.
+
+/** Content types the route /content/{contentType}/{buttonId} knows. */
+export const CONTENT_TYPES = ['dynamic-button'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const isContentType = (value: unknown): value is ContentType => CONTENT_TYPES.includes(value as ContentType);
+
+/** The content page's error states (§8); only a load failure can be retried. */
+export type ContentError = 'noBtnId' | 'noButton' | 'loadFailed';
+
+/** The button id to load (§5: required), trimmed; null when missing or blank. */
+export function buttonIdOf(value: string | null | undefined): string | null {
+  const id = typeof value === 'string' ? value.trim() : '';
+  return id ? id : null;
+}
+
+/** A 404 (or 403: a button the user may not see) is 'not found'; anything else a load failure worth retrying. */
+export function contentErrorOf(error: unknown): Exclude<ContentError, 'noBtnId'> {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403) ? 'noButton' : 'loadFailed';
+}
+
+export const canRetry = (error: ContentError): boolean => error === 'loadFailed';
+
+/** An attached document: a PDF is framed inline, any other file gets a view-document button. */
+export interface ContentDocument {
+  kind: 'pdf' | 'file';
+  url: string;
+  name: string;
+}
+
+type FileInfo = NonNullable<ButtonContent['file']>;
+
+const PDF_TYPES = new Set(['pdf', 'application/pdf']);
+const endsWithPdf = (value: string | null | undefined) => /\.pdf$/i.test((value ?? '').trim().replace(/[?#].*$/, ''));
+
+/** PDF by its type ('pdf', any case) or by a .pdf file name or path. */
+export function isPdf(file: FileInfo): boolean {
+  return PDF_TYPES.has((file.file_type ?? '').trim().toLowerCase()) || endsWithPdf(file.file_name) || endsWithPdf(file.file_path);
+}
+
+/**
+ * A file path resolved against the API host: '/backend/storage/…' appended to the host (keeping any path prefix it
+ * has), a bare 'storage/…' against `…/backend/`, absolute http(s) URLs as they are. Any other scheme (javascript:,
+ * data:, blob:…) gives null, so a bad path shows no document rather than a dangerous link.
+ */
+export function resolveFileUrl(path: string | null | undefined, config: AcademyConfig = $config.get()): string | null {
+  const value = (path ?? '').trim();
+  if (!value) return null;
+  try {
+    const backend = backendUrl(config);
+    // Appended, not resolved: '//other.host/x' stays on the API host instead of becoming another origin.
+    const url = value.startsWith('/') ? new URL(backend.replace(/\/backend\/$/, '') + value) : new URL(value, backend);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last segment of a path, decoded when it can be, as a fallback file name. */
+function lastSegment(path: string): string {
+  const segment = path.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1) ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The document to show for a button's file, or null when there is none or its URL is unusable. */
+export function contentDocument(file: ButtonContent['file'], config: AcademyConfig = $config.get()): ContentDocument | null {
+  if (!file) return null;
+  const url = resolveFileUrl(file.file_path, config);
+  if (!url) return null;
+  const name = file.file_name?.trim() || lastSegment(file.file_path);
+  return { kind: isPdf(file) ? 'pdf' : 'file', url, name };
+}
+
+/** What the page shows for a loaded button: title in the language, optional HTML body, optional document. */
+export interface ContentView {
+  title: string;
+  /** Server HTML, still to be sanitised by the one sanitiser; null when there is none. */
+  html: string | null;
+  document: ContentDocument | null;
+  /** Neither a body nor a usable document: the 'no content' state. */
+  empty: boolean;
+}
+
+export function contentView(content: ButtonContent, locale: Locale, config: AcademyConfig = $config.get()): ContentView {
+  const html = content.content?.trim() ? content.content : null;
+  const document = contentDocument(content.file, config);
+  return { title: buttonTitle(content, locale), html, document, empty: !html && !document };
+}

@@ -1,0 +1,83 @@
+import type { ScheduleItem } from '../api/schemas/dashboard';
+import { dateLocale, type Locale } from '../locale/locale';
+import { lectureStatus } from './labels';
+
+/** YYYY-MM-DD of `now` in `timeZone` (the browser's zone when absent or unknown). */
+export function dateKey(now: Date, timeZone?: string | null): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return dateKey(now);
+  }
+}
+
+const isToday = (item: ScheduleItem, now: Date) => item.date === dateKey(now, item.timezone);
+
+/** Today's lectures whose status is active (the trainer's QR section). */
+export function todaysActiveLectures(schedule: readonly ScheduleItem[], now: Date = new Date()): ScheduleItem[] {
+  return schedule.filter((item) => lectureStatus(item.status) === 'active' && isToday(item, now));
+}
+
+/** The learner's QR attendance card: today's active session, derived from the schedule; null shows the discovery hero. */
+export function activeSession(schedule: readonly ScheduleItem[], now: Date = new Date()): ScheduleItem | null {
+  return todaysActiveLectures(schedule, now)[0] ?? null;
+}
+
+export interface ScheduleDay {
+  date: string;
+  items: ScheduleItem[];
+}
+
+/** The weekly schedule grouped by day, days and lectures in time order. */
+export function groupByDay(schedule: readonly ScheduleItem[]): ScheduleDay[] {
+  const sorted = [...schedule].sort((a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time));
+  const days: ScheduleDay[] = [];
+  for (const item of sorted) {
+    const last = days[days.length - 1];
+    if (last?.date === item.date) last.items.push(item);
+    else days.push({ date: item.date, items: [item] });
+  }
+  return days;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_ONLY = /^(\d{1,2}):(\d{2})/;
+
+/** A schedule day ('2026-11-22') as 'Sunday, Nov 22' in the shown language; unreadable text as is. */
+export function formatScheduleDate(date: string, locale: Locale): string {
+  const match = DATE_ONLY.exec(date);
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', weekday: 'long', month: 'short', day: 'numeric' }).format(day);
+}
+
+/** A schedule time ('14:30', the lecture's own zone) as '2:30 PM' in the shown language; unreadable text as is. */
+export function formatScheduleTime(time: string, locale: Locale): string {
+  const match = TIME_ONLY.exec(time);
+  if (!match) return time;
+  const at = new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
+/**
+ * An ISO date-time as the parts of 'Nov 22, 2026 at 10:00 AM' (the dictionary joins them with its word for
+ * 'at'); null when missing or unreadable. `timeZone` is for tests; the browser's zone otherwise.
+ */
+export function dateAtTimeParts(value: string | null | undefined, locale: Locale, timeZone?: string): { date: string; time: string } | null {
+  if (!value) return null;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return null;
+  const tag = dateLocale(locale);
+  return {
+    date: new Intl.DateTimeFormat(tag, { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(at),
+    time: new Intl.DateTimeFormat(tag, { timeZone, hour: 'numeric', minute: '2-digit' }).format(at),
+  };
+}
+
+/** A date ('2026-11-22', or an ISO date-time's day) as 'Nov 22, 2026'; unreadable text as is. */
+export function formatDateOnly(date: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(day);
+}

@@ -1,0 +1,52 @@
+import type { ProfileDictionary } from './en';
+
+/** Arabic profile-settings strings (Arabic plural forms: one, two, few 3–10, many 11–99, other). */
+export const profileAr: ProfileDictionary = {
+  profile: {
+    title: 'إعدادات الملف الشخصي',
+    signedOut: 'يرجى تسجيل الدخول لعرض ملفك الشخصي.',
+    layout: {
+      trainer: 'ملف المدرّب',
+      learner: 'ملف المتعلّم',
+    },
+    current: {
+      title: 'الملف الشخصي الحالي',
+      englishName: 'الاسم بالإنجليزية',
+      arabicName: 'الاسم بالعربية',
+      notSet: 'غير محدد',
+    },
+    form: {
+      title: 'تحديث اسمك',
+      englishName: 'الاسم بالإنجليزية',
+      arabicName: 'الاسم بالعربية',
+      certificateNote: 'اسمك بالإنجليزية هو الاسم الذي يُطبع على شهاداتك.',
+      submit: 'تحديث الملف الشخصي',
+      submitting: 'جارٍ التحديث…',
+    },
+    validation: {
+      required: 'يرجى ملء جميع الحقول المطلوبة',
+    },
+    success: 'تم تحديث الملف الشخصي بنجاح',
+    error: 'تعذّر تحديث ملفك الشخصي. يرجى المحاولة مرة أخرى.',
+    activity: {
+      title: 'النشاط الأخير',
+      list: 'النشاط الأخير، قائمة قابلة للتمرير',
+      loading: 'جارٍ تحميل النشاط…',
+      empty: 'لا يوجد نشاط حديث بعد.',
+      failed: 'تعذّر تحميل نشاطك.',
+      updatedBySelf: 'تم التحديث بواسطتك',
+      badge: {
+        updated: 'تحديث',
+        created: 'إنشاء',
+      },
+    },
+    relative: {
+      now: 'الآن',
+      minutes: { one: 'منذ دقيقة', two: 'منذ دقيقتين', few: 'منذ {{count}} دقائق', many: 'منذ {{count}} دقيقة', other: 'منذ {{count}} دقيقة' },
+      hours: { one: 'منذ ساعة', two: 'منذ ساعتين', few: 'منذ {{count}} ساعات', many: 'منذ {{count}} ساعة', other: 'منذ {{count}} ساعة' },
+      days: { one: 'منذ يوم', two: 'منذ يومين', few: 'منذ {{count}} أيام', many: 'منذ {{count}} يومًا', other: 'منذ {{count}} يوم' },
+      weeks: { one: 'منذ أسبوع', two: 'منذ أسبوعين', few: 'منذ {{count}} أسابيع', many: 'منذ {{count}} أسبوعًا', other: 'منذ {{count}} أسبوع' },
+      months: { one: 'منذ شهر', two: 'منذ شهرين', few: 'منذ {{count}} أشهر', many: 'منذ {{count}} شهرًا', other: 'منذ {{count}} شهر' },
+    },
+  },
+};

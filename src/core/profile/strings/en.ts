@@ -1,0 +1,52 @@
+/** English profile-settings strings; the Arabic part is typed against this one. */
+export const profileEn = {
+  profile: {
+    title: 'Profile settings',
+    signedOut: 'Please log in to view your profile.',
+    layout: {
+      trainer: 'Trainer profile',
+      learner: 'Learner profile',
+    },
+    current: {
+      title: 'Current profile',
+      englishName: 'English name',
+      arabicName: 'Arabic name',
+      notSet: 'Not set',
+    },
+    form: {
+      title: 'Update your name',
+      englishName: 'English name',
+      arabicName: 'Arabic name',
+      certificateNote: 'Your English name is the one printed on your certificates.',
+      submit: 'Update profile',
+      submitting: 'Updating…',
+    },
+    validation: {
+      required: 'please fill in all required fields',
+    },
+    success: 'Profile updated successfully',
+    error: 'Failed to update your profile. Please try again.',
+    activity: {
+      title: 'Recent activity',
+      list: 'Recent activity, scrollable',
+      loading: 'Loading activity…',
+      empty: 'No recent activity yet.',
+      failed: "We couldn't load your activity.",
+      updatedBySelf: 'Updated by Self',
+      badge: {
+        updated: 'updated',
+        created: 'created',
+      },
+    },
+    relative: {
+      now: 'just now',
+      minutes: { one: '1 minute ago', two: '2 minutes ago', few: '{{count}} minutes ago', many: '{{count}} minutes ago', other: '{{count}} minutes ago' },
+      hours: { one: '1 hour ago', two: '2 hours ago', few: '{{count}} hours ago', many: '{{count}} hours ago', other: '{{count}} hours ago' },
+      days: { one: '1 day ago', two: '2 days ago', few: '{{count}} days ago', many: '{{count}} days ago', other: '{{count}} days ago' },
+      weeks: { one: '1 week ago', two: '2 weeks ago', few: '{{count}} weeks ago', many: '{{count}} weeks ago', other: '{{count}} weeks ago' },
+      months: { one: '1 month ago', two: '2 months ago', few: '{{count}} months ago', many: '{{count}} months ago', other: '{{count}} months ago' },
+    },
+  },
+};
+
+export type ProfileDictionary = typeof profileEn;

@@ -1,0 +1,244 @@
+// <academy-dashboard> in real Chromium against a stubbed API: learner, trainer and both-roles views, empty and
+// malformed sections, a failed call and its retry, skeletons, links and the mirrored right-to-left layout.
+import { expect } from 'chai';
+import type { User } from '../../../src/core/api/user';
+import { dateKey } from '../../../src/core/dashboard/schedule';
+import { dashboardAr } from '../../../src/core/dashboard/strings/ar';
+import { setLanguage } from '../../../src/core/locale/locale-store';
+import { $chosenView } from '../../../src/core/roles/dashboard-view';
+import { $roles, $storedUser, $token } from '../../../src/core/session/storage';
+import '../../../src/elements/academy-dashboard';
+import '../../../src/elements/academy-shell';
+import { json, mount, realClick, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+
+const TODAY = dateKey(new Date());
+const LEARNER_PATH = `reports/v2/dashboard/learner/${USER.id}`;
+const TRAINER_PATH = `reports/v2/dashboard/trainer/${USER.id}`;
+
+const lecture = (id: number, status: string, start: string) => ({
+  lecture_id: id, title: `Lecture ${id}`, course_name: 'Crowd management', date: TODAY, start_time: start, end_time: '23:59', venue: 'Hall A', status,
+});
+const course = (id: number) => ({ id, title: `Course ${id}`, progress: '40', batch_no: `B-${id}`, batch_participant_course_progress_id: 900 + id, students: 12 });
+
+const LEARNER = {
+  active_courses: [course(1), course(2), course(3), course(4)],
+  schedule: [lecture(31, 'active', '00:00'), lecture(32, 'scheduled', '18:00'), lecture(30, 'completed', '00:00')],
+  upcoming_exams: [
+    { no: 'E1', title: 'Live exam', status: 'Live', start_date_time: '2026-11-22T10:00:00Z' },
+    { no: 'E2', title: 'Invited exam', status: 'Invitation Sent' },
+    { no: 'E3', title: 'Ended exam', status: 'Ended' },
+    { no: 'E4', title: 'Cancelled exam', status: 'Cancelled' },
+  ],
+  previous_exams: [
+    { no: 'P1', title: 'Passed exam', passing_status: 'Pass', scored: 8, total_score: 10, is_feedback_pending: true },
+    { no: 'P2', title: 'Failed exam', passing_status: 'failed', scored: 3, total_score: 10 },
+  ],
+  completed_courses: [course(9)],
+  achievements: [{ title: 'Certificate of Crowd management', issue_date: '2026-10-01' }],
+};
+const TRAINER = {
+  active_courses: [course(5)],
+  schedule: [lecture(41, 'active', '00:00'), lecture(42, 'active', '00:00'), lecture(43, 'scheduled', '20:00')],
+  pending_assessments: [{ exam_no: 'A1', title: 'Mid-term', batch_no: 'B-5', pending_count: 4 }],
+  certificates_ready: [{ batch_no: 'B-5', course_name: 'Crowd management', count: 3 }],
+  recent_activity: [{ id: 1, type: 'updated', message: 'Batch B-5 updated', created_at: '2026-11-20T08:00:00Z' }],
+};
+const EMPTY = {};
+
+let network: ReturnType<typeof stubFetch>;
+
+function routes(roles: string[], learner: unknown = LEARNER, trainer: unknown = TRAINER) {
+  return { ...sessionRoutes, 'user/current': { ...USER, roles }, 'roles/current': roles, [LEARNER_PATH]: learner, [TRAINER_PATH]: trainer };
+}
+
+/** Signs in with `roles` and mounts the dashboard (inside a shell with its toggle when `inShell`). */
+function signIn(roles: string[]): void {
+  $token.set('t');
+  $storedUser.set({ ...USER, id: String(USER.id), roles } as User);
+  $roles.set(roles);
+}
+
+const card = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[data-card="${name}"]`);
+const hrefs = (root: Element | null) => [...(root?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+const dashboardCalls = () => network.calls.map((call) => call.path).filter((path) => path.startsWith('reports/'));
+
+describe('<academy-dashboard>', () => {
+  beforeEach(() => {
+    resetPage();
+    $chosenView.set(null);
+    setLanguage('en');
+  });
+  afterEach(() => {
+    resetPage();
+    $chosenView.set(null);
+    network.restore();
+  });
+
+  it('shows a guest the log-in message', async () => {
+    network = stubFetch(sessionRoutes);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    const guest = await shadowQuery(el, '[part~=guest]');
+    expect(guest.textContent).to.equal('Please log in to view your dashboard.');
+    expect(dashboardCalls()).to.deep.equal([]);
+  });
+
+  it('learner: every card with its links, and only the learner dashboard is asked for', async () => {
+    network = stubFetch(routes(['learner']));
+    signIn(['learner']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    await shadowQuery(el, '[data-card=active-courses]');
+    expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('Learner dashboard');
+    expect(dashboardCalls()).to.deep.equal([LEARNER_PATH]);
+    expect(hrefs(card(el, 'feedback-banner'))).to.deep.equal(['/app/exam/P1/feedback']);
+    expect(card(el, 'attendance')!.textContent).to.contain('Lecture 31');
+    expect(hrefs(card(el, 'attendance'))).to.deep.equal(['/attendance/scanner']);
+    expect(card(el, 'discovery-hero')).to.equal(null);
+    // 'View all' when more than 3: the first three, then all four.
+    expect(hrefs(card(el, 'active-courses'))).to.deep.equal(['/course/1/901', '/course/2/902', '/course/3/903']);
+    const viewAll = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=view-all]')!;
+    expect(viewAll.textContent).to.equal('View all');
+    await realClick(viewAll);
+    await waitFor(() => hrefs(card(el, 'active-courses')).length === 4, 'all four courses');
+    const upcoming = card(el, 'upcoming-exams')!;
+    expect([...upcoming.querySelectorAll('[data-action]')].map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      ['Take exam', '/app/exam/E1/take'],
+      ['Take exam', '/app/exam/E2/take'],
+      ['view results', '/app/exam/E3/result'],
+    ]);
+    expect(upcoming.textContent).to.match(/Starts: Nov 22, 2026 at \d{1,2}:00 [AP]M/);
+    const previous = card(el, 'previous-exams')!;
+    expect([...previous.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal(['Pass', 'Fail']);
+    expect(hrefs(previous)).to.deep.equal(['/app/exam/P1/result', '/app/exam/P1/feedback', '/app/exam/P2/result']);
+    expect([...card(el, 'schedule')!.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal(['Active', 'Completed', 'Upcoming']);
+    expect(hrefs(card(el, 'completed-courses'))).to.deep.equal(['/course/9/909']);
+    expect(card(el, 'achievements')!.textContent).to.contain('Certificate of Crowd management');
+    expect(card(el, 'suggested-courses')!.textContent).to.contain('No suggested courses');
+    expect(card(el, 'career-pathways')!.querySelectorAll('li')).to.have.length(2);
+    expect(hrefs(card(el, 'support'))).to.deep.equal(['/support/tickets', '/content/dynamic-button/1']);
+    expect(el.shadowRoot!.querySelectorAll('.dashboard [style]'), 'no inline styles').to.have.length(0);
+  });
+
+  it('routes a link click through academy-navigate', async () => {
+    network = stubFetch(routes(['learner']));
+    signIn(['learner']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    const link = await shadowQuery<HTMLAnchorElement>(el, '[data-action=take]');
+    const paths: string[] = [];
+    const onNavigate = (event: CustomEvent) => (paths.push(event.detail.path), event.preventDefault());
+    document.addEventListener('academy-navigate', onNavigate);
+    try {
+      link.click();
+      expect(paths).to.deep.equal(['/app/exam/E1/take']);
+    } finally {
+      document.removeEventListener('academy-navigate', onNavigate);
+    }
+  });
+
+  it('trainer: QR links for today’s active lectures, the scanner, batches, and a scrolling weekly schedule', async () => {
+    network = stubFetch(routes(['Instructor']));
+    signIn(['Instructor']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    await shadowQuery(el, '[data-card=lecture-qr]');
+    expect(dashboardCalls()).to.deep.equal([TRAINER_PATH]);
+    expect(hrefs(card(el, 'lecture-qr'))).to.deep.equal(['/attendance/scanner', '/trainer/qr/41', '/trainer/qr/42']);
+    expect(hrefs(card(el, 'trainer-courses'))).to.deep.equal(['/trainer/batch/B-5', '/trainer/batch/B-5?tab=attendance']);
+    expect(hrefs(card(el, 'pending-assessments'))).to.deep.equal(['/trainer/batch/B-5?tab=assessment']);
+    expect(card(el, 'certificates-ready')!.textContent).to.contain('Certificates: 3');
+    expect(card(el, 'recent-activity')!.textContent).to.contain('Batch B-5 updated');
+    const weekly = card(el, 'weekly-schedule')!;
+    const style = getComputedStyle(weekly);
+    expect(style.overflowY).to.equal('auto');
+    expect(style.maxHeight).to.not.equal('none');
+    expect(weekly.tabIndex).to.equal(0);
+  });
+
+  it('both roles: both dashboards load at mount, the shell toggle switches the view and the choice is stored', async () => {
+    const roles = ['learner', 'trainer'];
+    network = stubFetch(routes(roles));
+    signIn(roles);
+    const shell = mount('<academy-shell dashboard-toggle><academy-dashboard></academy-dashboard></academy-shell>');
+    const el = shell.querySelector('academy-dashboard')!;
+    await shadowQuery(el, '[data-card=lecture-qr]');
+    await waitFor(() => dashboardCalls().length === 2, 'both dashboard calls');
+    expect([...dashboardCalls()].sort()).to.deep.equal([LEARNER_PATH, TRAINER_PATH]);
+    const learnerButton = await waitFor(() => [...shell.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~=dashboard-toggle] button')].find((b) => b.textContent === 'Learner'));
+    await realClick(learnerButton);
+    await shadowQuery(el, '[data-card=active-courses]');
+    expect(localStorage.getItem('dashboard_view')).to.equal('learner');
+    expect(dashboardCalls(), 'no new call on toggle').to.have.length(2);
+  });
+
+  it('newcomer: empty states and the discovery hero', async () => {
+    network = stubFetch(routes(['learner'], EMPTY));
+    signIn(['learner']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    await shadowQuery(el, '[data-card=discovery-hero]');
+    expect(card(el, 'feedback-banner')).to.equal(null);
+    expect(card(el, 'attendance')).to.equal(null);
+    expect(card(el, 'active-courses')!.textContent).to.contain('You have no active courses.');
+    expect(card(el, 'upcoming-exams')!.textContent).to.contain('No upcoming exams.');
+    expect(el.shadowRoot!.querySelector('[part~=view-all]')).to.equal(null);
+  });
+
+  it('one malformed section errors in its own card only', async () => {
+    network = stubFetch(routes(['learner'], { ...LEARNER, upcoming_exams: [{ title: 42 }] }));
+    signIn(['learner']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    await shadowQuery(el, '[data-card=upcoming-exams]');
+    expect(card(el, 'upcoming-exams')!.querySelector('[part~=card-error]')!.textContent).to.equal('This section could not be loaded.');
+    expect(el.shadowRoot!.querySelectorAll('[part~=card-error]')).to.have.length(1);
+    expect(hrefs(card(el, 'active-courses'))).to.have.length(3);
+  });
+
+  it('a failed call: the toast and the per-role message, and Retry loads it', async () => {
+    let fail = true;
+    network = stubFetch(routes(['trainer'], LEARNER, () => (fail ? json({ message: 'Bad', status_text: 'Bad Request' }, 400) : TRAINER)));
+    signIn(['trainer']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    const failure = await shadowQuery(el, '[part~=failure]');
+    expect(failure.textContent).to.contain('Failed to load trainer dashboard data. Please try again.');
+    await waitFor(() => [...el.shadowRoot!.querySelectorAll('[part~=toast] p')].some((p) => p.textContent === 'Failed to load dashboard data. Please try again.'), 'toast');
+    fail = false;
+    await realClick(failure.querySelector('button')!);
+    await shadowQuery(el, '[data-card=lecture-qr]');
+    expect(el.shadowRoot!.querySelector('[part~=failure]')).to.equal(null);
+  });
+
+  it('shows skeletons shaped like cards while loading', async () => {
+    network = stubFetch(routes(['learner']));
+    const inner = window.fetch;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    window.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('reports/')) await gate;
+      return inner(input, init);
+    };
+    signIn(['learner']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    const skeleton = await shadowQuery(el, '[part~=skeleton]');
+    expect(skeleton.classList.contains('card')).to.equal(true);
+    expect(skeleton.getBoundingClientRect().height).to.be.greaterThan(100);
+    expect(el.shadowRoot!.querySelector('[aria-busy=true] [role=status]')!.textContent).to.equal('Loading dashboard…');
+    release();
+    await shadowQuery(el, '[data-card=active-courses]');
+    expect(el.shadowRoot!.querySelector('[part~=skeleton]')).to.equal(null);
+  });
+
+  it('Arabic: translated and mirrored, the sidebar on the left', async () => {
+    setLanguage('ar');
+    network = stubFetch(routes(['trainer']));
+    signIn(['trainer']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    await shadowQuery(el, '[data-card=weekly-schedule]');
+    await waitFor(() => el.getAttribute('dir') === 'rtl', 'dir=rtl');
+    expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal(dashboardAr.dashboard.trainerTitle);
+    expect(card(el, 'lecture-qr')!.querySelector('h2')!.textContent).to.equal(dashboardAr.dashboard.trainer.qr.title);
+    const main = el.shadowRoot!.querySelector('.dash-grid')!.getBoundingClientRect();
+    const side = el.shadowRoot!.querySelector('.dash-sidebar')!.getBoundingClientRect();
+    if (innerWidth > 768) expect(side.right, 'sidebar left of the cards').to.be.at.most(main.left + 1);
+    const head = card(el, 'lecture-qr')!.querySelector('.dash-card-head')!;
+    const title = head.querySelector('h2')!.getBoundingClientRect();
+    expect(title.right, 'title starts on the right').to.be.closeTo(head.getBoundingClientRect().right, 1);
+    expect(title.left, 'and not on the left').to.be.greaterThan(head.getBoundingClientRect().left + 1);
+  });
+});

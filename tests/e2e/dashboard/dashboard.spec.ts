@@ -1,0 +1,123 @@
+// Each demo account opens /dashboard as a new user would, in English and Arabic, against the seeded reference API
+// (demo/api/features/catalog/ids.ts): the right dashboard with live data, its links landing on their routes, and
+// the `both` account's toggle surviving a reload (platform spec §2 Dashboard).
+import type { Page } from '@playwright/test';
+import { dashboardAr } from '../../../src/core/dashboard/strings/ar';
+import { dashboardEn } from '../../../src/core/dashboard/strings/en';
+import { shellAr } from '../../../src/core/shell/strings/ar';
+import { shellEn } from '../../../src/core/shell/strings/en';
+import { EXAM, LECTURE, PROGRESS, COURSE, BATCH_NO } from '../../../demo/api/features/catalog/ids';
+import { expect, test, type Lang } from '../_infra/fixtures';
+
+const LANGS: readonly Lang[] = ['en', 'ar'];
+const strings = (lang: Lang) => ({ d: (lang === 'ar' ? dashboardAr : dashboardEn).dashboard, shell: (lang === 'ar' ? shellAr : shellEn).shell });
+
+const dashboard = (page: Page) => page.locator('academy-dashboard');
+const card = (page: Page, name: string) => dashboard(page).locator(`[data-card="${name}"]`);
+const hrefs = (page: Page, name: string) => card(page, name).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+/** Opens /dashboard and waits for the cards (not the skeletons). */
+async function open(page: Page, lang: Lang, title: string): Promise<void> {
+  await page.goto('/dashboard');
+  await expect(dashboard(page).locator('h1')).toHaveText(title);
+  await expect(dashboard(page)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+for (const lang of LANGS) {
+  const { d, shell } = strings(lang);
+
+  test.describe(`dashboard (${lang})`, () => {
+    test.use({ lang });
+
+    test.describe('learner', () => {
+      test.use({ signedIn: 'learner' });
+
+      test('sees the learner dashboard with its seeded data, and a link lands on its route', async ({ page }) => {
+        await open(page, lang, d.learnerTitle);
+        expect(await hrefs(page, 'feedback-banner')).toEqual([`/app/exam/${EXAM.firstAidPractice}/feedback`]);
+        await expect(card(page, 'attendance')).toBeVisible();
+        await expect(card(page, 'discovery-hero')).toHaveCount(0);
+        // Four courses in progress: the first three and 'View all' (§9: more than 3).
+        await expect(card(page, 'active-courses').locator('li')).toHaveCount(3);
+        await expect(card(page, 'active-courses').getByRole('button', { name: d.activeCourses.viewAll })).toBeVisible();
+        expect(await hrefs(page, 'active-courses')).toContain(`/course/${COURSE.fireSafety}/${PROGRESS.learnerFireSafety}`);
+        const upcoming = card(page, 'upcoming-exams');
+        await expect(upcoming.locator(`[data-exam="${EXAM.fireLive}"] a`)).toHaveText(d.upcomingExams.take);
+        await expect(upcoming.locator(`[data-exam="${EXAM.firstAidFinal}"] a`)).toHaveAttribute('href', `/app/exam/${EXAM.firstAidFinal}/take`);
+        await expect(upcoming.locator(`[data-exam="${EXAM.crowdMidterm}"] a`)).toHaveText(d.upcomingExams.results);
+        await expect(upcoming.locator(`[data-exam="${EXAM.cctvPractical}"] a`)).toHaveCount(0);
+        const outcomes = await card(page, 'previous-exams').locator('[data-outcome]').allTextContents();
+        for (const outcome of [d.outcome.pass, d.outcome.fail, d.outcome.incomplete, d.outcome['not-attempted']]) expect(outcomes).toContain(outcome);
+        await expect(card(page, 'achievements').locator('li')).toHaveCount(2);
+        await expect(card(page, 'completed-courses').locator('li')).toHaveCount(2);
+        await expect(card(page, 'suggested-courses')).toContainText(d.suggested.empty);
+        await expect(card(page, 'career-pathways').locator('li')).toHaveCount(2);
+
+        await upcoming.locator(`[data-exam="${EXAM.fireLive}"] a`).click();
+        await expect(page).toHaveURL(`/app/exam/${EXAM.fireLive}/take`);
+        await expect(page.locator('academy-shell [part="header"]')).toBeVisible();
+      });
+    });
+
+    test.describe('trainer', () => {
+      test.use({ signedIn: 'trainer' });
+
+      test("sees today's active lecture with its QR link, the batches and the weekly schedule", async ({ page }) => {
+        await open(page, lang, d.trainerTitle);
+        const qr = card(page, 'lecture-qr');
+        expect(await hrefs(page, 'lecture-qr')).toEqual(['/attendance/scanner', `/trainer/qr/${LECTURE.fireNow}`]);
+        await expect(qr.getByRole('link', { name: d.trainer.qr.show })).toBeVisible();
+        const courses = await hrefs(page, 'trainer-courses');
+        expect(courses).toContain(`/trainer/batch/${BATCH_NO.fireMorning}`);
+        expect(courses).toContain(`/trainer/batch/${BATCH_NO.fireMorning}?tab=attendance`);
+        expect(await hrefs(page, 'pending-assessments')).toContain(`/trainer/batch/${BATCH_NO.fireMorning}?tab=assessment`);
+        await expect(card(page, 'certificates-ready').locator('li')).not.toHaveCount(0);
+        const weekly = card(page, 'weekly-schedule');
+        await expect(weekly.locator(`[data-lecture="${LECTURE.fireNow}"] .badge`)).toHaveText(d.lecture.active);
+        await expect(weekly.locator(`[data-lecture="${LECTURE.fireFinished}"] .badge`)).toHaveText(d.lecture.completed);
+        await expect(weekly.locator(`[data-lecture="${LECTURE.fireLater}"] .badge`)).toHaveText(d.lecture.upcoming);
+        expect(await weekly.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+
+        await qr.getByRole('link', { name: d.trainer.qr.show }).click();
+        await expect(page).toHaveURL(`/trainer/qr/${LECTURE.fireNow}`);
+        await expect(page.locator('academy-shell [part="header"]')).toBeVisible();
+      });
+    });
+
+    test.describe('both', () => {
+      test.use({ signedIn: 'both' });
+
+      test('loads both dashboards at once, toggles to the learner view, and keeps it after a reload', async ({ page }) => {
+        const calls = new Set<string>();
+        page.on('request', (request) => {
+          const match = /reports\/v2\/dashboard\/(learner|trainer)\//.exec(request.url());
+          if (match) calls.add(match[1]!);
+        });
+        await open(page, lang, d.trainerTitle);
+        await expect.poll(() => [...calls].sort()).toEqual(['learner', 'trainer']);
+        const toggle = page.locator('academy-shell').getByRole('group', { name: shell.dashboardView });
+        await toggle.getByRole('button', { name: shell.learnerView }).click();
+        await expect(dashboard(page).locator('h1')).toHaveText(d.learnerTitle);
+        await expect(card(page, 'active-courses')).toBeVisible();
+        await page.reload();
+        await expect(dashboard(page).locator('h1')).toHaveText(d.learnerTitle);
+        await expect(toggle.getByRole('button', { name: shell.learnerView })).toHaveAttribute('aria-pressed', 'true');
+      });
+    });
+
+    test.describe('newcomer', () => {
+      test.use({ signedIn: 'newcomer' });
+
+      test('sees the discovery hero and empty states', async ({ page }) => {
+        await open(page, lang, d.learnerTitle);
+        await expect(card(page, 'discovery-hero')).toContainText(d.hero.title);
+        await expect(card(page, 'feedback-banner')).toHaveCount(0);
+        await expect(card(page, 'active-courses')).toContainText(d.activeCourses.empty);
+        await expect(card(page, 'upcoming-exams')).toContainText(d.upcomingExams.empty);
+        expect(await hrefs(page, 'support')).toEqual(['/support/tickets', '/content/dynamic-button/1']);
+        await card(page, 'support').getByRole('link', { name: d.support.tickets }).click();
+        await expect(page).toHaveURL('/support/tickets');
+      });
+    });
+  });
+}

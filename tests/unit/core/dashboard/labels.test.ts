@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { examOutcome, lectureStatus, pendingFeedback, previousExamLinks, upcomingExamAction, upcomingExamStatus } from '../../../../src/core/dashboard/labels';
+
+// §4 lecture and exam labels on dashboards; §2 upcoming-exam actions and the pending-feedback banner.
+
+describe('lectureStatus', () => {
+  it.each([
+    ['active', 'active'],
+    ['Active', 'active'],
+    ['completed', 'completed'],
+    [' COMPLETED ', 'completed'],
+    ['scheduled', 'upcoming'],
+    ['', 'upcoming'],
+    [null, 'upcoming'],
+    [undefined, 'upcoming'],
+  ] as const)('%j → %s', (status, label) => expect(lectureStatus(status)).toBe(label));
+});
+
+describe('upcomingExamAction', () => {
+  it.each([
+    ['Live', 'take', '/app/exam/EX-9/take'],
+    ['live', 'take', '/app/exam/EX-9/take'],
+    ['Invitation Sent', 'take', '/app/exam/EX-9/take'],
+    ['invitation_sent', 'take', '/app/exam/EX-9/take'],
+    ['Ended', 'results', '/app/exam/EX-9/result'],
+    ['ENDED', 'results', '/app/exam/EX-9/result'],
+  ] as const)('%s → %s', (status, kind, href) => expect(upcomingExamAction({ no: 'EX-9', status })).toEqual({ kind, href }));
+
+  it.each(['Cancelled', 'cancelled', 'Draft', ''])('%j → no action', (status) => expect(upcomingExamAction({ no: '1', status })).toBeNull());
+
+  it('encodes the exam number', () => expect(upcomingExamAction({ no: 'a/b', status: 'Live' })?.href).toBe('/app/exam/a%2Fb/take'));
+});
+
+describe('upcomingExamStatus', () => {
+  it.each([
+    ['Invitation Sent', 'invitation-sent'],
+    ['Live', 'live'],
+    ['Ended', 'ended'],
+    ['Cancelled', 'cancelled'],
+    ['Paused', null],
+  ] as const)('%s → %s', (status, label) => expect(upcomingExamStatus(status)).toBe(label));
+});
+
+describe('examOutcome', () => {
+  it.each([
+    ['Pass', 'pass'],
+    ['passed', 'pass'],
+    ['Fail', 'fail'],
+    ['failed', 'fail'],
+    ['Incomplete', 'incomplete'],
+    ['in_complete', 'incomplete'],
+    ['Not attempted', 'not-attempted'],
+    ['not_attempted', 'not-attempted'],
+    ['NOT ATTEMPTED', 'not-attempted'],
+    ['pending', null],
+  ] as const)('%s → %s', (status, outcome) => expect(examOutcome(status)).toBe(outcome));
+});
+
+describe('previous exam links and the feedback banner', () => {
+  const exams = [
+    { no: '1', title: 'A', passing_status: 'Pass', is_feedback_pending: true },
+    { no: '2', title: 'B', passing_status: 'Fail', is_feedback_pending: false },
+    { no: '3', title: 'C', passing_status: 'Pass', is_feedback_pending: null },
+    { no: '4', title: 'D', passing_status: 'Pass' },
+  ];
+
+  it('links to the result, and to the feedback only while it is pending', () => {
+    expect(previousExamLinks(exams[0]!)).toEqual({ result: '/app/exam/1/result', feedback: '/app/exam/1/feedback' });
+    expect(previousExamLinks(exams[1]!)).toEqual({ result: '/app/exam/2/result', feedback: null });
+    expect(previousExamLinks(exams[3]!).feedback).toBeNull();
+  });
+
+  it('lists only the exams whose feedback is pending', () => {
+    expect(pendingFeedback(exams).map((exam) => exam.no)).toEqual(['1']);
+    expect(pendingFeedback([])).toEqual([]);
+  });
+});
