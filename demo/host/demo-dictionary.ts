@@ -11,6 +11,12 @@ const en = {
   privacyBody: 'This demo privacy policy stands in for the academy’s own policy.',
   back: 'Back',
   themeTitle: 'Theme palette',
+  /** Signed-in routes whose feature is not built yet (the dashboard links to them already). */
+  unbuilt: {
+    title: (page: string): string => `${page}: not available yet`,
+    body: 'This part of the academy arrives in a later release of the demo.',
+    back: 'Back to dashboard',
+  },
   /** The host-drawn theme pages (/theme and /css-variables-demo). */
   theme: {
     intro: 'Every palette token of the three brand variants, side by side. The active brand is marked.',
@@ -75,6 +81,11 @@ const ar: typeof en = {
   privacyBody: 'سياسة الخصوصية التجريبية هذه تحل محل سياسة الأكاديمية.',
   back: 'رجوع',
   themeTitle: 'لوحة ألوان السمة',
+  unbuilt: {
+    title: (page: string): string => `صفحة «${page}» غير متاحة بعد`,
+    body: 'يصل هذا الجزء من الأكاديمية في إصدار لاحق من النسخة التجريبية.',
+    back: 'العودة إلى لوحة التحكم',
+  },
   theme: {
     intro: 'كل رموز لوحة الألوان للعلامات الثلاث جنبًا إلى جنب، مع تمييز العلامة النشطة.',
     activeBrand: 'العلامة النشطة:',

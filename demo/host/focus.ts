@@ -28,9 +28,16 @@ export function focusMain(screen: HTMLElement): void {
     if (target) {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus();
+      if (waited < WAIT_MS) requestAnimationFrame(() => keep(target));
       return;
     }
     if (waited < WAIT_MS) requestAnimationFrame(attempt);
+  };
+  // The page may still re-render while it settles (session, strings, the shell's slot): focus it dropped is placed again.
+  const keep = (target: HTMLElement) => {
+    if (mine !== generation || !screen.isConnected) return;
+    if (document.activeElement === document.body) return attempt();
+    if (performance.now() - started < WAIT_MS) requestAnimationFrame(() => keep(target));
   };
   requestAnimationFrame(attempt);
 }

@@ -4,7 +4,7 @@ import type { RouteName } from '../../src/core/navigation/routes';
 export interface ScreenDeclaration {
   /** Guest pages stand alone; signed-in pages sit inside `<academy-shell>`. */
   layout: 'guest' | 'shell';
-  /** The feature element; none leaves the shell's content area empty. */
+  /** The feature element; without one the shell shows the host's 'not available yet' notice. */
   tag?: string;
   /** The element's attributes from the route's parameters. */
   attributes?: (params: Record<string, string>) => Record<string, string>;

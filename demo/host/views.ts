@@ -1,6 +1,7 @@
 import type { BrandVariant } from '../../src/core/brand/variants';
 import type { Locale } from '../../src/core/locale/locale-store';
 import type { RouteMatch } from '../../src/core/navigation/routes';
+import { navigate } from '../../src/core/navigation/navigate';
 import { demoStrings, type DemoStrings } from './demo-dictionary';
 import { mergeScreens, type ScreenDeclaration, type ScreenDeclarations } from './screens';
 import { themePage, themeViewOf } from './theme-page';
@@ -26,28 +27,61 @@ function assign(node: Element, wanted: Record<string, string>): void {
   tracked[ASSIGNED] = Object.keys(wanted);
 }
 
-function element(tag: string, attributes: Record<string, string> = {}, children: Node[] = []): HTMLElement {
+function element(tag: string, attributes: Record<string, string> = {}, children: (Node | string)[] = []): HTMLElement {
   const node = document.createElement(tag);
   assign(node, attributes);
   node.append(...children);
   return node;
 }
 
+/** A link the host routes itself on a plain click (new tab, copy and middle-click stay the browser's). */
+function hostLink(href: string, text: string): HTMLElement {
+  const link = element('a', { href }, [text]);
+  link.addEventListener('click', (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(link, href);
+  });
+  return link;
+}
+
+/** A host-drawn page of text: heading, one paragraph and a way back. */
+interface TextPage {
+  /** `main` when it stands alone, `section` inside the shell's own <main>. */
+  tag: 'main' | 'section';
+  attributes: Record<string, string>;
+  title: string;
+  body: string;
+  back: { href: string; text: string };
+}
+
+function textPage({ tag, attributes, title, body, back }: TextPage): HTMLElement {
+  return element(tag, attributes, [element('h1', {}, [title]), element('p', {}, [body]), element('p', {}, [hostLink(back.href, back.text)])]);
+}
+
+/** Terms and privacy stand alone, with a way to the sign-up form they are read from. */
 function staticPage(title: string, body: string, back: string): HTMLElement {
-  const heading = element('h1');
-  heading.textContent = title;
-  const text = element('p');
-  text.textContent = body;
-  const link = element('a', { href: '/auth/signup' });
-  link.textContent = back;
-  return element('main', { class: 'static-page' }, [heading, text, link]);
+  return textPage({ tag: 'main', attributes: { class: 'static-page' }, title, body, back: { href: '/auth/signup', text: back } });
+}
+
+/** A signed-in route whose feature is not built yet: named by its title, explained, and a way back to the dashboard. */
+function unbuiltPage(route: RouteMatch, strings: DemoStrings): HTMLElement {
+  const { unbuilt, titles } = strings;
+  return textPage({
+    tag: 'section',
+    attributes: { class: 'unbuilt-page', 'data-unbuilt': route.name },
+    title: unbuilt.title(titles[route.name]),
+    body: unbuilt.body,
+    back: { href: '/dashboard', text: unbuilt.back },
+  });
 }
 
 /** The shell's content: one key per element or host page, so the same content is updated, not rebuilt. */
 interface Content {
   key: string;
-  build: () => HTMLElement | null;
-  attributes: Record<string, string>;
+  build: () => HTMLElement;
+  /** A feature element's attributes, set again in place; host-drawn pages have none (their key says it all). */
+  attributes?: Record<string, string>;
 }
 
 function contentOf(route: RouteMatch, declared: ScreenDeclaration | undefined, brand: BrandVariant, strings: DemoStrings, look: string): Content {
@@ -59,12 +93,13 @@ function contentOf(route: RouteMatch, declared: ScreenDeclaration | undefined, b
   // Host-drawn pages carry their own text and colours, so they are rebuilt when language or brand change.
   if (route.name === 'theme') {
     const view = themeViewOf(location.pathname);
-    return { key: `theme:${view}:${look}`, attributes: {}, build: () => themePage(view, brand, strings) };
+    return { key: `theme:${view}:${look}`, build: () => themePage(view, brand, strings) };
   }
-  return { key: 'empty', attributes: {}, build: () => null };
+  // No feature element yet: a notice instead of a blank page, keyed per route so the next unbuilt route renames it.
+  return { key: `unbuilt:${route.name}:${look}`, build: () => unbuiltPage(route, strings) };
 }
 
-/** Route → screen: the feature's declaration, host pages, or the shell around an empty content area. */
+/** Route → screen: the feature's declaration, host pages, or the shell around a 'not available yet' notice. */
 export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale): Screen {
   const strings = demoStrings(locale);
   const look = `${locale}:${brand.id}`;
@@ -90,12 +125,12 @@ export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale
   const fill = (shell: HTMLElement) => {
     const current = shell.firstElementChild;
     if (current && current.getAttribute(CONTENT_KEY) === content.key) {
-      assign(current, { ...content.attributes, [CONTENT_KEY]: content.key });
+      if (content.attributes) assign(current, { ...content.attributes, [CONTENT_KEY]: content.key });
       return;
     }
     const next = content.build();
-    next?.setAttribute(CONTENT_KEY, content.key);
-    shell.replaceChildren(...(next ? [next] : []));
+    next.setAttribute(CONTENT_KEY, content.key);
+    shell.replaceChildren(next);
   };
   return {
     key: 'shell',

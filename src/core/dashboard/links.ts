@@ -2,9 +2,7 @@
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-/** The support tickets list and the code-of-conduct content page (a dynamic button's content). */
 export const SUPPORT_TICKETS_PATH = '/support/tickets';
-export const CODE_OF_CONDUCT_PATH = '/content/dynamic-button/1';
 export const SCANNER_PATH = '/attendance/scanner';
 
 /** /course/{courseId}/{courseProgressId}; just /course/{courseId} when the progress id is missing. */

@@ -1,4 +1,4 @@
-import type { ActivityItem } from '../api/schemas/user';
+import type { ActivityItem } from '../api/schemas/profile';
 import type { Message } from '../locale/message';
 import { pluralForm } from '../locale/plural';
 import { relativeTime } from '../locale/relative-time';

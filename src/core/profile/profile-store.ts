@@ -1,4 +1,5 @@
-import { fetchActivity, updateName, type ActivityItem, type User } from '../api/user';
+import { fetchActivity, updateName, type ActivityItem } from '../api/profile';
+import type { User } from '../api/user';
 import { ApiError } from '../http/api-error';
 import type { Message } from '../locale/message';
 import { createQueryFamily } from '../query/query';

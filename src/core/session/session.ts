@@ -1,4 +1,4 @@
-import { atom, batched } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { User } from '../api/user';
 import { emit, pageTarget } from '../events/emit';
 import { ApiError } from '../http/api-error';
@@ -23,8 +23,12 @@ export interface SessionState {
 
 const $loading = atom(true);
 
-/** Batched: listeners hear one change however many keys a sign-in or sign-out writes; reads are always current. */
-export const $session = batched(
+/**
+ * Synchronous, not `batched`: a batched store's get() (useStore reads it during render) flushes a pending change to
+ * its listeners mid-render ("Cannot update a component while rendering"). Writers order the keys instead: the token
+ * is written last and cleared first, and React renders the writes of one tick once.
+ */
+export const $session = computed(
   [$token, $storedUser, $roles, $permissions, $loading],
   (token, user, roles, permissions, isLoading): SessionState => ({
     user,

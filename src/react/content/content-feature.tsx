@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonContentStore } from '../../core/content/content-query';
 import { buttonIdOf, canRetry, contentErrorOf, contentView, type ContentError } from '../../core/content/content-rules';
 import { Alert, Button, Spinner } from '../ui/controls';
@@ -9,7 +9,7 @@ import formsCss from '../ui/styles/forms.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
-import { useWatchedStore } from '../ui/use-watched-store';
+import { useQueryState } from '../ui/use-query-state';
 import { ContentDocumentView } from './content-document';
 import contentCss from './content.css?inline';
 import type { ContentProps } from './content-props';
@@ -43,14 +43,9 @@ function ContentErrorView({ error, onRetry }: { error: ContentError; onRetry?: (
 function ButtonContent({ id }: { id: string }) {
   const { t, locale } = useI18n();
   const store = buttonContentStore(id);
-  const state = useWatchedStore(store);
+  const state = useQueryState(store);
   const headingId = useId();
   const documentHeadingId = useId();
-
-  // Cleared while shown (a new sign-in): load again for the user now signed in.
-  useEffect(() => {
-    if (store.get().status === 'idle') void store.load();
-  }, [store, state.status]);
 
   if (!state.data) {
     if (state.status === 'error') return <ContentErrorView error={contentErrorOf(state.error)} onRetry={() => store.load({ force: true })} />;

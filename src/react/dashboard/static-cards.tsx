@@ -1,4 +1,9 @@
-import { CODE_OF_CONDUCT_PATH, SUPPORT_TICKETS_PATH } from '../../core/dashboard/links';
+import { useStore } from '@nanostores/react';
+import { SUPPORT_TICKETS_PATH } from '../../core/dashboard/links';
+import { $supportButtons, supportButtonsState } from '../../core/dashboard/support-buttons';
+import { buttonPath } from '../../core/dynamic-buttons/visible-buttons';
+import { buttonTitle } from '../../core/shell/shell-rules';
+import { useQueryState } from '../ui/use-query-state';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { Card } from './card';
@@ -51,15 +56,19 @@ export function CareerPathways() {
   );
 }
 
-/** Support resources: the tickets list and the code-of-conduct content page. */
+/** Support resources: the tickets list and the user's content pages (dynamic buttons such as the code of conduct). */
 export function SupportResources() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  useQueryState(supportButtonsState);
+  const buttons = useStore($supportButtons);
   return (
     <Card part="card support" title={t('dashboard.support.title')}>
       <p>{t('dashboard.support.text')}</p>
       <div className="row">
         <NavLink className="button button-secondary" to={SUPPORT_TICKETS_PATH}>{t('dashboard.support.tickets')}</NavLink>
-        <NavLink className="button button-secondary" to={CODE_OF_CONDUCT_PATH}>{t('dashboard.support.conduct')}</NavLink>
+        {buttons.map((button) => (
+          <NavLink key={button.id} className="button button-secondary" to={buttonPath(button)}>{buttonTitle(button, locale)}</NavLink>
+        ))}
       </div>
     </Card>
   );

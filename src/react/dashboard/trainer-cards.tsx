@@ -1,5 +1,5 @@
 import type { ActiveCourse, CertificateReady, PendingAssessment } from '../../core/api/schemas/dashboard';
-import type { ActivityItem } from '../../core/api/schemas/user';
+import type { ActivityItem } from '../../core/api/schemas/profile';
 import { batchAssessmentHref, batchAttendanceHref, batchHref } from '../../core/dashboard/links';
 import type { Section } from '../../core/dashboard/sections';
 import { NavLink } from '../ui/nav-link';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { ActivityItem } from '../../core/api/user';
+import type { ActivityItem } from '../../core/api/profile';
 import { activityBadge, activityDateTime, activityKind, relativeTimeMessage } from '../../core/profile/activity';
 import { activityStore, logActivityFailure } from '../../core/profile/profile-store';
 import { Button } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
-import { useWatchedStore } from '../ui/use-watched-store';
+import { useQueryState } from '../ui/use-query-state';
 import { ActivityIcon } from './activity-icon';
 
 /** §9: three skeleton rows while the history loads. */
@@ -51,13 +51,9 @@ export function ActivityCard({ userId }: { userId: string }) {
   const { t } = useI18n();
   const headingId = useId();
   const store = useMemo(() => activityStore(userId), [userId]);
-  const state = useWatchedStore(store);
+  const state = useQueryState(store);
   const now = useMinuteClock();
 
-  // A store cleared while still watched (sign-out and back in within a second) stays idle: load it again.
-  useEffect(() => {
-    if (store.get().status === 'idle') void store.load();
-  }, [store, state.status]);
   useEffect(() => {
     if (state.status === 'error') logActivityFailure(state.error);
   }, [state.status, state.error]);

@@ -83,7 +83,13 @@ describe('<academy-dashboard>', () => {
   });
 
   it('learner: every card with its links, and only the learner dashboard is asked for', async () => {
-    network = stubFetch(routes(['learner']));
+    // Support resources list the user's content pages: active, on the dashboard, for one of the user's roles (§6).
+    const buttons = [
+      { id: 7, title: 'Code of Conduct', title_ar: 'مدونة السلوك', status: 1, on_page: 'dashboard', visible_for_role_name: 'learner' },
+      { id: 8, title: 'Archived', status: 0, on_page: 'dashboard', visible_for_role_name: 'learner' },
+      { id: 9, title: 'Handbook', status: 1, on_page: 'dashboard', visible_for_role_name: 'trainer' },
+    ];
+    network = stubFetch({ ...routes(['learner']), 'base/dynamic/button/mine': buttons });
     signIn(['learner']);
     const el = mount('<academy-dashboard></academy-dashboard>');
     await shadowQuery(el, '[data-card=active-courses]');
@@ -114,7 +120,9 @@ describe('<academy-dashboard>', () => {
     expect(card(el, 'achievements')!.textContent).to.contain('Certificate of Crowd management');
     expect(card(el, 'suggested-courses')!.textContent).to.contain('No suggested courses');
     expect(card(el, 'career-pathways')!.querySelectorAll('li')).to.have.length(2);
-    expect(hrefs(card(el, 'support'))).to.deep.equal(['/support/tickets', '/content/dynamic-button/1']);
+    await waitFor(() => hrefs(card(el, 'support')).length === 2 || null, 'the content-page links');
+    expect(hrefs(card(el, 'support'))).to.deep.equal(['/support/tickets', '/content/dynamic-button/7']);
+    expect(card(el, 'support')!.textContent).to.contain('Code of Conduct');
     expect(el.shadowRoot!.querySelectorAll('.dashboard [style]'), 'no inline styles').to.have.length(0);
   });
 

@@ -6,11 +6,16 @@ import { dashboardAr } from '../../../src/core/dashboard/strings/ar';
 import { dashboardEn } from '../../../src/core/dashboard/strings/en';
 import { shellAr } from '../../../src/core/shell/strings/ar';
 import { shellEn } from '../../../src/core/shell/strings/en';
+import { demoStrings } from '../../../demo/host/demo-dictionary';
 import { EXAM, LECTURE, PROGRESS, COURSE, BATCH_NO } from '../../../demo/api/features/catalog/ids';
 import { expect, test, type Lang } from '../_infra/fixtures';
 
 const LANGS: readonly Lang[] = ['en', 'ar'];
-const strings = (lang: Lang) => ({ d: (lang === 'ar' ? dashboardAr : dashboardEn).dashboard, shell: (lang === 'ar' ? shellAr : shellEn).shell });
+const strings = (lang: Lang) => ({
+  d: (lang === 'ar' ? dashboardAr : dashboardEn).dashboard,
+  shell: (lang === 'ar' ? shellAr : shellEn).shell,
+  host: demoStrings(lang),
+});
 
 const dashboard = (page: Page) => page.locator('academy-dashboard');
 const card = (page: Page, name: string) => dashboard(page).locator(`[data-card="${name}"]`);
@@ -23,8 +28,19 @@ async function open(page: Page, lang: Lang, title: string): Promise<void> {
   await expect(dashboard(page)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
+/** A route whose feature is not built yet shows the host's notice titled after it, whose link returns to /dashboard. */
+async function expectUnbuiltNotice(page: Page, lang: Lang, title: string, dashboardTitle: string): Promise<void> {
+  const { unbuilt } = strings(lang).host;
+  const notice = page.locator('academy-shell [data-unbuilt]');
+  await expect(notice.getByRole('heading', { level: 1 })).toHaveText(unbuilt.title(title));
+  await expect(notice).toContainText(unbuilt.body);
+  await notice.getByRole('link', { name: unbuilt.back }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(dashboard(page).locator('h1')).toHaveText(dashboardTitle);
+}
+
 for (const lang of LANGS) {
-  const { d, shell } = strings(lang);
+  const { d, shell, host } = strings(lang);
 
   test.describe(`dashboard (${lang})`, () => {
     test.use({ lang });
@@ -56,6 +72,7 @@ for (const lang of LANGS) {
         await upcoming.locator(`[data-exam="${EXAM.fireLive}"] a`).click();
         await expect(page).toHaveURL(`/app/exam/${EXAM.fireLive}/take`);
         await expect(page.locator('academy-shell [part="header"]')).toBeVisible();
+        await expectUnbuiltNotice(page, lang, host.titles['exam-take'], d.learnerTitle);
       });
     });
 
@@ -81,6 +98,7 @@ for (const lang of LANGS) {
         await qr.getByRole('link', { name: d.trainer.qr.show }).click();
         await expect(page).toHaveURL(`/trainer/qr/${LECTURE.fireNow}`);
         await expect(page.locator('academy-shell [part="header"]')).toBeVisible();
+        await expectUnbuiltNotice(page, lang, host.titles['lecture-qr'], d.trainerTitle);
       });
     });
 
@@ -114,9 +132,11 @@ for (const lang of LANGS) {
         await expect(card(page, 'feedback-banner')).toHaveCount(0);
         await expect(card(page, 'active-courses')).toContainText(d.activeCourses.empty);
         await expect(card(page, 'upcoming-exams')).toContainText(d.upcomingExams.empty);
-        expect(await hrefs(page, 'support')).toEqual(['/support/tickets', '/content/dynamic-button/1']);
+        // The newcomer's content pages (seeded dynamic buttons 1, 5 and 6) follow the tickets link.
+        await expect.poll(() => hrefs(page, 'support')).toEqual(['/support/tickets', ...[1, 5, 6].map((id) => `/content/dynamic-button/${id}`)]);
         await card(page, 'support').getByRole('link', { name: d.support.tickets }).click();
         await expect(page).toHaveURL('/support/tickets');
+        await expectUnbuiltNotice(page, lang, host.titles.tickets, d.learnerTitle);
       });
     });
   });

@@ -1,4 +1,4 @@
-import { ChangePasswordBody, UpdateNameBody } from '../../../../src/core/api/schemas/user';
+import { ChangePasswordBody, UpdateNameBody } from '../../../../src/core/api/schemas/profile';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword, verifyPassword } from '../../security';

@@ -1,6 +1,6 @@
 import { array, boolean, coerce, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { Id, OptionalText } from './common';
-import { ActivityItemSchema } from './user';
+import { ActivityItemSchema } from './profile';
 
 /** Numbers may arrive as numeric strings (percentages, counts); kept as numbers. */
 const Num = coerce(number(), string(), (value) => Number(value));

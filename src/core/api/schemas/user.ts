@@ -1,6 +1,5 @@
-import { array, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { string, type, type Infer } from 'superstruct';
 import { Id, NameList, OptionalText } from './common';
-import { maxLength, PASSWORD_MAX } from './limits';
 
 export const UserSchema = type({
   id: Id,
@@ -12,35 +11,3 @@ export const UserSchema = type({
   permissions: NameList,
 });
 export type User = Infer<typeof UserSchema>;
-
-export const ActivityItemSchema = type({
-  id: Id,
-  type: string(),
-  icon: OptionalText,
-  message: string(),
-  created_at: string(),
-});
-export type ActivityItem = Infer<typeof ActivityItemSchema>;
-
-/** PUT user/update/name answer: `data.data` or `data` is the updated user (throws when it is not a user). */
-export function unwrapUser(value: unknown): User {
-  const inner = (value as { data?: unknown }).data ?? value;
-  return UserSchema.create(inner);
-}
-
-/** GET base/activity/history/user/name/{id} answer. */
-export const ActivityList = array(ActivityItemSchema);
-
-/** PUT user/update/name body; the id may be sent as a number or a numeric string. */
-export const UpdateNameBody = type({
-  id: union([string(), number()]),
-  name: string(),
-  arabic_name: optional(nullable(string())),
-});
-
-/** POST user/change-password body. */
-export const ChangePasswordBody = type({
-  current_password: maxLength(string(), PASSWORD_MAX),
-  password: maxLength(string(), PASSWORD_MAX),
-  password_confirmation: maxLength(string(), PASSWORD_MAX),
-});

@@ -3,7 +3,6 @@ import type { AuthDictionary } from './en';
 /** Arabic auth strings. */
 export const authAr: AuthDictionary = {
   auth: {
-    brandTagline: 'تدريب أمني احترافي',
     login: {
       title: 'تسجيل الدخول',
       subtitle: 'مرحبًا بعودتك. سجّل الدخول لمتابعة تدريبك.',
@@ -155,10 +154,7 @@ export const authAr: AuthDictionary = {
       logout: 'تم تسجيل الخروج بنجاح',
       registration: 'تم إنشاء الحساب. يرجى التحقق من بريدك الإلكتروني لتفعيله.',
       reset: 'تمت إعادة تعيين كلمة المرور',
-      passwordChanged: 'تم تغيير كلمة المرور بنجاح',
-      profileUpdated: 'تم تحديث الملف الشخصي بنجاح',
       emailVerified: 'تم التحقق من البريد الإلكتروني بنجاح',
-      verificationSent: 'تم إرسال رسالة التحقق',
     },
   },
 };

@@ -1,7 +1,6 @@
 /** English auth strings; the Arabic part is typed against this one. */
 export const authEn = {
   auth: {
-    brandTagline: 'Professional security training',
     login: {
       title: 'Sign in',
       subtitle: 'Welcome back. Sign in to continue your training.',
@@ -155,10 +154,7 @@ export const authEn = {
       logout: 'Signed out successfully',
       registration: 'Account created. Please check your email to verify it.',
       reset: 'Your password has been reset',
-      passwordChanged: 'Password changed successfully',
-      profileUpdated: 'Profile updated successfully',
       emailVerified: 'Email verified successfully',
-      verificationSent: 'Verification email sent',
     },
   },
 };

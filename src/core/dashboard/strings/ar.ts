@@ -81,9 +81,8 @@ export const dashboardAr: DashboardDictionary = {
     completedCourses: { title: 'الدورات المكتملة', empty: 'لا توجد دورات مكتملة بعد.' },
     support: {
       title: 'موارد الدعم',
-      text: 'تحتاج إلى مساعدة؟ افتح تذكرة دعم أو اقرأ مدونة السلوك.',
+      text: 'تحتاج إلى مساعدة؟ افتح تذكرة دعم أو اطّلع على أدلة الأكاديمية.',
       tickets: 'تذاكر الدعم',
-      conduct: 'مدونة السلوك',
     },
     trainer: {
       qr: {

@@ -79,9 +79,8 @@ export const dashboardEn = {
     completedCourses: { title: 'Completed courses', empty: 'No completed courses yet.' },
     support: {
       title: 'Support resources',
-      text: 'Need help? Open a support ticket or read the code of conduct.',
+      text: 'Need help? Open a support ticket or read the academy’s guides.',
       tickets: 'Support tickets',
-      conduct: 'Code of conduct',
     },
     trainer: {
       qr: {

@@ -5,7 +5,8 @@ import { Ignored } from '../../../../src/core/api/schemas/common';
 import { CompanyLogoSchema } from '../../../../src/core/api/schemas/company';
 import { LearnerDashboardSchema, TrainerDashboardSchema } from '../../../../src/core/api/schemas/dashboard';
 import { ButtonContentSchema, DynamicButtonList } from '../../../../src/core/api/schemas/dynamic-buttons';
-import { ActivityList, unwrapUser, UserSchema } from '../../../../src/core/api/schemas/user';
+import { ActivityList, unwrapUser } from '../../../../src/core/api/schemas/profile';
+import { UserSchema } from '../../../../src/core/api/schemas/user';
 import { PASSWORD, type TestApi } from '../helpers';
 
 // Every route of the reference API with the client schema its answers must satisfy, success and errors.

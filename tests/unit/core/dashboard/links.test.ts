@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../../../src/core/navigation/routes';
 import {
-  batchAssessmentHref, batchAttendanceHref, batchHref, CODE_OF_CONDUCT_PATH, courseHref, examFeedbackHref, examResultHref,
+  batchAssessmentHref, batchAttendanceHref, batchHref, courseHref, examFeedbackHref, examResultHref,
   examTakeHref, lectureQrHref, SCANNER_PATH, SUPPORT_TICKETS_PATH,
 } from '../../../../src/core/dashboard/links';
 
@@ -24,7 +24,6 @@ describe('dashboard links', () => {
     expect(batchAttendanceHref('B-7')).toBe('/trainer/batch/B-7?tab=attendance');
     expect(batchAssessmentHref('B-7')).toBe('/trainer/batch/B-7?tab=assessment');
     expect(SUPPORT_TICKETS_PATH).toBe('/support/tickets');
-    expect(CODE_OF_CONDUCT_PATH).toBe('/content/dynamic-button/1');
   });
 
   it.each([
