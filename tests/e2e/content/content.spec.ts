@@ -31,7 +31,7 @@ for (const lang of LANGS) {
     test.describe('learner', () => {
       test.use({ signedIn: 'learner' });
 
-      test('opens the code of conduct from the profile menu: title, body and the PDF frame', async ({ page }) => {
+      test('opens the code of conduct from the profile menu: title, body and the PDF frame', async ({ page, axe }) => {
         await page.goto('/dashboard');
         const ui = await expectSignedInShell(page, lang);
         await openProfileMenu(ui);
@@ -46,6 +46,7 @@ for (const lang of LANGS) {
         await expect(c.frame).toHaveAttribute('src', new URL(PDF_PATH, page.url()).href);
         await expect(c.frame).toHaveAttribute('title', c.t.documentFrame.replace('{{name}}', 'code-of-conduct.pdf'));
         expect((await c.frame.boundingBox())?.height).toBe(600);
+        expect((await axe().include('academy-content').analyze()).violations.map((v) => v.id)).toEqual([]);
         await expect(c.openInNewTab).toHaveAttribute('href', new URL(PDF_PATH, page.url()).href);
         await expect(c.openInNewTab).toHaveAttribute('target', '_blank');
         await expect(c.openInNewTab).toHaveAttribute('rel', /\bnoopener\b/);

@@ -48,9 +48,10 @@ for (const lang of LANGS) {
     test.describe('learner', () => {
       test.use({ signedIn: 'learner' });
 
-      test('sees the learner dashboard with its seeded data, and a link lands on its route', async ({ page }) => {
+      test('sees the learner dashboard with its seeded data, and a link lands on its route', async ({ page, axe }) => {
         await open(page, lang, d.learnerTitle);
         expect(await hrefs(page, 'feedback-banner')).toEqual([`/app/exam/${EXAM.firstAidPractice}/feedback`]);
+        expect((await axe().include('academy-dashboard').analyze()).violations.map((v) => v.id)).toEqual([]);
         await expect(card(page, 'attendance')).toBeVisible();
         await expect(card(page, 'discovery-hero')).toHaveCount(0);
         // Four courses in progress: the first three and 'View all' (§9: more than 3).
