@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 
@@ -17,6 +17,8 @@ function owner(source: string | null): string {
  */
 export function breakdown(file: string): { owner: string; gzip: number }[] {
   const code = readFileSync(file, 'utf8');
+  // The bundler's own helper chunk (CommonJS interop) comes without a source map: all of it is the bundler's.
+  if (!existsSync(`${file}.map`)) return [{ owner: '(bundler runtime)', gzip: gzipSync(code, { level: 9 }).length }];
   const lines = code.split('\n');
   const consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
   const mappings: { line: number; column: number; source: string | null }[] = [];

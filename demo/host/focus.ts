@@ -33,9 +33,15 @@ export function focusMain(screen: HTMLElement): void {
     }
     if (waited < WAIT_MS) requestAnimationFrame(attempt);
   };
-  // The page may still re-render while it settles (session, strings, the shell's slot): focus it dropped is placed again.
+  // The page may still re-render while it settles (session, strings, the shell's slot): focus it dropped is placed
+  // again, until the user acts (a click on plain text also leaves focus on the body, and must win).
+  let userActed = false;
+  const acted = () => (userActed = true);
+  const INPUT = ['pointerdown', 'keydown'];
+  for (const type of INPUT) document.addEventListener(type, acted, true);
+  setTimeout(() => INPUT.forEach((type) => document.removeEventListener(type, acted, true)), WAIT_MS);
   const keep = (target: HTMLElement) => {
-    if (mine !== generation || !screen.isConnected) return;
+    if (mine !== generation || !screen.isConnected || userActed) return;
     if (document.activeElement === document.body) return attempt();
     if (performance.now() - started < WAIT_MS) requestAnimationFrame(() => keep(target));
   };

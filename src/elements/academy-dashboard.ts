@@ -30,7 +30,7 @@ import { define } from './define';
  * @csspart case-study - Learner: the case study.
  * @csspart career-pathways - Learner: two career pathways.
  * @csspart support - Learner: support resources.
- * @csspart lecture-qr - Trainer: today's active lectures with links to their QR pages.
+ * @csspart lecture-qr - Trainer: today's active lectures with their check-in QR codes and links to their QR pages.
  * @csspart scanner-link - Trainer: the link to the attendance scanner.
  * @csspart trainer-courses - Trainer: the active-courses grid.
  * @csspart pending-assessments - Trainer: exams to mark.

@@ -8,7 +8,7 @@ import { buttonTitle } from '../shell/shell-rules';
 // is decided by the server, which answers 404 for the others; the client never re-filters content by role.
 
 /** Content types the route /content/{contentType}/{buttonId} knows. */
-export const CONTENT_TYPES = ['dynamic-button'] as const;
+const CONTENT_TYPES = ['dynamic-button'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const isContentType = (value: unknown): value is ContentType => CONTENT_TYPES.includes(value as ContentType);
@@ -48,8 +48,9 @@ export function isPdf(file: FileInfo): boolean {
 
 /**
  * A file path resolved against the API host: '/backend/storage/…' appended to the host (keeping any path prefix it
- * has), a bare 'storage/…' against `…/backend/`, absolute http(s) URLs as they are. Any other scheme (javascript:,
- * data:, blob:…) gives null, so a bad path shows no document rather than a dangerous link.
+ * has), a bare 'storage/…' against `…/backend/`, absolute URLs as they are when https (a file store or CDN) or on the
+ * API's own origin. Plain http elsewhere and any other scheme (javascript:, data:, blob:…) give null, so a bad path
+ * shows no document rather than a dangerous or mixed-content link.
  */
 export function resolveFileUrl(path: string | null | undefined, config: AcademyConfig = $config.get()): string | null {
   const value = (path ?? '').trim();
@@ -58,7 +59,7 @@ export function resolveFileUrl(path: string | null | undefined, config: AcademyC
     const backend = backendUrl(config);
     // Appended, not resolved: '//other.host/x' stays on the API host instead of becoming another origin.
     const url = value.startsWith('/') ? new URL(backend.replace(/\/backend\/$/, '') + value) : new URL(value, backend);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === new URL(backend).origin) ? url.href : null;
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ export interface ProfileInput {
 }
 
 /** The message of a blank English name, shown in the alert and under the field (§5). */
-export const PROFILE_REQUIRED_KEY = 'profile.validation.required';
+const PROFILE_REQUIRED_KEY = 'profile.validation.required';
 
 /** Profile settings (§5): the English name is non-blank after trimming; the Arabic name is optional. */
 export function validateProfile(input: ProfileInput): FieldIssues<ProfileField> {

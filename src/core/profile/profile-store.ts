@@ -5,7 +5,7 @@ import type { Message } from '../locale/message';
 import { createQueryFamily } from '../query/query';
 import { queryStore, type QueryStore } from '../query/query-store';
 import { currentUserQuery } from '../session/queries';
-import { $storedUser } from '../session/storage';
+import { $storedUser, $token } from '../session/storage';
 import { pushToast } from '../toasts/toasts';
 import { profilePayload, type ProfileField, type ProfileInput } from './profile-rules';
 
@@ -66,13 +66,17 @@ export function profileFailure(error: unknown): ProfileFailure {
  * later session refresh cannot bring the old name back. Toasts the outcome (§4, §8); rejects with the failure.
  */
 export async function updateProfile(user: Pick<User, 'id'>, input: ProfileInput): Promise<User> {
+  const token = $token.get();
   let updated: User;
   try {
     updated = await updateName(profilePayload(user.id, input));
   } catch (error) {
-    pushToast({ variant: 'danger', message: { key: 'profile.error' } });
+    // An expired session is announced by the session itself (§4), not as a profile failure.
+    if (!(error instanceof ApiError && error.status === 401)) pushToast({ variant: 'danger', message: { key: 'profile.error' } });
     throw error;
   }
+  // Signed out (or in as someone else) while the answer travelled: it no longer belongs in the stored session.
+  if ($token.get() !== token || $storedUser.get()?.id !== updated.id) return updated;
   currentUserQuery.clear();
   $storedUser.set(updated);
   pushToast({ variant: 'success', message: { key: 'profile.success' } });

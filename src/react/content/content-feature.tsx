@@ -15,7 +15,7 @@ import contentCss from './content.css?inline';
 import type { ContentProps } from './content-props';
 
 const FEATURE = [formsCss, contentCss];
-export const DASHBOARD_PATH = '/dashboard';
+const DASHBOARD_PATH = '/dashboard';
 
 /** An error state (§8): the message, and a retry button for a load failure only. */
 function ContentErrorView({ error, onRetry }: { error: ContentError; onRetry?: () => Promise<void> }) {

@@ -4,6 +4,7 @@ import { $dashboardView } from '../../core/roles/dashboard-view';
 import type { Role } from '../../core/roles/roles';
 import type { QueryState } from '../../core/query/query-store';
 import formsCss from '../ui/styles/forms.css?inline';
+import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
@@ -14,7 +15,7 @@ import { DashboardSkeleton } from './skeletons';
 import { TrainerDashboard } from './trainer-dashboard';
 import { useDashboards } from './use-dashboards';
 
-const STYLES = [formsCss, css];
+const STYLES = [formsCss, statusCss, css];
 
 /** What a view's card area shows: skeletons until the first answer, the role's failure with a retry, or the cards. */
 function ViewBody<T>({ role, state, onRetry, render }: { role: Role; state: QueryState<T>; onRetry: () => void; render: (data: T) => ReactNode }) {

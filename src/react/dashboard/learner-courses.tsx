@@ -46,7 +46,7 @@ export function ActiveCourses({ section }: { section: Section<ActiveCourse> }) {
       action={action}
       section={section}
       empty={t('dashboard.activeCourses.empty')}
-      render={() => <ul className="dash-list">{preview.shown.map((course) => <CourseItem key={course.id} course={course} />)}</ul>}
+      render={() => <ul className="dash-list">{preview.shown.map((course) => <CourseItem key={course.batch_participant_course_progress_id ?? course.id} course={course} />)}</ul>}
     />
   );
 }
@@ -63,7 +63,7 @@ export function CompletedCourses({ section }: { section: Section<ActiveCourse> }
       render={(items) => (
         <ul className="dash-list">
           {items.map((course) => (
-            <li key={course.id} className="dash-item" data-course={course.id}>
+            <li key={course.batch_participant_course_progress_id ?? course.id} className="dash-item" data-course={course.id}>
               <NavLink to={courseHref(course)} className="dash-title-link">{course.title}</NavLink>
             </li>
           ))}

@@ -17,7 +17,8 @@ export function LearnerDashboard({ data }: { data: LearnerSections }) {
     <div className="dash-layout dash-learner" part="learner">
       <div className="dash-grid">
         <FeedbackBanner exams={pendingFeedback(itemsOf(data.previous_exams))} />
-        <AttendanceCard session={activeSession(itemsOf(data.schedule))} />
+        {/* Unreadable schedule: no claim either way about a session today (its own card shows the error). */}
+        {data.schedule.ok && <AttendanceCard session={activeSession(data.schedule.items)} />}
         <ActiveCourses section={data.active_courses} />
         <UpcomingExams section={data.upcoming_exams} />
         <SectionCard

@@ -7,10 +7,10 @@ const TRAINER_CARDS = ['wide', 'card', 'card', 'card', 'card'] as const;
 function SkeletonCard({ wide }: { wide: boolean }) {
   return (
     <div className={`card dash-card dash-skeleton${wide ? ' dash-wide' : ''}`} part="skeleton">
-      <span className="skeleton-bar skeleton-title" />
-      <span className="skeleton-bar" />
-      <span className="skeleton-bar" />
-      <span className="skeleton-bar skeleton-short" />
+      <span className="skeleton-bar skeleton-title pulse" />
+      <span className="skeleton-bar pulse" />
+      <span className="skeleton-bar pulse" />
+      <span className="skeleton-bar skeleton-short pulse" />
     </div>
   );
 }

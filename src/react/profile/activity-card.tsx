@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ActivityItem } from '../../core/api/profile';
 import { activityBadge, activityDateTime, activityKind, relativeTimeMessage } from '../../core/profile/activity';
 import { activityStore, logActivityFailure } from '../../core/profile/profile-store';
@@ -50,7 +50,7 @@ function TimelineItem({ item, now }: { item: ActivityItem; now: number }) {
 export function ActivityCard({ userId }: { userId: string }) {
   const { t } = useI18n();
   const headingId = useId();
-  const store = useMemo(() => activityStore(userId), [userId]);
+  const store = activityStore(userId);
   const state = useQueryState(store);
   const now = useMinuteClock();
 
@@ -71,11 +71,11 @@ export function ActivityCard({ userId }: { userId: string }) {
             <ul className="timeline" aria-hidden="true">
               {Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <li key={index} className="activity-item skeleton" part="skeleton">
-                  <span className="activity-icon" />
+                  <span className="activity-icon pulse" />
                   <div className="activity-body">
-                    <span className="skeleton-line short" />
-                    <span className="skeleton-line" />
-                    <span className="skeleton-line short" />
+                    <span className="skeleton-line short pulse" />
+                    <span className="skeleton-line pulse" />
+                    <span className="skeleton-line short pulse" />
                   </div>
                 </li>
               ))}

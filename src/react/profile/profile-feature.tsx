@@ -5,6 +5,7 @@ import { Alert, Spinner } from '../ui/controls';
 import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import formsCss from '../ui/styles/forms.css?inline';
+import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
@@ -13,8 +14,8 @@ import { CurrentProfileCard } from './current-profile-card';
 import { ProfileForm } from './profile-form';
 import css from './profile.css?inline';
 
-const STYLES = [formsCss, css];
-export const DASHBOARD_PATH = '/dashboard';
+const STYLES = [formsCss, statusCss, css];
+const DASHBOARD_PATH = '/dashboard';
 
 /**
  * `<academy-profile>` (§2 "Profile settings"): back button, the current names, the name form and the recent

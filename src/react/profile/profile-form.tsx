@@ -3,6 +3,7 @@ import type { User } from '../../core/api/user';
 import type { Message } from '../../core/locale/message';
 import { profileFailure, updateProfile } from '../../core/profile/profile-store';
 import { profileChanged, profileFormValues, validateProfile, type ProfileField, type ProfileInput } from '../../core/profile/profile-rules';
+import { TEXT_MAX } from '../../core/api/schemas/limits';
 import { Alert, Button, TextField } from '../ui/controls';
 import { acceptForm, textMessages, useFieldMessages, useSubmission } from '../ui/form-state';
 import { useI18n } from '../ui/use-i18n';
@@ -70,6 +71,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => void
           dir="ltr"
           lang="en"
           autoComplete="name"
+          maxLength={TEXT_MAX}
           required
           aria-required="true"
           value={values.name}
@@ -82,6 +84,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => void
           label={`${t('profile.form.arabicName')} (${t('common.optional')})`}
           dir="rtl"
           lang="ar"
+          maxLength={TEXT_MAX}
           value={values.arabicName}
           error={fieldError('arabicName')}
           onValue={(value) => edit('arabicName', value)}

@@ -160,6 +160,30 @@ describe('<academy-dashboard>', () => {
     expect(weekly.tabIndex).to.equal(0);
   });
 
+  it('trainer: a check-in QR code per active lecture, white quiet zone, no style attributes', async () => {
+    network = stubFetch(routes(['trainer']));
+    signIn(['trainer']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    const codes = await waitFor(() => {
+      const found = [...(card(el, 'lecture-qr')?.querySelectorAll<SVGSVGElement>('svg[role=img]') ?? [])];
+      return found.length === 2 && found;
+    }, 'two QR codes');
+    expect(codes.map((svg) => svg.getAttribute('aria-label'))).to.deep.equal(['Check-in QR code for Lecture 41', 'Check-in QR code for Lecture 42']);
+    for (const svg of codes) {
+      // Error correction H makes even a short payload version 2 or more (25 modules), plus a quiet zone of 4 each side.
+      const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+      expect(size).to.be.at.least(25 + 8);
+      expect(svg.querySelector('rect')!.getAttribute('fill')).to.equal('#fff');
+      expect(svg.querySelector('path')!.getAttribute('d')).to.match(/^M4 4h7v1h-7z/);
+      const box = svg.getBoundingClientRect();
+      expect(box.width).to.be.within(176, 208);
+      expect(box.height).to.equal(box.width);
+    }
+    const tile = codes[0]!.closest('li')!;
+    expect(tile.querySelector('a')!.textContent).to.equal('Open full screen');
+    expect(card(el, 'lecture-qr')!.querySelectorAll('[style]'), 'no inline styles').to.have.length(0);
+  });
+
   it('both roles: both dashboards load at mount, the shell toggle switches the view and the choice is stored', async () => {
     const roles = ['learner', 'trainer'];
     network = stubFetch(routes(roles));
@@ -172,7 +196,7 @@ describe('<academy-dashboard>', () => {
     const learnerButton = await waitFor(() => [...shell.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~=dashboard-toggle] button')].find((b) => b.textContent === 'Learner'));
     await realClick(learnerButton);
     await shadowQuery(el, '[data-card=active-courses]');
-    expect(localStorage.getItem('dashboard_view')).to.equal('learner');
+    expect(localStorage.getItem('dashboard_view')).to.equal(`${USER.id}:learner`);
     expect(dashboardCalls(), 'no new call on toggle').to.have.length(2);
   });
 
@@ -241,6 +265,10 @@ describe('<academy-dashboard>', () => {
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'dir=rtl');
     expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal(dashboardAr.dashboard.trainerTitle);
     expect(card(el, 'lecture-qr')!.querySelector('h2')!.textContent).to.equal(dashboardAr.dashboard.trainer.qr.title);
+    // The code itself is never mirrored: a mirrored QR would not scan.
+    const code = await waitFor(() => card(el, 'lecture-qr')!.querySelector('svg[role=img]'), 'the QR code');
+    expect(code.getAttribute('aria-label')).to.equal(dashboardAr.dashboard.trainer.qr.image.replace('{{lecture}}', 'Lecture 41'));
+    expect(getComputedStyle(code).transform).to.equal('none');
     const main = el.shadowRoot!.querySelector('.dash-grid')!.getBoundingClientRect();
     const side = el.shadowRoot!.querySelector('.dash-sidebar')!.getBoundingClientRect();
     if (innerWidth > 768) expect(side.right, 'sidebar left of the cards').to.be.at.most(main.left + 1);

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { LANGS, alertIn, dict, expect, expectLanguage, expireLinks, format, latestMail, loginElement, registerUser, relative, test, type Lang, type Mail } from './support';
 import { pluralForm } from '../../../src/core/locale/plural';
+import { pauseClock } from '../shell/support';
 
 interface CountdownTrace {
   /** Each distinct countdown text of the element on the page (null: none shown) and when it appeared, in page time. */
@@ -103,7 +104,7 @@ for (const lang of LANGS) {
       const readTrace = await traceCountdown(page);
       await page.goto(link);
       await expect.poll(() => verifyCalls.length).toBe(1);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      await pauseClock(page);
       release();
       const el = loginElement(page);
       await expect(el.getByRole('heading', { name: t.auth.verify.successTitle, exact: true })).toBeVisible();

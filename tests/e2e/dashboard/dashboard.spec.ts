@@ -8,6 +8,8 @@ import { shellAr } from '../../../src/core/shell/strings/ar';
 import { shellEn } from '../../../src/core/shell/strings/en';
 import { demoStrings } from '../../../demo/host/demo-dictionary';
 import { EXAM, LECTURE, PROGRESS, COURSE, BATCH_NO } from '../../../demo/api/features/catalog/ids';
+import { QR_REFRESH_MS } from '../../../src/core/qr/qr-content';
+import { decodeQr } from '../_infra/decode-qr';
 import { expect, test, type Lang } from '../_infra/fixtures';
 
 const LANGS: readonly Lang[] = ['en', 'ar'];
@@ -80,11 +82,26 @@ for (const lang of LANGS) {
     test.describe('trainer', () => {
       test.use({ signedIn: 'trainer' });
 
-      test("sees today's active lecture with its QR link, the batches and the weekly schedule", async ({ page }) => {
+      test("sees today's active lecture with a scannable check-in QR and its link, the batches and the weekly schedule", async ({ page }) => {
+        // Playwright's clock (running from now) so the 5-minute renewal of the code can be stepped to.
+        await page.clock.install();
         await open(page, lang, d.trainerTitle);
         const qr = card(page, 'lecture-qr');
-        expect(await hrefs(page, 'lecture-qr')).toEqual(['/attendance/scanner', `/trainer/qr/${LECTURE.fireNow}`]);
-        await expect(qr.getByRole('link', { name: d.trainer.qr.show })).toBeVisible();
+        // The heading shows over the skeletons: wait for the card's links.
+        await expect.poll(() => hrefs(page, 'lecture-qr')).toEqual(['/attendance/scanner', `/trainer/qr/${LECTURE.fireNow}`]);
+        await expect(qr.getByRole('link', { name: d.trainer.qr.fullScreen })).toBeVisible();
+        const tile = qr.locator(`[data-lecture="${LECTURE.fireNow}"]`);
+        const title = (await tile.locator('h3').textContent()) ?? '';
+        const code = tile.getByRole('img', { name: d.trainer.qr.image.replace('{{lecture}}', title) });
+        await expect(code).toBeVisible();
+        // §3 QR content, decoded as a phone would: $lecture$<id>$<creation time>$IN, created now.
+        const text = await decodeQr(code);
+        expect(text).toMatch(new RegExp(`^\\$lecture\\$${LECTURE.fireNow}\\$\\d+\\$IN$`));
+        expect(Math.abs(Number(text.split('$')[3]) - (await page.evaluate(() => Date.now())))).toBeLessThan(60_000);
+        // Renewed with a new creation time every QR_REFRESH_MS (a new time draws a different code).
+        const path = await code.locator('path').getAttribute('d');
+        await page.clock.fastForward(QR_REFRESH_MS);
+        await expect(code.locator('path')).not.toHaveAttribute('d', path ?? '');
         const courses = await hrefs(page, 'trainer-courses');
         expect(courses).toContain(`/trainer/batch/${BATCH_NO.fireMorning}`);
         expect(courses).toContain(`/trainer/batch/${BATCH_NO.fireMorning}?tab=attendance`);
@@ -96,7 +113,7 @@ for (const lang of LANGS) {
         await expect(weekly.locator(`[data-lecture="${LECTURE.fireLater}"] .badge`)).toHaveText(d.lecture.upcoming);
         expect(await weekly.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
 
-        await qr.getByRole('link', { name: d.trainer.qr.show }).click();
+        await qr.getByRole('link', { name: d.trainer.qr.fullScreen }).click();
         await expect(page).toHaveURL(`/trainer/qr/${LECTURE.fireNow}`);
         await expect(page.locator('academy-shell [part="header"]')).toBeVisible();
         await expectUnbuiltNotice(page, lang, host.titles['lecture-qr'], d.trainerTitle);

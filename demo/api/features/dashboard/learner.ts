@@ -8,7 +8,7 @@ import { batchCard, courseTitle, pick, weekSchedule } from './view';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An ended or cancelled exam without a result stays in "upcoming" this long after its end ('view results'). */
-export const UPCOMING_ENDED_DAYS = 3;
+const UPCOMING_ENDED_DAYS = 3;
 
 function courseCard(data: Data, progress: CourseProgressRecord, now: number, lang: Lang) {
   const batch = data.batches.find((candidate) => candidate.id === progress.batch_id);

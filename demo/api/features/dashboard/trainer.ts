@@ -7,7 +7,7 @@ import { batchCard, courseTitle, lecturesOf, pick, weekSchedule } from './view';
 // GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed from the catalog at request time.
 
 /** Recent activity shows this many items at most. */
-export const RECENT_ACTIVITY_LIMIT = 10;
+const RECENT_ACTIVITY_LIMIT = 10;
 
 /** Share of a batch's lectures already delivered (ended), in whole percent. */
 function delivered(data: Data, batch: BatchRecord, now: number): number {

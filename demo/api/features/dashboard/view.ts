@@ -28,7 +28,7 @@ export function lecturesOf(data: Data, batchId: number): LectureRecord[] {
 }
 
 /** "This week": the seven local days from today's midnight on (today included), by lecture start. */
-export function inWeek(lecture: LectureRecord, now: number): boolean {
+function inWeek(lecture: LectureRecord, now: number): boolean {
   const start = Date.parse(lecture.start_at);
   return start >= dayStart(now) && start < dayStart(now, 7);
 }

@@ -1,7 +1,7 @@
 import { array, nullable, number, optional, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Id, OptionalText } from './common';
-import { maxLength, PASSWORD_MAX } from './limits';
+import { maxLength, PASSWORD_MAX, TEXT_MAX } from './limits';
 import { UserSchema, type User } from './user';
 
 // The profile page's calls (name, password, activity): kept apart from user/current so the sign-in page never loads them.
@@ -27,8 +27,8 @@ export const ActivityList = array(ActivityItemSchema);
 /** PUT user/update/name body; the id may be sent as a number or a numeric string. */
 export const UpdateNameBody = type({
   id: union([string(), number()]),
-  name: string(),
-  arabic_name: optional(nullable(string())),
+  name: maxLength(string(), TEXT_MAX),
+  arabic_name: optional(nullable(maxLength(string(), TEXT_MAX))),
 });
 
 /** POST user/change-password body. */

@@ -88,7 +88,8 @@ export const dashboardAr: DashboardDictionary = {
       qr: {
         title: 'رموز QR لمحاضرات اليوم الجارية',
         empty: 'لا توجد محاضرة جارية الآن.',
-        show: 'عرض رمز QR',
+        image: 'رمز QR لتسجيل الحضور في {{lecture}}',
+        fullScreen: 'فتح بملء الشاشة',
         scanner: 'فتح ماسح الحضور',
       },
       courses: { title: 'الدورات النشطة', empty: 'ليست لديك دورات نشطة.', students: 'المتدرّبون: {{count}}', open: 'فتح الدفعة', attendance: 'الحضور' },

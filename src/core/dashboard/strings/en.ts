@@ -86,7 +86,8 @@ export const dashboardEn = {
       qr: {
         title: 'QR codes for today’s active lectures',
         empty: 'No lecture is running right now.',
-        show: 'Show QR code',
+        image: 'Check-in QR code for {{lecture}}',
+        fullScreen: 'Open full screen',
         scanner: 'Open attendance scanner',
       },
       courses: { title: 'Active courses', empty: 'You have no active courses.', students: 'Students: {{count}}', open: 'Open batch', attendance: 'Attendance' },

@@ -7,7 +7,7 @@ export const profileAr: ProfileDictionary = {
     signedOut: 'يرجى تسجيل الدخول لعرض ملفك الشخصي.',
     layout: {
       trainer: 'ملف المدرّب',
-      learner: 'ملف المتعلّم',
+      learner: 'ملف المتدرّب',
     },
     current: {
       title: 'الملف الشخصي الحالي',

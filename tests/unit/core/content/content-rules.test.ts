@@ -93,14 +93,14 @@ describe('file URL against the API host', () => {
     ['storage/files/x.pdf', API, 'https://api.academy.test/backend/storage/files/x.pdf'],
     ['  /backend/storage/files/a b.pdf ', API, 'https://api.academy.test/backend/storage/files/a%20b.pdf'],
     ['https://cdn.test/files/x.pdf', API, 'https://cdn.test/files/x.pdf'],
-    ['http://cdn.test/x.pdf', API, 'http://cdn.test/x.pdf'],
+    ['http://api.academy.test/backend/storage/files/x.pdf', config('http://api.academy.test'), 'http://api.academy.test/backend/storage/files/x.pdf'],
     // A protocol-relative path is appended to the API host, never turned into another origin.
     ['//evil.test/x.pdf', API, 'https://api.academy.test//evil.test/x.pdf'],
   ])('%j on %j → %s', (path, cfg, expected) => {
     expect(resolveFileUrl(path, cfg)).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:application/pdf;base64,JVBE', 'blob:https://x/1', 'vbscript:x', 'ftp://files.test/x.pdf', '', '   ', null, undefined])(
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:application/pdf;base64,JVBE', 'blob:https://x/1', 'vbscript:x', 'ftp://files.test/x.pdf', 'http://cdn.test/x.pdf', '', '   ', null, undefined])(
     'rejects %j',
     (path) => {
       expect(resolveFileUrl(path, API)).toBeNull();

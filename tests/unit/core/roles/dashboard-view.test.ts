@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $chosenView, $dashboardView, chooseDashboardView, DASHBOARD_VIEW_KEY } from '../../../../src/core/roles/dashboard-view';
-import { $roles } from '../../../../src/core/session/storage';
+import type { User } from '../../../../src/core/api/user';
+import { $roles, $storedUser } from '../../../../src/core/session/storage';
+
+const userOf = (id: string) => ({ id, name: `User ${id}`, email: `${id}@academy.test`, roles: [], permissions: [] }) as User;
 
 // §2 dashboard: trainer view primary for trainer/instructor, learner view for learner/student; both-role users toggle.
 
@@ -10,12 +13,14 @@ describe('$dashboardView', () => {
     localStorage.clear();
     $chosenView.set(null);
     $roles.set([]);
+    $storedUser.set(userOf('3'));
     unbind = $dashboardView.listen(() => {});
   });
   afterEach(() => {
     unbind();
     $roles.set([]);
     $chosenView.set(null);
+    $storedUser.set(null);
   });
 
   it('follows the primary view when nothing was chosen', () => {
@@ -63,12 +68,27 @@ describe('$dashboardView', () => {
     expect($dashboardView.get()).toBe('learner');
   });
 
-  it("stores the choice under 'dashboard_view', so it survives a reload", () => {
+  it("stores the choice with its user under 'dashboard_view', so it survives a reload", () => {
     $roles.set(['learner', 'trainer']);
     chooseDashboardView('learner');
-    expect(localStorage.getItem(DASHBOARD_VIEW_KEY)).toBe('learner');
+    expect(localStorage.getItem(DASHBOARD_VIEW_KEY)).toBe('3:learner');
     $chosenView.set(null);
     expect(localStorage.getItem(DASHBOARD_VIEW_KEY)).toBeNull();
+  });
+
+  it('is not inherited by the next user of the browser, and comes back for its own user', () => {
+    $roles.set(['learner', 'trainer']);
+    chooseDashboardView('learner');
+    $storedUser.set(userOf('7'));
+    expect($dashboardView.get()).toBe('trainer');
+    $storedUser.set(userOf('3'));
+    expect($dashboardView.get()).toBe('learner');
+  });
+
+  it('records no choice while signed out', () => {
+    $storedUser.set(null);
+    chooseDashboardView('learner');
+    expect($chosenView.get()).toBeNull();
   });
 });
 
@@ -82,12 +102,12 @@ describe('$chosenView after a reload', () => {
     return import('../../../../src/core/roles/dashboard-view');
   }
 
-  it('reads the stored view back', async () => {
-    expect((await reload('learner')).$chosenView.get()).toBe('learner');
-    expect((await reload('trainer')).$chosenView.get()).toBe('trainer');
+  it('reads the stored view and its user back', async () => {
+    expect((await reload('3:learner')).$chosenView.get()).toEqual({ user: '3', view: 'learner' });
+    expect((await reload('12:trainer')).$chosenView.get()).toEqual({ user: '12', view: 'trainer' });
   });
 
-  it.each(['admin', '', '"learner"', 'LEARNER'])('ignores the bad stored value %j', async (stored) => {
+  it.each(['admin', '', 'learner', ':learner', '3:admin', '"3:learner"', '3:LEARNER'])('ignores the bad stored value %j', async (stored) => {
     expect((await reload(stored)).$chosenView.get()).toBeNull();
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * Attendance QR content (learning spec §3 "QR content", §4 "Trainer lecture QR", §9): the string
+ * `$<type>$<id>$<creation time, epoch ms>$<entry type>`, split by '$' with an empty leading part.
+ * Shared by the trainer dashboard, the trainer lecture QR page and the learner scanner.
+ */
+
+/** What a QR checks into; the spec knows lectures only. */
+export const QR_TYPES = ['lecture'] as const;
+export type QrType = (typeof QR_TYPES)[number];
+
+/** Check in, check out, or one code for both (the QR page's three tabs). */
+export const QR_ENTRY_TYPES = ['IN', 'OUT', 'IN_OUT'] as const;
+export type QrEntryType = (typeof QR_ENTRY_TYPES)[number];
+
+/** §9: a scanned code is accepted while its creation time is at most 8 hours old. */
+export const QR_VALIDITY_MS = 28_800_000;
+
+/** How often a shown code is rebuilt with a new creation time: well inside the validity, so a code on screen is always fresh. */
+export const QR_REFRESH_MS = 5 * 60_000;
+
+const SEPARATOR = '$';
+const DEFAULT_ENTRY: QrEntryType = 'IN';
+
+/** A parsed QR string. `createdAt` is null when the code carries no creation time (such a code is never fresh). */
+export interface QrContent {
+  type: QrType;
+  id: string;
+  createdAt: number | null;
+  entryType: QrEntryType;
+}
+
+const isType = (value: string): value is QrType => (QR_TYPES as readonly string[]).includes(value);
+const isEntryType = (value: string): value is QrEntryType => (QR_ENTRY_TYPES as readonly string[]).includes(value);
+
+/**
+ * The trainer-side string for a lecture: `$lecture$<id>$<now>$<entryType>`.
+ * @throws RangeError when the id is empty or holds the separator, or `now` is not a non-negative time.
+ */
+export function buildLectureQr(lectureId: string | number, now: number, entryType: QrEntryType = DEFAULT_ENTRY): string {
+  const id = String(lectureId);
+  if (id === '' || id.includes(SEPARATOR)) throw new RangeError(`Invalid lecture id for a QR code: ${JSON.stringify(id)}`);
+  if (!Number.isFinite(now) || now < 0) throw new RangeError(`Invalid QR creation time: ${now}`);
+  return ['', 'lecture', id, String(Math.floor(now)), entryType].join(SEPARATOR);
+}
+
+/**
+ * Reads a scanned string; null when malformed. A leading BOM (some QR encoders, qrcode-svg among them, prefix non-ASCII content with one)
+ * and surrounding whitespace are ignored. The entry type defaults to IN when absent or empty; an empty
+ * creation time gives `createdAt: null`, a non-numeric one is malformed.
+ */
+export function parseQrContent(text: string): QrContent | null {
+  const parts = text.replace(/^\uFEFF/, '').trim().split(SEPARATOR);
+  if (parts.length < 4 || parts.length > 5) return null;
+  const [leading, type = '', id = '', time = '', entry = ''] = parts;
+  if (leading !== '' || !isType(type) || id === '') return null;
+  const entryType = entry === '' ? DEFAULT_ENTRY : entry;
+  if (!isEntryType(entryType)) return null;
+  if (time !== '' && !/^\d+$/.test(time)) return null;
+  const createdAt = time === '' ? null : Number(time);
+  if (createdAt !== null && !Number.isSafeInteger(createdAt)) return null;
+  return { type, id, createdAt, entryType };
+}
+
+/**
+ * Whether a code may still be used at `now`: its creation time is present and no more than QR_VALIDITY_MS
+ * older than now (§4), so a code exactly 8 hours old is fresh and one a millisecond older is not. A creation
+ * time ahead of `now` is not "older", so it passes: the trainer's and the learner's clocks may disagree.
+ */
+export function isQrFresh(content: Pick<QrContent, 'createdAt'>, now: number): boolean {
+  return content.createdAt !== null && now - content.createdAt <= QR_VALIDITY_MS;
+}
