@@ -28,6 +28,9 @@ async function open(page: Page, lang: Lang, title: string): Promise<void> {
   await page.goto('/dashboard');
   await expect(dashboard(page).locator('h1')).toHaveText(title);
   await expect(dashboard(page)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  // The title shows with the skeletons; the cards replace them when the answer arrives.
+  await expect(dashboard(page).locator('[data-card]').first()).toBeVisible();
+  await expect(dashboard(page).locator('[part~="skeleton"]')).toHaveCount(0);
 }
 
 /** A route whose feature is not built yet shows the host's notice titled after it, whose link returns to /dashboard. */
