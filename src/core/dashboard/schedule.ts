@@ -41,14 +41,20 @@ export function groupByDay(schedule: readonly ScheduleItem[]): ScheduleDay[] {
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_START = /^(\d{4})-(\d{2})-(\d{2})/;
 const TIME_ONLY = /^(\d{1,2}):(\d{2})/;
+
+/** A calendar day read by `pattern` and written with `options` in the shown language (UTC: no zone shifts the day); unreadable text as is. */
+function formatDay(date: string, pattern: RegExp, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  const match = pattern.exec(date);
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', ...options }).format(day);
+}
 
 /** A schedule day ('2026-11-22') as 'Sunday, Nov 22' in the shown language; unreadable text as is. */
 export function formatScheduleDate(date: string, locale: Locale): string {
-  const match = DATE_ONLY.exec(date);
-  if (!match) return date;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', weekday: 'long', month: 'short', day: 'numeric' }).format(day);
+  return formatDay(date, DATE_ONLY, locale, { weekday: 'long', month: 'short', day: 'numeric' });
 }
 
 /** A schedule time ('14:30', the lecture's own zone) as '2:30 PM' in the shown language; unreadable text as is. */
@@ -76,8 +82,5 @@ export function dateAtTimeParts(value: string | null | undefined, locale: Locale
 
 /** A date ('2026-11-22', or an ISO date-time's day) as 'Nov 22, 2026'; unreadable text as is. */
 export function formatDateOnly(date: string, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return date;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(day);
+  return formatDay(date, DATE_START, locale, { year: 'numeric', month: 'short', day: 'numeric' });
 }

@@ -1,13 +1,13 @@
 import type { ScheduleItem } from '../../core/api/schemas/dashboard';
 import { lectureQrHref, SCANNER_PATH } from '../../core/dashboard/links';
-import { itemsOf, type TrainerSections } from '../../core/dashboard/sections';
+import type { Section, TrainerSections } from '../../core/dashboard/sections';
 import { todaysActiveLectures } from '../../core/dashboard/schedule';
 import { buildLectureQr, QR_REFRESH_MS } from '../../core/qr/qr-content';
 import { NavLink } from '../ui/nav-link';
 import { QrCode } from '../ui/qr-code';
 import { useI18n } from '../ui/use-i18n';
 import { useNow } from '../ui/use-now';
-import { Card } from './card';
+import { SectionCard } from './card';
 import { useFormat } from './use-format';
 
 /** One active lecture: its check-in code (built here, with `now` as creation time), details and the full-screen QR page. */
@@ -33,19 +33,22 @@ function LectureQrTile({ lecture, now }: { lecture: ScheduleItem; now: number })
 export function LectureQr({ data }: { data: TrainerSections }) {
   const { t } = useI18n();
   const now = useNow(QR_REFRESH_MS);
-  const lectures = todaysActiveLectures(itemsOf(data.schedule), new Date(now));
+  // Derived from the schedule section, so an unreadable schedule shows this card's error too.
+  const lectures: Section<ScheduleItem> = data.schedule.ok ? { ok: true, items: todaysActiveLectures(data.schedule.items, new Date(now)) } : { ok: false };
   const scanner = <NavLink to={SCANNER_PATH} part="scanner-link">{t('dashboard.trainer.qr.scanner')}</NavLink>;
   return (
-    <Card part="card lecture-qr" title={t('dashboard.trainer.qr.title')} className="dash-wide" action={scanner}>
-      {!data.schedule.ok ? (
-        <p className="dash-card-error" role="alert" part="card-error">{t('dashboard.sectionFailed')}</p>
-      ) : lectures.length === 0 ? (
-        <p className="muted dash-empty">{t('dashboard.trainer.qr.empty')}</p>
-      ) : (
+    <SectionCard
+      part="card lecture-qr"
+      title={t('dashboard.trainer.qr.title')}
+      className="dash-wide"
+      action={scanner}
+      section={lectures}
+      empty={t('dashboard.trainer.qr.empty')}
+      render={(items) => (
         <ul className="dash-tiles dash-qr-tiles">
-          {lectures.map((lecture) => <LectureQrTile key={lecture.lecture_id} lecture={lecture} now={now} />)}
+          {items.map((lecture) => <LectureQrTile key={lecture.lecture_id} lecture={lecture} now={now} />)}
         </ul>
       )}
-    </Card>
+    />
   );
 }

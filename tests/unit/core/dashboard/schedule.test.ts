@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem } from '../../../../src/core/api/schemas/dashboard';
-import { activeSession, dateAtTimeParts, dateKey, formatScheduleDate, formatScheduleTime, groupByDay, todaysActiveLectures } from '../../../../src/core/dashboard/schedule';
+import { activeSession, dateAtTimeParts, dateKey, formatDateOnly, formatScheduleDate, formatScheduleTime, groupByDay, todaysActiveLectures } from '../../../../src/core/dashboard/schedule';
 
 // §2 QR card / trainer QR section derived from today's active schedule items; §3 'date at time'; §9 ar-SA in Arabic.
 
@@ -79,6 +79,10 @@ describe('date and time display', () => {
     expect(formatScheduleTime('14:30', 'en')).toBe('2:30 PM');
     expect(formatScheduleTime('09:05:00', 'en')).toBe('9:05 AM');
     expect(formatScheduleDate('soon', 'en')).toBe('soon');
+    expect(formatScheduleDate('2026-11-22T10:00', 'en')).toBe('2026-11-22T10:00');
+    expect(formatDateOnly('2026-10-25', 'en')).toBe('Oct 25, 2026');
+    expect(formatDateOnly('2026-10-25T23:30:00Z', 'en')).toBe('Oct 25, 2026');
+    expect(formatDateOnly('later', 'en')).toBe('later');
     expect(formatScheduleTime('noon', 'en')).toBe('noon');
     expect(formatScheduleTime('14:30', 'ar')).toBe(new Intl.DateTimeFormat('ar-SA', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(1970, 0, 1, 14, 30))));
   });
