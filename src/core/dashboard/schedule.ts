@@ -11,9 +11,15 @@ export function dateKey(now: Date, timeZone?: string | null): string {
   }
 }
 
-const isToday = (item: ScheduleItem, now: Date) => item.date === dateKey(now, item.timezone);
+const DAY_MS = 86_400_000;
 
-/** Today's lectures whose status is active (the trainer's QR section). */
+/** Dated today, or yesterday and running past midnight (its end time before its start time) into today. */
+function isToday(item: ScheduleItem, now: Date): boolean {
+  if (item.date === dateKey(now, item.timezone)) return true;
+  return item.end_time < item.start_time && item.date === dateKey(new Date(now.getTime() - DAY_MS), item.timezone);
+}
+
+/** Today's lectures whose status is active (the trainer's QR section), an evening lecture running past midnight included. */
 export function todaysActiveLectures(schedule: readonly ScheduleItem[], now: Date = new Date()): ScheduleItem[] {
   return schedule.filter((item) => lectureStatus(item.status) === 'active' && isToday(item, now));
 }

@@ -112,6 +112,13 @@ describe('dashboard API', () => {
       expect(data.active_courses.find((course) => course.id === COURSE.cctv)?.next_session_meeting_link).toMatch(/^https:\/\//);
     });
 
+    it('keeps an evening lecture still running after midnight in the schedule, as active', async () => {
+      seedAt(new Date(2026, 2, 18, 23, 40).getTime());
+      t.clock.advance(30 * MINUTE);
+      const { schedule } = await learner('learner');
+      expect(schedule.find((item) => String(item.lecture_id) === String(LECTURE.fireNow))).toMatchObject({ date: '2026-03-18', status: 'active' });
+    });
+
     it('schedules this week\'s lectures (today included) with local dates, HH:mm times and the server\'s zone', async () => {
       seedAt(NOON);
       const { schedule } = await learner('learner');

@@ -27,10 +27,11 @@ export function lecturesOf(data: Data, batchId: number): LectureRecord[] {
   return data.lectures.filter((lecture) => lecture.batch_id === batchId).sort(byStart);
 }
 
-/** "This week": the seven local days from today's midnight on (today included), by lecture start. */
+/** "This week": the seven local days from today's midnight on (today included), by lecture start; plus a lecture begun before midnight and still running. */
 function inWeek(lecture: LectureRecord, now: number): boolean {
   const start = Date.parse(lecture.start_at);
-  return start >= dayStart(now) && start < dayStart(now, 7);
+  const running = start < dayStart(now) && Date.parse(lecture.end_at) > now;
+  return running || (start >= dayStart(now) && start < dayStart(now, 7));
 }
 
 /** The lectures of these batches that start this week, in time order. */

@@ -30,6 +30,14 @@ describe('active lectures today', () => {
     expect(todaysActiveLectures(schedule, NOW).map((l) => l.lecture_id)).toEqual(['now', 'now2']);
   });
 
+  it("includes yesterday's evening lecture still running past midnight, and nothing older", () => {
+    const overnight = item({ lecture_id: 'overnight', status: 'active', date: '2026-11-21', start_time: '23:00', end_time: '01:00', timezone: 'UTC' });
+    const afterMidnight = new Date('2026-11-22T00:30:00Z');
+    expect(todaysActiveLectures([overnight], afterMidnight).map((l) => l.lecture_id)).toEqual(['overnight']);
+    expect(todaysActiveLectures([{ ...overnight, date: '2026-11-20' }], afterMidnight)).toEqual([]);
+    expect(todaysActiveLectures([{ ...overnight, end_time: '23:59' }], afterMidnight)).toEqual([]);
+  });
+
   it('the learner QR card is the first one; none today shows the discovery hero (null)', () => {
     expect(activeSession(schedule, NOW)?.lecture_id).toBe('now');
     expect(activeSession(schedule.filter((l) => !l.lecture_id.startsWith('now')), NOW)).toBeNull();
