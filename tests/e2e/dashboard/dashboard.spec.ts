@@ -112,7 +112,10 @@ for (const lang of LANGS) {
         await expect(card(page, 'certificates-ready').locator('li')).not.toHaveCount(0);
         const weekly = card(page, 'weekly-schedule');
         await expect(weekly.locator(`[data-lecture="${LECTURE.fireNow}"] .badge`)).toHaveText(d.lecture.active);
-        await expect(weekly.locator(`[data-lecture="${LECTURE.fireFinished}"] .badge`)).toHaveText(d.lecture.completed);
+        // Seeded in the small hours, the lecture that finished "earlier today" had to start yesterday, before this week's
+        // schedule (demo/api/features/catalog/time.ts); whenever it is listed, it is completed.
+        const finished = weekly.locator(`[data-lecture="${LECTURE.fireFinished}"] .badge`);
+        if ((await finished.count()) > 0) await expect(finished).toHaveText(d.lecture.completed);
         await expect(weekly.locator(`[data-lecture="${LECTURE.fireLater}"] .badge`)).toHaveText(d.lecture.upcoming);
         expect(await weekly.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
 
