@@ -54,6 +54,10 @@ export interface LimitSettings {
   mailsPerAddress: number;
   /** Wrong current passwords per user per 10 minutes on a password change. */
   passwordGuessesPerUser: number;
+  /** Support tickets one user may open per hour. */
+  ticketsPerUser: number;
+  /** Replies one user may add to their tickets per hour. */
+  ticketRepliesPerUser: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -67,6 +71,9 @@ export const DEFAULT_LIMITS: LimitSettings = {
   mailRequestsPerClient: 50,
   mailsPerAddress: 3,
   passwordGuessesPerUser: 5,
+  // Room for several e2e runs an hour on one account (each opens about 10 tickets and sends 20 replies).
+  ticketsPerUser: 30,
+  ticketRepliesPerUser: 150,
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -85,6 +92,8 @@ export class Limits {
   readonly signUpsByAddress = new SlidingWindow(TEN_MINUTES);
   readonly mailRequestsByClient = new SlidingWindow(HOUR);
   readonly passwordGuesses = new SlidingWindow(TEN_MINUTES);
+  readonly ticketsByUser = new SlidingWindow(HOUR);
+  readonly ticketRepliesByUser = new SlidingWindow(HOUR);
 
   constructor(settings: Partial<LimitSettings> = {}) {
     this.settings = { ...DEFAULT_LIMITS, ...settings };
@@ -136,6 +145,8 @@ export class Limits {
       this.signUpsByAddress,
       this.mailRequestsByClient,
       this.passwordGuesses,
+      this.ticketsByUser,
+      this.ticketRepliesByUser,
     ]) {
       window.reset();
     }

@@ -4,6 +4,7 @@ import { catalog } from './catalog/index';
 import { content } from './content/index';
 import { dashboard } from './dashboard/index';
 import { dev } from './dev/index';
+import { tickets } from './tickets/index';
 import { user } from './user/index';
 
 /** Every feature of the reference API, one line each, in registration (and seeding) order: add yours here. */
@@ -13,5 +14,6 @@ export const FEATURES: readonly Feature[] = [
   content,
   catalog,
   dashboard,
+  tickets,
   dev,
 ];

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { currentPath } from '../../core/navigation/navigate';
+import { isSignInPage, rememberLocation } from '../../core/navigation/return-to';
+import { Spinner } from '../ui/controls';
+import { useElement } from '../ui/element-context';
+import formsCss from '../ui/styles/forms.css?inline';
+import statusCss from '../ui/styles/status.css?inline';
+import { useI18n } from '../ui/use-i18n';
+import { useSession } from '../ui/use-session';
+import { useStyles } from '../ui/use-styles';
+import { TicketCreate } from './ticket-create';
+import { TicketDetail } from './ticket-detail';
+import { TicketList } from './ticket-list';
+import type { TicketsProps } from './tickets-props';
+import css from './tickets.css?inline';
+
+const STYLES = [formsCss, statusCss, css];
+const LOGIN_PATH = '/auth/login';
+
+/**
+ * `<academy-tickets>` (§2 Support tickets): the list, the create form or one ticket, for signed-in users only —
+ * a guest is sent to sign in with this location remembered.
+ */
+export default function TicketsFeature({ view = 'list', ticketNo }: TicketsProps) {
+  useStyles('feature', STYLES);
+  const { t } = useI18n();
+  const { navigate } = useElement();
+  const session = useSession();
+  const guest = !session.isLoading && !session.user;
+
+  useEffect(() => {
+    // Inside the shell (or a routed host) the guard may have moved already; one redirect is enough.
+    if (!guest || isSignInPage(location.pathname)) return;
+    rememberLocation(currentPath());
+    navigate(LOGIN_PATH, { replace: true });
+  }, [guest, navigate]);
+
+  if (session.isLoading || guest) {
+    return (
+      <div className="tickets-page" part="loading" aria-busy="true">
+        <Spinner label={guest ? t('tickets.redirecting') : t('common.loading')} />
+      </div>
+    );
+  }
+  const number = ticketNo?.trim();
+  return (
+    <div className="tickets-page" part="page" data-view={view}>
+      {view === 'create' && <TicketCreate />}
+      {view === 'detail' && number && <TicketDetail key={number} ticketNo={number} />}
+      {(view === 'list' || (view === 'detail' && !number)) && <TicketList />}
+    </div>
+  );
+}
