@@ -1,5 +1,6 @@
 import type { Infer } from 'superstruct';
 import { checkSchema, request } from '../http/client';
+import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
 import {
   CreatedTicketSchema,
@@ -25,8 +26,7 @@ export function fetchTicketTable(body: TicketTableRequest, signal?: AbortSignal)
 /** GET support/ticket/get/{ticketNo} — answer `data.data` (or `data`) is the ticket with its history. */
 export async function fetchTicket(ticketNo: string): Promise<Ticket> {
   const answer = await request('GET', `support/ticket/get/${encodeURIComponent(ticketNo)}`, { schema: Ignored, silent: true });
-  const inner = answer && typeof answer === 'object' && 'data' in answer ? (answer as { data: unknown }).data : answer;
-  return checkSchema(inner, TicketSchema, 'support/ticket/get');
+  return checkSchema(innerData(answer), TicketSchema, 'support/ticket/get');
 }
 
 /** POST support/ticket/create — the new ticket's id and number. */

@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
-import { currentPath } from '../../core/navigation/navigate';
-import { isSignInPage, rememberLocation } from '../../core/navigation/return-to';
 import { Spinner } from '../ui/controls';
-import { useElement } from '../ui/element-context';
 import formsCss from '../ui/styles/forms.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
-import { useSession } from '../ui/use-session';
+import { useSignInRedirect } from '../ui/use-sign-in-redirect';
 import { useStyles } from '../ui/use-styles';
 import { TicketCreate } from './ticket-create';
 import { TicketDetail } from './ticket-detail';
@@ -15,7 +11,6 @@ import type { TicketsProps } from './tickets-props';
 import css from './tickets.css?inline';
 
 const STYLES = [formsCss, statusCss, css];
-const LOGIN_PATH = '/auth/login';
 
 /**
  * `<academy-tickets>` (§2 Support tickets): the list, the create form or one ticket, for signed-in users only —
@@ -24,17 +19,7 @@ const LOGIN_PATH = '/auth/login';
 export default function TicketsFeature({ view = 'list', ticketNo }: TicketsProps) {
   useStyles('feature', STYLES);
   const { t } = useI18n();
-  const { navigate } = useElement();
-  const session = useSession();
-  const guest = !session.isLoading && !session.user;
-
-  useEffect(() => {
-    // Inside the shell (or a routed host) the guard may have moved already; one redirect is enough.
-    if (!guest || isSignInPage(location.pathname)) return;
-    rememberLocation(currentPath());
-    navigate(LOGIN_PATH, { replace: true });
-  }, [guest, navigate]);
-
+  const { session, guest } = useSignInRedirect();
   if (session.isLoading || guest) {
     return (
       <div className="tickets-page" part="loading" aria-busy="true">

@@ -6,6 +6,8 @@ import { dashboardAr } from '../../../src/core/dashboard/strings/ar';
 import { dashboardEn } from '../../../src/core/dashboard/strings/en';
 import { shellAr } from '../../../src/core/shell/strings/ar';
 import { shellEn } from '../../../src/core/shell/strings/en';
+import { ticketsAr } from '../../../src/core/tickets/strings/ar';
+import { ticketsEn } from '../../../src/core/tickets/strings/en';
 import { demoStrings } from '../../../demo/host/demo-dictionary';
 import { EXAM, LECTURE, PROGRESS, COURSE, BATCH_NO } from '../../../demo/api/features/catalog/ids';
 import { QR_REFRESH_MS } from '../../../src/core/qr/qr-content';
@@ -17,6 +19,7 @@ const strings = (lang: Lang) => ({
   d: (lang === 'ar' ? dashboardAr : dashboardEn).dashboard,
   shell: (lang === 'ar' ? shellAr : shellEn).shell,
   host: demoStrings(lang),
+  t: (lang === 'ar' ? ticketsAr : ticketsEn).tickets,
 });
 
 const dashboard = (page: Page) => page.locator('academy-dashboard');
@@ -45,7 +48,7 @@ async function expectUnbuiltNotice(page: Page, lang: Lang, title: string, dashbo
 }
 
 for (const lang of LANGS) {
-  const { d, shell, host } = strings(lang);
+  const { d, shell, host, t } = strings(lang);
 
   test.describe(`dashboard (${lang})`, () => {
     test.use({ lang });
@@ -160,7 +163,11 @@ for (const lang of LANGS) {
         await expect.poll(() => hrefs(page, 'support')).toEqual(['/support/tickets', ...[1, 5, 6].map((id) => `/content/dynamic-button/${id}`)]);
         await card(page, 'support').getByRole('link', { name: d.support.tickets }).click();
         await expect(page).toHaveURL('/support/tickets');
-        await expectUnbuiltNotice(page, lang, host.titles.tickets, d.learnerTitle);
+        // The newcomer has no tickets yet: the list's empty state offers to create the first one.
+        const tickets = page.locator('academy-tickets');
+        await expect(tickets.locator('h1')).toHaveText(t.list.title);
+        await expect(tickets.locator('[part~="empty"] h3')).toHaveText(t.empty.title);
+        await expect(tickets.locator('[part~="create-first"]')).toHaveText(t.empty.createFirst);
       });
     });
   });
