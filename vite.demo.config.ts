@@ -15,6 +15,7 @@ export default defineConfig({
       input: {
         index: resolve(import.meta.dirname, 'demo/host/index.html'),
         embed: resolve(import.meta.dirname, 'demo/host/embed.html'),
+        slide: resolve(import.meta.dirname, 'demo/host/slide.html'),
       },
       output: { chunkFileNames: chunkFileNames('assets') },
     },

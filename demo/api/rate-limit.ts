@@ -58,6 +58,8 @@ export interface LimitSettings {
   ticketsPerUser: number;
   /** Replies one user may add to their tickets per hour. */
   ticketRepliesPerUser: number;
+  /** Attendance scans (scan and create, refused ones too) one user may send per hour. */
+  scansPerUser: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -74,6 +76,8 @@ export const DEFAULT_LIMITS: LimitSettings = {
   // Room for several e2e runs an hour on one account (each opens about 10 tickets and sends 20 replies).
   ticketsPerUser: 30,
   ticketRepliesPerUser: 150,
+  // A learner needs two scans a lecture; the scanner submits by itself, so a looping client stops here.
+  scansPerUser: 60,
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -94,6 +98,7 @@ export class Limits {
   readonly passwordGuesses = new SlidingWindow(TEN_MINUTES);
   readonly ticketsByUser = new SlidingWindow(HOUR);
   readonly ticketRepliesByUser = new SlidingWindow(HOUR);
+  readonly scansByUser = new SlidingWindow(HOUR);
 
   constructor(settings: Partial<LimitSettings> = {}) {
     this.settings = { ...DEFAULT_LIMITS, ...settings };
@@ -147,6 +152,7 @@ export class Limits {
       this.passwordGuesses,
       this.ticketsByUser,
       this.ticketRepliesByUser,
+      this.scansByUser,
     ]) {
       window.reset();
     }

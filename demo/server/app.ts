@@ -6,6 +6,9 @@ import { fileFor, sendFile } from './static-files';
 
 export type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** Plain pages holding one element each, outside the routed app: the embedded sign-in and a trainer's slide page. */
+const STANDALONE_PAGES: Record<string, string> = { '/embed': 'embed.html', '/slide': 'slide.html' };
+
 /** Built files: the demo app at /, the per-element ES build at /lib/, the one-script bundle at /bundle/. */
 function serveBuilt(dist: string, req: IncomingMessage, res: ServerResponse): void {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -19,7 +22,7 @@ function serveBuilt(dist: string, req: IncomingMessage, res: ServerResponse): vo
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     return;
   }
-  const page = path === '/embed' || path === '/embed.html' ? 'embed.html' : 'index.html';
+  const page = STANDALONE_PAGES[path.replace(/\.html$/, '')] ?? 'index.html';
   const html = fileFor(join(dist, 'demo'), `/${page}`);
   if (!html) {
     res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The app is not built yet: run `npm run build` (npm start does it for you).');

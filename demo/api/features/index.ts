@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { attendance } from './attendance/index';
 import { auth } from './auth/index';
 import { catalog } from './catalog/index';
 import { content } from './content/index';
@@ -15,5 +16,6 @@ export const FEATURES: readonly Feature[] = [
   catalog,
   dashboard,
   tickets,
+  attendance,
   dev,
 ];

@@ -125,7 +125,8 @@ for (const lang of LANGS) {
         await qr.getByRole('link', { name: d.trainer.qr.fullScreen }).click();
         await expect(page).toHaveURL(`/trainer/qr/${LECTURE.fireNow}`);
         await expect(page.locator('academy-shell [part="header"]')).toBeVisible();
-        await expectUnbuiltNotice(page, lang, host.titles['lecture-qr'], d.trainerTitle);
+        // The route is built: the lecture's own QR page, inside the shell.
+        await expect(page.locator(`academy-shell academy-lecture-qr[lecture-id="${LECTURE.fireNow}"] [part~="code"] svg[role="img"]`)).toBeVisible();
       });
     });
 

@@ -76,8 +76,8 @@ const notice = (shell: HTMLElement) => shell.querySelector<HTMLElement>('[data-u
 describe('demo host notice for routes not built yet', () => {
   it('covers the later features the dashboard links to, and no built or host page', () => {
     const names = UNBUILT_PATHS.map((path) => route(path).name);
-    expect(names).toEqual(expect.arrayContaining(['exam-take', 'exam-result', 'exam-feedback', 'lecture-qr', 'scanner', 'batch', 'course']));
-    for (const path of ['/dashboard', '/profile/settings', '/profile', '/content/dynamic-button/1', '/theme']) {
+    expect(names).toEqual(expect.arrayContaining(['exam-take', 'exam-result', 'exam-feedback', 'batch', 'course']));
+    for (const path of ['/dashboard', '/profile/settings', '/profile', '/content/dynamic-button/1', '/theme', '/support/tickets', '/attendance/scanner', '/trainer/qr/7']) {
       expect(notice(screenFor(route(path), brand, 'en').build()), path).toBeNull();
     }
   });
@@ -109,19 +109,19 @@ describe('demo host notice for routes not built yet', () => {
     const first = notice(shell);
     screenFor(route('/app/exam/8/take'), brand, 'en').update?.(shell);
     expect(notice(shell)).toBe(first);
-    screenFor(route('/trainer/qr/3'), brand, 'en').update?.(shell);
-    expect(notice(shell)?.querySelector('h1')?.textContent).toBe('Lecture QR code: not available yet');
-    const qr = notice(shell);
-    screenFor(route('/trainer/qr/3'), BRAND_VARIANTS.aman, 'en').update?.(shell);
-    expect(notice(shell)).not.toBe(qr);
-    screenFor(route('/trainer/qr/3'), BRAND_VARIANTS.aman, 'ar').update?.(shell);
-    expect(notice(shell)?.querySelector('h1')?.textContent).toBe('صفحة «رمز QR للمحاضرة» غير متاحة بعد');
+    screenFor(route('/trainer/batch/3'), brand, 'en').update?.(shell);
+    expect(notice(shell)?.querySelector('h1')?.textContent).toBe('Batch: not available yet');
+    const batch = notice(shell);
+    screenFor(route('/trainer/batch/3'), BRAND_VARIANTS.aman, 'en').update?.(shell);
+    expect(notice(shell)).not.toBe(batch);
+    screenFor(route('/trainer/batch/3'), BRAND_VARIANTS.aman, 'ar').update?.(shell);
+    expect(notice(shell)?.querySelector('h1')?.textContent).toBe(`صفحة «${demoStrings('ar').titles.batch}» غير متاحة بعد`);
     screenFor(route('/dashboard'), brand, 'en').update?.(shell);
     expect([notice(shell), shell.firstElementChild?.localName]).toEqual([null, 'academy-dashboard']);
   });
 
   it('asks the host to route a plain click on the way back; a modified click stays the browser\'s', () => {
-    const shell = screenFor(route('/attendance/scanner'), brand, 'en').build();
+    const shell = screenFor(route('/trainer/batch/7'), brand, 'en').build();
     document.body.append(shell);
     const asked: string[] = [];
     const listen = (event: Event) => {

@@ -1,6 +1,7 @@
 import { type, validate, type Struct } from 'superstruct';
 import { LoginAnswer } from '../../../../src/core/api/schemas/auth';
 import { PermissionList, RoleList } from '../../../../src/core/api/schemas/access';
+import { LectureQrDataSchema, RosterSchema, ScanAnswer } from '../../../../src/core/api/schemas/attendance';
 import { Ignored } from '../../../../src/core/api/schemas/common';
 import { CompanyLogoSchema } from '../../../../src/core/api/schemas/company';
 import { LearnerDashboardSchema, TrainerDashboardSchema } from '../../../../src/core/api/schemas/dashboard';
@@ -16,6 +17,7 @@ import {
   LEARNER_OPEN_TICKET_NO,
   TRAINER_TICKET_ID,
 } from '../../../../demo/api/features/tickets/ids';
+import { OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../../demo/api/features/attendance/ids';
 import { DEFAULT_LIMITS } from '../../../../demo/api/rate-limit';
 import { PASSWORD, type TestApi } from '../helpers';
 
@@ -134,6 +136,47 @@ const NEW_TICKET = { type: 'technical_support', title: 'Contract ticket', descri
 const REPLY = { ticket_id: LEARNER_OPEN_TICKET_ID, content: '<p>Any news?</p>', close_now: false };
 /** §7: page 1, limit 100, search empty, status -1. */
 const TYPE_LIST = { page: 1, limit: 100, search: '', status: -1 };
+
+/** The trainer's QR page and roster name the lecture this way (§7). */
+const LECTURE_REF = { related_type: 'lecture', related_id: RUNNING_LECTURE_ID };
+
+/** §3 scan payload for the running lecture, with a code made now on the API clock. */
+function scanBody(t: TestApi, entryType: 'IN' | 'OUT' | 'IN_OUT', extra: object = {}) {
+  return {
+    language: 'En',
+    attendance_entry_type: entryType,
+    related_id: String(RUNNING_LECTURE_ID),
+    related_type: 'lecture',
+    location_coords: { latitude: 25.2285, longitude: 55.3273 },
+    timestamp: t.clock.now,
+    qr_created_at: t.clock.now,
+    ...extra,
+  };
+}
+
+/** The cases of attendance/scan and attendance/create (one handler), posted as `learner` on the API clock. */
+function scanCases(path: 'attendance/scan' | 'attendance/create'): ContractCase[] {
+  const as = 'learner';
+  const post = (body: object): Call => ({ method: 'POST', path, as, body });
+  const scan = (entryType: 'IN' | 'OUT', extra: (t: TestApi) => object = () => ({})) => (t: TestApi) =>
+    Promise.resolve(post(scanBody(t, entryType, extra(t))));
+  const afterCheckIn = (entryType: 'IN' | 'OUT') => async (t: TestApi) => {
+    await t.call(path, { body: scanBody(t, 'IN'), token: await t.login(as) });
+    return post(scanBody(t, entryType));
+  };
+  return [
+    { title: 'checks in', status: 200, call: scan('IN'), client: schemaCheck(ScanAnswer, true) },
+    { title: 'checks out', status: 200, call: afterCheckIn('OUT'), client: schemaCheck(ScanAnswer, true) },
+    { title: 'already checked in', status: 422, call: afterCheckIn('IN') },
+    { title: 'check-out first', status: 422, call: scan('OUT') },
+    { title: 'expired code', status: 422, call: scan('IN', (t) => ({ qr_created_at: t.clock.now - 9 * 3_600_000 })) },
+    { title: 'no location', status: 422, call: scan('IN', () => ({ location_coords: null })) },
+    { title: 'not enrolled', status: 403, call: scan('IN', () => ({ related_id: OTHER_BATCH_LECTURE_ID })) },
+    { title: 'unknown lecture', status: 404, call: scan('IN', () => ({ related_id: '999999' })) },
+    { title: 'wrong shape', status: 422, call: scan('IN', () => ({ attendance_entry_type: 'BREAK' })) },
+    { title: 'too many scans', status: 429, call: async (t) => after(DEFAULT_LIMITS.scansPerUser, post(scanBody(t, 'OUT')), (api) => api.login(as))(t) },
+  ];
+}
 
 /** Keyed by `METHOD pattern` exactly as `api.routes()` lists them. 401 for signed-in routes and 405 are checked for every route automatically. */
 export const CONTRACTS: Record<string, RouteContract> = {
@@ -382,6 +425,25 @@ export const CONTRACTS: Record<string, RouteContract> = {
       { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'base/support/type/table', as: 'learner', body: { ...TYPE_LIST, search: 5 } } },
     ],
   },
+  'POST attendance/view/qr': {
+    cases: [
+      { title: 'running lecture', status: 200, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: LECTURE_REF }, client: schemaCheck(LectureQrDataSchema) },
+      { title: 'id as text', status: 200, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: { ...LECTURE_REF, related_id: '1003' } }, client: schemaCheck(LectureQrDataSchema) },
+      { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/view/qr', as: 'both', body: LECTURE_REF } },
+      { title: 'learner', status: 403, call: { method: 'POST', path: 'attendance/view/qr', as: 'learner', body: LECTURE_REF } },
+      { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: { ...LECTURE_REF, related_id: 999999 } } },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: { ...LECTURE_REF, related_type: 'exam' } } },
+    ],
+  },
+  'POST attendance/lecture/roster': {
+    cases: [
+      { title: 'the batch\'s roster', status: 200, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'trainer', body: LECTURE_REF }, client: schemaCheck(RosterSchema) },
+      { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'both', body: LECTURE_REF } },
+      { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'trainer', body: { ...LECTURE_REF, related_id: 'abc' } } },
+    ],
+  },
+  'POST attendance/scan': { cases: scanCases('attendance/scan') },
+  'POST attendance/create': { cases: scanCases('attendance/create') },
   'GET storage/company/{id}/logo.svg': { exempt: 'an SVG file for <img>, not a JSON call (covered by content.test.ts)' },
   'GET storage/files/{name}': { exempt: 'a PDF or DOCX download, not a JSON call (covered by content.test.ts)' },
   'GET __dev/outbox': { exempt: 'development helper, not part of the client contract' },

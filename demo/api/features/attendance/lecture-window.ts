@@ -1,0 +1,37 @@
+import type { LectureStatus } from '../../../../src/core/api/schemas/attendance';
+import type { LectureRecord } from '../catalog/types';
+import type { EntryKind } from './types';
+
+// When a lecture's QR shows and when scans are taken: one set of windows for view/qr and the scan rules.
+
+const MINUTE = 60_000;
+
+/** The QR page says STARTING_SOON, and check-in opens, this long before the start. */
+export const OPENS_BEFORE_START_MS = 30 * MINUTE;
+/** The QR page says ENDED, and check-out stays open, until this long after the end (inclusive). */
+export const CLOSES_AFTER_END_MS = 3 * 60 * MINUTE;
+/** A check-in more than this long after the start is late (exactly this long is on time). */
+export const LATE_AFTER_MS = 15 * MINUTE;
+
+type Span = Pick<LectureRecord, 'start_at' | 'end_at'>;
+
+/** STARTING_SOON in [start − 30 min, start), ONGOING in [start, end), ENDED in [end, end + 3 h], else NOT_IN_RANGE. */
+export function qrLectureStatus(lecture: Span, now: number): LectureStatus {
+  const start = Date.parse(lecture.start_at);
+  const end = Date.parse(lecture.end_at);
+  if (now < start - OPENS_BEFORE_START_MS) return 'NOT_IN_RANGE';
+  if (now < start) return 'STARTING_SOON';
+  if (now < end) return 'ONGOING';
+  return now <= end + CLOSES_AFTER_END_MS ? 'ENDED' : 'NOT_IN_RANGE';
+}
+
+/** Check-in while STARTING_SOON or ONGOING ([start − 30 min, end)); check-out while ONGOING or ENDED ([start, end + 3 h]). */
+export function isOpenFor(kind: EntryKind, lecture: Span, now: number): boolean {
+  const status = qrLectureStatus(lecture, now);
+  return status === 'ONGOING' || status === (kind === 'IN' ? 'STARTING_SOON' : 'ENDED');
+}
+
+/** Late when checked in more than LATE_AFTER_MS after the start. */
+export function isLate(lecture: Span, checkedInAt: number): boolean {
+  return checkedInAt - Date.parse(lecture.start_at) > LATE_AFTER_MS;
+}

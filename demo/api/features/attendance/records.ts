@@ -1,0 +1,86 @@
+import { nextId, type Data } from '../../types';
+import type { BatchParticipantRecord, BatchRecord, LectureRecord, ParticipantRecord } from '../catalog/types';
+import { isLate } from './lecture-window';
+import type { AttendanceEntryRecord, AttendanceRecord, EntryKind } from './types';
+
+// Finding lectures, rosters and attendance records, and building new ones; shared by the seed and the routes.
+
+/** A participant's active place in a batch (a withdrawn one is off the roster). */
+export interface Enrolment {
+  participant: ParticipantRecord;
+  place: BatchParticipantRecord;
+}
+
+/** The lecture a body names by id ('1001' or 1001); anything else, or an unknown id, is no lecture. */
+export function findLecture(data: Data, raw: unknown): LectureRecord | undefined {
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) ? data.lectures.find((lecture) => lecture.id === id) : undefined;
+}
+
+export function batchOf(data: Data, lecture: LectureRecord): BatchRecord | undefined {
+  return data.batches.find((batch) => batch.id === lecture.batch_id);
+}
+
+/** Everyone on the batch's roster except the withdrawn, with their participant record. */
+export function rosterOf(data: Data, batch: BatchRecord): Enrolment[] {
+  return batch.participants.flatMap((place) => {
+    const participant = data.participants.find((candidate) => candidate.id === place.participant_id);
+    return participant && place.status !== 'Withdrawn' ? [{ participant, place }] : [];
+  });
+}
+
+/** The signed-in user's place in the batch, if they are on its roster. */
+export function enrolmentOf(data: Data, batch: BatchRecord, userId: number): Enrolment | undefined {
+  return rosterOf(data, batch).find((entry) => entry.participant.user_id === userId);
+}
+
+export function recordOf(data: Data, lectureId: number, participantId: number): AttendanceRecord | undefined {
+  return data.attendance_records.find((record) => record.lecture_id === lectureId && record.participant_id === participantId);
+}
+
+/** The first entry of a kind (a record holds at most one of each). */
+export function entryOf(record: AttendanceRecord | undefined, kind: EntryKind): AttendanceEntryRecord | undefined {
+  return record?.entries.find((entry) => entry.kind === kind);
+}
+
+export type RosterState = 'checked_in' | 'checked_out' | 'not_yet';
+
+export function stateOf(record: AttendanceRecord | undefined): RosterState {
+  if (entryOf(record, 'OUT')) return 'checked_out';
+  return entryOf(record, 'IN') ? 'checked_in' : 'not_yet';
+}
+
+/** What a scan carries besides its kind and time. */
+export type ScanFacts = Pick<AttendanceEntryRecord, 'client_timestamp' | 'coords' | 'language'>;
+
+export function newEntry(data: Data, kind: EntryKind, at: number, facts: ScanFacts): AttendanceEntryRecord {
+  return { id: nextId(data, 'attendance_entry'), kind, at: new Date(at).toISOString(), ...facts, source: 'SCANNED' };
+}
+
+/** A PRESENT record opened by a check-in at `at` (not yet stored). */
+export function checkInRecord(data: Data, lecture: LectureRecord, enrolment: Enrolment, at: number, facts: ScanFacts): AttendanceRecord {
+  const iso = new Date(at).toISOString();
+  return {
+    id: nextId(data, 'attendance_record'),
+    lecture_id: lecture.id,
+    batch_id: lecture.batch_id,
+    participant_id: enrolment.participant.id,
+    batch_participant_id: enrolment.place.id,
+    status: 'PRESENT',
+    is_late: isLate(lecture, at),
+    entries: [newEntry(data, 'IN', at, facts)],
+    created_at: iso,
+    updated_at: iso,
+  };
+}
+
+/** Adds a check-out at `at` to a checked-in record. */
+export function addCheckOut(data: Data, record: AttendanceRecord, at: number, facts: ScanFacts): void {
+  record.entries.push(newEntry(data, 'OUT', at, facts));
+  record.updated_at = new Date(at).toISOString();
+}
+
+/** The times the roster and the scan answers show: ISO, or null when not scanned. */
+export function scanTimes(record: AttendanceRecord | undefined) {
+  return { check_in_at: entryOf(record, 'IN')?.at ?? null, check_out_at: entryOf(record, 'OUT')?.at ?? null };
+}

@@ -1,0 +1,43 @@
+import { LectureRefBody } from '../../../../src/core/api/schemas/attendance';
+import type { ApiContext } from '../../context';
+import type { ApiRequest } from '../../request';
+import type { Router } from '../../router';
+import type { BatchRecord, LectureRecord } from '../catalog/types';
+import { batchOf, findLecture } from './records';
+import { scanRoutes } from './scan';
+import { lectureQrData, lectureRoster } from './view';
+
+// The trainer's calls (the lecture's QR data and its live roster) and the learner's scans.
+
+/** The lecture a body names, for a trainer of its batch: 404 when unknown, 403 for anyone else (a trainer of another batch too). */
+async function taughtLecture(ctx: ApiContext, req: ApiRequest): Promise<{ lecture: LectureRecord; batch: BatchRecord }> {
+  const data = ctx.store.data;
+  const lecture = findLecture(data, (await req.body()).related_id);
+  const batch = lecture && batchOf(data, lecture);
+  if (!lecture || !batch) throw req.fail(404, 'lectureNotFound');
+  if (!batch.trainer_ids.includes(req.currentUser.id)) throw req.fail(403, 'forbidden');
+  return { lecture, batch };
+}
+
+export function attendanceRoutes(router: Router, ctx: ApiContext): void {
+  router.post(
+    'attendance/view/qr',
+    async (req) => {
+      const { lecture, batch } = await taughtLecture(ctx, req);
+      return req.ok('ok', lectureQrData(lecture, batch, ctx.now(), req.lang));
+    },
+    { auth: true, body: LectureRefBody },
+  );
+
+  // Beyond the spec: who has checked in and out, polled by the trainer's QR page.
+  router.post(
+    'attendance/lecture/roster',
+    async (req) => {
+      const { lecture, batch } = await taughtLecture(ctx, req);
+      return req.ok('ok', lectureRoster(ctx.store.data, lecture, batch, ctx.now(), req.lang));
+    },
+    { auth: true, body: LectureRefBody },
+  );
+
+  scanRoutes(router, ctx);
+}

@@ -1,0 +1,102 @@
+import { ScanBody } from '../../../../src/core/api/schemas/attendance';
+import { isQrFresh } from '../../../../src/core/qr/qr-content';
+import type { ApiContext } from '../../context';
+import { ApiError, type Reply } from '../../http';
+import type { MessageKey } from '../../messages';
+import type { ApiRequest } from '../../request';
+import type { Router } from '../../router';
+import { isOpenFor } from './lecture-window';
+import { addCheckOut, batchOf, checkInRecord, enrolmentOf, entryOf, findLecture, recordOf, scanTimes, stateOf, type ScanFacts } from './records';
+import type { AttendanceRecord, Coords, EntryKind } from './types';
+
+// POST attendance/scan and attendance/create (the scanner's confirm-first flow): one handler, learning §4 rules.
+
+type EntryType = 'IN' | 'OUT' | 'IN_OUT';
+
+/** A 422 with one field error, as `FieldErrors` builds it (the spec's error shape; the client shows the message). */
+function refusal(req: ApiRequest, field: string, key: MessageKey): ApiError {
+  const message = req.t(key);
+  return new ApiError(422, message, 'Unprocessable Entity', { [field]: [message] });
+}
+
+/** Finite decimal degrees within range, else null. */
+function coordsOf(value: unknown): Coords | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { latitude, longitude } = value as Record<string, unknown>;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
+}
+
+/** What a scan would do: IN and OUT as named; IN_OUT checks in first, then out. */
+function kindOf(entryType: EntryType, record: AttendanceRecord | undefined): EntryKind {
+  if (entryType !== 'IN_OUT') return entryType;
+  return entryOf(record, 'IN') ? 'OUT' : 'IN';
+}
+
+/** Why this scan repeats or precedes what it must not (check-in before check-out, no repeats), or undefined. */
+function repeatOf(entryType: EntryType, record: AttendanceRecord | undefined): MessageKey | undefined {
+  const checkedIn = entryOf(record, 'IN') !== undefined;
+  const checkedOut = entryOf(record, 'OUT') !== undefined;
+  if (entryType === 'IN') return checkedIn ? 'alreadyCheckedIn' : undefined;
+  if (entryType === 'OUT') return !checkedIn ? 'mustCheckInFirst' : checkedOut ? 'alreadyCheckedOut' : undefined;
+  return checkedIn && checkedOut ? 'alreadyMarked' : undefined;
+}
+
+export function scanRoutes(router: Router, ctx: ApiContext): void {
+  const { limits } = ctx;
+
+  // Checks in this order: throttle, lecture, enrolment, freshness, location, window, repeats.
+  async function scan(req: ApiRequest): Promise<Reply> {
+    const user = req.currentUser;
+    const now = ctx.now();
+    const key = String(user.id);
+    // Every attempt counts: the scanner submits by itself, so a client stuck in a loop is stopped here.
+    const wait = limits.scansByUser.waitBelow(key, limits.settings.scansPerUser, now);
+    if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
+    limits.scansByUser.record(key, now);
+
+    const body = await req.body();
+    const data = ctx.store.data;
+    const lecture = findLecture(data, body.related_id);
+    const batch = lecture && batchOf(data, lecture);
+    if (!lecture || !batch) throw req.fail(404, 'lectureNotFound');
+    const enrolment = enrolmentOf(data, batch, user.id);
+    if (!enrolment) throw req.fail(403, 'notEnrolled');
+    const createdAt = typeof body.qr_created_at === 'number' && Number.isFinite(body.qr_created_at) ? body.qr_created_at : null;
+    if (!isQrFresh({ createdAt }, now)) throw refusal(req, 'qr_created_at', 'qrExpired');
+    const coords = coordsOf(body.location_coords);
+    if (!coords) throw refusal(req, 'location_coords', 'locationInvalid');
+
+    const entryType = (body.attendance_entry_type ?? 'IN') as EntryType;
+    const existing = recordOf(data, lecture.id, enrolment.participant.id);
+    const kind = kindOf(entryType, existing);
+    if (!isOpenFor(kind, lecture, now)) throw refusal(req, 'related_id', 'attendanceClosed');
+    const repeat = repeatOf(entryType, existing);
+    if (repeat) throw refusal(req, 'attendance_entry_type', repeat);
+
+    const facts: ScanFacts = {
+      client_timestamp: typeof body.timestamp === 'number' && Number.isFinite(body.timestamp) ? body.timestamp : null,
+      coords,
+      // The payload's language; the request's when it sends none.
+      language: body.language === 'Ar' || body.language === 'En' ? body.language : req.lang === 'ar' ? 'Ar' : 'En',
+    };
+    // A record exists only once checked in, so a scan that passed the rules either opens one or checks out.
+    const record = existing ?? checkInRecord(data, lecture, enrolment, now, facts);
+    if (existing) addCheckOut(data, existing, now, facts);
+    else data.attendance_records.push(record);
+    ctx.store.save();
+    const summary = {
+      record_id: record.id,
+      lecture_id: lecture.id,
+      entry_type: kind,
+      state: stateOf(record),
+      status: record.status,
+      is_late: record.is_late,
+      ...scanTimes(record),
+    };
+    return req.ok(kind === 'IN' ? 'checkedIn' : 'checkedOut', summary);
+  }
+
+  for (const path of ['attendance/scan', 'attendance/create']) router.post(path, scan, { auth: true, body: ScanBody });
+}

@@ -1,0 +1,40 @@
+import type { SeedContext } from '../../feature';
+import type { Data } from '../../types';
+import { RUNNING_LECTURE_ID, SEEDED_LATE_PARTICIPANT, SEEDED_ROSTER } from './ids';
+import { addCheckOut, batchOf, checkInRecord, rosterOf, type ScanFacts } from './records';
+
+// Scans of three other participants on the running lecture, so the trainer's roster shows every state from the
+// start; the demo accounts (`learner`, `both`, `newcomer`) have none: the journeys check them in themselves.
+
+const MINUTE = 60_000;
+
+/** Near Training Hall A, Dubai Campus (the batch's venue). */
+const HALL_A = { latitude: 25.2285, longitude: 55.3273 };
+
+/** [participant id, check-in minutes after the start, check-out minutes after the start or null]. */
+const SCANS: [number, number, number | null][] = [
+  [SEEDED_ROSTER.checkedIn[0], 4, null],
+  [SEEDED_LATE_PARTICIPANT, 20, null],
+  [SEEDED_ROSTER.checkedOut[0], 2, 25],
+];
+
+/** After catalog: reads the running lecture and its roster. Times are clamped to `seed.now` (the lecture may start at midnight). */
+export function seedAttendance(data: Data, seed: SeedContext): void {
+  const lecture = data.lectures.find((candidate) => candidate.id === RUNNING_LECTURE_ID);
+  const batch = lecture && batchOf(data, lecture);
+  if (!lecture || !batch) throw new Error(`[api] attendance seed: lecture ${RUNNING_LECTURE_ID} or its batch is missing`);
+  const start = Date.parse(lecture.start_at);
+  const roster = rosterOf(data, batch);
+  for (const [participantId, inAfter, outAfter] of SCANS) {
+    const enrolment = roster.find((entry) => entry.participant.id === participantId);
+    if (!enrolment) throw new Error(`[api] attendance seed: participant ${participantId} is not on batch ${batch.batch_no}`);
+    const facts: ScanFacts = { client_timestamp: null, coords: HALL_A, language: 'En' };
+    const checkedIn = Math.min(start + inAfter * MINUTE, seed.now);
+    const record = checkInRecord(data, lecture, enrolment, checkedIn, { ...facts, client_timestamp: checkedIn });
+    if (outAfter !== null) {
+      const checkedOut = Math.min(start + outAfter * MINUTE, seed.now);
+      addCheckOut(data, record, checkedOut, { ...facts, client_timestamp: checkedOut });
+    }
+    data.attendance_records.push(record);
+  }
+}

@@ -1,0 +1,52 @@
+// QR attendance records (learning §3 Attendance row); the data file gains them through `DataCollections`.
+
+/** A scan either checks in or checks out; an IN_OUT code resolves to one of them. */
+export type EntryKind = 'IN' | 'OUT';
+
+/** §3 Attendance statuses; a scan always records PRESENT, the batch page (issue #13) may change it. */
+export type AttendanceStatus = 'PRESENT' | 'ABSENT' | 'FLAGGED' | 'EXCUSED';
+
+export interface Coords {
+  latitude: number;
+  longitude: number;
+}
+
+/** One scan: server time, and what the learner's device sent (its clock, position and language). */
+export interface AttendanceEntryRecord {
+  id: number;
+  kind: EntryKind;
+  /** Server time of the scan (ISO 8601): the time that counts. */
+  at: string;
+  /** The payload's `timestamp` (epoch ms on the learner's device), null when it sent none. */
+  client_timestamp: number | null;
+  coords: Coords;
+  language: 'En' | 'Ar';
+  source: 'SCANNED';
+}
+
+/**
+ * One participant's attendance at one lecture, created by their first check-in. The batch page (issue #13,
+ * attendance/table) derives its row from it: record_id = `id`, user_name and user_nid from the participant,
+ * `is_late`, `status`, and attendance_entries = `entries` as { processed_time: at, type: kind, status_lbl: SCANNED }.
+ */
+export interface AttendanceRecord {
+  id: number;
+  lecture_id: number;
+  batch_id: number;
+  /** Catalog participant id (the roster's `participant_id`). */
+  participant_id: number;
+  batch_participant_id: number;
+  status: AttendanceStatus;
+  /** Checked in more than LATE_AFTER_MS after the lecture's start. */
+  is_late: boolean;
+  /** Oldest first: at most one IN, then at most one OUT. */
+  entries: AttendanceEntryRecord[];
+  created_at: string;
+  updated_at: string;
+}
+
+declare module '../../types' {
+  interface DataCollections {
+    attendance_records: AttendanceRecord[];
+  }
+}

@@ -1,0 +1,6 @@
+import { defineScreens } from '../screens';
+
+/** Learning spec §2 learner QR scanner: `/attendance/scanner` shows `<academy-scanner>` inside the shell. */
+export const screens = defineScreens({
+  scanner: { layout: 'shell', tag: 'academy-scanner' },
+});

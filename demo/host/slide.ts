@@ -1,0 +1,5 @@
+// The slide page has no router: an element's navigation request (back to the dashboard, sign in) loads that page of the app.
+document.addEventListener('academy-navigate', (event) => {
+  event.preventDefault();
+  location.assign(event.detail.path);
+});

@@ -1,0 +1,27 @@
+import { checkSchema, request } from '../http/client';
+import { innerData } from './inner-data';
+import { Ignored } from './schemas/common';
+import { LectureQrDataSchema, RosterSchema, type LectureQrData, type Roster, type ScanRequest } from './schemas/attendance';
+
+export * from './schemas/attendance';
+
+const lectureRef = (lectureId: string) => ({ related_type: 'lecture' as const, related_id: lectureId });
+
+/** POST attendance/view/qr — §7 "data.data or data" is the lecture's QR data (§3). */
+export async function fetchLectureQr(lectureId: string): Promise<LectureQrData> {
+  const answer = await request('POST', 'attendance/view/qr', { json: lectureRef(lectureId), schema: Ignored, silent: true });
+  return checkSchema(innerData(answer), LectureQrDataSchema, 'attendance/view/qr');
+}
+
+/** POST attendance/lecture/roster — who has checked in and out of the lecture (beyond the spec). */
+export function fetchRoster(lectureId: string): Promise<Roster> {
+  return request('POST', 'attendance/lecture/roster', { json: lectureRef(lectureId), schema: RosterSchema, silent: true });
+}
+
+/** POST attendance/scan, or attendance/create for the confirm-first flow — the server's message (§7: nothing else is read). */
+export async function submitAttendance(body: ScanRequest, call: 'scan' | 'create'): Promise<string | undefined> {
+  const answer = await request('POST', `attendance/${call}`, { json: body, schema: Ignored, silent: true, unwrap: false });
+  // A recorded scan is a success whatever the body holds: only a text message is shown.
+  const message = answer && typeof answer === 'object' ? (answer as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : undefined;
+}

@@ -1,0 +1,43 @@
+import { fetchLectureQr, fetchRoster, type LectureQrData, type Roster } from '../api/attendance';
+import { ApiError } from '../http/api-error';
+import { createQueryFamily } from '../query/query';
+import { queryStore, type QueryStore } from '../query/query-store';
+
+/** The QR data as read, with when it was read: the starts-in / ended-ago durations count on from then. */
+export interface ReadQrData {
+  data: LectureQrData;
+  readAt: number;
+}
+
+/** §7: polled, and retried up to 3 times with back-off capped at 30 s (the query defaults). */
+export const lectureQrQuery = createQueryFamily(async (lectureId: string): Promise<ReadQrData> => ({ data: await fetchLectureQr(lectureId), readAt: Date.now() }));
+export const rosterQuery = createQueryFamily((lectureId: string) => fetchRoster(lectureId), { retries: 0 });
+
+const qrStores = new Map<string, QueryStore<ReadQrData>>();
+const rosterStores = new Map<string, QueryStore<Roster>>();
+
+function cached<T>(map: Map<string, QueryStore<T>>, key: string, make: () => QueryStore<T>): QueryStore<T> {
+  let store = map.get(key);
+  if (!store) {
+    store = make();
+    map.set(key, store);
+  }
+  return store;
+}
+
+export const lectureQrStore = (lectureId: string) => cached(qrStores, lectureId, () => queryStore(lectureQrQuery(lectureId)));
+export const rosterStore = (lectureId: string) => cached(rosterStores, lectureId, () => queryStore(rosterQuery(lectureId)));
+
+/** §8 not-found card: the lecture does not exist (404) or is not this trainer's (403). */
+export function isLectureMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403);
+}
+
+export type RosterGroups = Record<'checked_in' | 'checked_out' | 'not_yet', Roster['rows']>;
+
+/** The roster in its three columns, each in the server's (name) order. */
+export function groupRoster(rows: Roster['rows']): RosterGroups {
+  const groups: RosterGroups = { checked_in: [], checked_out: [], not_yet: [] };
+  for (const row of rows) groups[row.state].push(row);
+  return groups;
+}

@@ -1,0 +1,58 @@
+import { lectureQrDictionary } from '../core/lecture-qr/strings';
+import type { LectureQrProps } from '../react/lecture-qr/lecture-qr-props';
+import { createAcademyElement } from './create-element';
+import { define } from './define';
+
+/**
+ * @summary Trainer attendance QR page: the lecture's check-in and check-out codes (rebuilt every 15 s), its status, times and duration, and a live roster of who has checked in and out. Works alone in a slide page.
+ * @tag academy-lecture-qr
+ * @attr {string} lecture-id - The lecture whose codes are shown (required); an empty id or one holding `$` is ignored with a console warning.
+ * @attr {string} api-base - API host (the client adds `/backend/`).
+ * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
+ * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the back link asks for /dashboard, and a guest is sent to /auth/login. Call preventDefault() to route yourself.
+ * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
+ * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
+ * @csspart page - The page wrapper.
+ * @csspart loading - The spinner while the session loads.
+ * @csspart back - The back-to-dashboard link (hidden in print).
+ * @csspart online - The online/offline indicator (carries `data-online`).
+ * @csspart refresh - The refresh button.
+ * @csspart button - Every button; also `button-primary` or `button-secondary` by variant.
+ * @csspart skeleton - The placeholder while the lecture loads.
+ * @csspart error - The 'Error Loading Lecture' card with Retry.
+ * @csspart alert - The message of the error card.
+ * @csspart not-found - The card for a lecture that does not exist or is not this trainer's.
+ * @csspart status-banner - The status message (carries `data-status`: ongoing, startsIn, endedAgo, unavailable, missing).
+ * @csspart qr - The card with the tabs and the codes.
+ * @csspart tab - One of the Check In / Check Out / Check In & Out tabs.
+ * @csspart code - One code with its caption (carries `data-entry`: IN or OUT).
+ * @csspart unavailable - 'QR Code not available'.
+ * @csspart countdown - 'New code in n s'.
+ * @csspart instruction - The instruction for learners.
+ * @csspart lecture - Batch title, date and times, time zone and duration.
+ * @csspart roster - The live roster (hidden in print).
+ * @csspart roster-updated - When the roster was last read.
+ * @csspart roster-column - One column: checked in, checked out or not yet (carries `data-state`).
+ * @csspart roster-count - The count badge of a column.
+ * @csspart roster-person - One learner in a column (carries `data-participant`).
+ * @csspart toaster - The notification area.
+ * @csspart toast - One notification.
+ * @csspart fallback - The error screen shown when the element fails to render.
+ * @cssproperty --academy-primary-main - Brand colour of the selected tab, buttons and focus rings.
+ */
+export const AcademyLectureQr = createAcademyElement<LectureQrProps>({
+  dictionary: lectureQrDictionary,
+  load: () => import('../react/lecture-qr/lecture-qr-feature'),
+  attributes: { lectureId: 'string' },
+  // The id goes into the code's `$`-separated text: an id holding the separator could never be scanned.
+  validate: { lectureId: (value) => typeof value === 'string' && value.trim() !== '' && !value.includes('$') },
+});
+
+define('academy-lecture-qr', AcademyLectureQr);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'academy-lecture-qr': HTMLElement & LectureQrProps;
+  }
+}

@@ -1,0 +1,62 @@
+import { scannerDictionary } from '../core/scanner/strings';
+import type { ScannerProps } from '../react/scanner/scanner-props';
+import { createAcademyElement } from './create-element';
+import { define } from './define';
+
+/**
+ * @summary Learner QR attendance scanner: location check, live camera with a scan frame, automatic check-in or check-out, browser permission guidelines.
+ * @tag academy-scanner
+ * @attr {string} api-base - API host (the client adds `/backend/`).
+ * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
+ * @event {CustomEvent<{ lectureId, entryType, message }>} academy-attendance-marked - The server accepted a scanned (or confirmed) code: the lecture id, the code's entry type (`IN`, `OUT`, `IN_OUT`) and the message shown.
+ * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the back button asks for `/dashboard`, and a guest is sent to `/auth/login`. Call preventDefault() to route yourself.
+ * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
+ * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
+ * @csspart page - The page wrapper.
+ * @csspart loading - The spinner while the session loads.
+ * @csspart back - The back-to-dashboard link.
+ * @csspart language-switch - The language switch.
+ * @csspart instructions - The card with the five numbered steps and the guidelines button.
+ * @csspart guidelines-button - The button opening the browser guidelines.
+ * @csspart location-banner - The location state (carries `data-status`: detecting, verified, error), with Retry on error.
+ * @csspart location-detail - The browser's own reason ('ERR: …') or the unsupported notice in the banner.
+ * @csspart scan-view - The camera area, shown only while no code is held (carries `data-camera`: starting, started, failed).
+ * @csspart video - The live camera video.
+ * @csspart scan-frame - The frame drawn over the scan region (the centred two thirds).
+ * @csspart scan-label - 'Scanning…' (or 'Starting the camera…') over the video.
+ * @csspart camera-error - The notice with a restart button when the camera could not start.
+ * @csspart error-panel - The submission error (the server's message, sanitised HTML).
+ * @csspart progress-panel - 'Submitting your attendance…'.
+ * @csspart success-panel - The success message (carries `data-call`: scan or create).
+ * @csspart dialog - Every modal `<dialog>` (carries `data-type`: info_submit, loading, success, success_submit, error_reload, error_reload_check, location, camera, invalid_qr, guidelines).
+ * @csspart dialog-title - A dialog's heading.
+ * @csspart dialog-message - A dialog's message.
+ * @csspart dialog-detail - The location dialog's 'ERR: …' line.
+ * @csspart dialog-actions - A dialog's buttons.
+ * @csspart guidelines - The guidelines dialog (same node as its `dialog` part).
+ * @csspart guidelines-close - The guidelines dialog's close button.
+ * @csspart tabs - The browser tab list.
+ * @csspart tab - One browser tab (carries `data-browser`: safari, chrome, edge).
+ * @csspart tab-panel - One browser's panel (carries `data-browser`).
+ * @csspart guideline-part - A browser part of a panel (carries `data-part`: safari, chrome, edgeAndroid, edgeIphone).
+ * @csspart guideline-section - A collapsible section (carries `data-section`: location, camera, additional).
+ * @csspart button - Every button; also `button-primary`, `button-secondary` or `button-text` by variant.
+ * @csspart toaster - The notification area.
+ * @csspart toast - One notification.
+ * @csspart fallback - The error screen shown when the element fails to render.
+ * @cssproperty --academy-primary-main - Brand colour of buttons, links, the active tab and focus rings.
+ */
+export const AcademyScanner = createAcademyElement<ScannerProps>({
+  dictionary: scannerDictionary,
+  load: () => import('../react/scanner/scanner-feature'),
+  attributes: {},
+});
+
+define('academy-scanner', AcademyScanner);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'academy-scanner': HTMLElement & ScannerProps;
+  }
+}

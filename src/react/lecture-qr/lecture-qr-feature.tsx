@@ -1,0 +1,127 @@
+import { useCallback, useId } from 'react';
+import { LECTURE_QR_POLL_MS, lectureView } from '../../core/lecture-qr/lecture-qr-rules';
+import { isLectureMissing, lectureQrStore } from '../../core/lecture-qr/lecture-qr-store';
+import { Alert, Button, Spinner } from '../ui/controls';
+import { ArrowBackIcon } from '../ui/icons';
+import { NavLink } from '../ui/nav-link';
+import formsCss from '../ui/styles/forms.css?inline';
+import statusCss from '../ui/styles/status.css?inline';
+import { useI18n } from '../ui/use-i18n';
+import { useNow } from '../ui/use-now';
+import { useQueryState } from '../ui/use-query-state';
+import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useStyles } from '../ui/use-styles';
+import { LectureFacts, StatusBanner } from './lecture-facts';
+import type { LectureQrProps } from './lecture-qr-props';
+import css from './lecture-qr.css?inline';
+import { QrPanel } from './qr-panel';
+import { RosterPanel } from './roster-panel';
+import { useOnline, usePrintMargins, useVisiblePolling } from './use-page-state';
+
+const STYLES = [formsCss, statusCss, css];
+const DASHBOARD_PATH = '/dashboard';
+
+function BackLink() {
+  const { t } = useI18n();
+  return (
+    <NavLink to={DASHBOARD_PATH} className="button button-text back-link controls" part="back">
+      <ArrowBackIcon />
+      {t('common.backToDashboard')}
+    </NavLink>
+  );
+}
+
+/** The lecture's page once its data is read: status, the codes (when the status allows them), facts and the roster. */
+function LectureContent({ lectureId }: { lectureId: string }) {
+  const { t } = useI18n();
+  const store = lectureQrStore(lectureId);
+  const state = useQueryState(store);
+  const now = useNow(1000);
+  useVisiblePolling(useCallback(() => void store.load({ force: true }), [store]), LECTURE_QR_POLL_MS);
+
+  if (!state.data) {
+    if (state.status === 'error' && isLectureMissing(state.error)) {
+      return (
+        <section className="card stack" part="not-found">
+          <h2>{t('lectureQr.notFound.title')}</h2>
+          <p>{t('lectureQr.status.missing')}</p>
+          <div><BackLink /></div>
+        </section>
+      );
+    }
+    if (state.status === 'error') {
+      return (
+        <section className="card stack" part="error">
+          <Alert variant="danger" title={t('lectureQr.error.title')}>{t('lectureQr.error.body')}</Alert>
+          <div className="row">
+            <Button onClick={() => void store.load({ force: true })}>{t('common.retry')}</Button>
+            <BackLink />
+          </div>
+        </section>
+      );
+    }
+    return (
+      <div className="lecture-skeleton" part="skeleton" aria-busy="true">
+        <Spinner label={t('lectureQr.loading')} />
+        <div className="pulse skeleton-code" />
+      </div>
+    );
+  }
+
+  const { data, readAt } = state.data;
+  const view = lectureView(data, now - readAt);
+  const record = data.lecture_record;
+  return (
+    <div className="lecture-grid">
+      <div className="stack">
+        <StatusBanner view={view} />
+        {view.kind !== 'missing' && <QrPanel lectureId={lectureId} lectureTitle={record?.batch_title ?? lectureId} available={view.showQr} />}
+        {view.showQr && <p className="instruction" part="instruction">{t('lectureQr.instruction')}</p>}
+        {record && <LectureFacts record={record} />}
+      </div>
+      {view.kind !== 'missing' && <RosterPanel lectureId={lectureId} />}
+    </div>
+  );
+}
+
+/**
+ * `<academy-lecture-qr>` (learning §2 "Trainer attendance QR page"): the lecture's rotating check-in / check-out
+ * codes, its status and times, and who has checked in — alone in a slide page or inside the shell.
+ */
+export default function LectureQrFeature({ lectureId }: LectureQrProps) {
+  useStyles('feature', STYLES);
+  const { t } = useI18n();
+  const { session, guest } = useSignInRedirect();
+  const online = useOnline();
+  usePrintMargins();
+  const headingId = useId();
+  const id = lectureId?.trim();
+  // A guest being sent to sign in asks nothing (the call could only answer 401).
+  const store = id && session.user ? lectureQrStore(id) : null;
+  const busy = useQueryState(store).status === 'loading';
+
+  if (session.isLoading || guest) {
+    return (
+      <div className="lecture-page" part="loading" aria-busy="true">
+        <Spinner label={guest ? t('lectureQr.signIn') : t('common.loading')} />
+      </div>
+    );
+  }
+  return (
+    <div className="lecture-page" part="page">
+      <header className="lecture-header">
+        <BackLink />
+        <h1 id={headingId}>{t('lectureQr.title')}</h1>
+        <div className="lecture-tools controls">
+          <span className={`online online-${online ? 'yes' : 'no'}`} part="online" data-online={online} role="status">
+            {online ? t('lectureQr.online') : t('lectureQr.offline')}
+          </span>
+          <Button variant="secondary" busy={busy} disabled={!store} onClick={() => void store?.load({ force: true })} part="refresh">
+            {t('lectureQr.refresh')}
+          </Button>
+        </div>
+      </header>
+      {id ? <LectureContent key={id} lectureId={id} /> : <Alert variant="danger">{t('lectureQr.status.missing')}</Alert>}
+    </div>
+  );
+}

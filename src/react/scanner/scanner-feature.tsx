@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createScanner, type MarkedAttendance, type Scanner } from '../../core/scanner/scanner-store';
+import { Button, Spinner } from '../ui/controls';
+import { useElement } from '../ui/element-context';
+import { ArrowBackIcon } from '../ui/icons';
+import { LanguageSwitch } from '../ui/language-switch';
+import { NavLink } from '../ui/nav-link';
+import formsCss from '../ui/styles/forms.css?inline';
+import { useI18n } from '../ui/use-i18n';
+import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useStyles } from '../ui/use-styles';
+import { GuidelinesDialog } from './guidelines-dialog';
+import { LocationBanner } from './location-banner';
+import { ScanView } from './scan-view';
+import { ScannerDialog } from './scanner-dialog';
+import css from './scanner.css?inline';
+import { SubmitPanels } from './submit-panels';
+
+const STYLES = [formsCss, css];
+const DASHBOARD_PATH = '/dashboard';
+const STEPS = ['1', '2', '3', '4', '5'] as const;
+const GUIDELINES_VARIANT = 'secondary';
+
+/** One scanner per mounted page: location asked on mount; timers and late answers dropped on unmount. */
+function useScanner(): Scanner {
+  const { locale, message } = useI18n();
+  const { emit } = useElement();
+  const latest = useRef({ locale, marked: (_: MarkedAttendance) => {} });
+  latest.current = {
+    locale,
+    marked: ({ lectureId, entryType, message: said }) => emit('academy-attendance-marked', { lectureId, entryType, message: message(said) }),
+  };
+  const [scanner] = useState(() =>
+    createScanner({
+      geolocation: typeof navigator === 'undefined' ? undefined : navigator.geolocation,
+      locale: () => latest.current.locale,
+      onMarked: (marked) => latest.current.marked(marked),
+    }),
+  );
+  useEffect(() => {
+    scanner.requestLocation();
+    return () => scanner.dispose();
+  }, [scanner]);
+  return scanner;
+}
+
+/** The signed-in page: header, instructions, location, camera, outcome panels and dialogs. */
+function ScannerPage() {
+  const { t } = useI18n();
+  const scanner = useScanner();
+  const [guidelines, setGuidelines] = useState(false);
+  const instructionsId = useId();
+  return (
+    <div className="scanner-page" part="page">
+      <header className="scanner-header">
+        <NavLink to={DASHBOARD_PATH} className="button button-text back-link" part="back">
+          <ArrowBackIcon />
+          {t('common.backToDashboard')}
+        </NavLink>
+        <LanguageSwitch className="button button-text" />
+      </header>
+      <div>
+        <h1>{t('scanner.title')}</h1>
+        <p className="muted">{t('scanner.subtitle')}</p>
+      </div>
+      <section className="card instructions" part="instructions" aria-labelledby={instructionsId}>
+        <h2 id={instructionsId}>{t('scanner.instructions.title')}</h2>
+        <ol className="instruction-steps">
+          {STEPS.map((step) => <li key={step}>{t(`scanner.instructions.steps.${step}`)}</li>)}
+        </ol>
+        <Button variant={GUIDELINES_VARIANT} part={`button button-${GUIDELINES_VARIANT} guidelines-button`} aria-haspopup="dialog" onClick={() => setGuidelines(true)}>
+          {t('scanner.guidelinesButton')}
+        </Button>
+      </section>
+      <LocationBanner scanner={scanner} />
+      <ScanView scanner={scanner} />
+      <SubmitPanels scanner={scanner} />
+      <ScannerDialog scanner={scanner} />
+      {guidelines && <GuidelinesDialog onClose={() => setGuidelines(false)} />}
+    </div>
+  );
+}
+
+/**
+ * `<academy-scanner>` (learning spec §2 Learner QR scanner, §4 Learner QR scanning): for signed-in users only —
+ * a guest is sent to sign in with this location remembered.
+ */
+export default function ScannerFeature() {
+  useStyles('feature', STYLES);
+  const { t } = useI18n();
+  const { session, guest } = useSignInRedirect();
+  if (session.isLoading || guest) {
+    return (
+      <div className="scanner-page" part="loading" aria-busy="true">
+        <Spinner label={guest ? t('scanner.redirecting') : t('common.loading')} />
+      </div>
+    );
+  }
+  return <ScannerPage />;
+}

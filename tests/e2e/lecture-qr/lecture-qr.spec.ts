@@ -1,0 +1,132 @@
+// The trainer's attendance QR page for the seeded lectures of batch 2401 (learning §2 Trainer attendance QR page, §3,
+// §4, §8, §9), English and Arabic: the running lecture's codes decoded as a phone reads them, rotated every 15 s on a
+// paused page clock, the three tabs, the seeded roster, axe, print styles, and the later lecture's banner.
+import { LATER_LECTURE_ID, RUNNING_LECTURE_ID, SEEDED_ROSTER } from '../../../demo/api/features/attendance/ids';
+import { PARTICIPANT } from '../../../demo/api/features/catalog/ids';
+import { decodeQr } from '../_infra/decode-qr';
+import { expect, test } from '../_infra/fixtures';
+import { LANGS, dirOf, pauseClock } from '../shell/support';
+import { createdAtOf, durationPattern, format, lectureQrData, lectureQrPage, lectureQrTexts, LECTURE_QR_ROTATE_MS, participantsIn, pauseInSlot } from './support';
+
+const codePattern = (entry: 'IN' | 'OUT') => new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$${entry}$`);
+const DEMO_ACCOUNTS: number[] = [PARTICIPANT.learner, PARTICIPANT.both];
+
+for (const lang of LANGS) {
+  const { t, spec } = lectureQrTexts(lang);
+
+  test.describe(`lecture QR (${lang})`, () => {
+    test.use({ lang, signedIn: 'trainer' });
+
+    test('the running lecture: a scannable check-in code of this 15 s slot, renewed with its countdown as the clock moves', async ({ page }) => {
+      await page.clock.install();
+      await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
+      const ui = lectureQrPage(page);
+      await expect(ui.heading).toHaveText(t.title);
+      await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
+      await expect(ui.banner).toHaveText(spec.ongoing);
+      await expect(ui.code('IN')).toBeVisible();
+      await expect(ui.tab(t.tabs.in)).toHaveAttribute('aria-selected', 'true');
+      await expect(ui.instruction).toHaveText(t.instruction);
+      await expect(ui.online).toHaveText(t.online);
+
+      // Two seconds into a slot: the next code is due 13 s later.
+      const pausedAt = await pauseInSlot(page, 2_000);
+      await page.clock.runFor(1_000);
+      const first = await decodeQr(ui.code('IN'));
+      expect(first).toMatch(codePattern('IN'));
+      const createdAt = createdAtOf(first);
+      expect(createdAt % LECTURE_QR_ROTATE_MS).toBe(0);
+      const now = await page.evaluate(() => Date.now());
+      expect(now - createdAt).toBeGreaterThanOrEqual(0);
+      expect(now - createdAt).toBeLessThan(LECTURE_QR_ROTATE_MS);
+      expect(createdAt).toBe(pausedAt - 2_000);
+      const countdown = await ui.countdown.textContent();
+      expect(countdown).toMatch(new RegExp(`^${format(t.code.newCode, { seconds: '1[23]' })}$`));
+
+      await page.clock.runFor(1_000);
+      await expect(ui.countdown).not.toHaveText(countdown ?? '');
+      const drawn = await ui.code('IN').locator('path').getAttribute('d');
+      await page.clock.runFor(LECTURE_QR_ROTATE_MS);
+      await expect(ui.code('IN').locator('path')).not.toHaveAttribute('d', drawn ?? '');
+      expect(createdAtOf(await decodeQr(ui.code('IN')))).toBe(createdAt + LECTURE_QR_ROTATE_MS);
+    });
+
+    test('Check Out shows the OUT code, Check In & Out both side by side; axe finds nothing', async ({ page, axe }) => {
+      // A paused clock keeps one rotation slot: the three tabs draw the codes of the same instant.
+      await page.clock.install();
+      await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
+      const ui = lectureQrPage(page);
+      await expect(ui.code('IN')).toBeVisible();
+      await pauseClock(page);
+      const drawn = (entry: 'IN' | 'OUT') => ui.code(entry).locator('path').getAttribute('d');
+      const inPath = await drawn('IN');
+      await ui.tab(t.tabs.out).click();
+      await expect(ui.codes).toHaveCount(1);
+      expect(await decodeQr(ui.code('OUT'))).toMatch(codePattern('OUT'));
+      const outPath = await drawn('OUT');
+
+      // Arrow keys from the selected tab: forward is to the right in English, to the left in Arabic.
+      await ui.tab(t.tabs.out).press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(ui.tab(t.tabs.inOut)).toHaveAttribute('aria-selected', 'true');
+      await expect(ui.tab(t.tabs.inOut)).toBeFocused();
+      await expect(ui.codes).toHaveCount(2);
+      expect([await drawn('IN'), await drawn('OUT')]).toEqual([inPath, outPath]);
+      const [inBox, outBox] = await Promise.all([ui.code('IN').boundingBox(), ui.code('OUT').boundingBox()]);
+      // Side by side on one row, in reading order.
+      expect(Math.abs(inBox!.y - outBox!.y)).toBeLessThan(2);
+      expect(lang === 'ar' ? inBox!.x > outBox!.x : inBox!.x < outBox!.x).toBe(true);
+      // axe schedules its own timers: the clock runs again for it.
+      await page.clock.resume();
+      expect((await axe().include('academy-lecture-qr').analyze()).violations.map((v) => v.id)).toEqual([]);
+    });
+
+    test('the roster shows the seeded check-ins and check-out; print hides the controls and the roster', async ({ page }) => {
+      await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
+      const ui = lectureQrPage(page);
+      await expect(ui.roster.getByRole('heading', { level: 2 })).toHaveText(t.roster.title);
+      await expect(ui.column('not_yet').locator('[part~="roster-person"]').first()).toBeVisible();
+      const [checkedIn, checkedOut, notYet] = await Promise.all([participantsIn(ui.column('checked_in')), participantsIn(ui.column('checked_out')), participantsIn(ui.column('not_yet'))]);
+      // The seeded participants are where the seed put them; the demo accounts have not scanned unless a scanner journey
+      // of the same run checked them in, so they are only counted once somewhere.
+      expect(checkedIn.filter((id) => !DEMO_ACCOUNTS.includes(id)).sort()).toEqual([...SEEDED_ROSTER.checkedIn]);
+      expect(checkedOut.filter((id) => !DEMO_ACCOUNTS.includes(id))).toEqual([...SEEDED_ROSTER.checkedOut]);
+      expect(notYet.filter((id) => !DEMO_ACCOUNTS.includes(id)).sort()).toEqual(SEEDED_ROSTER.notYet.filter((id) => !DEMO_ACCOUNTS.includes(id)));
+      expect([...checkedIn, ...checkedOut, ...notYet].sort()).toEqual([...SEEDED_ROSTER.checkedIn, ...SEEDED_ROSTER.checkedOut, ...SEEDED_ROSTER.notYet].sort());
+      for (const [state, count] of [['checked_in', checkedIn.length], ['checked_out', checkedOut.length], ['not_yet', notYet.length]] as const) {
+        await expect(ui.column(state).locator('[part~="roster-count"]')).toHaveText(String(count));
+      }
+      await expect(ui.column('checked_in').locator('h3')).toContainText(t.roster.checkedIn);
+      await expect(ui.column('checked_out').locator('h3')).toContainText(t.roster.checkedOut);
+      await expect(ui.column('not_yet').locator('h3')).toContainText(t.roster.notYet);
+      await expect(ui.column('checked_out').locator(`[data-participant="${SEEDED_ROSTER.checkedOut[0]}"]`)).toContainText(format(t.roster.at, { time: '' }).trim());
+
+      // §2 print: controls hidden, 1 inch page margin on the document (a shadow root's @page does not apply).
+      await page.emulateMedia({ media: 'print' });
+      const display = (locator: typeof ui.back) => locator.evaluate((element) => getComputedStyle(element).display);
+      for (const part of [ui.back, ui.tablist, ui.roster]) expect(await display(part)).toBe('none');
+      await expect(ui.refresh).toBeHidden();
+      await expect(ui.code('IN')).toBeVisible();
+      await expect(ui.banner).toBeVisible();
+      const rules = await page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
+      expect(rules.some((rule) => /@page\s*\{\s*margin: 1in;/.test(rule))).toBe(true);
+    });
+
+    test("the later lecture: 'The lecture starts in: …', with a code only once it is starting soon", async ({ page, request, session }) => {
+      const data = await lectureQrData(request, session, LATER_LECTURE_ID);
+      await page.goto(`/trainer/qr/${LATER_LECTURE_ID}`);
+      const ui = lectureQrPage(page);
+      const [before, after] = spec.startsIn.split('{{duration}}');
+      await expect(ui.banner).toHaveText(new RegExp(`^${before}${durationPattern(lang)}${after}$`));
+      // Seeded about 3 h ahead (NOT_IN_RANGE); late in the evening it is pulled closer and may be STARTING_SOON.
+      expect(['NOT_IN_RANGE', 'STARTING_SOON']).toContain(data.lecture_status);
+      if (data.lecture_status === 'STARTING_SOON') {
+        await expect(ui.code('IN')).toBeVisible();
+      } else {
+        await expect(ui.unavailable).toHaveText(spec.notAvailable);
+        await expect(ui.codes).toHaveCount(0);
+        await expect(ui.tablist).toHaveCount(0);
+      }
+      await expect(ui.roster).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,286 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { QR_VALIDITY_MS } from '../../../src/core/qr/qr-content';
+import { ENROLLED_PARTICIPANT, FINISHED_LECTURE_ID, LATER_LECTURE_ID, OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
+import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messages';
+import { COORDS, HOUR, MINUTE, scan, scanBody, seedAt, SPANS, storedRecords } from './attendance-support';
+import { useTestApi } from './helpers';
+
+// POST attendance/scan: the order of the checks, freshness, location, the attendance windows and the record written.
+
+const ar = (key: keyof typeof ATTENDANCE_MESSAGES) => ATTENDANCE_MESSAGES[key][1];
+
+describe('attendance/scan: who may scan and which codes count', () => {
+  const t = useTestApi();
+
+  it('checks an enrolled learner in: 200, the message and a summary of the record', async () => {
+    seedAt(t);
+    const res = await scan(t, 'IN');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Checked in successfully.');
+    expect(res.body.data).toMatchObject({
+      lecture_id: RUNNING_LECTURE_ID,
+      entry_type: 'IN',
+      state: 'checked_in',
+      status: 'PRESENT',
+      is_late: true,
+      check_in_at: new Date(t.clock.now).toISOString(),
+      check_out_at: null,
+    });
+    expect((await scan(t, 'IN', { as: 'both' })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown lecture before anything else', async () => {
+    seedAt(t);
+    const res = await scan(t, 'OUT', { extra: { related_id: '999999', qr_created_at: null, location_coords: null } });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Lecture you are trying to access does not exist.');
+    expect((await scan(t, 'IN', { extra: { related_id: undefined } })).status).toBe(404);
+  });
+
+  it('answers 403 to a user not on the lecture\'s batch, before freshness', async () => {
+    seedAt(t);
+    const other = await scan(t, 'IN', { extra: { related_id: OTHER_BATCH_LECTURE_ID, qr_created_at: null } });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('You are not enrolled in this lecture.');
+    const newcomer = await scan(t, 'IN', { as: 'newcomer', lang: 'ar' });
+    expect(newcomer.status).toBe(403);
+    expect(newcomer.body.message).toBe(ar('notEnrolled'));
+    // The trainer teaches the batch but is not on its roster.
+    expect((await scan(t, 'IN', { as: 'trainer' })).status).toBe(403);
+  });
+
+  it('takes a code exactly 8 hours old and refuses one a millisecond older, or one without a creation time', async () => {
+    seedAt(t);
+    const now = t.clock.now;
+    const stale = await scan(t, 'IN', { extra: { qr_created_at: now - QR_VALIDITY_MS - 1 } });
+    expect(stale.status).toBe(422);
+    expect(stale.body.message).toBe('This QR code has expired. Please scan the current code.');
+    expect(stale.body.data).toEqual({ qr_created_at: ['This QR code has expired. Please scan the current code.'] });
+    expect((await scan(t, 'IN', { extra: { qr_created_at: null } })).body.message).toBe('This QR code has expired. Please scan the current code.');
+    expect((await scan(t, 'IN', { extra: { qr_created_at: undefined }, lang: 'ar' })).body.message).toBe(ar('qrExpired'));
+    expect((await scan(t, 'IN', { extra: { qr_created_at: now - 9 * HOUR } })).status).toBe(422);
+    expect((await scan(t, 'IN', { extra: { qr_created_at: now - QR_VALIDITY_MS } })).status).toBe(200);
+  });
+
+  it('accepts a code made a little ahead of the server clock (the trainer\'s clock may run fast)', async () => {
+    seedAt(t);
+    expect((await scan(t, 'IN', { extra: { qr_created_at: t.clock.now + 5 * MINUTE } })).status).toBe(200);
+  });
+
+  it('refuses a missing or out-of-range location with 422, after freshness', async () => {
+    seedAt(t);
+    const message = 'Your location is missing or invalid. Please allow location access and try again.';
+    for (const location_coords of [null, undefined, { latitude: 90.0001, longitude: 0 }, { latitude: 0, longitude: -180.5 }, { latitude: -91, longitude: 10 }]) {
+      const res = await scan(t, 'IN', { extra: { location_coords } });
+      expect(res.status, JSON.stringify(location_coords)).toBe(422);
+      expect(res.body.message).toBe(message);
+      expect(res.body.data).toEqual({ location_coords: [message] });
+    }
+    const both = await scan(t, 'IN', { extra: { location_coords: null, qr_created_at: null } });
+    expect(both.body.message).toBe('This QR code has expired. Please scan the current code.');
+    expect((await scan(t, 'IN', { extra: { location_coords: null }, lang: 'ar' })).body.message).toBe(ar('locationInvalid'));
+  });
+
+  it('refuses coordinates that are not finite numbers', async () => {
+    seedAt(t);
+    const token = await t.login('learner');
+    const body = JSON.stringify(scanBody(t, 'IN')).replace(`"latitude":${COORDS.latitude}`, '"latitude":1e999');
+    const infinite = await t.call('attendance/scan', { token, rawBody: body });
+    expect(infinite.status).toBe(422);
+    expect(infinite.body.data).toEqual({ location_coords: [expect.any(String)] });
+    const text = await scan(t, 'IN', { extra: { location_coords: { latitude: '25', longitude: 55 } } });
+    expect(text.status).toBe(422);
+    expect(Object.keys(text.body.data as object)).toEqual(['location_coords.latitude']);
+  });
+
+  it('accepts the edges of the coordinate ranges', async () => {
+    seedAt(t);
+    expect((await scan(t, 'IN', { extra: { location_coords: { latitude: -90, longitude: 180 } } })).status).toBe(200);
+    expect((await scan(t, 'IN', { as: 'both', extra: { location_coords: { latitude: 90, longitude: -180 } } })).status).toBe(200);
+  });
+});
+
+describe('attendance/scan: the attendance windows', () => {
+  const t = useTestApi();
+  const closed = 'Attendance is not open for this lecture right now.';
+
+  /** Seeds, then moves the clock to `at` (codes are made at the clock). */
+  function at(when: number): void {
+    seedAt(t);
+    t.clock.now = when;
+  }
+
+  it('opens check-in 30 minutes before the start, not a millisecond earlier', async () => {
+    const { start } = SPANS.running;
+    at(start - 30 * MINUTE - 1);
+    const early = await scan(t, 'IN');
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe(closed);
+    expect(early.body.data).toEqual({ related_id: [closed] });
+    t.clock.now = start - 30 * MINUTE;
+    const res = await scan(t, 'IN');
+    expect(res.status).toBe(200);
+    expect(res.body.data.is_late).toBe(false);
+  });
+
+  it('closes check-in at the end: a millisecond before is taken (late), the end itself is not', async () => {
+    const { end } = SPANS.running;
+    at(end - 1);
+    expect((await scan(t, 'IN', { as: 'both' })).body.data.is_late).toBe(true);
+    t.clock.now = end;
+    expect((await scan(t, 'IN')).body.message).toBe(closed);
+    expect((await scan(t, 'IN', { lang: 'ar' })).body.message).toBe(ar('attendanceClosed'));
+  });
+
+  it('marks a check-in late only more than 15 minutes after the start', async () => {
+    const { start } = SPANS.running;
+    at(start + 15 * MINUTE);
+    expect((await scan(t, 'IN')).body.data.is_late).toBe(false);
+    t.clock.now = start + 15 * MINUTE + 1;
+    expect((await scan(t, 'IN', { as: 'both' })).body.data.is_late).toBe(true);
+  });
+
+  it('opens check-out at the start and closes it 3 hours after the end (inclusive)', async () => {
+    const { start, end } = SPANS.running;
+    at(start - 10 * MINUTE);
+    expect((await scan(t, 'IN')).status).toBe(200);
+    expect((await scan(t, 'IN', { as: 'both' })).status).toBe(200);
+    t.clock.now = start - 1;
+    expect((await scan(t, 'OUT')).body.message).toBe(closed);
+    t.clock.now = start;
+    const out = await scan(t, 'OUT');
+    expect(out.status).toBe(200);
+    expect(out.body.message).toBe('Checked out successfully.');
+    t.clock.now = end + 3 * HOUR + 1;
+    expect((await scan(t, 'OUT', { as: 'both' })).body.message).toBe(closed);
+    t.clock.now = end + 3 * HOUR;
+    expect((await scan(t, 'OUT', { as: 'both' })).status).toBe(200);
+  });
+
+  it('refuses the later lecture now, and lets the finished one take check-outs but not check-ins', async () => {
+    at(SPANS.running.start + 5 * MINUTE);
+    expect((await scan(t, 'IN', { extra: { related_id: LATER_LECTURE_ID } })).body.message).toBe(closed);
+    expect((await scan(t, 'IN', { extra: { related_id: FINISHED_LECTURE_ID } })).body.message).toBe(closed);
+    expect((await scan(t, 'OUT', { extra: { related_id: FINISHED_LECTURE_ID } })).body.message).toBe('You must check in before you can check out.');
+  });
+
+  it('an IN_OUT code follows the check-in window until checked in, then the check-out window', async () => {
+    const { end } = SPANS.running;
+    at(end);
+    expect((await scan(t, 'IN_OUT')).body.message).toBe(closed);
+    at(end - 1);
+    expect((await scan(t, 'IN_OUT')).body.message).toBe('Checked in successfully.');
+    t.clock.now = end + HOUR;
+    expect((await scan(t, 'IN_OUT')).body.message).toBe('Checked out successfully.');
+  });
+
+  it('reports a closed window before a repeat', async () => {
+    const { end } = SPANS.running;
+    at(end - MINUTE);
+    expect((await scan(t, 'IN')).status).toBe(200);
+    t.clock.now = end;
+    expect((await scan(t, 'IN')).body.message).toBe(closed);
+  });
+});
+
+describe('attendance/scan: check in before check out, no repeats', () => {
+  const t = useTestApi();
+
+  async function messages(as: string, ...types: ('IN' | 'OUT' | 'IN_OUT')[]): Promise<string[]> {
+    const answers: string[] = [];
+    for (const type of types) answers.push((await scan(t, type, { as })).body.message);
+    return answers;
+  }
+
+  it('IN, IN: already checked in; OUT first: check in first; IN, OUT, OUT and IN again: refused', async () => {
+    seedAt(t);
+    expect(await messages('learner', 'OUT', 'IN', 'IN', 'OUT', 'OUT', 'IN')).toEqual([
+      'You must check in before you can check out.',
+      'Checked in successfully.',
+      'You have already checked in to this lecture.',
+      'Checked out successfully.',
+      'You have already checked out of this lecture.',
+      'You have already checked in to this lecture.',
+    ]);
+  });
+
+  it('IN_OUT checks in, then out, then answers already marked; after IN it checks out', async () => {
+    seedAt(t);
+    expect(await messages('learner', 'IN_OUT', 'IN_OUT', 'IN_OUT', 'OUT')).toEqual([
+      'Checked in successfully.',
+      'Checked out successfully.',
+      'Your attendance for this lecture is already marked.',
+      'You have already checked out of this lecture.',
+    ]);
+    expect(await messages('both', 'IN', 'IN_OUT')).toEqual(['Checked in successfully.', 'Checked out successfully.']);
+  });
+
+  it('answers every refusal as 422 with the message under the entry type, in Arabic too', async () => {
+    seedAt(t);
+    const first = await scan(t, 'OUT', { lang: 'ar' });
+    expect(first.status).toBe(422);
+    expect(first.body).toMatchObject({ message: ar('mustCheckInFirst'), data: { attendance_entry_type: [ar('mustCheckInFirst')] } });
+    expect((await scan(t, 'IN', { lang: 'ar' })).body.message).toBe(ar('checkedIn'));
+    expect((await scan(t, 'IN', { lang: 'ar' })).body.message).toBe(ar('alreadyCheckedIn'));
+    expect((await scan(t, 'OUT', { lang: 'ar' })).body.message).toBe(ar('checkedOut'));
+    expect((await scan(t, 'OUT', { lang: 'ar' })).body.message).toBe(ar('alreadyCheckedOut'));
+    expect((await scan(t, 'IN_OUT', { lang: 'ar' })).body.message).toBe(ar('alreadyMarked'));
+  });
+
+  it('keeps each learner\'s record apart', async () => {
+    seedAt(t);
+    expect((await scan(t, 'IN')).status).toBe(200);
+    expect((await scan(t, 'OUT', { as: 'both' })).body.message).toBe('You must check in before you can check out.');
+  });
+
+  it('treats a payload without an entry type as a check-in (the QR default)', async () => {
+    seedAt(t);
+    expect((await scan(t, 'IN', { extra: { attendance_entry_type: undefined } })).body.message).toBe('Checked in successfully.');
+  });
+});
+
+describe('attendance/scan: the record written', () => {
+  const t = useTestApi();
+
+  it('opens one PRESENT record on check-in and adds the check-out to it, with times, coordinates and language', async () => {
+    seedAt(t);
+    const checkedIn = t.clock.now;
+    const first = await scan(t, 'IN', { extra: { language: 'Ar', timestamp: checkedIn - 1500 } });
+    t.clock.advance(40 * MINUTE);
+    const second = await scan(t, 'OUT', { extra: { location_coords: { latitude: 25.2, longitude: 55.3 } } });
+    expect(second.body.data).toMatchObject({ record_id: first.body.data.record_id, state: 'checked_out', check_in_at: new Date(checkedIn).toISOString() });
+    const mine = (await storedRecords(t)).filter((record) => record.participant_id === ENROLLED_PARTICIPANT.learner);
+    expect(mine).toHaveLength(1);
+    const [record] = mine;
+    expect(record).toMatchObject({
+      id: first.body.data.record_id,
+      lecture_id: RUNNING_LECTURE_ID,
+      batch_id: 1,
+      status: 'PRESENT',
+      is_late: true,
+      created_at: new Date(checkedIn).toISOString(),
+      updated_at: new Date(t.clock.now).toISOString(),
+    });
+    expect(typeof record?.batch_participant_id).toBe('number');
+    expect(record?.entries).toEqual([
+      { id: expect.any(Number), kind: 'IN', at: new Date(checkedIn).toISOString(), client_timestamp: checkedIn - 1500, coords: COORDS, language: 'Ar', source: 'SCANNED' },
+      { id: expect.any(Number), kind: 'OUT', at: new Date(t.clock.now).toISOString(), client_timestamp: t.clock.now, coords: { latitude: 25.2, longitude: 55.3 }, language: 'En', source: 'SCANNED' },
+    ]);
+  });
+
+  it('writes nothing for a refused scan', async () => {
+    seedAt(t);
+    const before = await storedRecords(t);
+    await scan(t, 'OUT');
+    await scan(t, 'IN', { extra: { qr_created_at: null } });
+    expect(await storedRecords(t)).toEqual(before);
+  });
+
+  it('takes the language from the request when the payload has none', async () => {
+    seedAt(t);
+    await scan(t, 'IN', { extra: { language: undefined }, lang: 'ar' });
+    const record = (await storedRecords(t)).find((item) => item.participant_id === ENROLLED_PARTICIPANT.learner);
+    expect(record?.entries[0]?.language).toBe('Ar');
+  });
+});
