@@ -1,3 +1,4 @@
+import type { ApiRequest } from './request';
 /** Counts events per key inside a sliding time window (kept in memory: a restart clears it). */
 export class SlidingWindow {
   private readonly hits = new Map<string, number[]>();
@@ -157,4 +158,10 @@ export class Limits {
       window.reset();
     }
   }
+}
+
+/** Answers 429 when this signed-in user has used up `limit` within `window` (checked before any other work). */
+export function throttleUser(req: ApiRequest, window: SlidingWindow, limit: number, now: number): void {
+  const wait = window.waitBelow(String(req.currentUser.id), limit, now);
+  if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
 }

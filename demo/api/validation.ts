@@ -94,3 +94,9 @@ export function checkName(name: string): NameCheck {
   if (FORBIDDEN_IN_NAMES.test(name)) return 'invalid';
   return name.replace(INVISIBLE, '') === '' ? 'blank' : 'ok';
 }
+
+/** A path or body id: a safe whole number written in digits (or sent as a number); anything else is no id at all. */
+export function wholeNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}

@@ -18,9 +18,10 @@ import {
 
 export * from './schemas/tickets';
 
-/** POST support/ticket/table — one page of the signed-in user's tickets (`page` zero-based). */
-export function fetchTicketTable(body: TicketTableRequest, signal?: AbortSignal): Promise<TicketTable> {
-  return request('POST', 'support/ticket/table', { json: body, schema: TicketTableSchema, silent: true, signal });
+/** POST support/ticket/table — §7 "response data.data" (or `data`): one page of the signed-in user's tickets (`page` zero-based). */
+export async function fetchTicketTable(body: TicketTableRequest, signal?: AbortSignal): Promise<TicketTable> {
+  const answer = await request('POST', 'support/ticket/table', { json: body, schema: Ignored, silent: true, signal });
+  return checkSchema(innerData(answer), TicketTableSchema, 'support/ticket/table');
 }
 
 /** GET support/ticket/get/{ticketNo} — answer `data.data` (or `data`) is the ticket with its history. */

@@ -1,6 +1,7 @@
 import { fetchButtonContent, type ButtonContent } from '../api/dynamic-buttons';
 import { createQueryFamily } from '../query/query';
-import { queryStore, type QueryStore } from '../query/query-store';
+import { keyedStores } from '../query/keyed-stores';
+import type { QueryStore } from '../query/query-store';
 
 /**
  * GET base/dynamic/button/{id}/content, one cached query per button id; per user, so sign-in, sign-out and a 401
@@ -8,14 +9,5 @@ import { queryStore, type QueryStore } from '../query/query-store';
  */
 export const buttonContentQuery = createQueryFamily((id: string) => fetchButtonContent(id));
 
-const stores = new Map<string, QueryStore<ButtonContent>>();
-
 /** The content of one button as a store: loads when first watched; `load({ force: true })` retries. */
-export function buttonContentStore(id: string): QueryStore<ButtonContent> {
-  let store = stores.get(id);
-  if (!store) {
-    store = queryStore(buttonContentQuery(id));
-    stores.set(id, store);
-  }
-  return store;
-}
+export const buttonContentStore: (id: string) => QueryStore<ButtonContent> = keyedStores(buttonContentQuery);

@@ -1,7 +1,8 @@
 import { fetchLearnerDashboard, fetchTrainerDashboard } from '../api/dashboard';
 import { ApiError } from '../http/api-error';
 import { createQueryFamily } from '../query/query';
-import { queryStore, type QueryStore } from '../query/query-store';
+import { keyedStores } from '../query/keyed-stores';
+import type { QueryStore } from '../query/query-store';
 import { isLearner, isTrainer, type Role } from '../roles/roles';
 import { $toasts, pushToast } from '../toasts/toasts';
 import { readLearnerSections, readTrainerSections, type LearnerSections, type TrainerSections } from './sections';
@@ -12,22 +13,11 @@ export const learnerDashboardQuery = createQueryFamily((userId: string) => fetch
 /** Trainer dashboard per user id. */
 export const trainerDashboardQuery = createQueryFamily((userId: string) => fetchTrainerDashboard(userId).then(readTrainerSections));
 
-const learnerStores = new Map<string, QueryStore<LearnerSections>>();
-const trainerStores = new Map<string, QueryStore<TrainerSections>>();
-
 /** The learner dashboard of one user as a store (loads when first watched). */
-export function learnerDashboard(userId: string): QueryStore<LearnerSections> {
-  let store = learnerStores.get(userId);
-  if (!store) learnerStores.set(userId, (store = queryStore(learnerDashboardQuery(userId))));
-  return store;
-}
+export const learnerDashboard: (userId: string) => QueryStore<LearnerSections> = keyedStores(learnerDashboardQuery);
 
 /** The trainer dashboard of one user as a store. */
-export function trainerDashboard(userId: string): QueryStore<TrainerSections> {
-  let store = trainerStores.get(userId);
-  if (!store) trainerStores.set(userId, (store = queryStore(trainerDashboardQuery(userId))));
-  return store;
-}
+export const trainerDashboard: (userId: string) => QueryStore<TrainerSections> = keyedStores(trainerDashboardQuery);
 
 /**
  * Dashboards to load as soon as the element shows (§2): a user with both roles gets both, in parallel, so

@@ -9,6 +9,8 @@ import type { QrEntryType } from '../qr/qr-content';
 export const LECTURE_QR_ROTATE_MS = 15_000;
 /** How often the lecture's QR data (status, times) is asked for again while the page is open. */
 export const LECTURE_QR_POLL_MS = 60_000;
+/** Seconds before the start when the status changes: the QR appears 30 minutes before (STARTING_SOON) and the lecture starts. */
+export const STATUS_TURNS_AT_S: readonly number[] = [1800, 0];
 /** How often the roster of who has checked in and out is refreshed while the page is shown. */
 export const ROSTER_POLL_MS = 5_000;
 

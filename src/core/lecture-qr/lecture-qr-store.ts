@@ -1,7 +1,7 @@
 import { fetchLectureQr, fetchRoster, type LectureQrData, type Roster } from '../api/attendance';
 import { ApiError } from '../http/api-error';
 import { createQueryFamily } from '../query/query';
-import { queryStore, type QueryStore } from '../query/query-store';
+import { keyedStores } from '../query/keyed-stores';
 
 /** The QR data as read, with when it was read: the starts-in / ended-ago durations count on from then. */
 export interface ReadQrData {
@@ -13,20 +13,9 @@ export interface ReadQrData {
 export const lectureQrQuery = createQueryFamily(async (lectureId: string): Promise<ReadQrData> => ({ data: await fetchLectureQr(lectureId), readAt: Date.now() }));
 export const rosterQuery = createQueryFamily((lectureId: string) => fetchRoster(lectureId), { retries: 0 });
 
-const qrStores = new Map<string, QueryStore<ReadQrData>>();
-const rosterStores = new Map<string, QueryStore<Roster>>();
-
-function cached<T>(map: Map<string, QueryStore<T>>, key: string, make: () => QueryStore<T>): QueryStore<T> {
-  let store = map.get(key);
-  if (!store) {
-    store = make();
-    map.set(key, store);
-  }
-  return store;
-}
-
-export const lectureQrStore = (lectureId: string) => cached(qrStores, lectureId, () => queryStore(lectureQrQuery(lectureId)));
-export const rosterStore = (lectureId: string) => cached(rosterStores, lectureId, () => queryStore(rosterQuery(lectureId)));
+/** One store per lecture for its QR data and one for its roster. */
+export const lectureQrStore = keyedStores(lectureQrQuery);
+export const rosterStore = keyedStores(rosterQuery);
 
 /** §8 not-found card: the lecture does not exist (404) or is not this trainer's (403). */
 export function isLectureMissing(error: unknown): boolean {

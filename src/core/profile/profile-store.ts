@@ -3,7 +3,8 @@ import type { User } from '../api/user';
 import { ApiError } from '../http/api-error';
 import type { Message } from '../locale/message';
 import { createQueryFamily } from '../query/query';
-import { queryStore, type QueryStore } from '../query/query-store';
+import { keyedStores } from '../query/keyed-stores';
+import type { QueryStore } from '../query/query-store';
 import { currentUserQuery } from '../session/queries';
 import { $storedUser, $token } from '../session/storage';
 import { pushToast } from '../toasts/toasts';
@@ -15,17 +16,8 @@ export const PROFILE_ACTIVITY_RELOAD_MS = 1000;
 /** One activity history per user, cached, de-duplicated and retried; forgotten at sign-out and sign-in. */
 export const activityQuery = createQueryFamily((userId: string) => fetchActivity(userId));
 
-const stores = new Map<string, QueryStore<ActivityItem[]>>();
-
 /** The activity history of one user as a store: loads when first watched, `load({ force: true })` reloads. */
-export function activityStore(userId: string): QueryStore<ActivityItem[]> {
-  let store = stores.get(userId);
-  if (!store) {
-    store = queryStore(activityQuery(userId));
-    stores.set(userId, store);
-  }
-  return store;
-}
+export const activityStore: (userId: string) => QueryStore<ActivityItem[]> = keyedStores(activityQuery);
 
 /** §8: an activity failure is logged only (the card shows an empty list with a retry). */
 export function logActivityFailure(error: unknown): void {

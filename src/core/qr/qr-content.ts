@@ -61,11 +61,14 @@ export function parseQrContent(text: string): QrContent | null {
   return { type, id, createdAt, entryType };
 }
 
+/** How far ahead of `now` a creation time may be: the trainer's and the learner's clocks may disagree, but a code from the far future is forged. */
+export const QR_CLOCK_SKEW_MS = 10 * 60_000;
+
 /**
  * Whether a code may still be used at `now`: its creation time is present and no more than QR_VALIDITY_MS
- * older than now (§4), so a code exactly 8 hours old is fresh and one a millisecond older is not. A creation
- * time ahead of `now` is not "older", so it passes: the trainer's and the learner's clocks may disagree.
+ * older than now (§4), so a code exactly 8 hours old is fresh and one a millisecond older is not; a creation
+ * time up to QR_CLOCK_SKEW_MS ahead of `now` passes (another device's clock), one further ahead does not.
  */
 export function isQrFresh(content: Pick<QrContent, 'createdAt'>, now: number): boolean {
-  return content.createdAt !== null && now - content.createdAt <= QR_VALIDITY_MS;
+  return content.createdAt !== null && now - content.createdAt <= QR_VALIDITY_MS && content.createdAt - now <= QR_CLOCK_SKEW_MS;
 }

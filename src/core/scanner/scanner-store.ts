@@ -115,9 +115,11 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
   let disposed = false;
   /** The submission waiting for a location fix (the code was read while the position was still being detected). */
   let pending: SubmitCall | null = null;
-  /** The text the server refused last: the camera keeps seeing it, and it would only be refused again. */
+  /** The text refused last (by the server, or as not a current lecture code): the camera keeps seeing it. */
   let refused: string | null = null;
   let heldText: string | null = null;
+  /** When the held code was read (§3 payload `timestamp`). */
+  let scannedAt: number | null = null;
   let reloadTimer: ReturnType<typeof setTimeout> | undefined;
 
   function stopReload(): void {
@@ -160,6 +162,8 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
         if (mine !== generation) return;
         const detail = locationErrorDetail(error.message);
         $location.set({ status: 'denied', detail });
+        // A code waiting for this position stays held until location is allowed; it is no longer "being sent".
+        if (pending && $submit.get().phase === 'submitting') $submit.set({ phase: 'idle' });
         showProblem({ type: 'location', detail });
       },
       GEO_OPTIONS,
@@ -173,6 +177,8 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
       pending = call;
       if (location.status === 'unknown') requestLocation();
       else if (location.status === 'detecting') {
+        // The code is held (the camera hides): the progress panel says something is happening.
+        $submit.set({ phase: 'submitting', call });
         if (call === 'create') $dialog.set({ type: 'loading' });
       } else $dialog.set({ type: 'location', detail: location.status === 'denied' ? location.detail : null });
       return;
@@ -181,7 +187,7 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
     $submit.set({ phase: 'submitting', call });
     if (call === 'create') $dialog.set({ type: 'loading' });
     try {
-      const said = await submitAttendance(scanPayload(content, location, locale(), now()), call);
+      const said = await submitAttendance(scanPayload(content, location, locale(), scannedAt ?? now()), call);
       if (mine !== generation) return;
       const message: Message = said ? { text: said } : { key: 'scanner.success.default' };
       refused = null;
@@ -209,6 +215,7 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
   /** Lets go of the held code: the live view (hidden while a code is held) comes back with a fresh camera. */
   function release(): void {
     heldText = null;
+    scannedAt = null;
     $held.set(null);
     restartCamera();
   }
@@ -237,11 +244,15 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
       if (disposed || $held.get() || $dialog.get() || $submit.get().phase === 'submitting' || text === refused) return;
       const check = checkScan(text, now());
       if (!check.ok) {
+        // The camera keeps seeing the same code: once told, the learner is not told again until another code shows.
+        refused = text;
         $dialog.set({ type: 'invalid_qr' });
         return;
       }
       refused = null;
       heldText = text;
+      // §3: the payload's timestamp is the moment of the scan, not of the (possibly later) submission.
+      scannedAt = now();
       $held.set(check.content);
       $submit.set({ phase: 'idle' });
       if (needsConfirmation(check.content)) $dialog.set({ type: 'info_submit', content: check.content });

@@ -34,12 +34,16 @@ export function normalizeSearch(text: string): string {
   return text.trim().slice(0, SEARCH_MAX).trimEnd();
 }
 
-/** The URL query for `query`, defaults left out ('' when everything is default). */
-export function listQueryString(query: TicketListQuery): string {
-  const params = new URLSearchParams();
-  if (query.status !== DEFAULT_LIST_QUERY.status) params.set('status', String(query.status));
-  if (query.search) params.set('search', query.search);
-  if (query.page !== DEFAULT_LIST_QUERY.page) params.set('page', String(query.page));
+/**
+ * The URL query for `query`, defaults left out ('' when everything is default). The page's other parameters
+ * (`current`, a host portal's own) are kept as they are.
+ */
+export function listQueryString(query: TicketListQuery, current = ''): string {
+  const params = new URLSearchParams(current);
+  const put = (key: string, value: string | null) => (value === null ? params.delete(key) : params.set(key, value));
+  put('status', query.status !== DEFAULT_LIST_QUERY.status ? String(query.status) : null);
+  put('search', query.search || null);
+  put('page', query.page !== DEFAULT_LIST_QUERY.page ? String(query.page) : null);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -14,7 +14,8 @@ import { ApiError } from '../http/api-error';
 import { errorMessage } from '../http/error-message';
 import type { MessageKey } from '../locale/i18n';
 import type { Message } from '../locale/message';
-import { createQuery, createQueryFamily, type QueryFamily } from '../query/query';
+import { keyedStores } from '../query/keyed-stores';
+import { createQuery, createQueryFamily } from '../query/query';
 import { queryStore, type QueryStore } from '../query/query-store';
 import { pushToast } from '../toasts/toasts';
 import { SUPPORT_TYPES_REQUEST } from './support-types';
@@ -30,23 +31,11 @@ export const ticketQuery = createQueryFamily((ticketNo: string) => fetchTicket(t
 /** The support types; no retries: the form has a built-in list to fall back to (§8). */
 export const supportTypesQuery = createQuery(() => fetchSupportTypes(SUPPORT_TYPES_REQUEST), { retries: 0, scope: 'public' });
 
-function storeCache<K extends string, T>(family: QueryFamily<K, T>): (key: K) => QueryStore<T> {
-  const stores = new Map<K, QueryStore<T>>();
-  return (key) => {
-    let store = stores.get(key);
-    if (!store) {
-      store = queryStore(family(key));
-      stores.set(key, store);
-    }
-    return store;
-  };
-}
-
-const listStores = storeCache(ticketListQuery);
+const listStores = keyedStores(ticketListQuery);
 /** One page of the list as a store: loads when first watched; `load({ force: true })` is the refresh button. */
 export const ticketListStore = (request: TicketTableRequest): QueryStore<TicketTable> => listStores(JSON.stringify(request));
 /** One ticket as a store. */
-export const ticketStore = storeCache(ticketQuery);
+export const ticketStore = keyedStores(ticketQuery);
 /** The support types as a store. */
 export const supportTypesStore: QueryStore<SupportType[]> = queryStore(supportTypesQuery);
 

@@ -1,5 +1,5 @@
-import { useCallback, useId } from 'react';
-import { LECTURE_QR_POLL_MS, lectureView } from '../../core/lecture-qr/lecture-qr-rules';
+import { useEffect, useId } from 'react';
+import { LECTURE_QR_POLL_MS, lectureView, STATUS_TURNS_AT_S } from '../../core/lecture-qr/lecture-qr-rules';
 import { isLectureMissing, lectureQrStore } from '../../core/lecture-qr/lecture-qr-store';
 import { Alert, Button, Spinner } from '../ui/controls';
 import { ArrowBackIcon } from '../ui/icons';
@@ -16,7 +16,7 @@ import type { LectureQrProps } from './lecture-qr-props';
 import css from './lecture-qr.css?inline';
 import { QrPanel } from './qr-panel';
 import { RosterPanel } from './roster-panel';
-import { useOnline, usePrintMargins, useVisiblePolling } from './use-page-state';
+import { useOnline, usePrintMargins, useStorePolling } from './use-page-state';
 
 const STYLES = [formsCss, statusCss, css];
 const DASHBOARD_PATH = '/dashboard';
@@ -37,7 +37,13 @@ function LectureContent({ lectureId }: { lectureId: string }) {
   const store = lectureQrStore(lectureId);
   const state = useQueryState(store);
   const now = useNow(1000);
-  useVisiblePolling(useCallback(() => void store.load({ force: true }), [store]), LECTURE_QR_POLL_MS);
+  useStorePolling(store, LECTURE_QR_POLL_MS);
+  const seconds = state.data ? lectureView(state.data.data, now - state.data.readAt) : null;
+  // A countdown reaching a point where the status changes asks at once rather than at the next poll.
+  const turning = seconds?.kind === 'startsIn' && STATUS_TURNS_AT_S.includes(seconds.seconds);
+  useEffect(() => {
+    if (turning && store.value?.status !== 'loading') void store.load({ force: true });
+  }, [turning, store]);
 
   if (!state.data) {
     if (state.status === 'error' && isLectureMissing(state.error)) {
@@ -54,7 +60,7 @@ function LectureContent({ lectureId }: { lectureId: string }) {
         <section className="card stack" part="error">
           <Alert variant="danger" title={t('lectureQr.error.title')}>{t('lectureQr.error.body')}</Alert>
           <div className="row">
-            <Button onClick={() => void store.load({ force: true })}>{t('common.retry')}</Button>
+            <Button onClick={() => void store.load({ force: true })}>{t('lectureQr.retry')}</Button>
             <BackLink />
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { tabAfterKey } from '../../core/dom/tab-keys';
 import { QR_TABS, qrSizeFor, rotationSlot } from '../../core/lecture-qr/lecture-qr-rules';
 import { buildLectureQr } from '../../core/qr/qr-content';
 import { QrCode } from '../ui/qr-code';
@@ -19,14 +20,8 @@ export function QrPanel({ lectureId, lectureTitle, available }: { lectureId: str
   const baseId = useId();
   const tab = QR_TABS[selected] ?? QR_TABS[0];
 
-  // Arrow keys move between tabs (WAI-ARIA tabs); Home and End jump to the ends.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = QR_TABS.length - 1;
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const moves: Record<string, number> = { Home: 0, End: last };
-    moves[forward] = selected === last ? 0 : selected + 1;
-    moves[forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight'] = selected === 0 ? last : selected - 1;
-    const next = moves[event.key];
+    const next = tabAfterKey(event.key, selected, QR_TABS.length, dir);
     if (next === undefined) return;
     event.preventDefault();
     setSelected(next);

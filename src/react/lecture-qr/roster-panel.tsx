@@ -1,11 +1,11 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import type { RosterEntry } from '../../core/api/schemas/attendance';
 import { ROSTER_POLL_MS } from '../../core/lecture-qr/lecture-qr-rules';
 import { groupRoster, rosterStore } from '../../core/lecture-qr/lecture-qr-store';
 import { dateAtTimeParts } from '../../core/dashboard/schedule';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
-import { useVisiblePolling } from './use-page-state';
+import { useStorePolling } from './use-page-state';
 
 const COLUMNS = [
   { state: 'checked_in', key: 'checkedIn', time: 'check_in_at' },
@@ -19,7 +19,7 @@ export function RosterPanel({ lectureId }: { lectureId: string }) {
   const store = rosterStore(lectureId);
   const state = useQueryState(store);
   const headingId = useId();
-  useVisiblePolling(useCallback(() => void store.load({ force: true }), [store]), ROSTER_POLL_MS);
+  useStorePolling(store, ROSTER_POLL_MS);
 
   const timeOf = (value: string | null | undefined) => dateAtTimeParts(value, locale)?.time ?? null;
   const groups = state.data ? groupRoster(state.data.rows) : null;

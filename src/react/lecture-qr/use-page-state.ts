@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { QueryStore } from '../../core/query/query-store';
 
 /** The window's width, followed on resize (the code's size steps with it, §9). */
 export function useWindowWidth(): number {
@@ -26,11 +27,14 @@ export function useOnline(): boolean {
   return online;
 }
 
-/** Calls `task` every `intervalMs` while the page is visible (a hidden tab polls nothing), and once when it shows again. */
-export function useVisiblePolling(task: () => void, intervalMs: number): void {
+/**
+ * Reloads `store` every `intervalMs` while the page is visible (a hidden tab polls nothing) and once when it shows
+ * again; a tick while the last load is still running is skipped, so a slow network never piles requests up.
+ */
+export function useStorePolling(store: QueryStore<unknown>, intervalMs: number): void {
   useEffect(() => {
     const tick = () => {
-      if (document.visibilityState === 'visible') task();
+      if (document.visibilityState === 'visible' && store.value?.status !== 'loading') void store.load({ force: true });
     };
     const timer = setInterval(tick, intervalMs);
     document.addEventListener('visibilitychange', tick);
@@ -38,7 +42,7 @@ export function useVisiblePolling(task: () => void, intervalMs: number): void {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', tick);
     };
-  }, [task, intervalMs]);
+  }, [store, intervalMs]);
 }
 
 /** §2 print margins of 1 inch: `@page` is ignored inside a shadow root, so the rule joins the document while the element is shown. */

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { tabAfterKey } from '../../core/dom/tab-keys';
 import type { MessageKey } from '../../core/locale/i18n';
 import { GUIDELINE_STEPS, type GuidelineBrowser, type GuidelineSection } from '../../core/scanner/scanner-rules';
 import { useI18n } from '../ui/use-i18n';
@@ -49,10 +50,7 @@ export function GuidelinesDialog({ onClose }: { onClose: () => void }) {
     tabs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const moves: Record<string, number> = { [forward]: selected + 1, [backward]: selected - 1, Home: 0, End: TABS.length - 1 };
-    const target = moves[event.key];
+    const target = tabAfterKey(event.key, selected, TABS.length, dir);
     if (target === undefined) return;
     event.preventDefault();
     select(target);

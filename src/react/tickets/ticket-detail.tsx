@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Ticket } from '../../core/api/schemas/tickets';
 import { ticketTypeLabel } from '../../core/tickets/support-types';
 import { formatTicketDate } from '../../core/tickets/ticket-dates';
@@ -71,6 +71,7 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
   const state = useQueryState(store);
   const [alert, setAlert] = useTimedAlert();
   const [reopening, setReopening] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const messageId = useId();
 
@@ -96,7 +97,10 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
 
   const ticket = state.data;
   const show = (outcome: TicketOutcome) => {
-    if (!(outcome.ok === false && outcome.expired)) setAlert({ variant: outcome.ok ? 'success' : 'danger', message: outcome.message });
+    if (outcome.ok === false && outcome.expired) return;
+    setAlert({ variant: outcome.ok ? 'success' : 'danger', message: outcome.message });
+    // The button or form that was used may go with the new status (closed, reopened): focus stays on the page.
+    heading.current?.focus();
   };
   const onReopen = async () => {
     setReopening(true);
@@ -112,12 +116,15 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
       <BackLink />
       <header className="tickets-header" part="header">
         <div>
-          <h1 id={headingId} dir="auto">{ticket.title}</h1>
+          <h1 id={headingId} ref={heading} tabIndex={-1} dir="auto">{ticket.title}</h1>
           <p className="ticket-number muted" dir="auto">{t('tickets.detail.number', { no: ticket.no })}</p>
         </div>
         <StatusBadge status={ticket.status} />
       </header>
-      {alert && <Alert variant={alert.variant}>{message(alert.message)}</Alert>}
+      {/* Always mounted, so the outcome filled in later is announced. */}
+      <div className="ticket-outcome" aria-live="polite">
+        {alert && <Alert variant={alert.variant}>{message(alert.message)}</Alert>}
+      </div>
       {state.status === 'error' && (
         <div className="tickets-error" part="error">
           <Alert variant="danger">{t('tickets.detail.failed')}</Alert>

@@ -28,7 +28,7 @@ export function TicketList() {
 
   const show = (next: TicketListQuery, replace = false) => {
     // The list stays on the host's own page (a portal may embed it anywhere); only the query changes.
-    navigate(`${location.pathname}${listQueryString(next)}`, { replace });
+    navigate(`${location.pathname}${listQueryString(next, location.search)}`, { replace });
     syncListLocation();
   };
 

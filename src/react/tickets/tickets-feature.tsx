@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Spinner } from '../ui/controls';
 import formsCss from '../ui/styles/forms.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
@@ -20,6 +21,11 @@ export default function TicketsFeature({ view = 'list', ticketNo }: TicketsProps
   useStyles('feature', STYLES);
   const { t } = useI18n();
   const { session, guest } = useSignInRedirect();
+  const number = ticketNo?.trim();
+  const missingNumber = view === 'detail' && !number;
+  useEffect(() => {
+    if (missingNumber) console.warn('[academy] <academy-tickets view="detail"> needs a ticket-no: showing the list instead');
+  }, [missingNumber]);
   if (session.isLoading || guest) {
     return (
       <div className="tickets-page" part="loading" aria-busy="true">
@@ -27,12 +33,11 @@ export default function TicketsFeature({ view = 'list', ticketNo }: TicketsProps
       </div>
     );
   }
-  const number = ticketNo?.trim();
   return (
     <div className="tickets-page" part="page" data-view={view}>
       {view === 'create' && <TicketCreate />}
       {view === 'detail' && number && <TicketDetail key={number} ticketNo={number} />}
-      {(view === 'list' || (view === 'detail' && !number)) && <TicketList />}
+      {(view === 'list' || missingNumber) && <TicketList />}
     </div>
   );
 }

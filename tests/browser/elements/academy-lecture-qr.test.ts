@@ -8,7 +8,6 @@ import type { User } from '../../../src/core/api/user';
 import { rotationSlot } from '../../../src/core/lecture-qr/lecture-qr-rules';
 import { lectureQrAr } from '../../../src/core/lecture-qr/strings/ar';
 import { lectureQrEn } from '../../../src/core/lecture-qr/strings/en';
-import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { buildLectureQr } from '../../../src/core/qr/qr-content';
 import { QR_QUIET_ZONE, qrModulesPath } from '../../../src/core/qr/qr-path';
@@ -35,7 +34,7 @@ const qrData = (over: Record<string, unknown> = {}) => ({
 /** An ISO instant at a local wall-clock time today, so the shown 'at h:mm' does not depend on the runner's zone. */
 const localIso = (hours: number, minutes: number) => new Date(new Date().setHours(hours, minutes, 0, 0)).toISOString();
 const person = (id: number, name: string, state: string, inAt: string | null = null, outAt: string | null = null) => ({
-  participant_id: id, user_name: name, user_nid: null, state, check_in_at: inAt, check_out_at: outAt,
+  participant_id: id, user_name: name, state, check_in_at: inAt, check_out_at: outAt,
 });
 const ROSTER_ROWS = [
   person(203, 'Amal Haddad', 'checked_in', localIso(9, 4)),
@@ -188,7 +187,7 @@ describe('<academy-lecture-qr>', () => {
     }
   });
 
-  it("a failed or malformed answer shows 'Error Loading Lecture' with Try again, which recovers", async () => {
+  it("a failed or malformed answer shows 'Error Loading Lecture' with Retry, which recovers", async () => {
     const logged = spyConsole('error');
     let answer: () => unknown = () => json({ message: 'Unprocessable' }, 422);
     try {
@@ -197,7 +196,7 @@ describe('<academy-lecture-qr>', () => {
       expect(error.querySelector('[role=alert]')!.textContent).to.contain('Error Loading Lecture').and.contain('Unable to load lecture data. Please try again.');
       expect(error.querySelector('a[part~=back]')!.getAttribute('href')).to.equal('/dashboard');
       const retry = error.querySelector<HTMLButtonElement>('button')!;
-      expect(retry.textContent).to.equal(commonDictionary.en.common.retry);
+      expect(retry.textContent).to.equal('Retry');
       answer = () => ({ is_lecture_available: 'yes' });
       retry.click();
       await waitFor(() => calls(QR).length === 2 && q(el, '[part~=error]'), 'error again for a malformed answer');

@@ -58,7 +58,6 @@ describe('attendance/lecture/roster', () => {
     expect(learner).toEqual({
       participant_id: ENROLLED_PARTICIPANT.learner,
       user_name: 'Layla Learner',
-      user_nid: '784-1990-1234567-1',
       state: 'not_yet',
       check_in_at: null,
       check_out_at: null,

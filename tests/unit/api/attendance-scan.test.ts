@@ -68,6 +68,11 @@ describe('attendance/scan: who may scan and which codes count', () => {
     expect((await scan(t, 'IN', { extra: { qr_created_at: t.clock.now + 5 * MINUTE } })).status).toBe(200);
   });
 
+  it('refuses a code from further ahead than clocks drift (a forged creation time)', async () => {
+    seedAt(t);
+    expect((await scan(t, 'IN', { extra: { qr_created_at: t.clock.now + 11 * MINUTE } })).body.message).toBe('This QR code has expired. Please scan the current code.');
+  });
+
   it('refuses a missing or out-of-range location with 422, after freshness', async () => {
     seedAt(t);
     const message = 'Your location is missing or invalid. Please allow location access and try again.';

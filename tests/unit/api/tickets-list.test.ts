@@ -118,6 +118,7 @@ describe('support/ticket/table: the user\'s own tickets, filtered, searched and 
     ['a whole number', String(LEARNER_OPEN_TICKET_NO), [24]],
     ['part of a number (own tickets only)', '24012', [29, 28, 27, 25, 24, 23, 21, 20]],
     ['nothing', 'no-such-words-anywhere', []],
+    ['markup only (tags and attributes are not words)', 'onerror', []],
   ])('searches by %s', async (_what, search, expected) => {
     const res = await list({ search, limit: 100 });
     expect(ids(res.body.data)).toEqual(expected);

@@ -1,4 +1,5 @@
 import { nextId, type Data } from '../../types';
+import { wholeNumber } from '../../validation';
 import type { BatchParticipantRecord, BatchRecord, LectureRecord, ParticipantRecord } from '../catalog/types';
 import { isLate } from './lecture-window';
 import type { AttendanceEntryRecord, AttendanceRecord, EntryKind } from './types';
@@ -13,8 +14,8 @@ export interface Enrolment {
 
 /** The lecture a body names by id ('1001' or 1001); anything else, or an unknown id, is no lecture. */
 export function findLecture(data: Data, raw: unknown): LectureRecord | undefined {
-  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) ? data.lectures.find((lecture) => lecture.id === id) : undefined;
+  const id = wholeNumber(raw);
+  return id === undefined ? undefined : data.lectures.find((lecture) => lecture.id === id);
 }
 
 export function batchOf(data: Data, lecture: LectureRecord): BatchRecord | undefined {

@@ -5,6 +5,7 @@ import { ApiError, type Reply } from '../../http';
 import type { MessageKey } from '../../messages';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
+import { throttleUser } from '../../rate-limit';
 import { isOpenFor } from './lecture-window';
 import { addCheckOut, batchOf, checkInRecord, enrolmentOf, entryOf, findLecture, recordOf, scanTimes, stateOf, type ScanFacts } from './records';
 import type { AttendanceRecord, Coords, EntryKind } from './types';
@@ -50,11 +51,9 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
   async function scan(req: ApiRequest): Promise<Reply> {
     const user = req.currentUser;
     const now = ctx.now();
-    const key = String(user.id);
     // Every attempt counts: the scanner submits by itself, so a client stuck in a loop is stopped here.
-    const wait = limits.scansByUser.waitBelow(key, limits.settings.scansPerUser, now);
-    if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
-    limits.scansByUser.record(key, now);
+    throttleUser(req, limits.scansByUser, limits.settings.scansPerUser, now);
+    limits.scansByUser.record(String(user.id), now);
 
     const body = await req.body();
     const data = ctx.store.data;

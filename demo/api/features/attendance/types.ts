@@ -26,7 +26,7 @@ export interface AttendanceEntryRecord {
 
 /**
  * One participant's attendance at one lecture, created by their first check-in. The batch page (issue #13,
- * attendance/table) derives its row from it: record_id = `id`, user_name and user_nid from the participant,
+ * attendance/table) derives its row from it: record_id = `id`, user_name and user_nid from the participant (the roster sends no NID: the trainer page does not show it),
  * `is_late`, `status`, and attendance_entries = `entries` as { processed_time: at, type: kind, status_lbl: SCANNED }.
  */
 export interface AttendanceRecord {

@@ -1,6 +1,7 @@
 import { dateLocale } from '../../../../src/core/locale/locale';
 import type { Data, Lang } from '../../types';
 import { localDate, localTime, timezone } from '../catalog/time';
+import { pick } from '../catalog/pick';
 import type { BatchRecord, LectureRecord } from '../catalog/types';
 import { qrLectureStatus } from './lecture-window';
 import { recordOf, rosterOf, scanTimes, stateOf } from './records';
@@ -10,8 +11,6 @@ import { recordOf, rosterOf, scanTimes, stateOf } from './records';
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 
-/** The request's language of a stored English/Arabic pair (English when the Arabic is missing). */
-const inLang = (lang: Lang, en: string, ar: string | null | undefined): string => (lang === 'ar' && ar ? ar : en);
 
 /**
  * §3 Lecture QR data at `now`. Durations are whole seconds: `lecture_starts_in_time` rounds up (never 0 before the
@@ -26,7 +25,7 @@ export function lectureQrData(lecture: LectureRecord, batch: BatchRecord, now: n
     lecture_starts_in_time: now < start ? Math.ceil((start - now) / SECOND) : null,
     lecture_ended_time_ago: now >= end ? Math.floor((now - end) / SECOND) : null,
     lecture_record: {
-      batch_title: inLang(lang, batch.title, batch.title_ar),
+      batch_title: pick(lang, batch.title, batch.title_ar),
       date: localDate(start),
       start_time: localTime(start),
       end_time: localTime(end),
@@ -43,8 +42,7 @@ export function lectureRoster(data: Data, lecture: LectureRecord, batch: BatchRe
     const record = recordOf(data, lecture.id, participant.id);
     return {
       participant_id: participant.id,
-      user_name: inLang(lang, participant.name, participant.arabic_name),
-      user_nid: participant.nid,
+      user_name: pick(lang, participant.name, participant.arabic_name),
       state: stateOf(record),
       ...scanTimes(record),
     };

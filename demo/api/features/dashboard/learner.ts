@@ -2,7 +2,8 @@ import type { Data, Lang, UserRecord } from '../../types';
 import { participantOf } from '../catalog/seed-people';
 import { examStatus } from '../catalog/time';
 import type { CourseProgressRecord, ExamRecord } from '../catalog/types';
-import { batchCard, courseTitle, pick, weekSchedule } from './view';
+import { pick } from '../catalog/pick';
+import { batchCard, courseTitle, weekSchedule } from './view';
 
 // GET reports/v2/dashboard/learner/{id}: the learner's sections, computed from the catalog at request time.
 

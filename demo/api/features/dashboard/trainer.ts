@@ -2,7 +2,8 @@ import type { Data, Lang, UserRecord } from '../../types';
 import { ACTIVITY_ICONS } from '../../users';
 import { lectureStatus } from '../catalog/time';
 import type { BatchRecord } from '../catalog/types';
-import { batchCard, courseTitle, lecturesOf, pick, weekSchedule } from './view';
+import { pick } from '../catalog/pick';
+import { batchCard, courseTitle, lecturesOf, weekSchedule } from './view';
 
 // GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed from the catalog at request time.
 

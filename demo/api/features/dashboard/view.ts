@@ -1,13 +1,10 @@
 import type { Data, Lang } from '../../types';
 import { dayStart, lectureStatus, localDate, localTime, timezone } from '../catalog/time';
+import { pick } from '../catalog/pick';
 import type { BatchRecord, LectureRecord } from '../catalog/types';
 
 // Shapes shared by both dashboards: bilingual picks, schedule items and batch cards (src/core/api/schemas/dashboard.ts).
 
-/** The request's language of a stored English/Arabic pair (English when the Arabic is missing). */
-export function pick(lang: Lang, en: string, ar: string | null | undefined): string {
-  return lang === 'ar' && ar ? ar : en;
-}
 
 /** A user's display name in the request's language. */
 export function personName(data: Data, userId: number, lang: Lang): string {

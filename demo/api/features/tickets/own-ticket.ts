@@ -1,7 +1,7 @@
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { TicketRecord } from './types';
-import { wholeNumber } from './view';
+import { wholeNumber } from '../../validation';
 
 /** The user's ticket with this number or id; anyone else's answers exactly like a missing one (no existence oracle). */
 export function ownTicket(ctx: ApiContext, req: ApiRequest, key: 'id' | 'no', raw: unknown): TicketRecord {

@@ -6,7 +6,7 @@ import { ownTicket } from './own-ticket';
 import { readTableQuery } from './table-query';
 import { STATUS_FILTERS } from '../../../../src/core/tickets/ticket-status';
 import type { TicketRecord } from './types';
-import { matches, paginate, publicTicket, searchNeedle } from './view';
+import { matches, paginate, publicTicket, searchNeedle, textOf } from './view';
 import { ticketWriteRoutes } from './write-routes';
 
 // Reading tickets and support types. Every ticket route serves the signed-in user's own tickets only.
@@ -28,7 +28,7 @@ export function ticketRoutes(router: Router, ctx: ApiContext): void {
       const userId = req.currentUser.id;
       const found = ctx.store.data.tickets
         .filter((ticket) => ticket.user_id === userId && (query.status === -1 || ticket.status === query.status))
-        .filter((ticket) => matches(needle, [ticket.title, ticket.no, ticket.description]))
+        .filter((ticket) => matches(needle, [ticket.title, ticket.no, textOf(ticket.description)]))
         .sort(newestFirst);
       const { rows, row_numbers } = paginate(found, query.pageIndex, query.limit);
       return req.ok('ok', { rows: rows.map((ticket) => publicTicket(ticket, req.lang, false)), row_numbers });

@@ -32,6 +32,11 @@ export function searchNeedle(search: string): string {
   return search.trim().toLowerCase();
 }
 
+/** The words of a message stored as HTML, its tags dropped (one linear pass), so a search for 'strong' finds no markup. */
+export function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ');
+}
+
 /** Case-insensitive substring match of any of `fields`; an empty needle matches everything. */
 export function matches(needle: string, fields: readonly (string | number)[]): boolean {
   return needle === '' || fields.some((field) => String(field).toLowerCase().includes(needle));
@@ -52,10 +57,4 @@ export function paginate<T>(items: readonly T[], pageIndex: number, limit: numbe
       to: rows.length > 0 ? start + rows.length : null,
     },
   };
-}
-
-/** A path or body id: a safe whole number written in digits (or sent as a number); anything else is no id at all. */
-export function wholeNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }

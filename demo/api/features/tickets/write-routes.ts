@@ -2,21 +2,14 @@ import { CreateTicketBody, TicketReplyBody } from '../../../../src/core/api/sche
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../../src/core/tickets/ticket-rules';
 import { canReopen, canReply, TICKET_STATUS } from '../../../../src/core/tickets/ticket-status';
 import type { ApiContext } from '../../context';
-import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import type { SlidingWindow } from '../../rate-limit';
+import { throttleUser } from '../../rate-limit';
 import { FieldErrors, text } from '../../validation';
 import { newHistory, newTicket } from './records';
 import { ownTicket } from './own-ticket';
 import { publicHistory, publicTicket } from './view';
 
 // Opening, replying to, closing and reopening the signed-in user's own tickets; §4's transitions are enforced here.
-
-/** Answers 429 when this user has used up `limit` within the window (checked before any other work). */
-function throttle(req: ApiRequest, window: SlidingWindow, limit: number, now: number): void {
-  const wait = window.waitBelow(String(req.currentUser.id), limit, now);
-  if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
-}
 
 export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
   const { limits } = ctx;
@@ -25,7 +18,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
     'support/ticket/create',
     async (req) => {
       const user = req.currentUser;
-      throttle(req, limits.ticketsByUser, limits.settings.ticketsPerUser, ctx.now());
+      throttleUser(req, limits.ticketsByUser, limits.settings.ticketsPerUser, ctx.now());
       const body = await req.body();
       const type = text(body, 'type').trim();
       const title = text(body, 'title').trim();
@@ -56,7 +49,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
     'support/ticket/create/history',
     async (req) => {
       const user = req.currentUser;
-      throttle(req, limits.ticketRepliesByUser, limits.settings.ticketRepliesPerUser, ctx.now());
+      throttleUser(req, limits.ticketRepliesByUser, limits.settings.ticketRepliesPerUser, ctx.now());
       const body = await req.body();
       if (body.ticket_id === undefined || body.ticket_id === null || body.ticket_id === '') {
         const missing = new FieldErrors(req);

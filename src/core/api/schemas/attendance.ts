@@ -1,5 +1,6 @@
-import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
+import { array, boolean, nullable, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 import { Id, OptionalText } from './common';
+import { Num } from './numbers';
 import { maxLength } from './limits';
 
 // QR attendance (learning spec §3 scan payload, QR content, lecture QR data; §7 attendance/view/qr, scan, create)
@@ -13,8 +14,6 @@ function oneOf<const T extends string>(values: readonly T[]): Struct<T, null> {
   return refine(string(), 'oneOf', (value) => (values as readonly string[]).includes(value)) as unknown as Struct<T, null>;
 }
 
-/** Durations and coordinates may arrive as numeric strings; kept as numbers. */
-const Num = coerce(number(), string(), (value) => Number(value));
 
 /** §3 lecture_status: the QR shows for ONGOING, STARTING_SOON and ENDED only. */
 export const LECTURE_STATUSES = ['NOT_IN_RANGE', 'STARTING_SOON', 'ENDED', 'ONGOING'] as const;
@@ -75,7 +74,6 @@ export const ScanAnswer = type({ message: OptionalText });
 export const RosterEntrySchema = type({
   participant_id: Id,
   user_name: string(),
-  user_nid: OptionalText,
   state: oneOf(['checked_in', 'checked_out', 'not_yet']),
   check_in_at: OptionalText,
   check_out_at: OptionalText,

@@ -1,9 +1,8 @@
-import { array, boolean, coerce, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, optional, string, type, type Infer } from 'superstruct';
 import { Id, OptionalText } from './common';
+import { Num } from './numbers';
 import { ActivityItemSchema } from './profile';
 
-/** Numbers may arrive as numeric strings (percentages, counts); kept as numbers. */
-const Num = coerce(number(), string(), (value) => Number(value));
 const OptionalNum = optional(nullable(Num));
 
 /** §3 Schedule item; `status` is 'active', 'completed' or anything else (= upcoming). Date YYYY-MM-DD, times HH:mm in `timezone`. */

@@ -1,11 +1,10 @@
 import { array, boolean, coerce, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
 import { Id, OptionalText } from './common';
+import { Num } from './numbers';
 import { maxLength, TEXT_MAX } from './limits';
 
 // Support tickets (§3, §7): the list, one ticket with its history, the support types and the write bodies.
 
-/** Counts and status numbers may arrive as numeric strings; kept as numbers. */
-const Num = coerce(number(), string(), (value) => Number(value));
 
 /** Longest reply the client lets a learner type and the server stores. */
 export const REPLY_MAX = 5000;

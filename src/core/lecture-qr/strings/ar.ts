@@ -7,6 +7,7 @@ export const lectureQrAr: LectureQrDictionary = {
     signIn: 'يرجى تسجيل الدخول لعرض رمز الحضور.',
     online: 'متصل',
     offline: 'غير متصل',
+    retry: 'إعادة المحاولة',
     refresh: 'تحديث',
     loading: 'جارٍ تحميل المحاضرة…',
     tabs: {
@@ -20,7 +21,7 @@ export const lectureQrAr: LectureQrDictionary = {
       OUT: 'تسجيل الخروج',
       image: 'رمز {{action}} لمحاضرة {{lecture}}',
       newCode: 'رمز جديد خلال {{seconds}} ث',
-      rotation: 'يتغير الرمز كل 15 ثانية، لذا تتوقف صورته عن العمل سريعًا.',
+      rotation: 'يتغير الرمز كل 15 ثانية.',
     },
     status: {
       missing: 'المحاضرة التي تحاول الوصول إليها غير موجودة.',

@@ -5,6 +5,7 @@ export const lectureQrEn = {
     signIn: 'Please log in to show the attendance code.',
     online: 'Online',
     offline: 'Offline',
+    retry: 'Retry',
     refresh: 'Refresh',
     loading: 'Loading lecture…',
     tabs: {
@@ -18,7 +19,7 @@ export const lectureQrEn = {
       OUT: 'Check out',
       image: '{{action}} code for {{lecture}}',
       newCode: 'New code in {{seconds}} s',
-      rotation: 'The code changes every 15 seconds, so a photo of it soon stops working.',
+      rotation: 'The code changes every 15 seconds.',
     },
     status: {
       missing: 'Lecture you are trying to access does not exist.',

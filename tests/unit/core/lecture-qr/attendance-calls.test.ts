@@ -96,7 +96,7 @@ describe('fetchLectureQr (POST attendance/view/qr)', () => {
 
 describe('fetchRoster (POST attendance/lecture/roster)', () => {
   const rows = [
-    { participant_id: 7, user_name: 'Layla Learner', user_nid: '784-1', state: 'checked_in', check_in_at: '2026-03-18T11:31:00Z', check_out_at: null },
+    { participant_id: 7, user_name: 'Layla Learner', state: 'checked_in', check_in_at: '2026-03-18T11:31:00Z', check_out_at: null },
     { participant_id: '8', user_name: 'Bilal Both', state: 'not_yet' },
   ];
 

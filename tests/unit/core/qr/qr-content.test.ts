@@ -91,8 +91,10 @@ describe('isQrFresh (§4: creation time present and no more than 28,800,000 ms o
     expect(isQrFresh({ createdAt: NOW }, NOW + 28_800_001)).toBe(false);
   });
 
-  it('a creation time ahead of now (clock skew) is not older, so fresh', () => {
+  it('a creation time up to 10 minutes ahead of now (another clock) is fresh; further ahead is forged', () => {
     expect(isQrFresh({ createdAt: NOW + 60_000 }, NOW)).toBe(true);
+    expect(isQrFresh({ createdAt: NOW + 600_000 }, NOW)).toBe(true);
+    expect(isQrFresh({ createdAt: NOW + 600_001 }, NOW)).toBe(false);
   });
 
   it('a code without creation time is never fresh', () => {

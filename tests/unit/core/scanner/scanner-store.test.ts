@@ -131,8 +131,24 @@ describe('a scanned code (§4: accepted once, checked, submitted automatically)'
     expect(s.$held.get()).toBeNull();
     expect(api.calls()).toEqual([]);
     s.closeDialog();
+    // The same code still in view is not reported again; another bad code is.
     s.accept('garbage');
+    expect(s.$dialog.get()).toBeNull();
+    s.accept('other garbage');
     expect(s.$dialog.get()).toEqual({ type: 'invalid_qr' });
+  });
+
+  it('stamps the payload with the moment of the scan, not of the submission after a late location fix', async () => {
+    let now = NOW;
+    const api = stubFetch({ 'POST attendance/scan': () => json({ message: 'Checked in successfully.' }) });
+    const s = h.scanner(() => now);
+    s.requestLocation();
+    s.accept(code('IN'));
+    expect(s.$submit.get().phase).toBe('submitting');
+    now = NOW + 7000;
+    h.geo.grant();
+    await settled(s, 'success');
+    expect(JSON.parse(await api.bodies[0]!).timestamp).toBe(NOW);
   });
 });
 

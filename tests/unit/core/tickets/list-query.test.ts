@@ -99,6 +99,11 @@ describe('listQueryString', () => {
     expect(listQueryString(query({ status: 3, page: 4, search: 'a b' }))).toBe('?status=3&search=a+b&page=4');
   });
 
+  it("keeps the host page's own parameters and replaces only status, search and page", () => {
+    expect(listQueryString(query({ status: 2 }), '?section=support&page=3')).toBe('?section=support&status=2');
+    expect(listQueryString(DEFAULT_LIST_QUERY, '?section=support&status=1&search=x')).toBe('?section=support');
+  });
+
   it.each([
     query(),
     query({ status: 1 }),

@@ -1,0 +1,85 @@
+// What the learner is told when a scan cannot count (learning §5, §8; issue #12 "Done when"), English and Arabic, with a
+// real Y4M video on the camera: a 9-hour-old code, a lecture the account is not enrolled in, a refused location and a
+// refused camera. `newcomer` scans throughout: nothing here may touch the enrolled accounts' check-in journeys.
+import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
+import { buildLectureQr } from '../../../src/core/qr/qr-content';
+import { expect, FAKE_POSITION, test } from '../_infra/fake-camera';
+import { LANGS } from '../shell/support';
+import { closeDialog, expectRefused, openScanner, scannerTexts } from './support';
+
+test.describe.configure({ mode: 'parallel' });
+
+const HOUR = 3_600_000;
+// One video per code and worker: both languages' tests reuse its browser.
+const CURRENT_IN = buildLectureQr(RUNNING_LECTURE_ID, Date.now(), 'IN');
+const NINE_HOURS_OLD = buildLectureQr(RUNNING_LECTURE_ID, Date.now() - 9 * HOUR, 'IN');
+
+for (const lang of LANGS) {
+  const { t, server } = scannerTexts(lang);
+
+  test.describe(`scanner refusals (${lang})`, () => {
+    test.use({ lang });
+
+    test('a 9-hour-old code: the invalid-QR dialog, again while the camera sees it, and nothing sent', async ({ cameras, signedInPage }) => {
+      const page = await signedInPage(await cameras.filming(NINE_HOURS_OLD), 'newcomer');
+      const { ui, submissions } = await openScanner(page, lang);
+      await expect(ui.dialog).toHaveAttribute('data-type', 'invalid_qr');
+      await expect(ui.dialogTitle).toHaveText(t.dialog.invalidTitle);
+      await expect(ui.dialogMessage).toHaveText(t.dialog.invalidMessage);
+      // Not held: the camera goes on and reads the same stale code again.
+      await closeDialog(ui, t.dialog.ok);
+      await expect(ui.dialog).toHaveAttribute('data-type', 'invalid_qr');
+      await expect(ui.scanView).toBeVisible();
+      expect(submissions).toEqual([]);
+    });
+
+    test("a lecture the account is not enrolled in: the server's refusal", async ({ cameras, signedInPage }) => {
+      const page = await signedInPage(await cameras.filming(CURRENT_IN), 'newcomer');
+      const { ui, submissions } = await openScanner(page, lang);
+      await expectRefused(ui, server('notEnrolled'), t);
+      expect(submissions).toHaveLength(1);
+    });
+
+    test("a refused location: the location dialog with the browser's reason, the code held but not sent; Retry asks again", async ({ cameras, signedInPage }) => {
+      const page = await signedInPage(await cameras.filming(CURRENT_IN), 'newcomer', { location: false });
+      const { ui, submissions } = await openScanner(page, lang);
+      await expect(ui.dialog).toHaveAttribute('data-type', 'location');
+      await expect(ui.dialogTitle).toHaveText(t.dialog.locationTitle);
+      await expect(ui.dialogMessage).toHaveText(t.dialog.locationMessage);
+      // Chromium gives a reason ('User denied Geolocation'): shown after 'ERR: '.
+      await expect(ui.dialogDetail).toHaveText(/^ERR: \S/);
+      await expect(ui.banner).toHaveAttribute('data-status', 'error');
+      await expect(ui.banner).toContainText(t.location.error);
+
+      // Closed, the camera reads the code: it is held, and the dialog says why it is not sent.
+      await closeDialog(ui, t.dialog.close);
+      await expect(ui.dialog).toHaveAttribute('data-type', 'location');
+      await expect(ui.scanView).toHaveCount(0);
+      expect(submissions).toEqual([]);
+
+      // Allowed now, Retry asks again: the position arrives and the held code goes out.
+      await page.context().grantPermissions(['geolocation']);
+      await page.context().setGeolocation(FAKE_POSITION);
+      await ui.dialogButton(t.dialog.retry).click();
+      await expect(ui.banner).toHaveAttribute('data-status', 'verified');
+      await expectRefused(ui, server('notEnrolled'), t);
+      expect(submissions).toHaveLength(1);
+    });
+
+    test('a refused camera: the camera dialog, a notice in place of the view, and Try again asks again', async ({ cameras, signedInPage }) => {
+      const page = await signedInPage(await cameras.refusing(), 'newcomer');
+      const { ui } = await openScanner(page, lang);
+      await expect(ui.dialog).toHaveAttribute('data-type', 'camera');
+      await expect(ui.dialogTitle).toHaveText(t.dialog.cameraTitle);
+      await expect(ui.dialogMessage).toHaveText(t.dialog.cameraMessage);
+      await expect(ui.scanView).toHaveAttribute('data-camera', 'failed');
+      await expect(ui.cameraError).toContainText(t.camera.unavailable);
+      await expect(ui.banner).toHaveAttribute('data-status', 'verified');
+
+      await closeDialog(ui, t.dialog.tryAgain);
+      await expect(ui.dialog).toHaveAttribute('data-type', 'camera');
+      await closeDialog(ui, t.dialog.close);
+      await expect(ui.cameraError.getByRole('button', { name: t.camera.retry, exact: true })).toBeVisible();
+    });
+  });
+}
