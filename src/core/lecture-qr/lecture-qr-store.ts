@@ -1,5 +1,5 @@
 import { fetchLectureQr, fetchRoster, type LectureQrData, type Roster } from '../api/attendance';
-import { ApiError } from '../http/api-error';
+import { isNotFound } from '../http/not-found';
 import { createQueryFamily } from '../query/query';
 import { keyedStores } from '../query/keyed-stores';
 
@@ -18,9 +18,7 @@ export const lectureQrStore = keyedStores(lectureQrQuery);
 export const rosterStore = keyedStores(rosterQuery);
 
 /** §8 not-found card: the lecture does not exist (404) or is not this trainer's (403). */
-export function isLectureMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 403);
-}
+export const isLectureMissing = isNotFound;
 
 export type RosterGroups = Record<'checked_in' | 'checked_out' | 'not_yet', Roster['rows']>;
 

@@ -12,6 +12,7 @@ import {
 } from '../api/tickets';
 import { ApiError } from '../http/api-error';
 import { errorMessage } from '../http/error-message';
+import { isNotFound } from '../http/not-found';
 import type { MessageKey } from '../locale/i18n';
 import type { Message } from '../locale/message';
 import { keyedStores } from '../query/keyed-stores';
@@ -45,9 +46,7 @@ export function logListFailure(error: unknown): void {
 }
 
 /** A ticket that is missing or not the user's: the server answers 404 for both (§2 not-found card). */
-export function isTicketMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 403);
-}
+export const isTicketMissing = isNotFound;
 
 /** §8: the server's message when it sent one (HTML stripped), the catalogue's for network trouble, else `fallback`. */
 export function ticketFailure(error: unknown, fallback: MessageKey): Message {

@@ -98,7 +98,7 @@ export function ticketsPage(page: Page, lang: Lang) {
     message: host.locator('[part~="message"] .ticket-html'),
     history: host.locator('[part~="history"]'),
     historyItems: host.locator('[part~="history-item"]'),
-    alert: detail.locator(':scope > .alert'),
+    alert: detail.locator('.ticket-outcome .alert'),
     replyBox: host.locator('[part~="reply"]'),
     reply: host.locator('textarea[name="content"]'),
     closeNow: host.locator('input[name="close_now"]'),
