@@ -116,23 +116,10 @@ describe('lectureQrQuery', () => {
 });
 
 describe('isLectureMissing (§8 not-found card)', () => {
-  it.each([
-    [404, true],
-    [403, true],
-    [401, false],
-    [422, false],
-    [500, false],
-  ])('an HTTP %d: %s', async (status, missing) => {
+  it('is the shared not-found rule (404 or 403; tests/unit/core/http/not-found.test.ts)', async () => {
     const s = await load();
-    expect(s.isLectureMissing(s.parseErrorBody(status, {}))).toBe(missing);
-  });
-
-  it('only an HTTP answer makes a lecture missing', async () => {
-    const s = await load();
-    expect(s.isLectureMissing(new s.ApiError('network', 'Failed to fetch'))).toBe(false);
-    expect(s.isLectureMissing(new s.ApiError('invalid-response', 'x'))).toBe(false);
-    expect(s.isLectureMissing(Object.assign(new Error('404'), { status: 404 }))).toBe(false);
-    expect(s.isLectureMissing(undefined)).toBe(false);
+    const { isNotFound } = await import('../../../../src/core/http/not-found');
+    expect(s.isLectureMissing).toBe(isNotFound);
   });
 });
 

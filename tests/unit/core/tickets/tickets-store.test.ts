@@ -28,22 +28,10 @@ describe('ticketFailure and isTicketMissing (§8)', () => {
     expect(s.ticketFailure(new Error('plain'), 'tickets.create.failed')).toEqual({ key: 'tickets.create.failed' });
   });
 
-  it.each([
-    [404, true],
-    [403, true],
-    [401, false],
-    [422, false],
-    [500, false],
-  ])('a %d is a missing ticket: %s', async (status, missing) => {
+  it('a missing ticket is the shared not-found rule (404 or 403; tests/unit/core/http/not-found.test.ts)', async () => {
     const s = await loadTicketsStore();
-    expect(s.isTicketMissing(s.parseErrorBody(status, {}))).toBe(missing);
-  });
-
-  it('only an HTTP answer makes a ticket missing', async () => {
-    const s = await loadTicketsStore();
-    expect(s.isTicketMissing(new s.ApiError('network', 'x'))).toBe(false);
-    expect(s.isTicketMissing(new Error('404'))).toBe(false);
-    expect(s.isTicketMissing(undefined)).toBe(false);
+    const { isNotFound } = await import('../../../../src/core/http/not-found');
+    expect(s.isTicketMissing).toBe(isNotFound);
   });
 });
 

@@ -1,0 +1,47 @@
+import type { BatchOverview, BatchSchedule, Participant } from '../api/schemas/batch';
+
+// §2 header card figures and the participants table's derived cells.
+
+/** §2/§9: the mean lecture duration (minutes) in hours, one decimal; 0 with no lecture. */
+export function averageLectureHours(schedules: readonly BatchSchedule[]): number {
+  if (schedules.length === 0) return 0;
+  const minutes = schedules.reduce((sum, schedule) => sum + (Number.isFinite(schedule.duration) ? (schedule.duration ?? 0) : 0), 0);
+  return Math.round((minutes / schedules.length / 60) * 10) / 10;
+}
+
+/** §2: '1.5h' (one decimal, suffixed h). */
+export function formatAverageHours(hours: number): string {
+  return `${hours.toFixed(1)}h`;
+}
+
+/** What the header card shows. */
+export interface BatchHeader {
+  title: string;
+  batchNo: string;
+  participantCount: number;
+  sessionCount: number;
+  averageHours: string;
+  startDate: string | null;
+  endDate: string | null;
+  courseTitle: string | null;
+}
+
+/** §2 header card: the participant count falls back to the loaded participants when the overview has none. */
+export function batchHeader(overview: BatchOverview, participants?: readonly Participant[]): BatchHeader {
+  return {
+    title: overview.batch_title,
+    batchNo: overview.batch_no,
+    participantCount: overview.participant_count ?? participants?.length ?? 0,
+    sessionCount: overview.batch_schedules.length,
+    averageHours: formatAverageHours(averageLectureHours(overview.batch_schedules)),
+    startDate: overview.start_date ?? null,
+    endDate: overview.end_date ?? null,
+    courseTitle: overview.batch_courses[0]?.course_title ?? null,
+  };
+}
+
+/** §2: the contact number, or null when missing (the table then shows 'N/A'). */
+export function contactOf(participant: Participant): string | null {
+  const phone = participant.participant_phone_number?.trim();
+  return phone ? phone : null;
+}
