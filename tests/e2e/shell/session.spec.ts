@@ -99,6 +99,9 @@ for (const lang of LANGS) {
           await page.goto('/support/tickets');
           await expectSignedInShell(page, lang);
 
+          // The page's own calls must be over: one answered 401 after the revocation would end the session in this
+          // document (its event recorded here) before the next page load the test is about.
+          await page.waitForLoadState('networkidle');
           const revoke = await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session!.token}` } });
           expect(revoke.status()).toBe(200);
           await page.reload();
@@ -119,6 +122,9 @@ for (const lang of LANGS) {
         test('after a reload with a revoked token the sign-in page says the session expired', async ({ page, request, session }) => {
           await page.goto('/dashboard');
           await expectSignedInShell(page, lang);
+          // The page's own calls must be over: one answered 401 after the revocation would end the session in this
+          // document (its event recorded here) before the next page load the test is about.
+          await page.waitForLoadState('networkidle');
           await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session!.token}` } });
           await page.reload();
           await expect(page).toHaveURL('/auth/login');
@@ -134,6 +140,9 @@ for (const lang of LANGS) {
           await page.goto('/dashboard');
           await expectSignedInShell(page, lang);
 
+          // The page's own calls must be over: one answered 401 after the revocation would end the session in this
+          // document (its event recorded here) before the next page load the test is about.
+          await page.waitForLoadState('networkidle');
           await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session!.token}` } });
           await page.goto('/profile/settings');
 
