@@ -1,4 +1,4 @@
-import { validate, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
   AssessmentTableBody,
@@ -16,16 +16,10 @@ import {
   WriteAnswer,
 } from '../../../../src/core/api/schemas/batch';
 import { maxLengthOf } from '../../../../src/core/api/schemas/limits';
+import { fails, ok } from '../schema-check';
 
 // §3 batch answers read tolerantly (numbers as text, flags as 0/1/'true', lists missing or null); §7 bodies strict.
 
-const read = <T, S>(value: unknown, schema: Struct<T, S>) => validate(value, schema, { coerce: true });
-const ok = <T, S>(value: unknown, schema: Struct<T, S>): T => {
-  const [failure, result] = read(value, schema);
-  expect(failure).toBeUndefined();
-  return result as T;
-};
-const fails = <T, S>(value: unknown, schema: Struct<T, S>) => expect(read(value, schema)[0]).toBeDefined();
 
 describe('BatchOverviewSchema', () => {
   it('reads ids and numbers sent as either, lists missing or null as empty', () => {

@@ -1,4 +1,4 @@
-import { validate, type Struct } from 'superstruct';
+import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_TYPES,
@@ -10,16 +10,10 @@ import {
   isContentType,
 } from '../../../../src/core/api/schemas/course';
 import { completeContent } from '../../../../src/core/course/progress-rules';
+import { fails, ok } from '../schema-check';
 
 // §3 course and progress entities, §7 the course view answer, the progress get/update answer and the update body.
 
-const read = <T, S>(value: unknown, schema: Struct<T, S>) => validate(value, schema, { coerce: true });
-const ok = <T, S>(value: unknown, schema: Struct<T, S>): T => {
-  const [failure, result] = read(value, schema);
-  expect(failure).toBeUndefined();
-  return result as T;
-};
-const fails = <T, S>(value: unknown, schema: Struct<T, S>) => expect(read(value, schema)[0]).toBeDefined();
 
 /** A course as the server sends it: numeric ids, a duration as text, a chapter without contents, nulls. */
 const courseAnswer = {

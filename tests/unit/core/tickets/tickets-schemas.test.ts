@@ -1,4 +1,4 @@
-import { validate, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { maxLengthOf, TEXT_MAX } from '../../../../src/core/api/schemas/limits';
 import {
@@ -15,17 +15,11 @@ import {
   TicketTableBody,
   TicketTableSchema,
 } from '../../../../src/core/api/schemas/tickets';
+import { fails, ok, read } from '../schema-check';
 
 // §3 Support ticket, Ticket reply, Support type, Pagination; §7 the answers' shapes (types from data.rows, rows, data
 // or the array) and the request bodies with their length caps.
 
-const read = <T, S>(value: unknown, schema: Struct<T, S>) => validate(value, schema, { coerce: true });
-const ok = <T, S>(value: unknown, schema: Struct<T, S>): T => {
-  const [failure, result] = read(value, schema);
-  expect(failure).toBeUndefined();
-  return result as T;
-};
-const fails = <T, S>(value: unknown, schema: Struct<T, S>) => expect(read(value, schema)[0]).toBeDefined();
 
 const types = [
   { id: 1, name_en: 'Technical Support', name_ar: 'الدعم الفني', value: 'technical_support', label: null },
