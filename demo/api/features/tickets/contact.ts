@@ -1,19 +1,11 @@
 import type { Data, UserRecord } from '../../types';
 import { participantOf } from '../catalog/seed-people';
 import type { BatchRecord } from '../catalog/types';
+import type { TicketRecord } from './types';
 
 // The contact and place fields a ticket copies from its author when it is opened (§3 Support ticket).
 
-export interface TicketContact {
-  name: string;
-  email: string;
-  phone: string | null;
-  nid: string | null;
-  training_location: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-}
+export type TicketContact = Pick<TicketRecord, 'name' | 'email' | 'phone' | 'nid' | 'training_location' | 'city' | 'state' | 'country'>;
 
 /** Campuses named in the seeded venues, with the city (and emirate) they are in. */
 const CAMPUS_CITIES = ['Abu Dhabi', 'Dubai'] as const;
