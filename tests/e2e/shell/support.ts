@@ -76,10 +76,16 @@ export async function presetLanguage(page: Page, lang: Lang | null): Promise<voi
 /** Records the Academy events that reach `document` in `window.__academyEvents` (per document). */
 export async function recordEvents(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    // Kept in sessionStorage across page loads: a 401 may end the session in the document just left (a call of
+    // its own still in flight) rather than in the one the test opens next; either way the event must be seen.
+    const KEY = '__academyEvents';
     const w = window as unknown as { __academyEvents: { type: string; detail: unknown }[] };
-    w.__academyEvents = [];
+    w.__academyEvents = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as { type: string; detail: unknown }[];
     for (const type of ['academy-login', 'academy-logout', 'academy-session-expired']) {
-      document.addEventListener(type, (event) => w.__academyEvents.push({ type, detail: (event as CustomEvent).detail }));
+      document.addEventListener(type, (event) => {
+        w.__academyEvents.push({ type, detail: (event as CustomEvent).detail });
+        sessionStorage.setItem(KEY, JSON.stringify(w.__academyEvents));
+      });
     }
   });
 }
