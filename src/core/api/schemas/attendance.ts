@@ -1,19 +1,11 @@
-import { array, boolean, nullable, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
+import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { Id, OptionalText } from './common';
 import { Num } from './numbers';
+import { oneOf } from './tolerant';
 import { maxLength } from './limits';
 
 // QR attendance (learning spec §3 scan payload, QR content, lecture QR data; §7 attendance/view/qr, scan, create)
 // and the trainer's live roster of a lecture (beyond the spec).
-
-/**
- * One of `values`. Built on `refine` rather than superstruct's `enums`/`literal`: the library's shared chunk is
- * loaded by every element (the sign-in page too), and only these calls would need those two.
- */
-function oneOf<const T extends string>(values: readonly T[]): Struct<T, null> {
-  return refine(string(), 'oneOf', (value) => (values as readonly string[]).includes(value)) as unknown as Struct<T, null>;
-}
-
 
 /** §3 lecture_status: the QR shows for ONGOING, STARTING_SOON and ENDED only. */
 export const LECTURE_STATUSES = ['NOT_IN_RANGE', 'STARTING_SOON', 'ENDED', 'ONGOING'] as const;

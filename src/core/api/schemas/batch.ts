@@ -1,6 +1,7 @@
-import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, unknown, type Infer, type Struct } from 'superstruct';
+import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, unknown, type Infer } from 'superstruct';
 import { Id, OptionalText } from './common';
 import { Num } from './numbers';
+import { listOf, oneOf, OptionalFlag } from './tolerant';
 import { maxLength } from './limits';
 
 // Trainer batch page (learning §3 batch overview, participant, attendance row and detail, assessment row; §7 batch,
@@ -14,19 +15,6 @@ export const COMMENTS_MAX = 200;
 export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'FLAGGED', 'EXCUSED'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-/** One of `values`, on `refine` (superstruct's `enums` would join the chunk every element loads). */
-function oneOf<const T extends string>(values: readonly T[]): Struct<T, null> {
-  return refine(string(), 'oneOf', (value) => (values as readonly string[]).includes(value)) as unknown as Struct<T, null>;
-}
-
-/** A list that may be missing or null in an answer; read as an empty list. */
-function listOf<T, S>(item: Struct<T, S>): Struct<T[], Struct<T, S>> {
-  return coerce(array(item), unknown(), (value) => (value == null ? [] : value));
-}
-
-/** A yes/no that may arrive as true/false, 1/0 or 'true'/'1'/'false'/'0'. */
-export const Flag = coerce(boolean(), union([number(), string()]), (value) => value === 1 || value === '1' || value === 'true');
-const OptionalFlag = optional(nullable(Flag));
 const OptionalNum = optional(nullable(Num));
 const OptionalId = optional(nullable(Id));
 /** Text shown as is that some servers send as a number (phone, NID, durations). */

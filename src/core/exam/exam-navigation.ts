@@ -1,0 +1,116 @@
+import type { ExamTake } from '../api/schemas/exam';
+import { NEXT_ENABLE_DELAY_MS } from './exam-constants';
+
+// §4 moving through an exam: the next question at random among the unanswered ones, skipped ones last, counts,
+// headings and when Next and Finish show. Question ids are exam question ids (`record_id`). Pure: the random source
+// is injected.
+
+/** A number in [0, 1), like Math.random. */
+export type RandomSource = () => number;
+
+/** Where the learner is in the exam. */
+export interface ExamNavigation {
+  /** Every question, in the exam's order. */
+  questionIds: readonly string[];
+  /** Answered questions, in the order answered. */
+  answered: readonly string[];
+  /** Skipped, still unanswered questions, in the order skipped (revisited in this order). */
+  skipped: readonly string[];
+  /** The question shown; null once none is left. */
+  current: string | null;
+}
+
+/**
+ * The next question after `exclude`: one at random among those neither answered nor skipped, else the first skipped
+ * one; null when none remains (the exam completes).
+ */
+export function nextQuestionId(state: Omit<ExamNavigation, 'current'>, random: RandomSource, exclude: string | null = null): string | null {
+  const done = new Set([...state.answered, ...state.skipped]);
+  const fresh = state.questionIds.filter((id) => !done.has(id) && id !== exclude);
+  if (fresh.length > 0) return fresh[Math.min(fresh.length - 1, Math.floor(Math.max(0, random()) * fresh.length))] ?? null;
+  return state.skipped.find((id) => id !== exclude) ?? null;
+}
+
+/** The starting state: what is already answered or skipped, and the `active` question when it is still open. */
+export function startNavigation(
+  questionIds: readonly string[],
+  progress: { answered?: readonly string[]; skipped?: readonly string[]; active?: string | null },
+  random: RandomSource,
+): ExamNavigation {
+  const known = new Set(questionIds);
+  const answered = unique(progress.answered ?? []).filter((id) => known.has(id));
+  const answeredSet = new Set(answered);
+  const skipped = unique(progress.skipped ?? []).filter((id) => known.has(id) && !answeredSet.has(id));
+  const base = { questionIds, answered, skipped };
+  const active = progress.active;
+  const current = active != null && known.has(active) && !answeredSet.has(active) ? active : nextQuestionId(base, random);
+  return { ...base, current };
+}
+
+/** The starting state from the take response: `attempted_questions_obj` answered or skipped, `active_question` shown. */
+export function navigationFromTake(take: ExamTake, random: RandomSource): ExamNavigation {
+  const ids = (take.exam_obj?.questions ?? []).map((question) => question.record_id);
+  const attempted = take.attempted_questions_obj ?? [];
+  const answered = attempted.filter((item) => !item.is_skipped).map((item) => item.exam_question_id);
+  const skipped = attempted.filter((item) => item.is_skipped).map((item) => item.exam_question_id);
+  return startNavigation(ids, { answered, skipped, active: take.active_question ?? null }, random);
+}
+
+/** Next (after the answer is saved): the current question counts as answered, leaves the skipped list, and the next one shows. */
+export function answerCurrent(state: ExamNavigation, random: RandomSource): ExamNavigation {
+  const { current } = state;
+  if (current === null) return state;
+  const answered = state.answered.includes(current) ? state.answered : [...state.answered, current];
+  const skipped = state.skipped.filter((id) => id !== current);
+  const base = { questionIds: state.questionIds, answered, skipped };
+  return { ...base, current: nextQuestionId(base, random) };
+}
+
+/**
+ * Skip: the current question goes to the end of the skipped list and the next unanswered or skipped one shows (null:
+ * none remains, the exam completes). With no question shown nothing changes (`ignored`; the caller only logs).
+ */
+export function skipCurrent(state: ExamNavigation, random: RandomSource): { state: ExamNavigation; ignored: boolean } {
+  const { current } = state;
+  if (current === null) return { state, ignored: true };
+  const skipped = [...state.skipped.filter((id) => id !== current), current];
+  const base = { questionIds: state.questionIds, answered: state.answered, skipped };
+  return { state: { ...base, current: nextQuestionId(base, random, current) }, ignored: false };
+}
+
+/** Counts for the header and the info drawer. */
+export function navigationCounts(state: ExamNavigation): { attempted: number; skipped: number; total: number } {
+  return { attempted: state.answered.length, skipped: state.skipped.length, total: state.questionIds.length };
+}
+
+/**
+ * The heading of the question shown: 'question n of total' (n = answered + 1) for a fresh one; 'Skipped Question n'
+ * for a revisited skipped one, n being its place in the exam's order (stable across reloads and random picks).
+ */
+export function questionHeading(state: ExamNavigation): { kind: 'question'; n: number; total: number } | { kind: 'skipped'; n: number } | null {
+  const { current } = state;
+  if (current === null) return null;
+  if (state.skipped.includes(current)) return { kind: 'skipped', n: state.questionIds.indexOf(current) + 1 };
+  const total = state.questionIds.length;
+  return { kind: 'question', n: Math.min(total, state.answered.length + 1), total };
+}
+
+/**
+ * §4 Finish instead of Next: once the chosen answer counts, attempted equals total and nothing is skipped (the current
+ * question, answered now, leaves the skipped list).
+ */
+export function showsFinish(state: ExamNavigation, currentChosen: boolean): boolean {
+  const { current } = state;
+  const counted = currentChosen && current !== null && !state.answered.includes(current) ? 1 : 0;
+  const skipped = state.skipped.filter((id) => !(currentChosen && id === current)).length;
+  return state.answered.length + counted === state.questionIds.length && skipped === 0;
+}
+
+/** §4/§9 Next is enabled 1 s after an answer was chosen at `chosenAt` (ms; null: none chosen). */
+export function isNextEnabled(chosenAt: number | null, now: number): boolean {
+  return chosenAt !== null && now - chosenAt >= NEXT_ENABLE_DELAY_MS;
+}
+
+function unique(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}
