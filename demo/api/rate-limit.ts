@@ -61,6 +61,12 @@ export interface LimitSettings {
   ticketRepliesPerUser: number;
   /** Attendance scans (scan and create, refused ones too) one user may send per hour. */
   scansPerUser: number;
+  /** Course progress updates one user may save per hour. */
+  progressUpdatesPerUser: number;
+  /** Exam writes (start, answer, skip, complete) one user may send per hour. */
+  examWritesPerUser: number;
+  /** Feedback submissions one user may send per hour. */
+  feedbacksPerUser: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -79,6 +85,11 @@ export const DEFAULT_LIMITS: LimitSettings = {
   ticketRepliesPerUser: 150,
   // A learner needs two scans a lecture; the scanner submits by itself, so a looping client stops here.
   scansPerUser: 60,
+  // The viewer saves on opening and on completing each content (a dozen a course); a looping client stops here.
+  progressUpdatesPerUser: 600,
+  // An exam is a few dozen writes (replays after a dropped network included); a looping client stops here.
+  examWritesPerUser: 1500,
+  feedbacksPerUser: 60,
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -100,6 +111,9 @@ export class Limits {
   readonly ticketsByUser = new SlidingWindow(HOUR);
   readonly ticketRepliesByUser = new SlidingWindow(HOUR);
   readonly scansByUser = new SlidingWindow(HOUR);
+  readonly progressUpdatesByUser = new SlidingWindow(HOUR);
+  readonly examWritesByUser = new SlidingWindow(HOUR);
+  readonly feedbacksByUser = new SlidingWindow(HOUR);
 
   constructor(settings: Partial<LimitSettings> = {}) {
     this.settings = { ...DEFAULT_LIMITS, ...settings };
@@ -154,6 +168,9 @@ export class Limits {
       this.ticketsByUser,
       this.ticketRepliesByUser,
       this.scansByUser,
+      this.progressUpdatesByUser,
+      this.examWritesByUser,
+      this.feedbacksByUser,
     ]) {
       window.reset();
     }

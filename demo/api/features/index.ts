@@ -1,10 +1,13 @@
 import type { Feature } from '../feature';
 import { attendance } from './attendance/index';
 import { auth } from './auth/index';
+import { batch } from './batch/index';
 import { catalog } from './catalog/index';
 import { content } from './content/index';
+import { course } from './course/index';
 import { dashboard } from './dashboard/index';
 import { dev } from './dev/index';
+import { exam } from './exam/index';
 import { tickets } from './tickets/index';
 import { user } from './user/index';
 
@@ -15,7 +18,10 @@ export const FEATURES: readonly Feature[] = [
   content,
   catalog,
   dashboard,
+  course,
   tickets,
   attendance,
+  batch,
+  exam,
   dev,
 ];

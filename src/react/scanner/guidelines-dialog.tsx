@@ -3,7 +3,7 @@ import { tabAfterKey } from '../../core/dom/tab-keys';
 import type { MessageKey } from '../../core/locale/i18n';
 import { GUIDELINE_STEPS, type GuidelineBrowser, type GuidelineSection } from '../../core/scanner/scanner-rules';
 import { useI18n } from '../ui/use-i18n';
-import { closeDialogOf, Modal } from './modal';
+import { closeDialogOf, Modal } from '../ui/modal';
 
 /** §2 tabs: Safari, Chrome, and Edge split into an Android part and an iPhone part. */
 const TABS = [

@@ -5,7 +5,7 @@ import type { Message } from '../../core/locale/message';
 import type { Scanner, ScannerDialog as Dialog } from '../../core/scanner/scanner-store';
 import { Button } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
-import { closeDialogOf, Modal } from './modal';
+import { closeDialogOf, Modal } from '../ui/modal';
 
 interface Action {
   label: MessageKey;

@@ -33,14 +33,17 @@ describe('attendance/lecture/roster', () => {
 
   const stateBy = (data: Roster) => Object.fromEntries(data.rows.map((row) => [row.participant_id, row.state]));
 
-  it('lists the batch\'s eight participants by name with the seeded states and when it was read', async () => {
+  it('lists the batch\'s 62 participants by name with the seeded states and when it was read', async () => {
     seedAt(t);
     const res = await roster();
     expect(res.status).toBe(200);
     expect(validate(res.body.data, RosterSchema, { coerce: true })[0]).toBeUndefined();
     const { rows, updated_at } = res.body.data;
     expect(updated_at).toBe(new Date(t.clock.now).toISOString());
-    expect(rows.map((row) => row.user_name)).toEqual([
+    const names = rows.map((row) => row.user_name);
+    expect(names).toHaveLength(62);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en-US').compare));
+    expect(names.filter((name) => ['Aisha Rahman', 'Bilal Both', 'Fatima Al Mansoori', 'Khalid Nasser', 'Layla Learner', 'Mariam Saleh', 'Omar Haddad', 'Yousef Karim'].includes(name))).toEqual([
       'Aisha Rahman',
       'Bilal Both',
       'Fatima Al Mansoori',

@@ -24,6 +24,9 @@ type TrainerDashboard = ReturnType<typeof trainerDashboard>;
 const learnerPath = (id: number | string) => `reports/v2/dashboard/learner/${id}`;
 const trainerPath = (id: number | string) => `reports/v2/dashboard/trainer/${id}`;
 
+/** The exam feature's exams of batch 2401 open now (issue #11), in start order; the learner has taken fireCompleted. */
+const EXAM_FEATURE_LIVE = [EXAM.fireTotalTimer, EXAM.fireQuestionTimer, EXAM.fireArabic, EXAM.fireFeedbackFirst, EXAM.fireNotEligible];
+
 describe('dashboard API', () => {
   const t = useTestApi();
 
@@ -147,7 +150,9 @@ describe('dashboard API', () => {
       const { upcoming_exams: exams } = await learner('learner');
       expect(exams.map((exam) => [exam.no, exam.status])).toEqual([
         [EXAM.crowdMidterm, 'Ended'],
+        ...EXAM_FEATURE_LIVE.map((no) => [no, 'Live']),
         [EXAM.fireLive, 'Live'],
+        [EXAM.fireStartsSoon, 'Invitation Sent'],
         [EXAM.cctvPractical, 'Cancelled'],
         [EXAM.firstAidFinal, 'Invitation Sent'],
       ]);
@@ -202,7 +207,7 @@ describe('dashboard API', () => {
       seedAt(NOON);
       const { active_courses: courses } = await trainer('trainer');
       expect(courses.map((course) => course.batch_no)).toEqual([BATCH_NO.fireMorning, BATCH_NO.firstAidEvening, BATCH_NO.crowdWeekend, BATCH_NO.cctvOnline]);
-      expect(courses[0]).toMatchObject({ students: 8, progress: 40, active_lecture_id: LECTURE.fireNow, instructor: 'Tariq Trainer' });
+      expect(courses[0]).toMatchObject({ students: 62, progress: 40, active_lecture_id: LECTURE.fireNow, instructor: 'Tariq Trainer' });
       expect(courses.map((course) => course.progress)).toEqual([40, 50, 33, 33]);
     });
 
@@ -241,7 +246,10 @@ describe('dashboard API', () => {
       expect(teaching.recent_activity.length).toBe(2);
       const learning = await learner('both');
       expect(learning.active_courses.map((course) => [course.id, course.batch_participant_course_progress_id])).toEqual([[COURSE.fireSafety, PROGRESS.bothFireSafety]]);
-      expect(learning.upcoming_exams.map((exam) => [exam.no, exam.status])).toEqual([[EXAM.fireLive, 'Live']]);
+      expect(learning.upcoming_exams.map((exam) => [exam.no, exam.status])).toEqual([
+        ...[...EXAM_FEATURE_LIVE, EXAM.fireCompleted, EXAM.fireLive].map((no) => [no, 'Live']),
+        [EXAM.fireStartsSoon, 'Invitation Sent'],
+      ]);
       expect(learning.previous_exams.map((exam) => [exam.no, exam.passing_status])).toEqual([[EXAM.fireQuiz, 'Pass']]);
     });
   });

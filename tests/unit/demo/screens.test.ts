@@ -76,8 +76,8 @@ const notice = (shell: HTMLElement) => shell.querySelector<HTMLElement>('[data-u
 describe('demo host notice for routes not built yet', () => {
   it('covers the later features the dashboard links to, and no built or host page', () => {
     const names = UNBUILT_PATHS.map((path) => route(path).name);
-    expect(names).toEqual(expect.arrayContaining(['exam-take', 'exam-result', 'exam-feedback', 'batch', 'course']));
-    for (const path of ['/dashboard', '/profile/settings', '/profile', '/content/dynamic-button/1', '/theme', '/support/tickets', '/attendance/scanner', '/trainer/qr/7']) {
+    expect(names).toEqual(expect.arrayContaining(['exam-take', 'exam-result', 'exam-feedback']));
+    for (const path of ['/dashboard', '/profile/settings', '/profile', '/content/dynamic-button/1', '/theme', '/support/tickets', '/attendance/scanner', '/trainer/qr/7', '/trainer/batch/7', '/course/7/8/9', '/course/7/9']) {
       expect(notice(screenFor(route(path), brand, 'en').build()), path).toBeNull();
     }
   });
@@ -109,19 +109,19 @@ describe('demo host notice for routes not built yet', () => {
     const first = notice(shell);
     screenFor(route('/app/exam/8/take'), brand, 'en').update?.(shell);
     expect(notice(shell)).toBe(first);
-    screenFor(route('/trainer/batch/3'), brand, 'en').update?.(shell);
-    expect(notice(shell)?.querySelector('h1')?.textContent).toBe('Batch: not available yet');
-    const batch = notice(shell);
-    screenFor(route('/trainer/batch/3'), BRAND_VARIANTS.aman, 'en').update?.(shell);
-    expect(notice(shell)).not.toBe(batch);
-    screenFor(route('/trainer/batch/3'), BRAND_VARIANTS.aman, 'ar').update?.(shell);
-    expect(notice(shell)?.querySelector('h1')?.textContent).toBe(`صفحة «${demoStrings('ar').titles.batch}» غير متاحة بعد`);
+    screenFor(route('/app/exam/3/result'), brand, 'en').update?.(shell);
+    expect(notice(shell)?.querySelector('h1')?.textContent).toBe('Exam result: not available yet');
+    const result = notice(shell);
+    screenFor(route('/app/exam/3/result'), BRAND_VARIANTS.aman, 'en').update?.(shell);
+    expect(notice(shell)).not.toBe(result);
+    screenFor(route('/app/exam/3/result'), BRAND_VARIANTS.aman, 'ar').update?.(shell);
+    expect(notice(shell)?.querySelector('h1')?.textContent).toBe(`صفحة «${demoStrings('ar').titles['exam-result']}» غير متاحة بعد`);
     screenFor(route('/dashboard'), brand, 'en').update?.(shell);
     expect([notice(shell), shell.firstElementChild?.localName]).toEqual([null, 'academy-dashboard']);
   });
 
   it('asks the host to route a plain click on the way back; a modified click stays the browser\'s', () => {
-    const shell = screenFor(route('/trainer/batch/7'), brand, 'en').build();
+    const shell = screenFor(route('/app/exam/7/result'), brand, 'en').build();
     document.body.append(shell);
     const asked: string[] = [];
     const listen = (event: Event) => {

@@ -17,6 +17,9 @@ const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 
 /** `part="a b"`, `part={'a'}`, `part={\`a b-${x}\`}` and `exportparts`; interpolated names are left to the JSDoc prose. */
 const PART = /\b(?:export)?parts?=\{?\s*(["'`])([^"'`]*)\1/g;
+/** `part={open ? 'a b' : 'a'}`: every quoted name of a brace-free expression. */
+const PART_EXPRESSION = /\b(?:export)?parts?=\{([^{}]*)\}/g;
+const QUOTED = /(["'])([^"']*)\1/g;
 /** `emit(target, 'academy-x', …)` in core and `emit('academy-x', …)` through the element context. */
 const EMIT = /\bemit\(\s*(?:[\w.]+\s*,\s*)?['"](academy-[a-z-]+)['"]/g;
 
@@ -162,7 +165,11 @@ export function elementSurface(tag: string): ElementSurface & { files: string[] 
   const roots: Use[] = [[elementFile, '*'], ...filesUnder(join(src, 'react', tag.replace(/^academy-/, ''))).map((file): Use => [file, '*'])];
   const { statements, files } = reachedStatements(roots);
   const code = statements.map((statement) => statement.getText());
-  const parts = code.flatMap((text) => [...text.matchAll(PART)].flatMap((match) => (match[2] ?? '').split(/\s+/))).filter((name) => name && !name.includes('${'));
+  const literals = (text: string) => [
+    ...[...text.matchAll(PART)].map((match) => match[2] ?? ''),
+    ...[...text.matchAll(PART_EXPRESSION)].flatMap((match) => [...(match[1] ?? '').matchAll(QUOTED)].map((quoted) => quoted[2] ?? '')),
+  ];
+  const parts = code.flatMap((text) => literals(text).flatMap((names) => names.split(/\s+/))).filter((name) => name && !name.includes('${'));
   const events = code.flatMap((text) => [...text.matchAll(EMIT)].map((match) => match[1] ?? ''));
   const attributes = [...featureAttributes(elementFile), ...commonAttributes(files)].map(kebab);
   return { attributes: sorted(attributes), events: sorted(events), parts: sorted(parts), files };

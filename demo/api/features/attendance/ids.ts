@@ -1,4 +1,4 @@
-import { LECTURE, PARTICIPANT } from '../catalog/ids';
+import { FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT } from '../catalog/ids';
 
 // What tests and journeys of QR attendance open. Lectures, batches and people come from the catalog seed (batch 2401,
 // taught by `trainer`); the seed adds attendance for three other participants of the running lecture only.
@@ -24,11 +24,11 @@ export const NOT_ENROLLED_ACCOUNT = 'newcomer';
 /** Participant ids of the enrolled accounts (the roster's `participant_id`). */
 export const ENROLLED_PARTICIPANT = { learner: PARTICIPANT.learner, both: PARTICIPANT.both } as const;
 
-/** Seeded states on the running lecture's roster, by participant id (203 … 208 are the catalog's other people). */
+/** Seeded states on the running lecture's roster, by participant id (203 … 208 and 215 … 268 are the catalog's other people). */
 export const SEEDED_ROSTER = {
   checkedIn: [203, 204],
   checkedOut: [205],
-  notYet: [PARTICIPANT.learner, PARTICIPANT.both, 206, 207, 208],
+  notYet: [PARTICIPANT.learner, PARTICIPANT.both, 206, 207, 208, ...FIRE_MORNING_EXTRA_PARTICIPANTS],
 } as const;
 /** Participant 204 checked in 20 minutes after the start: late. */
 export const SEEDED_LATE_PARTICIPANT = 204;

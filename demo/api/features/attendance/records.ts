@@ -75,6 +75,14 @@ export function checkInRecord(data: Data, lecture: LectureRecord, enrolment: Enr
   };
 }
 
+/** Adds a check-in at `at` to a record a trainer opened by hand without one (batch page): it turns PRESENT. */
+export function addCheckIn(data: Data, lecture: LectureRecord, record: AttendanceRecord, at: number, facts: ScanFacts): void {
+  record.entries.push(newEntry(data, 'IN', at, facts));
+  record.status = 'PRESENT';
+  record.is_late = isLate(lecture, at);
+  record.updated_at = new Date(at).toISOString();
+}
+
 /** Adds a check-out at `at` to a checked-in record. */
 export function addCheckOut(data: Data, record: AttendanceRecord, at: number, facts: ScanFacts): void {
   record.entries.push(newEntry(data, 'OUT', at, facts));

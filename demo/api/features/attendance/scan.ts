@@ -7,7 +7,7 @@ import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { throttleUser } from '../../rate-limit';
 import { isOpenFor } from './lecture-window';
-import { addCheckOut, batchOf, checkInRecord, enrolmentOf, entryOf, findLecture, recordOf, scanTimes, stateOf, type ScanFacts } from './records';
+import { addCheckIn, addCheckOut, batchOf, checkInRecord, enrolmentOf, entryOf, findLecture, recordOf, scanTimes, stateOf, type ScanFacts } from './records';
 import type { AttendanceRecord, Coords, EntryKind } from './types';
 
 // POST attendance/scan and attendance/create (the scanner's confirm-first flow): one handler, learning §4 rules.
@@ -80,10 +80,11 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
       // The payload's language; the request's when it sends none.
       language: body.language === 'Ar' || body.language === 'En' ? body.language : req.lang === 'ar' ? 'Ar' : 'En',
     };
-    // A record exists only once checked in, so a scan that passed the rules either opens one or checks out.
+    // A scan that passed the rules opens a record, checks in on one a trainer marked by hand (batch page), or checks out.
     const record = existing ?? checkInRecord(data, lecture, enrolment, now, facts);
-    if (existing) addCheckOut(data, existing, now, facts);
-    else data.attendance_records.push(record);
+    if (!existing) data.attendance_records.push(record);
+    else if (kind === 'IN') addCheckIn(data, lecture, existing, now, facts);
+    else addCheckOut(data, existing, now, facts);
     ctx.store.save();
     const summary = {
       record_id: record.id,

@@ -11,7 +11,7 @@ export interface Coords {
   longitude: number;
 }
 
-/** One scan: server time, and what the learner's device sent (its clock, position and language). */
+/** One scan: server time, and what the learner's device sent (its clock, position and language); or a trainer's manual entry (batch page: MANUAL, no position). */
 export interface AttendanceEntryRecord {
   id: number;
   kind: EntryKind;
@@ -19,15 +19,15 @@ export interface AttendanceEntryRecord {
   at: string;
   /** The payload's `timestamp` (epoch ms on the learner's device), null when it sent none. */
   client_timestamp: number | null;
-  coords: Coords;
+  coords: Coords | null;
   language: 'En' | 'Ar';
-  source: 'SCANNED';
+  source: 'SCANNED' | 'MANUAL';
 }
 
 /**
  * One participant's attendance at one lecture, created by their first check-in. The batch page (issue #13,
  * attendance/table) derives its row from it: record_id = `id`, user_name and user_nid from the participant (the roster sends no NID: the trainer page does not show it),
- * `is_late`, `status`, and attendance_entries = `entries` as { processed_time: at, type: kind, status_lbl: SCANNED }.
+ * `is_late`, `status`, and attendance_entries = `entries` as { processed_time (scans) or marked_at (MANUAL): at, type: the §3 entry type of the check-in or check-out, status_lbl: source } (features/batch/attendance-view.ts).
  */
 export interface AttendanceRecord {
   id: number;

@@ -18,6 +18,8 @@ export const COURSE = {
   evacuation: 106,
   /** Conflict De-escalation: batch 2407, taught by `both`. */
   deescalation: 107,
+  /** Site Induction: in no batch and without content (the course viewer's "no content" state). */
+  induction: 108,
 } as const;
 
 /** Batch ids (internal `batch_id`). */
@@ -74,6 +76,8 @@ export const PROGRESS = {
   /** Completed (100 %). */
   learnerEvacuation: 306,
   bothFireSafety: 307,
+  /** The learner's, on Fire Safety Fundamentals, but with no record yet: the get call answers null (a copied link). */
+  learnerCopiedLink: 308,
 } as const;
 
 /** Exam numbers (`/app/exam/{examNo}/take|result|feedback`). */
@@ -104,7 +108,25 @@ export const EXAM = {
   firstAidCaseStudy: 5012,
   /** Both (as trainer): role-play assessment with answers to mark (batch 2407). */
   deescalationRolePlay: 5013,
+  // Issue #11 exams of batch 2401 (learner and both), open all day from 30 min ago; their papers are in features/exam.
+  /** take → instructions: total timer (timer_type '2'), 5 questions, 600 s; results shown; one hostile bit in a question. */
+  fireTotalTimer: 5014,
+  /** take → instructions: per-question timer, 4 questions × 30 s; results hidden; after-exam feedback (9 questions). */
+  fireQuestionTimer: 5015,
+  /** take → instructions, exam body right-to-left: language 'Arabic', Arabic questions, provided by the Arabic brand. */
+  fireArabic: 5016,
+  /** take → instructions with the green card, start refused until the before-exam feedback (9 questions) is given. */
+  fireFeedbackFirst: 5017,
+  /** take → will-start-soon: starts 10 min after the seed (counts down, then opens). */
+  fireStartsSoon: 5018,
+  /** take → not-eligible: learner and both have reached the maximum attempts. */
+  fireNotEligible: 5019,
+  /** take → completed with the results table (learner: Pass 80 %, no certificate yet → email notice); both → instructions. */
+  fireCompleted: 5020,
 } as const;
+
+/** An exam number no one has (take → 404, shown as not-available; result → data-not-available). */
+export const MISSING_EXAM_NO = 5999;
 
 /** Certificate numbers of the learner's achievements. */
 export const CERTIFICATE = {
@@ -112,10 +134,23 @@ export const CERTIFICATE = {
   learnerEvacuation: 'CERT-2406-0001',
 } as const;
 
-/** Participant ids (roster people) of the demo accounts; the twelve others (203–214) cannot sign in. */
+/** Participant ids (roster people) of the demo accounts; the others (203–268) cannot sign in. */
 export const PARTICIPANT = {
   /** The `learner` account. */
   learner: 201,
   /** The `both` account (takes part in batch 2401). */
   both: 202,
 } as const;
+
+/** Batch 2401's roster beyond its first eight (the batch page's 60+ participants): ids 215 … 268, generated people. */
+export const FIRE_MORNING_EXTRA_PARTICIPANTS: readonly number[] = Array.from({ length: 54 }, (_, index) => 215 + index);
+
+/**
+ * The batch page's performance batch (issue #13): 2,000 generated participants, taught by `trainer`, one lecture
+ * running today with an attendance row for everyone. Built on demand by the `batch` feature (never stored, so the
+ * data file stays small); it is reached by its URL only: no dashboard, QR page or roster lists it.
+ */
+export const PERF_BATCH_NO = 2499;
+/** The performance batch's internal `batch_id` and its one lecture (running now, whenever asked). */
+export const PERF_BATCH_ID = 99;
+export const PERF_LECTURE_ID = 1099;

@@ -37,6 +37,14 @@ const EXAMS: ExamSeed[] = [
   { no: EXAM.fireAssignment, batch: BATCH_ID.fireMorning, title: 'Fire Safety — Written Assignment', title_ar: 'السلامة من الحرائق — الواجب الكتابي', start: [-6, '09:00'], duration: 1440, markBy: 1 },
   { no: EXAM.firstAidCaseStudy, batch: BATCH_ID.firstAidEvening, title: 'First Aid — Case Study Report', title_ar: 'الإسعافات الأولية — تقرير دراسة الحالة', start: [-5, '09:00'], duration: 1440, markBy: 2 },
   { no: EXAM.deescalationRolePlay, batch: BATCH_ID.deescalationBoth, title: 'Conflict De-escalation — Role-Play Assessment', title_ar: 'تهدئة النزاعات — تقييم لعب الأدوار', start: [-4, '13:00'], duration: 120, markBy: 3 },
+  // Issue #11: one exam per take view (see ids.ts), open a whole day so the demo reaches each view all day.
+  { no: EXAM.fireTotalTimer, batch: BATCH_ID.fireMorning, title: 'Fire Safety — Extinguisher Check', title_ar: 'السلامة من الحرائق — فحص الطفايات', start: -30, duration: 1440 },
+  { no: EXAM.fireQuestionTimer, batch: BATCH_ID.fireMorning, title: 'Fire Safety — Rapid Response Drill', title_ar: 'السلامة من الحرائق — تمرين الاستجابة السريعة', start: -30, duration: 1440 },
+  { no: EXAM.fireArabic, batch: BATCH_ID.fireMorning, title: 'Fire Safety — Arabic Exam', title_ar: 'السلامة من الحرائق — اختبار باللغة العربية', start: -30, duration: 1440 },
+  { no: EXAM.fireFeedbackFirst, batch: BATCH_ID.fireMorning, title: 'Fire Safety — Evacuation Routes Check', title_ar: 'السلامة من الحرائق — فحص مسارات الإخلاء', start: -30, duration: 1440 },
+  { no: EXAM.fireStartsSoon, batch: BATCH_ID.fireMorning, title: 'Fire Safety — Alarm Systems Quiz', title_ar: 'السلامة من الحرائق — اختبار أنظمة الإنذار', start: 10, duration: 1440 },
+  { no: EXAM.fireNotEligible, batch: BATCH_ID.fireMorning, title: 'Fire Safety — Retake Exam', title_ar: 'السلامة من الحرائق — اختبار الإعادة', start: -30, duration: 1440 },
+  { no: EXAM.fireCompleted, batch: BATCH_ID.fireMorning, title: 'Fire Safety — Hazard Spotting Quiz', title_ar: 'السلامة من الحرائق — اختبار رصد المخاطر', start: -30, duration: 1440 },
 ];
 
 /** [exam, participant, passing status, scored, total, feedback pending] — the results the dashboards list. */
@@ -47,6 +55,7 @@ const RESULTS: [number, number, PassingStatus, number, number, boolean][] = [
   [EXAM.crowdQuiz, PARTICIPANT.learner, 'Incomplete', 6, 20, false],
   [EXAM.cctvQuiz, PARTICIPANT.learner, 'Not attempted', 0, 20, false],
   [EXAM.fireQuiz, PARTICIPANT.both, 'Pass', 16, 20, false],
+  [EXAM.fireCompleted, PARTICIPANT.learner, 'Pass', 40, 50, false],
 ];
 
 /** [exam, participants (1-based others) whose answers wait to be marked]. */

@@ -2,7 +2,8 @@ import type { Data } from '../../types';
 import { PARTICIPANT } from './ids';
 import type { ParticipantRecord } from './types';
 
-// Roster people: the two demo accounts that take courses, and twelve who cannot sign in (fuller batches).
+// Roster people: the two demo accounts that take courses, twelve who cannot sign in (fuller batches), and 54
+// generated ones who fill batch 2401 to 62 (the batch page).
 
 /** [English name, Arabic name, phone or null (shown 'N/A')]; ids 203 … 214 in this order. */
 const OTHERS: [string, string, string | null][] = [
@@ -19,6 +20,25 @@ const OTHERS: [string, string, string | null][] = [
   ['Rashid Omran', 'راشد عمران', '+971 50 100 0213'],
   ['Salma Yousef', 'سلمى يوسف', '+971 50 100 0214'],
 ];
+
+/** Given names [English, Arabic] and family names of batch 2401's generated extra people (batch page, 60+ rows). */
+const GIVEN: [string, string][] = [
+  ['Ahmed', 'أحمد'], ['Sara', 'سارة'], ['Mohammed', 'محمد'], ['Layan', 'ليان'], ['Abdullah', 'عبدالله'], ['Reem', 'ريم'],
+  ['Faisal', 'فيصل'], ['Hind', 'هند'], ['Tariq', 'طارق'], ['Dana', 'دانة'], ['Majid', 'ماجد'], ['Amal', 'أمل'],
+  ['Zayed', 'زايد'], ['Lubna', 'لبنى'], ['Imran', 'عمران'], ['Shamma', 'شما'], ['Nabil', 'نبيل'], ['Wafa', 'وفاء'],
+];
+const FAMILY: [string, string][] = [
+  ['Al Hashimi', 'الهاشمي'], ['Al Suwaidi', 'السويدي'], ['Khoury', 'خوري'],
+];
+
+/** The extra people's [English name, Arabic name, phone or null]: every given name with every family name (54). */
+const EXTRA: [string, string, string | null][] = FAMILY.flatMap(([family, familyAr], row) =>
+  GIVEN.map(([given, givenAr], column): [string, string, string | null] => {
+    const n = row * GIVEN.length + column;
+    // Every seventh has no phone (the table shows 'N/A').
+    return [`${given} ${family}`, `${givenAr} ${familyAr}`, n % 7 === 3 ? null : `+971 55 200 ${String(1000 + n)}`];
+  }),
+);
 
 /** Participant id of the n-th (1-based) roster person who cannot sign in. */
 export const other = (n: number): number => PARTICIPANT.both + n;
@@ -44,7 +64,7 @@ export function seedParticipants(data: Data): void {
       position: 'Security Officer',
     });
   }
-  OTHERS.forEach(([name, arabicName, phone], index) => {
+  [...OTHERS, ...EXTRA].forEach(([name, arabicName, phone], index) => {
     const id = other(index + 1);
     const record: ParticipantRecord = {
       id,

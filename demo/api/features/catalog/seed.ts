@@ -1,6 +1,6 @@
 import type { SeedContext } from '../../feature';
 import { nextId, type Data } from '../../types';
-import { BATCH_ID, BATCH_NO, COURSE, LECTURE, PARTICIPANT, PROGRESS } from './ids';
+import { BATCH_ID, BATCH_NO, COURSE, FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT, PROGRESS } from './ids';
 import { other, seedParticipants } from './seed-people';
 import { seedExams } from './seed-exams';
 import { atLocal, localDate, todaySpans, type Span } from './time';
@@ -18,6 +18,7 @@ const COURSES: [number, string, string, number][] = [
   [COURSE.guardFoundations, 'Security Guard Foundations', 'أساسيات حراسة الأمن', 40],
   [COURSE.evacuation, 'Emergency Evacuation', 'الإخلاء في حالات الطوارئ', 8],
   [COURSE.deescalation, 'Conflict De-escalation', 'تهدئة النزاعات', 10],
+  [COURSE.induction, 'Site Induction', 'التعريف بالموقع', 2],
 ];
 
 interface BatchSeed {
@@ -39,7 +40,7 @@ const HALL_A: [string, string] = ['Training Hall A, Dubai Campus', 'قاعة ا�
 const HALL_B: [string, string] = ['Training Hall B, Dubai Campus', 'قاعة التدريب ب، حرم دبي'];
 
 const BATCHES: BatchSeed[] = [
-  { id: BATCH_ID.fireMorning, no: BATCH_NO.fireMorning, course: COURSE.fireSafety, title: 'Fire Safety — Morning Cohort', title_ar: 'السلامة من الحرائق — الدفعة الصباحية', days: [-21, 28], trainer: 'trainer', people: [PARTICIPANT.learner, PARTICIPANT.both, ...[1, 2, 3, 4, 5, 6].map(other)], venue: HALL_A },
+  { id: BATCH_ID.fireMorning, no: BATCH_NO.fireMorning, course: COURSE.fireSafety, title: 'Fire Safety — Morning Cohort', title_ar: 'السلامة من الحرائق — الدفعة الصباحية', days: [-21, 28], trainer: 'trainer', people: [PARTICIPANT.learner, PARTICIPANT.both, ...[1, 2, 3, 4, 5, 6].map(other), ...FIRE_MORNING_EXTRA_PARTICIPANTS], venue: HALL_A },
   { id: BATCH_ID.firstAidEvening, no: BATCH_NO.firstAidEvening, course: COURSE.firstAid, title: 'First Aid — Evening Cohort', title_ar: 'الإسعافات الأولية — الدفعة المسائية', days: [-14, 21], trainer: 'trainer', people: [PARTICIPANT.learner, ...[3, 4, 5, 6, 7, 8].map(other)], venue: ['First Aid Lab, Dubai Campus', 'مختبر الإسعافات الأولية، حرم دبي'] },
   { id: BATCH_ID.crowdWeekend, no: BATCH_NO.crowdWeekend, course: COURSE.crowdManagement, title: 'Crowd Management — Weekend Cohort', title_ar: 'إدارة الحشود — دفعة نهاية الأسبوع', days: [-10, 30], trainer: 'trainer', people: [PARTICIPANT.learner, ...[1, 2, 9, 10].map(other)], venue: ['Auditorium 2, Abu Dhabi Campus', 'القاعة 2، حرم أبوظبي'] },
   { id: BATCH_ID.cctvOnline, no: BATCH_NO.cctvOnline, course: COURSE.cctv, title: 'CCTV Operations — Online Cohort', title_ar: 'تشغيل الكاميرات — الدفعة عن بُعد', days: [-8, 25], trainer: 'trainer', people: [PARTICIPANT.learner, ...[5, 6, 7, 8, 9, 10].map(other)], venue: ['Online classroom', 'فصل افتراضي عبر الإنترنت'], link: 'https://meet.example.com/cctv-2404' },
@@ -76,15 +77,15 @@ const LECTURES: [number, number, string, string, When][] = [
   [1064, BATCH_ID.deescalationBoth, 'Final Review', 'المراجعة النهائية', [11, '13:00', '15:00']],
 ];
 
-/** [progress id, batch, participant, progress %] — 100 % is a completed course. */
+/** [progress id, batch, participant, progress %] — 100 % is a completed course; the `course` feature seeds the entries behind Fire Safety's and CCTV's (45 % = 5 of 11 contents, 64 % = 7 of 11, 0 % untouched). */
 const ENROLMENTS: [number, number, number, number][] = [
   [PROGRESS.learnerFireSafety, BATCH_ID.fireMorning, PARTICIPANT.learner, 45],
   [PROGRESS.learnerFirstAid, BATCH_ID.firstAidEvening, PARTICIPANT.learner, 70],
   [PROGRESS.learnerCrowd, BATCH_ID.crowdWeekend, PARTICIPANT.learner, 20],
-  [PROGRESS.learnerCctv, BATCH_ID.cctvOnline, PARTICIPANT.learner, 5],
+  [PROGRESS.learnerCctv, BATCH_ID.cctvOnline, PARTICIPANT.learner, 0],
   [PROGRESS.learnerGuardFoundations, BATCH_ID.guardSpring, PARTICIPANT.learner, 100],
   [PROGRESS.learnerEvacuation, BATCH_ID.evacuationB, PARTICIPANT.learner, 100],
-  [PROGRESS.bothFireSafety, BATCH_ID.fireMorning, PARTICIPANT.both, 60],
+  [PROGRESS.bothFireSafety, BATCH_ID.fireMorning, PARTICIPANT.both, 64],
 ];
 
 function userIdOf(data: Data, username: string): number {

@@ -3,7 +3,7 @@ import type { ActivityType } from '../../types';
 // The shared learning data (learning spec §3); the data file gains these collections through `DataCollections`.
 // Bilingual texts are stored as `x` (English) and `x_ar` (Arabic); answers pick one by the request's language.
 
-/** Course viewer content (learning §3 Content); not seeded yet: the course viewer fills `units`. */
+/** Course viewer content (learning §3 Content; `duration` in minutes); the `course` feature seeds the units. */
 export interface CourseContentRecord {
   id: number;
   title: string;
@@ -11,10 +11,12 @@ export interface CourseContentRecord {
   type: 'presentation' | 'pdf' | 'video' | 'quiz' | 'assignment';
   url: string | null;
   thumbnailUrl: string | null;
+  /** HTML, shown through the client's sanitizer. */
   description: string | null;
+  description_ar: string | null;
   duration: number;
   downloadUrl: string | null;
-  status: number;
+  status: string | null;
 }
 
 export interface CourseChapterRecord {
@@ -112,9 +114,29 @@ export interface CourseProgressRecord {
   total_guided_learning_time: number;
   started_at: string | null;
   completed_at: string | null;
-  course_content_progress: unknown[];
-  course_chapter_progress: unknown[];
-  course_unit_progress: unknown[];
+  course_content_progress: ContentProgressRecord[];
+  course_chapter_progress: ChapterProgressRecord[];
+  course_unit_progress: UnitProgressRecord[];
+}
+
+/** One progress entry (learning §3): percentage 0–100, time in whole minutes, instants in ISO 8601. */
+export interface ProgressEntryRecord {
+  completed_percentage: number;
+  time_spent: number;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+export interface ContentProgressRecord extends ProgressEntryRecord {
+  content_id: number;
+}
+
+export interface ChapterProgressRecord extends ProgressEntryRecord {
+  chapter_id: number;
+}
+
+export interface UnitProgressRecord extends ProgressEntryRecord {
+  unit_id: number;
 }
 
 /** Stored exam status; 'Cancelled' sticks, the others follow the clock (see `examStatus`). */

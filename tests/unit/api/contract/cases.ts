@@ -4,6 +4,7 @@ import { PermissionList, RoleList } from '../../../../src/core/api/schemas/acces
 import { LectureQrDataSchema, RosterSchema, ScanAnswer } from '../../../../src/core/api/schemas/attendance';
 import { Ignored } from '../../../../src/core/api/schemas/common';
 import { CompanyLogoSchema } from '../../../../src/core/api/schemas/company';
+import { CourseProgressAnswer, CourseViewAnswer } from '../../../../src/core/api/schemas/course';
 import { LearnerDashboardSchema, TrainerDashboardSchema } from '../../../../src/core/api/schemas/dashboard';
 import { ButtonContentSchema, DynamicButtonList } from '../../../../src/core/api/schemas/dynamic-buttons';
 import { ActivityList, unwrapUser } from '../../../../src/core/api/schemas/profile';
@@ -18,8 +19,11 @@ import {
   TRAINER_TICKET_ID,
 } from '../../../../demo/api/features/tickets/ids';
 import { OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../../demo/api/features/attendance/ids';
+import { COURSE, PROGRESS } from '../../../../demo/api/features/catalog/ids';
 import { DEFAULT_LIMITS } from '../../../../demo/api/rate-limit';
 import { PASSWORD, type TestApi } from '../helpers';
+import { BATCH_CONTRACTS } from './batch-cases';
+import { EXAM_CONTRACTS } from './exam-cases';
 
 // Every route of the reference API with the client schema its answers must satisfy, success and errors.
 
@@ -176,6 +180,14 @@ function scanCases(path: 'attendance/scan' | 'attendance/create'): ContractCase[
     { title: 'wrong shape', status: 422, call: scan('IN', () => ({ attendance_entry_type: 'BREAK' })) },
     { title: 'too many scans', status: 429, call: async (t) => after(DEFAULT_LIMITS.scansPerUser, post(scanBody(t, 'OUT')), (api) => api.login(as))(t) },
   ];
+}
+
+/** The course viewer's save of learner's Fire Safety record: the record as read, changed by `change`. */
+function progressUpdate(change: (record: Record<string, unknown>) => object = (record) => record, as: Account = 'learner'): (t: TestApi) => Promise<Call> {
+  return async (t) => {
+    const read = await t.call<Record<string, unknown>>(`batch/participant/course/progress/get/${PROGRESS.learnerFireSafety}`, { token: await t.login('learner') });
+    return { method: 'POST', path: `batch/participant/course/progress/update/${PROGRESS.learnerFireSafety}`, as, body: change(read.body.data) };
+  };
 }
 
 /** Keyed by `METHOD pattern` exactly as `api.routes()` lists them. 401 for signed-in routes and 405 are checked for every route automatically. */
@@ -444,8 +456,35 @@ export const CONTRACTS: Record<string, RouteContract> = {
   },
   'POST attendance/scan': { cases: scanCases('attendance/scan') },
   'POST attendance/create': { cases: scanCases('attendance/create') },
+  ...BATCH_CONTRACTS,
+  ...EXAM_CONTRACTS,
   'GET storage/company/{id}/logo.svg': { exempt: 'an SVG file for <img>, not a JSON call (covered by content.test.ts)' },
   'GET storage/files/{name}': { exempt: 'a PDF or DOCX download, not a JSON call (covered by content.test.ts)' },
+  'GET courses/view/course/{courseId}': {
+    cases: [
+      { title: 'a course with content', status: 200, call: { path: `courses/view/course/${COURSE.fireSafety}`, as: 'learner' }, client: schemaCheck(CourseViewAnswer) },
+      { title: 'a course without content', status: 200, call: { path: `courses/view/course/${COURSE.induction}`, as: 'newcomer' }, client: schemaCheck(CourseViewAnswer) },
+      { title: 'unknown course', status: 404, call: { path: 'courses/view/course/999999', as: 'learner' } },
+      { title: 'malformed id', status: 404, call: { path: 'courses/view/course/abc', as: 'learner' } },
+    ],
+  },
+  'GET batch/participant/course/progress/get/{courseProgressId}': {
+    cases: [
+      { title: 'own record', status: 200, call: { path: `batch/participant/course/progress/get/${PROGRESS.learnerFireSafety}`, as: 'learner' }, client: schemaCheck(CourseProgressAnswer) },
+      { title: 'copied link (null)', status: 200, call: { path: `batch/participant/course/progress/get/${PROGRESS.learnerCopiedLink}`, as: 'learner' }, client: schemaCheck(CourseProgressAnswer) },
+      { title: 'someone else\'s', status: 404, call: { path: `batch/participant/course/progress/get/${PROGRESS.learnerFireSafety}`, as: 'both' } },
+      { title: 'unknown id', status: 404, call: { path: 'batch/participant/course/progress/get/999999', as: 'learner' } },
+    ],
+  },
+  'POST batch/participant/course/progress/update/{courseProgressId}': {
+    cases: [
+      { title: 'the record as read', status: 200, call: progressUpdate(), client: schemaCheck(CourseProgressAnswer) },
+      { title: 'someone else\'s', status: 404, call: progressUpdate(undefined, 'both') },
+      { title: 'wrong shape', status: 422, call: progressUpdate((record) => ({ ...record, progress_percentage: 101 })) },
+      { title: 'content of another course', status: 422, call: progressUpdate((record) => ({ ...record, course_content_progress: [{ content_id: 999, completed_percentage: 100 }] })) },
+    ],
+  },
+  'GET storage/course/{name}': { exempt: 'a video, PDF or image file, not a JSON call (covered by course-media.test.ts)' },
   'GET __dev/outbox': { exempt: 'development helper, not part of the client contract' },
   'POST __dev/reset': { exempt: 'development helper, not part of the client contract' },
   'POST __dev/expire-links': { exempt: 'development helper, not part of the client contract' },

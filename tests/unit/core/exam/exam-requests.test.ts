@@ -3,6 +3,7 @@ import { QuestionAttemptBody, SkipQuestionBody, StartAttemptBody } from '../../.
 import {
   answerKey,
   completeAttemptPath,
+  feedbackFormPath,
   examResultPath,
   examTakePath,
   questionAttemptBody,
@@ -28,6 +29,7 @@ describe('exam number and paths', () => {
     expect(examTakePath('1042')).toBe('exams/take/1042');
     expect(examResultPath('10/42')).toBe('exams/result/10%2F42');
     expect(completeAttemptPath('88')).toBe('exams/attempts/88/complete');
+    expect(feedbackFormPath('5017')).toBe('feedbacks/form/5017');
   });
 });
 

@@ -1,0 +1,82 @@
+import type { ApiRequest } from '../../request';
+import type { Data } from '../../types';
+import { pick } from '../catalog/pick';
+import { localDate, localTime } from '../catalog/time';
+import type { Enrolment } from '../attendance/records';
+import { lectureStates, type AttendanceState } from './attendance-state';
+import type { BatchScope } from './scope';
+import { scoresAreFinal, seededScore } from './seeded';
+import type { AssessmentCriterionRecord, AssessmentScoreRecord } from './types';
+
+// §3 Assessment rows of one criterion: a row per participant with their attendance marks (P / A / L per lecture
+// that has started) and a cell per sub-criterion: the entered score, else the seeded one.
+
+/** A score cell's `record_id`: `<sub-criterion id>-<participant id>`. */
+export function scoreKey(subId: number, participantId: number): string {
+  return `${subId}-${participantId}`;
+}
+
+const SCORE_KEY = /^(\d{1,15})-(\d{1,15})$/;
+
+/** The sub-criterion and participant a score key names (not checked against any batch yet). */
+export function parseScoreKey(raw: unknown): { subId: number; participantId: number } | undefined {
+  const match = SCORE_KEY.exec(String(raw));
+  return match ? { subId: Number(match[1]), participantId: Number(match[2]) } : undefined;
+}
+
+/** Entered scores by score key (one pass). */
+export function enteredScores(data: Data): Map<string, AssessmentScoreRecord> {
+  return new Map(data.assessment_scores.map((score) => [scoreKey(score.sub_criterion_id, score.participant_id), score]));
+}
+
+/** The exam attempt a row's score path names: the participant's attempt at the criterion's exam, else none ('no_exam'). */
+export function attemptIdOf(data: Data, criterion: AssessmentCriterionRecord, participantId: number): number | null {
+  if (criterion.exam_id === null) return null;
+  return data.exam_attempts.find((attempt) => attempt.exam_id === criterion.exam_id && attempt.participant_id === participantId)?.id ?? null;
+}
+
+/** P for present on time, L for late, A for absent or excused; null when not marked. */
+function mark(state: AttendanceState): string | null {
+  if (state.status === 'PRESENT' || state.status === 'FLAGGED') return state.isLate ? 'L' : 'P';
+  return state.status ? 'A' : null;
+}
+
+/** The rows of `criterion` in roster order. */
+export function assessmentRows(data: Data, req: ApiRequest, scope: BatchScope, criterion: AssessmentCriterionRecord, now: number) {
+  const started = scope.lectures.filter((lecture) => Date.parse(lecture.start_at) <= now);
+  const marks = started.map((lecture) => lectureStates(data, scope, lecture, now));
+  const entered = enteredScores(data);
+  const attempts = new Map<number, number>();
+  if (criterion.exam_id !== null) for (const attempt of data.exam_attempts) if (attempt.exam_id === criterion.exam_id) attempts.set(attempt.participant_id, attempt.id);
+  const numberOf = new Map(scope.lectures.map((lecture, index) => [lecture.id, index + 1]));
+
+  return scope.roster.map(({ participant }: Enrolment, index) => {
+    const subs = criterion.sub_criteria.map((sub) => {
+      const stored = entered.get(scoreKey(sub.id, participant.id));
+      return { sub, scored: stored?.scored ?? seededScore(sub, index), updatedAt: stored?.updated_at ?? null };
+    });
+    const updatedAt = subs.map((cell) => cell.updatedAt).filter((at): at is string => at !== null).sort().at(-1) ?? null;
+    return {
+      record_id: `${criterion.id}-${participant.id}`,
+      id: participant.id,
+      user_name: pick(req.lang, participant.name, participant.arabic_name),
+      user_nid: participant.nid,
+      exam_attempt_id: attempts.get(participant.id) ?? null,
+      scored: Math.round(subs.reduce((sum, cell) => sum + (cell.scored ?? 0), 0) * 100) / 100,
+      batch_assessment_criteria_title: pick(req.lang, criterion.title, criterion.title_ar),
+      batch_attendances: started.map((lecture, at) => ({
+        key: req.t('lectureColumn', { n: numberOf.get(lecture.id) ?? at + 1 }),
+        value: mark(marks[at]![index]!),
+      })),
+      batch_sub_assessments: subs.map(({ sub, scored }) => ({
+        record_id: scoreKey(sub.id, participant.id),
+        scored,
+        batch_assessment_sub_criteria_title: pick(req.lang, sub.title, sub.title_ar),
+        batch_assessment_sub_criteria_score: sub.max_score,
+        batch_assessment_sub_criteria_weightage: sub.weightage,
+      })),
+      record_permissions: { can_mark_sub_assessment: !scoresAreFinal(index) },
+      updated_at_formatted: updatedAt ? `${localDate(Date.parse(updatedAt))} ${localTime(Date.parse(updatedAt))}` : null,
+    };
+  });
+}

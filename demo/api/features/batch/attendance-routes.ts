@@ -1,0 +1,200 @@
+import { array, number, string, type, union } from 'superstruct';
+import { AttendanceTableBody, AttendanceUpdateBody, COMMENTS_MAX, LateToggleBody, MultiMarkBody } from '../../../../src/core/api/schemas/batch';
+import { maxLength } from '../../../../src/core/api/schemas/limits';
+import { ENTRY_TYPES } from '../../../../src/core/batch/attendance-entries';
+import { isAttendanceStatus } from '../../../../src/core/batch/attendance-validation';
+import type { ApiContext } from '../../context';
+import type { JsonReply } from '../../http';
+import type { ApiRequest } from '../../request';
+import type { Router } from '../../router';
+import type { UserRecord } from '../../types';
+import { FieldErrors, text, wholeNumber } from '../../validation';
+import type { AttendanceStatus } from '../attendance/types';
+import type { LectureRecord } from '../catalog/types';
+import {
+  addManualEntry,
+  isAdmin,
+  lectureIdOfKey,
+  lectureMarking,
+  lectureStates,
+  rowPermissions,
+  statesByKeys,
+  storeRecord,
+  type AttendanceState,
+} from './attendance-state';
+import { attendanceDetail, attendanceRow } from './attendance-view';
+import { scopeById, scopeOfLecture, type BatchScope } from './scope';
+
+// §7 attendance calls of the batch page. Checks in this order: batch and lecture (404 to anyone who does not teach
+// it), permission (403), then the §5 rules (422). Writes go to the QR feature's attendance_records.
+
+/** Comments longer than this are refused by the body check; up to it, by the §5 rule with the spec's message. */
+const COMMENTS_HARD_MAX = 1000;
+/** More ids than the largest batch holds is not a selection. */
+const MULTI_MARK_MAX = 5000;
+
+const Ref = union([maxLength(string(), 40), number()]);
+// The client's bodies, with the status and comments rules left to the handler so they answer in the spec's words.
+const UpdateBody = type({ ...AttendanceUpdateBody.schema, status: maxLength(string(), 40), update_comments: maxLength(string(), COMMENTS_HARD_MAX) });
+const MultiBody = type({ ...MultiMarkBody.schema, attendance_ids: array(Ref), status: maxLength(string(), 40), update_comments: maxLength(string(), COMMENTS_HARD_MAX) });
+
+const PRESENT_LIKE: readonly AttendanceStatus[] = ['PRESENT', 'FLAGGED'];
+
+/** The lecture of a body, checked against its `batch_id`. */
+function bodyLecture(ctx: ApiContext, req: ApiRequest, body: Record<string, unknown>): { scope: BatchScope; lecture: LectureRecord } {
+  const found = scopeOfLecture(ctx, req, body.related_id);
+  if (wholeNumber(body.batch_id) !== found.scope.batch.id) throw req.fail(404, 'batchNotFound');
+  return found;
+}
+
+/** 403 unless the row may be changed (lecture open and row not reviewed, or an admin); the reason in the message. */
+function assertWritable(req: ApiRequest, state: AttendanceState, user: UserRecord, now: number): void {
+  const permissions = rowPermissions(state, user, now);
+  if (permissions.can_mark_attendance || permissions.admin_mark_attendance) return;
+  const marking = lectureMarking(state.lecture, now);
+  throw req.fail(403, marking === 'open' ? 'recordLocked' : marking);
+}
+
+/** 403 unless the lecture takes marks (the table-level can_mark_attendance). */
+function assertLectureOpen(req: ApiRequest, lecture: LectureRecord, user: UserRecord, now: number): void {
+  const marking = lectureMarking(lecture, now);
+  if (marking !== 'open' && !isAdmin(user)) throw req.fail(403, marking);
+}
+
+/** Comments: required or optional; at most 200 characters. */
+function checkComments(errors: FieldErrors, comments: string, required: boolean): void {
+  if (required && comments.trim() === '') errors.add('update_comments', 'commentsRequired');
+  else if (comments.length > COMMENTS_MAX) errors.add('update_comments', 'commentsMax');
+}
+
+/** A status and comments set by hand: absent or excused is never late; present with no entry gets a manual check-in at the start. */
+function applyMark(ctx: ApiContext, req: ApiRequest, state: AttendanceState, status: AttendanceStatus, comments: string, now: number): string {
+  const data = ctx.store.data;
+  const user = req.currentUser;
+  const record = storeRecord(data, state, now);
+  record.status = status;
+  if (comments.trim() !== '') record.update_comments = comments.trim();
+  if (!PRESENT_LIKE.includes(status)) record.is_late = false;
+  else if (!record.entries.some((entry) => entry.kind === 'IN')) {
+    addManualEntry(data, record, 'IN', Math.min(now, Date.parse(state.lecture.start_at)), user, req.lang === 'ar' ? 'Ar' : 'En');
+  }
+  record.updated_by = user.id;
+  record.updated_at = new Date(now).toISOString();
+  return String(record.id);
+}
+
+export function attendanceRoutes(router: Router, ctx: ApiContext): void {
+  router.post(
+    'attendance/table',
+    async (req) => {
+      const { scope, lecture } = bodyLecture(ctx, req, await req.body());
+      const now = ctx.now();
+      const user = req.currentUser;
+      const rows = lectureStates(ctx.store.data, scope, lecture, now).map((state) => attendanceRow(req, state, user, now));
+      return req.ok('ok', { data: { rows, can_mark_attendance: lectureMarking(lecture, now) === 'open' || isAdmin(user) } });
+    },
+    { auth: true, body: AttendanceTableBody },
+  );
+
+  router.get(
+    'attendance/get/with/entries/{batch}/{record}',
+    (req) => {
+      const data = ctx.store.data;
+      const scope = scopeById(ctx, req, req.params.batch);
+      const lecture = scope.lectures.find((candidate) => candidate.id === lectureIdOfKey(data, req.params.record));
+      const key = req.params.record ?? '';
+      const state = lecture && statesByKeys(data, scope, lecture, [key], ctx.now()).get(key);
+      if (!state) throw req.fail(404, 'attendanceRecordNotFound');
+      return req.ok('ok', { data: attendanceDetail(data, req, state, ctx.now()) });
+    },
+    { auth: true },
+  );
+
+  router.post(
+    'attendance/update',
+    async (req) => {
+      const body = await req.body();
+      const { scope, lecture } = bodyLecture(ctx, req, body);
+      const now = ctx.now();
+      const key = String(body.attendance_id ?? '');
+      const state = statesByKeys(ctx.store.data, scope, lecture, [key], now).get(key);
+      if (!state) throw req.fail(404, 'attendanceRecordNotFound');
+      assertWritable(req, state, req.currentUser, now);
+      const status = text(body, 'status');
+      const comments = text(body, 'update_comments');
+      const errors = new FieldErrors(req);
+      if (!isAttendanceStatus(status)) errors.add('status', 'statusRequired');
+      checkComments(errors, comments, true);
+      const entryType = body.entry_type;
+      if (entryType != null && !(ENTRY_TYPES as readonly unknown[]).includes(entryType)) errors.add('entry_type', 'entryTypeInvalid');
+      errors.throwIfAny();
+      const recordId = applyMark(ctx, req, state, status as AttendanceStatus, comments, now);
+      ctx.store.save();
+      return req.ok('attendanceSaved', { success: true, record_id: recordId });
+    },
+    { auth: true, body: UpdateBody },
+  );
+
+  router.post(
+    'attendance/mark/multi/manual',
+    async (req): Promise<JsonReply> => {
+      const body = await req.body();
+      const { scope, lecture } = bodyLecture(ctx, req, body);
+      const now = ctx.now();
+      const user = req.currentUser;
+      assertLectureOpen(req, lecture, user, now);
+      const ids = Array.isArray(body.attendance_ids) ? body.attendance_ids.map(String) : [];
+      const status = text(body, 'status');
+      const comments = text(body, 'update_comments');
+      const errors = new FieldErrors(req);
+      if (ids.length === 0) errors.add('attendance_ids', 'noRecordsSelected');
+      else if (ids.length > MULTI_MARK_MAX) errors.add('attendance_ids', 'tooManyRecords');
+      if (!isAttendanceStatus(status)) errors.add('status', 'attendanceStatusRequired');
+      checkComments(errors, comments, false);
+      errors.throwIfAny();
+      const found = statesByKeys(ctx.store.data, scope, lecture, ids, now);
+      const states = new Set<AttendanceState>();
+      for (const state of found.values()) {
+        if (!state) throw req.fail(404, 'attendanceRecordNotFound');
+        states.add(state);
+      }
+      // All or nothing: one reviewed row refuses the whole selection.
+      for (const state of states) assertWritable(req, state, user, now);
+      for (const state of states) applyMark(ctx, req, state, status as AttendanceStatus, comments, now);
+      ctx.store.save();
+      return { status: 200, message: req.t('attendanceMarkedSaved', { count: states.size }), data: { success: true, updated: states.size } };
+    },
+    { auth: true, body: MultiBody },
+  );
+
+  router.post(
+    'attendance/update_one',
+    async (req) => {
+      const body = await req.body();
+      const data = ctx.store.data;
+      const lectureId = lectureIdOfKey(data, body.record_id ?? '');
+      if (lectureId === undefined) throw req.fail(404, 'attendanceRecordNotFound');
+      const { scope, lecture } = scopeOfLecture(ctx, req, lectureId);
+      const now = ctx.now();
+      const key = String(body.record_id);
+      const state = statesByKeys(data, scope, lecture, [key], now).get(key);
+      if (!state) throw req.fail(404, 'attendanceRecordNotFound');
+      assertWritable(req, state, req.currentUser, now);
+      const errors = new FieldErrors(req);
+      if (body.col !== 'is_late') errors.add('col', 'bodyShapeInvalid', { field: 'col' });
+      if (typeof body.value !== 'boolean') errors.add('value', 'bodyShapeInvalid', { field: 'value' });
+      // The refusal the page reverts on: lateness needs presence.
+      else if (body.value && !PRESENT_LIKE.includes(state.status as AttendanceStatus)) errors.add('value', 'lateNeedsPresence');
+      errors.throwIfAny();
+      if (body.value !== state.isLate) {
+        const record = storeRecord(data, state, now);
+        record.is_late = body.value as boolean;
+        record.updated_by = req.currentUser.id;
+        record.updated_at = new Date(now).toISOString();
+        ctx.store.save();
+      }
+      return req.ok('recordSaved', { success: true, record_id: String(state.stored?.id ?? state.key), is_late: body.value });
+    },
+    { auth: true, body: LateToggleBody },
+  );
+}

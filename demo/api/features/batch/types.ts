@@ -1,0 +1,55 @@
+// Trainer batch page (learning §3 assessment entities, issue #13). Attendance itself lives in the QR feature's
+// `attendance_records`: this feature only adds the batch page's manual fields to those records.
+
+/** A sub-criterion of an assessment criterion: one score column, marked out of `max_score`. */
+export interface SubCriterionRecord {
+  id: number;
+  title: string;
+  title_ar: string;
+  max_score: number;
+  weightage: number;
+}
+
+/** A batch's assessment criterion; `exam_id` links the rows to that exam's attempts (the score path's attempt id). */
+export interface AssessmentCriterionRecord {
+  id: number;
+  batch_id: number;
+  title: string;
+  title_ar: string;
+  exam_id: number | null;
+  sub_criteria: SubCriterionRecord[];
+}
+
+/** A score a trainer entered; seeded scores are derived (see seeded.ts) and only entered ones are stored. */
+export interface AssessmentScoreRecord {
+  sub_criterion_id: number;
+  participant_id: number;
+  scored: number;
+  updated_by: number;
+  updated_at: string;
+}
+
+declare module '../attendance/types' {
+  /** The batch page's manual fields on an attendance record (absent on a record only scans made). */
+  interface AttendanceRecord {
+    update_comments?: string | null;
+    flagged_comments?: string | null;
+    /** Reviewed records are locked: the trainer may no longer change them. */
+    reviewed_by_name?: string | null;
+    reviewed_comments?: string | null;
+    /** User id of the trainer who last changed it by hand. */
+    updated_by?: number | null;
+  }
+
+  interface AttendanceEntryRecord {
+    /** User id of the trainer who added a MANUAL entry. */
+    created_by?: number | null;
+  }
+}
+
+declare module '../../types' {
+  interface DataCollections {
+    assessment_criteria: AssessmentCriterionRecord[];
+    assessment_scores: AssessmentScoreRecord[];
+  }
+}

@@ -1,0 +1,32 @@
+import type { MessageTable } from '../../messages';
+
+// Exams and feedback: every text this feature sends, in English and Arabic (learning §5 and §8 texts verbatim).
+export const EXAM_MESSAGES = {
+  examNotFound: ['Exam data not found.', 'لم يتم العثور على بيانات الاختبار.'],
+  examResultNotFound: ['No result is available for this exam.', 'لا توجد نتيجة متاحة لهذا الاختبار.'],
+  examAttemptNotFound: ['This exam attempt does not exist.', 'محاولة الاختبار هذه غير موجودة.'],
+  examMissingData: ['Missing required exam data: {fields}', 'بيانات الاختبار المطلوبة ناقصة: {fields}'],
+  examMissingQuestionData: ['Missing required question data', 'بيانات السؤال المطلوبة ناقصة'],
+  examNotOpen: ['This exam is not open right now.', 'هذا الاختبار غير متاح في الوقت الحالي.'],
+  examNotEligible: ['You are not eligible to take this exam.', 'أنت غير مؤهل لأداء هذا الاختبار.'],
+  examFeedbackFirst: ['Please complete the feedback form before starting the exam.', 'يرجى إكمال نموذج التقييم قبل بدء الاختبار.'],
+  examAlreadyTaken: ['You have already completed this exam.', 'لقد أكملت هذا الاختبار من قبل.'],
+  examTimeOver: ['The time for this exam is over; this answer was not saved.', 'انتهى وقت هذا الاختبار؛ لم يتم حفظ هذه الإجابة.'],
+  examQuestionUnknown: ['This question is not part of the exam.', 'هذا السؤال ليس جزءًا من الاختبار.'],
+  examAnswerInvalid: ['Please choose one of the question\'s answers.', 'يرجى اختيار إحدى إجابات السؤال.'],
+  examStarted: ['Exam started.', 'بدأ الاختبار.'],
+  examAnswerSaved: ['Answer saved.', 'تم حفظ الإجابة.'],
+  examQuestionSkipped: ['Question skipped.', 'تم تخطي السؤال.'],
+  examSubmitted: ['Exam submitted.', 'تم تسليم الاختبار.'],
+  feedbackExamData: ['Exam data not available', 'بيانات الاختبار غير متوفرة'],
+  feedbackRequiredAnswers: ['Please answer all required questions', 'يرجى الإجابة على جميع الأسئلة المطلوبة'],
+  feedbackNotExpected: ['No feedback is expected for this exam now.', 'لا يُطلب تقييم لهذا الاختبار الآن.'],
+  feedbackWrongUser: ['This feedback belongs to another user.', 'هذا التقييم يخص مستخدمًا آخر.'],
+  feedbackSaved: ['Thank you for your feedback.', 'شكرًا لك على تقييمك.'],
+} as const satisfies MessageTable;
+
+declare module '../../messages' {
+  interface FeatureMessages {
+    exam: typeof EXAM_MESSAGES;
+  }
+}

@@ -1,0 +1,42 @@
+import type { ApiContext } from '../../context';
+import type { Router } from '../../router';
+import { attemptRoutes } from './attempt-routes';
+import { settleAttempt } from './attempt-state';
+import { feedbackRoutes } from './feedback-routes';
+import { attemptOf, ownExamByNo } from './records';
+import { resultRecord } from './result';
+import { isTaken } from './scoring';
+import { takeResponse } from './take';
+
+// Learning §7 exam reads (take response, result) and the writes of attempt-routes.ts and feedback-routes.ts. The
+// provided-by logo is the content feature's setting/general/company/logo/{provided_by_id}.
+
+export function examRoutes(router: Router, ctx: ApiContext): void {
+  router.get(
+    'exams/take/{examNo}',
+    (req) => {
+      const own = ownExamByNo(ctx, req, req.params.examNo);
+      const now = ctx.now();
+      settleAttempt(ctx, attemptOf(ctx.store.data, own.exam.id, own.participant.id), own.paper, now);
+      return req.ok('ok', takeResponse(ctx.store.data, own, now, req.lang));
+    },
+    { auth: true },
+  );
+
+  router.get(
+    'exams/result/{examNo}',
+    (req) => {
+      const own = ownExamByNo(ctx, req, req.params.examNo, 'examResultNotFound');
+      const now = ctx.now();
+      const attempt = attemptOf(ctx.store.data, own.exam.id, own.participant.id);
+      settleAttempt(ctx, attempt, own.paper, now);
+      // No taken attempt, no result: the page shows its data-not-available card.
+      if (!attempt || !own.paper || !isTaken(attempt)) throw req.fail(404, 'examResultNotFound');
+      return req.ok('ok', resultRecord(ctx.store.data, own, attempt, own.paper, now, req.lang));
+    },
+    { auth: true },
+  );
+
+  attemptRoutes(router, ctx);
+  feedbackRoutes(router, ctx);
+}

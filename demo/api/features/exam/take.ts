@@ -1,0 +1,135 @@
+import type { Data, Lang } from '../../types';
+import { pick } from '../catalog/pick';
+import { examStatus } from '../catalog/time';
+import type { ExamAttemptRecord } from '../catalog/types';
+import { answersOf, attemptOf, companyOf, type OwnExam } from './records';
+import { isTaken, paperSeconds, remainingSeconds } from './scoring';
+import type { ExamAnswerRecord, ExamPaperRecord } from './types';
+
+// GET exams/take/{examNo}: the §3 take response, with every window computed from the request's now so each §4 view
+// follows from the data. Correct answers never leave the server here.
+
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+/** exam_obj: the paper's questions with their choices (no correct answers). */
+function examObj(own: OwnExam, paper: ExamPaperRecord, lang: Lang) {
+  return {
+    record_id: own.exam.id,
+    title: pick(lang, own.exam.title, own.exam.title_ar),
+    // The exam's own length in minutes (the window it may be taken in is the catalog's `duration`).
+    duration: Math.ceil(paperSeconds(paper) / 60),
+    time_limit: paper.time_limit,
+    timer_type: paper.timer_type,
+    language: paper.language,
+    batch: { title: pick(lang, own.batch.title, own.batch.title_ar) },
+    questions: paper.questions.map((question) => ({
+      record_id: question.id,
+      question_id: question.question_id,
+      question: question.question,
+      question_type: 'Multiple Choice',
+      choices: question.choices.map((choice, index) => ({ choice, record_id: question.id * 10 + index + 1 })),
+    })),
+  };
+}
+
+function participantObj(data: Data, own: OwnExam, paper: ExamPaperRecord | null) {
+  const { participant, place } = own;
+  const company = companyOf(data, participant.company);
+  return {
+    name: participant.name,
+    email: participant.email,
+    record_id: participant.id,
+    batch_participant_id: place.id,
+    company_id: company?.id ?? null,
+    company_name: participant.company,
+    email_template_language: company?.default_language ?? 'en',
+    eligible_for_exam: !(paper?.ineligible.includes(participant.id) ?? false),
+    user_profile: { cnic: participant.nid, user_id: participant.user_id },
+  };
+}
+
+/** attempted_questions_obj: the attempt's answered and skipped questions, so a reload resumes where it was. */
+function attemptedObj(paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[]) {
+  const bankIds = new Map(paper.questions.map((question) => [question.id, question.question_id]));
+  return answers.map((answer) => ({
+    exam_question_id: answer.exam_question_id,
+    question_id: bankIds.get(answer.exam_question_id) ?? null,
+    attempted_answer: [...answer.answer],
+    is_skipped: answer.skipped && answer.answer.length === 0,
+  }));
+}
+
+/** The question shown last: the newest saved one, or the first question. */
+function activeQuestion(paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[]): number | null {
+  const newest = [...answers].sort((a, b) => a.saved_at.localeCompare(b.saved_at) || a.id - b.id).at(-1);
+  return newest?.exam_question_id ?? paper.questions[0]?.id ?? null;
+}
+
+function resultFields(attempt: ExamAttemptRecord | undefined, paper: ExamPaperRecord) {
+  const shown = attempt && isTaken(attempt) && paper.is_show_result;
+  return {
+    passing_status: shown ? attempt.passing_status : null,
+    percentage: shown ? attempt.percentage : null,
+    scored: shown ? attempt.scored : null,
+    total_score: shown ? attempt.total_score : null,
+  };
+}
+
+/** Feedback state: before-exam feedback is done once given; after-exam once the attempt's feedback is no longer pending. */
+function feedbackFields(data: Data, own: OwnExam, paper: ExamPaperRecord, attempt: ExamAttemptRecord | undefined) {
+  const given = (type: 'BeforeExam' | 'AfterExam') =>
+    data.feedback_submissions.some((item) => item.exam_id === own.exam.id && item.participant_id === own.participant.id && item.feedback_type === type);
+  const timing = paper.feedback_timing;
+  const completed = timing === 'before' ? given('BeforeExam') : timing === 'after' ? Boolean(attempt && isTaken(attempt) && !attempt.is_feedback_pending) : false;
+  return {
+    feedback_completed: completed,
+    feedback_timing: timing ?? '',
+    feedback_started: false,
+    feedback_attempted: completed,
+    is_npo_course: paper.is_npo_course,
+    feedback_attempt_obj: null,
+  };
+}
+
+/** An exam that cannot be taken here (cancelled, or marked by hand): not-available, with the participant card. */
+function notAvailable(data: Data, own: OwnExam, now: number) {
+  return { exam_found: false, exam_obj: null, participant_found: true, participant_obj: participantObj(data, own, own.paper), attempt_found: false, attempt_obj: null, attempted_questions_obj: [], server_time: now };
+}
+
+/** The take response of the caller's exam at `now`. */
+export function takeResponse(data: Data, own: OwnExam, now: number, lang: Lang) {
+  const { exam, paper } = own;
+  if (!paper || examStatus(exam, now) === 'Cancelled') return notAvailable(data, own, now);
+  const start = Date.parse(exam.start_date_time);
+  const end = Date.parse(exam.end_date_time);
+  const attempt = attemptOf(data, exam.id, own.participant.id);
+  const answers = attempt ? answersOf(data, attempt.id, paper) : [];
+  const taken = attempt !== undefined && isTaken(attempt);
+  const company = data.companies.find((candidate) => candidate.id === paper.provided_by);
+  return {
+    exam_found: true,
+    provided_by_logo: company ? `/backend/storage/company/${company.id}/logo.svg` : null,
+    provided_by_name: company?.name ?? null,
+    provided_by_id: company?.id ?? null,
+    exam_obj: examObj(own, paper, lang),
+    exam_started: now >= start,
+    exam_starts_in: Math.max(0, seconds(start - now)),
+    // An attempt in progress may run past the window's end: the attempt's own deadline rules it.
+    exam_ended: now >= end && !(attempt && !taken),
+    exam_ends_in: seconds(end - now),
+    participant_found: true,
+    participant_obj: participantObj(data, own, paper),
+    attempt_found: attempt !== undefined,
+    attempt_obj: attempt ? { record_id: attempt.id } : null,
+    active_question: attempt && !taken ? activeQuestion(paper, answers) : null,
+    remaining_time: attempt && !taken ? remainingSeconds(attempt, paper, now) : paperSeconds(paper),
+    exam_taken: taken,
+    ...resultFields(attempt, paper),
+    total_questions: paper.questions.length,
+    attempted_questions: answers.filter((answer) => answer.answer.length > 0).length,
+    attempted_questions_obj: attemptedObj(paper, answers),
+    is_show_result: paper.is_show_result,
+    ...feedbackFields(data, own, paper, attempt),
+    server_time: now,
+  };
+}

@@ -1,0 +1,71 @@
+import { fetchAssessmentTable, fetchBatchOverview, fetchParticipants, saveScore, type AssessmentRow, type SubAssessment } from '../api/batch';
+import { ApiError } from '../http/api-error';
+import { isNotFound } from '../http/not-found';
+import type { Message } from '../locale/message';
+import { keyedStores } from '../query/keyed-stores';
+import { createQueryFamily } from '../query/query';
+import type { QueryStore } from '../query/query-store';
+import type { AssessmentTable } from '../api/schemas/batch';
+import { assessmentTableBody, scoreRequest } from './requests';
+
+// §7 the batch page's reads (overview, participants, assessment grid) and the score write; §8 their messages.
+
+/** Trainers edit under each other (attendance, scores): a short lifetime keeps tab switches instant without going stale. */
+const BATCH_TTL_MS = 30_000;
+
+/** The header card, lectures and criteria per batch number. */
+export const overviewQuery = createQueryFamily((batchNo: string) => fetchBatchOverview(batchNo), { ttlMs: BATCH_TTL_MS });
+/** The participants per batch number. */
+export const participantsQuery = createQueryFamily((batchNo: string) => fetchParticipants(batchNo), { ttlMs: BATCH_TTL_MS });
+/** The assessment grid per `assessmentKey(batchId, criteriaId)`. */
+export const assessmentQuery = createQueryFamily(
+  (key: string) => {
+    const [batchId, criteriaId] = JSON.parse(key) as [string, string];
+    return fetchAssessmentTable(assessmentTableBody(batchId, criteriaId));
+  },
+  { ttlMs: BATCH_TTL_MS },
+);
+
+/** One store per batch number for the overview, one for its participants. */
+export const overviewStore = keyedStores(overviewQuery);
+export const participantsStore = keyedStores(participantsQuery);
+
+const assessmentStores = keyedStores(assessmentQuery);
+/** The key of one batch's grid for one criterion. */
+export const assessmentKey = (batchId: string, criteriaId: string): string => JSON.stringify([batchId, criteriaId]);
+/** The assessment grid of a batch for one criterion as a store; `load({ force: true })` is the refresh button. */
+export const assessmentStore = (batchId: string, criteriaId: string): QueryStore<AssessmentTable> => assessmentStores(assessmentKey(batchId, criteriaId));
+
+/** §6/§8: a batch the server will not show (404 or 403, e.g. a learner) gets the not-found card. */
+export const isBatchMissing = isNotFound;
+
+/** §8 participants failure: the server's message when it sent one, else 'Failed to load participants'. */
+export function participantsFailure(error: unknown): Message {
+  if (error instanceof ApiError && error.kind === 'http' && error.serverMessage) return { text: error.serverMessage };
+  return { key: 'batch.participants.failed' };
+}
+
+/** §8 assessment failure: a malformed answer, else 'Failed to load assessment data: {message}'. */
+export function assessmentFailure(error: unknown): Message {
+  if (error instanceof ApiError && error.kind === 'invalid-response') return { key: 'batch.assessment.invalid' };
+  const detail = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
+  return detail ? { key: 'batch.assessment.failed', params: { message: detail } } : { key: 'batch.assessment.failedUnknown' };
+}
+
+/**
+ * §5/§7 one score sent for a sub-assessment cell. Resolves true when saved; on a failure the grid is fetched again
+ * (the optimistic value is replaced by the server's) and it resolves false.
+ */
+export async function submitScore(store: QueryStore<AssessmentTable>, row: AssessmentRow, sub: SubAssessment, value: number): Promise<boolean> {
+  const { path, body } = scoreRequest(row, sub, value);
+  try {
+    await saveScore(path, body);
+    // The cached grid takes the saved value, so the grid shown again later needs no refetch to be right.
+    sub.scored = value;
+    return true;
+  } catch (error) {
+    console.error('[academy] score update failed', error instanceof Error ? error.message : error);
+    void store.load({ force: true });
+    return false;
+  }
+}

@@ -1,0 +1,201 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { QuestionAttemptRequest, QuestionAttemptResult } from '../api/schemas/exam';
+import { ApiError } from '../http/api-error';
+import { backoffDelay } from '../query/query';
+import {
+  ackAnswer,
+  answerQueueKey,
+  dropAnswer,
+  emptyQueue,
+  enqueueAnswer,
+  failAnswer,
+  parseQueue,
+  queueIndicator,
+  serializeQueue,
+  takeNext,
+  type AnswerQueue,
+  type QueueIndicator,
+} from './answer-queue';
+
+// Issue #11 "loses none over a dropped network or a reload": the durable side of the pure answer queue. Every change
+// is written to storage before anything is sent; sends go one at a time, in order; a failed one waits for the
+// browser's 'online', the next answer or a back-off timer, and a stored queue is replayed as soon as it is loaded.
+
+/** What the store needs from the page; injected in tests. */
+export interface AnswerStoreDeps {
+  send: (body: QuestionAttemptRequest) => Promise<QuestionAttemptResult>;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** Where 'online' and 'offline' are heard (window). */
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  isOnline: () => boolean;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+  log: (message: string, error: unknown) => void;
+}
+
+/** The durable queue of one exam. */
+export interface AnswerStore {
+  /** The queue (answers waiting, in order). */
+  readonly queue: ReadonlySignal<AnswerQueue>;
+  /** §4 the save indicator: 'all answers saved' / 'connection lost — n answers waiting'. */
+  readonly indicator: ReadonlySignal<QueueIndicator>;
+  /** How many answers the server refused for good ('Failed to submit answer'). */
+  readonly refused: ReadonlySignal<number>;
+  /** Stores the answer, then sends what waits. */
+  enqueue(body: QuestionAttemptRequest): void;
+  /** Sends what waits (a no-op while a send runs or nothing waits). */
+  flush(): Promise<void>;
+  /** Called with the server's answer to each answer it took, in order. */
+  onResult(listener: (result: QuestionAttemptResult, body: QuestionAttemptRequest) => void): () => void;
+  /** Resolves once nothing waits (never while offline with answers held). */
+  drained(): Promise<void>;
+  /** Stops listening and retrying; the stored queue stays for the next load. */
+  dispose(): void;
+}
+
+/** Failures the server will not change its mind about: the answer is dropped (logged) instead of blocking the rest. */
+function isRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return false;
+  const status = error.status ?? 0;
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}
+
+function defaultDeps(): AnswerStoreDeps {
+  const hasWindow = typeof window !== 'undefined';
+  return {
+    send: () => Promise.reject(new Error('no sender')),
+    storage: hasWindow ? safeStorage() : null,
+    events: hasWindow ? window : null,
+    isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    log: (message, error) => console.error(`[academy] ${message}`, error instanceof Error ? error.message : error),
+  };
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The durable answer queue of exam `examNo`, loaded from storage (and replayed at once). */
+export function createAnswerStore(examNo: string, overrides: Partial<AnswerStoreDeps> = {}): AnswerStore {
+  const deps = { ...defaultDeps(), ...overrides };
+  const key = answerQueueKey(examNo);
+  const queue = signal<AnswerQueue>(load());
+  const online = signal(deps.isOnline());
+  const refused = signal(0);
+  const listeners = new Set<(result: QuestionAttemptResult, body: QuestionAttemptRequest) => void>();
+  const waiters = new Set<() => void>();
+  let running: Promise<void> | null = null;
+  let retryHandle: unknown = null;
+  let retries = 0;
+  let disposed = false;
+
+  function load(): AnswerQueue {
+    try {
+      return parseQueue(deps.storage?.getItem(key) ?? null);
+    } catch {
+      return emptyQueue();
+    }
+  }
+
+  function commit(next: AnswerQueue): void {
+    queue.value = next;
+    try {
+      if (next.items.length === 0) deps.storage?.removeItem(key);
+      else deps.storage?.setItem(key, serializeQueue(next));
+    } catch (error) {
+      deps.log('exam answers could not be stored in the browser', error);
+    }
+    if (next.items.length === 0) for (const resolve of [...waiters]) resolve();
+  }
+
+  function scheduleRetry(): void {
+    if (disposed || retryHandle !== null || !online.value) return;
+    retryHandle = deps.setTimer(() => {
+      retryHandle = null;
+      void flush();
+    }, backoffDelay(retries++));
+  }
+
+  async function drain(): Promise<void> {
+    for (let step = takeNext(queue.value); step && !disposed; step = takeNext(queue.value)) {
+      commit(step.queue);
+      const { item } = step;
+      try {
+        const result = await deps.send(item.body);
+        retries = 0;
+        commit(ackAnswer(queue.value, item.seq));
+        for (const listener of listeners) listener(result, item.body);
+      } catch (error) {
+        if (isRefusal(error)) {
+          deps.log('an exam answer was refused by the server', error);
+          commit(dropAnswer(queue.value, item.seq));
+          refused.value += 1;
+          continue;
+        }
+        commit(failAnswer(queue.value, item.seq));
+        scheduleRetry();
+        return;
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (disposed || queue.value.items.length === 0) return running ?? Promise.resolve();
+    running ??= drain().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const onOnline = () => {
+    online.value = true;
+    retries = 0;
+    if (retryHandle !== null) deps.clearTimer(retryHandle);
+    retryHandle = null;
+    void flush();
+  };
+  const onOffline = () => {
+    online.value = false;
+  };
+  deps.events?.addEventListener('online', onOnline);
+  deps.events?.addEventListener('offline', onOffline);
+  void flush();
+
+  return {
+    queue,
+    indicator: computed(() => queueIndicator(queue.value, online.value)),
+    refused,
+    enqueue(body) {
+      commit(enqueueAnswer(queue.value, body));
+      void flush();
+    },
+    flush,
+    onResult(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    drained() {
+      if (queue.value.items.length === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        const done = () => {
+          waiters.delete(done);
+          resolve();
+        };
+        waiters.add(done);
+      });
+    },
+    dispose() {
+      disposed = true;
+      deps.events?.removeEventListener('online', onOnline);
+      deps.events?.removeEventListener('offline', onOffline);
+      if (retryHandle !== null) deps.clearTimer(retryHandle);
+      retryHandle = null;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { fetchFeedbackForm, submitFeedback } from '../api/exam-feedback';
+import type { FeedbackQuestion } from '../api/schemas/feedback';
+import type { Message } from '../locale/message';
+import { keyedStores } from '../query/keyed-stores';
+import { createQueryFamily } from '../query/query';
+import { feedbackBody, isFeedbackValid, type FeedbackAnswers, type FeedbackMeta } from './feedback-rules';
+
+// §4/§5 feedback surveys: the exam's form per exam number, and the submission with its §5/§8 refusals.
+
+/** The survey per exam number (it changes rarely: the default lifetime). */
+export const feedbackFormQuery = createQueryFamily((examNo: string) => fetchFeedbackForm(examNo));
+/** One store per exam number: loads when first watched; `load({ force: true })` is Try Again. */
+export const feedbackFormStore = keyedStores(feedbackFormQuery);
+
+/** Who and what the survey is about; any id may be missing in a bad take ('Exam data not available'). */
+export type FeedbackSubject = Omit<FeedbackMeta, 'userId' | 'examId'> & { userId: string | null | undefined; examId: string | null | undefined };
+
+/** The outcome of Submit: ok, or the alert's message. */
+export type FeedbackOutcome = { ok: true } | { ok: false; message: Message };
+
+/**
+ * §5/§8 Submit: 'Exam data not available' without the exam or the participant, 'Please answer all required
+ * questions' while the form is not valid, else POST feedbacks/create; a failure is 'Failed to submit feedback. Please
+ * try again.' (logged).
+ */
+export async function sendFeedback(questions: readonly FeedbackQuestion[], answers: FeedbackAnswers, subject: FeedbackSubject): Promise<FeedbackOutcome> {
+  const { userId, examId } = subject;
+  if (!userId || !examId) return { ok: false, message: { key: 'exam.errors.examDataUnavailable' } };
+  if (!isFeedbackValid(questions.length, answers)) return { ok: false, message: { key: 'exam.errors.answerAll' } };
+  try {
+    await submitFeedback(feedbackBody(questions, answers, { ...subject, userId, examId }));
+    return { ok: true };
+  } catch (error) {
+    console.error('[academy] Failed to submit feedback', error instanceof Error ? error.message : error);
+    return { ok: false, message: { key: 'exam.errors.feedbackFailedRetry' } };
+  }
+}

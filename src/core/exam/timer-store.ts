@@ -1,0 +1,116 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { TIMER_TICK_MS } from './exam-constants';
+import {
+  crossedWarning,
+  remainingSeconds,
+  resolveTimerAnchor,
+  serializeTimerAnchor,
+  serverNow,
+  timerKey,
+  timerTone,
+  timerWarning,
+  type ServerClock,
+  type TimerAnchor,
+  type TimerInput,
+  type TimerTone,
+  type TimerWarning,
+} from './exam-timer';
+
+// §4 the exam timer as signals: the clock face re-renders each second, the exam around it does not. The deadline is
+// the stored anchor's (server time), so a reload or a sleeping tab never moves it; expiry is reported once.
+
+/** The page's clocks; injected in tests (fake wall and monotonic time). */
+export interface TimerDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  wallNow: () => number;
+  monoNow: () => number;
+  setInterval: (run: () => void, ms: number) => unknown;
+  clearInterval: (handle: unknown) => void;
+}
+
+/** One running countdown. */
+export interface ExamTimer {
+  readonly anchor: TimerAnchor;
+  /** Seconds left (fractional, never negative). */
+  readonly remaining: ReadonlySignal<number>;
+  readonly tone: ReadonlySignal<TimerTone>;
+  /** The warning showing now ('minutes' ≤ 300 s, 'final' < 60 s). */
+  readonly warning: ReadonlySignal<TimerWarning | null>;
+  /** The warning to announce: set only on the tick that crossed a threshold (never on the first reading). */
+  readonly announcement: ReadonlySignal<TimerWarning | null>;
+  /** Reads the clock now (also called every second). */
+  tick(): void;
+  stop(): void;
+}
+
+function defaultDeps(): TimerDeps {
+  let storage: Storage | null = null;
+  try {
+    storage = typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    storage = null;
+  }
+  return {
+    storage,
+    wallNow: () => Date.now(),
+    monoNow: () => performance.now(),
+    setInterval: (run, ms) => setInterval(run, ms),
+    clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+  };
+}
+
+/** What a countdown needs besides storage and the clock. */
+export type TimerStart = Omit<TimerInput, 'stored' | 'nowMs'> & { clock: ServerClock; onExpire: () => void };
+
+/** Starts the countdown: resolves the anchor against storage (writing it when new), ticks every second, calls `onExpire` once at zero. */
+export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> = {}): ExamTimer {
+  const deps = { ...defaultDeps(), ...overrides };
+  const key = timerKey(start.examNo, start.attemptId, start.questionId);
+  const now = () => serverNow(start.clock, deps.wallNow(), deps.monoNow());
+  let stored: string | null = null;
+  try {
+    stored = deps.storage?.getItem(key) ?? null;
+  } catch {
+    stored = null;
+  }
+  const { anchor, changed } = resolveTimerAnchor({ ...start, stored, nowMs: now() });
+  if (changed) {
+    try {
+      deps.storage?.setItem(key, serializeTimerAnchor(anchor));
+    } catch {
+      // Private mode without storage: the countdown still runs; only a reload would restart it from the server's time.
+    }
+  }
+  const remaining = signal(remainingSeconds(anchor, now()));
+  const announcement = signal<TimerWarning | null>(null);
+  let previous: number | null = null;
+  let expired = false;
+  let handle: unknown = null;
+
+  const timer: ExamTimer = {
+    anchor,
+    remaining,
+    tone: computed(() => timerTone(start.kind, remaining.value)),
+    warning: computed(() => timerWarning(remaining.value)),
+    announcement,
+    tick() {
+      const left = remainingSeconds(anchor, now());
+      const crossed = crossedWarning(previous, left);
+      previous = left;
+      remaining.value = left;
+      if (crossed) announcement.value = crossed;
+      if (left <= 0 && !expired) {
+        expired = true;
+        timer.stop();
+        start.onExpire();
+      }
+    },
+    stop() {
+      if (handle !== null) deps.clearInterval(handle);
+      handle = null;
+    },
+  };
+  handle = deps.setInterval(() => timer.tick(), TIMER_TICK_MS);
+  timer.tick();
+  return timer;
+}

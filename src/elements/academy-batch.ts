@@ -1,0 +1,73 @@
+import { batchDictionary } from '../core/batch/strings';
+import { isBatchTab } from '../core/batch/page-tabs';
+import type { BatchProps } from '../react/batch/batch-props';
+import { createAcademyElement } from './create-element';
+import { define } from './define';
+
+/**
+ * @summary A trainer's batch page: header card (title, number, participants, sessions, average lecture time, dates, course), and the participants, attendance and assessment tabs; the tab is kept in the page's `tab` query parameter.
+ * @tag academy-batch
+ * @attr {string} batch-no - The batch number to show.
+ * @attr {'participants'|'attendance'|'assessment'} tab - The tab shown (default: the page's `tab` query parameter, else participants); assessment only when the batch has criteria. Any other value is ignored with a console warning.
+ * @attr {string} api-base - API host (the client adds `/backend/`).
+ * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
+ * @event {CustomEvent<{ batchNo, recordId, value }>} academy-score-saved - A sub-assessment score was saved.
+ * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the back link and breadcrumb (to `/dashboard`) and the sign-in redirect for guests. A tab change is a `history.pushState` of the same path with `?tab=` (no event, so focus stays on the tab). Call preventDefault() to route yourself.
+ * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
+ * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
+ * @csspart page - The page wrapper.
+ * @csspart loading - The spinner while the session or the batch loads.
+ * @csspart back - The back-to-dashboard link.
+ * @csspart breadcrumb - The breadcrumb navigation.
+ * @csspart header - The header card.
+ * @csspart not-found - The card for a batch that does not exist or that the user may not see.
+ * @csspart error - A failed-to-load message with its retry button.
+ * @csspart tabs - The tab list.
+ * @csspart tab - One tab; the selected one also `tab-selected`.
+ * @csspart tab-selected - The selected page tab (with `tab`).
+ * @csspart panel - The selected tab's panel (carries `data-tab`).
+ * @csspart tools - The search, page size and refresh row above a table.
+ * @csspart search - A table's search box.
+ * @csspart page-size - A table's rows-per-page select.
+ * @csspart refresh - The assessment grid's refresh button.
+ * @csspart table - The scrolling wrapper of a table.
+ * @csspart row - One participant or assessment row (carries `data-participant-id` or `data-record-id`).
+ * @csspart contact - A participant's contact cell.
+ * @csspart mark - An attendance mark in the assessment grid (carries `data-mark`: P, A or L).
+ * @csspart attendance-header - An attendance column's header.
+ * @csspart sub-header - A sub-assessment column's header with its maximum.
+ * @csspart score-input - An editable score.
+ * @csspart score-error - A score's validation message.
+ * @csspart score - A read-only score.
+ * @csspart empty - An empty or no-match state.
+ * @csspart pager - The range and previous / next row.
+ * @csspart range - The 'from-to of total' text.
+ * @csspart page-status - The 'page x of y' text.
+ * @csspart button - Every button; also `button-primary`, `button-secondary` or `button-text` by variant.
+ * @csspart alert - An outcome message; also `alert-danger`, `alert-success` or `alert-warning`.
+ * @csspart lecture-tabs - The attendance tab's lecture sub-tabs.
+ * @csspart lecture-panel - One lecture's attendance panel.
+ * @csspart table-scroll - The attendance table's scrolling body.
+ * @csspart mark-button - The 'Mark Attendance (count)' button.
+ * @csspart dialog - The edit, view and multi-mark dialogs.
+ * @csspart field - A labelled control of a dialog.
+ * @csspart toaster - The notification area.
+ * @csspart toast - One notification.
+ * @csspart fallback - The error screen shown when the element fails to render.
+ * @cssproperty --academy-primary-main - Brand colour of buttons, links, tabs and focus rings.
+ */
+export const AcademyBatch = createAcademyElement<BatchProps>({
+  dictionary: batchDictionary,
+  load: () => import('../react/batch/batch-feature'),
+  attributes: { batchNo: 'string', tab: 'string' },
+  validate: { tab: isBatchTab },
+});
+
+define('academy-batch', AcademyBatch);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'academy-batch': HTMLElement & BatchProps;
+  }
+}

@@ -1,0 +1,62 @@
+import { memo } from 'react';
+import type { AttendanceRow as Row } from '../../../core/api/schemas/batch';
+import { useI18n } from '../../ui/use-i18n';
+import { EntryLog } from './entry-log';
+import { LateToggle } from './late-toggle';
+import { RowMenu, type RowAction } from './row-menu';
+
+/** Columns of the table, the two control columns (select, expand) included. */
+export const COLUMN_COUNT = 10;
+
+interface RowProps {
+  row: Row;
+  batchId: string;
+  /** 1-based, the header being row 1 (aria-rowindex). */
+  rowIndex: number;
+  selected: boolean;
+  expanded: boolean;
+  onSelect: (id: string) => void;
+  onExpand: (id: string) => void;
+  onAction: (action: RowAction, row: Row) => void;
+}
+
+/** One record: its box, expander, figures, is-late switch and menu; the entry log below it when expanded. */
+export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowIndex, selected, expanded, onSelect, onExpand, onAction }: RowProps) {
+  const { t } = useI18n();
+  const logId = `log-${row.record_id}`;
+  return (
+    <>
+      <tr aria-rowindex={rowIndex} data-selected={selected || undefined} data-record={row.record_id}>
+        <td className="cell-control">
+          <input type="checkbox" checked={selected} aria-label={t('batch.attendance.table.selectRow', { name: row.user_name })} onChange={() => onSelect(row.record_id)} />
+        </td>
+        <td className="cell-control">
+          <button type="button" className="icon-button expander" aria-expanded={expanded} aria-controls={expanded ? logId : undefined}
+            aria-label={t('batch.attendance.table.expand', { name: row.user_name })} onClick={() => onExpand(row.record_id)}>
+            <span className="chevron" aria-hidden="true">›</span>
+          </button>
+        </td>
+        <th scope="row" className="cell-name">
+          <bdi>{row.user_name}</bdi>
+          {row.trainer_tag?.label && <span className="badge">{row.trainer_tag.label}</span>}
+        </th>
+        <td><bdi>{row.user_nid ?? ''}</bdi></td>
+        <td>{row.type_lbl?.label ?? ''}</td>
+        <td>{row.status_lbl?.label && <span className="badge" data-status={row.status_lbl.label}>{row.status_lbl.label}</span>}</td>
+        <td><bdi>{row.total_time_present ?? ''}</bdi></td>
+        <td><bdi>{row.total_break_time ?? ''}</bdi></td>
+        <td><LateToggle row={row} /></td>
+        <td className="cell-control">
+          <RowMenu name={row.user_name} onAction={(action) => onAction(action, row)} />
+        </td>
+      </tr>
+      {expanded && (
+        <tr className="log-row">
+          <td id={logId} colSpan={COLUMN_COUNT}>
+            <EntryLog batchId={batchId} recordId={row.record_id} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});

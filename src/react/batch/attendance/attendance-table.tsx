@@ -1,0 +1,107 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { AttendanceRow as Row } from '../../../core/api/schemas/batch';
+import type { SelectionState } from '../../../core/batch/selection';
+import { useI18n } from '../../ui/use-i18n';
+import { AttendanceRow, COLUMN_COUNT } from './attendance-row';
+import type { RowAction } from './row-menu';
+
+/** A collapsed row's height before it is measured (px); expanded rows are measured as they render. */
+const ROW_ESTIMATE = 57;
+/** Rows kept rendered beyond each edge of the visible window, so fast scrolling shows no gap. */
+const OVERSCAN = 6;
+
+interface TableProps {
+  rows: readonly Row[];
+  batchId: string;
+  lectureNumber: number;
+  selected: ReadonlySet<string>;
+  allState: SelectionState;
+  onSelectAll: () => void;
+  onSelect: (id: string) => void;
+  onAction: (action: RowAction, row: Row) => void;
+}
+
+/**
+ * The page's rows in a scrolling body under a sticky header, rendered through a virtualizer: only the visible rows
+ * (and a few beyond) are in the DOM; spacer rows keep the scroll height, and aria-rowcount / aria-rowindex tell
+ * screen readers the table's real size.
+ */
+export function AttendanceTable({ rows, batchId, lectureNumber, selected, allState, onSelectAll, onSelect, onAction }: TableProps) {
+  const { t } = useI18n();
+  const scroller = useRef<HTMLDivElement>(null);
+  const spaceBefore = useRef<HTMLTableCellElement>(null);
+  const spaceAfter = useRef<HTMLTableCellElement>(null);
+  const selectAll = useRef<HTMLInputElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    getItemKey: (index) => rows[index]!.record_id,
+    // Scroll renders go through React's scheduler, and row sizes are read once a frame: no synchronous render per
+    // scroll event, so scrolling never builds a long task.
+    useFlushSync: false,
+    useAnimationFrameWithResizeObserver: true,
+  });
+  const items = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
+  const before = items[0]?.start ?? 0;
+  const after = items.length ? total - items[items.length - 1]!.end : 0;
+
+  // The spacers' heights change with every scroll: a CSS custom property set through CSSOM (no style attribute) on
+  // each spacer cell itself, so only that cell's style is recomputed, not the whole table's.
+  useLayoutEffect(() => {
+    spaceBefore.current?.style.setProperty('--space', `${before}px`);
+    spaceAfter.current?.style.setProperty('--space', `${after}px`);
+  }, [before, after]);
+
+  useLayoutEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = allState === 'some';
+  }, [allState]);
+
+  const onExpand = useCallback((id: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+
+  return (
+    <div ref={scroller} className="table-scroll attendance-scroll" part="table-scroll" tabIndex={0} role="region" aria-label={t('batch.attendance.table.caption', { number: lectureNumber })}>
+      <table className="batch-table attendance-table" part="table" aria-rowcount={rows.length + 1}>
+        <caption className="sr-only">{t('batch.attendance.table.caption', { number: lectureNumber })}</caption>
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col" className="cell-control">
+              <input ref={selectAll} type="checkbox" checked={allState === 'all'} aria-checked={allState === 'some' ? 'mixed' : allState === 'all'}
+                aria-label={t('batch.attendance.table.selectAll')} onChange={onSelectAll} />
+            </th>
+            <th scope="col" className="cell-control"><span className="sr-only">{t('batch.attendance.log.title')}</span></th>
+            <th scope="col">{t('batch.attendance.table.name')}</th>
+            <th scope="col">{t('batch.attendance.table.nid')}</th>
+            <th scope="col">{t('batch.attendance.table.type')}</th>
+            <th scope="col">{t('batch.attendance.table.status')}</th>
+            <th scope="col">{t('batch.attendance.table.present')}</th>
+            <th scope="col">{t('batch.attendance.table.breakTime')}</th>
+            <th scope="col">{t('batch.attendance.table.late')}</th>
+            <th scope="col" className="cell-control"><span className="sr-only">{t('batch.attendance.table.actions')}</span></th>
+          </tr>
+        </thead>
+        <tbody aria-hidden="true"><tr className="spacer"><td ref={spaceBefore} colSpan={COLUMN_COUNT} /></tr></tbody>
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <tbody key={item.key} ref={virtualizer.measureElement} data-index={item.index}>
+              <AttendanceRow row={row} batchId={batchId} rowIndex={item.index + 2} selected={selected.has(row.record_id)} expanded={expanded.has(row.record_id)}
+                onSelect={onSelect} onExpand={onExpand} onAction={onAction} />
+            </tbody>
+          );
+        })}
+        <tbody aria-hidden="true"><tr className="spacer"><td ref={spaceAfter} colSpan={COLUMN_COUNT} /></tr></tbody>
+      </table>
+    </div>
+  );
+}

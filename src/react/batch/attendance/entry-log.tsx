@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { attendanceDetailStore, attendanceFailure } from '../../../core/batch/attendance-store';
+import { Button, Spinner } from '../../ui/controls';
+import { useI18n } from '../../ui/use-i18n';
+import { entryTypeLabel } from './labels';
+
+/** §2 the expander's entry log of one record, read from attendance/get/with/entries. */
+export function EntryLog({ batchId, recordId }: { batchId: string; recordId: string }) {
+  const { t, message, formatDate } = useI18n();
+  // Entry times come as ISO date-times (shown as a local time) or as a clock time already.
+  const time = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? formatDate(value, { timeStyle: 'short' }) : (value ?? ''));
+  const store = attendanceDetailStore(batchId, recordId);
+  const state = useStore(store);
+  if (!state.data) {
+    if (state.status === 'error') {
+      return (
+        <div className="entry-log" role="alert">
+          <p>{message(attendanceFailure(state.error))}</p>
+          <Button variant="secondary" onClick={() => void store.load({ force: true })}>{t('batch.attendance.retry')}</Button>
+        </div>
+      );
+    }
+    return <div className="entry-log"><Spinner label={t('batch.attendance.edit.loading')} /></div>;
+  }
+  const entries = state.data.attendance_entries_data;
+  return (
+    <div className="entry-log">
+      <strong>{t('batch.attendance.log.title')}</strong>
+      {entries.length === 0 ? (
+        <p className="muted">{t('batch.attendance.log.empty')}</p>
+      ) : (
+        <ol className="entry-log-list">
+          {entries.map((entry, index) => (
+            <li key={index} data-deleted={entry.is_deleted || undefined}>
+              <bdi>{time(entry.attendance_entry_time)}</bdi>
+              <span>{entryTypeLabel(t, entry.attendance_entry_type)}</span>
+              {entry.attendance_entry_status_lbl?.label && <span className="badge">{entry.attendance_entry_status_lbl.label}</span>}
+              {entry.attendance_entry_created_by_name && <bdi className="muted">{entry.attendance_entry_created_by_name}</bdi>}
+              {entry.is_deleted && <span className="badge">{t('batch.attendance.log.deleted')}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

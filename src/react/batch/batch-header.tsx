@@ -1,0 +1,36 @@
+import type { BatchOverview, Participant } from '../../core/api/schemas/batch';
+import { batchHeader } from '../../core/batch/header';
+import { useI18n } from '../ui/use-i18n';
+
+/** §2 header card: title, number, participant and session counts, average lecture time, dates and the first course. */
+export function BatchHeader({ overview, participants, headingId }: { overview: BatchOverview; participants: readonly Participant[] | undefined; headingId: string }) {
+  const { t, formatDate } = useI18n();
+  const header = batchHeader(overview, participants);
+  const none = t('batch.header.none');
+  const date = (value: string | null) => {
+    if (!value) return none;
+    return Number.isNaN(Date.parse(value)) ? value : formatDate(value);
+  };
+  const facts: [string, string, string][] = [
+    ['batch-no', t('batch.header.batchNo'), header.batchNo],
+    ['participants', t('batch.header.participants'), String(header.participantCount)],
+    ['sessions', t('batch.header.sessions'), String(header.sessionCount)],
+    ['average', t('batch.header.averageTime'), header.averageHours],
+    ['start', t('batch.header.startDate'), date(header.startDate)],
+    ['end', t('batch.header.endDate'), date(header.endDate)],
+    ['course', t('batch.header.course'), header.courseTitle ?? none],
+  ];
+  return (
+    <section className="card stack batch-header" part="header" aria-labelledby={headingId}>
+      <h1 id={headingId} tabIndex={-1}>{header.title}</h1>
+      <dl className="batch-facts">
+        {facts.map(([name, label, value]) => (
+          <div key={name} data-fact={name}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

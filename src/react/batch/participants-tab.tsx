@@ -1,0 +1,73 @@
+import { contactOf } from '../../core/batch/header';
+import { participantsFailure } from '../../core/batch/batch-store';
+import { participantFields } from '../../core/batch/search';
+import type { Participant } from '../../core/api/schemas/batch';
+import type { QueryStore } from '../../core/query/query-store';
+import { Alert, Button, Spinner } from '../ui/controls';
+import { useI18n } from '../ui/use-i18n';
+import { useQueryState } from '../ui/use-query-state';
+import { EmptyState, PageSizeSelect, Pager, SearchBox, TableTools } from './table-tools';
+import { useTableView } from './use-table-view';
+
+const NO_ROWS: readonly Participant[] = [];
+
+/** §2 Participants: search, the table (serial, names, email, NID, contact or 'N/A'), empty states and paging. */
+export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> }) {
+  const { t, message } = useI18n();
+  const state = useQueryState(store);
+  const table = useTableView(state.data ?? NO_ROWS, participantFields);
+
+  if (!state.data) {
+    if (state.status === 'error') {
+      return (
+        <div className="batch-error stack" part="error">
+          <Alert variant="danger">{message(participantsFailure(state.error))}</Alert>
+          <div><Button variant="secondary" onClick={() => void store.load({ force: true })}>{t('batch.table.retry')}</Button></div>
+        </div>
+      );
+    }
+    return <Spinner label={t('common.loading')} />;
+  }
+  if (state.data.length === 0) return <EmptyState text={t('batch.participants.empty')} />;
+
+  const { view } = table;
+  return (
+    <div className="stack">
+      <TableTools>
+        <SearchBox value={table.query} placeholder={t('batch.participants.searchPlaceholder')} onValue={table.setQuery} />
+        <PageSizeSelect value={table.size} onValue={table.setSize} />
+      </TableTools>
+      {view.total === 0 ? (
+        <EmptyState text={t('batch.participants.noMatches')} action={{ label: t('batch.table.clear'), run: () => table.setQuery('') }} />
+      ) : (
+        <div className="table-scroll" part="table">
+          <table className="batch-table" aria-label={t('batch.participants.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('batch.participants.columns.serial')}</th>
+                <th scope="col">{t('batch.participants.columns.name')}</th>
+                <th scope="col">{t('batch.participants.columns.arabicName')}</th>
+                <th scope="col">{t('batch.participants.columns.email')}</th>
+                <th scope="col">{t('batch.participants.columns.nid')}</th>
+                <th scope="col">{t('batch.participants.columns.contact')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((participant, index) => (
+                <tr key={participant.participant_id} part="row" data-participant-id={participant.participant_id}>
+                  <td>{view.from + index}</td>
+                  <th scope="row">{participant.participant_name}</th>
+                  <td dir="rtl" lang="ar">{participant.participant_arabic_name ?? ''}</td>
+                  <td className="cell-email">{participant.email ?? ''}</td>
+                  <td><span dir="ltr">{participant.participant_nid ?? ''}</span></td>
+                  <td part="contact">{contactOf(participant) ? <span dir="ltr">{contactOf(participant)}</span> : t('batch.participants.notAvailable')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager view={view} onPage={table.setPage} />
+    </div>
+  );
+}

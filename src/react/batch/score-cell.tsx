@@ -1,0 +1,92 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { SubAssessment } from '../../core/api/schemas/batch';
+import { commitScore, formatScore, isCommitKey, maxScoreOf, SCORE_STEP, type ScoreIssue } from '../../core/batch/scores';
+import { useI18n } from '../ui/use-i18n';
+
+interface ScoreCellProps {
+  sub: SubAssessment;
+  /** The column's maximum (from the first row), when the cell has none of its own. */
+  columnMax: number | null;
+  label: string;
+  /** Sends a changed score; resolves false when the server refused it (the grid then reloads). */
+  onSave: (value: number) => Promise<boolean>;
+}
+
+/**
+ * §5 score entry: a number 0..max in steps of 0.01 shown with two decimals; blank is 0; commits on blur or Enter
+ * (Tab moves on and commits through the blur); negative or above-max shows its message and sends nothing, and so
+ * does an unchanged value. The value shows at once (optimistic); a refusal brings the server's back.
+ */
+export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
+  const { t } = useI18n();
+  const errorId = useId();
+  const max = maxScoreOf(sub.batch_assessment_sub_criteria_score) ?? columnMax;
+  const server = sub.scored ?? 0;
+  const [seen, setSeen] = useState(sub);
+  const [current, setCurrent] = useState(server);
+  const [text, setText] = useState(formatScore(server));
+  const [issue, setIssue] = useState<ScoreIssue | null>(null);
+  // One save at a time per cell: two quick edits reach the server in the order they were made.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // A new answer from the server (a reload) replaces what the cell shows; a save of ours keeps the same record.
+  if (sub !== seen) {
+    setSeen(sub);
+    setCurrent(server);
+    setText(formatScore(server));
+    setIssue(null);
+  }
+
+  const commit = (input: HTMLInputElement) => {
+    // A number input reports text it cannot read as '' with badInput: that is not a blank (0).
+    const outcome = input.validity.badInput ? ({ kind: 'issue', issue: { key: 'batch.validation.scoreInvalid' } } as const) : commitScore(text, current, max);
+    if (outcome.kind === 'issue') {
+      setIssue(outcome.issue);
+      return;
+    }
+    setIssue(null);
+    if (outcome.kind === 'none') {
+      setText(formatScore(current));
+      return;
+    }
+    const previous = current;
+    setCurrent(outcome.value);
+    setText(formatScore(outcome.value));
+    const value = outcome.value;
+    const save = queue.current.then(() => onSave(value));
+    queue.current = save;
+    void save.then((saved) => {
+      if (saved) return;
+      setCurrent(previous);
+      setText(formatScore(previous));
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!isCommitKey(event.key)) return;
+    event.preventDefault();
+    commit(event.currentTarget);
+  };
+
+  return (
+    <div className="score-cell">
+      <input
+        className="input score-input"
+        part="score-input"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={max ?? undefined}
+        step={SCORE_STEP}
+        value={text}
+        aria-label={label}
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={issue ? errorId : undefined}
+        data-record-id={sub.record_id}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={(event) => commit(event.currentTarget)}
+        onKeyDown={onKeyDown}
+      />
+      {issue && <span id={errorId} className="field-error" part="score-error" role="alert">{t(issue.key, issue.params)}</span>}
+    </div>
+  );
+}

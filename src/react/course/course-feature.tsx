@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { hasContent } from '../../core/course/course-tree';
+import { courseStore, currentProgress, isCourseMissing, loadFailure, logLoadFailure, progressStore } from '../../core/course/course-store';
+import { Spinner } from '../ui/controls';
+import formsCss from '../ui/styles/forms.css?inline';
+import statusCss from '../ui/styles/status.css?inline';
+import { useI18n } from '../ui/use-i18n';
+import { useQueryState } from '../ui/use-query-state';
+import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useStyles } from '../ui/use-styles';
+import type { CourseProps } from './course-props';
+import { CopiedLinkState, ErrorState, LoadingState, NoContentState, NotFoundState } from './course-states';
+import { CourseViewer } from './course-viewer';
+import css from './course.css?inline';
+
+const STYLES = [formsCss, statusCss, css];
+
+/** Loads the course and the progress record, then shows the viewer or the §4/§8 state that replaces it. */
+function CourseLoader({ courseId, contentId, progressId, userId }: { courseId: string; contentId: string | undefined; progressId: string | undefined; userId: string }) {
+  const courseState = useQueryState(courseStore(courseId));
+  const progressState = useQueryState(progressId ? progressStore(progressId) : null);
+  const courseError = courseState.status === 'error' && !courseState.data ? courseState.error : undefined;
+  const progressError = progressState.status === 'error' && progressState.data === undefined ? progressState.error : undefined;
+  useEffect(() => {
+    if (courseError && !isCourseMissing(courseError)) logLoadFailure(courseError, 'course');
+  }, [courseError]);
+  useEffect(() => {
+    if (progressError) logLoadFailure(progressError, 'progress');
+  }, [progressError]);
+
+  if (courseError) {
+    if (isCourseMissing(courseError)) return <NotFoundState />;
+    return <ErrorState failure={loadFailure(courseError, 'course')} onRetry={() => void courseStore(courseId).load({ force: true })} />;
+  }
+  if (progressId && progressError) {
+    return <ErrorState failure={loadFailure(progressError, 'progress')} onRetry={() => void progressStore(progressId).load({ force: true })} />;
+  }
+  const course = courseState.data;
+  const record = progressId ? currentProgress(progressId, progressState.data) : undefined;
+  if (!course || (progressId && record === undefined)) return <LoadingState />;
+  if (progressId && record === null) return <CopiedLinkState />;
+  if (!hasContent(course)) return <NoContentState title={course.title} />;
+  return <CourseViewer course={course} serverRecord={record} progressId={progressId} requested={contentId} userId={userId} />;
+}
+
+/**
+ * `<academy-course>` (learning §2 Course viewer) for signed-in learners: a guest is sent to sign in with this location
+ * remembered; without a course id it says 'Course ID is required' (§8).
+ */
+export default function CourseFeature({ courseId, contentId, courseProgressId }: CourseProps) {
+  useStyles('feature', STYLES);
+  const { t } = useI18n();
+  const { session, guest } = useSignInRedirect();
+  const id = courseId?.trim();
+  const progressId = courseProgressId?.trim() || undefined;
+  if (session.isLoading || guest || !session.user) {
+    return (
+      <div className="course-page" part="loading" aria-busy="true">
+        <Spinner label={guest ? t('course.redirecting') : t('common.loading')} />
+      </div>
+    );
+  }
+  return (
+    <div className="course-page">
+      {id ? (
+        <CourseLoader key={`${id}\n${progressId ?? ''}`} courseId={id} contentId={contentId?.trim() || undefined} progressId={progressId} userId={String(session.user.id)} />
+      ) : (
+        <ErrorState failure={{ title: 'course.errors.loadingCourse', detail: { key: 'course.errors.courseIdRequired' } }} />
+      )}
+    </div>
+  );
+}

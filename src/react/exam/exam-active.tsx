@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ExamTake } from '../../core/api/schemas/exam';
+import { skipQuestion } from '../../core/api/exam';
+import { backendUrl } from '../../core/config/config';
+import type { AnswerStore } from '../../core/exam/answer-store';
+import { NEXT_ENABLE_DELAY_MS } from '../../core/exam/exam-constants';
+import { isNextEnabled, navigationCounts, questionHeading, showsFinish } from '../../core/exam/exam-navigation';
+import { safeHttpUrl } from '../../core/navigation/safe-url';
+import { parseServerTime, syncServerClock, timeLimitSeconds, timerKind } from '../../core/exam/exam-timer';
+import { examDirection } from '../../core/exam/exam-view';
+import { createTakeSession, type FinishReason, type TakeSession } from '../../core/exam/take-session';
+import { Alert, Button } from '../ui/controls';
+import { LanguageSwitch } from '../ui/language-switch';
+import { SanitizedHtml } from '../ui/sanitized-html';
+import { useI18n } from '../ui/use-i18n';
+import { ExamInfoDrawer } from './exam-info-drawer';
+import { SaveIndicator } from './save-indicator';
+import { TimerFace } from './timer-face';
+import { useExamTimer } from './use-exam-timer';
+import { useKeyboardGuard } from './use-keyboard-guard';
+import { useSignal } from './use-signal';
+
+const logError = (message: string, error?: unknown) => console.error(`[academy] ${message}`, error instanceof Error ? error.message : (error ?? ''));
+
+/** The session of the attempt, made once per mount (the parent remounts on a server reload). */
+function useTakeSession(take: ExamTake, answers: AnswerStore): TakeSession {
+  const [session] = useState(() => createTakeSession(take, { answers, skip: skipQuestion, random: Math.random, now: Date.now, log: logError }));
+  useEffect(() => () => session.dispose(), [session]);
+  return session;
+}
+
+/** Re-renders once Next becomes enabled, 1 s after an answer was chosen. */
+function useNextEnabled(chosenAt: number | null): boolean {
+  const [, setTick] = useState(0);
+  const enabled = isNextEnabled(chosenAt, Date.now());
+  useEffect(() => {
+    if (chosenAt === null || enabled) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.max(0, chosenAt + NEXT_ENABLE_DELAY_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [chosenAt, enabled]);
+  return enabled;
+}
+
+interface ActiveProps {
+  examNo: string;
+  take: ExamTake;
+  answers: AnswerStore;
+  onFinished: (reason: FinishReason, attemptId: string) => void;
+  onReload: () => void;
+}
+
+/**
+ * §2 active: sticky header (logo, title, position, skipped count, language, timer, autosave), progress bar, the
+ * question (sanitised HTML, right-to-left for an Arabic exam) with its radios, and Skip / Next / Finish.
+ */
+export function ExamActive({ examNo, take, answers, onFinished, onReload }: ActiveProps) {
+  const { t } = useI18n();
+  const session = useTakeSession(take, answers);
+  const navigation = useSignal(session.navigation);
+  const chosen = useSignal(session.chosen);
+  const chosenAt = useSignal(session.chosenAt);
+  const finished = useSignal(session.finished);
+  const reloadRequested = useSignal(session.reloadRequested);
+  const error = useSignal(session.error);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const nextEnabled = useNextEnabled(chosenAt);
+  const groupId = useId();
+  useKeyboardGuard(finished === null);
+
+  const exam = take.exam_obj;
+  const kind = timerKind(exam?.timer_type);
+  const [clock] = useState(() => syncServerClock(parseServerTime(take.server_time), Date.now(), performance.now()));
+  const firstTimer = useRef(1);
+  const current = navigation.current;
+  const timerKey = finished !== null ? null : kind === 'total' ? session.attemptId : current;
+  const timer = useExamTimer(timerKey, () => ({
+    examNo,
+    attemptId: session.attemptId,
+    questionId: kind === 'total' ? null : current,
+    kind,
+    limitSeconds: timeLimitSeconds(exam?.time_limit),
+    // The server's time left caps the first countdown after a load (per question too: its deadline covers the whole paper).
+    serverRemaining: firstTimer.current-- > 0 ? (take.remaining_time ?? null) : null,
+    clock,
+    onExpire: () => (kind === 'total' ? session.timeUp() : session.questionTimeUp()),
+  }));
+
+  useEffect(() => {
+    if (finished !== null) onFinished(finished, session.attemptId);
+  }, [finished, onFinished, session]);
+  useEffect(() => {
+    if (reloadRequested) onReload();
+  }, [reloadRequested, onReload]);
+
+  const question = session.question(current);
+  const heading = questionHeading(navigation);
+  const counts = navigationCounts(navigation);
+  const finish = showsFinish(navigation, chosen !== null);
+  // The server names the logo by a path under its own host.
+  const logo = logoFailed ? null : safeHttpUrl(take.provided_by_logo, backendUrl());
+  const headingText =
+    heading === null ? '' : heading.kind === 'skipped' ? t('exam.active.skippedQuestion', { n: heading.n }) : t('exam.active.questionOf', { n: heading.n, total: heading.total });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || (event.target as HTMLElement).closest('button')) return;
+    event.preventDefault();
+    if (nextEnabled) session.next();
+  };
+
+  return (
+    <div className="exam-active" part="active">
+      <header className="exam-header" part="header">
+        <div className="exam-brand">
+          {logo && (
+            <img
+              className="exam-logo"
+              part="logo"
+              src={logo}
+              alt={take.provided_by_name ? t('exam.active.logo', { name: take.provided_by_name }) : ''}
+              onError={() => {
+                console.warn('[academy] Failed to fetch provided by logo');
+                setLogoFailed(true);
+              }}
+            />
+          )}
+          <div className="exam-titles">
+            <p className="exam-title" dir="auto">{exam?.title}</p>
+            <p className="exam-position" part="position">{headingText}</p>
+          </div>
+        </div>
+        <div className="exam-who desktop-only" part="participant">
+          <span dir="auto">{take.participant_obj?.name}</span>
+          <span className="muted">{take.participant_obj?.email}</span>
+          <span className="muted" dir="auto">{exam?.batch?.title}</span>
+        </div>
+        <div className="exam-tools">
+          <span className="badge" part="skipped-count">{t('exam.active.skippedCount', { count: counts.skipped })}</span>
+          <span className="badge badge-saved" part="autosave">{t('exam.active.autoSaved')}</span>
+          <SaveIndicator answers={answers} />
+          {timer && <TimerFace timer={timer} kind={kind} />}
+          <LanguageSwitch className="button button-text" />
+          <ExamInfoDrawer take={take} counts={counts} position={heading?.n ?? null} />
+        </div>
+        <progress className="exam-progress" part="progress" value={counts.attempted} max={Math.max(1, counts.total)} aria-label={t('exam.active.progress')} />
+      </header>
+      <section className="card stack exam-question" part="question" dir={examDirection(exam?.language)} lang={examDirection(exam?.language) === 'rtl' ? 'ar' : undefined} onKeyDown={onKeyDown} aria-labelledby={`${groupId}-h`}>
+        <h1 id={`${groupId}-h`} className="question-heading">{headingText}</h1>
+        {error && <Alert variant="danger">{t(error)}</Alert>}
+        {question && <SanitizedHtml className="question-body" html={question.question ?? ''} />}
+        {question && question.choices.length > 0 ? (
+          <div className="exam-choices" role="radiogroup" aria-labelledby={`${groupId}-h`} part="choices">
+            {question.choices.map((choice, index) => (
+              <label key={`${question.record_id}-${index}`} className="exam-choice" part="choice" data-checked={chosen === choice.choice || undefined}>
+                <input type="radio" name={`${groupId}-${question.record_id}`} value={choice.choice} checked={chosen === choice.choice} onChange={() => session.choose(choice.choice)} />
+                <span dir="auto">{choice.choice}</span>
+              </label>
+            ))}
+          </div>
+        ) : (
+          question && <p className="muted">{t('exam.active.noChoices')}</p>
+        )}
+      </section>
+      <footer className="exam-actions" part="actions">
+        <Button variant="secondary" part="skip" onClick={() => session.skip()}>
+          {t('exam.active.skip', { count: counts.skipped })}
+        </Button>
+        {finish ? (
+          <Button variant="primary" part="finish" disabled={!nextEnabled} onClick={() => session.next()}>
+            {t('exam.active.finish')}
+          </Button>
+        ) : (
+          <Button variant="primary" part="next" disabled={!nextEnabled} onClick={() => session.next()}>
+            {t('exam.active.next')}
+          </Button>
+        )}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../ui/controls';
+import formsCss from '../ui/styles/forms.css?inline';
+import statusCss from '../ui/styles/status.css?inline';
+import { useI18n } from '../ui/use-i18n';
+import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useStyles } from '../ui/use-styles';
+import type { ExamProps } from './exam-props';
+import { ErrorState } from './exam-states';
+import { ExamTake } from './exam-take';
+import css from './exam.css?inline';
+
+const STYLES = [formsCss, statusCss, css];
+
+/** The result and the after-exam survey in chunks of their own: the take page never loads them. */
+const ResultView = lazy(() => import('./result-view').then((module) => ({ default: module.ResultView })));
+const AfterFeedbackView = lazy(() => import('./after-feedback-view').then((module) => ({ default: module.AfterFeedbackView })));
+
+/**
+ * `<academy-exam>` (learning §2 exam pages) for signed-in learners: a guest is sent to sign in with this location
+ * remembered; without an exam number it says 'Exam number is required' (§5).
+ */
+export default function ExamFeature({ examNo, view = 'take' }: ExamProps) {
+  useStyles('feature', STYLES);
+  const { t } = useI18n();
+  const { session, guest } = useSignInRedirect();
+  const number = examNo?.trim();
+  if (session.isLoading || guest || !session.user) {
+    return (
+      <div className="exam-root" part="loading" aria-busy="true">
+        <Spinner label={guest ? t('exam.redirecting') : t('common.loading')} />
+      </div>
+    );
+  }
+  const userId = String(session.user.id);
+  const loading = (
+    <div part="loading" aria-busy="true">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+  return (
+    <div className="exam-root" data-view={view}>
+      {!number ? (
+        <ErrorState detail={{ key: 'exam.errors.examNoRequired' }} />
+      ) : view === 'take' ? (
+        <ExamTake key={number} examNo={number} userId={userId} />
+      ) : (
+        <Suspense fallback={loading}>
+          {view === 'result' ? <ResultView key={number} examNo={number} /> : <AfterFeedbackView key={number} examNo={number} userId={userId} />}
+        </Suspense>
+      )}
+    </div>
+  );
+}

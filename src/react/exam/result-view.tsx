@@ -1,0 +1,144 @@
+import { useRef } from 'react';
+import { backendUrl } from '../../core/config/config';
+import { certificateState, formatPercentage, reportRows, resultStatus } from '../../core/exam/exam-result';
+import { examPath } from '../../core/exam/exam-paths';
+import { safeHttpUrl } from '../../core/navigation/safe-url';
+import { examResultStore, isResultMissing, resultFailure } from '../../core/exam/result-store';
+import type { ExamResult } from '../../core/api/schemas/exam-result';
+import { Button, Spinner } from '../ui/controls';
+import { NavLink } from '../ui/nav-link';
+import { SanitizedHtml } from '../ui/sanitized-html';
+import { useI18n } from '../ui/use-i18n';
+import { useQueryState } from '../ui/use-query-state';
+import { BackLink, ErrorState, StateCard } from './exam-states';
+import { ResultInfoCard } from './result-info';
+
+/** §4 the status badge: Pass, Fail; Incomplete and Not attempted as incomplete; anything else shown as is. */
+function StatusBadge({ passingStatus }: { passingStatus: string | null | undefined }) {
+  const { t } = useI18n();
+  const status = resultStatus(passingStatus);
+  const label =
+    status.known === 'Pass' ? t('exam.result.pass') : status.known === 'Fail' ? t('exam.result.fail') : status.known === null && status.text ? status.text : t('exam.result.incomplete');
+  return (
+    <span className={`badge status-${status.tone}`} part="result-status" data-tone={status.tone}>
+      {label}
+    </span>
+  );
+}
+
+/** §4 the certificate section, on Pass only: feedback first, the e-mail notice, or the PDF. */
+function CertificateSection({ examNo, result }: { examNo: string; result: ExamResult }) {
+  const { t } = useI18n();
+  const state = certificateState(result);
+  if (state.kind === 'hidden') return null;
+  const link = state.kind === 'download' && state.fallbackUrl ? safeHttpUrl(state.fallbackUrl, backendUrl()) : null;
+  return (
+    <section className="card stack" part="certificate" data-state={state.kind} aria-labelledby="exam-certificate">
+      <h2 id="exam-certificate">{t('exam.result.certificate')}</h2>
+      {state.kind === 'feedback-first' && (
+        <>
+          <p>{t('exam.result.feedbackFirst')}</p>
+          <NavLink to={examPath(examNo, 'feedback')} className="button button-primary" part="give-feedback">
+            {t('exam.result.giveFeedback')}
+          </NavLink>
+        </>
+      )}
+      {state.kind === 'email-notice' && <p>{t('exam.result.emailNotice')}</p>}
+      {state.kind === 'download' && (
+        <>
+          <p dir="auto">{t('exam.result.certificateNo', { no: state.certificateNo })}</p>
+          {link ? (
+            <a className="button button-primary" part="download" href={link} download={state.fileName}>
+              {t('exam.result.download')}
+            </a>
+          ) : (
+            <p className="muted">{t('exam.result.emailNotice')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** §2 the detailed report modal: each question with the learner's and the correct choices. */
+function ReportDialog({ result }: { result: ExamResult }) {
+  const { t } = useI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const rows = reportRows(result);
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <Button variant="secondary" part="report-open" onClick={() => dialog.current?.showModal()}>
+        {t('exam.result.report')}
+      </Button>
+      <dialog ref={dialog} className="report-dialog" part="report" aria-labelledby="exam-report-title">
+        <div className="stack">
+          <h2 id="exam-report-title">{t('exam.result.reportTitle')}</h2>
+          <ol className="report-list">
+            {rows.map((row, index) => (
+              <li key={index} className="stack" data-correct={row.answeredCorrectly}>
+                <SanitizedHtml className="question-body" html={row.question} />
+                <ul className="plain-list">
+                  {row.choices.map((choice, choiceIndex) => (
+                    <li key={choiceIndex} className="report-choice" data-chosen={choice.chosen || undefined} data-correct={choice.correct || undefined}>
+                      <span dir="auto">{choice.choice}</span>
+                      {choice.chosen && <span className="badge">{t('exam.result.yourAnswer')}</span>}
+                      {choice.correct && <span className="badge status-pass">{t('exam.result.correctAnswer')}</span>}
+                    </li>
+                  ))}
+                </ul>
+                <span className={`badge status-${row.answeredCorrectly ? 'pass' : 'fail'}`}>{row.answeredCorrectly ? t('exam.result.correct') : t('exam.result.wrong')}</span>
+              </li>
+            ))}
+          </ol>
+          <Button variant="primary" part="report-close" onClick={() => dialog.current?.close()}>
+            {t('exam.result.closeReport')}
+          </Button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** §2 /app/exam/{examNo}/result: exam info, score card, status, certificate, detailed report; data-not-available card. */
+export function ResultView({ examNo }: { examNo: string }) {
+  const { t } = useI18n();
+  const store = examResultStore(examNo);
+  const state = useQueryState(store);
+  const result = state.data;
+  if (!result && state.status === 'error') {
+    if (isResultMissing(state.error)) {
+      return (
+        <StateCard part="no-data" title={t('exam.result.notAvailableTitle')}>
+          <p>{t('exam.result.notAvailableBody')}</p>
+          <BackLink />
+        </StateCard>
+      );
+    }
+    return <ErrorState detail={resultFailure(state.error)} onRetry={() => void store.load({ force: true })} />;
+  }
+  if (!result) {
+    return (
+      <div part="loading" aria-busy="true">
+        <Spinner label={t('exam.result.loading')} />
+      </div>
+    );
+  }
+  return (
+    <div className="stack exam-page" part="page" data-view="result">
+      <h1>{t('exam.result.title')}</h1>
+      <ResultInfoCard result={result} />
+      <section className="card stack score-card" part="score-card" aria-labelledby="exam-score">
+        <h2 id="exam-score">{t('exam.result.scoreCard')}</h2>
+        <p className="score" part="score">{t('exam.result.scoreOf', { scored: result.scored ?? 0, total: result.total_score ?? 0 })}</p>
+        <p className="score-percent" part="percentage" dir="ltr">{formatPercentage(result.percentage)}</p>
+        <p>
+          {t('exam.result.status')}: <StatusBadge passingStatus={result.passing_status} />
+        </p>
+        <ReportDialog result={result} />
+      </section>
+      <CertificateSection examNo={examNo} result={result} />
+      <BackLink />
+    </div>
+  );
+}

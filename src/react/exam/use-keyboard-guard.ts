@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { isBlockedShortcut } from '../../core/exam/keyboard-guard';
+
+const BLOCKED_EVENTS = ['contextmenu', 'copy', 'cut', 'paste'] as const;
+
+/** §4 while the exam is active: copy, select-all, paste, save, F12 and inspect shortcuts and the context menu do nothing. */
+export function useKeyboardGuard(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (isBlockedShortcut(event)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    const block = (event: Event) => event.preventDefault();
+    document.addEventListener('keydown', onKey, true);
+    for (const name of BLOCKED_EVENTS) document.addEventListener(name, block, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      for (const name of BLOCKED_EVENTS) document.removeEventListener(name, block, true);
+    };
+  }, [active]);
+}

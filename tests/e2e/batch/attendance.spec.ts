@@ -1,0 +1,133 @@
+// A trainer marks attendance on the batch page (learning §2 Attendance, §4 Attendance editing, §5 edit and
+// multi-mark rules, §6, §7, §8), English and Arabic: today's lecture opens first; one attendance edited with its
+// entries (every rule enforced, the success state, the new status in the table); a selection bulk-marked (the toast,
+// the selection cleared); the is-late switch reverts with the server's refusal. Each language works on its own rows.
+import type { Page } from '@playwright/test';
+import { ATTENDANCE_LECTURE, FIRE_MORNING_ROSTER, rowKey } from '../../../demo/api/features/batch/ids';
+import { ATTENDANCE_AR, VALIDATION_AR } from '../../../src/core/batch/strings/attendance-ar';
+import { ATTENDANCE_EN, VALIDATION_EN } from '../../../src/core/batch/strings/attendance-en';
+import { expect, test, type Lang } from '../_infra/fixtures';
+import { LANGS, dirOf } from '../shell/support';
+import { TRAINER_BATCH_NO } from './ui-support';
+
+/** Roster places (mod 10 gives the seeded pattern: 2 manual present, 5 absent, 6 flagged, 7 excused). */
+const PLACES: Record<Lang, { edit: number; bulk: [number, number]; absent: number }> = {
+  en: { edit: 2, bulk: [6, 7], absent: 5 },
+  ar: { edit: 12, bulk: [16, 17], absent: 15 },
+};
+const key = (place: number) => rowKey(ATTENDANCE_LECTURE.finishedToday, FIRE_MORNING_ROSTER[place]!);
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+
+for (const lang of LANGS) {
+  const t = lang === 'ar' ? ATTENDANCE_AR : ATTENDANCE_EN;
+  const v = lang === 'ar' ? VALIDATION_AR : VALIDATION_EN;
+  const places = PLACES[lang];
+
+  test.describe(`batch attendance (${lang})`, () => {
+    test.use({ lang, signedIn: 'trainer' });
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto(`/trainer/batch/${TRAINER_BATCH_NO}?tab=attendance`);
+      const host = page.locator('academy-batch');
+      await expect(host).toHaveAttribute('dir', dirOf(lang));
+      // Today's first lecture (the finished one) opens first.
+      await expect(host.locator('.lecture-tab[aria-selected="true"]')).toContainText(fill(t.lecture, { number: 2 }));
+      await expect(host.locator('tr[data-record]').first()).toBeVisible();
+    });
+
+    /** The row of a roster place, found through the search (the table renders only what is visible). */
+    async function findRow(page: Page, place: number) {
+      const host = page.locator('academy-batch');
+      const row = host.locator(`tr[data-record="${key(place)}"]`);
+      if (!(await row.isVisible())) {
+        await host.locator('.attendance-tab input[type="search"]').fill(String(FIRE_MORNING_ROSTER[place]));
+      }
+      await expect(row).toBeVisible();
+      return row;
+    }
+
+    test('edits one attendance with its entries, each rule enforced', async ({ page }) => {
+      const host = page.locator('academy-batch');
+      const row = await findRow(page, places.edit);
+      await row.locator('[aria-haspopup="menu"]').click();
+      await host.getByRole('menuitem', { name: t.menu.edit }).click();
+      const dialog = host.locator('dialog[open]');
+      await expect(dialog.getByRole('heading', { name: t.edit.title })).toBeVisible();
+      const times = dialog.locator('.entry-time input');
+      await expect(times).toHaveCount(2);
+      const add = dialog.getByRole('button', { name: t.edit.add });
+      const remove = dialog.getByRole('button', { name: t.edit.remove });
+      // A sole manual entry: both times editable, removable; an out time, so another may be added.
+      await expect(times.nth(0)).toBeEnabled();
+      await expect(remove).toBeEnabled();
+      const out = await times.nth(1).inputValue();
+      await add.click();
+      await expect(times).toHaveCount(4);
+      await expect(dialog.locator('.entry select').nth(1)).toHaveValue('BREAK');
+      await expect(times.nth(2)).toHaveValue(out);
+      for (const [index, enabled] of [[0, false], [1, false], [2, false], [3, true]] as const) await (enabled ? expect(times.nth(index)).toBeEnabled() : expect(times.nth(index)).toBeDisabled());
+      await expect(add).toBeDisabled();
+      await dialog.locator('textarea').fill('');
+      await dialog.getByRole('button', { name: t.edit.save }).click();
+      await expect(dialog).toContainText(v.commentsRequired);
+      await expect(dialog).toContainText(v.outTimeRequired);
+      await times.nth(3).fill('00:01');
+      await expect(dialog).toContainText(v.inBeforeOut);
+      await times.nth(3).fill('23:59');
+      await expect(dialog).toContainText(v.lastEntryBreak);
+      await remove.click();
+      await expect(times).toHaveCount(2);
+      await expect(dialog).not.toContainText(v.lastEntryBreak);
+      await dialog.locator('select[name="status"]').selectOption('EXCUSED');
+      await dialog.locator('textarea').fill('Doctor note');
+      await expect(dialog).toContainText('11/200');
+      const saved = page.waitForResponse((response) => response.url().endsWith('/backend/attendance/update'));
+      await dialog.getByRole('button', { name: t.edit.save }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(dialog).toContainText(t.edit.saved);
+      await expect(host.locator('dialog[open]')).toHaveCount(0);
+      await expect(host.locator('tr[data-record]').filter({ hasText: lang === 'ar' ? 'معذور' : 'Excused' }).first()).toBeVisible();
+    });
+
+    test('bulk-marks a selection: the toast, the table reloaded, the selection cleared', async ({ page }) => {
+      const host = page.locator('academy-batch');
+      const mark = host.locator('[part~="mark-button"]');
+      const names: string[] = [];
+      for (const place of places.bulk) {
+        const row = await findRow(page, place);
+        names.push((await row.locator('th').locator('bdi').first().textContent()) ?? '');
+        await row.locator('input[type="checkbox"]:not([role])').check();
+      }
+      await expect(mark).toHaveText(fill(t.markButton, { count: 2 }));
+      await mark.click();
+      const dialog = host.locator('dialog[open]');
+      await expect(dialog.getByRole('heading', { name: t.multi.title })).toBeVisible();
+      const submit = dialog.getByRole('button', { name: t.multi.submit });
+      await expect(submit).toBeDisabled();
+      await dialog.locator('select[name="status"]').selectOption('ABSENT');
+      await dialog.locator('textarea').fill('Left the venue');
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(page.locator('[part="toast"] > p').filter({ hasText: fill(t.success.multi, { n: 2 }) })).toBeVisible();
+      await expect(host.locator('dialog[open]')).toHaveCount(0);
+      await expect(mark).toHaveText(fill(t.markButton, { count: 0 }));
+      // Saved rows are stored records now (new record ids): found again by participant id and name.
+      for (const [index, place] of places.bulk.entries()) {
+        await host.locator('.attendance-tab input[type="search"]').fill(String(FIRE_MORNING_ROSTER[place]));
+        await expect(host.locator('tr[data-record]').filter({ hasText: names[index]! })).toContainText(lang === 'ar' ? 'غائب' : 'Absent');
+      }
+    });
+
+    test('toggles late at once and reverts when the server refuses; the tab passes axe', async ({ page, axe }) => {
+      expect((await axe().include('academy-batch').analyze()).violations.map((violation) => violation.id)).toEqual([]);
+      const row = await findRow(page, places.absent);
+      const late = row.locator('input[role="switch"]');
+      await expect(late).not.toBeChecked();
+      const answered = page.waitForResponse((response) => response.url().endsWith('/backend/attendance/update_one'));
+      await late.click();
+      expect((await answered).status()).toBe(422);
+      await expect(late).not.toBeChecked();
+      await expect(page.locator('[part="toast"] > p').filter({ hasText: fill(t.errors.lateFailed, { message: '' }).trim() })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,68 @@
+// A trainer's batch page, participants (learning §2 Batch page, §5 search, §6, §8, §9), English and Arabic: the
+// header and tabs, 50 rows a page out of 60+, the next page and 25 a page, search by English and Arabic name and by
+// email (any case), the no-match state and its clear; a learner gets the not-found card.
+import { expect, test } from '../_infra/fixtures';
+import { ACCOUNTS, LANGS, dirOf } from '../shell/support';
+import { batchPage, batchTexts, totalOf, TRAINER_BATCH_NO } from './ui-support';
+
+for (const lang of LANGS) {
+  const { t } = batchTexts(lang);
+
+  test.describe(`batch participants (${lang})`, () => {
+    test.use({ lang });
+
+    test.describe('trainer', () => {
+      test.use({ signedIn: 'trainer' });
+
+      test('pages through the participants: 50 a page, the next page, 25 a page', async ({ page }) => {
+        await page.goto(`/trainer/batch/${TRAINER_BATCH_NO}`);
+        const ui = batchPage(page);
+        await expect(ui.heading).toBeVisible();
+        await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
+        await expect(ui.selectedTab).toHaveText(t.tabs.participants);
+        await expect(ui.rows).toHaveCount(50);
+        const total = await totalOf(ui.range);
+        expect(total).toBeGreaterThanOrEqual(60);
+        await expect(ui.pageSize).toHaveValue('50');
+
+        await ui.pager.getByRole('button', { name: t.table.next }).click();
+        await expect(ui.rows).toHaveCount(Math.min(50, total - 50));
+        await expect(ui.pageStatus).toContainText('2');
+        await ui.pageSize.selectOption('25');
+        await expect(ui.rows).toHaveCount(25);
+        await expect(ui.rows.first().locator('td').first()).toHaveText('1');
+      });
+
+      test('searches by name in any case, by Arabic name and by email; no match, then clear', async ({ page }) => {
+        await page.goto(`/trainer/batch/${TRAINER_BATCH_NO}`);
+        const ui = batchPage(page);
+        await expect(ui.rows).toHaveCount(50);
+        const learner = ACCOUNTS.learner;
+        await ui.search.fill(learner.name.toUpperCase());
+        await expect(ui.rows).toHaveCount(1);
+        await expect(ui.rows.first().locator('th')).toHaveText(learner.name);
+        await ui.search.fill(learner.arabicName!);
+        await expect(ui.rows).toHaveCount(1);
+        await expect(ui.rows.first().locator('td[lang="ar"]')).toHaveText(learner.arabicName!);
+        await ui.search.fill(ACCOUNTS.both.email.toUpperCase());
+        await expect(ui.rows.first().locator('th')).toHaveText(ACCOUNTS.both.name);
+
+        await ui.search.fill('no such participant zzz');
+        await expect(ui.empty).toContainText(t.participants.noMatches);
+        await ui.empty.getByRole('button', { name: t.table.clear }).click();
+        await expect(ui.rows).toHaveCount(50);
+      });
+    });
+
+    test.describe('learner', () => {
+      test.use({ signedIn: 'learner' });
+
+      test('a learner gets the not-found card, not the participants', async ({ page }) => {
+        await page.goto(`/trainer/batch/${TRAINER_BATCH_NO}`);
+        const ui = batchPage(page);
+        await expect(ui.notFound.locator('h1')).toHaveText(t.notFound.title);
+        await expect(ui.rows).toHaveCount(0);
+      });
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { syncServerClock, timerKey } from '../../../../src/core/exam/exam-timer';
+import { startExamTimer, type TimerDeps, type TimerStart } from '../../../../src/core/exam/timer-store';
+
+// §4 the timer as signals: deadline from the stored anchor (reload, sleeping tab and a wrong device clock move nothing),
+// tones by threshold, warnings announced only when crossed, expiry once.
+
+const SERVER_NOW = Date.parse('2026-11-23T09:00:00Z');
+
+/** A fake page clock: `wall` may be hours off the server; `mono` is the monotonic clock; `tick` fires the interval. */
+function clock(wallOffsetMs = 0) {
+  const data = new Map<string, string>();
+  const state = { wall: SERVER_NOW + wallOffsetMs, mono: 1000, run: null as null | (() => void) };
+  const deps: TimerDeps = {
+    storage: { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) },
+    wallNow: () => state.wall,
+    monoNow: () => state.mono,
+    setInterval: (run) => ((state.run = run), 1),
+    clearInterval: () => (state.run = null),
+  };
+  const advance = (seconds: number, { sleeping = false } = {}) => {
+    state.wall += seconds * 1000;
+    if (!sleeping) state.mono += seconds * 1000;
+    state.run?.();
+  };
+  return { data, state, deps, advance };
+}
+
+function start(c: ReturnType<typeof clock>, over: Partial<TimerStart> = {}, serverMs: number | null = SERVER_NOW) {
+  const onExpire = vi.fn();
+  const timer = startExamTimer(
+    {
+      examNo: 'EX-1',
+      attemptId: '88',
+      questionId: null,
+      kind: 'total',
+      limitSeconds: 3600,
+      serverRemaining: 1800,
+      clock: syncServerClock(serverMs, c.state.wall, c.state.mono),
+      onExpire,
+      ...over,
+    },
+    c.deps,
+  );
+  return { timer, onExpire };
+}
+
+describe('startExamTimer', () => {
+  it("anchors on the server's remaining time and stores the anchor under the exam and attempt", () => {
+    const c = clock();
+    const { timer } = start(c);
+    expect(timer.remaining.value).toBe(1800);
+    expect(JSON.parse(c.data.get(timerKey('EX-1', '88'))!)).toMatchObject({ initialDuration: 1800, timerType: 'total', examNo: 'EX-1' });
+  });
+
+  it('keeps the deadline over a reload, even when the device clock is hours off', () => {
+    const c = clock(3 * 3600_000);
+    start(c).timer.stop();
+    c.advance(600);
+    // The reloaded page reads the take again: the server still says 1800 s is its limit, the anchor says 1200 s remain.
+    const { timer } = start(c, { serverRemaining: null }, SERVER_NOW + 600_000);
+    expect(timer.remaining.value).toBe(1200);
+  });
+
+  it('counts the time a sleeping tab missed (monotonic clock paused)', () => {
+    const c = clock();
+    const { timer } = start(c);
+    c.advance(900, { sleeping: true });
+    expect(timer.remaining.value).toBe(900);
+  });
+
+  it('turns orange at 1800 s, red and pulsing at 300 s (total timer); red at 30 s and pulsing at 20 s per question', () => {
+    const c = clock();
+    const { timer } = start(c, { serverRemaining: 1801 });
+    expect(timer.tone.value).toEqual({ color: 'normal', pulsing: false });
+    c.advance(1);
+    expect(timer.tone.value).toEqual({ color: 'orange', pulsing: false });
+    c.advance(1500);
+    expect(timer.tone.value).toEqual({ color: 'red', pulsing: true });
+    const q = clock();
+    const perQuestion = start(q, { kind: 'question', questionId: '301', limitSeconds: 31, serverRemaining: null }).timer;
+    expect(perQuestion.tone.value).toEqual({ color: 'normal', pulsing: false });
+    q.advance(1);
+    expect(perQuestion.tone.value).toEqual({ color: 'red', pulsing: false });
+    q.advance(10);
+    expect(perQuestion.tone.value).toEqual({ color: 'red', pulsing: true });
+  });
+
+  it('announces a warning only on the tick that crosses 300 s and 60 s, never on the first reading', () => {
+    const c = clock();
+    const { timer } = start(c, { serverRemaining: 250 });
+    expect(timer.warning.value).toBe('minutes');
+    expect(timer.announcement.value).toBeNull();
+    const heard: (string | null)[] = [];
+    timer.announcement.subscribe((value) => heard.push(value));
+    c.advance(100);
+    expect(timer.announcement.value).toBeNull();
+    c.advance(91);
+    expect(timer.warning.value).toBe('final');
+    expect(heard).toEqual([null, 'final']);
+  });
+
+  it('reports expiry once and stops ticking', () => {
+    const c = clock();
+    const { timer, onExpire } = start(c, { serverRemaining: 2 });
+    c.advance(1);
+    expect(onExpire).not.toHaveBeenCalled();
+    c.advance(1);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    expect(timer.remaining.value).toBe(0);
+    expect(c.state.run).toBeNull();
+  });
+
+  it('gives each question of a per-question timer its own anchor', () => {
+    const c = clock();
+    start(c, { kind: 'question', questionId: '301', limitSeconds: 60, serverRemaining: null }).timer.stop();
+    c.advance(40);
+    const later = SERVER_NOW + 40_000;
+    expect(start(c, { kind: 'question', questionId: '302', limitSeconds: 60, serverRemaining: null }, later).timer.remaining.value).toBe(60);
+    expect(start(c, { kind: 'question', questionId: '301', limitSeconds: 60, serverRemaining: null }, later).timer.remaining.value).toBe(20);
+  });
+});
