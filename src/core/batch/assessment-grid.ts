@@ -1,4 +1,4 @@
-import type { AssessmentRow, BatchOverview, SubAssessment } from '../api/schemas/batch';
+import type { AssessmentRow, AssessmentTable, BatchOverview, SubAssessment } from '../api/schemas/batch';
 import { maxScoreOf } from './scores';
 
 // §2/§7 the assessment grid: columns come from the first row; attendances read P / A / L in green / red / yellow.
@@ -41,6 +41,20 @@ export function attendanceMark(row: AssessmentRow, key: string): AttendanceMark 
 /** A row's cell for sub-assessment column `index` (rows list them in the first row's order). */
 export function subAssessmentAt(row: AssessmentRow, index: number): SubAssessment | null {
   return row.batch_sub_assessments[index] ?? null;
+}
+
+/**
+ * The grid with the score of the sub-assessment `subRecordId` set to `value`: new objects along that cell's path, the
+ * rest shared; the same grid when no cell has that id.
+ */
+export function withScore(table: AssessmentTable, subRecordId: string, value: number): AssessmentTable {
+  let found = false;
+  const rows = table.rows.map((row) => {
+    if (!row.batch_sub_assessments.some((sub) => sub.record_id === subRecordId)) return row;
+    found = true;
+    return { ...row, batch_sub_assessments: row.batch_sub_assessments.map((sub) => (sub.record_id === subRecordId ? { ...sub, scored: value } : sub)) };
+  });
+  return found ? { ...table, rows } : table;
 }
 
 /** The criterion assessment/table asks for: the first one with sub-assessments, else the first; null with none. */

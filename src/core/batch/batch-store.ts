@@ -4,8 +4,10 @@ import { isNotFound } from '../http/not-found';
 import type { Message } from '../locale/message';
 import { keyedStores } from '../query/keyed-stores';
 import { createQueryFamily } from '../query/query';
-import type { QueryStore } from '../query/query-store';
+import type { QueryState, QueryStore } from '../query/query-store';
+import type { WritableAtom } from 'nanostores';
 import type { AssessmentTable } from '../api/schemas/batch';
+import { withScore } from './assessment-grid';
 import { assessmentTableBody, scoreRequest } from './requests';
 
 // §7 the batch page's reads (overview, participants, assessment grid) and the score write; §8 their messages.
@@ -31,10 +33,17 @@ export const overviewStore = keyedStores(overviewQuery);
 export const participantsStore = keyedStores(participantsQuery);
 
 const assessmentStores = keyedStores(assessmentQuery);
+/** Each grid store's key, so a saved score can reach the query's cached copy too. */
+const storeKeys = new WeakMap<QueryStore<AssessmentTable>, string>();
 /** The key of one batch's grid for one criterion. */
 export const assessmentKey = (batchId: string, criteriaId: string): string => JSON.stringify([batchId, criteriaId]);
 /** The assessment grid of a batch for one criterion as a store; `load({ force: true })` is the refresh button. */
-export const assessmentStore = (batchId: string, criteriaId: string): QueryStore<AssessmentTable> => assessmentStores(assessmentKey(batchId, criteriaId));
+export function assessmentStore(batchId: string, criteriaId: string): QueryStore<AssessmentTable> {
+  const key = assessmentKey(batchId, criteriaId);
+  const store = assessmentStores(key);
+  storeKeys.set(store, key);
+  return store;
+}
 
 /** §6/§8: a batch the server will not show (404 or 403, e.g. a learner) gets the not-found card. */
 export const isBatchMissing = isNotFound;
@@ -60,12 +69,26 @@ export async function submitScore(store: QueryStore<AssessmentTable>, row: Asses
   const { path, body } = scoreRequest(row, sub, value);
   try {
     await saveScore(path, body);
-    // The cached grid takes the saved value, so the grid shown again later needs no refetch to be right.
-    sub.scored = value;
+    keepScore(store, sub.record_id, value);
     return true;
   } catch (error) {
     console.error('[academy] score update failed', error instanceof Error ? error.message : error);
     void store.load({ force: true });
     return false;
+  }
+}
+
+/**
+ * A saved score goes into the grid shown NOW (a reload may have replaced the one the save started from), as a new
+ * grid so its watchers see it; the query's cached copy (it has no setter) takes it too, so the grid shown again
+ * within its lifetime is right.
+ */
+function keepScore(store: QueryStore<AssessmentTable>, subRecordId: string, value: number): void {
+  const state = store.get();
+  if (state.data) (store as QueryStore<AssessmentTable> & WritableAtom<QueryState<AssessmentTable>>).set({ ...state, data: withScore(state.data, subRecordId, value) });
+  const key = storeKeys.get(store);
+  const cached = key === undefined ? undefined : assessmentQuery(key).peek();
+  for (const row of cached?.rows ?? []) {
+    for (const sub of row.batch_sub_assessments) if (sub.record_id === subRecordId) sub.scored = value;
   }
 }

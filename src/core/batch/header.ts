@@ -1,4 +1,5 @@
 import type { BatchOverview, BatchSchedule, Participant } from '../api/schemas/batch';
+import { dateLocale, type Locale } from '../locale/locale';
 
 // §2 header card figures and the participants table's derived cells.
 
@@ -38,6 +39,19 @@ export function batchHeader(overview: BatchOverview, participants?: readonly Par
     endDate: overview.end_date ?? null,
     courseTitle: overview.batch_courses[0]?.course_title ?? null,
   };
+}
+
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * §2 a start or end date as the header shows it ('Nov 1, 2026'): a plain 'YYYY-MM-DD' is that calendar day in every
+ * time zone (read as UTC midnight, so it is formatted in UTC); a date-time by its instant here; unreadable text as is.
+ */
+export function formatBatchDate(value: string, locale: Locale): string {
+  const text = value.trim();
+  if (Number.isNaN(Date.parse(text))) return value;
+  const timeZone = PLAIN_DAY.test(text) ? 'UTC' : undefined;
+  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeZone }).format(new Date(text));
 }
 
 /** §2: the contact number, or null when missing (the table then shows 'N/A'). */

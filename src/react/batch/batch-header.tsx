@@ -1,16 +1,13 @@
 import type { BatchOverview, Participant } from '../../core/api/schemas/batch';
-import { batchHeader } from '../../core/batch/header';
+import { batchHeader, formatBatchDate } from '../../core/batch/header';
 import { useI18n } from '../ui/use-i18n';
 
 /** §2 header card: title, number, participant and session counts, average lecture time, dates and the first course. */
 export function BatchHeader({ overview, participants, headingId }: { overview: BatchOverview; participants: readonly Participant[] | undefined; headingId: string }) {
-  const { t, formatDate } = useI18n();
+  const { t, locale } = useI18n();
   const header = batchHeader(overview, participants);
   const none = t('batch.header.none');
-  const date = (value: string | null) => {
-    if (!value) return none;
-    return Number.isNaN(Date.parse(value)) ? value : formatDate(value);
-  };
+  const date = (value: string | null) => (value ? formatBatchDate(value, locale) : none);
   const facts: [string, string, string][] = [
     ['batch-no', t('batch.header.batchNo'), header.batchNo],
     ['participants', t('batch.header.participants'), String(header.participantCount)],

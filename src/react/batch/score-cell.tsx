@@ -15,7 +15,8 @@ interface ScoreCellProps {
 /**
  * §5 score entry: a number 0..max in steps of 0.01 shown with two decimals; blank is 0; commits on blur or Enter
  * (Tab moves on and commits through the blur); negative or above-max shows its message and sends nothing, and so
- * does an unchanged value. The value shows at once (optimistic); a refusal brings the server's back.
+ * does an unchanged value. The value shows at once (optimistic) and stays through a reload landing meanwhile; a
+ * refusal brings the server's back.
  */
 export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
   const { t } = useI18n();
@@ -26,14 +27,19 @@ export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
   const [current, setCurrent] = useState(server);
   const [text, setText] = useState(formatScore(server));
   const [issue, setIssue] = useState<ScoreIssue | null>(null);
+  // Saves of this cell not yet answered.
+  const [pending, setPending] = useState(0);
   // One save at a time per cell: two quick edits reach the server in the order they were made.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  // A new answer from the server (a reload) replaces what the cell shows; a save of ours keeps the same record.
+  // A new answer from the server (a reload) replaces what the cell shows, unless a save of this cell is out: its
+  // outcome decides (a success is written into the grid, a failure reloads it).
   if (sub !== seen) {
     setSeen(sub);
-    setCurrent(server);
-    setText(formatScore(server));
-    setIssue(null);
+    if (pending === 0) {
+      setCurrent(server);
+      setText(formatScore(server));
+      setIssue(null);
+    }
   }
 
   const commit = (input: HTMLInputElement) => {
@@ -54,7 +60,9 @@ export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
     const value = outcome.value;
     const save = queue.current.then(() => onSave(value));
     queue.current = save;
+    setPending((count) => count + 1);
     void save.then((saved) => {
+      setPending((count) => count - 1);
       if (saved) return;
       setCurrent(previous);
       setText(formatScore(previous));

@@ -17,21 +17,23 @@ export interface ContentViewProps {
   onComplete: () => void;
 }
 
-/** §2 pdf and presentation: a 1 s loading placeholder over the frame, then the frame reports 100 % (§4). */
+/** §2 pdf and presentation: a loading placeholder over the frame until 1 s after it loaded; then it reports 100 % (§4). */
 function DocumentFrame({ content, src, isComplete, onComplete }: { content: CourseContent; src: string; isComplete: () => boolean; onComplete: () => void }) {
   const { t } = useI18n();
+  const [loaded, setLoaded] = useState(false);
   const [ready, setReady] = useState(false);
+  // A document shown complete is not completed again: an unmark during its placeholder stays.
+  const [wasComplete] = useState(isComplete);
   useEffect(() => {
-    // A document shown complete is not completed again: an unmark during its placeholder stays.
-    const wasComplete = isComplete();
+    if (!loaded) return;
     const timer = window.setTimeout(() => {
       setReady(true);
       if (!wasComplete) onComplete();
     }, DOCUMENT_COMPLETE_MS);
     return () => window.clearTimeout(timer);
-    // Once per content: a new record (the completion itself) must not restart the placeholder.
+    // Once per load: a new record (the completion itself) must not restart the placeholder.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [content.id]);
+  }, [loaded]);
   return (
     <div className={`document-frame${ready ? '' : ' is-loading'}`} part="document" aria-busy={!ready}>
       {!ready && (
@@ -40,7 +42,7 @@ function DocumentFrame({ content, src, isComplete, onComplete }: { content: Cour
           <span>{t('course.document.loading')}</span>
         </div>
       )}
-      <iframe src={src} title={content.title} />
+      <iframe src={src} title={content.title} onLoad={() => setLoaded(true)} />
     </div>
   );
 }

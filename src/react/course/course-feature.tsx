@@ -24,21 +24,25 @@ function CourseLoader({ courseId, contentId, progressId, userId }: { courseId: s
   useEffect(() => {
     if (courseError && !isCourseMissing(courseError)) logLoadFailure(courseError, 'course');
   }, [courseError]);
+  // A link copied from someone else (their progress id: 404) is §4's copied link, not a load failure.
+  const foreignLink = progressError !== undefined && isCourseMissing(progressError);
   useEffect(() => {
-    if (progressError) logLoadFailure(progressError, 'progress');
-  }, [progressError]);
+    if (progressError && !foreignLink) logLoadFailure(progressError, 'progress');
+  }, [progressError, foreignLink]);
 
   if (courseError) {
     if (isCourseMissing(courseError)) return <NotFoundState />;
     return <ErrorState failure={loadFailure(courseError, 'course')} onRetry={() => void courseStore(courseId).load({ force: true })} />;
   }
+  if (progressId && foreignLink) return <CopiedLinkState />;
   if (progressId && progressError) {
     return <ErrorState failure={loadFailure(progressError, 'progress')} onRetry={() => void progressStore(progressId).load({ force: true })} />;
   }
   const course = courseState.data;
   const record = progressId ? currentProgress(progressId, progressState.data) : undefined;
   if (!course || (progressId && record === undefined)) return <LoadingState />;
-  if (progressId && record === null) return <CopiedLinkState />;
+  // No record, or another course's record under this course's route: progress could never be saved here.
+  if (progressId && (record === null || (record?.course_id != null && record.course_id !== course.id))) return <CopiedLinkState />;
   if (!hasContent(course)) return <NoContentState title={course.title} />;
   return <CourseViewer course={course} serverRecord={record} progressId={progressId} requested={contentId} userId={userId} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { Course, CourseProgress } from '../../core/api/schemas/course';
 import { contentPath } from '../../core/course/course-paths';
 import { flattenCourse, locateContent, neighbours } from '../../core/course/course-tree';
@@ -86,6 +86,14 @@ export function CourseViewer({ course, serverRecord, progressId, requested, user
     if (progressId) navigate(contentPath(course.id, contentId, progressId));
   };
 
+  // Previous / next: at either end the pressed button turns disabled, so focus moves to the other one, not the page.
+  const step = (event: MouseEvent<HTMLElement>, contentId: string, other: 'previous' | 'next') => {
+    const nav = event.currentTarget.closest('[part~=nav]');
+    choose(contentId);
+    const atEnd = other === 'next' ? !neighbours(course, contentId).previous : !neighbours(course, contentId).next;
+    if (atEnd) nav?.querySelector<HTMLElement>(`[part~=${other}]`)?.focus();
+  };
+
   // A refreshed course may have lost the shown content: the resume content stands in.
   const place = locateContent(course, shown) ?? locateContent(course, initialContentId(course, record, null) as string)!;
   const { previous, next } = neighbours(course, shown);
@@ -99,18 +107,20 @@ export function CourseViewer({ course, serverRecord, progressId, requested, user
     if (progress.complete(shown)) setStatus(t('course.footer.completed'));
   };
 
+  // The drawer is modal: what lies under it is out of reach until it closes (Escape, its close button, the backdrop).
+  const drawerOpen = narrow && tocOpen;
   return (
     <div className={`course-viewer${tocOpen ? ' toc-open' : ''}${narrow ? ' narrow' : ''}`} part="page">
-      <header className="course-header" part="header">
+      <header className="course-header" part="header" inert={drawerOpen}>
         <BackLink />
         <h1 dir="auto">{course.title}</h1>
         <div className="course-nav" part="nav">
-          <Button variant="secondary" part="previous" disabled={!previous} onClick={() => previous && choose(previous.id)}>
+          <Button variant="secondary" part="previous" disabled={!previous} onClick={(event) => previous && step(event, previous.id, 'next')}>
             <PreviousIcon />
             {t('course.nav.previous')}
           </Button>
           <span className="muted" part="position">{t('course.nav.position', { index: place.index + 1, total })}</span>
-          <Button variant="secondary" part="next" disabled={!next} onClick={() => next && choose(next.id)}>
+          <Button variant="secondary" part="next" disabled={!next} onClick={(event) => next && step(event, next.id, 'previous')}>
             {t('course.nav.next')}
             <NextIcon />
           </Button>
@@ -130,11 +140,11 @@ export function CourseViewer({ course, serverRecord, progressId, requested, user
         >
           <CourseToc course={course} record={record} currentId={shown} onChoose={choose} onClose={narrow ? () => setTocOpen(false) : undefined} />
         </aside>
-        <main className="course-main">
+        <main className="course-main" inert={drawerOpen}>
           <ContentView key={shown} content={place.content} userId={userId} isComplete={() => progress.isDone(shown)} onComplete={autoComplete} />
         </main>
       </div>
-      <footer ref={footer} className="course-footer" part="footer">
+      <footer ref={footer} className="course-footer" part="footer" inert={drawerOpen}>
         <Button variant="text" part="toc-toggle" aria-expanded={tocOpen} aria-controls={tocId} onClick={() => setTocOpen(!tocOpen)}>
           <MenuIcon />
           {tocOpen ? t('course.footer.hideContents') : t('course.footer.showContents')}

@@ -185,6 +185,8 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
           type="range"
           className="video-seek"
           part="seek"
+          // Time runs left to right in both languages, as the arrow keys on the player do.
+          dir="ltr"
           min={0}
           max={Math.max(0, Math.floor(Number.isFinite(duration) ? duration : 0))}
           step={1}

@@ -71,6 +71,16 @@ function setValue(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEl
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Where the chevron (drawn pointing right) points once its CSS transform applies. */
+function pointing(glyph: Element): string {
+  const transform = getComputedStyle(glyph).transform;
+  const matrix = new DOMMatrix(transform === 'none' ? undefined : transform);
+  const tip = matrix.transformPoint(new DOMPoint(1, 0));
+  const origin = matrix.transformPoint(new DOMPoint(0, 0));
+  const [dx, dy] = [Math.round(tip.x - origin.x), Math.round(tip.y - origin.y)];
+  return ({ '1,0': 'right', '-1,0': 'left', '0,1': 'down', '0,-1': 'up' } as Record<string, string>)[`${dx},${dy}`] ?? `${dx},${dy}`;
+}
+
 describe('<academy-batch tab="attendance">', () => {
   beforeEach(() => {
     resetPage();
@@ -181,6 +191,46 @@ describe('<academy-batch tab="attendance">', () => {
     expect($toasts.get().map((toast) => toast.message)).to.deep.include({ key: 'batch.attendance.errors.lateFailed', params: { message: 'Locked' } });
   });
 
+  it('is-late follows the row a reload brings, and one call at a time reverts to the value before it', async () => {
+    let late = 1;
+    const el = await mountTab({
+      [TABLE]: () => ({ data: { rows: ROWS.map((row) => (row.record_id === 2 ? { ...row, is_late: late } : row)), can_mark_attendance: true } }),
+      [MULTI]: () => new Response(JSON.stringify({ success: true }), { status: 200 }),
+      [LATE]: () => new Response(JSON.stringify({ success: false, message: 'Locked' }), { status: 200 }),
+    });
+    await waitFor(() => rendered(el).length > 0, 'rows');
+    const second = () => rendered(el)[1]!.querySelector<HTMLInputElement>('input[role=switch]')!;
+    expect(second().checked).to.equal(true);
+    // Marked absent elsewhere: the server clears is_late and the reloaded row says so.
+    late = 0;
+    rendered(el)[1]!.querySelector<HTMLInputElement>('input[type=checkbox]')!.click();
+    q<HTMLButtonElement>(el, '[part~=mark-button]')!.click();
+    const multi = await waitFor(() => dialog(el), 'dialog');
+    setValue(multi.querySelector('select[name=status]')!, 'ABSENT');
+    setValue(multi.querySelector('textarea')!, 'Left');
+    await waitFor(() => !button(multi, en.multi.submit).disabled, 'enabled');
+    button(multi, en.multi.submit).click();
+    await waitFor(() => !dialog(el) && !second().checked, 'reloaded row shows No');
+
+    // The refusal is held back so a second flip lands while the first call is out.
+    const inner = window.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await inner(input, init);
+      if (String(input instanceof Request ? input.url : input).includes('attendance/update_one')) await held;
+      return answer;
+    };
+    const toggle = second();
+    toggle.click();
+    await waitFor(() => toggle.checked && toggle.getAttribute('aria-disabled') === 'true', 'pending');
+    toggle.click();
+    expect(toggle.checked).to.equal(true);
+    release();
+    await waitFor(() => calls(LATE).length === 1 && !toggle.checked && !toggle.hasAttribute('aria-disabled'), 'back to No');
+    expect(calls(LATE).length).to.equal(1);
+  });
+
   it('shows the entry log in the expander and opens Edit / View from the keyboard menu', async () => {
     const el = await mountTab();
     await waitFor(() => rendered(el).length > 0, 'rows');
@@ -199,8 +249,24 @@ describe('<academy-batch tab="attendance">', () => {
     expect(box.querySelector('h2')!.textContent).to.equal(en.edit.viewTitle);
     await waitFor(() => box.querySelector('select[name=status]'), 'form');
     expect(box.querySelector<HTMLSelectElement>('select[name=status]')!.disabled).to.equal(true);
-    expect(button(box, en.edit.save)).to.equal(undefined);
+    expect([button(box, en.edit.save), box.querySelector('.entries-note')]).to.deep.equal([undefined, null]);
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`the expander chevron points inline-end when closed and down when open (${lang})`, async () => {
+      setLanguage(lang);
+      const el = await mountTab();
+      await waitFor(() => rendered(el).length > 0, 'rows');
+      const expander = rendered(el)[0]!.querySelector<HTMLButtonElement>('.expander')!;
+      const chevron = expander.querySelector<Element>('.chevron')!;
+      // A text '›' would be mirrored by the bidi algorithm on top of the CSS mirror.
+      expect([chevron.localName, chevron.textContent]).to.deep.equal(['svg', '']);
+      const closed = lang === 'ar' ? 'left' : 'right';
+      await waitFor(() => pointing(chevron) === closed, `closed points ${closed}`);
+      expander.click();
+      await waitFor(() => pointing(chevron) === 'down', 'open points down');
+    });
+  }
 
   it('edits one attendance by the §4/§5 rules and shows the success state before closing', async () => {
     const spy = spyConsole('error');
@@ -217,6 +283,7 @@ describe('<academy-batch tab="attendance">', () => {
       const times = () => [...box.querySelectorAll<HTMLInputElement>('.entry-time input')];
       expect(times().map((input) => input.disabled)).to.deep.equal([true, false]);
       expect([add.disabled, remove.disabled]).to.deep.equal([true, true]);
+      expect(box.querySelector('.entries-note')!.textContent).to.equal(en.edit.entriesNote);
       button(box, en.edit.save).click();
       await waitFor(() => box.textContent?.includes(VALIDATION_EN.commentsRequired), 'comments required');
       expect(box.textContent).to.contain(VALIDATION_EN.outTimeRequired);
@@ -276,5 +343,11 @@ describe('<academy-batch tab="attendance">', () => {
     q<HTMLButtonElement>(el, '[part~=mark-button]')!.click();
     const box = await waitFor(() => dialog(el), 'dialog');
     expect(box.textContent).to.contain(VALIDATION_AR.noRecordsSelected).and.contain(ATTENDANCE_AR.multi.title);
+    button(box, ATTENDANCE_AR.multi.cancel).click();
+    await waitFor(() => !dialog(el), 'closed');
+    rendered(el)[0]!.querySelector<HTMLButtonElement>('[aria-haspopup=menu]')!.click();
+    (await shadowQuery<HTMLButtonElement>(el, '[data-action=edit]')).click();
+    const edit = await waitFor(() => dialog(el)?.querySelector('.entries-note'), 'edit form');
+    expect(edit.textContent).to.equal(ATTENDANCE_AR.edit.entriesNote);
   });
 });

@@ -331,6 +331,34 @@ describe('<academy-batch>', () => {
     }
   });
 
+  it('scores: a refresh landing while a save is out keeps the new value, which stays after the save and a tab switch', async () => {
+    const el = await mountBatch({ [SCORE]: { success: true } }, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
+    await waitFor(() => scoreInputs(el).length === 4, 'inputs');
+    // The save's answer is held back until the refreshed grid (still the old 4) has landed.
+    const inner = window.fetch;
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await inner(input, init);
+      if (String(input instanceof Request ? input.url : input).includes('sub_assessment')) await held;
+      return response;
+    };
+    enter(scoreInputs(el)[0]!, '8');
+    await waitFor(() => calls(SCORE).length === 1, 'save sent');
+    q<HTMLButtonElement>(el, '[part~=refresh]')!.click();
+    await waitFor(() => calls(GRID).length === 2 && q(el, '[aria-busy]') === null, 'refreshed');
+    expect(scoreInputs(el)[0]!.value).to.equal('8.00');
+    answer();
+    await waitFor(() => q(el, '[role=status].sr-only')?.textContent === en.assessment.saved, 'saved');
+    expect(scoreInputs(el)[0]!.value).to.equal('8.00');
+    const tab = (name: string) => qq(el, '[role=tab]').find((node) => node.textContent === name)!;
+    tab(en.tabs.participants).click();
+    await waitFor(() => scoreInputs(el).length === 0, 'participants');
+    tab(en.tabs.assessment).click();
+    await waitFor(() => scoreInputs(el).length === 4, 'grid again');
+    expect([scoreInputs(el)[0]!.value, calls(GRID).length]).to.deep.equal(['8.00', 2]);
+  });
+
   it("assessment: a malformed answer shows 'Invalid data format received from API' with retry; no rows, the blank state", async () => {
     let answer: unknown = { data: { rows: 'nope' } };
     const el = await mountBatch({ [GRID]: () => answer }, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');

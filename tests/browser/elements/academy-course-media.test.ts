@@ -6,7 +6,7 @@ import type { Course } from '../../../src/core/api/schemas/course';
 import { VIDEO_CONTROLS_HIDE_MS } from '../../../src/core/course/course-constants';
 import { resumeKey } from '../../../src/core/course/resume-position';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { deepActiveElement, realInput, shadowQuery, USER, waitFor } from '../support/helpers';
+import { deepActiveElement, realClick, realInput, shadowQuery, USER, waitFor } from '../support/helpers';
 import { ar, cleanPage, COURSE, COURSE_DATA, en, entryOf, fastTimers, freshPage, item, mountCourse, PARTLY, PROGRESS, q, updates } from '../support/course';
 
 describe('<academy-course> contents', () => {
@@ -80,11 +80,14 @@ describe('<academy-course> contents', () => {
       const video = player.querySelector('video')!;
       video.muted = true;
       await waitFor(() => video.readyState >= 1, 'the metadata');
-      player.querySelector<HTMLButtonElement>('[part~=play]')!.click();
+      // A real click: the button keeps focus, which must not keep the bar on screen.
+      await realClick(player.querySelector<HTMLButtonElement>('[part~=play]')!);
       await waitFor(() => !video.paused && held.length > 0, 'playing');
       expect(player.classList.contains('controls-hidden')).to.equal(false);
       held.at(-1)!();
       await waitFor(() => player.classList.contains('controls-hidden'), 'hidden after 3 s');
+      const bar = player.querySelector('[part~=video-controls]')!;
+      await waitFor(() => getComputedStyle(bar).opacity === '0', 'the bar faded out');
       const count = held.length;
       player.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
       await waitFor(() => !player.classList.contains('controls-hidden'), 'shown on activity');
@@ -120,9 +123,12 @@ describe('<academy-course> contents', () => {
     const box = sidebar.getBoundingClientRect();
     expect([Math.round(box.left), Math.round(box.width)]).to.deep.equal([0, 320]);
     await waitFor(() => deepActiveElement() === q(el, '[part~=toc-close]'), 'focus in the drawer');
+    // Modal while open: what lies under the drawer is inert.
+    expect(['header', 'main', 'footer'].map((tag) => q(el, `.course-viewer > ${tag}, .course-body > ${tag}`)!.inert)).to.deep.equal([true, true, true]);
     q(el, '[data-content-id=c1]')!.click();
     await waitFor(() => sidebar.hidden, 'closed');
     expect(deepActiveElement()).to.equal(toggle);
+    expect(toggle.closest('footer')!.inert).to.equal(false);
     expect(q(el, '[part~=content] h2')!.textContent).to.equal('Title c1');
   });
 

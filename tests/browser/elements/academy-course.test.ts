@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { contentsOf } from '../../../src/core/course/course-tree';
 import { completedShare } from '../../../src/core/course/progress-status';
 import { progressQueue } from '../../../src/core/course/course-store';
-import { json, mount, sessionRoutes, shadowQuery, spyConsole, stubFetch, waitFor } from '../support/helpers';
+import { deepActiveElement, json, mount, sessionRoutes, shadowQuery, spyConsole, stubFetch, waitFor } from '../support/helpers';
 import { cleanPage, COURSE, COURSE_DATA, current, en, entryOf, fastTimers, freshPage, interceptNavigation, mountCourse, PARTLY, PROGRESS, q, qq, UPDATE, updates } from '../support/course';
 
 describe('<academy-course>', () => {
@@ -76,6 +76,11 @@ describe('<academy-course>', () => {
     previous.click();
     await waitFor(() => current(el) === 'c4', 'c4');
     expect(asked.at(-1)!.path).to.equal('/course/12/c4/88');
+    // Reaching an end disables the pressed button: focus goes to the other one, not to the page.
+    next.focus();
+    next.click();
+    await waitFor(() => current(el) === 'c5' && next.disabled, 'c5 again');
+    expect(deepActiveElement()).to.equal(previous);
   });
 
   it('marks complete and unmarks, posting the §4 records, and announces it', async () => {
@@ -148,7 +153,7 @@ describe('<academy-course>', () => {
   it("shows 'Error loading course progress' when the progress fails", async () => {
     const logged = spyConsole('error');
     try {
-      const { el } = await mountCourse({ [PROGRESS]: json({ message: 'Nope' }, 404) });
+      const { el } = await mountCourse({ [PROGRESS]: json({ message: 'Nope' }, 400) });
       const error = await shadowQuery(el, '[part~=error]');
       expect(error.querySelector('h1')!.textContent).to.equal(en.errors.loadingProgress);
       expect(error.querySelector('[role=alert]')!.textContent).to.equal('Nope');
@@ -184,6 +189,24 @@ describe('<academy-course>', () => {
       restore();
     }
   });
+
+  const foreignLinks: [string, () => Response][] = [
+    ["someone else's progress id (404)", () => json({ message: 'Course progress not found.' }, 404)],
+    ["another course's progress record", () => json({ message: 'OK', data: { ...PARTLY, course_id: '99' } })],
+  ];
+  for (const [name, answer] of foreignLinks) {
+    it(`treats ${name} as a copied link, not a load failure`, async () => {
+      const restore = fastTimers();
+      try {
+        const { el, asked } = await mountCourse({ [PROGRESS]: answer });
+        const notice = await shadowQuery(el, '[part~=copied-link]');
+        expect([notice.querySelector('h1')!.textContent, q(el, '[part~=error]')]).to.deep.equal([en.errors.copiedLinkTitle, null]);
+        await waitFor(() => asked.some((entry) => entry.path === '/dashboard' && entry.replace), 'the redirect');
+      } finally {
+        restore();
+      }
+    });
+  }
 
   it('sends a guest to sign in', async () => {
     const guest = stubFetch({ ...sessionRoutes });

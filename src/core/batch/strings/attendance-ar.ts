@@ -65,6 +65,7 @@ export const ATTENDANCE_AR: AttendanceStrings = {
     counter: '{{count}}/{{max}}',
     entries: 'الإدخالات',
     noEntries: 'لا توجد إدخالات بعد.',
+    entriesNote: 'يتم التحقق من الإدخالات هنا، ويُحفظ نوع الإدخال الأخير فقط.',
     entry: 'الإدخال {{number}}',
     entryType: 'نوع الإدخال',
     inTime: 'وقت الدخول',

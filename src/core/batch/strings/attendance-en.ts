@@ -68,6 +68,7 @@ export const ATTENDANCE_EN = {
     counter: '{{count}}/{{max}}',
     entries: 'Entries',
     noEntries: 'No entries yet.',
+    entriesNote: "Entries are checked here; only the last entry's type is saved.",
     entry: 'Entry {{number}}',
     entryType: 'Entry type',
     inTime: 'In time',

@@ -20,6 +20,15 @@ interface RowProps {
   onAction: (action: RowAction, row: Row) => void;
 }
 
+/** Points inline-end when closed (mirrored by CSS in RTL; an SVG, since a text '›' is mirrored again by the bidi algorithm) and down when open. */
+function ChevronIcon() {
+  return (
+    <svg className="chevron" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="m9 6 6 6-6 6" />
+    </svg>
+  );
+}
+
 /** One record: its box, expander, figures, is-late switch and menu; the entry log below it when expanded. */
 export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowIndex, selected, expanded, onSelect, onExpand, onAction }: RowProps) {
   const { t } = useI18n();
@@ -33,7 +42,7 @@ export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowInde
         <td className="cell-control">
           <button type="button" className="icon-button expander" aria-expanded={expanded} aria-controls={expanded ? logId : undefined}
             aria-label={t('batch.attendance.table.expand', { name: row.user_name })} onClick={() => onExpand(row.record_id)}>
-            <span className="chevron" aria-hidden="true">›</span>
+            <ChevronIcon />
           </button>
         </td>
         <th scope="row" className="cell-name">

@@ -50,7 +50,7 @@ export function EditDialog({ lecture, row, readOnly, onClose }: DialogProps) {
   }
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} dismissible={!saving} className="attendance-dialog edit-dialog">
+    <Modal part="dialog" labelledBy={titleId} onClose={onClose} dismissible={!saving} className="attendance-dialog edit-dialog">
       <div>
         <h2 id={titleId}>{t(readOnly ? 'batch.attendance.edit.viewTitle' : 'batch.attendance.edit.title')}</h2>
         <p className="muted"><bdi>{row.user_name}</bdi>{detail?.date ? ` · ${detail.date}` : ''}</p>
@@ -123,6 +123,8 @@ function EditForm({ lecture, recordId, detail, readOnly, onSaving, onClose }: {
       <CommentsField label={t('batch.attendance.edit.comments')} value={comments} required readOnly={readOnly || saving}
         error={show && issues.fields.update_comments ? t(issues.fields.update_comments) : undefined} onValue={change(setComments)} />
       <EntriesEditor entries={entries} issues={show ? issues.entries : []} readOnly={readOnly || saving} onEntries={change(setEntries)} />
+      {/* §7 attendance/update takes no entries, only the type derived from them: say so where they are edited. */}
+      {!readOnly && <p className="muted entries-note">{t('batch.attendance.edit.entriesNote')}</p>}
       {readOnly && <EntryLog batchId={lecture.batchId} recordId={recordId} />}
       <div className="dialog-actions">
         <Button variant="secondary" disabled={saving} onClick={onClose}>{t(readOnly ? 'batch.attendance.edit.close' : 'batch.attendance.edit.cancel')}</Button>

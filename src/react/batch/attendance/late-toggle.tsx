@@ -10,22 +10,24 @@ import { useI18n } from '../../ui/use-i18n';
  */
 export function LateToggle({ row }: { row: AttendanceRow }) {
   const { t } = useI18n();
-  const [value, setValue] = useState(row.is_late === true);
-  const [busy, setBusy] = useState(false);
+  // The switch's own value only while its call is out; otherwise the row decides (a table reload brings a new one).
+  const [pending, setPending] = useState<boolean | null>(null);
+  const value = pending ?? row.is_late === true;
   if (!canToggleLate(row)) return <span data-late={value}>{value ? t('batch.attendance.late.yes') : t('batch.attendance.late.no')}</span>;
 
   const change = async (next: boolean) => {
-    setValue(next);
-    setBusy(true);
-    const outcome = await saveLate(row, next);
-    setBusy(false);
-    if (!outcome.ok) setValue(!next);
+    // One call at a time: a refusal then falls back to the row's value from before this change.
+    if (pending !== null) return;
+    setPending(next);
+    await saveLate(row, next);
+    setPending(null);
   };
 
+  // aria-disabled rather than disabled while the call is out: a disabled control would drop the keyboard focus.
   return (
     <label className="switch">
-      <input type="checkbox" role="switch" checked={value} aria-busy={busy || undefined} aria-label={t('batch.attendance.late.toggle', { name: row.user_name })}
-        onChange={(event) => void change(event.target.checked)} />
+      <input type="checkbox" role="switch" checked={value} aria-busy={pending !== null || undefined} aria-disabled={pending !== null || undefined}
+        aria-label={t('batch.attendance.late.toggle', { name: row.user_name })} onChange={(event) => void change(event.target.checked)} />
       <span aria-hidden="true">{value ? t('batch.attendance.late.yes') : t('batch.attendance.late.no')}</span>
     </label>
   );

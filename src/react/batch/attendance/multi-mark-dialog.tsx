@@ -40,7 +40,7 @@ export function MultiMarkDialog({ lecture, selectedIds, onDone, onClose }: {
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} dismissible={!saving} className="attendance-dialog">
+    <Modal part="dialog" labelledBy={titleId} onClose={onClose} dismissible={!saving} className="attendance-dialog">
       <h2 id={titleId}>{t('batch.attendance.multi.title')}</h2>
       <form className="stack" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
         {issues.records ? (

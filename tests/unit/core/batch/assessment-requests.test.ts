@@ -6,6 +6,7 @@ import {
   attendanceMark,
   MARK_TONES,
   subAssessmentAt,
+  withScore,
 } from '../../../../src/core/batch/assessment-grid';
 import {
   assessmentTableBody,
@@ -34,6 +35,25 @@ const row = (partial: Partial<AssessmentRow> = {}): AssessmentRow => ({
     { record_id: '72', scored: null, batch_assessment_sub_criteria_title: 'Written', batch_assessment_sub_criteria_score: null },
   ],
   ...partial,
+});
+
+describe('withScore (a saved score into the grid shown)', () => {
+  it('replaces the cell by its record id along new objects, sharing the rest', () => {
+    const other = row({ record_id: '2', batch_sub_assessments: [{ record_id: '81', scored: 1 }] });
+    const table = { rows: [row(), other] };
+    const next = withScore(table, '72', 8.5);
+    expect(next).not.toBe(table);
+    expect(next.rows[0]).not.toBe(table.rows[0]);
+    expect(next.rows[0]!.batch_sub_assessments.map((sub) => sub.scored)).toEqual([4, 8.5]);
+    expect(next.rows[0]!.batch_sub_assessments[0]).toBe(table.rows[0]!.batch_sub_assessments[0]);
+    expect(next.rows[1]).toBe(other);
+    expect(table.rows[0]!.batch_sub_assessments[1]!.scored).toBeNull();
+  });
+
+  it('no such cell: the same grid', () => {
+    const table = { rows: [row()] };
+    expect(withScore(table, '99', 1)).toBe(table);
+  });
 });
 
 describe('assessmentColumns (§7 headers from the first row)', () => {

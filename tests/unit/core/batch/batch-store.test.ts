@@ -116,6 +116,26 @@ describe('submitScore (§5, §7)', () => {
     expect(grid.batch_sub_assessments[0]!.scored).toBe(7.5);
   });
 
+  it('a save answered after a reload goes into the reloaded grid as a new grid, and into the cached copy', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    stubFetch({ 'POST assessment/mark/sub_assessment/9': async () => (await held, json({ success: true })), 'POST assessment/table': () => json({ data: { rows: [row(9)] } }) });
+    const s = await loadBatchStore();
+    const store = s.assessmentStore('11', '5');
+    await store.load();
+    const first = store.get().data!.rows[0]!;
+    const saving = s.submitScore(store, first, first.batch_sub_assessments[0]!, 6);
+    await store.load({ force: true });
+    const reloaded = store.get().data!;
+    expect(reloaded.rows[0]).not.toBe(first);
+    answer();
+    await expect(saving).resolves.toBe(true);
+    const shown = store.get().data!;
+    expect(shown).not.toBe(reloaded);
+    expect(shown.rows[0]!.batch_sub_assessments[0]!.scored).toBe(6);
+    expect(s.assessmentQuery(s.assessmentKey('11', '5')).peek()!.rows[0]!.batch_sub_assessments[0]!.scored).toBe(6);
+  });
+
   it('a refusal resolves false and fetches the grid again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = stubFetch({ 'POST assessment/mark/sub_assessment/9': () => json({ message: 'Locked' }, 422), 'POST assessment/table': () => json({ data: { rows: [row(9)] } }) });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchOverview, Participant } from '../../../../src/core/api/schemas/batch';
-import { averageLectureHours, batchHeader, contactOf, formatAverageHours } from '../../../../src/core/batch/header';
+import { averageLectureHours, batchHeader, contactOf, formatAverageHours, formatBatchDate } from '../../../../src/core/batch/header';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginate, parsePageSize } from '../../../../src/core/batch/pagination';
 
 // §2/§9 page sizes 25 / 50 / 100 (default 50); header figures; 'N/A' contact.
@@ -132,5 +132,26 @@ describe('contactOf', () => {
     [undefined, null],
   ])('%j → %j', (phone, expected) => {
     expect(contactOf({ participant_id: '1', participant_name: 'A', participant_phone_number: phone })).toBe(expected);
+  });
+});
+
+describe('formatBatchDate (§2 start and end dates)', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it.each(['America/Los_Angeles', 'UTC', 'Asia/Riyadh', 'Pacific/Kiritimati'])('a plain day is that day in %s', (timeZone) => {
+    process.env.TZ = timeZone;
+    expect([formatBatchDate('2026-11-01', 'en'), formatBatchDate('2026-03-31', 'en')]).toEqual(['Nov 1, 2026', 'Mar 31, 2026']);
+    const arabic = new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 1));
+    expect(formatBatchDate('2026-11-01', 'ar')).toBe(arabic);
+  });
+
+  it('a date-time by its instant in the local zone; unreadable text as is', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    expect(formatBatchDate('2026-11-01T03:00:00Z', 'en')).toBe('Oct 31, 2026');
+    expect(formatBatchDate('soon', 'en')).toBe('soon');
   });
 });
