@@ -6,6 +6,7 @@ import { BATCH_NO, COURSE, EXAM, LECTURE, PROGRESS } from '../../../demo/api/fea
 import { dayStart, localDate } from '../../../demo/api/features/catalog/time';
 import type { learnerDashboard } from '../../../demo/api/features/dashboard/learner';
 import type { trainerDashboard } from '../../../demo/api/features/dashboard/trainer';
+import { start } from './exam-support';
 import { useTestApi } from './helpers';
 
 // The learner and trainer dashboards: who may read them, what the catalog seed puts on them, and the clock rules.
@@ -143,6 +144,14 @@ describe('dashboard API', () => {
       expect(schedule.every((item) => /^\d{4}-\d{2}-\d{2}$/.test(item.date) && /^\d{2}:\d{2}$/.test(item.start_time))).toBe(true);
       expect(new Set(schedule.map((item) => item.timezone))).toEqual(new Set([Intl.DateTimeFormat().resolvedOptions().timeZone]));
       expect(schedule[0]).toMatchObject({ delivered_by: 'Tariq Trainer', venue: 'Training Hall A, Dubai Campus' });
+    });
+
+    it('keeps an exam left mid-attempt on the upcoming list, so the learner can go back to it', async () => {
+      seedAt(NOON);
+      const started = await start(t, await t.login('learner'), EXAM.fireTotalTimer);
+      expect(started.res.status).toBe(201);
+      const { upcoming_exams: exams } = await learner('learner');
+      expect(exams.find((exam) => exam.no === EXAM.fireTotalTimer)?.status).toBe('Live');
     });
 
     it('lists upcoming exams in every status with ISO date-times', async () => {

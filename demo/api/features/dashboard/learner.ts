@@ -50,7 +50,8 @@ export function learnerDashboard(data: Data, user: UserRecord, now: number, lang
   );
   const cards = mine.map((record) => courseCard(data, record, now, lang)).filter((card) => card !== undefined);
   const attempts = participant ? data.exam_attempts.filter((attempt) => attempt.participant_id === participant.id) : [];
-  const attempted = new Set(attempts.map((attempt) => attempt.exam_id));
+  // Only a finished attempt takes an exam off the upcoming list: a learner who left mid-exam comes back from here.
+  const attempted = new Set(attempts.filter((attempt) => attempt.passing_status !== null).map((attempt) => attempt.exam_id));
   const examById = new Map(data.exams.map((exam) => [exam.id, exam]));
   const activeBatches = new Set(data.batches.filter((batch) => batchIds.has(batch.id) && batch.status === 'active').map((batch) => batch.id));
 
