@@ -14,17 +14,18 @@ export interface DataModel {
 
 // Seeded accounts share one hash per password: hashing is slow on purpose and the seed runs on every reset.
 const seedHashes = new Map<string, string>();
-function cachedHash(password: string): string {
-  let hash = seedHashes.get(password);
+function cachedHash(password: string, cost: number | undefined): string {
+  const key = `${cost ?? ''}\n${password}`;
+  let hash = seedHashes.get(key);
   if (hash === undefined) {
-    hash = hashPasswordSync(password);
-    seedHashes.set(password, hash);
+    hash = hashPasswordSync(password, cost);
+    seedHashes.set(key, hash);
   }
   return hash;
 }
 
 /** Builds the data model from the registered features (in registration order). */
-export function createDataModel(features: readonly Feature[], options: { extraUsers?: number } = {}): DataModel {
+export function createDataModel(features: readonly Feature[], options: { extraUsers?: number; seedHashCost?: number } = {}): DataModel {
   const version = features.map((feature) => `${feature.name}@${feature.version}`).join(' ');
   const collections: CollectionName[] = [...CORE_COLLECTIONS, ...features.flatMap((feature) => feature.collections ?? [])];
 
@@ -34,7 +35,7 @@ export function createDataModel(features: readonly Feature[], options: { extraUs
       // Every collection starts empty; the cast is checked by `check` below, which every seed must pass.
       const data = { version, secret: randomToken(), next_ids: {} } as Data;
       for (const name of collections) (data as unknown as Record<string, unknown[]>)[name] = [];
-      const seed: SeedContext = { now, passwordHash: cachedHash, extraUsers: options.extraUsers ?? 0 };
+      const seed: SeedContext = { now, passwordHash: (password) => cachedHash(password, options.seedHashCost), extraUsers: options.extraUsers ?? 0 };
       for (const feature of features) feature.seed?.(data, seed);
       return data;
     },

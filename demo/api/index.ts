@@ -29,6 +29,8 @@ export interface ApiOptions {
   limits?: Partial<LimitSettings>;
   /** Generated users added to every seed, on top of the named demo accounts (default 0). */
   extraSeedUsers?: number;
+  /** scrypt cost (N) of the seeded accounts' password hash; tests lower it for fast sign-ins (default the real cost). */
+  seedHashCost?: number;
   /** The features served (default `FEATURES`); tests append probe features. */
   features?: readonly Feature[];
 }
@@ -51,7 +53,7 @@ export function createApi(options: ApiOptions): Api {
   const now = options.now ?? Date.now;
   const devEndpoints = options.devEndpoints ?? true;
   const features = options.features ?? FEATURES;
-  const store = new Store(options.dataFile, createDataModel(features, { extraUsers: options.extraSeedUsers }), now);
+  const store = new Store(options.dataFile, createDataModel(features, { extraUsers: options.extraSeedUsers, seedHashCost: options.seedHashCost }), now);
   const limits = new Limits({ ...options.limits, ...(options.loginLockMs !== undefined ? { loginLockMs: options.loginLockMs } : {}) });
   const trustProxy = options.trustProxy ?? false;
 

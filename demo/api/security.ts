@@ -15,8 +15,8 @@ function scryptAsync(password: string, salt: Buffer, length: number, options: Sc
   });
 }
 
-function formatHash(salt: Buffer, key: Buffer): string {
-  return ['scrypt', SCRYPT_N, SCRYPT_R, SCRYPT_P, salt.toString('hex'), key.toString('hex')].join('$');
+function formatHash(salt: Buffer, key: Buffer, cost = SCRYPT_N): string {
+  return ['scrypt', cost, SCRYPT_R, SCRYPT_P, salt.toString('hex'), key.toString('hex')].join('$');
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -24,10 +24,13 @@ export async function hashPassword(password: string): Promise<string> {
   return formatHash(salt, await scryptAsync(password, salt, KEY_LENGTH, PARAMS));
 }
 
-/** Synchronous hash for seeding, where the store is built before any request can run. */
-export function hashPasswordSync(password: string): string {
+/**
+ * Synchronous hash for seeding, where the store is built before any request can run. `cost` (scrypt N, a power of
+ * two) is lowered only by tests, whose hundreds of sign-ins would otherwise spend most of the unit tier in scrypt.
+ */
+export function hashPasswordSync(password: string, cost = SCRYPT_N): string {
   const salt = randomBytes(16);
-  return formatHash(salt, scryptSync(password, salt, KEY_LENGTH, PARAMS));
+  return formatHash(salt, scryptSync(password, salt, KEY_LENGTH, { ...PARAMS, N: cost }), cost);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -83,7 +83,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `${origin}/backend/`;
-  const created = createApi({ publicOrigin: origin, ...options, dataFile: file, now: () => clock.now });
+  // A cheap seed hash: sign-ins are most of the API tests' time at the real scrypt cost (~125 ms each here).
+  const created = createApi({ publicOrigin: origin, seedHashCost: 1024, ...options, dataFile: file, now: () => clock.now });
   ready.api = created;
 
   async function call<T>(path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
