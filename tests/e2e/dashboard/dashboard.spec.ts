@@ -8,7 +8,8 @@ import { shellAr } from '../../../src/core/shell/strings/ar';
 import { shellEn } from '../../../src/core/shell/strings/en';
 import { ticketsAr } from '../../../src/core/tickets/strings/ar';
 import { ticketsEn } from '../../../src/core/tickets/strings/en';
-import { demoStrings } from '../../../demo/host/demo-dictionary';
+import { examAr } from '../../../src/core/exam/strings/ar';
+import { examEn } from '../../../src/core/exam/strings/en';
 import { EXAM, LECTURE, PROGRESS, COURSE, BATCH_NO } from '../../../demo/api/features/catalog/ids';
 import { QR_REFRESH_MS } from '../../../src/core/qr/qr-content';
 import { decodeQr } from '../_infra/decode-qr';
@@ -18,7 +19,7 @@ const LANGS: readonly Lang[] = ['en', 'ar'];
 const strings = (lang: Lang) => ({
   d: (lang === 'ar' ? dashboardAr : dashboardEn).dashboard,
   shell: (lang === 'ar' ? shellAr : shellEn).shell,
-  host: demoStrings(lang),
+  exam: (lang === 'ar' ? examAr : examEn).exam,
   t: (lang === 'ar' ? ticketsAr : ticketsEn).tickets,
 });
 
@@ -36,19 +37,8 @@ async function open(page: Page, lang: Lang, title: string): Promise<void> {
   await expect(dashboard(page).locator('[part~="skeleton"]')).toHaveCount(0);
 }
 
-/** A route whose feature is not built yet shows the host's notice titled after it, whose link returns to /dashboard. */
-async function expectUnbuiltNotice(page: Page, lang: Lang, title: string, dashboardTitle: string): Promise<void> {
-  const { unbuilt } = strings(lang).host;
-  const notice = page.locator('academy-shell [data-unbuilt]');
-  await expect(notice.getByRole('heading', { level: 1 })).toHaveText(unbuilt.title(title));
-  await expect(notice).toContainText(unbuilt.body);
-  await notice.getByRole('link', { name: unbuilt.back }).click();
-  await expect(page).toHaveURL('/dashboard');
-  await expect(dashboard(page).locator('h1')).toHaveText(dashboardTitle);
-}
-
 for (const lang of LANGS) {
-  const { d, shell, host, t } = strings(lang);
+  const { d, shell, exam, t } = strings(lang);
 
   test.describe(`dashboard (${lang})`, () => {
     test.use({ lang });
@@ -81,7 +71,13 @@ for (const lang of LANGS) {
         await upcoming.locator(`[data-exam="${EXAM.fireLive}"] a`).click();
         await expect(page).toHaveURL(`/app/exam/${EXAM.fireLive}/take`);
         await expect(page.locator('academy-shell [part="header"]')).toBeVisible();
-        await expectUnbuiltNotice(page, lang, host.titles['exam-take'], d.learnerTitle);
+        // The route is built: the live exam's instructions, whose way back returns to /dashboard.
+        const instructions = page.locator(`academy-shell academy-exam[exam-no="${EXAM.fireLive}"] [part~="instructions"]`);
+        await expect(instructions.getByRole('heading', { level: 1 })).toHaveText(exam.instructions.title);
+        await expect(instructions.locator('[part~="start"]')).toBeEnabled();
+        await instructions.getByRole('link', { name: exam.backToDashboard }).click();
+        await expect(page).toHaveURL('/dashboard');
+        await expect(dashboard(page).locator('h1')).toHaveText(d.learnerTitle);
       });
     });
 

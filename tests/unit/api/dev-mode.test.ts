@@ -57,6 +57,27 @@ describe('__dev endpoints answer local clients only', () => {
       expect((await t.call('__dev/expire-links', { body, headers: { Origin: 'https://evil.test' } })).status).toBe(404);
       expect((await t.call('__dev/outbox')).status).toBe(200);
     });
+
+    it('enrols an account in a batch once, so it may take that batch\'s exams (e2e tests use their own attempts)', async () => {
+      const token = await t.login('newcomer');
+      expect((await t.call('exams/take/5014', { token })).status).toBe(404);
+      const body = { email: 'newcomer@academy.test', batch_no: 2401 };
+      expect((await t.call('__dev/enroll', { body, headers: { Origin: 'https://evil.test' } })).status).toBe(404);
+      const first = await t.call<{ participant_id: number }>('__dev/enroll', { body });
+      const again = await t.call<{ participant_id: number }>('__dev/enroll', { body });
+      expect([first.status, again.body.data.participant_id]).toEqual([200, first.body.data.participant_id]);
+      const take = await t.call<{ participant_obj: { email: string } }>('exams/take/5014', { token });
+      expect([take.status, take.body.data.participant_obj.email]).toEqual([200, 'newcomer@academy.test']);
+      expect((await t.call('__dev/enroll', { body: { ...body, batch_no: 1 } })).status).toBe(404);
+    });
+
+    it('creates a verified learner to enrol when no email is given, with the password asked for', async () => {
+      expect((await t.call('__dev/enroll', { body: { batch_no: 2401, password: 'short' } })).status).toBe(422);
+      const made = await t.call<{ email: string }>('__dev/enroll', { body: { batch_no: 2401, password: 'Candidate#2026' } });
+      expect(made.body.data.email).toMatch(/^exam-candidate-\d+@example\.test$/);
+      const token = await t.login(made.body.data.email, 'Candidate#2026');
+      expect((await t.call('exams/take/5014', { token })).status).toBe(200);
+    });
   });
 
   it('prints no mail links outside development mode', async () => {

@@ -9,7 +9,8 @@ import { sendVerification } from './verification';
 
 const PHONE_PATTERN = /^\+?[0-9\s-]{7,15}$/;
 const SIGN_UP_ROLES = ['learner', 'trainer'];
-const DEFAULT_PERMISSIONS: Record<string, string[]> = {
+/** The permissions a new account of each role starts with. */
+export const DEFAULT_PERMISSIONS: Record<string, string[]> = {
   learner: ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'courses.view', 'exams.take'],
   trainer: ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'attendance.mark', 'batches.view'],
 };

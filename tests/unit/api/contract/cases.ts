@@ -488,4 +488,5 @@ export const CONTRACTS: Record<string, RouteContract> = {
   'GET __dev/outbox': { exempt: 'development helper, not part of the client contract' },
   'POST __dev/reset': { exempt: 'development helper, not part of the client contract' },
   'POST __dev/expire-links': { exempt: 'development helper, not part of the client contract' },
+  'POST __dev/enroll': { exempt: 'development helper, not part of the client contract' },
 };

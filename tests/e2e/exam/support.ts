@@ -1,0 +1,108 @@
+// Shared helpers of the exam journeys (tests/e2e/exam/**): strings, an exam candidate of the test's own, and the
+// locators of `<academy-exam>` (they pierce its open shadow root).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BATCH_NO } from '../../../demo/api/features/catalog/ids';
+import { examAr } from '../../../src/core/exam/strings/ar';
+import { examEn } from '../../../src/core/exam/strings/en';
+import { format } from '../auth/support';
+import { createSession, expect, test as base, type Envelope, type Lang, type StoredSession } from '../_infra/fixtures';
+
+export { format };
+
+/** The exam strings of `lang`, with `{{name}}` filled in by `format`. */
+export const examTexts = (lang: Lang) => (lang === 'ar' ? examAr : examEn).exam;
+
+const CANDIDATE_PASSWORD = 'Candidate#2026';
+
+/**
+ * The fixtures with `session` an exam candidate of the test's own: a learner the reference API creates and enrols in
+ * the Fire Safety batch (2401, exams 5014–5017) through __dev/enroll. A started exam is used up, so each test (and
+ * repetition) has its own attempts, the seeded accounts' stay as every other journey reads them, and sign-up's rate
+ * limit is left to the journeys about signing up.
+ */
+export const test = base.extend({
+  session: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      const res = await request.post('/backend/__dev/enroll', { data: { batch_no: BATCH_NO.fireMorning, password: CANDIDATE_PASSWORD } });
+      expect(res.ok(), await res.text()).toBe(true);
+      const { email } = ((await res.json()) as Envelope<{ email: string }>).data;
+      await use(await createSession(request, { username: email, password: CANDIDATE_PASSWORD }));
+    } finally {
+      await request.dispose();
+    }
+  },
+});
+
+interface TakeAnswer {
+  attempted_questions: number;
+  exam_taken: boolean;
+  exam_obj: { record_id: number };
+  participant_obj: { record_id: number; batch_participant_id: number };
+}
+
+const bearer = (session: StoredSession | null) => ({ Authorization: `Bearer ${session?.token ?? ''}` });
+
+/** The take response the server has for the signed-in account (what a reload would read). */
+export async function serverTake(request: APIRequestContext, session: StoredSession | null, examNo: number): Promise<TakeAnswer> {
+  const res = await request.get(`/backend/exams/take/${examNo}`, { headers: bearer(session) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: TakeAnswer }).data;
+}
+
+/** Starts and submits an exam through the API, unanswered: a taken exam for the journeys that begin after it. */
+export async function finishThroughApi(request: APIRequestContext, session: StoredSession | null, examNo: number): Promise<void> {
+  const take = await serverTake(request, session, examNo);
+  const data = { exam_id: take.exam_obj.record_id, participant_id: take.participant_obj.record_id, batch_participant_id: take.participant_obj.batch_participant_id };
+  const started = await request.post('/backend/exams/attempts/create', { headers: bearer(session), data });
+  expect(started.ok(), await started.text()).toBe(true);
+  const attemptId = ((await started.json()) as { data: { attempt_obj: { record_id: number } } }).data.attempt_obj.record_id;
+  const done = await request.post(`/backend/exams/attempts/${attemptId}/complete`, { headers: bearer(session) });
+  expect(done.ok(), await done.text()).toBe(true);
+}
+
+/** m:ss or h:mm:ss in seconds. */
+export const clockSeconds = (text: string) => text.trim().split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+/** `<academy-exam>` and its parts. */
+export function examPage(page: Page) {
+  const host = page.locator('academy-exam');
+  return {
+    host,
+    part: (name: string) => host.locator(`[part~="${name}"]`),
+    instructions: host.locator('[part~="instructions"]'),
+    start: host.locator('[part~="start"]'),
+    heading: host.locator('[part~="question"] h1'),
+    choices: host.locator('[part~="choice"]'),
+    next: host.locator('[part~="next"]'),
+    finish: host.locator('[part~="finish"]'),
+    skip: host.locator('[part~="skip"]'),
+    timer: host.locator('[part~="timer"]'),
+    saveStatus: host.locator('[part~="active"] [part~="save-status"]'),
+    completed: host.locator('[part~="completed"]'),
+  };
+}
+
+export type ExamPage = ReturnType<typeof examPage>;
+
+/** Opens an exam's take page and starts it from the instructions; resolves once the first question shows. */
+export async function startExam(page: Page, ui: ExamPage, examNo: number): Promise<void> {
+  await page.goto(`/app/exam/${examNo}/take`);
+  await ui.start.click();
+  await expect(ui.choices.first()).toBeVisible();
+}
+
+/**
+ * Chooses the first answer and presses Next (or Finish) once it turns on, 1 s later on the page's clock (or, with
+ * `realTime`, a real second later: the server's clock moves with it); resolves when the question has changed (or the
+ * exam has ended).
+ */
+export async function answer(page: Page, ui: ExamPage, { realTime = false } = {}): Promise<void> {
+  const before = await ui.heading.textContent();
+  await ui.choices.first().click();
+  const go = ui.next.or(ui.finish);
+  await expect(go).toBeDisabled();
+  if (!realTime) await page.clock.runFor(1_000);
+  await go.click();
+  await expect(ui.heading.filter({ hasText: before ?? '' })).toHaveCount(0);
+}

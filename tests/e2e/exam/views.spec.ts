@@ -1,0 +1,64 @@
+// Every exam view a learner can reach (learning §2 Exam taking and Exam result, §4 Exam page state), English and
+// Arabic, on the seeded exams (demo/api/features/catalog/ids.ts): outside the window, not eligible, completed, not
+// available, ended, a passed result with its certificate, and a result the server does not have. Nothing here
+// starts or answers an exam, so the shared `learner` account is used.
+import { CERTIFICATE, EXAM } from '../../../demo/api/features/catalog/ids';
+import { expect, test } from '../_infra/fixtures';
+import { LANGS, dirOf } from '../shell/support';
+import { examPage, examTexts, format } from './support';
+
+for (const lang of LANGS) {
+  const t = examTexts(lang);
+
+  test.describe(`exam views (${lang})`, () => {
+    test.use({ lang, signedIn: 'learner' });
+
+    test('shows will-start-soon, not-eligible, not-available and ended, each with the participant and exam card', async ({ page }) => {
+      const ui = examPage(page);
+      const views: [number, string, string][] = [
+        [EXAM.fireStartsSoon, 'will-start-soon', t.willStartSoon.title],
+        [EXAM.fireNotEligible, 'not-eligible', t.notEligible.title],
+        [EXAM.cctvPractical, 'not-available', t.notAvailable.title],
+        [EXAM.crowdMidterm, 'ended', t.ended.title],
+      ];
+      for (const [examNo, view, title] of views) {
+        await page.goto(`/app/exam/${examNo}/take`);
+        await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
+        await expect(ui.part('page')).toHaveAttribute('data-view', view);
+        await expect(ui.part(view).getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(ui.part('info-card')).toBeVisible();
+        await expect(ui.part(view).getByRole('link', { name: t.backToDashboard })).toHaveAttribute('href', '/dashboard');
+      }
+      // Seeded to start 10 minutes after the server started: a countdown in minutes.
+      await page.goto(`/app/exam/${EXAM.fireStartsSoon}/take`);
+      await expect(ui.part('countdown')).toHaveText(new RegExp(format(t.willStartSoon.startsIn, { duration: '.+' })));
+    });
+
+    test('shows a completed exam with its results, and a passed result with its certificate', async ({ page, axe }) => {
+      const ui = examPage(page);
+      await page.goto(`/app/exam/${EXAM.fireCompleted}/take`);
+      await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);
+      const results = ui.completed.locator('[part~="results"] td');
+      await expect(results).toHaveText(['50', '40', '80.00%', t.completed.pass]);
+
+      await page.goto(`/app/exam/${EXAM.guardFinal}/result`);
+      await expect(ui.part('page')).toHaveAttribute('data-view', 'result');
+      await expect(ui.part('result-status')).toHaveText(t.result.pass);
+      await expect(ui.part('score')).toHaveText(format(t.result.scoreOf, { scored: 43, total: 50 }));
+      await expect(ui.part('percentage')).toHaveText('86.00%');
+      const certificate = ui.part('certificate');
+      await expect(certificate).toHaveAttribute('data-state', 'download');
+      await expect(certificate).toContainText(format(t.result.certificateNo, { no: CERTIFICATE.learnerGuardFoundations }));
+      // The reference API does not serve the PDF yet (its result's file_path is null): the number and the e-mail notice.
+      await expect(certificate).toContainText(t.result.emailNotice);
+      expect((await axe().include('academy-exam').analyze()).violations.map((v) => v.id)).toEqual([]);
+    });
+
+    test("shows the data-not-available card for a result the server does not have", async ({ page }) => {
+      const ui = examPage(page);
+      await page.goto(`/app/exam/${EXAM.crowdMidterm}/result`);
+      await expect(ui.part('no-data').getByRole('heading', { level: 1 })).toHaveText(t.result.notAvailableTitle);
+      await expect(ui.part('no-data')).toContainText(t.result.notAvailableBody);
+    });
+  });
+}
