@@ -11,6 +11,8 @@ import { answer, examPage, examTexts, finishThroughApi, format, startExam, test 
 /** Rates every item of a survey Excellent, except `low` (Poor-side rating 3), and returns that item. */
 async function rate(form: Locator, low: number): Promise<Locator> {
   const items = form.locator('[part~="feedback-question"]');
+  // The survey's title shows while its questions still load: count them once they are there.
+  await expect(items.first()).toBeVisible();
   const count = await items.count();
   for (let index = 0; index < count; index++) await items.nth(index).getByRole('radio').nth(index === low ? 3 : 0).check();
   return items.nth(low);
