@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { isBatchMissing, overviewStore, participantsStore } from '../../core/batch/batch-store';
 import { hasAssessment, parseBatchTab, visibleTabs } from '../../core/batch/page-tabs';
 import { Alert, Button, Spinner } from '../ui/controls';
@@ -11,13 +11,15 @@ import { useQueryState } from '../ui/use-query-state';
 import { useSignInRedirect } from '../ui/use-sign-in-redirect';
 import { useStyles } from '../ui/use-styles';
 import { AttendanceTab } from './attendance/attendance-tab';
-import { AssessmentTab } from './assessment-tab';
 import { BatchHeader } from './batch-header';
 import type { BatchProps } from './batch-props';
 import { BatchTabs } from './batch-tabs';
 import attendanceCss from './attendance/attendance.css?inline';
 import css from './batch.css?inline';
 import { ParticipantsTab } from './participants-tab';
+
+/** The score grid is a chunk of its own, loaded when the tab first opens (the page's own code on mount stays within 12 KB). */
+const AssessmentTab = lazy(() => import('./assessment-tab').then((module) => ({ default: module.AssessmentTab })));
 import { useBatchTab } from './use-batch-tab';
 import { useStartDelay } from './use-start-delay';
 
@@ -80,7 +82,11 @@ function BatchPage({ batchNo, tab }: { batchNo: string; tab: string | undefined 
       <BatchTabs tabs={visibleTabs(withAssessment)} selected={selected} onSelect={choose}>
         {selected === 'participants' && <ParticipantsTab store={participants} />}
         {selected === 'attendance' && <AttendanceTab batchId={data.batch_id} batchNo={data.batch_no} schedules={data.batch_schedules} />}
-        {selected === 'assessment' && <AssessmentTab overview={data} />}
+        {selected === 'assessment' && (
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <AssessmentTab overview={data} />
+          </Suspense>
+        )}
       </BatchTabs>
     </>
   );
