@@ -9,7 +9,14 @@ function findDeep(root: Element | ShadowRoot, selector: string): HTMLElement | n
   return null;
 }
 
-const WAIT_MS = 3000;
+/** The focused element inside open shadow roots. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+const WAIT_MS = 5000;
 /** A feature element renders its heading after its lazy chunk; only then does the bare landmark do. */
 const HEADING_GRACE_MS = 1000;
 let generation = 0;
@@ -43,6 +50,8 @@ export function focusMain(screen: HTMLElement): void {
   const keep = (target: HTMLElement) => {
     if (mine !== generation || !screen.isConnected || userActed) return;
     if (document.activeElement === document.body) return attempt();
+    // A slow screen (a loaded machine, a slow network) shows its heading after the landmark took focus: move up to it.
+    if (target.localName !== 'h1' && deepActive() === target && findDeep(screen, 'h1')) return attempt();
     if (performance.now() - started < WAIT_MS) requestAnimationFrame(() => keep(target));
   };
   requestAnimationFrame(attempt);
