@@ -1,26 +1,29 @@
 import { is } from 'superstruct';
-import { QuestionAttemptBody, type QuestionAttemptRequest } from '../api/schemas/exam';
+import { QuestionAttemptBody, SkipQuestionBody, type QuestionAttemptRequest, type SkipQuestionRequest } from '../api/schemas/exam';
 import { answerKey } from './exam-requests';
 
-// Issue #11 autosave that survives the network: every answer goes through a durable, ordered queue, kept in storage
-// under the exam's key so a reload (online or offline) loses nothing, and replayed in order one at a time. Pure state
-// transitions; the caller stores `serializeQueue` after each one and sends what `takeNext` hands out.
+// Issue #11 autosave that survives the network: every answer (and every skip, so a skipped or timed-out question does
+// not come back fresh) goes through a durable, ordered queue, kept in storage under the exam's key so a reload (online
+// or offline) loses nothing, and replayed in order one at a time. Pure state transitions; the caller stores
+// `serializeQueue` after each one and sends what `takeNext` hands out.
 
-/** One answer waiting for the server; `seq` orders the queue and names the send it belongs to. */
-export interface QueuedAnswer {
+/** What waits: an answer (exams/attempts/create/question) or a skip (exams/attempts/skip/question). */
+export type QueuedCall = { kind: 'answer'; body: QuestionAttemptRequest } | { kind: 'skip'; body: SkipQuestionRequest };
+
+/** One call waiting for the server; `seq` orders the queue and names the send it belongs to. */
+export type QueuedAnswer = QueuedCall & {
   seq: number;
   /** Attempt and question: one server answer per key, so a replay never double-counts. */
   key: string;
-  body: QuestionAttemptRequest;
   /** Failed sends so far. */
   tries: number;
-}
+};
 
-/** The queue: answers in the order given, the one being sent, and whether the last send failed. */
+/** The queue: calls in the order made, the one being sent, and whether the last send failed. */
 export interface AnswerQueue {
   items: readonly QueuedAnswer[];
   nextSeq: number;
-  /** `seq` of the answer on its way; null when none is. */
+  /** `seq` of the call on its way; null when none is. */
   sending: number | null;
   lastFailed: boolean;
 }
@@ -30,26 +33,23 @@ export function emptyQueue(): AnswerQueue {
   return { items: [], nextSeq: 1, sending: null, lastFailed: false };
 }
 
-/** Prefix of the storage keys of answer queues. */
-export const QUEUE_KEY_PREFIX = 'exam_answers';
-
-/** Storage key of an exam's queue: per exam number (known from the route, so an offline reload finds it). */
-export function answerQueueKey(examNo: string): string {
-  return `${QUEUE_KEY_PREFIX}:${encodeURIComponent(examNo)}`;
-}
-
-function keyOf(body: QuestionAttemptRequest): string {
-  return body.idempotency_key ?? answerKey(String(body.exam_attempt_id), String(body.exam_question_id));
+function keyOf(body: QuestionAttemptRequest | SkipQuestionRequest): string {
+  return ('idempotency_key' in body ? body.idempotency_key : undefined) ?? answerKey(String(body.exam_attempt_id), String(body.exam_question_id));
 }
 
 /**
- * Queues an answer at the end. An unsent answer to the same question is replaced (the newest choice wins and is sent
- * last, with the newest counts); one already on its way is left to finish, and this one follows it.
+ * Queues a call at the end. An unsent call for the same question is replaced (the newest choice, or the answer to a
+ * skipped question, wins and is sent last, with the newest counts); one already on its way is left to finish.
  */
-export function enqueueAnswer(queue: AnswerQueue, body: QuestionAttemptRequest): AnswerQueue {
-  const key = keyOf(body);
+export function enqueueCall(queue: AnswerQueue, call: QueuedCall): AnswerQueue {
+  const key = keyOf(call.body);
   const items = queue.items.filter((item) => item.key !== key || item.seq === queue.sending);
-  return { ...queue, items: [...items, { seq: queue.nextSeq, key, body, tries: 0 }], nextSeq: queue.nextSeq + 1 };
+  return { ...queue, items: [...items, { ...call, seq: queue.nextSeq, key, tries: 0 }], nextSeq: queue.nextSeq + 1 };
+}
+
+/** Queues an answer at the end (see `enqueueCall`). */
+export function enqueueAnswer(queue: AnswerQueue, body: QuestionAttemptRequest): AnswerQueue {
+  return enqueueCall(queue, { kind: 'answer', body });
 }
 
 /** The next answer to send (the oldest), marked as on its way; null while one is on its way or none waits. */
@@ -88,14 +88,22 @@ export function queueIndicator(queue: AnswerQueue, online: boolean): QueueIndica
   return { status: !online || queue.lastFailed ? 'waiting' : 'saving', count };
 }
 
-/** The queue as stored: its answers in order (the one on its way included: it is sent again after a reload). */
+/** The queue as stored: its calls in order (the one on its way included: it is sent again after a reload). */
 export function serializeQueue(queue: AnswerQueue): string {
-  return JSON.stringify({ answers: queue.items.map((item) => ({ body: item.body, tries: item.tries })) });
+  return JSON.stringify({ answers: queue.items.map((item) => ({ ...(item.kind === 'skip' ? { kind: 'skip' } : {}), body: item.body, tries: item.tries })) });
+}
+
+/** A stored entry as a call: a skip says so (stored answers carry no kind); null when its body is not valid. */
+function storedCall(entry: unknown): QueuedCall | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const { kind, body } = entry as { kind?: unknown; body?: unknown };
+  if (kind === 'skip') return is(body, SkipQuestionBody) ? { kind, body } : null;
+  return kind === undefined && is(body, QuestionAttemptBody) ? { kind: 'answer', body } : null;
 }
 
 /**
  * A stored queue (text or parsed); never throws. Unreadable storage gives an empty queue, and an entry whose body is
- * not a valid answer is dropped, keeping the rest in order.
+ * not a valid answer or skip is dropped, keeping the rest in order.
  */
 export function parseQueue(raw: unknown): AnswerQueue {
   let value = raw;
@@ -110,9 +118,9 @@ export function parseQueue(raw: unknown): AnswerQueue {
   if (!Array.isArray(answers)) return emptyQueue();
   let queue = emptyQueue();
   for (const entry of answers as unknown[]) {
-    const body = entry && typeof entry === 'object' ? (entry as { body?: unknown }).body : undefined;
-    if (!is(body, QuestionAttemptBody)) continue;
-    queue = enqueueAnswer(queue, body);
+    const call = storedCall(entry);
+    if (!call) continue;
+    queue = enqueueCall(queue, call);
     const tries = (entry as { tries?: unknown }).tries;
     if (typeof tries === 'number' && Number.isInteger(tries) && tries > 0) {
       queue = { ...queue, items: queue.items.map((item) => (item.seq === queue.nextSeq - 1 ? { ...item, tries } : item)) };

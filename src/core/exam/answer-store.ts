@@ -1,13 +1,13 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { QuestionAttemptRequest, QuestionAttemptResult } from '../api/schemas/exam';
+import type { QuestionAttemptRequest, QuestionAttemptResult, SkipQuestionRequest } from '../api/schemas/exam';
 import { ApiError } from '../http/api-error';
+import { answerQueueKey } from './answer-key';
 import { backoffDelay } from '../query/query';
 import {
   ackAnswer,
-  answerQueueKey,
   dropAnswer,
   emptyQueue,
-  enqueueAnswer,
+  enqueueCall,
   failAnswer,
   parseQueue,
   queueIndicator,
@@ -24,6 +24,7 @@ import {
 /** What the store needs from the page; injected in tests. */
 export interface AnswerStoreDeps {
   send: (body: QuestionAttemptRequest) => Promise<QuestionAttemptResult>;
+  sendSkip: (body: SkipQuestionRequest) => Promise<void>;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** Where 'online' and 'offline' are heard (window). */
   events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
@@ -43,6 +44,8 @@ export interface AnswerStore {
   readonly refused: ReadonlySignal<number>;
   /** Stores the answer, then sends what waits. */
   enqueue(body: QuestionAttemptRequest): void;
+  /** Stores the skip (the server lists the question as skipped), then sends what waits. */
+  enqueueSkip(body: SkipQuestionRequest): void;
   /** Sends what waits (a no-op while a send runs or nothing waits). */
   flush(): Promise<void>;
   /** Called with the server's answer to each answer it took, in order. */
@@ -64,6 +67,7 @@ function defaultDeps(): AnswerStoreDeps {
   const hasWindow = typeof window !== 'undefined';
   return {
     send: () => Promise.reject(new Error('no sender')),
+    sendSkip: () => Promise.reject(new Error('no sender')),
     storage: hasWindow ? safeStorage() : null,
     events: hasWindow ? window : null,
     isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
@@ -127,15 +131,21 @@ export function createAnswerStore(examNo: string, overrides: Partial<AnswerStore
       commit(step.queue);
       const { item } = step;
       try {
-        const result = await deps.send(item.body);
+        if (item.kind === 'skip') {
+          await deps.sendSkip(item.body);
+          commit(ackAnswer(queue.value, item.seq));
+        } else {
+          const result = await deps.send(item.body);
+          commit(ackAnswer(queue.value, item.seq));
+          for (const listener of listeners) listener(result, item.body);
+        }
         retries = 0;
-        commit(ackAnswer(queue.value, item.seq));
-        for (const listener of listeners) listener(result, item.body);
       } catch (error) {
         if (isRefusal(error)) {
-          deps.log('an exam answer was refused by the server', error);
+          deps.log(`an exam ${item.kind} was refused by the server`, error);
           commit(dropAnswer(queue.value, item.seq));
-          refused.value += 1;
+          // 'Failed to submit answer' is about answers; a refused skip only leaves the question as the server has it.
+          if (item.kind === 'answer') refused.value += 1;
           continue;
         }
         commit(failAnswer(queue.value, item.seq));
@@ -172,7 +182,11 @@ export function createAnswerStore(examNo: string, overrides: Partial<AnswerStore
     indicator: computed(() => queueIndicator(queue.value, online.value)),
     refused,
     enqueue(body) {
-      commit(enqueueAnswer(queue.value, body));
+      commit(enqueueCall(queue.value, { kind: 'answer', body }));
+      void flush();
+    },
+    enqueueSkip(body) {
+      commit(enqueueCall(queue.value, { kind: 'skip', body }));
       void flush();
     },
     flush,

@@ -1,13 +1,13 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { ExamQuestion, ExamTake, QuestionAttemptResult, SkipQuestionRequest } from '../api/schemas/exam';
+import type { ExamQuestion, ExamTake, QuestionAttemptResult } from '../api/schemas/exam';
 import type { MessageKey } from '../locale/i18n';
 import type { AnswerStore } from './answer-store';
 import { answerCurrent, navigationFromTake, skipCurrent, startNavigation, type ExamNavigation, type RandomSource } from './exam-navigation';
 import { questionAttemptBody, skipQuestionBody } from './exam-requests';
 
 // §4 an active attempt: the question shown, the chosen answer, Next / Skip / time-out, and the server's answers
-// (reload, completion). Answers go through the durable queue; answers still queued from before a reload count as
-// answered, so nothing comes back that was already given.
+// (reload, completion). Answers and skips go through the durable queue; those still queued from before a reload count
+// as answered or skipped, so nothing comes back that was already given.
 
 /** Why the attempt is over: every question answered, the time ran out, or the server said so. */
 export type FinishReason = 'answered' | 'time-up' | 'server';
@@ -15,7 +15,6 @@ export type FinishReason = 'answered' | 'time-up' | 'server';
 /** What the session needs from the page. */
 export interface TakeSessionDeps {
   answers: AnswerStore;
-  skip: (body: SkipQuestionRequest) => Promise<void>;
   random: RandomSource;
   /** Wall-clock time (epoch ms) for the ISO start and end times of an answer. */
   now: () => number;
@@ -49,17 +48,20 @@ export interface TakeSession {
   dispose(): void;
 }
 
-/** The attempt's answered questions: the server's plus those still waiting in the queue. */
+/** The attempt's answered and skipped questions: the server's plus those still waiting in the queue. */
 function resumeNavigation(take: ExamTake, answers: AnswerStore, attemptId: string, random: RandomSource): ExamNavigation {
   const fromServer = navigationFromTake(take, random);
   const queued = answers.queue.value.items.filter((item) => String(item.body.exam_attempt_id) === attemptId);
   if (queued.length === 0) return fromServer;
+  const ids = (kind: 'answer' | 'skip') => queued.filter((item) => item.kind === kind).map((item) => String(item.body.exam_question_id));
+  const answered = [...fromServer.answered, ...ids('answer')];
   const last = queued[queued.length - 1]!.body.active_question;
   return startNavigation(
     fromServer.questionIds,
     {
-      answered: [...fromServer.answered, ...queued.map((item) => String(item.body.exam_question_id))],
-      skipped: fromServer.skipped,
+      answered,
+      // A question skipped and answered since (the answer queued) counts as answered: startNavigation drops it here.
+      skipped: [...fromServer.skipped.filter((id) => !answered.includes(id)), ...ids('skip')],
       active: last == null ? fromServer.current : String(last),
     },
     random,
@@ -158,7 +160,7 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
       }
       const question = state.current === null ? undefined : questions.get(state.current);
       const body = skipQuestionBody({ examQuestionId: question?.record_id, questionId: question?.question_id ?? question?.record_id, attemptId, activeQuestion: after.current });
-      if (body.ok) deps.skip(body.body).catch((error: unknown) => deps.log('skipping a question failed', error));
+      if (body.ok) deps.answers.enqueueSkip(body.body);
       show(after);
       if (after.current === null) finished.value = 'answered';
     },
@@ -182,7 +184,7 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
       const after = answerCurrent(state, deps.random);
       const question = state.current === null ? undefined : questions.get(state.current);
       const body = skipQuestionBody({ examQuestionId: question?.record_id, questionId: question?.question_id ?? question?.record_id, attemptId, activeQuestion: after.current });
-      if (body.ok) deps.skip(body.body).catch((error: unknown) => deps.log('recording a timed-out question failed', error));
+      if (body.ok) deps.answers.enqueueSkip(body.body);
       show(after);
       if (after.current === null) finished.value = 'answered';
     },

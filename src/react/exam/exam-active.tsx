@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ExamTake } from '../../core/api/schemas/exam';
-import { skipQuestion } from '../../core/api/exam';
 import { backendUrl } from '../../core/config/config';
 import type { AnswerStore } from '../../core/exam/answer-store';
 import { NEXT_ENABLE_DELAY_MS } from '../../core/exam/exam-constants';
@@ -24,7 +23,7 @@ const logError = (message: string, error?: unknown) => console.error(`[academy] 
 
 /** The session of the attempt, made once per mount (the parent remounts on a server reload). */
 function useTakeSession(take: ExamTake, answers: AnswerStore): TakeSession {
-  const [session] = useState(() => createTakeSession(take, { answers, skip: skipQuestion, random: Math.random, now: Date.now, log: logError }));
+  const [session] = useState(() => createTakeSession(take, { answers, random: Math.random, now: Date.now, log: logError }));
   useEffect(() => () => session.dispose(), [session]);
   return session;
 }

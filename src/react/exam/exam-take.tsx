@@ -1,6 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { submitQuestionAttempt } from '../../core/api/exam';
-import { createAnswerStore } from '../../core/exam/answer-store';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { deriveExamView } from '../../core/exam/exam-view';
 import type { FinishReason } from '../../core/exam/take-session';
 import { completeExam, examTakeStore, takeFailure } from '../../core/exam/take-store';
@@ -8,23 +6,19 @@ import { Spinner } from '../ui/controls';
 import { useElement } from '../ui/element-context';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
-import { CompletedView } from './exam-completed';
 import { InstructionsView } from './exam-instructions';
 import { ErrorState, ExamInfoCard } from './exam-states';
 import { EndedView, NotAvailableView, NotEligibleView, WillStartSoonView } from './exam-windows';
+import { useAnswerStore } from './use-answer-store';
 
 /** The running exam in a chunk of its own (session, timers, signals): the other views never load it. */
 const ExamActive = lazy(() => import('./exam-active').then((module) => ({ default: module.ExamActive })));
 
+/** The completed view with the answers still waiting in a chunk of its own: it needs the answer queue, loaded on demand. */
+const CompletedView = lazy(() => import('./exam-completed').then((module) => ({ default: module.CompletedView })));
+
 /** The survey in a chunk of its own: only a learner asked for feedback before the exam loads it. */
 const BeforeExamFeedback = lazy(() => import('./before-exam-feedback').then((module) => ({ default: module.BeforeExamFeedback })));
-
-/** The durable answer queue of this exam, for as long as the page shows it (it replays what an earlier visit left). */
-function useAnswerStore(examNo: string) {
-  const answers = useMemo(() => createAnswerStore(examNo, { send: submitQuestionAttempt }), [examNo]);
-  useEffect(() => () => answers.dispose(), [answers]);
-  return answers;
-}
 
 /** §2 /app/exam/{examNo}/take: the take response decides the view (§4 order); the attempt's end is kept here. */
 export function ExamTake({ examNo, userId }: { examNo: string; userId: string }) {
@@ -32,12 +26,14 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
   const { emit } = useElement();
   const store = examTakeStore(examNo);
   const state = useQueryState(store);
-  const answers = useAnswerStore(examNo);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [finished, setFinished] = useState<FinishReason | null>(null);
   const [generation, setGeneration] = useState(0);
   const fetchedAt = useRef(Date.now());
   const take = state.data;
+  const view = !take ? null : finished !== null ? 'completed' : deriveExamView(take);
+  const answerState = useAnswerStore(examNo, view === 'active' || view === 'completed');
+  const answers = answerState.status === 'ready' ? answerState.answers : null;
   useEffect(() => {
     fetchedAt.current = Date.now();
   }, [take]);
@@ -59,8 +55,7 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
       setFinished(reason);
       emit('academy-exam-completed', { examNo, attemptId, reason });
       // The last answer says completed; the explicit call follows once every answer is on the server, then the results load.
-      void answers
-        .drained()
+      void (answers?.drained() ?? Promise.resolve())
         .then(() => completeExam(attemptId))
         .then(() => store.load({ force: true }));
     },
@@ -76,8 +71,9 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
     </div>
   );
   if (!take) return loading;
-  const view = finished !== null ? 'completed' : deriveExamView(take);
-  if (view === 'active') {
+  if (answerState.status === 'failed') return <ErrorState detail={{ key: 'exam.errors.fetchFailed' }} onRetry={answerState.retry} />;
+  if ((view === 'active' || view === 'completed') && !answers) return loading;
+  if (view === 'active' && answers) {
     return (
       <Suspense fallback={loading}>
         <ExamActive key={`${take.attempt_obj?.record_id ?? ''}:${generation}`} examNo={examNo} take={take} answers={answers} onFinished={onFinished} onReload={onReload} />
@@ -91,7 +87,11 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
       {view === 'not-eligible' && <NotEligibleView />}
       {view === 'ended' && <EndedView take={take} fetchedAt={fetchedAt.current} />}
       {view === 'will-start-soon' && <WillStartSoonView take={take} fetchedAt={fetchedAt.current} onStarted={reload} />}
-      {view === 'completed' && <CompletedView take={take} answers={answers} reason={finished} />}
+      {view === 'completed' && answers && (
+        <Suspense fallback={loading}>
+          <CompletedView take={take} answers={answers} reason={finished} />
+        </Suspense>
+      )}
       {view === 'instructions' &&
         (feedbackOpen ? (
           <Suspense fallback={loading}>

@@ -3,7 +3,7 @@
 // account of its own enrolled in the Fire Safety batch (a started exam is used up); Playwright's clock stands in for
 // the Next delay and the timers.
 import { EXAM } from '../../../demo/api/features/catalog/ids';
-import { answerQueueKey } from '../../../src/core/exam/answer-queue';
+import { answerQueueKey } from '../../../src/core/exam/answer-key';
 import { pluralForm } from '../../../src/core/locale/plural';
 import { expect } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionAttemptRequest } from '../../../../src/core/api/schemas/exam';
 import {
   ackAnswer,
-  answerQueueKey,
   dropAnswer,
   emptyQueue,
   enqueueAnswer,
+  enqueueCall,
   failAnswer,
   parseQueue,
   queueIndicator,
@@ -30,14 +30,14 @@ const body = (question: string, answer = 'A', attempt = '88'): QuestionAttemptRe
   idempotency_key: `${attempt}:${question}`,
 });
 
-const questions = (queue: AnswerQueue) => queue.items.map((item) => `${item.body.exam_question_id}=${item.body.attempted_answer[0]}`);
+const questions = (queue: AnswerQueue) => queue.items.map((item) => `${item.body.exam_question_id}=${item.kind === 'skip' ? '(skip)' : item.body.attempted_answer[0]}`);
 
 /** Sends everything the queue hands out; `online` decides success. Returns the queue and the bodies that reached the server. */
 function replay(queue: AnswerQueue, online: () => boolean, server: Map<string, string>): AnswerQueue {
   let current = queue;
   for (let next = takeNext(current); next; next = takeNext(current)) {
     if (!online()) return failAnswer(next.queue, next.item.seq);
-    server.set(next.item.key, next.item.body.attempted_answer[0] ?? '');
+    server.set(next.item.key, next.item.kind === 'skip' ? '(skip)' : (next.item.body.attempted_answer[0] ?? ''));
     current = ackAnswer(next.queue, next.item.seq);
   }
   return current;
@@ -124,10 +124,6 @@ describe('indicator', () => {
 });
 
 describe('storage', () => {
-  it('keys per exam number', () => {
-    expect(answerQueueKey('1042')).toBe('exam_answers:1042');
-  });
-
   it('round-trips order, tries and bodies; the answer on its way is stored too', () => {
     let queue = [body('301'), body('302')].reduce(enqueueAnswer, emptyQueue());
     const next = takeNext(queue)!;
@@ -142,5 +138,38 @@ describe('storage', () => {
     for (const garbage of [null, undefined, '', '{', 'null', '[]', '42', '{"answers":"x"}', {}, 7]) expect(parseQueue(garbage)).toEqual(emptyQueue());
     const mixed = JSON.stringify({ answers: [{ body: body('301') }, { body: { exam_question_id: '302' } }, null, 'x', { body: body('303'), tries: 'many' }] });
     expect(questions(parseQueue(mixed))).toEqual(['301=A', '303=A']);
+  });
+
+  it('keeps skips in line with the answers through storage; a skip body stored as an answer, or an unknown kind, is dropped', () => {
+    const skip = (question: string) => ({ exam_question_id: question, question_id: '9', exam_attempt_id: '88', active_question: null });
+    let queue = enqueueCall(emptyQueue(), { kind: 'skip', body: skip('301') });
+    queue = enqueueAnswer(queue, body('302'));
+    const restored = parseQueue(serializeQueue(queue));
+    expect(questions(restored)).toEqual(['301=(skip)', '302=A']);
+    expect(restored.items.map((item) => item.key)).toEqual(['88:301', '88:302']);
+    const bad = JSON.stringify({ answers: [{ body: skip('301') }, { kind: 'skip', body: { exam_question_id: '302' } }, { kind: 'other', body: body('303') }, { kind: 'skip', body: skip('304') }] });
+    expect(questions(parseQueue(bad))).toEqual(['304=(skip)']);
+  });
+});
+
+describe('skips', () => {
+  const skip = (question: string) => ({ exam_question_id: question, question_id: '9', exam_attempt_id: '88', active_question: null });
+
+  it('go out in order with the answers; an answer to a skipped question replaces its unsent skip and goes last', () => {
+    let queue = enqueueCall(emptyQueue(), { kind: 'skip', body: skip('301') });
+    queue = enqueueAnswer(queue, body('302'));
+    queue = enqueueAnswer(queue, body('301', 'B'));
+    expect(questions(queue)).toEqual(['302=A', '301=B']);
+    const server = new Map<string, string>();
+    expect(replay(queue, () => true, server).items).toHaveLength(0);
+    expect([...server]).toEqual([['88:302', 'A'], ['88:301', 'B']]);
+  });
+
+  it('a skip on its way is left to finish, and the answer follows it', () => {
+    const queue = enqueueCall(emptyQueue(), { kind: 'skip', body: skip('301') });
+    const next = takeNext(queue)!;
+    const after = enqueueAnswer(next.queue, body('301', 'C'));
+    expect(questions(after)).toEqual(['301=(skip)', '301=C']);
+    expect(queueIndicator(after, false)).toEqual({ status: 'waiting', count: 2 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { QuestionAttemptRequest, QuestionAttemptResult } from '../../../../src/core/api/schemas/exam';
-import { answerQueueKey } from '../../../../src/core/exam/answer-queue';
+import type { QuestionAttemptRequest, QuestionAttemptResult, SkipQuestionRequest } from '../../../../src/core/api/schemas/exam';
+import { answerQueueKey } from '../../../../src/core/exam/answer-key';
 import { createAnswerStore, type AnswerStoreDeps } from '../../../../src/core/exam/answer-store';
 import { ApiError } from '../../../../src/core/http/api-error';
 
@@ -44,8 +44,14 @@ function page(storage = memoryStorage()) {
     if (error) throw error;
     return { is_completed: false, reload: false, next_question: null };
   });
+  const sendSkip = vi.fn(async (b: SkipQuestionRequest): Promise<void> => {
+    sent.push(`skip ${String(b.exam_question_id)}`);
+    const error = fail?.(b as unknown as QuestionAttemptRequest);
+    if (error) throw error;
+  });
   const deps: Partial<AnswerStoreDeps> = {
     send,
+    sendSkip,
     storage,
     events: events as unknown as AnswerStoreDeps['events'],
     isOnline: () => online,
@@ -153,6 +159,31 @@ describe('createAnswerStore', () => {
     store.enqueue(body('3'));
     await settle();
     expect(store.queue.value.items.map((item) => item.key)).toEqual(['88:3']);
+  });
+
+  it('queues skips with the answers: held offline, kept over a reload, replayed in order; a refused skip is not a failed answer', async () => {
+    const p = page();
+    const skip = (question: string): SkipQuestionRequest => ({ exam_question_id: question, question_id: `9${question}`, exam_attempt_id: '88', active_question: null });
+    p.goOffline();
+    p.failWith(() => network());
+    const first = createAnswerStore('EX-1', p.deps);
+    first.enqueueSkip(skip('1'));
+    first.enqueue(body('2'));
+    await settle();
+    expect(first.indicator.value).toEqual({ status: 'waiting', count: 2 });
+    first.dispose();
+    p.failWith(null);
+    p.sent.length = 0;
+    p.goOnline();
+    const second = createAnswerStore('EX-1', p.deps);
+    await settle();
+    expect(p.sent).toEqual(['skip 1', '2']);
+    expect(p.storage.data.has(answerQueueKey('EX-1'))).toBe(false);
+    p.failWith(() => new ApiError('http', 'past the deadline', { status: 422 }));
+    second.enqueueSkip(skip('3'));
+    await settle();
+    expect(second.queue.value.items).toHaveLength(0);
+    expect(second.refused.value).toBe(0);
   });
 
   it("reports each server answer to its listeners (completion, reload)", async () => {

@@ -1,47 +1,46 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { QuestionAttemptRequest, QuestionAttemptResult } from '../../../../src/core/api/schemas/exam';
+import type { QuestionAttemptRequest, QuestionAttemptResult, SkipQuestionRequest } from '../../../../src/core/api/schemas/exam';
 import type { AnswerStore } from '../../../../src/core/exam/answer-store';
-import { emptyQueue, enqueueAnswer } from '../../../../src/core/exam/answer-queue';
+import { emptyQueue, enqueueCall, type QueuedCall } from '../../../../src/core/exam/answer-queue';
 import { questionHeading, showsFinish } from '../../../../src/core/exam/exam-navigation';
 import { createTakeSession } from '../../../../src/core/exam/take-session';
 import { take } from './exam-fixtures';
 
 // §4 an active attempt: Next queues the answer with ISO times and counts, Skip lists and revisits last, Finish,
-// time-outs, the server's completion and reload, and answers still queued from before a reload count as answered.
+// time-outs, the server's completion and reload, and answers and skips still queued from before a reload count.
 
 const T0 = Date.parse('2026-11-23T09:00:00Z');
 
 /** A fake answer store that records what is queued and lets the test play the server's answers. */
-function fakeAnswers(initial: QuestionAttemptRequest[] = []) {
-  let queue = emptyQueue();
-  for (const item of initial) queue = enqueueAnswer(queue, item);
-  const state = signal(queue);
+function fakeAnswers(initial: QueuedCall[] = []) {
+  const state = signal(initial.reduce(enqueueCall, emptyQueue()));
   const queued: QuestionAttemptRequest[] = [];
+  const skipped: SkipQuestionRequest[] = [];
   const listeners = new Set<(result: QuestionAttemptResult, body: QuestionAttemptRequest) => void>();
   const store = {
     queue: state,
     indicator: signal({ status: 'saved', count: 0 }),
     enqueue: (body: QuestionAttemptRequest) => void queued.push(body),
+    enqueueSkip: (body: SkipQuestionRequest) => void skipped.push(body),
     flush: () => Promise.resolve(),
     onResult: (listener: (result: QuestionAttemptResult, body: QuestionAttemptRequest) => void) => (listeners.add(listener), () => listeners.delete(listener)),
     drained: () => Promise.resolve(),
     dispose: () => undefined,
   } as unknown as AnswerStore;
   const answer = (result: Partial<QuestionAttemptResult>, body: QuestionAttemptRequest) => listeners.forEach((listener) => listener(result as QuestionAttemptResult, body));
-  return { store, queued, answer };
+  return { store, queued, skipped, answer };
 }
 
 const active = (over: Record<string, unknown> = {}) => take({ attempt_found: true, attempt_obj: { record_id: 88 }, ...over });
 
-function session(over: Record<string, unknown> = {}, initial: QuestionAttemptRequest[] = []) {
+function session(over: Record<string, unknown> = {}, initial: QueuedCall[] = []) {
   const answers = fakeAnswers(initial);
   let now = T0;
-  const skip = vi.fn(() => Promise.resolve());
   const log = vi.fn();
   // random 0: always the first fresh question, so the order is the exam's.
-  const s = createTakeSession(active(over), { answers: answers.store, skip, random: () => 0, now: () => now, log });
-  return { s, answers, skip, log, later: (ms: number) => (now += ms) };
+  const s = createTakeSession(active(over), { answers: answers.store, random: () => 0, now: () => now, log });
+  return { s, answers, log, later: (ms: number) => (now += ms) };
 }
 
 describe('createTakeSession', () => {
@@ -72,9 +71,9 @@ describe('createTakeSession', () => {
   });
 
   it("skips to the next question, brings skipped ones back last as 'Skipped Question n', and finishes when all are answered", () => {
-    const { s, answers, skip } = session();
+    const { s, answers } = session();
     s.skip();
-    expect(skip).toHaveBeenCalledWith({ exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: '302' });
+    expect(answers.skipped).toEqual([{ exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: '302' }]);
     s.choose('Pull, Aim, Squeeze, Sweep');
     s.next();
     s.skip();
@@ -107,10 +106,10 @@ describe('createTakeSession', () => {
   });
 
   it('a per-question time-out sends the chosen answer, or records a skip, and moves on for good', () => {
-    const { s, answers, skip } = session();
+    const { s, answers } = session();
     s.questionTimeUp();
     expect(answers.queued).toHaveLength(0);
-    expect(skip).toHaveBeenCalledWith({ exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: '302' });
+    expect(answers.skipped).toEqual([{ exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: '302' }]);
     expect(s.navigation.value).toMatchObject({ current: '302', answered: ['301'], skipped: [] });
     s.choose('PASS');
     s.questionTimeUp();
@@ -142,9 +141,21 @@ describe('createTakeSession', () => {
       active_question: '303',
       exam_completed: false,
     };
-    const { s } = session({ active_question: '301' }, [body]);
+    const { s } = session({ active_question: '301' }, [{ kind: 'answer', body }]);
     expect(s.navigation.value.answered).toEqual(['301']);
     expect(s.navigation.value.current).toBe('303');
+  });
+
+  it('counts skips still queued from before a reload as skipped, and a skipped question answered since as answered', () => {
+    const skip = (question: string, next: string): QueuedCall => ({ kind: 'skip', body: { exam_question_id: question, question_id: '9', exam_attempt_id: '88', active_question: next } });
+    const { s } = session({ active_question: '301' }, [skip('301', '302')]);
+    expect(s.navigation.value).toMatchObject({ answered: [], skipped: ['301'], current: '302' });
+    expect(questionHeading(s.navigation.value)).toEqual({ kind: 'question', n: 1, total: 3 });
+    const answeredSince = session(
+      { active_question: '302', attempted_questions_obj: [{ exam_question_id: 301, attempted_answer: [], is_skipped: 1 }] },
+      [{ kind: 'answer', body: { ...skip('301', '302').body, exam_question_attempt_started_at: '2026-11-23T09:00:00.000Z', exam_question_attempt_ended_at: '2026-11-23T09:00:06.000Z', attempted_answer: ['CO2'], total_questions: 3, attempted_questions: 1, exam_completed: false } }],
+    );
+    expect(answeredSince.s.navigation.value).toMatchObject({ answered: ['301'], skipped: [], current: '302' });
   });
 
   it("says 'Missing required question data' when the attempt id is missing, and queues nothing", () => {
