@@ -45,6 +45,17 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
     throttleUser(req, limits.examWritesByUser, limits.settings.examWritesPerUser, ctx.now());
     limits.examWritesByUser.record(String(req.currentUser.id), ctx.now());
   };
+  /** An answer's or a skip's question: its ids present, the attempt the caller's own, the question on its paper; and what is stored for it. */
+  const attemptQuestion = async (req: ApiRequest) => {
+    throttle(req);
+    const body = await req.body();
+    requireQuestionIds(req, body);
+    const owned = ownAttempt(ctx, req, body.exam_attempt_id);
+    const question = paperQuestion(owned.paper, body);
+    if (!question) invalidField(req, 'exam_question_id', 'examQuestionUnknown');
+    const stored = ctx.store.data.exam_answers.find((item) => item.attempt_id === owned.attempt.id && item.exam_question_id === question.id);
+    return { body, owned, question, stored };
+  };
 
   router.post(
     'exams/attempts/create',
@@ -105,17 +116,11 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
   router.post(
     'exams/attempts/create/question',
     async (req) => {
-      throttle(req);
-      const body = await req.body();
-      requireQuestionIds(req, body);
-      const owned = ownAttempt(ctx, req, body.exam_attempt_id);
+      const { body, owned, question, stored } = await attemptQuestion(req);
       const { attempt, paper } = owned;
-      const question = paperQuestion(paper, body);
-      if (!question) invalidField(req, 'exam_question_id', 'examQuestionUnknown');
       const values = selectedValues(body).slice(0, MAX_SELECTED + 1);
       if (values.length !== 1 || !question.choices.includes(values[0] ?? '')) invalidField(req, 'attempted_answer', 'examAnswerInvalid');
       const data = ctx.store.data;
-      const stored = data.exam_answers.find((item) => item.attempt_id === attempt.id && item.exam_question_id === question.id);
       // A replay of an answer the server already has, after the attempt closed, is acknowledged as it was.
       if (isTaken(attempt) && stored?.answer.length === 1 && stored.answer[0] === values[0]) {
         return req.ok('examAnswerSaved', { is_completed: true, reload: false, next_question: null });
@@ -145,16 +150,10 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
   router.post(
     'exams/attempts/skip/question',
     async (req) => {
-      throttle(req);
-      const body = await req.body();
-      requireQuestionIds(req, body);
-      const owned = ownAttempt(ctx, req, body.exam_attempt_id);
+      const { owned, question, stored } = await attemptQuestion(req);
       const { attempt, paper } = owned;
-      const question = paperQuestion(paper, body);
-      if (!question) invalidField(req, 'exam_question_id', 'examQuestionUnknown');
       requireOpen(ctx, req, owned);
       const data = ctx.store.data;
-      const stored = data.exam_answers.find((item) => item.attempt_id === attempt.id && item.exam_question_id === question.id);
       // Skipping an answered question keeps its answer.
       if (!stored || stored.answer.length === 0) upsertAnswer(ctx, attempt.id, question.id, { answer: [], skipped: true, started_at: null, ended_at: null });
       ctx.store.save();
