@@ -1,6 +1,6 @@
 // Shared helpers of the exam journeys (tests/e2e/exam/**): strings, an exam candidate of the test's own, and the
 // locators of `<academy-exam>` (they pierce its open shadow root).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BATCH_NO } from '../../../demo/api/features/catalog/ids';
 import { examAr } from '../../../src/core/exam/strings/ar';
 import { examEn } from '../../../src/core/exam/strings/en';
@@ -36,6 +36,7 @@ export const test = base.extend({
 
 interface TakeAnswer {
   attempted_questions: number;
+  attempted_questions_obj: { exam_question_id: string | number; is_skipped: boolean }[];
   exam_taken: boolean;
   exam_obj: { record_id: number };
   participant_obj: { record_id: number; batch_participant_id: number };
@@ -104,5 +105,37 @@ export async function answer(page: Page, ui: ExamPage, { realTime = false } = {}
   await expect(go).toBeDisabled();
   if (!realTime) await page.clock.runFor(1_000);
   await go.click();
+  await expect(ui.heading.filter({ hasText: before ?? '' })).toHaveCount(0);
+}
+
+/** 'Skipped Question n' (in `t`'s language) for any n from 1 to `total`: which question was skipped is random. */
+export function skippedHeading(t: ReturnType<typeof examTexts>, total: number): RegExp {
+  const [head = '', tail = ''] = t.active.skippedQuestion.split('{{n}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${head}[1-${total}]${tail}$`);
+}
+
+/** Presses Tab until `target` has the focus (inside a shadow root too); fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
+}
+
+/**
+ * `answer` by keyboard alone: Tab to the choices, Space picks the first, Enter presses Next (or Finish) once it turns
+ * on 1 s later on the page's clock; resolves when the question has changed (or the exam has ended).
+ */
+export async function keyAnswer(page: Page, ui: ExamPage): Promise<void> {
+  const before = await ui.heading.textContent();
+  const first = ui.part('choices').getByRole('radio').first();
+  await tabTo(page, first);
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await page.clock.runFor(1_000);
+  await expect(ui.next.or(ui.finish)).toBeEnabled();
+  await page.keyboard.press('Enter');
   await expect(ui.heading.filter({ hasText: before ?? '' })).toHaveCount(0);
 }
