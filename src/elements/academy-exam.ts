@@ -77,7 +77,10 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @csspart report-close - Its close button.
  * @csspart certificate - The certificate section, on Pass only (carries `data-state`: feedback-first, email-notice, download).
  * @csspart give-feedback - The link to the after-exam survey when feedback comes first.
- * @csspart download - The certificate download link.
+ * @csspart download - The certificate download button (busy while the PDF is fetched; saves it as `<number>.pdf`).
+ * @csspart download-status - The live region saying the certificate has been downloaded.
+ * @csspart download-error - The alert when a download failed.
+ * @csspart download-fallback - Its link to the record's `file_path`, when the server gave one.
  * @csspart no-data - The data-not-available card.
  * @csspart feedback-done - The thank-you when no feedback is pending.
  * @csspart feedback-start - The start step of the after-exam survey.

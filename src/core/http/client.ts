@@ -55,7 +55,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(error: unknown): Promise<ApiError> | ApiError {
+/** Any failure of a call as the one ApiError kind it is (an HTTP answer read as the spec's error body). */
+export function toApiError(error: unknown): Promise<ApiError> | ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     return readBody(error.response).then(

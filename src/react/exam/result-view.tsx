@@ -1,15 +1,12 @@
 import { useRef } from 'react';
-import { backendUrl } from '../../core/config/config';
-import { certificateState, formatPercentage, reportRows, resultStatus } from '../../core/exam/exam-result';
-import { examPath } from '../../core/exam/exam-paths';
-import { safeHttpUrl } from '../../core/navigation/safe-url';
+import { formatPercentage, reportRows, resultStatus } from '../../core/exam/exam-result';
 import { examResultStore, isResultMissing, resultFailure } from '../../core/exam/result-store';
 import type { ExamResult } from '../../core/api/schemas/exam-result';
 import { Button, Spinner } from '../ui/controls';
-import { NavLink } from '../ui/nav-link';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
+import { CertificateSection } from './certificate-section';
 import { BackLink, ErrorState, StateCard } from './exam-states';
 import { ResultInfoCard } from './result-info';
 
@@ -23,40 +20,6 @@ function StatusBadge({ passingStatus }: { passingStatus: string | null | undefin
     <span className={`badge status-${status.tone}`} part="result-status" data-tone={status.tone}>
       {label}
     </span>
-  );
-}
-
-/** §4 the certificate section, on Pass only: feedback first, the e-mail notice, or the PDF. */
-function CertificateSection({ examNo, result }: { examNo: string; result: ExamResult }) {
-  const { t } = useI18n();
-  const state = certificateState(result);
-  if (state.kind === 'hidden') return null;
-  const link = state.kind === 'download' && state.fallbackUrl ? safeHttpUrl(state.fallbackUrl, backendUrl()) : null;
-  return (
-    <section className="card stack" part="certificate" data-state={state.kind} aria-labelledby="exam-certificate">
-      <h2 id="exam-certificate">{t('exam.result.certificate')}</h2>
-      {state.kind === 'feedback-first' && (
-        <>
-          <p>{t('exam.result.feedbackFirst')}</p>
-          <NavLink to={examPath(examNo, 'feedback')} className="button button-primary" part="give-feedback">
-            {t('exam.result.giveFeedback')}
-          </NavLink>
-        </>
-      )}
-      {state.kind === 'email-notice' && <p>{t('exam.result.emailNotice')}</p>}
-      {state.kind === 'download' && (
-        <>
-          <p dir="auto">{t('exam.result.certificateNo', { no: state.certificateNo })}</p>
-          {link ? (
-            <a className="button button-primary" part="download" href={link} download={state.fileName}>
-              {t('exam.result.download')}
-            </a>
-          ) : (
-            <p className="muted">{t('exam.result.emailNotice')}</p>
-          )}
-        </>
-      )}
-    </section>
   );
 }
 

@@ -4,6 +4,7 @@ import type { MessageTable } from '../../messages';
 export const EXAM_MESSAGES = {
   examNotFound: ['Exam data not found.', 'لم يتم العثور على بيانات الاختبار.'],
   examResultNotFound: ['No result is available for this exam.', 'لا توجد نتيجة متاحة لهذا الاختبار.'],
+  certificateNotFound: ['Certificate not found.', 'لم يتم العثور على الشهادة.'],
   examAttemptNotFound: ['This exam attempt does not exist.', 'محاولة الاختبار هذه غير موجودة.'],
   examMissingData: ['Missing required exam data: {fields}', 'بيانات الاختبار المطلوبة ناقصة: {fields}'],
   examMissingQuestionData: ['Missing required question data', 'بيانات السؤال المطلوبة ناقصة'],

@@ -19,7 +19,7 @@ function certificate(data: Data, own: OwnExam, lang: Lang) {
     certificate_no: issued.certificate_no,
     course_name: course ? pick(lang, course.title, course.title_ar) : null,
     job_title: own.participant.position,
-    // The PDF itself comes with a later step (a maintained PDF library); the client shows the section by number.
+    // No stored file: the client downloads GET exams/certificate/{certificate_no}, made on request (certificate-route.ts).
     file_path: null,
   };
 }

@@ -2,14 +2,16 @@ import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { attemptRoutes } from './attempt-routes';
 import { settleAttempt } from './attempt-state';
+import { certificateReply } from './certificate-route';
 import { feedbackRoutes } from './feedback-routes';
 import { attemptOf, ownExamByNo } from './records';
 import { resultRecord } from './result';
 import { isTaken } from './scoring';
 import { takeResponse } from './take';
 
-// Learning §7 exam reads (take response, result) and the writes of attempt-routes.ts and feedback-routes.ts. The
-// provided-by logo is the content feature's setting/general/company/logo/{provided_by_id}.
+// Learning §7 exam reads (take response, result, the certificate PDF of certificate-route.ts) and the writes of
+// attempt-routes.ts and feedback-routes.ts. The provided-by logo is the content feature's
+// setting/general/company/logo/{provided_by_id}.
 
 export function examRoutes(router: Router, ctx: ApiContext): void {
   router.get(
@@ -36,6 +38,8 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
     },
     { auth: true },
   );
+
+  router.get('exams/certificate/{certificateNo}', (req) => certificateReply(ctx, req), { auth: true });
 
   attemptRoutes(router, ctx);
   feedbackRoutes(router, ctx);

@@ -87,6 +87,7 @@ export const EXAM_CONTRACTS: Record<string, RouteContract> = {
       { title: 'no attempt', status: 404, call: get(`exams/result/${EXAM.crowdMidterm}`) },
     ],
   },
+  'GET exams/certificate/{certificateNo}': { exempt: 'a PDF download, not a JSON call (covered by exam-certificate.test.ts)' },
   'POST exams/attempts/create': {
     cases: [
       { title: 'start', status: 201, call: startCall(EXAM.fireTotalTimer), client: check(StartAttemptAnswer) },

@@ -1,0 +1,59 @@
+import { BRAND_VARIANTS, isBrandVariantId, variantForHost, type BrandVariant } from '../../../../src/core/brand/variants';
+import type { ApiContext } from '../../context';
+import type { RawReply } from '../../http';
+import type { ApiRequest } from '../../request';
+import { participantOf } from '../catalog/seed-people';
+import { certificatePdf, type CertificatePdfData } from './certificate-pdf';
+
+// GET exams/certificate/{certificateNo} (beyond the spec, which names no certificate call): the issued certificate of
+// the signed-in participant as a PDF made on request. Anyone else's, a number not issued and a malformed one all get
+// the same 404, as the other exam routes answer (no existence oracle).
+
+/** A certificate number: letters, digits and dashes, at most 64 (one linear pass; no backtracking). */
+const CERTIFICATE_NO = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+
+/** The brand a certificate is drawn in: the client's `brand` when it names a variant, else the Host header's. */
+function brandOf(req: ApiRequest): BrandVariant {
+  const asked = req.query.get('brand');
+  return BRAND_VARIANTS[isBrandVariantId(asked) ? asked : variantForHost(req.header('host') ?? '')];
+}
+
+/** What the caller's certificate `raw` shows, or a 404. */
+function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): CertificatePdfData {
+  const no = typeof raw === 'string' && CERTIFICATE_NO.test(raw) ? raw : undefined;
+  const { data } = ctx.store;
+  const user = req.currentUser;
+  const participant = participantOf(data, user.id);
+  const issued = participant && data.certificates.find((item) => item.certificate_no === no && item.participant_id === participant.id && item.status === 'issued');
+  if (!no || !participant || !issued) throw req.fail(404, 'certificateNotFound');
+  const course = data.courses.find((item) => item.id === issued.course_id);
+  const { academyName, palette } = brandOf(req);
+  return {
+    certificateNo: issued.certificate_no,
+    // The profile's English name is the one printed on certificates.
+    learnerName: user.name.trim() || participant.name,
+    courseTitle: course?.title ?? '',
+    issueDate: issued.issue_date,
+    academyName,
+    colors: {
+      primary: palette.primary.main,
+      primaryDark: palette.primary.dark,
+      secondary: palette.secondary.main,
+      surface: palette.background.paper,
+      text: palette.text.primary,
+      muted: palette.text.secondary,
+    },
+  };
+}
+
+/** The caller's certificate as a PDF download named by its number. */
+export async function certificateReply(ctx: ApiContext, req: ApiRequest): Promise<RawReply> {
+  const certificate = certificateData(ctx, req, req.params.certificateNo);
+  const pdf = await certificatePdf(certificate);
+  return {
+    status: 200,
+    contentType: 'application/pdf',
+    body: pdf,
+    headers: { 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="${certificate.certificateNo}.pdf"` },
+  };
+}

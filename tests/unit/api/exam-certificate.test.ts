@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { CERTIFICATE } from '../../../demo/api/features/catalog/ids';
+import { certificateDate } from '../../../demo/api/features/exam/certificate-pdf';
+import { readPdf, rtlText, visualText, type PdfContent } from './pdf-text';
+import { useTestApi, type TestApi } from './helpers';
+
+// GET exams/certificate/{certificateNo}: the owner's certificate as a real PDF (pdfkit, embedded Noto Sans Arabic)
+// with the learner's English name, course, date and number and the academy's Arabic name joined and right-to-left;
+// anyone else, an unknown or malformed number gets the same 404 as the other exam routes.
+
+interface Download {
+  status: number;
+  header(name: string): string | undefined;
+  body: Buffer;
+}
+
+/** GET the certificate as the browser does, bytes and all (node:http: fetch will not send a foreign Host). */
+function download(t: TestApi, no: string, options: { token?: string; query?: string; host?: string } = {}): Promise<Download> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.host) headers.Host = options.host;
+  return new Promise((resolve, reject) => {
+    request(`${t.base}exams/certificate/${encodeURIComponent(no)}${options.query ?? ''}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const header = (name: string) => [res.headers[name]].flat()[0];
+        resolve({ status: res.statusCode ?? 0, header, body: Buffer.concat(chunks) });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+interface StoredCertificate {
+  certificate_no: string;
+  status: string;
+  issue_date: string;
+}
+
+/** The certificates as written to the data file. */
+async function storedCertificates(t: TestApi): Promise<StoredCertificate[]> {
+  await t.api.flush();
+  return (JSON.parse(readFileSync(t.file, 'utf8')) as { certificates: StoredCertificate[] }).certificates;
+}
+
+const texts = (pdf: PdfContent) => pdf.runs.map(visualText);
+const arabicRuns = (pdf: PdfContent) => pdf.runs.filter((run) => /[\u0600-\u06FF]/.test(run.glyphs.join('')));
+
+describe('exam API: certificate PDF', () => {
+  const t = useTestApi();
+
+  it('gives the owner a PDF named by the number, never cached, made with the brand the client asks for', async () => {
+    const token = await t.login('learner');
+    const started = performance.now();
+    const res = await download(t, CERTIFICATE.learnerGuardFoundations, { token, query: '?brand=aman' });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.header('content-type')).toBe('application/pdf');
+    expect(res.header('content-disposition')).toBe('attachment; filename="CERT-2405-0001.pdf"');
+    expect(res.header('cache-control')).toBe('no-store');
+    expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.body.subarray(-6).toString('latin1')).toContain('%%EOF');
+    // Made on request: the first one in a process also reads the fonts; a generous bound for a loaded machine.
+    expect(elapsed).toBeLessThan(2000);
+
+    const pdf = readPdf(res.body);
+    expect(pdf.embeddedFonts.some((name) => name.endsWith('+NotoSansArabic-Bold'))).toBe(true);
+    expect(texts(pdf)).toEqual(expect.arrayContaining(['Layla Learner', 'Security Guard Foundations', 'CERT-2405-0001', 'Aman Academy']));
+    const [arabic] = arabicRuns(pdf);
+    // Drawn right to left: read from the right, the glyphs give the name back, words in order.
+    expect(arabic && rtlText(arabic)).toBe('أكاديمية أمان');
+    expect(arabic && visualText(arabic)).not.toBe('أكاديمية أمان');
+    expect(arabic?.font).toMatch(/\+NotoSansArabic-Bold$/);
+  });
+
+  it('prints the issue date of the certificate in English', async () => {
+    const token = await t.login('learner');
+    const issued = (await storedCertificates(t)).find((item) => item.certificate_no === CERTIFICATE.learnerEvacuation);
+    const pdf = readPdf((await download(t, CERTIFICATE.learnerEvacuation, { token })).body);
+    expect(texts(pdf)).toEqual(expect.arrayContaining(['Emergency Evacuation', 'CERT-2406-0001', certificateDate(issued?.issue_date ?? '')]));
+    expect(certificateDate('2026-10-12')).toBe('12 October 2026');
+  });
+
+  it('sets a brand with a lam-alef ligature in reading order, and follows the Host header without a brand', async () => {
+    const token = await t.login('learner');
+    const association = readPdf((await download(t, CERTIFICATE.learnerGuardFoundations, { token, query: '?brand=association' })).body);
+    const [name] = arabicRuns(association);
+    expect(name && rtlText(name)).toBe('أكاديمية جمعية الأمن');
+    expect(texts(association)).toContain('Security Association Academy');
+    const byHost = readPdf((await download(t, CERTIFICATE.learnerGuardFoundations, { token, host: 'safe.localhost', query: '?brand=unknown' })).body);
+    expect(texts(byHost)).toContain('SAFE Academy');
+    const [safeArabic] = arabicRuns(byHost);
+    expect(safeArabic && rtlText(safeArabic)).toBe('أكاديمية سيف');
+  });
+
+  it('prints the profile\'s English name, the one printed on certificates', async () => {
+    const token = await t.login('learner');
+    const me = await t.call<{ id: number; arabic_name: string }>('user/current', { token });
+    const renamed = await t.call('user/update/name', { token, method: 'PUT', body: { id: me.body.data.id, name: 'Layla Al Amin', arabic_name: me.body.data.arabic_name } });
+    expect(renamed.status).toBe(200);
+    const pdf = readPdf((await download(t, CERTIFICATE.learnerGuardFoundations, { token })).body);
+    expect(texts(pdf)).toContain('Layla Al Amin');
+  });
+
+  it('answers another learner, an unknown, a not issued or a malformed number with the same 404', async () => {
+    const other = await t.login('both');
+    const mine = await download(t, CERTIFICATE.learnerGuardFoundations, { token: other });
+    const token = await t.login('learner');
+    const unknown = await download(t, 'CERT-9999-0001', { token });
+    const ready = (await storedCertificates(t)).find((item) => item.status === 'ready')?.certificate_no ?? '';
+    expect(ready).not.toBe('');
+    const notIssued = await download(t, ready, { token });
+    const bodies = [mine, unknown, notIssued].map((res) => [res.status, res.header('content-type'), JSON.parse(res.body.toString()) as unknown]);
+    expect(bodies[0]).toEqual([404, 'application/json; charset=utf-8', { message: 'Certificate not found.', status_text: 'Not Found', data: null }]);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    for (const malformed of ['x'.repeat(65), 'CERT 2405', '../CERT-2405-0001', '-CERT', 'CERT-2405-0001.pdf']) {
+      expect((await download(t, malformed, { token })).status, malformed).toBe(404);
+    }
+  });
+
+  it('asks for a sign-in first: 401 without a token', async () => {
+    const res = await download(t, CERTIFICATE.learnerGuardFoundations);
+    expect(res.status).toBe(401);
+    expect(res.header('content-type')).toBe('application/json; charset=utf-8');
+  });
+});
