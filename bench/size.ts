@@ -76,12 +76,15 @@ function closure(manifest: Manifest, key: string, lang: Lang, seen = new Set<str
   return seen;
 }
 
-/** A view an element loads only when the learner opens it (a tab, an exam step): lazy, and not the element's feature root. */
-const isLazyView = (manifest: Manifest, key: string) => Boolean(manifest[key]?.isDynamicEntry) && /src\/react\/.+\.tsx$/.test(key) && !/-feature\.tsx$/.test(key);
+/**
+ * Code an element loads only when the learner gets there (a tab, an exam step, the running exam's answer queue): a
+ * dynamic import other than the element's feature root and its strings, which every mount loads at once.
+ */
+const isOnDemand = (manifest: Manifest, key: string) => Boolean(manifest[key]?.isDynamicEntry) && stringsLang(key) === undefined && !/-feature\.tsx$/.test(key);
 
-/** What mounting loads: the closure without descending into lazy views. */
+/** What mounting loads: the closure without descending into what loads on demand. */
 function mountClosure(manifest: Manifest, key: string, lang: Lang, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || (stringsLang(key) ?? lang) !== lang || (seen.size > 0 && isLazyView(manifest, key))) return seen;
+  if (seen.has(key) || (stringsLang(key) ?? lang) !== lang || (seen.size > 0 && isOnDemand(manifest, key))) return seen;
   seen.add(key);
   const chunk = manifest[key];
   for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) mountClosure(manifest, next, lang, seen);

@@ -1,35 +1,21 @@
 import {
-  DEFAULT_TIME_LIMIT_S,
   QUESTION_PULSE_S,
   QUESTION_RED_S,
   TOTAL_ORANGE_S,
   TOTAL_PULSE_S,
   TOTAL_RED_S,
-  TOTAL_TIMER_TYPE,
   WARNING_FINAL_S,
   WARNING_MINUTES_S,
 } from './exam-constants';
+import type { TimerKind } from './time-limit';
 
-// §4 exam timer: kind, limit, display, tone and warnings; the deadline and the §3 local record that keeps it.
+// §4 exam timer: display, tone and warnings (its kind and limit: time-limit.ts); the deadline and the §3 local record that keeps it.
 //
 // Why neither a reload, a sleeping tab nor a wrong device clock moves the deadline: every stored time is in *server*
 // time (device wall clock + an offset measured against the server at each load), so a device clock that is hours off
 // stores and reads the same values; within a page the elapsed time comes from the monotonic clock, so a clock changed
 // mid-exam moves nothing back; and when the monotonic clock paused (some browsers stop it while the machine sleeps)
 // the larger wall-clock elapsed time is taken, so a woken tab never shows more time than is left.
-
-/** Total timer (one countdown for the exam) or per-question timer (one countdown per question). */
-export type TimerKind = 'total' | 'question';
-
-/** §3 timer_type: '2' is a total timer, anything else per question. */
-export function timerKind(timerType: string | number | null | undefined): TimerKind {
-  return String(timerType ?? '').trim() === TOTAL_TIMER_TYPE ? 'total' : 'question';
-}
-
-/** §9 time limit in seconds: the exam's when positive, else 3600. */
-export function timeLimitSeconds(limit: number | null | undefined): number {
-  return typeof limit === 'number' && Number.isFinite(limit) && limit > 0 ? limit : DEFAULT_TIME_LIMIT_S;
-}
 
 /** §4 display: h:mm:ss from an hour up, else m:ss; a part second counts as a whole one (0:00 only when time is up). */
 export function formatClock(seconds: number): string {

@@ -6,7 +6,7 @@ import { keyedStores } from '../query/keyed-stores';
 import { createQueryFamily } from '../query/query';
 import { START_RETRY_MS } from './exam-constants';
 import { startAttemptBody, startInputFromTake } from './exam-requests';
-import { feedbackBlocksStart } from './feedback-rules';
+import { feedbackBlocksStart } from './feedback-timing';
 
 // §7 the take response per exam number and the calls that move an attempt: start and complete.
 

@@ -1,7 +1,7 @@
 import type { ExamTake } from '../../core/api/schemas/exam';
 import type { AnswerStore } from '../../core/exam/answer-store';
 import { companyNameOrFallback, formatPercentage, passedInExamView } from '../../core/exam/exam-result';
-import { showsPendingFeedback } from '../../core/exam/feedback-rules';
+import { showsPendingFeedback } from '../../core/exam/feedback-timing';
 import type { FinishReason } from '../../core/exam/take-session';
 import { Alert } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';

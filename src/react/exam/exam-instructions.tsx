@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ExamTake } from '../../core/api/schemas/exam';
-import { timeLimitSeconds, timerKind } from '../../core/exam/exam-timer';
-import { feedbackBlocksStart } from '../../core/exam/feedback-rules';
+import { timeLimitSeconds, timerKind } from '../../core/exam/time-limit';
+import { feedbackBlocksStart } from '../../core/exam/feedback-timing';
 import { startExam } from '../../core/exam/take-store';
 import type { Message } from '../../core/locale/message';
 import { pluralForm } from '../../core/locale/plural';

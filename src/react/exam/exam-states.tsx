@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ExamTake } from '../../core/api/schemas/exam';
 import { DASHBOARD_PATH } from '../../core/exam/exam-paths';
-import { timeLimitSeconds } from '../../core/exam/exam-timer';
+import { timeLimitSeconds } from '../../core/exam/time-limit';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button } from '../ui/controls';
 import { ArrowBackIcon } from '../ui/icons';

@@ -1,4 +1,5 @@
-import { formatClock, type TimerKind } from '../../core/exam/exam-timer';
+import { formatClock } from '../../core/exam/exam-timer';
+import type { TimerKind } from '../../core/exam/time-limit';
 import type { ExamTimer } from '../../core/exam/timer-store';
 import { useI18n } from '../ui/use-i18n';
 import { useSignal } from './use-signal';
