@@ -5,7 +5,8 @@ import type { AnswerStore } from '../../core/exam/answer-store';
 import { NEXT_ENABLE_DELAY_MS } from '../../core/exam/exam-constants';
 import { isNextEnabled, navigationCounts, questionHeading, showsFinish } from '../../core/exam/exam-navigation';
 import { safeHttpUrl } from '../../core/navigation/safe-url';
-import { parseServerTime, syncServerClock, timeLimitSeconds, timerKind } from '../../core/exam/exam-timer';
+import { parseServerTime, syncServerClock } from '../../core/exam/exam-timer';
+import { timeLimitSeconds, timerKind } from '../../core/exam/time-limit';
 import { examDirection } from '../../core/exam/exam-view';
 import { createTakeSession, type FinishReason, type TakeSession } from '../../core/exam/take-session';
 import { Alert, Button } from '../ui/controls';
@@ -64,6 +65,10 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
   const [logoFailed, setLogoFailed] = useState(false);
   const nextEnabled = useNextEnabled(chosenAt);
   const groupId = useId();
+  // Each showing of a question gets radios of a name of its own: Chromium leaves a radio group out of the Tab order in a
+  // shadow root when a removed group of the same name had focus (a skipped question coming back).
+  const [shown, setShown] = useState({ navigation, count: 0 });
+  if (shown.navigation !== navigation) setShown({ navigation, count: shown.count + 1 });
   useKeyboardGuard(finished === null);
 
   const exam = take.exam_obj;
@@ -150,7 +155,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
           <div className="exam-choices" role="radiogroup" aria-labelledby={`${groupId}-h`} part="choices">
             {question.choices.map((choice, index) => (
               <label key={`${question.record_id}-${index}`} className="exam-choice" part="choice" data-checked={chosen === choice.choice || undefined}>
-                <input type="radio" name={`${groupId}-${question.record_id}`} value={choice.choice} checked={chosen === choice.choice} onChange={() => session.choose(choice.choice)} />
+                <input type="radio" name={`${groupId}-${shown.count}`} value={choice.choice} checked={chosen === choice.choice} onChange={() => session.choose(choice.choice)} />
                 <span dir="auto">{choice.choice}</span>
               </label>
             ))}

@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       expect(take.attempted_questions_obj.filter((item) => item.is_skipped)).toHaveLength(0);
     });
 
-    test('takes the total-timer exam to the end with the keyboard alone', async ({ page }) => {
+    test('takes the total-timer exam to the end with the keyboard alone, a skipped question included', async ({ page }) => {
       await page.clock.install();
       const ui = examPage(page);
       await keyStart(page, ui, EXAM.fireTotalTimer);
@@ -83,33 +83,18 @@ for (const lang of LANGS) {
       await expect(ui.next).toBeEnabled();
       await page.keyboard.press('Enter');
       await expect(ui.heading).toHaveText(format(t.active.questionOf, { n: 2, total: 5 }));
-      // Skip is in the Tab order after the choices.
-      await tabTo(page, ui.skip);
-
-      for (let n = 2; n <= 5; n++) {
-        await expect(ui.heading).toHaveText(format(t.active.questionOf, { n, total: 5 }));
-        await keyAnswer(page, ui);
-      }
-      await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);
-      await expect(ui.completed.locator('[part~="results"] td').first()).toHaveText('50');
-    });
-
-    // Chromium skips a radio group in a shadow root when a group of that name had focus before it was removed;
-    // exam-active.tsx reuses `${groupId}-${record_id}` as the name, so a revisited skipped question cannot be tabbed into.
-    test.fixme('skips a question by keyboard and answers it by keyboard when it comes back', async ({ page }) => {
-      await page.clock.install();
-      const ui = examPage(page);
-      await keyStart(page, ui, EXAM.fireTotalTimer);
+      // Skip is in the Tab order after the choices; the skipped question comes back last and is answered by keyboard too.
       await tabTo(page, ui.skip);
       await page.keyboard.press('Enter');
       await expect(ui.part('skipped-count')).toHaveText(format(t.active.skippedCount, { count: 1 }));
-      for (let n = 1; n <= 4; n++) {
+      for (let n = 2; n <= 4; n++) {
         await expect(ui.heading).toHaveText(format(t.active.questionOf, { n, total: 5 }));
         await keyAnswer(page, ui);
       }
       await expect(ui.heading).toHaveText(skippedHeading(t, 5));
       await keyAnswer(page, ui);
       await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);
+      await expect(ui.completed.locator('[part~="results"] td').first()).toHaveText('50');
     });
 
     test(`switches the interface to ${other} mid-exam and keeps the question, the timer and the answers`, async ({ page, request, session }) => {

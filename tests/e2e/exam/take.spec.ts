@@ -10,7 +10,8 @@ import { LANGS, dirOf } from '../shell/support';
 import { answer, clockSeconds, examPage, examTexts, format, serverTake, startExam, test } from './support';
 
 /** The answer calls only: the page and the rest of the API stay reachable, as when a flaky network drops requests. */
-const ANSWER_CALLS = '**/exams/attempts/create/question';
+/** The answer and skip calls, cut while the page itself loads. */
+const ANSWER_CALLS = /\/exams\/attempts\/(create|skip)\/question$/;
 
 for (const lang of LANGS) {
   const t = examTexts(lang);
@@ -78,16 +79,17 @@ for (const lang of LANGS) {
       expect(Math.abs(before - after - reloadSeconds)).toBeLessThanOrEqual(1.25);
     });
 
-    test('keeps three answers through a cut network and a reload, and replays them when it returns', async ({ page, context, request, session }) => {
+    test('keeps three answers and a skip through a cut network and a reload, and replays them in order when it returns', async ({ page, context, request, session }) => {
       await page.clock.install();
       const ui = examPage(page);
       await startExam(page, ui, EXAM.fireTotalTimer);
       // Offline mid-exam: three answers wait in the browser, none reaches the server.
       await context.setOffline(true);
       for (let n = 1; n <= 3; n++) await answer(page, ui);
-      await expect(ui.saveStatus).toHaveText(format(t.active.waiting[pluralForm(3)], { count: 3 }));
+      await ui.skip.click();
+      await expect(ui.saveStatus).toHaveText(format(t.active.waiting[pluralForm(4)], { count: 4 }));
       const stored = await page.evaluate((key) => localStorage.getItem(key), answerQueueKey(String(EXAM.fireTotalTimer)));
-      expect((JSON.parse(stored ?? '{}') as { answers?: unknown[] }).answers).toHaveLength(3);
+      expect((JSON.parse(stored ?? '{}') as { answers?: unknown[] }).answers).toHaveLength(4);
       expect((await serverTake(request, session, EXAM.fireTotalTimer)).attempted_questions).toBe(0);
 
       // An offline page cannot load itself: the reload comes with the page reachable but the answer calls still cut.
@@ -95,12 +97,17 @@ for (const lang of LANGS) {
       await context.setOffline(false);
       await page.reload();
       await expect(ui.choices.first()).toBeVisible();
-      await expect(ui.saveStatus).toHaveAttribute('data-count', '3');
+      await expect(ui.saveStatus).toHaveAttribute('data-count', '4');
+      // The skip held in the browser counts: the fifth question shows, the skipped one waits for the end.
+      await expect(ui.part('skipped-count')).toHaveText(format(t.active.skippedCount, { count: 1 }));
+      await expect(ui.heading).toHaveText(format(t.active.questionOf, { n: 4, total: 5 }));
       await page.unroute(ANSWER_CALLS);
-      // The next retry (on the page's clock) sends all three, in order.
+      // The next retry (on the page's clock) sends all four, in order.
       await page.clock.runFor(30_000);
       await expect(ui.saveStatus).toHaveText(t.active.allSaved);
       await expect.poll(async () => (await serverTake(request, session, EXAM.fireTotalTimer)).attempted_questions).toBe(3);
+      const onServer = await serverTake(request, session, EXAM.fireTotalTimer);
+      expect(onServer.attempted_questions_obj.filter((item) => item.is_skipped)).toHaveLength(1);
     });
   });
 }
