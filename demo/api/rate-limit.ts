@@ -67,6 +67,8 @@ export interface LimitSettings {
   examWritesPerUser: number;
   /** Feedback submissions one user may send per hour. */
   feedbacksPerUser: number;
+  /** Certificate PDFs (each drawn on request) one user may ask for per hour. */
+  certificatesPerUser: number;
 }
 
 export const DEFAULT_LIMITS: LimitSettings = {
@@ -90,6 +92,8 @@ export const DEFAULT_LIMITS: LimitSettings = {
   // An exam is a few dozen writes (replays after a dropped network included); a looping client stops here.
   examWritesPerUser: 1500,
   feedbacksPerUser: 60,
+  // A learner downloads a certificate a few times; drawing one costs tens of ms, so a looping client stops here.
+  certificatesPerUser: 120,
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -114,6 +118,7 @@ export class Limits {
   readonly progressUpdatesByUser = new SlidingWindow(HOUR);
   readonly examWritesByUser = new SlidingWindow(HOUR);
   readonly feedbacksByUser = new SlidingWindow(HOUR);
+  readonly certificatesByUser = new SlidingWindow(HOUR);
 
   constructor(settings: Partial<LimitSettings> = {}) {
     this.settings = { ...DEFAULT_LIMITS, ...settings };
@@ -171,6 +176,7 @@ export class Limits {
       this.progressUpdatesByUser,
       this.examWritesByUser,
       this.feedbacksByUser,
+      this.certificatesByUser,
     ]) {
       window.reset();
     }

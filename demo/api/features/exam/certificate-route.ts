@@ -1,6 +1,7 @@
 import { BRAND_VARIANTS, isBrandVariantId, variantForHost, type BrandVariant } from '../../../../src/core/brand/variants';
 import type { ApiContext } from '../../context';
 import type { RawReply } from '../../http';
+import { throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import { participantOf } from '../catalog/seed-people';
 import { certificatePdf, type CertificatePdfData } from './certificate-pdf';
@@ -48,6 +49,9 @@ function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): Certif
 
 /** The caller's certificate as a PDF download named by its number. */
 export async function certificateReply(ctx: ApiContext, req: ApiRequest): Promise<RawReply> {
+  const { limits } = ctx;
+  throttleUser(req, limits.certificatesByUser, limits.settings.certificatesPerUser, ctx.now());
+  limits.certificatesByUser.record(String(req.currentUser.id), ctx.now());
   const certificate = certificateData(ctx, req, req.params.certificateNo);
   const pdf = await certificatePdf(certificate);
   return {
