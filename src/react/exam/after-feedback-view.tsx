@@ -3,14 +3,16 @@ import { FEEDBACK_BANNER_MS } from '../../core/exam/exam-constants';
 import { examPath } from '../../core/exam/exam-paths';
 import { feedbackTitleKind, nextFeedbackStep, type FeedbackStep } from '../../core/exam/feedback-rules';
 import { feedbackFormStore } from '../../core/exam/feedback-store';
-import { examResultStore, isResultMissing, resultFailure } from '../../core/exam/result-store';
-import { Alert, Button, Spinner } from '../ui/controls';
+import { Alert, Button } from '../ui/controls';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
-import { BackLink, ErrorState, StateCard } from './exam-states';
+import { BackLink, StateCard } from './exam-states';
 import { FeedbackForm } from './feedback-form';
 import { ResultInfoCard } from './result-info';
+import { useExamResult, type ResultTexts } from './use-exam-result';
+
+const FEEDBACK_TEXTS: ResultTexts = { missing: 'exam.errors.examDataUnavailable', loading: 'exam.loading' };
 
 /**
  * §2 /app/exam/{examNo}/feedback: the exam information card, then — while feedback is pending — start → survey →
@@ -18,8 +20,7 @@ import { ResultInfoCard } from './result-info';
  */
 export function AfterFeedbackView({ examNo, userId }: { examNo: string; userId: string }) {
   const { t } = useI18n();
-  const store = examResultStore(examNo);
-  const state = useQueryState(store);
+  const { result, fallback, reload } = useExamResult(examNo, FEEDBACK_TEXTS);
   const formState = useQueryState(feedbackFormStore(examNo));
   const [step, setStep] = useState<FeedbackStep>('start');
   const [banner, setBanner] = useState(false);
@@ -28,25 +29,7 @@ export function AfterFeedbackView({ examNo, userId }: { examNo: string; userId: 
     const timer = setTimeout(() => setBanner(false), FEEDBACK_BANNER_MS);
     return () => clearTimeout(timer);
   }, [banner]);
-  const result = state.data;
-  if (!result && state.status === 'error') {
-    if (isResultMissing(state.error)) {
-      return (
-        <StateCard part="no-data" title={t('exam.result.notAvailableTitle')}>
-          <p>{t('exam.errors.examDataUnavailable')}</p>
-          <BackLink />
-        </StateCard>
-      );
-    }
-    return <ErrorState detail={resultFailure(state.error)} onRetry={() => void store.load({ force: true })} />;
-  }
-  if (!result) {
-    return (
-      <div part="loading" aria-busy="true">
-        <Spinner label={t('exam.loading')} />
-      </div>
-    );
-  }
+  if (!result) return fallback;
   const title = feedbackTitleKind(result.is_npo_course) === 'training-program' ? t('exam.feedback.trainingProgramTitle') : t('exam.feedback.courseTitle');
   const loaded = Boolean(formState.data);
   const pending = Boolean(result.is_feedback_pending) || step !== 'start';
@@ -78,7 +61,7 @@ export function AfterFeedbackView({ examNo, userId }: { examNo: string; userId: 
           onSubmitted={() => {
             setStep(nextFeedbackStep(step, 'submitted', loaded));
             setBanner(true);
-            void store.load({ force: true });
+            reload();
           }}
           onBack={() => setStep(nextFeedbackStep(step, 'back', loaded))}
           backLabel={t('exam.afterFeedback.back')}

@@ -1,14 +1,13 @@
 import { useRef } from 'react';
 import { formatPercentage, reportRows, resultStatus } from '../../core/exam/exam-result';
-import { examResultStore, isResultMissing, resultFailure } from '../../core/exam/result-store';
 import type { ExamResult } from '../../core/api/schemas/exam-result';
-import { Button, Spinner } from '../ui/controls';
+import { Button } from '../ui/controls';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
-import { useQueryState } from '../ui/use-query-state';
 import { CertificateSection } from './certificate-section';
-import { BackLink, ErrorState, StateCard } from './exam-states';
+import { BackLink } from './exam-states';
 import { ResultInfoCard } from './result-info';
+import { useExamResult, type ResultTexts } from './use-exam-result';
 
 /** §4 the status badge: Pass, Fail; Incomplete and Not attempted as incomplete; anything else shown as is. */
 function StatusBadge({ passingStatus }: { passingStatus: string | null | undefined }) {
@@ -63,30 +62,13 @@ function ReportDialog({ result }: { result: ExamResult }) {
   );
 }
 
+const RESULT_TEXTS: ResultTexts = { missing: 'exam.result.notAvailableBody', loading: 'exam.result.loading' };
+
 /** §2 /app/exam/{examNo}/result: exam info, score card, status, certificate, detailed report; data-not-available card. */
 export function ResultView({ examNo }: { examNo: string }) {
   const { t } = useI18n();
-  const store = examResultStore(examNo);
-  const state = useQueryState(store);
-  const result = state.data;
-  if (!result && state.status === 'error') {
-    if (isResultMissing(state.error)) {
-      return (
-        <StateCard part="no-data" title={t('exam.result.notAvailableTitle')}>
-          <p>{t('exam.result.notAvailableBody')}</p>
-          <BackLink />
-        </StateCard>
-      );
-    }
-    return <ErrorState detail={resultFailure(state.error)} onRetry={() => void store.load({ force: true })} />;
-  }
-  if (!result) {
-    return (
-      <div part="loading" aria-busy="true">
-        <Spinner label={t('exam.result.loading')} />
-      </div>
-    );
-  }
+  const { result, fallback } = useExamResult(examNo, RESULT_TEXTS);
+  if (!result) return fallback;
   return (
     <div className="stack exam-page" part="page" data-view="result">
       <h1>{t('exam.result.title')}</h1>
