@@ -18,8 +18,9 @@ import {
 } from './answer-queue';
 
 // Issue #11 "loses none over a dropped network or a reload": the durable side of the pure answer queue. Every change
-// is written to storage before anything is sent; sends go one at a time, in order; a failed one waits for the
-// browser's 'online', the next answer or a back-off timer, and a stored queue is replayed as soon as it is loaded.
+// is written to storage at once, before anything is sent; a new answer's send waits for the next question's frame;
+// sends go one at a time, in order; a failed one waits for the browser's 'online', the next answer or a back-off
+// timer, and a stored queue is replayed as soon as it is loaded.
 
 /** What the store needs from the page; injected in tests. */
 export interface AnswerStoreDeps {
@@ -30,6 +31,8 @@ export interface AnswerStoreDeps {
   events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   isOnline: () => boolean;
   setTimer: (run: () => void, ms: number) => unknown;
+  /** Runs a send started by a new answer once the page has shown the next question (it must not delay that frame). */
+  afterPaint: (run: () => void) => void;
   clearTimer: (handle: unknown) => void;
   log: (message: string, error: unknown) => void;
 }
@@ -56,6 +59,9 @@ export interface AnswerStore {
   dispose(): void;
 }
 
+/** How long after the next question's frame a new answer's send starts: the request's set-up stays off that frame. */
+const SEND_AFTER_FRAME_MS = 50;
+
 /** Failures the server will not change its mind about: the answer is dropped (logged) instead of blocking the rest. */
 function isRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.kind !== 'http') return false;
@@ -72,6 +78,9 @@ function defaultDeps(): AnswerStoreDeps {
     events: hasWindow ? window : null,
     isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
     setTimer: (run, ms) => setTimeout(run, ms),
+    // After the frame and the work around it (the answer is stored already); a hidden tab paints none: its answers (a time-out) go at once.
+    afterPaint: (run) =>
+      typeof document !== 'undefined' && document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(run, SEND_AFTER_FRAME_MS)) : setTimeout(run, 0),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     log: (message, error) => console.error(`[academy] ${message}`, error instanceof Error ? error.message : error),
   };
@@ -183,11 +192,11 @@ export function createAnswerStore(examNo: string, overrides: Partial<AnswerStore
     refused,
     enqueue(body) {
       commit(enqueueCall(queue.value, { kind: 'answer', body }));
-      void flush();
+      deps.afterPaint(() => void flush());
     },
     enqueueSkip(body) {
       commit(enqueueCall(queue.value, { kind: 'skip', body }));
-      void flush();
+      deps.afterPaint(() => void flush());
     },
     flush,
     onResult(listener) {

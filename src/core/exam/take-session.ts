@@ -25,6 +25,8 @@ export interface TakeSessionDeps {
 export interface TakeSession {
   readonly attemptId: string;
   readonly navigation: ReadonlySignal<ExamNavigation>;
+  /** How many times a question has been shown: each showing is told apart (a skipped question comes back as a new one). */
+  readonly showing: ReadonlySignal<number>;
   /** The choice picked for the question shown (null: none yet). */
   readonly chosen: ReadonlySignal<string | null>;
   /** When it was picked (Next is enabled 1 s later). */
@@ -73,6 +75,7 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
   const attemptId = String(take.attempt_obj?.record_id ?? '');
   const questions = new Map((take.exam_obj?.questions ?? []).map((question) => [question.record_id, question]));
   const navigation = signal(resumeNavigation(take, deps.answers, attemptId, deps.random));
+  const showing = signal(0);
   const chosen = signal<string | null>(null);
   const chosenAt = signal<number | null>(null);
   const finished = signal<FinishReason | null>(navigation.value.current === null && navigation.value.questionIds.length > 0 ? 'answered' : null);
@@ -89,6 +92,7 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
   function show(next: ExamNavigation): void {
     batch(() => {
       navigation.value = next;
+      showing.value += 1;
       chosen.value = null;
       chosenAt.value = null;
     });
@@ -131,6 +135,7 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
   return {
     attemptId,
     navigation,
+    showing,
     chosen,
     chosenAt,
     finished,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ExamTake } from '../../core/api/schemas/exam';
 import { backendUrl } from '../../core/config/config';
 import type { AnswerStore } from '../../core/exam/answer-store';
@@ -18,7 +18,20 @@ import { SaveIndicator } from './save-indicator';
 import { TimerFace } from './timer-face';
 import { useExamTimer } from './use-exam-timer';
 import { useKeyboardGuard } from './use-keyboard-guard';
+import { usePreparedQuestions } from './use-prepared-questions';
 import { useSignal } from './use-signal';
+
+/** The header's parts that stay as they are from one question to the next: not rendered again on Next. */
+const HeaderLanguageSwitch = memo(LanguageSwitch);
+const Participant = memo(function Participant({ take }: { take: ExamTake }) {
+  return (
+    <div className="exam-who desktop-only" part="participant">
+      <span dir="auto">{take.participant_obj?.name}</span>
+      <span className="muted">{take.participant_obj?.email}</span>
+      <span className="muted" dir="auto">{take.exam_obj?.batch?.title}</span>
+    </div>
+  );
+});
 
 const logError = (message: string, error?: unknown) => console.error(`[academy] ${message}`, error instanceof Error ? error.message : (error ?? ''));
 
@@ -67,9 +80,9 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
   const groupId = useId();
   // Each showing of a question gets radios of a name of its own: Chromium leaves a radio group out of the Tab order in a
   // shadow root when a removed group of the same name had focus (a skipped question coming back).
-  const [shown, setShown] = useState({ navigation, count: 0 });
-  if (shown.navigation !== navigation) setShown({ navigation, count: shown.count + 1 });
+  const showing = useSignal(session.showing);
   useKeyboardGuard(finished === null);
+  usePreparedQuestions(take);
 
   const exam = take.exam_obj;
   const kind = timerKind(exam?.timer_type);
@@ -132,17 +145,13 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
             <p className="exam-position" part="position">{headingText}</p>
           </div>
         </div>
-        <div className="exam-who desktop-only" part="participant">
-          <span dir="auto">{take.participant_obj?.name}</span>
-          <span className="muted">{take.participant_obj?.email}</span>
-          <span className="muted" dir="auto">{exam?.batch?.title}</span>
-        </div>
+        <Participant take={take} />
         <div className="exam-tools">
           <span className="badge" part="skipped-count">{t('exam.active.skippedCount', { count: counts.skipped })}</span>
           <span className="badge badge-saved" part="autosave">{t('exam.active.autoSaved')}</span>
           <SaveIndicator answers={answers} />
           {timer && <TimerFace timer={timer} kind={kind} />}
-          <LanguageSwitch className="button button-text" />
+          <HeaderLanguageSwitch className="button button-text" />
           <ExamInfoDrawer take={take} counts={counts} position={heading?.n ?? null} />
         </div>
         <progress className="exam-progress" part="progress" value={counts.attempted} max={Math.max(1, counts.total)} aria-label={t('exam.active.progress')} />
@@ -155,7 +164,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
           <div className="exam-choices" role="radiogroup" aria-labelledby={`${groupId}-h`} part="choices">
             {question.choices.map((choice, index) => (
               <label key={`${question.record_id}-${index}`} className="exam-choice" part="choice" data-checked={chosen === choice.choice || undefined}>
-                <input type="radio" name={`${groupId}-${shown.count}`} value={choice.choice} checked={chosen === choice.choice} onChange={() => session.choose(choice.choice)} />
+                <input type="radio" name={`${groupId}-${showing}`} value={choice.choice} checked={chosen === choice.choice} onChange={() => session.choose(choice.choice)} />
                 <span dir="auto">{choice.choice}</span>
               </label>
             ))}

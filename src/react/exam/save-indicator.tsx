@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { AnswerStore } from '../../core/exam/answer-store';
 import { pluralForm } from '../../core/locale/plural';
 import { useI18n } from '../ui/use-i18n';
@@ -5,9 +6,9 @@ import { useSignal } from './use-signal';
 
 /**
  * Issue #11: 'all answers saved', 'saving answers…' or 'connection lost — n answers waiting', announced politely; §8
- * 'Failed to submit answer' once the server refused one for good.
+ * 'Failed to submit answer' once the server refused one for good. Re-renders with its signals only (memo).
  */
-export function SaveIndicator({ answers }: { answers: AnswerStore }) {
+export const SaveIndicator = memo(function SaveIndicator({ answers }: { answers: AnswerStore }) {
   const { t } = useI18n();
   const { status, count } = useSignal(answers.indicator);
   const refused = useSignal(answers.refused);
@@ -25,4 +26,4 @@ export function SaveIndicator({ answers }: { answers: AnswerStore }) {
       )}
     </>
   );
-}
+});

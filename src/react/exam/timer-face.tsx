@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatClock } from '../../core/exam/exam-timer';
 import type { TimerKind } from '../../core/exam/time-limit';
 import type { ExamTimer } from '../../core/exam/timer-store';
@@ -6,9 +7,10 @@ import { useSignal } from './use-signal';
 
 /**
  * §4 the countdown: h:mm:ss or m:ss, orange / red and pulsing by the thresholds. Only this component re-renders each
- * second; the warning line shows while a threshold holds, and the live region speaks only when one is crossed.
+ * second (and not with the exam around it: memo); the warning line shows while a threshold holds, and the live region
+ * speaks only when one is crossed.
  */
-export function TimerFace({ timer, kind }: { timer: ExamTimer; kind: TimerKind }) {
+export const TimerFace = memo(function TimerFace({ timer, kind }: { timer: ExamTimer; kind: TimerKind }) {
   const { t } = useI18n();
   const remaining = useSignal(timer.remaining);
   const tone = useSignal(timer.tone);
@@ -38,4 +40,4 @@ export function TimerFace({ timer, kind }: { timer: ExamTimer; kind: TimerKind }
       </span>
     </div>
   );
-}
+});

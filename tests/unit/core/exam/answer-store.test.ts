@@ -161,6 +161,19 @@ describe('createAnswerStore', () => {
     expect(store.queue.value.items.map((item) => item.key)).toEqual(['88:3']);
   });
 
+  it("stores a new answer at once and sends it only after the next question's frame", async () => {
+    const p = page();
+    const frames: (() => void)[] = [];
+    const store = createAnswerStore('EX-1', { ...p.deps, afterPaint: (run) => frames.push(run) });
+    store.enqueue(body('1'));
+    expect(p.storage.data.get(answerQueueKey('EX-1'))).toContain('"exam_question_id":"1"');
+    await settle();
+    expect(p.sent).toEqual([]);
+    frames.forEach((run) => run());
+    await store.drained();
+    expect(p.sent).toEqual(['1']);
+  });
+
   it('queues skips with the answers: held offline, kept over a reload, replayed in order; a refused skip is not a failed answer', async () => {
     const p = page();
     const skip = (question: string): SkipQuestionRequest => ({ exam_question_id: question, question_id: `9${question}`, exam_attempt_id: '88', active_question: null });
