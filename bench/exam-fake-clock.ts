@@ -55,24 +55,24 @@ export class FakeDevice {
   }
 
   /** Wakes the tab (and the machine): each overdue interval runs once now, then keeps its period from now. */
-  wake(): void {
+  async wake(): Promise<void> {
     this.tabAsleep = false;
     this.machineAsleep = false;
     for (const [handle, interval] of [...this.intervals]) {
       if (interval.due > this.now || !this.intervals.has(handle)) continue;
       interval.due = this.now + interval.ms;
-      this.fire(interval);
+      await this.fire(interval);
     }
   }
 
   /** Moves true time to `until` (ms), running the intervals that fall due while the tab is awake. */
-  advance(until: number): void {
+  async advance(until: number): Promise<void> {
     for (;;) {
       const next = this.tabAsleep ? undefined : [...this.intervals.values()].sort((a, b) => a.due - b.due)[0];
       if (!next || next.due > until) break;
       this.step(next.due - this.now);
       next.due += next.ms;
-      this.fire(next);
+      await this.fire(next);
     }
     this.step(until - this.now);
   }
@@ -82,8 +82,10 @@ export class FakeDevice {
     if (!this.machineAsleep) this.mono += ms;
   }
 
-  private fire(interval: Interval): void {
+  /** Runs a callback, then lets what it started settle (a resync's answer) within the same instant, as a fast server would. */
+  private async fire(interval: Interval): Promise<void> {
     interval.run();
+    await new Promise((resolve) => setImmediate(resolve));
     this.onCallback();
   }
 }

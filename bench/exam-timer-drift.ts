@@ -5,7 +5,8 @@ import { FakeDevice } from './exam-fake-clock';
 /**
  * Issue #11 benchmark: drift of the exam timer (src/core/exam/timer-store.ts on exam-timer.ts, as exam-active.tsx
  * drives it) over a simulated hour on fake clocks — steady ticking, a sleeping tab, a sleeping machine, device clock
- * jumps, reloads — against a naive `setInterval(() => remaining--, 1000)` countdown under the same schedule. At every
+ * jumps (the element asks the server the time when the device's clocks part; here a server that answers at once),
+ * reloads — against a naive `setInterval(() => remaining--, 1000)` countdown under the same schedule. At every
  * timer callback the screen (seconds left) is compared with the truth (server deadline − true time). Figures are
  * reported, never asserted.
  */
@@ -39,6 +40,9 @@ function takeAnswer(device: FakeDevice, latencyMs: number, deadlineMs: number) {
   return { serverTime: SERVER_EPOCH + stamp, remaining: Math.max(0, Math.ceil((deadlineMs - stamp) / 1000)) };
 }
 
+/** The server's clock measured again, as exam-active.tsx does from a fresh take answer when the device's clocks part. */
+const remeasure = (device: FakeDevice) => () => Promise.resolve(syncServerClock(SERVER_EPOCH + device.now, device.wallNow(), device.mono));
+
 /** The element's total timer: a new server clock and countdown at every load, as exam-active.tsx starts them. */
 const designTotal: Make = (device, latencyMs) => {
   let timer: ExamTimer | null = null;
@@ -50,7 +54,7 @@ const designTotal: Make = (device, latencyMs) => {
       const take = takeAnswer(device, latencyMs, TOTAL_S * 1000);
       const clock = syncServerClock(parseServerTime(take.serverTime), device.wallNow(), device.mono);
       const start = { examNo: '5014', attemptId: '1', questionId: null, kind: 'total' as const, limitSeconds: TOTAL_S, serverRemaining: take.remaining };
-      timer = startExamTimer({ ...start, clock, onExpire: () => (ended = device.now) }, device.deps());
+      timer = startExamTimer({ ...start, clock, resync: remeasure(device), onExpire: () => (ended = device.now) }, device.deps());
     },
     shown: () => timer?.remaining.value ?? null,
     truth: () => Math.max(0, TOTAL_S - device.now / 1000),
@@ -78,6 +82,10 @@ const designQuestion: Make = (device, latencyMs) => {
         limitSeconds: QUESTION_S,
         serverRemaining,
         clock,
+        resync: async () => {
+          clock = await remeasure(device)();
+          return clock;
+        },
         onExpire: () => {
           if (index !== at) return;
           cut = Math.max(cut, truth());
@@ -154,7 +162,7 @@ interface Outcome {
 }
 
 /** Runs one countdown through a scenario, reading the screen after every callback while the tab is awake. */
-function simulate(make: Make, scenario: Scenario): Outcome {
+async function simulate(make: Make, scenario: Scenario): Promise<Outcome> {
   const device = new FakeDevice();
   device.wallSkew = scenario.skew ?? 0;
   const countdown = make(device, scenario.latencyMs ?? 0);
@@ -170,10 +178,10 @@ function simulate(make: Make, scenario: Scenario): Outcome {
   countdown.load();
   read();
   for (const action of scenario.actions) {
-    device.advance(action.at * 1000);
+    await device.advance(action.at * 1000);
     if (action.kind === 'sleep') device.tabAsleep = true;
     if (action.kind === 'machine-sleep') device.tabAsleep = device.machineAsleep = true;
-    if (action.kind === 'wake') device.wake();
+    if (action.kind === 'wake') await device.wake();
     if (action.kind === 'jump') device.wallSkew += action.ms ?? 0;
     if (action.kind === 'reload') {
       device.reload();
@@ -181,7 +189,7 @@ function simulate(make: Make, scenario: Scenario): Outcome {
     }
     read();
   }
-  while (countdown.endedAt() === null && device.now < CAP_MS) device.advance(device.now + MIN * 1000);
+  while (countdown.endedAt() === null && device.now < CAP_MS) await device.advance(device.now + MIN * 1000);
   outcome.endedAt = countdown.endedAt();
   const cut = countdown.cutShort?.() ?? 0;
   outcome.drift = Math.max(outcome.drift, cut);
@@ -235,10 +243,10 @@ const columns = (time: boolean) => `${'drift'.padStart(10)}${'shown'.padStart(8)
 console.log(`${''.padEnd(52)}${'total timer: element'.padEnd(29)}${'total: naive setInterval'.padEnd(31)}${'per question: element'.padEnd(23)}per question: naive`);
 console.log(`${'scenario'.padEnd(48)}${columns(true)}  ${columns(true)}    ${columns(false)}     ${columns(false)}`);
 for (const scenario of SCENARIOS) {
-  const total = simulate(designTotal, scenario);
-  const naiveTotal = simulate(naive(false), scenario);
-  const question = simulate(designQuestion, scenario);
-  const naiveQuestion = simulate(naive(true), scenario);
+  const total = await simulate(designTotal, scenario);
+  const naiveTotal = await simulate(naive(false), scenario);
+  const question = await simulate(designQuestion, scenario);
+  const naiveQuestion = await simulate(naive(true), scenario);
   console.log(
     `${scenario.name.padEnd(48)}${s(total.drift)}${whole(total.display)}${at(total.endedAt)}  ${s(naiveTotal.drift)}${whole(naiveTotal.display)}${at(naiveTotal.endedAt)}    ${s(question.drift)}${whole(question.display)}     ${s(naiveQuestion.drift)}${whole(naiveQuestion.display)}`,
   );

@@ -79,6 +79,17 @@ export function parseServerTime(value: string | number | null | undefined): numb
   return Number.isNaN(parsed) ? null : parsed;
 }
 
+/** How far the wall clock's and the monotonic clock's elapsed times may part before the server is asked the time. */
+export const CLOCK_SKEW_MS = 2000;
+
+/**
+ * Whether the device's two clocks have parted since the measure: the wall clock was changed, or the machine slept with
+ * its monotonic clock paused. Only the server can tell which (until then `serverNow` takes the larger elapsed time).
+ */
+export function clocksDisagree(clock: ServerClock, wallNow: number, monoNow: number): boolean {
+  return Math.abs(wallNow - clock.wallAt - (monoNow - clock.monoAt)) > CLOCK_SKEW_MS;
+}
+
 /** Measures the server clock: `serverMs` read at wall time `wallNow` and monotonic time `monoNow` (no server time: offset 0). */
 export function syncServerClock(serverMs: number | null, wallNow: number, monoNow: number): ServerClock {
   return { offsetMs: serverMs == null ? 0 : serverMs - wallNow, wallAt: wallNow, monoAt: monoNow };
@@ -166,7 +177,7 @@ const RESYNC_TOLERANCE_MS = 1000;
 
 /**
  * The countdown's anchor, and whether it must be written. The deadline is the earliest of: the stored record of this
- * same exam, attempt, question and kind (a reload never resets it); the server's remaining time (the server refuses
+ * same exam, attempt, question and kind (a reload never resets it; one starting in the future is dropped); the server's remaining time (the server refuses
  * answers after its deadline, so no more is ever shown); and, for a per-question timer or without either, now plus the
  * limit.
  */
@@ -177,7 +188,8 @@ export function resolveTimerAnchor(input: TimerInput): { anchor: TimerAnchor; ch
     stored !== null && stored.examNo === examNo && stored.attemptId === attemptId && stored.questionId === questionId && stored.timerType === kind;
   const fresh = (seconds: number): TimerAnchor => ({ startTime: nowMs, initialDuration: Math.max(0, seconds), examNo, attemptId, questionId, timerType: kind });
   const server = serverRemaining != null && Number.isFinite(serverRemaining) && serverRemaining >= 0 ? serverRemaining : null;
-  if (matches) {
+  // An anchor that starts later than now was stored while the page's clock ran ahead (a changed wall clock): not kept.
+  if (matches && stored.startTime <= nowMs + RESYNC_TOLERANCE_MS) {
     if (server !== null && nowMs + server * 1000 < deadlineOf(stored) - RESYNC_TOLERANCE_MS) return { anchor: fresh(server), changed: true };
     return { anchor: stored, changed: false };
   }

@@ -1,6 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { TIMER_TICK_MS } from './exam-constants';
 import {
+  clocksDisagree,
   crossedWarning,
   remainingSeconds,
   resolveTimerAnchor,
@@ -17,7 +18,8 @@ import {
 } from './exam-timer';
 
 // §4 the exam timer as signals: the clock face re-renders each second, the exam around it does not. The deadline is
-// the stored anchor's (server time), so a reload or a sleeping tab never moves it; expiry is reported once.
+// the stored anchor's (server time), so a reload or a sleeping tab never moves it, and a wall clock changed mid-exam
+// is set right by asking the server the time; expiry is reported once.
 
 /** The page's clocks; injected in tests (fake wall and monotonic time). */
 export interface TimerDeps {
@@ -60,13 +62,22 @@ function defaultDeps(): TimerDeps {
 }
 
 /** What a countdown needs besides storage and the clock. */
-export type TimerStart = Omit<TimerInput, 'stored' | 'nowMs'> & { clock: ServerClock; onExpire: () => void };
+export type TimerStart = Omit<TimerInput, 'stored' | 'nowMs'> & {
+  clock: ServerClock;
+  onExpire: () => void;
+  /** Measures the server clock again (null: it could not be read), asked when the device's clocks part. */
+  resync?: () => Promise<ServerClock | null>;
+};
+
+/** How long after a failed resync (offline) the next may be asked. */
+const RESYNC_RETRY_MS = 30_000;
 
 /** Starts the countdown: resolves the anchor against storage (writing it when new), ticks every second, calls `onExpire` once at zero. */
 export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> = {}): ExamTimer {
   const deps = { ...defaultDeps(), ...overrides };
   const key = timerKey(start.examNo, start.attemptId, start.questionId);
-  const now = () => serverNow(start.clock, deps.wallNow(), deps.monoNow());
+  let clock = start.clock;
+  const now = () => serverNow(clock, deps.wallNow(), deps.monoNow());
   let stored: string | null = null;
   try {
     stored = deps.storage?.getItem(key) ?? null;
@@ -86,6 +97,31 @@ export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> 
   let previous: number | null = null;
   let expired = false;
   let handle: unknown = null;
+  let resyncing = false;
+  let lastResync = -Infinity;
+
+  /**
+   * A changed wall clock or a sleep: the server says which, and the countdown follows its time from then on. True while
+   * its answer is awaited: the countdown holds rather than end on a time that may be wrong (unreachable: the larger
+   * elapsed time counts, after the attempt).
+   */
+  function awaitingServerTime(): boolean {
+    const mono = deps.monoNow();
+    if (!start.resync || resyncing || mono - lastResync < RESYNC_RETRY_MS || !clocksDisagree(clock, deps.wallNow(), mono)) return resyncing;
+    resyncing = true;
+    lastResync = mono;
+    start
+      .resync()
+      .then((measured) => {
+        if (measured) clock = measured;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        resyncing = false;
+        if (handle !== null) timer.tick();
+      });
+    return true;
+  }
 
   const timer: ExamTimer = {
     anchor,
@@ -94,6 +130,7 @@ export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> 
     warning: computed(() => timerWarning(remaining.value)),
     announcement,
     tick() {
+      if (awaitingServerTime()) return;
       const left = remainingSeconds(anchor, now());
       const crossed = crossedWarning(previous, left);
       previous = left;

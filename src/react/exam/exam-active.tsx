@@ -5,7 +5,8 @@ import type { AnswerStore } from '../../core/exam/answer-store';
 import { NEXT_ENABLE_DELAY_MS } from '../../core/exam/exam-constants';
 import { isNextEnabled, navigationCounts, questionHeading, showsFinish } from '../../core/exam/exam-navigation';
 import { safeHttpUrl } from '../../core/navigation/safe-url';
-import { parseServerTime, syncServerClock } from '../../core/exam/exam-timer';
+import { fetchExamTake } from '../../core/api/exam';
+import { parseServerTime, syncServerClock, type ServerClock } from '../../core/exam/exam-timer';
 import { timeLimitSeconds, timerKind } from '../../core/exam/time-limit';
 import { examDirection } from '../../core/exam/exam-view';
 import { createTakeSession, type FinishReason, type TakeSession } from '../../core/exam/take-session';
@@ -32,6 +33,12 @@ const Participant = memo(function Participant({ take }: { take: ExamTake }) {
     </div>
   );
 });
+
+/** The server's clock measured again from its take answer (null: unreadable or unreachable). */
+async function measureServerClock(examNo: string): Promise<ServerClock | null> {
+  const serverMs = parseServerTime((await fetchExamTake(examNo)).server_time);
+  return serverMs === null ? null : syncServerClock(serverMs, Date.now(), performance.now());
+}
 
 const logError = (message: string, error?: unknown) => console.error(`[academy] ${message}`, error instanceof Error ? error.message : (error ?? ''));
 
@@ -86,7 +93,9 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
 
   const exam = take.exam_obj;
   const kind = timerKind(exam?.timer_type);
-  const [clock] = useState(() => syncServerClock(parseServerTime(take.server_time), Date.now(), performance.now()));
+  const [firstClock] = useState(() => syncServerClock(parseServerTime(take.server_time), Date.now(), performance.now()));
+  // The latest measure: a resync asked by one countdown serves the next question's too.
+  const clock = useRef(firstClock);
   const firstTimer = useRef(1);
   const current = navigation.current;
   const timerKey = finished !== null ? null : kind === 'total' ? session.attemptId : current;
@@ -98,7 +107,12 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
     limitSeconds: timeLimitSeconds(exam?.time_limit),
     // The server's time left caps the first countdown after a load (per question too: its deadline covers the whole paper).
     serverRemaining: firstTimer.current-- > 0 ? (take.remaining_time ?? null) : null,
-    clock,
+    clock: clock.current,
+    resync: async () => {
+      const measured = await measureServerClock(examNo);
+      if (measured) clock.current = measured;
+      return measured;
+    },
     onExpire: () => (kind === 'total' ? session.timeUp() : session.questionTimeUp()),
   }));
 

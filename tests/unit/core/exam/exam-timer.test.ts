@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clocksDisagree,
   crossedWarning,
   deadlineOf,
   formatClock,
@@ -115,6 +116,14 @@ describe('server clock', () => {
   it('without a server time the offset is 0', () => {
     expect(syncServerClock(null, 5_000, 0).offsetMs).toBe(0);
   });
+
+  it('tells when the wall and monotonic clocks have parted by more than 2 s (a changed clock or a sleep)', () => {
+    const clock = syncServerClock(1_000_000, 5_000, 100);
+    expect(clocksDisagree(clock, 5_000 + 60_000, 100 + 60_000)).toBe(false);
+    expect(clocksDisagree(clock, 5_000 + 62_000, 100 + 60_000)).toBe(false);
+    expect(clocksDisagree(clock, 5_000 + 62_001, 100 + 60_000)).toBe(true);
+    expect(clocksDisagree(clock, 5_000 - 300_000, 100 + 1_000)).toBe(true);
+  });
 });
 
 describe('timer anchor', () => {
@@ -202,5 +211,15 @@ describe('timer anchor', () => {
   it('remaining time never goes below zero', () => {
     const anchor = resolveTimerAnchor(input({ serverRemaining: 5 })).anchor;
     expect(remainingSeconds(anchor, 1_000_000 + 10_000)).toBe(0);
+  });
+
+  it('drops a stored anchor that starts in the future (stored while the wall clock ran ahead)', () => {
+    const ahead = { startTime: 1_000_000 + 300_000, initialDuration: 30, examNo: '1042', attemptId: '88', questionId: '301', timerType: 'question' };
+    const question = input({ kind: 'question', questionId: '301', limitSeconds: 30, serverRemaining: 3000, stored: JSON.stringify(ahead) });
+    const { anchor, changed } = resolveTimerAnchor(question);
+    expect(changed).toBe(true);
+    expect(anchor).toMatchObject({ startTime: 1_000_000, initialDuration: 30 });
+    const barelyAhead = { ...ahead, startTime: 1_000_000 + 900 };
+    expect(resolveTimerAnchor({ ...question, stored: JSON.stringify(barelyAhead) }).changed).toBe(false);
   });
 });

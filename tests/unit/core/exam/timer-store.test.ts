@@ -6,6 +6,7 @@ import { startExamTimer, type TimerDeps, type TimerStart } from '../../../../src
 // tones by threshold, warnings announced only when crossed, expiry once.
 
 const SERVER_NOW = Date.parse('2026-11-23T09:00:00Z');
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A fake page clock: `wall` may be hours off the server; `mono` is the monotonic clock; `tick` fires the interval. */
 function clock(wallOffsetMs = 0) {
@@ -109,6 +110,59 @@ describe('startExamTimer', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
     expect(timer.remaining.value).toBe(0);
     expect(c.state.run).toBeNull();
+  });
+
+  it('asks the server the time when the wall clock jumps mid-exam, and counts from its answer', async () => {
+    const c = clock();
+    let serverTime = SERVER_NOW;
+    const resync = vi.fn(() => Promise.resolve(syncServerClock(serverTime, c.state.wall, c.state.mono)));
+    const { timer } = start(c, { resync });
+    c.advance(60);
+    serverTime += 60_000;
+    expect(resync).not.toHaveBeenCalled();
+    // Set forward 5 minutes: the countdown holds until the server answers (it does not end on a time that may be wrong).
+    c.state.wall += 300_000;
+    serverTime += 1_000;
+    c.advance(1);
+    expect(resync).toHaveBeenCalledTimes(1);
+    expect(Math.round(timer.remaining.value)).toBe(1800 - 60);
+    await settle();
+    expect(Math.round(timer.remaining.value)).toBe(1800 - 61);
+    c.advance(1);
+    expect(resync).toHaveBeenCalledTimes(1);
+    expect(Math.round(timer.remaining.value)).toBe(1800 - 62);
+  });
+
+  it('offline, holds only until the resync fails, then the larger elapsed time counts; asks again no sooner than 30 s', async () => {
+    const c = clock();
+    const resync = vi.fn(() => Promise.reject(new Error('offline')));
+    const { timer, onExpire } = start(c, { resync, serverRemaining: 200 });
+    c.state.wall += 300_000;
+    c.advance(1);
+    expect(onExpire).not.toHaveBeenCalled();
+    await settle();
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    expect(timer.remaining.value).toBe(0);
+
+    const back = clock();
+    const { timer: running } = start(back, { resync });
+    back.state.wall -= 300_000;
+    back.advance(1);
+    await settle();
+    expect(Math.round(running.remaining.value)).toBe(1799);
+    back.advance(10);
+    await settle();
+    expect(resync).toHaveBeenCalledTimes(2);
+    back.advance(25);
+    expect(resync).toHaveBeenCalledTimes(3);
+  });
+
+  it('without a way to ask the server, a clock set forward past the deadline ends the countdown at once', () => {
+    const c = clock();
+    const { onExpire } = start(c, { serverRemaining: 200 });
+    c.state.wall += 300_000;
+    c.advance(1);
+    expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
   it('gives each question of a per-question timer its own anchor', () => {
