@@ -9,7 +9,7 @@ export const HOSTILE_HTML = '<img src="x" onerror="alert(\'exam\')"><script>aler
 export const FIRE: BankQuestion[] = [
   ['<p>What does the <strong>P</strong> in the PASS technique stand for?</p>', ['Pull the pin', 'Push the handle', 'Point at the flames', 'Press the alarm'], 0],
   ['<p>Which extinguisher suits a fire in <em>flammable liquids</em>?</p>', ['Water', 'Foam', 'Wet chemical', 'None'], 1],
-  [`<p>Which extinguisher is safe on <strong>live electrical</strong> equipment?</p>${HOSTILE_HTML}`, ['Water', 'Foam', 'CO<sub>2</sub>', 'Wet chemical'], 2],
+  [`<p>Which extinguisher is safe on <strong>live electrical</strong> equipment?</p>${HOSTILE_HTML}`, ['Water', 'Foam', 'CO₂', 'Wet chemical'], 2],
   ['<p>Where should you aim an extinguisher?</p>', ['At the top of the flames', 'At the base of the fire', 'At the smoke', 'Above the fire'], 1],
   ['<p>What is the first thing to do when you discover a fire?</p><ul><li>You are alone</li><li>The fire is small</li></ul>', ['Raise the alarm', 'Open the windows', 'Collect your belongings', 'Take a photo'], 0],
   ['<p>How often should a portable extinguisher be visually checked?</p>', ['Every month', 'Every five years', 'Only after use', 'Never'], 0],
