@@ -32,6 +32,24 @@ function fakeAnswers(initial: QueuedCall[] = []) {
   return { store, queued, skipped, answer };
 }
 
+/** An answer (to `question`, then showing `next`) and a skip, as a reload finds them still queued. */
+const queuedAnswer = (question: string, next: string): QueuedCall => ({
+  kind: 'answer',
+  body: {
+    exam_question_id: question,
+    question_id: '9001',
+    exam_attempt_id: '88',
+    exam_question_attempt_started_at: '2026-11-23T09:00:00.000Z',
+    exam_question_attempt_ended_at: '2026-11-23T09:00:06.000Z',
+    attempted_answer: ['CO2'],
+    total_questions: 3,
+    attempted_questions: 1,
+    active_question: next,
+    exam_completed: false,
+  },
+});
+const queuedSkip = (question: string, next: string): QueuedCall => ({ kind: 'skip', body: { exam_question_id: question, question_id: '9001', exam_attempt_id: '88', active_question: next } });
+
 const active = (over: Record<string, unknown> = {}) => take({ attempt_found: true, attempt_obj: { record_id: 88 }, ...over });
 
 function session(over: Record<string, unknown> = {}, initial: QueuedCall[] = []) {
@@ -129,31 +147,18 @@ describe('createTakeSession', () => {
   });
 
   it('counts answers still queued from before a reload as answered and resumes at their next question', () => {
-    const body = {
-      exam_question_id: '301',
-      question_id: '9001',
-      exam_attempt_id: '88',
-      exam_question_attempt_started_at: '2026-11-23T09:00:00.000Z',
-      exam_question_attempt_ended_at: '2026-11-23T09:00:06.000Z',
-      attempted_answer: ['CO2'],
-      total_questions: 3,
-      attempted_questions: 1,
-      active_question: '303',
-      exam_completed: false,
-    };
-    const { s } = session({ active_question: '301' }, [{ kind: 'answer', body }]);
+    const { s } = session({ active_question: '301' }, [queuedAnswer('301', '303')]);
     expect(s.navigation.value.answered).toEqual(['301']);
     expect(s.navigation.value.current).toBe('303');
   });
 
   it('counts skips still queued from before a reload as skipped, and a skipped question answered since as answered', () => {
-    const skip = (question: string, next: string): QueuedCall => ({ kind: 'skip', body: { exam_question_id: question, question_id: '9', exam_attempt_id: '88', active_question: next } });
-    const { s } = session({ active_question: '301' }, [skip('301', '302')]);
+    const { s } = session({ active_question: '301' }, [queuedSkip('301', '302')]);
     expect(s.navigation.value).toMatchObject({ answered: [], skipped: ['301'], current: '302' });
     expect(questionHeading(s.navigation.value)).toEqual({ kind: 'question', n: 1, total: 3 });
     const answeredSince = session(
       { active_question: '302', attempted_questions_obj: [{ exam_question_id: 301, attempted_answer: [], is_skipped: 1 }] },
-      [{ kind: 'answer', body: { ...skip('301', '302').body, exam_question_attempt_started_at: '2026-11-23T09:00:00.000Z', exam_question_attempt_ended_at: '2026-11-23T09:00:06.000Z', attempted_answer: ['CO2'], total_questions: 3, attempted_questions: 1, exam_completed: false } }],
+      [queuedAnswer('301', '302')],
     );
     expect(answeredSince.s.navigation.value).toMatchObject({ answered: ['301'], skipped: [], current: '302' });
   });
