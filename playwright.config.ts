@@ -6,12 +6,12 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
-// E2E_PORT lets two runs share a machine (each gets its own server and data file).
+// E2E_PORT lets two runs share a machine (each gets its own server and data folder).
 const port = Number(process.env.E2E_PORT ?? 4317);
-const dataFile = `${repo}.data/e2e-api-${port}.json`;
+const dataDir = `${repo}.data/e2e-${port}`;
 
 // Every run starts from seeded data. Workers load this file too (with TEST_WORKER_INDEX set) while the server runs.
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataFile, { force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,7 +51,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      ACADEMY_DATA_FILE: dataFile,
+      ACADEMY_DATA_DIR: dataDir,
       // Long lock so a lockout test cannot be undone by the clock mid-run.
       ACADEMY_LOGIN_LOCK_MS: '600000',
     },

@@ -29,10 +29,10 @@ async function buildDist(dir: string): Promise<void> {
   }
 }
 
-async function startServer(dist: string, dataFile: string): Promise<ChildProcess> {
+async function startServer(dist: string, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(PORT), ACADEMY_DIST: dist, ACADEMY_DATA_FILE: dataFile },
+    env: { ...process.env, PORT: String(PORT), ACADEMY_DIST: dist, ACADEMY_DATA_DIR: dataDir },
     stdio: 'ignore',
   });
   for (let waited = 0; waited < 60_000; waited += 250) {
@@ -177,9 +177,9 @@ const bench = (page: Page) => page.evaluateHandle(() => (window as unknown as { 
 async function main(): Promise<void> {
   const dist = process.env.BENCH_DIST ?? '/tmp/academy-bench-batch';
   if (!process.env.BENCH_DIST || !existsSync(join(dist, 'demo'))) await buildDist(dist);
-  const dataFile = join('/tmp', `academy-bench-${PORT}.json`);
-  rmSync(dataFile, { force: true });
-  const server = await startServer(dist, dataFile);
+  const dataDir = join('/tmp', `academy-bench-${PORT}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer(dist, dataDir);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
   try {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: await trainerStorage() }] }, viewport: { width: 1280, height: 900 } });
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.kill();
-    rmSync(dataFile, { force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -27,17 +27,17 @@ async function buildDist(dir: string): Promise<void> {
 export async function startDemoServer(port: number): Promise<DemoServer> {
   const dist = process.env.BENCH_DIST ?? '/tmp/academy-bench-exam';
   if (!process.env.BENCH_DIST || !existsSync(join(dist, 'demo'))) await buildDist(dist);
-  const dataFile = join('/tmp', `academy-bench-${port}.json`);
-  rmSync(dataFile, { force: true });
+  const dataDir = join('/tmp', `academy-bench-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
   const origin = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), ACADEMY_DIST: dist, ACADEMY_DATA_FILE: dataFile },
+    env: { ...process.env, PORT: String(port), ACADEMY_DIST: dist, ACADEMY_DATA_DIR: dataDir },
     stdio: 'ignore',
   });
   const stop = () => {
     server.kill();
-    rmSync(dataFile, { force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   };
   for (let waited = 0; waited < 60_000; waited += 250) {
     try {

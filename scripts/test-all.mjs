@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit, build, browser, e2e — every tier runs, then one summary.
 // Last line is always `N passed, N failed` (test counts; a failed lint/typecheck/build adds 1 failed each).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ const BUDGETS = {
   lint: 60,
   typecheck: 60,
   unit: 120,
+  postgres: 60,
   build: 60,
   browser: 120,
   e2e: 12 * 60,
@@ -24,6 +25,7 @@ const BUDGETS = {
 // Report files each tier writes (paths shared with vitest's CLI flag, web-test-runner.config.mjs, playwright.config.ts).
 const reports = {
   unit: 'test-results/unit.json',
+  postgres: 'test-results/postgres.json',
   browser: 'test-results/browser.json',
   e2e: 'test-results/e2e.json',
 };
@@ -77,6 +79,7 @@ const parsers = {
       skipped: r.numPendingTests + r.numTodoTests,
     };
   },
+  postgres: (r) => parsers.unit(r),
   browser: (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped }),
   e2e(r) {
     // Global errors (webServer failed to start, config error) fail the run without failing a test.
@@ -131,6 +134,18 @@ async function testTier(name, script, extraArgs = []) {
 await checkTier('lint', 'lint');
 await checkTier('typecheck', 'typecheck');
 await testTier('unit', 'test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]);
+// The API's contract tests again on a PostgreSQL server (installed and started by scripts/ensure-postgres.mjs);
+// where none can be had the tier says why in one line and counts as skipped, never as passed.
+const postgres = spawnSync('node', ['scripts/ensure-postgres.mjs'], { encoding: 'utf8', timeout: 420_000, stdio: ['ignore', 'pipe', 'pipe'] });
+const databaseUrl = postgres.status === 0 ? postgres.stdout.trim() : '';
+if (databaseUrl && !interrupted) {
+  process.env.TEST_DATABASE_URL = databaseUrl;
+  await testTier('postgres', 'test:postgres', ['--reporter=default', '--reporter=json', `--outputFile.json=${reports.postgres}`]);
+  delete process.env.TEST_DATABASE_URL;
+} else {
+  console.log(`\n=== postgres: ${(postgres.stderr || postgres.error?.message || 'no PostgreSQL here').trim().split('\n').pop()} ===`);
+  results.push({ name: 'postgres', status: 'skipped (no PostgreSQL)', passed: 0, failed: 0, skipped: 1 });
+}
 const built = await checkTier('build', 'build');
 // e2e serves dist/; browser tests are skipped too so a broken build reads as one failure, not dozens.
 for (const [name, script] of [['browser', 'test:browser'], ['e2e', 'test:e2e']]) {

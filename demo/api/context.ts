@@ -1,3 +1,4 @@
+import type { Db } from './db/database';
 import type { Limits } from './rate-limit';
 import type { Store } from './store';
 
@@ -11,14 +12,19 @@ export interface OutgoingMail {
 
 /** Everything a feature's routes need; handed to each `routes(router, ctx)`. */
 export interface ApiContext {
+  /** The database (Drizzle over PGlite or a PostgreSQL server): accounts, sessions, throttles and each feature's tables. */
+  db: Db;
+  /** The data file of the features that have not moved to their own tables yet. */
   store: Store;
   now(): number;
   devEndpoints: boolean;
   limits: Limits;
+  /** Signs verification links; kept in the database so every process signs alike. */
+  secret: string;
   /** Where mailed links point (configured, never taken from a request's Origin or Host). */
   publicOrigin: string;
   /** Records a mail in the outbox (and prints its link only in development mode). */
-  sendMail(mail: OutgoingMail): void;
-  /** Re-seeds the data and clears every throttle. */
-  reset(): void;
+  sendMail(mail: OutgoingMail): Promise<void>;
+  /** Development only: empties every table and the data file and seeds the demo data again. */
+  reset(): Promise<void>;
 }

@@ -1,14 +1,17 @@
-import type { Feature, SeedContext } from './feature';
-import { hashPasswordSync, randomToken } from './security';
-import { CORE_COLLECTIONS, type CollectionName, type Data } from './types';
+import type { Feature, FileSeedContext, SeedContext } from './feature';
+import { hashPasswordSync } from './security';
+import type { CollectionName, Data } from './types';
 
 /** How a loaded file fares: usable, written by another set of features, or damaged. */
 export type FileCheck = 'ok' | 'outdated' | 'corrupt';
 
-/** The data file as the registered features define it: its version, a fresh seed, and the check of a loaded file. */
+/** The data file as the registered features define it: its version, an empty or seeded file, and the check of a loaded one. */
 export interface DataModel {
   version: string;
-  seed(now: number): Data;
+  /** Every collection empty (production's first start). */
+  empty(): Data;
+  /** Demo data (development), linked to the accounts already seeded in the database. */
+  seed(now: number, accounts: FileSeedContext['accounts']): Data;
   check(value: unknown): FileCheck;
 }
 
@@ -24,18 +27,33 @@ function cachedHash(password: string, cost: number | undefined): string {
   return hash;
 }
 
+export interface SeedOptions {
+  extraUsers?: number;
+  seedHashCost?: number;
+}
+
+/** What every seed gets: the clock, the shared password hash and the number of generated users. */
+export function seedContext(now: number, options: SeedOptions): SeedContext {
+  return { now, passwordHash: (password) => cachedHash(password, options.seedHashCost), extraUsers: options.extraUsers ?? 0 };
+}
+
 /** Builds the data model from the registered features (in registration order). */
-export function createDataModel(features: readonly Feature[], options: { extraUsers?: number; seedHashCost?: number } = {}): DataModel {
+export function createDataModel(features: readonly Feature[], options: SeedOptions = {}): DataModel {
   const version = features.map((feature) => `${feature.name}@${feature.version}`).join(' ');
-  const collections: CollectionName[] = [...CORE_COLLECTIONS, ...features.flatMap((feature) => feature.collections ?? [])];
+  const collections = features.flatMap((feature) => feature.collections ?? []) as CollectionName[];
+  const empty = (): Data => {
+    // Every collection starts empty; the cast is checked by `check` below, which every seed must pass.
+    const data = { version, next_ids: {} } as unknown as Data;
+    for (const name of collections) (data as unknown as Record<string, unknown[]>)[name] = [];
+    return data;
+  };
 
   return {
     version,
-    seed(now) {
-      // Every collection starts empty; the cast is checked by `check` below, which every seed must pass.
-      const data = { version, secret: randomToken(), next_ids: {} } as Data;
-      for (const name of collections) (data as unknown as Record<string, unknown[]>)[name] = [];
-      const seed: SeedContext = { now, passwordHash: (password) => cachedHash(password, options.seedHashCost), extraUsers: options.extraUsers ?? 0 };
+    empty,
+    seed(now, accounts) {
+      const data = empty();
+      const seed: FileSeedContext = { ...seedContext(now, options), accounts };
       for (const feature of features) feature.seed?.(data, seed);
       return data;
     },
@@ -44,7 +62,6 @@ export function createDataModel(features: readonly Feature[], options: { extraUs
       const record = value as Record<string, unknown>;
       if (record.version !== version) return 'outdated';
       const valid =
-        typeof record.secret === 'string' &&
         typeof record.next_ids === 'object' &&
         record.next_ids !== null &&
         collections.every((name) => Array.isArray(record[name]));

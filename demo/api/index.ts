@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { roleMatches } from '../../src/core/roles/roles';
+import { fileURLToPath } from 'node:url';
+import { count, eq, lte } from 'drizzle-orm';
 import type { ApiContext } from './context';
-import { createDataModel } from './data-model';
+import { createDataModel, seedContext } from './data-model';
+import { openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
+import { migrateAll, wipeAll, type MigrationOwner } from './db/migrate';
 import type { Feature } from './feature';
 import { FEATURES } from './features/index';
 import { clientAddress, isLocalRequest } from './client-address';
@@ -10,12 +14,18 @@ import { translate, languageOf } from './messages';
 import { Limits, type LimitSettings } from './rate-limit';
 import { ApiRequest } from './request';
 import { Router, type Route, type RouteInfo } from './router';
+import { outbox, settings, users } from './schema';
+import { randomToken } from './security';
 import { resolveBearer } from './sessions';
 import { Store } from './store';
+import { findByUsernames } from './users';
 import { checkBodyShape } from './validation';
 
 export interface ApiOptions {
+  /** The data file of the features not yet in their own tables. */
   dataFile: string;
+  /** PGlite in a folder or in memory, or a PostgreSQL server (`DATABASE_URL`). */
+  database: DatabaseTarget;
   /** Development mode: `__dev/*` for local callers, mail links in the log (default true; off for deployment). */
   devEndpoints?: boolean /* default true */;
   /** Origin of the pages mailed links open, e.g. `https://academy.example` (default `http://localhost`). */
@@ -37,42 +47,112 @@ export interface ApiOptions {
 
 export interface Api {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> /* false when path does not start with /backend/ */;
-  reset(): void;
+  /** Development only: empties the tables and the data file and seeds the demo data again. */
+  reset(): Promise<void>;
   /** Every registered route, in registration order. */
   routes(): RouteInfo[];
-  /** Writes pending data changes and waits for them (shutdown, tests). */
+  /** The open database (tests, commands). */
+  database: Database;
+  /** Writes pending data-file changes and waits for them (shutdown, tests). */
   flush(): Promise<void>;
-  /** Writes pending data changes synchronously (from `process.on('exit')`). */
+  /** Writes pending data-file changes synchronously (from `process.on('exit')`). */
   flushSync(): void;
+  /** Flushes and closes the database. */
+  close(): Promise<void>;
+}
+
+/** The core tables' migrations; each feature names its own folder. */
+export const CORE_MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Every migration folder, core first, then features in registration order. */
+export function migrationOwners(features: readonly Feature[]): MigrationOwner[] {
+  const owned = features.flatMap((feature) => (feature.migrations ? [{ name: feature.name, folder: feature.migrations }] : []));
+  return [{ name: 'core', folder: CORE_MIGRATIONS }, ...owned];
 }
 
 const PREFIX = '/backend/';
 const OUTBOX_LIMIT = 200;
 
-export function createApi(options: ApiOptions): Api {
+/** The secret that signs verification links: made once, kept in the database, so every process signs alike. */
+async function linkSecret(db: Db): Promise<string> {
+  await db.insert(settings).values({ key: 'link_secret', value: randomToken() }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'link_secret'));
+  if (!row) throw new Error('the link secret could not be stored');
+  return row.value;
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Opens the database, applies pending migrations and, in development mode only, seeds demo data into an empty
+ * database. A database or data file that cannot be opened or migrated rejects with a `DatabaseError`: the caller
+ * stops, it never starts on fresh data instead.
+ */
+export async function createApi(options: ApiOptions): Promise<Api> {
   const now = options.now ?? Date.now;
   const devEndpoints = options.devEndpoints ?? true;
   const features = options.features ?? FEATURES;
-  const store = new Store(options.dataFile, createDataModel(features, { extraUsers: options.extraSeedUsers, seedHashCost: options.seedHashCost }), now);
-  const limits = new Limits({ ...options.limits, ...(options.loginLockMs !== undefined ? { loginLockMs: options.loginLockMs } : {}) });
+  const seedOptions = { extraUsers: options.extraSeedUsers, seedHashCost: options.seedHashCost };
+  const model = createDataModel(features, seedOptions);
+  const database = await openDatabase(options.database);
+  let store: Store;
+  try {
+    await migrateAll(database, migrationOwners(features));
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  const { db } = database;
+
+  /** Seeds every feature's tables (features in order), then returns the accounts the data file links to. */
+  async function seedTables() {
+    const seed = seedContext(now(), seedOptions);
+    for (const feature of features) await feature.seedTables?.(db, seed);
+    return findByUsernames(db, ['learner', 'trainer', 'both', 'newcomer']);
+  }
+  // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
+  const seededNow = devEndpoints ? await database.exclusive(async () => ((await isEmpty(db)) ? seedTables() : undefined)) : undefined;
+  if (!devEndpoints && (await isEmpty(db))) {
+    console.warn('[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)');
+  }
+  try {
+    store = new Store(options.dataFile, model, () => {
+      if (!devEndpoints) return model.empty();
+      return model.seed(now(), seededNow ?? new Map());
+    });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  const limits = new Limits(db, { ...options.limits, ...(options.loginLockMs !== undefined ? { loginLockMs: options.loginLockMs } : {}) });
   const trustProxy = options.trustProxy ?? false;
 
   const ctx: ApiContext = {
+    db,
     store,
     now,
     devEndpoints,
     limits,
+    secret: await linkSecret(db),
     publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
-    sendMail(mail) {
-      const outbox = store.data.outbox;
-      outbox.push({ ...mail, created_at: new Date(now()).toISOString() });
-      if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
+    async sendMail(mail) {
+      const [stored] = await db.insert(outbox).values({ ...mail, created_at: new Date(now()) }).returning({ id: outbox.id });
+      // The newest mails are enough for a developer: the table stays small.
+      if (stored) await db.delete(outbox).where(lte(outbox.id, stored.id - OUTBOX_LIMIT));
       // Links carry reset tokens and signatures: printed for a developer to follow, never in a deployment's log.
       if (devEndpoints) console.log(`[mail] ${mail.kind} to ${mail.to}: ${mail.link}`);
     },
-    reset() {
-      limits.reset();
-      store.reseed();
+    async reset() {
+      if (!devEndpoints) throw new Error('reset is for development mode only');
+      await database.exclusive(async () => {
+        await wipeAll(db);
+        ctx.secret = await linkSecret(db);
+        const accounts = await seedTables();
+        store.replace(model.seed(now(), accounts));
+      });
     },
   };
 
@@ -82,7 +162,7 @@ export function createApi(options: ApiOptions): Api {
   async function guard(req: ApiRequest, route: Route): Promise<void> {
     if (route.local && !isLocalRequest(req.raw)) throw req.fail(404, 'notFound');
     if (route.auth) {
-      const session = resolveBearer(ctx, req.header('authorization'));
+      const session = await resolveBearer(db, req.header('authorization'), now());
       if (!session) throw new ApiError(401, req.t('unauthenticated'), 'Unauthorized', null, { 'WWW-Authenticate': 'Bearer' });
       req.user = session.user;
       req.tokenHash = session.tokenHash;
@@ -141,11 +221,14 @@ export function createApi(options: ApiOptions): Api {
       sendReply(res, reply);
       return true;
     },
-    reset() {
-      ctx.reset();
-    },
+    reset: () => ctx.reset(),
     routes: () => router.list(),
+    database,
     flush: () => store.flush(),
     flushSync: () => store.flushSync(),
+    async close() {
+      await store.flush();
+      await database.close();
+    },
   };
 }

@@ -1,37 +1,50 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from './db/database';
+import { throttleHits } from './schema';
 import type { ApiRequest } from './request';
-/** Counts events per key inside a sliding time window (kept in memory: a restart clears it). */
+/**
+ * Counts events per key inside a sliding time window. Hits live in the database (`throttle_hits`), so every process
+ * on one database counts the same attempts, and a restart forgets nothing. A window never holds more than about its
+ * limit of hits (callers check before they record), so reading them all is cheap.
+ */
 export class SlidingWindow {
-  private readonly hits = new Map<string, number[]>();
+  constructor(
+    private readonly db: Db,
+    readonly bucket: string,
+    readonly windowMs: number,
+  ) {}
 
-  constructor(readonly windowMs: number) {}
-
-  count(key: string, now: number): number {
-    const recent = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (recent.length > 0) this.hits.set(key, recent);
-    else this.hits.delete(key);
-    return recent.length;
+  private async hits(key: string, now: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ at: throttleHits.at })
+      .from(throttleHits)
+      .where(and(eq(throttleHits.bucket, this.bucket), eq(throttleHits.key, key), gt(throttleHits.at, now - this.windowMs)))
+      .orderBy(asc(throttleHits.at));
+    return rows.map((row) => row.at);
   }
 
-  record(key: string, now: number): void {
-    this.count(key, now);
-    this.hits.set(key, [...(this.hits.get(key) ?? []), now]);
+  async count(key: string, now: number): Promise<number> {
+    return (await this.hits(key, now)).length;
+  }
+
+  async record(key: string, now: number): Promise<void> {
+    await this.db.insert(throttleHits).values({ bucket: this.bucket, key, at: now });
+    // Hits that left the window go with the next one recorded on the same key.
+    await this.db
+      .delete(throttleHits)
+      .where(and(eq(throttleHits.bucket, this.bucket), eq(throttleHits.key, key), lte(throttleHits.at, now - this.windowMs)));
   }
 
   /** Milliseconds until the count for `key` drops below `limit` (0 when it already is). */
-  waitBelow(key: string, limit: number, now: number): number {
-    const count = this.count(key, now);
-    if (count < limit) return 0;
-    const hits = this.hits.get(key) ?? [];
-    const freeing = hits[count - limit] ?? now;
+  async waitBelow(key: string, limit: number, now: number): Promise<number> {
+    const hits = await this.hits(key, now);
+    if (hits.length < limit) return 0;
+    const freeing = hits[hits.length - limit] ?? now;
     return Math.max(1, freeing + this.windowMs - now);
   }
 
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  reset(): void {
-    this.hits.clear();
+  async clear(key: string): Promise<void> {
+    await this.db.delete(throttleHits).where(and(eq(throttleHits.bucket, this.bucket), eq(throttleHits.key, key)));
   }
 }
 
@@ -99,92 +112,85 @@ export const DEFAULT_LIMITS: LimitSettings = {
 const HOUR = 60 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/** Every throttle of the API in one place, so `reset()` can clear them all. */
+/** Every throttle of the API in one place, each counting in its own bucket of `throttle_hits`. */
 export class Limits {
   readonly settings: LimitSettings;
   /** Failed logins keyed `account|client`, `account` and `client`. */
   readonly loginPair: SlidingWindow;
   readonly loginAccount: SlidingWindow;
   readonly loginClient: SlidingWindow;
-  readonly resetMails = new SlidingWindow(60_000);
-  readonly verifyMails = new SlidingWindow(60_000);
-  readonly signUpsByClient = new SlidingWindow(HOUR);
-  readonly signUpsByAddress = new SlidingWindow(TEN_MINUTES);
-  readonly mailRequestsByClient = new SlidingWindow(HOUR);
-  readonly passwordGuesses = new SlidingWindow(TEN_MINUTES);
-  readonly ticketsByUser = new SlidingWindow(HOUR);
-  readonly ticketRepliesByUser = new SlidingWindow(HOUR);
-  readonly scansByUser = new SlidingWindow(HOUR);
-  readonly progressUpdatesByUser = new SlidingWindow(HOUR);
-  readonly examWritesByUser = new SlidingWindow(HOUR);
-  readonly feedbacksByUser = new SlidingWindow(HOUR);
-  readonly certificatesByUser = new SlidingWindow(HOUR);
+  readonly resetMails: SlidingWindow;
+  readonly verifyMails: SlidingWindow;
+  readonly signUpsByClient: SlidingWindow;
+  readonly signUpsByAddress: SlidingWindow;
+  readonly mailRequestsByClient: SlidingWindow;
+  readonly passwordGuesses: SlidingWindow;
+  readonly ticketsByUser: SlidingWindow;
+  readonly ticketRepliesByUser: SlidingWindow;
+  readonly scansByUser: SlidingWindow;
+  readonly progressUpdatesByUser: SlidingWindow;
+  readonly examWritesByUser: SlidingWindow;
+  readonly feedbacksByUser: SlidingWindow;
+  readonly certificatesByUser: SlidingWindow;
 
-  constructor(settings: Partial<LimitSettings> = {}) {
+  constructor(db: Db, settings: Partial<LimitSettings> = {}) {
     this.settings = { ...DEFAULT_LIMITS, ...settings };
     const lock = this.settings.loginLockMs;
-    this.loginPair = new SlidingWindow(lock);
-    this.loginAccount = new SlidingWindow(lock);
-    this.loginClient = new SlidingWindow(lock);
+    const window = (bucket: string, ms: number) => new SlidingWindow(db, bucket, ms);
+    this.loginPair = window('login-pair', lock);
+    this.loginAccount = window('login-account', lock);
+    this.loginClient = window('login-client', lock);
+    this.resetMails = window('reset-mails', 60_000);
+    this.verifyMails = window('verify-mails', 60_000);
+    this.signUpsByClient = window('sign-ups-client', HOUR);
+    this.signUpsByAddress = window('sign-ups-address', TEN_MINUTES);
+    this.mailRequestsByClient = window('mail-requests-client', HOUR);
+    this.passwordGuesses = window('password-guesses', TEN_MINUTES);
+    this.ticketsByUser = window('tickets', HOUR);
+    this.ticketRepliesByUser = window('ticket-replies', HOUR);
+    this.scansByUser = window('scans', HOUR);
+    this.progressUpdatesByUser = window('progress-updates', HOUR);
+    this.examWritesByUser = window('exam-writes', HOUR);
+    this.feedbacksByUser = window('feedbacks', HOUR);
+    this.certificatesByUser = window('certificates', HOUR);
   }
 
   /** Milliseconds this client must wait before trying this account (0: go ahead). */
-  loginWait(account: string, client: string, now: number): number {
+  async loginWait(account: string, client: string, now: number): Promise<number> {
     const s = this.settings;
     const pair = `${account}|${client}`;
-    const clientWait = this.loginClient.waitBelow(client, s.loginFailuresPerClient, now);
-    const pairWait = this.loginPair.waitBelow(pair, s.loginFailuresPerPair, now);
+    const [clientWait, pairWait, accountFailures] = await Promise.all([
+      this.loginClient.waitBelow(client, s.loginFailuresPerClient, now),
+      this.loginPair.waitBelow(pair, s.loginFailuresPerPair, now),
+      this.loginAccount.count(account, now),
+    ]);
     // A guarded account turns away every client with a failure on it; a client without one is still heard.
-    const guarded = this.loginAccount.count(account, now) >= s.loginFailuresPerAccount;
-    const guardWait = guarded ? this.loginPair.waitBelow(pair, 1, now) : 0;
+    const guardWait = accountFailures >= s.loginFailuresPerAccount ? await this.loginPair.waitBelow(pair, 1, now) : 0;
     return Math.max(clientWait, pairWait, guardWait);
   }
 
-  recordLoginFailure(account: string, client: string, now: number): void {
-    this.loginPair.record(`${account}|${client}`, now);
-    this.loginAccount.record(account, now);
-    this.loginClient.record(client, now);
+  async recordLoginFailure(account: string, client: string, now: number): Promise<void> {
+    await this.loginPair.record(`${account}|${client}`, now);
+    await this.loginAccount.record(account, now);
+    await this.loginClient.record(client, now);
   }
 
   /** Failed tries this client has left on this account before it must wait (the client warns at 1). */
-  loginAttemptsLeft(account: string, client: string, now: number): number {
+  async loginAttemptsLeft(account: string, client: string, now: number): Promise<number> {
     const s = this.settings;
-    const pair = s.loginFailuresPerPair - this.loginPair.count(`${account}|${client}`, now);
-    const anywhere = s.loginFailuresPerClient - this.loginClient.count(client, now);
+    const pair = s.loginFailuresPerPair - (await this.loginPair.count(`${account}|${client}`, now));
+    const anywhere = s.loginFailuresPerClient - (await this.loginClient.count(client, now));
     return Math.max(0, Math.min(pair, anywhere));
   }
 
   /** The owner got in from this client: its own failures on the account are forgiven (others' are not). */
-  recordLoginSuccess(account: string, client: string): void {
-    this.loginPair.clear(`${account}|${client}`);
-  }
-
-  reset(): void {
-    for (const window of [
-      this.loginPair,
-      this.loginAccount,
-      this.loginClient,
-      this.resetMails,
-      this.verifyMails,
-      this.signUpsByClient,
-      this.signUpsByAddress,
-      this.mailRequestsByClient,
-      this.passwordGuesses,
-      this.ticketsByUser,
-      this.ticketRepliesByUser,
-      this.scansByUser,
-      this.progressUpdatesByUser,
-      this.examWritesByUser,
-      this.feedbacksByUser,
-      this.certificatesByUser,
-    ]) {
-      window.reset();
-    }
+  async recordLoginSuccess(account: string, client: string): Promise<void> {
+    await this.loginPair.clear(`${account}|${client}`);
   }
 }
 
 /** Answers 429 when this signed-in user has used up `limit` within `window` (checked before any other work). */
-export function throttleUser(req: ApiRequest, window: SlidingWindow, limit: number, now: number): void {
-  const wait = window.waitBelow(String(req.currentUser.id), limit, now);
+export async function throttleUser(req: ApiRequest, window: SlidingWindow, limit: number, now: number): Promise<void> {
+  const wait = await window.waitBelow(String(req.currentUser.id), limit, now);
   if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
 }

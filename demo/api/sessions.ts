@@ -1,54 +1,59 @@
-import type { ApiContext } from './context';
+import { and, eq, isNull, lte, ne, or, isNotNull } from 'drizzle-orm';
+import type { Db } from './db/database';
+import { accessTokens, users } from './schema';
 import { hashToken, randomToken } from './security';
-import type { Data, UserRecord } from './types';
+import type { UserRecord } from './types';
 
 const HOUR = 60 * 60 * 1000;
 export const SESSION_MS = 24 * HOUR;
 export const REMEMBER_MS = 30 * 24 * HOUR;
 
-/** Creates a Bearer token; only its hash is stored. */
-export function issueToken(ctx: ApiContext, user: UserRecord, remember: boolean): { token: string; expiresIn: number } {
-  const now = ctx.now();
+/** Creates a Bearer token; only its hash is stored, so any process on the same database accepts it. */
+export async function issueToken(db: Db, user: UserRecord, remember: boolean, now: number): Promise<{ token: string; expiresIn: number }> {
   const lifetime = remember ? REMEMBER_MS : SESSION_MS;
-  const data = ctx.store.data;
-  // Dead tokens are dropped here so the file does not grow with every login.
-  data.tokens = data.tokens.filter((record) => record.revoked_at === null && Date.parse(record.expires_at) > now);
+  // Dead sessions of this user go here, so the table does not grow with every login (indexed by user).
+  await db
+    .delete(accessTokens)
+    .where(and(eq(accessTokens.user_id, user.id), or(isNotNull(accessTokens.revoked_at), lte(accessTokens.expires_at, new Date(now)))));
   const token = randomToken();
-  data.tokens.push({
+  await db.insert(accessTokens).values({
     token_hash: hashToken(token),
     user_id: user.id,
     remember,
-    created_at: new Date(now).toISOString(),
-    expires_at: new Date(now + lifetime).toISOString(),
+    created_at: new Date(now),
+    expires_at: new Date(now + lifetime),
     revoked_at: null,
   });
   return { token, expiresIn: lifetime / 1000 };
 }
 
-/** The user behind an `Authorization: Bearer …` header, if the token is live. */
-export function resolveBearer(
-  ctx: ApiContext,
-  header: string | undefined,
-): { user: UserRecord; tokenHash: string } | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+/** The user behind an `Authorization: Bearer …` header, if the token is live (one indexed lookup). */
+export async function resolveBearer(db: Db, header: string | undefined, now: number): Promise<{ user: UserRecord; tokenHash: string } | null> {
+  const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header ?? '');
   if (!match?.[1]) return null;
   const tokenHash = hashToken(match[1]);
-  const now = ctx.now();
-  const record = ctx.store.data.tokens.find((candidate) => candidate.token_hash === tokenHash);
-  if (!record || record.revoked_at !== null || Date.parse(record.expires_at) <= now) return null;
-  const user = ctx.store.data.users.find((candidate) => candidate.id === record.user_id);
-  return user ? { user, tokenHash } : null;
+  const [row] = await db
+    .select({ user: users, expiresAt: accessTokens.expires_at })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(and(eq(accessTokens.token_hash, tokenHash), isNull(accessTokens.revoked_at)))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= now) return null;
+  return { user: row.user, tokenHash };
 }
 
-export function revokeToken(data: Data, tokenHash: string, at: number): void {
-  for (const record of data.tokens) {
-    if (record.token_hash === tokenHash && record.revoked_at === null) record.revoked_at = new Date(at).toISOString();
-  }
+export async function revokeToken(db: Db, tokenHash: string, at: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: new Date(at) })
+    .where(and(eq(accessTokens.token_hash, tokenHash), isNull(accessTokens.revoked_at)));
 }
 
 /** Ends every session of a user, except the one whose hash is `keep` (the caller's own). */
-export function revokeUserTokens(data: Data, userId: number, at: number, keep?: string | null): void {
-  for (const record of data.tokens) {
-    if (record.user_id === userId && record.revoked_at === null && record.token_hash !== keep) record.revoked_at = new Date(at).toISOString();
-  }
+export async function revokeUserTokens(db: Db, userId: number, at: number, keep?: string | null): Promise<void> {
+  const mine = and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at));
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: new Date(at) })
+    .where(keep ? and(mine, ne(accessTokens.token_hash, keep)) : mine);
 }

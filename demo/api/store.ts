@@ -1,7 +1,8 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { DataModel } from './data-model';
+import { DatabaseError } from './db/database';
 import { randomToken } from './security';
 import type { Data } from './types';
 
@@ -10,7 +11,7 @@ const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
 
 /**
- * Holds the data set in memory and mirrors it to one JSON file.
+ * Holds the data of the features that have not moved to their own tables yet in memory, mirrored to one JSON file.
  *
  * Writes are coalesced: `save()` only marks the data dirty and schedules one write for the next turn of the event
  * loop. That is safe because handlers change the in-memory data synchronously between awaits, so every change made
@@ -27,17 +28,23 @@ export class Store {
   private scheduled: Promise<void> | undefined;
   private writing: Promise<void> = Promise.resolve();
 
+  /**
+   * Loads the file, or starts it with `initial()` when there is none. A damaged file, or one written for other
+   * features, stops the start with a message: it is never replaced or re-seeded behind the operator's back.
+   */
   constructor(
     readonly file: string,
-    private readonly model: DataModel,
-    private readonly now: () => number,
+    model: DataModel,
+    initial: () => Data,
   ) {
-    this.data = this.load();
+    const loaded = load(file, model);
+    this.data = loaded ?? initial();
+    if (!loaded) this.save();
   }
 
-  /** Replaces everything with a fresh seed and schedules its write. */
-  reseed(): void {
-    this.data = this.model.seed(this.now());
+  /** Replaces everything (a development re-seed) and schedules its write. */
+  replace(data: Data): void {
+    this.data = data;
     this.save();
   }
 
@@ -129,44 +136,30 @@ export class Store {
   private tempName(): string {
     return join(dirname(this.file), `.${basename(this.file)}.${process.pid}.${randomToken(6)}.tmp`);
   }
+}
 
-  private load(): Data {
-    let text: string | undefined;
-    try {
-      text = readFileSync(this.file, 'utf8');
-    } catch {
-      text = undefined;
-    }
-    if (text !== undefined) {
-      let parsed: unknown;
-      let check: ReturnType<DataModel['check']>;
-      try {
-        parsed = JSON.parse(text);
-        check = this.model.check(parsed);
-      } catch {
-        check = 'corrupt';
-      }
-      if (check === 'ok') return parsed as Data;
-      this.setAside(check);
-    }
-    this.data = this.model.seed(this.now());
-    this.save();
-    return this.data;
+/** The file's data, or undefined when there is no file; throws (stopping the start) when it cannot be used. */
+function load(file: string, model: DataModel): Data | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new DatabaseError(`cannot read ${file}: ${(error as Error).message}`);
   }
-
-  /** Keeps a rejected file next to the new one, so a damaged data set can still be inspected or repaired by hand. */
-  private setAside(check: 'outdated' | 'corrupt'): void {
-    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
-    let aside = `${this.file}.${check}-${stamp}`;
-    // Two rejections in one millisecond (a fake clock) must not overwrite the first file set aside.
-    for (let copy = 1; existsSync(aside); copy++) aside = `${this.file}.${check}-${stamp}-${copy}`;
-    renameSync(this.file, aside);
-    if (check === 'corrupt') {
-      console.error(`[api] ${this.file} is corrupt; it was moved to ${aside} and fresh demo data was seeded`);
-    } else {
-      console.warn(`[api] ${this.file} was written for other API features; it was moved to ${aside} and fresh demo data was seeded`);
-    }
+  let parsed: unknown;
+  let check: ReturnType<DataModel['check']>;
+  try {
+    parsed = JSON.parse(text);
+    check = model.check(parsed);
+  } catch {
+    check = 'corrupt';
   }
+  if (check === 'ok') return parsed as Data;
+  if (check === 'outdated') {
+    throw new DatabaseError(`${file} was written by another version of the API features; in development run \`npm run api:reset\` to start again on fresh demo data`);
+  }
+  throw new DatabaseError(`${file} is damaged; restore it from a backup (or, in development, run \`npm run api:reset\`)`);
 }
 
 /** `syncDirectory` for the exit path, where no promise can complete. */

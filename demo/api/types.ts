@@ -1,74 +1,28 @@
-// Shapes of the persisted data file that every feature shares; features add their own collections by
-// augmenting `DataCollections` in their `types.ts` (declaration merging), never by editing this file.
+import type { users } from './schema';
+
+// Shapes shared by every feature. Features that still keep their records in the data file (the JSON store, being
+// moved table by table into PostgreSQL) add their collections by augmenting `DataCollections` in their `types.ts`.
 
 export type Lang = 'en' | 'ar';
 
-export interface UserRecord {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  arabic_name: string;
-  nid: string | null;
-  roles: string[];
-  permissions: string[];
-  password_hash: string;
-  email_verified_at: string | null;
-  created_at: string;
-}
-
-export interface AccessTokenRecord {
-  token_hash: string;
-  user_id: number;
-  remember: boolean;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-}
+/** An account row (`users` table). */
+export type UserRecord = typeof users.$inferSelect;
 
 export type ActivityType = 'updated' | 'created' | 'email' | 'login';
 
-export interface ActivityRecord {
-  id: number;
-  user_id: number;
-  type: ActivityType;
-  icon: string;
-  message: string;
-  message_ar: string;
-  created_at: string;
-}
-
-export interface MailRecord {
-  to: string;
-  /** What the mail is for, e.g. `reset` or `verify`; the feature that sends it names it. */
-  kind: string;
-  subject: string;
-  link: string;
-  created_at: string;
-}
-
-/** The collections of the data file: people, sessions, activity and mail here; each feature augments it. */
-export interface DataCollections {
-  users: UserRecord[];
-  tokens: AccessTokenRecord[];
-  activities: ActivityRecord[];
-  outbox: MailRecord[];
-}
+/** The collections of the data file; each feature that has not moved to its own tables yet augments it. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface DataCollections {}
 
 export type CollectionName = keyof DataCollections;
 
 /** The whole data file. */
 export interface Data extends DataCollections {
-  /** Derived from the registered features' names and versions; a file with another version is re-seeded. */
+  /** Derived from the registered features' names and versions; a file with another version is not loaded. */
   version: string;
-  /** HMAC secret for signed links. */
-  secret: string;
-  /** Next id per kind of record (`user`, `activity`, …); see `nextId`. */
+  /** Next id per kind of record (`lecture`, `ticket`, …); see `nextId`. */
   next_ids: Record<string, number>;
 }
-
-/** Collections every data file has, whatever features are registered. */
-export const CORE_COLLECTIONS = ['users', 'tokens', 'activities', 'outbox'] as const satisfies readonly CollectionName[];
 
 /** Hands out the next id of a kind of record, starting at 1. */
 export function nextId(data: Data, kind: string): number {

@@ -1,6 +1,11 @@
-import { nextId, type ActivityRecord, type ActivityType, type Data, type Lang, type UserRecord } from './types';
+import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from './db/database';
+import { rowId } from './validation';
+import { activities, users } from './schema';
+import type { ActivityType, Lang, UserRecord } from './types';
 
-// Lookups and derived shapes shared by every route group that deals with people.
+// Lookups and derived shapes shared by every route group that deals with people; other features reach accounts
+// only through these functions.
 
 /** RFC 5321's longest usable address; checked before anything else looks at the text. */
 export const EMAIL_MAX = 254;
@@ -23,20 +28,64 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Login accepts the username or the email, case-insensitively. */
-export function findByLogin(data: Data, login: string): UserRecord | undefined {
+/** Login accepts the username or the email, case-insensitively (both indexed lower-cased). */
+export async function findByLogin(db: Db, login: string): Promise<UserRecord | undefined> {
   const key = login.trim().toLowerCase();
-  return data.users.find((user) => user.username.toLowerCase() === key || user.email.toLowerCase() === key);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
+    .orderBy(users.id)
+    .limit(1);
+  return user;
 }
 
-export function findByEmail(data: Data, email: string): UserRecord | undefined {
-  const key = normalizeEmail(email);
-  return data.users.find((user) => user.email.toLowerCase() === key);
+export async function findByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .limit(1);
+  return user;
 }
 
-export function findById(data: Data, id: unknown): UserRecord | undefined {
-  const numeric = typeof id === 'number' ? id : typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : NaN;
-  return data.users.find((user) => user.id === numeric);
+export async function findById(db: Db, id: unknown): Promise<UserRecord | undefined> {
+  const numeric = rowId(id);
+  if (numeric === undefined) return undefined;
+  const [user] = await db.select().from(users).where(eq(users.id, numeric)).limit(1);
+  return user;
+}
+
+/** Several accounts by id at once (names on rosters, trainers of lectures). */
+export async function findByIds(db: Db, ids: readonly number[]): Promise<People> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((user) => [user.id, user]));
+}
+
+/** Accounts by username (seeds link their records to the demo accounts this way). */
+export async function findByUsernames(db: Db, usernames: readonly string[]): Promise<Map<string, UserRecord>> {
+  if (usernames.length === 0) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.username, [...usernames]));
+  return new Map(rows.map((user) => [user.username, user]));
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+/** Stores a new account and returns it with its id. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRecord> {
+  const [created] = await db.insert(users).values(user).returning();
+  if (!created) throw new Error('insert into users returned no row');
+  return created;
+}
+
+/** Changes some fields of one account; returns it as stored. */
+export async function updateUser(db: Db, id: number, fields: Partial<Omit<NewUser, 'id'>>): Promise<UserRecord | undefined> {
+  const [updated] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+  return updated;
 }
 
 /** The user as the client sees it (never the password hash). */
@@ -65,33 +114,40 @@ export interface ActivityText {
   ar: string;
 }
 
-export function addActivity(data: Data, userId: number, type: ActivityType, text: ActivityText, at: number): void {
-  data.activities.push({
-    id: nextId(data, 'activity'),
+/** Records an activity and keeps only the user's newest 50. */
+export async function addActivity(db: Db, userId: number, type: ActivityType, text: ActivityText, at: number): Promise<void> {
+  await db.insert(activities).values({
     user_id: userId,
     type,
     icon: ACTIVITY_ICONS[type],
     message: text.en,
     message_ar: text.ar,
-    created_at: new Date(at).toISOString(),
+    created_at: new Date(at),
   });
-  const mine = data.activities.filter((item) => item.user_id === userId);
-  if (mine.length > MAX_ACTIVITY_PER_USER) {
-    const drop = new Set(mine.slice(0, mine.length - MAX_ACTIVITY_PER_USER));
-    data.activities = data.activities.filter((item) => !drop.has(item));
-  }
+  const keep = db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.user_id, userId))
+    .orderBy(desc(activities.created_at), desc(activities.id))
+    .limit(MAX_ACTIVITY_PER_USER);
+  await db.delete(activities).where(and(eq(activities.user_id, userId), notInArray(activities.id, keep)));
 }
 
 /** Activity items of one user, newest first, with the message in the caller's language. */
-export function activityOf(data: Data, userId: number, lang: Lang) {
-  return data.activities
-    .filter((item) => item.user_id === userId)
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
-    .map((item: ActivityRecord) => ({
-      id: item.id,
-      type: item.type,
-      icon: item.icon,
-      message: lang === 'ar' && item.message_ar ? item.message_ar : item.message,
-      created_at: item.created_at,
-    }));
+export async function activityOf(db: Db, userId: number, lang: Lang) {
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(eq(activities.user_id, userId))
+    .orderBy(desc(activities.created_at), desc(activities.id));
+  return rows.map((item) => ({
+    id: item.id,
+    type: item.type,
+    icon: item.icon,
+    message: lang === 'ar' && item.message_ar ? item.message_ar : item.message,
+    created_at: item.created_at.toISOString(),
+  }));
 }
+
+/** Accounts by id, as views that print names receive them (fetched once per request with `findByIds`). */
+export type People = ReadonlyMap<number, UserRecord>;

@@ -100,3 +100,12 @@ export function wholeNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
   return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }
+
+/** PostgreSQL's largest `integer`: a larger id names no row (and would fail the query). */
+const INT_MAX = 2_147_483_647;
+
+/** A path or body id that can name a row: a whole number up to `integer`'s range, else undefined. */
+export function rowId(value: unknown): number | undefined {
+  const id = wholeNumber(value);
+  return id !== undefined && id <= INT_MAX ? id : undefined;
+}

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { targetFrom, type DatabaseTarget } from '../api/db/database';
 
 /** How the demo server runs, read from its command line and environment (see README "Server settings"). */
 export interface ServerConfig {
@@ -9,7 +10,12 @@ export interface ServerConfig {
   port: number;
   /** Addresses to listen on: loopback (IPv4 and IPv6, so `localhost` answers either way) unless HOST is set. */
   hosts: string[];
+  /** The data folder (ACADEMY_DATA_DIR, default `.data`): the embedded database and the data file live here. */
+  dataDir: string;
+  /** The data file of the features not yet in their own tables. */
   dataFile: string;
+  /** PGlite in `<dataDir>/pglite`, or the PostgreSQL server of DATABASE_URL. */
+  database: DatabaseTarget;
   dist: string;
   /** Origin of mailed links (ACADEMY_PUBLIC_ORIGIN), never a request's Origin or Host. */
   publicOrigin: string;
@@ -42,12 +48,15 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT ?? ''}"`);
   const host = env.HOST?.trim();
+  const dataDir = resolve(repo, env.ACADEMY_DATA_DIR ?? '.data');
   return {
     production,
     vite,
     port,
     hosts: host ? [host] : ['127.0.0.1', '::1'],
-    dataFile: resolve(repo, env.ACADEMY_DATA_FILE ?? '.data/api.json'),
+    dataDir,
+    dataFile: join(dataDir, 'api.json'),
+    database: targetFrom(env.DATABASE_URL?.trim() || undefined, join(dataDir, 'pglite')),
     // ACADEMY_DIST serves another build (lets a test run use its own while dist/ is being rebuilt).
     dist: resolve(repo, env.ACADEMY_DIST ?? 'dist'),
     publicOrigin: publicOriginOf(env.ACADEMY_PUBLIC_ORIGIN ?? `http://localhost:${port}`),

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApi } from '../api/index';
+import { describeTarget } from '../api/db/database';
+import { createApi, type Api } from '../api/index';
 import { createRequestListener, type Listener } from './app';
 import { readConfig, type ServerConfig } from './config';
 
@@ -15,13 +16,21 @@ try {
   process.exit(1);
 }
 
-const api = createApi({
-  dataFile: config.dataFile,
-  loginLockMs: config.loginLockMs,
-  devEndpoints: !config.production,
-  publicOrigin: config.publicOrigin,
-  trustProxy: config.trustProxy,
-});
+let api: Api;
+try {
+  api = await createApi({
+    dataFile: config.dataFile,
+    database: config.database,
+    loginLockMs: config.loginLockMs,
+    devEndpoints: !config.production,
+    publicOrigin: config.publicOrigin,
+    trustProxy: config.trustProxy,
+  });
+} catch (error) {
+  // Never start on other data: the operator restores, migrates or resets on purpose.
+  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 /** Listens on one address; resolves false when it does not exist here (no IPv6 on this machine). */
 function listen(server: Server, host: string): Promise<boolean> {
@@ -51,7 +60,7 @@ async function main(): Promise<void> {
     if (await listen(server, config.hosts[index] ?? '127.0.0.1')) listening.push(server);
   }
   const where = config.hosts.length === 1 ? `${config.hosts[0] ?? ''}:${config.port}` : `http://localhost:${config.port}`;
-  console.log(`Academy widgets ${config.vite ? '(hot reload) ' : ''}on ${where}  (data: ${config.dataFile})`);
+  console.log(`Academy widgets ${config.vite ? '(hot reload) ' : ''}on ${where}  (data: ${describeTarget(config.database)}, ${config.dataFile})`);
   if (config.production) {
     console.log('[server] production mode: __dev endpoints off, mail links not logged');
   } else {
@@ -62,7 +71,7 @@ async function main(): Promise<void> {
   }
   // Pending data writes are flushed before exiting; `exit` covers any other way out (a synchronous last write).
   const exit = () =>
-    api.flush().then(
+    api.close().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('[server] could not write the data file', error);

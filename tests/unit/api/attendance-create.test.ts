@@ -12,7 +12,7 @@ describe('attendance/create: the same rules and answers as attendance/scan', () 
   const create = { path: 'attendance/create' };
 
   it('checks in and out, and refuses repeats, sharing the record with attendance/scan', async () => {
-    seedAt(t);
+    await seedAt(t);
     const created = await scan(t, 'IN', create);
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Checked in successfully.');
@@ -23,7 +23,7 @@ describe('attendance/create: the same rules and answers as attendance/scan', () 
   });
 
   it('refuses what scan refuses, in Arabic too', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect((await scan(t, 'OUT', { ...create, lang: 'ar' })).body.message).toBe(ATTENDANCE_MESSAGES.mustCheckInFirst[1]);
     expect((await scan(t, 'IN', { ...create, extra: { qr_created_at: 0 } })).status).toBe(422);
     expect((await scan(t, 'IN', { ...create, as: 'newcomer' })).status).toBe(403);
@@ -39,7 +39,7 @@ describe('attendance scans are rate-limited per user', () => {
   });
 
   it('counts every attempt on scan and create (refused ones too), then 429 with Retry-After in the caller\'s language', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect((await scan(t, 'OUT')).status).toBe(422);
     expect((await scan(t, 'IN', { path: 'attendance/create' })).status).toBe(200);
     expect((await scan(t, 'IN')).status).toBe(422);

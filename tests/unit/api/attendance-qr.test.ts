@@ -67,7 +67,7 @@ describe('attendance/view/qr', () => {
   }
 
   it('answers the running lecture to its batch\'s trainer: ONGOING, the lecture record in local time', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await viewQr(RUNNING_LECTURE_ID);
     expect(res.body.message).toBe('OK');
     expect(res.body.data).toEqual({
@@ -87,20 +87,20 @@ describe('attendance/view/qr', () => {
   });
 
   it('accepts the id as text and answers the batch title in Arabic', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await viewQr(String(LATER_LECTURE_ID), { lang: 'ar' });
     expect(res.status).toBe(200);
     expect(res.body.data.lecture_record).toMatchObject({ batch_title: 'السلامة من الحرائق — الدفعة الصباحية', start_time: '15:00', end_time: '16:30', duration_in_hours: 1.5 });
   });
 
   it('counts whole seconds until a later lecture starts and since a finished one ended', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect(await data(LATER_LECTURE_ID)).toMatchObject({ lecture_status: 'NOT_IN_RANGE', lecture_starts_in_time: 3 * 3600, lecture_ended_time_ago: null });
     expect(await data(FINISHED_LECTURE_ID)).toMatchObject({ lecture_status: 'ENDED', lecture_starts_in_time: null, lecture_ended_time_ago: 2 * 3600 });
   });
 
   it('moves through the statuses at the window edges of the clock', async () => {
-    seedAt(t);
+    await seedAt(t);
     const { start, end } = SPANS.later;
     const at = async (now: number) => {
       t.clock.now = now;
@@ -118,7 +118,7 @@ describe('attendance/view/qr', () => {
   });
 
   it('refuses learners and a trainer of another batch (403), in both languages', async () => {
-    seedAt(t);
+    await seedAt(t);
     for (const account of ['learner', 'both', 'newcomer']) {
       const res = await viewQr(RUNNING_LECTURE_ID, { as: account });
       expect(res.status, account).toBe(403);
@@ -128,7 +128,7 @@ describe('attendance/view/qr', () => {
   });
 
   it('answers 404 with the spec\'s lecture-not-found message for an unknown or malformed id', async () => {
-    seedAt(t);
+    await seedAt(t);
     for (const related of [999999, '999999', 'abc', '', -1, 1.5]) {
       const res = await viewQr(related);
       expect(res.status, String(related)).toBe(404);
@@ -141,7 +141,7 @@ describe('attendance/view/qr', () => {
   });
 
   it('answers 401 without a token and 422 for another related_type', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect((await t.call('attendance/view/qr', { body: lectureRef() })).status).toBe(401);
     const res = await t.call('attendance/view/qr', { token: await t.login('trainer'), body: { related_type: 'exam', related_id: RUNNING_LECTURE_ID } });
     expect(res.status).toBe(422);

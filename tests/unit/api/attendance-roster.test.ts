@@ -34,7 +34,7 @@ describe('attendance/lecture/roster', () => {
   const stateBy = (data: Roster) => Object.fromEntries(data.rows.map((row) => [row.participant_id, row.state]));
 
   it('lists the batch\'s 62 participants by name with the seeded states and when it was read', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await roster();
     expect(res.status).toBe(200);
     expect(validate(res.body.data, RosterSchema, { coerce: true })[0]).toBeUndefined();
@@ -70,7 +70,7 @@ describe('attendance/lecture/roster', () => {
   });
 
   it('shows a learner\'s check-in and then check-out as they happen', async () => {
-    seedAt(t);
+    await seedAt(t);
     await scan(t, 'IN');
     const checkedIn = new Date(t.clock.now).toISOString();
     let row = (await roster()).body.data.rows.find((item) => item.participant_id === ENROLLED_PARTICIPANT.learner);
@@ -84,7 +84,7 @@ describe('attendance/lecture/roster', () => {
   });
 
   it('names people in Arabic (English when they have no Arabic name), sorted in Arabic', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await roster({ lang: 'ar' });
     const names = res.body.data.rows.map((row) => row.user_name);
     expect(names).toContain('ليلى المتعلمة');
@@ -94,7 +94,7 @@ describe('attendance/lecture/roster', () => {
   });
 
   it('answers only a trainer of the lecture\'s batch: 403 for learners and another batch\'s trainer, 404 for an unknown lecture', async () => {
-    seedAt(t);
+    await seedAt(t);
     for (const account of ['learner', 'both', 'newcomer']) expect((await roster({ as: account })).status, account).toBe(403);
     const unknown = await roster({ related: 424242 });
     expect(unknown.status).toBe(404);
@@ -119,7 +119,7 @@ describe('attendance seed', () => {
   const t = useTestApi();
 
   it('records scans for three other participants of the running lecture only: none for the demo accounts', async () => {
-    seedAt(t);
+    await seedAt(t);
     const records = await storedRecords(t);
     expect(records.map((record) => record.participant_id).sort()).toEqual([...SEEDED_ROSTER.checkedIn, ...SEEDED_ROSTER.checkedOut].sort());
     expect(records.every((record) => record.lecture_id === RUNNING_LECTURE_ID && record.batch_id === BATCH_ID.fireMorning)).toBe(true);
@@ -130,14 +130,14 @@ describe('attendance seed', () => {
 
   it('keeps scan times at or before the seed time when the running lecture starts at midnight', async () => {
     const justAfterMidnight = new Date(2026, 2, 18, 0, 10).getTime();
-    seedAt(t, justAfterMidnight);
+    await seedAt(t, justAfterMidnight);
     const records = await storedRecords(t);
     expect(records).toHaveLength(3);
     for (const record of records) for (const entry of record.entries) expect(Date.parse(entry.at)).toBeLessThanOrEqual(justAfterMidnight);
   });
 
   it('enrols learner and both in the running lecture\'s batch, not newcomer, and the batch is taught by trainer', async () => {
-    seedAt(t);
+    await seedAt(t);
     for (const account of ENROLLED_ACCOUNTS) expect((await scan(t, 'IN', { as: account })).status, account).toBe(200);
     expect((await scan(t, 'IN', { as: 'newcomer' })).status).toBe(403);
     expect((await t.call('attendance/view/qr', { token: await tokenOf(t, 'trainer'), body: lectureRef() })).status).toBe(200);
@@ -145,7 +145,7 @@ describe('attendance seed', () => {
   });
 
   it('gives learner a lecture of another batch (2407) that they are not enrolled in', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await scan(t, 'IN', { extra: { related_id: OTHER_BATCH_LECTURE_ID } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You are not enrolled in this lecture.');

@@ -14,7 +14,7 @@ describe('attendance/scan: who may scan and which codes count', () => {
   const t = useTestApi();
 
   it('checks an enrolled learner in: 200, the message and a summary of the record', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await scan(t, 'IN');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Checked in successfully.');
@@ -31,7 +31,7 @@ describe('attendance/scan: who may scan and which codes count', () => {
   });
 
   it('answers 404 for an unknown lecture before anything else', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await scan(t, 'OUT', { extra: { related_id: '999999', qr_created_at: null, location_coords: null } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Lecture you are trying to access does not exist.');
@@ -39,7 +39,7 @@ describe('attendance/scan: who may scan and which codes count', () => {
   });
 
   it('answers 403 to a user not on the lecture\'s batch, before freshness', async () => {
-    seedAt(t);
+    await seedAt(t);
     const other = await scan(t, 'IN', { extra: { related_id: OTHER_BATCH_LECTURE_ID, qr_created_at: null } });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('You are not enrolled in this lecture.');
@@ -51,7 +51,7 @@ describe('attendance/scan: who may scan and which codes count', () => {
   });
 
   it('takes a code exactly 8 hours old and refuses one a millisecond older, or one without a creation time', async () => {
-    seedAt(t);
+    await seedAt(t);
     const now = t.clock.now;
     const stale = await scan(t, 'IN', { extra: { qr_created_at: now - QR_VALIDITY_MS - 1 } });
     expect(stale.status).toBe(422);
@@ -64,17 +64,17 @@ describe('attendance/scan: who may scan and which codes count', () => {
   });
 
   it('accepts a code made a little ahead of the server clock (the trainer\'s clock may run fast)', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect((await scan(t, 'IN', { extra: { qr_created_at: t.clock.now + 5 * MINUTE } })).status).toBe(200);
   });
 
   it('refuses a code from further ahead than clocks drift (a forged creation time)', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect((await scan(t, 'IN', { extra: { qr_created_at: t.clock.now + 11 * MINUTE } })).body.message).toBe('This QR code has expired. Please scan the current code.');
   });
 
   it('refuses a missing or out-of-range location with 422, after freshness', async () => {
-    seedAt(t);
+    await seedAt(t);
     const message = 'Your location is missing or invalid. Please allow location access and try again.';
     for (const location_coords of [null, undefined, { latitude: 90.0001, longitude: 0 }, { latitude: 0, longitude: -180.5 }, { latitude: -91, longitude: 10 }]) {
       const res = await scan(t, 'IN', { extra: { location_coords } });
@@ -88,7 +88,7 @@ describe('attendance/scan: who may scan and which codes count', () => {
   });
 
   it('refuses coordinates that are not finite numbers', async () => {
-    seedAt(t);
+    await seedAt(t);
     const token = await t.login('learner');
     const body = JSON.stringify(scanBody(t, 'IN')).replace(`"latitude":${COORDS.latitude}`, '"latitude":1e999');
     const infinite = await t.call('attendance/scan', { token, rawBody: body });
@@ -100,7 +100,7 @@ describe('attendance/scan: who may scan and which codes count', () => {
   });
 
   it('accepts the edges of the coordinate ranges', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect((await scan(t, 'IN', { extra: { location_coords: { latitude: -90, longitude: 180 } } })).status).toBe(200);
     expect((await scan(t, 'IN', { as: 'both', extra: { location_coords: { latitude: 90, longitude: -180 } } })).status).toBe(200);
   });
@@ -111,14 +111,14 @@ describe('attendance/scan: the attendance windows', () => {
   const closed = 'Attendance is not open for this lecture right now.';
 
   /** Seeds, then moves the clock to `at` (codes are made at the clock). */
-  function at(when: number): void {
-    seedAt(t);
+  async function at(when: number): Promise<void> {
+    await seedAt(t);
     t.clock.now = when;
   }
 
   it('opens check-in 30 minutes before the start, not a millisecond earlier', async () => {
     const { start } = SPANS.running;
-    at(start - 30 * MINUTE - 1);
+    await at(start - 30 * MINUTE - 1);
     const early = await scan(t, 'IN');
     expect(early.status).toBe(422);
     expect(early.body.message).toBe(closed);
@@ -131,7 +131,7 @@ describe('attendance/scan: the attendance windows', () => {
 
   it('closes check-in at the end: a millisecond before is taken (late), the end itself is not', async () => {
     const { end } = SPANS.running;
-    at(end - 1);
+    await at(end - 1);
     expect((await scan(t, 'IN', { as: 'both' })).body.data.is_late).toBe(true);
     t.clock.now = end;
     expect((await scan(t, 'IN')).body.message).toBe(closed);
@@ -140,7 +140,7 @@ describe('attendance/scan: the attendance windows', () => {
 
   it('marks a check-in late only more than 15 minutes after the start', async () => {
     const { start } = SPANS.running;
-    at(start + 15 * MINUTE);
+    await at(start + 15 * MINUTE);
     expect((await scan(t, 'IN')).body.data.is_late).toBe(false);
     t.clock.now = start + 15 * MINUTE + 1;
     expect((await scan(t, 'IN', { as: 'both' })).body.data.is_late).toBe(true);
@@ -148,7 +148,7 @@ describe('attendance/scan: the attendance windows', () => {
 
   it('opens check-out at the start and closes it 3 hours after the end (inclusive)', async () => {
     const { start, end } = SPANS.running;
-    at(start - 10 * MINUTE);
+    await at(start - 10 * MINUTE);
     expect((await scan(t, 'IN')).status).toBe(200);
     expect((await scan(t, 'IN', { as: 'both' })).status).toBe(200);
     t.clock.now = start - 1;
@@ -164,7 +164,7 @@ describe('attendance/scan: the attendance windows', () => {
   });
 
   it('refuses the later lecture now, and lets the finished one take check-outs but not check-ins', async () => {
-    at(SPANS.running.start + 5 * MINUTE);
+    await at(SPANS.running.start + 5 * MINUTE);
     expect((await scan(t, 'IN', { extra: { related_id: LATER_LECTURE_ID } })).body.message).toBe(closed);
     expect((await scan(t, 'IN', { extra: { related_id: FINISHED_LECTURE_ID } })).body.message).toBe(closed);
     expect((await scan(t, 'OUT', { extra: { related_id: FINISHED_LECTURE_ID } })).body.message).toBe('You must check in before you can check out.');
@@ -172,9 +172,9 @@ describe('attendance/scan: the attendance windows', () => {
 
   it('an IN_OUT code follows the check-in window until checked in, then the check-out window', async () => {
     const { end } = SPANS.running;
-    at(end);
+    await at(end);
     expect((await scan(t, 'IN_OUT')).body.message).toBe(closed);
-    at(end - 1);
+    await at(end - 1);
     expect((await scan(t, 'IN_OUT')).body.message).toBe('Checked in successfully.');
     t.clock.now = end + HOUR;
     expect((await scan(t, 'IN_OUT')).body.message).toBe('Checked out successfully.');
@@ -182,7 +182,7 @@ describe('attendance/scan: the attendance windows', () => {
 
   it('reports a closed window before a repeat', async () => {
     const { end } = SPANS.running;
-    at(end - MINUTE);
+    await at(end - MINUTE);
     expect((await scan(t, 'IN')).status).toBe(200);
     t.clock.now = end;
     expect((await scan(t, 'IN')).body.message).toBe(closed);
@@ -199,7 +199,7 @@ describe('attendance/scan: check in before check out, no repeats', () => {
   }
 
   it('IN, IN: already checked in; OUT first: check in first; IN, OUT, OUT and IN again: refused', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect(await messages('learner', 'OUT', 'IN', 'IN', 'OUT', 'OUT', 'IN')).toEqual([
       'You must check in before you can check out.',
       'Checked in successfully.',
@@ -211,7 +211,7 @@ describe('attendance/scan: check in before check out, no repeats', () => {
   });
 
   it('IN_OUT checks in, then out, then answers already marked; after IN it checks out', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect(await messages('learner', 'IN_OUT', 'IN_OUT', 'IN_OUT', 'OUT')).toEqual([
       'Checked in successfully.',
       'Checked out successfully.',
@@ -222,7 +222,7 @@ describe('attendance/scan: check in before check out, no repeats', () => {
   });
 
   it('answers every refusal as 422 with the message under the entry type, in Arabic too', async () => {
-    seedAt(t);
+    await seedAt(t);
     const first = await scan(t, 'OUT', { lang: 'ar' });
     expect(first.status).toBe(422);
     expect(first.body).toMatchObject({ message: ar('mustCheckInFirst'), data: { attendance_entry_type: [ar('mustCheckInFirst')] } });
@@ -234,13 +234,13 @@ describe('attendance/scan: check in before check out, no repeats', () => {
   });
 
   it('keeps each learner\'s record apart', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect((await scan(t, 'IN')).status).toBe(200);
     expect((await scan(t, 'OUT', { as: 'both' })).body.message).toBe('You must check in before you can check out.');
   });
 
   it('treats a payload without an entry type as a check-in (the QR default)', async () => {
-    seedAt(t);
+    await seedAt(t);
     expect((await scan(t, 'IN', { extra: { attendance_entry_type: undefined } })).body.message).toBe('Checked in successfully.');
   });
 });
@@ -249,7 +249,7 @@ describe('attendance/scan: the record written', () => {
   const t = useTestApi();
 
   it('opens one PRESENT record on check-in and adds the check-out to it, with times, coordinates and language', async () => {
-    seedAt(t);
+    await seedAt(t);
     const checkedIn = t.clock.now;
     const first = await scan(t, 'IN', { extra: { language: 'Ar', timestamp: checkedIn - 1500 } });
     t.clock.advance(40 * MINUTE);
@@ -275,7 +275,7 @@ describe('attendance/scan: the record written', () => {
   });
 
   it('writes nothing for a refused scan', async () => {
-    seedAt(t);
+    await seedAt(t);
     const before = await storedRecords(t);
     await scan(t, 'OUT');
     await scan(t, 'IN', { extra: { qr_created_at: null } });
@@ -283,7 +283,7 @@ describe('attendance/scan: the record written', () => {
   });
 
   it('takes the language from the request when the payload has none', async () => {
-    seedAt(t);
+    await seedAt(t);
     await scan(t, 'IN', { extra: { language: undefined }, lang: 'ar' });
     const record = (await storedRecords(t)).find((item) => item.participant_id === ENROLLED_PARTICIPANT.learner);
     expect(record?.entries[0]?.language).toBe('Ar');

@@ -18,9 +18,9 @@ export const SPANS = todaySpans(NOON);
 const tokens = new WeakMap<TestApi, Map<string, string>>();
 
 /** Re-seeds with the API clock at `at` (the catalog is relative to it), then leaves the clock there. */
-export function seedAt(t: TestApi, at = NOON): void {
+export async function seedAt(t: TestApi, at = NOON): Promise<void> {
   t.clock.now = at;
-  t.api.reset();
+  await t.api.reset();
   tokens.delete(t);
 }
 

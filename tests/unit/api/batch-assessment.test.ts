@@ -28,7 +28,7 @@ describe('assessment', () => {
   }
 
   it('grid: a row per participant, P / A / L per started lecture, sub-assessments out of 10 and 20.5, attempts and final rows', async () => {
-    seedAt(t);
+    await seedAt(t);
     const rows = await readGrid();
     expect(rows).toHaveLength(BATCH_PAGE.participants);
     expect(assessmentColumns(rows)).toEqual({
@@ -55,7 +55,7 @@ describe('assessment', () => {
   });
 
   it('scores: saved on the path the page builds (attempt id or no_exam), shown on reload, each bound refused in the spec\'s words', async () => {
-    seedAt(t);
+    await seedAt(t);
     const rows = await readGrid();
     const row = rows.find((item) => Number(item.id) === WITH_EXAM_ATTEMPT[0])!;
     const { path, body } = scoreRequest(row, row.batch_sub_assessments[1]!, 20.5);

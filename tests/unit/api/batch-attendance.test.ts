@@ -19,7 +19,7 @@ describe('attendance table and detail', () => {
   const t = useTestApi();
 
   it('the finished lecture: every status, late flags, entry logs of scans and manual entries, three reviewed rows locked', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await table(t, finishedToday);
     expect(res.status).toBe(200);
     expect(validate(innerData(res.body.data), AttendanceTableSchema, { coerce: true })[0]).toBeUndefined();
@@ -46,7 +46,7 @@ describe('attendance table and detail', () => {
   });
 
   it('lectures take marks from their start until three days after the end: last week and later today are read-only', async () => {
-    seedAt(t);
+    await seedAt(t);
     for (const [lecture, open] of [[lastWeek, false], [finishedToday, true], [running, true], [laterToday, false]] as const) {
       const { rows, can_mark_attendance } = (await table(t, lecture)).body.data.data;
       expect(can_mark_attendance, String(lecture)).toBe(open);
@@ -60,7 +60,7 @@ describe('attendance table and detail', () => {
   });
 
   it('a learner\'s QR check-in shows up on the running lecture as a SCANNED entry of the stored record', async () => {
-    seedAt(t);
+    await seedAt(t);
     let rows = await rowsBy(t, running);
     const seeded = rows.get(SEEDED_ROSTER.checkedOut[0]);
     expect(seeded?.record_id).toMatch(/^\d+$/);
@@ -76,7 +76,7 @@ describe('attendance table and detail', () => {
   });
 
   it('detail: alternating In Class and Break periods, each starting at the previous out time, with their statuses and the log', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await detail(t, rowKey(finishedToday, SEEDED_ROW.presentWithBreak));
     expect(res.status).toBe(200);
     const [failure, item] = validate(innerData(res.body.data), AttendanceDetailSchema, { coerce: true });

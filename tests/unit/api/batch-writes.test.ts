@@ -37,7 +37,7 @@ describe('attendance writes', () => {
   const t = useTestApi();
 
   it('update stores the shown row in attendance_records with the new status, comments and a MANUAL check-in by the trainer', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await write(t, 'attendance/update', updateBody(finishedToday, key(SEEDED_ROW.absent)));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Attendance saved successfully.');
@@ -59,7 +59,7 @@ describe('attendance writes', () => {
   });
 
   it('update answers 422 with field errors in the spec\'s words: status, comments (required, at most 200), entry type; Arabic too', async () => {
-    seedAt(t);
+    await seedAt(t);
     const cases: [object, string, string][] = [
       [{ status: '' }, 'status', 'Please select a status'],
       [{ status: 'LATE' }, 'status', 'Please select a status'],
@@ -78,7 +78,7 @@ describe('attendance writes', () => {
   });
 
   it('refuses writes the row or lecture does not allow (403) and rows of batches the user does not teach (404), storing nothing', async () => {
-    seedAt(t);
+    await seedAt(t);
     const reviewed = key(REVIEWED_PARTICIPANTS[0]!);
     const refusals: [string, object, number, string][] = [
       ['attendance/update', updateBody(finishedToday, reviewed), 403, 'This attendance record has been reviewed and is locked.'],
@@ -105,7 +105,7 @@ describe('attendance writes', () => {
   });
 
   it('multi-mark sets one status and comments on every selected row, answers success with a saved message; its rules', async () => {
-    seedAt(t);
+    await seedAt(t);
     const ids = [key(SEEDED_ROW.absent), key(SEEDED_ROW.presentScanned), key(SEEDED_ROW.presentScanned)];
     const res = await write(t, 'attendance/mark/multi/manual', multiBody(ids));
     expect([res.status, res.body.message]).toEqual([200, '2 attendance record(s) saved.']);
@@ -128,7 +128,7 @@ describe('attendance writes', () => {
   });
 
   it('is-late: toggles a present row both ways, refuses turning it on for an absent one (the page reverts), keeps old keys working', async () => {
-    seedAt(t);
+    await seedAt(t);
     const on = await write(t, 'attendance/update_one', late(key(SEEDED_ROW.presentScanned), true));
     expect([on.status, on.body.message, isWriteSaved(read(on.body.data))]).toEqual([200, 'Record saved successfully.', true]);
     expect((await rowsBy(t, finishedToday)).get(SEEDED_ROW.presentScanned)?.is_late).toBe(true);
@@ -148,7 +148,7 @@ describe('attendance writes', () => {
   });
 
   it('a learner the trainer marked absent by hand can still check in by QR: the scan lands on the same record', async () => {
-    seedAt(t);
+    await seedAt(t);
     await write(t, 'attendance/mark/multi/manual', multiBody([key(PARTICIPANT.learner, running)], { related_id: running, status: 'ABSENT' }));
     expect((await scan(t, 'IN')).status).toBe(200);
     const records = (await storedData(t)).attendance_records.filter((item) => item.participant_id === PARTICIPANT.learner);

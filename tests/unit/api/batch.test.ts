@@ -20,7 +20,7 @@ describe('batch page reads', () => {
   }
 
   it('overview: header figures, the five lectures in time order, the course and the criteria, in the request\'s language', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await get<{ data: BatchOverview }>(`batches/overview/${BATCH_PAGE.batchNo}`);
     expect(res.status).toBe(200);
     const [failure, overview] = validate(innerData(res.body.data), BatchOverviewSchema, { coerce: true });
@@ -37,7 +37,7 @@ describe('batch page reads', () => {
   });
 
   it('participants: 62 in enrolment order with learner and both, English and Arabic names, NIDs, some without a phone', async () => {
-    seedAt(t);
+    await seedAt(t);
     const res = await get<{ participant_table: unknown[] }>(`batches/view/${BATCH_PAGE.batchNo}`);
     const [failure, participants] = validate(res.body.data, ParticipantsAnswer, { coerce: true });
     expect(failure).toBeUndefined();
@@ -53,7 +53,7 @@ describe('batch page reads', () => {
   });
 
   it('answers 404, as for a missing batch, to everyone who does not teach it: learner, trainer of another batch, newcomer', async () => {
-    seedAt(t);
+    await seedAt(t);
     const missing = await get<null>('batches/view/999999');
     expect(missing.status).toBe(404);
     for (const as of ['learner', 'both', 'newcomer']) {
@@ -71,7 +71,7 @@ describe('batch page reads', () => {
   });
 
   it('performance batch: 2,000 participants, one lecture running now with a row for each in every status, never stored', async () => {
-    seedAt(t);
+    await seedAt(t);
     const overview = await get<{ data: BatchOverview }>(`batches/overview/${PERF_PAGE.batchNo}`);
     expect(overview.body.data.data).toMatchObject({ batch_id: PERF_PAGE.batchId, participant_count: 2000, batch_schedules: [{ record_id: PERF_PAGE.lectureId }] });
     const view = await get<{ participant_table: { participant_id: number }[] }>(`batches/view/${PERF_PAGE.batchNo}`);

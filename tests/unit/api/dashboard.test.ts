@@ -32,9 +32,9 @@ describe('dashboard API', () => {
   const t = useTestApi();
 
   /** Re-seeds with the clock at `at` (the seed is relative to its `now`). */
-  function seedAt(at: number): void {
+  async function seedAt(at: number): Promise<void> {
     t.clock.now = at;
-    t.api.reset();
+    await t.api.reset();
   }
 
   async function learner(account: Account, lang?: string) {
@@ -86,13 +86,13 @@ describe('dashboard API', () => {
 
   describe('every account\'s answer satisfies the client schemas', () => {
     it.each(['learner', 'both', 'newcomer'] as const)('learner dashboard of %s', async (account) => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const [failure] = validate(await learner(account), LearnerDashboardSchema, { coerce: true });
       expect(failure?.message).toBeUndefined();
     });
 
     it.each(['trainer', 'both'] as const)('trainer dashboard of %s', async (account) => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const [failure] = validate(await trainer(account), TrainerDashboardSchema, { coerce: true });
       expect(failure?.message).toBeUndefined();
     });
@@ -100,7 +100,7 @@ describe('dashboard API', () => {
 
   describe('learner seed', () => {
     it('has four courses in progress with their enrolment ids, the running lecture on the first', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const data = await learner('learner');
       expect(data.active_courses.map((course) => course.id)).toEqual([COURSE.fireSafety, COURSE.firstAid, COURSE.crowdManagement, COURSE.cctv]);
       expect(data.active_courses.map((course) => course.batch_participant_course_progress_id)).toEqual([
@@ -117,14 +117,14 @@ describe('dashboard API', () => {
     });
 
     it('keeps an evening lecture still running after midnight in the schedule, as active', async () => {
-      seedAt(new Date(2026, 2, 18, 23, 40).getTime());
+      await seedAt(new Date(2026, 2, 18, 23, 40).getTime());
       t.clock.advance(30 * MINUTE);
       const { schedule } = await learner('learner');
       expect(schedule.find((item) => String(item.lecture_id) === String(LECTURE.fireNow))).toMatchObject({ date: '2026-03-18', status: 'active' });
     });
 
     it('schedules this week\'s lectures (today included) with local dates, HH:mm times and the server\'s zone', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const { schedule } = await learner('learner');
       const today = localDate(NOON);
       const todays = schedule.filter((item) => item.date === today);
@@ -147,7 +147,7 @@ describe('dashboard API', () => {
     });
 
     it('keeps an exam left mid-attempt on the upcoming list, so the learner can go back to it', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const started = await start(t, await t.login('learner'), EXAM.fireTotalTimer);
       expect(started.res.status).toBe(201);
       const { upcoming_exams: exams } = await learner('learner');
@@ -155,7 +155,7 @@ describe('dashboard API', () => {
     });
 
     it('lists upcoming exams in every status with ISO date-times', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const { upcoming_exams: exams } = await learner('learner');
       expect(exams.map((exam) => [exam.no, exam.status])).toEqual([
         [EXAM.crowdMidterm, 'Ended'],
@@ -170,7 +170,7 @@ describe('dashboard API', () => {
     });
 
     it('lists previous exams in every passing status, one with feedback pending', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const { previous_exams: exams } = await learner('learner');
       expect(new Set(exams.map((exam) => exam.passing_status))).toEqual(new Set(['Pass', 'Fail', 'Incomplete', 'Not attempted']));
       expect(exams.filter((exam) => exam.is_feedback_pending).map((exam) => exam.no)).toEqual([EXAM.firstAidPractice]);
@@ -179,7 +179,7 @@ describe('dashboard API', () => {
     });
 
     it('has two completed courses and two certificates', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const data = await learner('learner');
       expect(data.completed_courses.map((course) => [course.id, course.progress, course.status])).toEqual([
         [COURSE.guardFoundations, 100, 'completed'],
@@ -193,7 +193,7 @@ describe('dashboard API', () => {
     });
 
     it('gives a newcomer empty sections everywhere', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       expect(await learner('newcomer')).toEqual({
         active_courses: [],
         schedule: [],
@@ -205,7 +205,7 @@ describe('dashboard API', () => {
     });
 
     it('leaks no other person\'s contact data or any secret', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const text = JSON.stringify([await learner('learner'), await trainer('trainer')]);
       for (const secret of ['@', 'password', 'nid', '784-', 'token']) expect(text).not.toContain(secret);
     });
@@ -213,7 +213,7 @@ describe('dashboard API', () => {
 
   describe('trainer seed', () => {
     it('shows the trainer\'s active batches with students, delivered share and the running lecture', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const { active_courses: courses } = await trainer('trainer');
       expect(courses.map((course) => course.batch_no)).toEqual([BATCH_NO.fireMorning, BATCH_NO.firstAidEvening, BATCH_NO.crowdWeekend, BATCH_NO.cctvOnline]);
       expect(courses[0]).toMatchObject({ students: 62, progress: 40, active_lecture_id: LECTURE.fireNow, instructor: 'Tariq Trainer' });
@@ -221,7 +221,7 @@ describe('dashboard API', () => {
     });
 
     it('schedules this week\'s lectures of the trainer\'s batches in date and time order', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const { schedule } = await trainer('trainer');
       const keys = schedule.map((item) => `${item.date} ${item.start_time}`);
       expect(keys).toEqual([...keys].sort());
@@ -230,7 +230,7 @@ describe('dashboard API', () => {
     });
 
     it('has two pending assessments, two batches with certificates ready and recent activity newest first', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const data = await trainer('trainer');
       expect(data.pending_assessments.map((item) => [item.exam_no, item.batch_no, item.pending_count])).toEqual([
         [EXAM.fireAssignment, BATCH_NO.fireMorning, 3],
@@ -247,7 +247,7 @@ describe('dashboard API', () => {
     });
 
     it('gives both their own batch as a trainer and their enrolment elsewhere as a learner', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const teaching = await trainer('both');
       expect(teaching.active_courses.map((course) => [course.batch_no, course.instructor])).toEqual([[BATCH_NO.deescalationBoth, 'Bilal Both']]);
       expect(teaching.pending_assessments.map((item) => [item.exam_no, item.pending_count])).toEqual([[EXAM.deescalationRolePlay, 2]]);
@@ -265,7 +265,7 @@ describe('dashboard API', () => {
 
   describe('language', () => {
     it('answers in Arabic for Accept-Language ar', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       const token = await t.login('learner');
       const res = await t.call<LearnerDashboard>(learnerPath(ids.learner), { token, lang: 'ar' });
       expect(res.body.message).toBe('تم بنجاح');
@@ -285,7 +285,7 @@ describe('dashboard API', () => {
     }
 
     it('a lecture is active from its start instant and completed from its end instant', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       // The running lecture spans NOON − 30 min … NOON + 90 min.
       t.clock.now = NOON - 30 * MINUTE - 1;
       expect(await statusOf(LECTURE.fireNow)).toBe('upcoming');
@@ -298,7 +298,7 @@ describe('dashboard API', () => {
     });
 
     it('the live exam ends with the clock and the later lecture starts', async () => {
-      seedAt(NOON);
+      await seedAt(NOON);
       t.clock.advance(3 * HOUR);
       const data = await learner('learner');
       expect(data.upcoming_exams.find((exam) => exam.no === EXAM.fireLive)?.status).toBe('Ended');

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import type { DatabaseTarget } from '../../../demo/api/db/database';
+import type { UserRecord } from '../../../demo/api/types';
 import { createApi, type Api, type ApiOptions } from '../../../demo/api/index';
 
 // Starts the reference API on a random port over real HTTP, with a controllable clock.
@@ -57,6 +59,12 @@ export function fromClient(address: string): Record<string, string> {
   return { 'X-Forwarded-For': address };
 }
 
+/** Where API tests keep their data: PostgreSQL when the PostgreSQL tier sets TEST_DATABASE_URL, else PGlite in memory. */
+export function testDatabase(): DatabaseTarget {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: 'memory' };
+}
+
 export interface StartOptions extends Partial<Omit<ApiOptions, 'now'>> {
   dir?: string;
 }
@@ -84,7 +92,17 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `${origin}/backend/`;
   // A cheap seed hash: sign-ins are most of the API tests' time at the real scrypt cost (~125 ms each here).
-  const created = createApi({ publicOrigin: origin, seedHashCost: 1024, ...options, dataFile: file, now: () => clock.now });
+  const created = await createApi({
+    publicOrigin: origin,
+    seedHashCost: 1024,
+    database: testDatabase(),
+    ...options,
+    dataFile: file,
+    now: () => clock.now,
+  }).catch(async (error: unknown) => {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  });
   ready.api = created;
 
   async function call<T>(path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
@@ -122,7 +140,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       return result.body.data;
     },
     async close() {
-      await created.flush();
+      await created.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => {
         server.close(() => {
@@ -132,6 +150,17 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Stand-ins for the seeded demo accounts, for seeding a data file without a database (store tests). */
+export function fakeAccounts(): Map<string, UserRecord> {
+  const names = ['learner', 'trainer', 'both', 'newcomer'];
+  return new Map(
+    names.map((username, index) => [
+      username,
+      { id: index + 1, username, email: `${username}@academy.test`, name: username, arabic_name: '', nid: null, roles: [], permissions: [], password_hash: '', email_verified_at: null, created_at: new Date(0) },
+    ]),
+  );
 }
 
 /** Keeps `[mail] …` and re-seed notices out of the test output; returns the spy for assertions. */
@@ -156,9 +185,9 @@ export function useTestApi(options: StartOptions = {}): TestApi {
     current = await startApi(options);
   });
   afterAll(() => current?.close());
-  beforeEach(() => {
+  beforeEach(async () => {
     silenceConsole();
-    current?.api.reset();
+    await current?.api.reset();
   });
   return new Proxy({} as TestApi, {
     get(_target, key) {

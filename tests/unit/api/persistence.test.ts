@@ -2,15 +2,17 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDataModel } from '../../../demo/api/data-model';
 import { FEATURES } from '../../../demo/api/features/index';
 import { createApi } from '../../../demo/api/index';
 import { Store } from '../../../demo/api/store';
 import type { Data } from '../../../demo/api/types';
-import { PASSWORD, silenceConsole, startApi } from './helpers';
+import { users } from '../../../demo/api/schema';
+import { fakeAccounts, PASSWORD, silenceConsole, startApi, testDatabase } from './helpers';
 
 const model = createDataModel(FEATURES);
+const fresh = () => model.seed(Date.now(), fakeAccounts());
 
 function readData(file: string): Data {
   return JSON.parse(readFileSync(file, 'utf8')) as Data;
@@ -29,7 +31,7 @@ describe('store', () => {
   });
 
   it('coalesces the saves of one tick into one atomic write', async () => {
-    const store = new Store(file, model, Date.now);
+    const store = new Store(file, model, fresh);
     await store.flush();
     expect(store.writes).toBe(1);
     for (let index = 0; index < 50; index++) {
@@ -44,7 +46,7 @@ describe('store', () => {
   });
 
   it('writes again for a change made while a write is under way', async () => {
-    const store = new Store(file, model, Date.now);
+    const store = new Store(file, model, fresh);
     const first = store.settled();
     await new Promise((resolve) => setImmediate(resolve));
     store.data.companies[0]!.name = 'Later';
@@ -55,43 +57,35 @@ describe('store', () => {
   });
 
   it.skipIf(process.platform === 'win32')('keeps the data file private (mode 0600)', async () => {
-    const store = new Store(file, model, Date.now);
+    const store = new Store(file, model, fresh);
     await store.flush();
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('flushSync writes pending changes at once (process exit)', () => {
-    const store = new Store(file, model, Date.now);
+    const store = new Store(file, model, fresh);
     store.data.companies[0]!.name = 'At exit';
     store.save();
     store.flushSync();
     expect(readData(file).companies[0]?.name).toBe('At exit');
   });
 
-  it('sets a corrupt file aside, says so loudly, and seeds fresh data', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    writeFileSync(file, '{"users": [');
-    const store = new Store(file, model, () => Date.UTC(2026, 0, 2, 3, 4, 5, 6));
-    await store.flush();
-    const aside = join(dir, 'api.json.corrupt-2026-01-02T03-04-05-006Z');
-    expect(readFileSync(aside, 'utf8')).toBe('{"users": [');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(aside));
-    expect(readData(file).users.map((user) => user.username)).toContain('learner');
+  it('refuses a damaged file with a message and leaves it as it was (never re-seeds over it)', () => {
+    writeFileSync(file, '{"tickets": [');
+    expect(() => new Store(file, model, fresh)).toThrow(/api\.json is damaged; restore it from a backup/);
+    expect(readFileSync(file, 'utf8')).toBe('{"tickets": [');
+    expect(readdirSync(dir)).toEqual(['api.json']);
   });
 
-  it('sets a file of other features aside as outdated', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    writeFileSync(file, JSON.stringify({ version: 1, users: [] }));
-    const store = new Store(file, model, () => 0);
-    await store.flush();
-    expect(readdirSync(dir).sort()).toEqual(['api.json', 'api.json.outdated-1970-01-01T00-00-00-000Z']);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('outdated'));
-    expect(readData(file).version).toBe(model.version);
+  it('refuses a file written for other features, naming the reset command', () => {
+    writeFileSync(file, JSON.stringify({ version: 1, next_ids: {} }));
+    expect(() => new Store(file, model, fresh)).toThrow(/another version of the API features.*npm run api:reset/);
+    expect(readData(file).version).toBe(1);
   });
 
   it('derives the data version from the registered features', () => {
     expect(model.version).toBe(FEATURES.map((feature) => `${feature.name}@${feature.version}`).join(' '));
-    const seeded = model.seed(Date.now());
+    const seeded = model.seed(Date.now(), fakeAccounts());
     expect(model.check(seeded)).toBe('ok');
     const { buttons: _buttons, ...withoutButtons } = seeded;
     expect(model.check(withoutButtons)).toBe('corrupt');
@@ -109,17 +103,13 @@ describe('seeding', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('re-seeds with 2,000 extra users in under 2 s (one password hash per process)', async () => {
-    const api = createApi({ dataFile: join(dir, 'api.json'), extraSeedUsers: 2000 });
-    await api.flush();
-    const started = performance.now();
-    api.reset();
-    await api.flush();
-    const elapsed = performance.now() - started;
-    expect(elapsed, `reset took ${elapsed.toFixed(0)} ms`).toBeLessThan(2000);
-    const data = readData(join(dir, 'api.json'));
-    expect(data.users).toHaveLength(2004);
-    expect(new Set(data.users.map((user) => user.id)).size).toBe(2004);
+  it('re-seeds 2,000 extra users with distinct ids (one password hash per process)', async () => {
+    const api = await createApi({ dataFile: join(dir, 'api.json'), database: testDatabase(), extraSeedUsers: 2000 });
+    await api.reset();
+    const rows = await api.database.db.select({ id: users.id }).from(users);
+    expect(rows).toHaveLength(2004);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(2004);
+    await api.close();
   });
 
   it('gives generated users a working password', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../../demo/api/index';
 import { createRequestListener } from '../../../demo/server/app';
 import { securityHeaders } from '../../../demo/server/security-headers';
-import { silenceConsole } from './helpers';
+import { silenceConsole, testDatabase } from './helpers';
 
 describe('securityHeaders', () => {
   it('forbids framing, referrers and sniffing for pages, the API and the dev server', () => {
@@ -34,7 +34,7 @@ describe('every answer of the demo server carries the headers', () => {
     dir = mkdtempSync(join(tmpdir(), 'academy-headers-'));
     mkdirSync(join(dir, 'dist', 'demo'), { recursive: true });
     writeFileSync(join(dir, 'dist', 'demo', 'index.html'), '<!doctype html><title>demo</title>');
-    const api = createApi({ dataFile: join(dir, 'api.json'), publicOrigin: 'http://localhost' });
+    const api = await createApi({ dataFile: join(dir, 'api.json'), database: testDatabase(), publicOrigin: 'http://localhost' });
     server = createServer(createRequestListener(api, { dist: join(dir, 'dist') }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,7 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../demo/api/db/database';
+import { resetTokens } from '../../../demo/api/features/auth/schema';
+import { accessTokens, users } from '../../../demo/api/schema';
 import { silenceConsole, startApi, type TestApi } from './helpers';
 
 describe('conventions', () => {
@@ -73,7 +76,7 @@ describe('conventions', () => {
 
   it('prints mailed links but never session tokens', async () => {
     const log = silenceConsole();
-    t.api.reset();
+    await t.api.reset();
     const token = await t.login('learner');
     await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' } });
     const lines = log.mock.calls.map((args) => args.join(' '));
@@ -92,49 +95,54 @@ describe('persistence', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('keeps data across a new createApi on the same file, with no temp files left', async () => {
-    const first = await startApi({ dir });
+  it('keeps data across a new createApi on the same embedded database, with nothing left behind', async () => {
+    const database = { kind: 'pglite', dataDir: join(dir, 'pglite') } as const;
+    const first = await startApi({ dir, database });
     const token = await first.login('learner');
     await first.call('user/update/name', { method: 'PUT', token, body: { id: 1, name: 'Persisted Name' } });
     await first.close();
-    expect(readdirSync(dir)).toEqual(['api.json']);
+    expect(readdirSync(dir).sort()).toEqual(['api.json', 'pglite']);
 
-    const second = await startApi({ dir });
+    const second = await startApi({ dir, database });
     const me = await second.call<{ name: string }>('user/current', { token });
     expect(me.status).toBe(200);
     expect(me.body.data.name).toBe('Persisted Name');
     await second.close();
-  });
+  }, 60_000);
 
-  it('stores no plain tokens or passwords in the file', async () => {
+  it('stores no plain tokens or passwords, in the database or the file', async () => {
     const api = await startApi({ dir });
     const token = await api.login('learner');
     await api.call('auth/forgot/password', { body: { email: 'learner@academy.test' } });
     const [mail] = await api.outbox('learner@academy.test');
     const resetToken = new URL(mail?.link ?? 'http://x/').pathname.split('/').pop() ?? '';
-    const text = readFileSync(join(dir, 'api.json'), 'utf8');
+    const { db } = api.api.database;
+    const rows = [await db.select().from(users), await db.select().from(accessTokens), await db.select().from(resetTokens)];
+    const text = readFileSync(join(dir, 'api.json'), 'utf8') + JSON.stringify(rows);
+    expect(resetToken).toMatch(/^[0-9a-f]{64}$/);
     expect(text).not.toContain(token);
-    expect(text).not.toContain(`"${resetToken}"`);
+    expect(text).not.toContain(resetToken);
     expect(text).not.toContain('Academy#2026');
     await api.close();
   });
 
-  // Seeding reuses one cached password hash, so three re-seeds stay far inside the default timeout.
-  it('re-seeds a corrupt or foreign file, keeping the old one aside', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('refuses to start on a damaged or foreign data file and leaves it as it was (never re-seeds)', async () => {
     const file = join(dir, 'api.json');
-    for (const [index, content] of ['{"users": [', '{"version": 999}', 'null'].entries()) {
+    for (const content of ['{"tickets": [', '{"version": 999}', 'null']) {
       writeFileSync(file, content);
-      const api = await startApi({ dir });
-      expect((await api.call('auth/login', { body: { username: 'learner', password: 'Academy#2026' } })).status).toBe(200);
-      expect(() => JSON.parse(readFileSync(file, 'utf8')) as unknown).not.toThrow();
-      await api.close();
-      expect(readdirSync(dir)).toHaveLength(index + 2);
+      await expect(startApi({ dir })).rejects.toThrow(/api\.json (is damaged|was written by another version)/);
+      expect(readFileSync(file, 'utf8')).toBe(content);
+      expect(readdirSync(dir)).toEqual(['api.json']);
     }
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(readdirSync(dir).filter((name) => name.startsWith('api.json.corrupt-'))).toHaveLength(2);
-    expect(readdirSync(dir).filter((name) => name.startsWith('api.json.outdated-'))).toHaveLength(1);
-  });
+  }, 60_000);
+
+  it('refuses to start on a damaged embedded database, saying why', async () => {
+    const dataDir = join(dir, 'pglite');
+    const api = await startApi({ dir, database: { kind: 'pglite', dataDir } });
+    await api.close();
+    writeFileSync(join(dataDir, 'global', 'pg_control'), 'not a control file');
+    await expect(startApi({ dir, database: { kind: 'pglite', dataDir } })).rejects.toThrow(/cannot open the embedded database/);
+  }, 60_000);
 
   it('reset() and __dev/reset restore the seed and drop sessions', async () => {
     const api = await startApi({ dir });
@@ -155,17 +163,19 @@ describe('persistence', () => {
     await api.close();
   });
 
-  it('the reset CLI seeds ACADEMY_DATA_FILE', () => {
-    const file = join(dir, 'cli', 'api.json');
+  it('the reset CLI seeds the database and the data file of ACADEMY_DATA_DIR', async () => {
+    const dataDir = join(dir, 'cli');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'demo/api/reset.ts'], {
       cwd: process.cwd(),
-      env: { ...process.env, ACADEMY_DATA_FILE: file },
+      env: { ...process.env, ACADEMY_DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
     });
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain(file);
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { users: { username: string }[] };
-    expect(data.users.map((user) => user.username)).toEqual(['learner', 'trainer', 'both', 'newcomer']);
-    expect(readdirSync(join(dir, 'cli'))).toEqual(['api.json']);
-  }, 20_000);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(join(dataDir, 'pglite'));
+    expect(readdirSync(dataDir).sort()).toEqual(['api.json', 'pglite']);
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    const rows = await database.db.select({ username: users.username }).from(users).orderBy(users.id);
+    await database.close();
+    expect(rows.map((row) => row.username)).toEqual(['learner', 'trainer', 'both', 'newcomer']);
+  }, 60_000);
 });

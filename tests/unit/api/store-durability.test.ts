@@ -8,9 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataModel } from '../../../demo/api/data-model';
 import { FEATURES } from '../../../demo/api/features/index';
 import { Store } from '../../../demo/api/store';
-import { silenceConsole } from './helpers';
+import { fakeAccounts, silenceConsole } from './helpers';
 
 const model = createDataModel(FEATURES);
+const fresh = () => model.seed(Date.now(), fakeAccounts());
 
 describe('store durability: fsync of file and folder, private modes', () => {
   let dir: string;
@@ -34,13 +35,13 @@ describe('store durability: fsync of file and folder, private modes', () => {
       synced.push((await this.stat()).isDirectory() ? 'folder' : 'file');
       return original.call(this);
     });
-    const store = new Store(join(dir, 'api.json'), model, Date.now);
+    const store = new Store(join(dir, 'api.json'), model, fresh);
     await store.flush();
     expect(synced).toEqual(['file', 'folder']);
   });
 
   it('the synchronous exit write syncs the file and then its folder', () => {
-    const store = new Store(join(dir, 'api.json'), model, Date.now);
+    const store = new Store(join(dir, 'api.json'), model, fresh);
     const original = fs.fsyncSync;
     const synced: string[] = [];
     vi.spyOn(fs, 'fsyncSync').mockImplementation((fd: number) => {
@@ -54,7 +55,7 @@ describe('store durability: fsync of file and folder, private modes', () => {
 
   it.skipIf(process.platform === 'win32')('creates a missing data folder private (0700) and the file 0600', async () => {
     const file = join(dir, 'nested', 'api.json');
-    const store = new Store(file, model, Date.now);
+    const store = new Store(file, model, fresh);
     await store.flush();
     expect(statSync(join(dir, 'nested')).mode & 0o777).toBe(0o700);
     expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -19,7 +19,7 @@ describe('user, roles, permissions and activity', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     silenceConsole();
-    t.api.reset();
+    await t.api.reset();
     token = await t.login('learner');
   });
 

@@ -52,8 +52,8 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     const user = req.currentUser;
     const now = ctx.now();
     // Every attempt counts: the scanner submits by itself, so a client stuck in a loop is stopped here.
-    throttleUser(req, limits.scansByUser, limits.settings.scansPerUser, now);
-    limits.scansByUser.record(String(user.id), now);
+    await throttleUser(req, limits.scansByUser, limits.settings.scansPerUser, now);
+    await limits.scansByUser.record(String(user.id), now);
 
     const body = await req.body();
     const data = ctx.store.data;

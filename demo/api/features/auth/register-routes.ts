@@ -2,9 +2,9 @@ import { RegisterBody } from '../../../../src/core/api/schemas/auth';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword } from '../../security';
-import { nextId, type UserRecord } from '../../types';
-import { addActivity, findByLogin, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '../../users';
+import { addActivity, findByLogin, insertUser, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '../../users';
 import { checkName, FieldErrors, text } from '../../validation';
+import { isUniqueViolation } from '../../db/errors';
 import { sendVerification } from './verification';
 
 const PHONE_PATTERN = /^\+?[0-9\s-]{7,15}$/;
@@ -30,13 +30,13 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
 
       const now = ctx.now();
       const { limits } = ctx;
-      const clientWait = limits.signUpsByClient.waitBelow(req.client, limits.settings.signUpsPerClient, now);
+      const clientWait = await limits.signUpsByClient.waitBelow(req.client, limits.settings.signUpsPerClient, now);
       if (clientWait > 0) throw req.tooMany('tooManyRequestsLater', clientWait);
       if (isEmail(email)) {
         // Every attempt on one address counts, so "already taken" cannot be probed at speed either.
-        const addressWait = limits.signUpsByAddress.waitBelow(email, limits.settings.signUpAttemptsPerAddress, now);
+        const addressWait = await limits.signUpsByAddress.waitBelow(email, limits.settings.signUpAttemptsPerAddress, now);
         if (addressWait > 0) throw req.tooMany('tooManyRequestsLater', addressWait);
-        limits.signUpsByAddress.record(email, now);
+        await limits.signUpsByAddress.record(email, now);
       }
 
       const errors = new FieldErrors(req);
@@ -48,7 +48,7 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
       else if (last === 'blank') errors.add('lastName', 'lastNameRequired');
       if (!email) errors.add('email', 'emailRequired');
       else if (!isEmail(email)) errors.add('email', 'emailInvalid');
-      else if (findByLogin(ctx.store.data, email)) errors.add('email', 'emailTaken');
+      else if (await findByLogin(ctx.db, email)) errors.add('email', 'emailTaken');
       if (phone !== undefined && phone !== null && phone !== '') {
         if (typeof phone !== 'string' || !PHONE_PATTERN.test(phone)) errors.add('phone', 'phoneInvalid');
       }
@@ -58,16 +58,14 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
       if (body.agreeToTerms !== true) errors.add('agreeToTerms', 'termsRequired');
       errors.throwIfAny();
 
-      limits.signUpsByClient.record(req.client, now);
+      await limits.signUpsByClient.record(req.client, now);
       const passwordHash = await hashPassword(password);
-      // Another sign-up may have taken the email while the hash was computed.
-      if (findByLogin(ctx.store.data, email)) {
+      // Another sign-up may have taken the email while the hash was computed (the unique index decides a true tie).
+      if (await findByLogin(ctx.db, email)) {
         errors.add('email', 'emailTaken');
         errors.throwIfAny();
       }
-      const data = ctx.store.data;
-      const user: UserRecord = {
-        id: nextId(data, 'user'),
+      const user = await insertUser(ctx.db, {
         username: email,
         email,
         name: `${firstName} ${lastName}`,
@@ -77,12 +75,14 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
         permissions: [...(DEFAULT_PERMISSIONS[role] ?? [])],
         password_hash: passwordHash,
         email_verified_at: null,
-        created_at: new Date(now).toISOString(),
-      };
-      data.users.push(user);
-      addActivity(data, user.id, 'created', { en: 'Account created', ar: 'تم إنشاء الحساب' }, now);
-      sendVerification(ctx, req, user);
-      ctx.store.save();
+        created_at: new Date(now),
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) errors.add('email', 'emailTaken');
+        errors.throwIfAny();
+        throw error;
+      });
+      await addActivity(ctx.db, user.id, 'created', { en: 'Account created', ar: 'تم إنشاء الحساب' }, now);
+      await sendVerification(ctx, req, user);
       return req.ok('registered', { user: { id: user.id, email: user.email } }, 201);
     },
     { body: RegisterBody },

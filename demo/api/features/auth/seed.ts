@@ -1,13 +1,15 @@
+import type { Db } from '../../db/database';
 import type { SeedContext } from '../../feature';
-import { nextId, type ActivityType, type Data, type UserRecord } from '../../types';
-import { addActivity, type ActivityText } from '../../users';
+import { activities, users } from '../../schema';
+import type { ActivityType } from '../../types';
+import { ACTIVITY_ICONS } from '../../users';
 
 export const SEED_PASSWORD = 'Academy#2026';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const LEARNER_PERMISSIONS = ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'courses.view', 'exams.take'];
-const TRAINER_PERMISSIONS = [
+export const TRAINER_PERMISSIONS = [
   'dashboard.view',
   'profile.update',
   'tickets.create',
@@ -72,9 +74,8 @@ const ACTIVITY: [ActivityType, string, string, number][] = [
   ['login', 'Signed in', 'تم تسجيل الدخول', 0.2],
 ];
 
-function pushUser(data: Data, seed: SeedContext, fields: SeedUser, created: number): UserRecord {
-  const user: UserRecord = {
-    id: nextId(data, 'user'),
+function userRow(seed: SeedContext, fields: SeedUser, created: number): typeof users.$inferInsert {
+  return {
     username: fields.username,
     email: `${fields.username}@academy.test`,
     name: fields.name,
@@ -83,36 +84,43 @@ function pushUser(data: Data, seed: SeedContext, fields: SeedUser, created: numb
     roles: [...fields.roles],
     permissions: [...fields.permissions],
     password_hash: seed.passwordHash(SEED_PASSWORD),
-    email_verified_at: new Date(created + DAY / 2).toISOString(),
-    created_at: new Date(created).toISOString(),
+    email_verified_at: new Date(created + DAY / 2),
+    created_at: new Date(created),
   };
-  data.users.push(user);
-  return user;
 }
 
-/** The demo accounts (learner, trainer, both, newcomer) with their activity history. */
-export function seedAccounts(data: Data, seed: SeedContext): void {
+/** The demo accounts (learner, trainer, both, newcomer) with their activity history, then any generated users. */
+export async function seedAccounts(db: Db, seed: SeedContext): Promise<void> {
   const { now } = seed;
-  SEED_USERS.forEach((fields, index) => {
-    const user = pushUser(data, seed, fields, now - (45 - index) * DAY);
+  const created = await db
+    .insert(users)
+    .values(SEED_USERS.map((fields, index) => userRow(seed, fields, now - (45 - index) * DAY)))
+    .returning({ id: users.id });
+  const history = created.flatMap(({ id }, index) => {
     // Users get 4, 5, 6 and 4 items so lists of different lengths are covered.
     const count = [4, 5, 6, 4][index] ?? 4;
-    for (const [type, en, ar, daysAgo] of ACTIVITY.slice(0, count)) {
-      const text: ActivityText = { en, ar };
-      addActivity(data, user.id, type, text, now - (daysAgo + index * 0.1) * DAY);
-    }
+    return ACTIVITY.slice(0, count).map(([type, message, message_ar, daysAgo]) => ({
+      user_id: id,
+      type,
+      icon: ACTIVITY_ICONS[type],
+      message,
+      message_ar,
+      created_at: new Date(now - (daysAgo + index * 0.1) * DAY),
+    }));
   });
-  addGeneratedUsers(data, seed, seed.extraUsers);
+  await db.insert(activities).values(history);
+  await addGeneratedUsers(db, seed, seed.extraUsers);
 }
 
 /** Adds `count` learners `user1@academy.test` … (password SEED_PASSWORD) for load tests and seeding budgets. */
-export function addGeneratedUsers(data: Data, seed: SeedContext, count: number): void {
-  for (let index = 1; index <= count; index++) {
-    pushUser(
-      data,
-      seed,
-      { username: `user${index}`, name: `Generated User ${index}`, arabic_name: '', nid: null, roles: ['learner'], permissions: LEARNER_PERMISSIONS },
-      seed.now - 30 * DAY,
-    );
+export async function addGeneratedUsers(db: Db, seed: SeedContext, count: number): Promise<void> {
+  const BATCH = 1000;
+  for (let first = 1; first <= count; first += BATCH) {
+    const rows = [];
+    for (let index = first; index < Math.min(first + BATCH, count + 1); index++) {
+      const fields = { username: `user${index}`, name: `Generated User ${index}`, arabic_name: '', nid: null, roles: ['learner'], permissions: LEARNER_PERMISSIONS };
+      rows.push(userRow(seed, fields, seed.now - 30 * DAY));
+    }
+    await db.insert(users).values(rows);
   }
 }

@@ -9,8 +9,8 @@ import { addActivity, findByLogin, publicUser } from '../../users';
 import { FieldErrors, text } from '../../validation';
 
 /** Throws 429 with Retry-After while this client must wait before trying this account again. */
-function throwIfThrottled(req: ApiRequest, ctx: ApiContext, account: string): void {
-  const wait = ctx.limits.loginWait(account, req.client, ctx.now());
+async function throwIfThrottled(req: ApiRequest, ctx: ApiContext, account: string): Promise<void> {
+  const wait = await ctx.limits.loginWait(account, req.client, ctx.now());
   if (wait > 0) throw req.tooMany('tooManyLogins', wait);
 }
 
@@ -28,30 +28,30 @@ export function sessionRoutes(router: Router, ctx: ApiContext): void {
       errors.throwIfAny();
 
       const now = ctx.now();
-      const user = findByLogin(ctx.store.data, username);
+      const user = await findByLogin(ctx.db, username);
       // Username and email of one person are one account; unknown names are counted by name.
       const account = user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
-      throwIfThrottled(req, ctx, account);
+      await throwIfThrottled(req, ctx, account);
 
       let valid = false;
       if (user) valid = await verifyPassword(password, user.password_hash);
       else await burnPasswordCheck(password);
       // Parallel attempts were checked before any of them failed; one that tipped the throttle meanwhile wins.
-      throwIfThrottled(req, ctx, account);
+      await throwIfThrottled(req, ctx, account);
       if (!user || !valid) {
-        ctx.limits.recordLoginFailure(account, req.client, now);
+        await ctx.limits.recordLoginFailure(account, req.client, now);
         // The client warns before the last try that is not yet paused.
-        throw req.fail(401, 'invalidCredentials', undefined, { attempts_left: ctx.limits.loginAttemptsLeft(account, req.client, now) });
+        const attemptsLeft = await ctx.limits.loginAttemptsLeft(account, req.client, now);
+        throw req.fail(401, 'invalidCredentials', undefined, { attempts_left: attemptsLeft });
       }
 
-      ctx.limits.recordLoginSuccess(account, req.client);
+      await ctx.limits.recordLoginSuccess(account, req.client);
       // Told only after the right password, so it reveals nothing to a guesser; the client offers to resend the link.
       if (user.email_verified_at === null) {
         throw new ApiError(403, req.t('emailUnverified'), 'Forbidden', { reason: 'email_unverified', email: user.email });
       }
-      const { token, expiresIn } = issueToken(ctx, user, body.rememberMe === true);
-      addActivity(ctx.store.data, user.id, 'login', { en: 'Signed in', ar: 'تم تسجيل الدخول' }, now);
-      ctx.store.save();
+      const { token, expiresIn } = await issueToken(ctx.db, user, body.rememberMe === true, now);
+      await addActivity(ctx.db, user.id, 'login', { en: 'Signed in', ar: 'تم تسجيل الدخول' }, now);
       return req.ok('loggedIn', {
         access_token: token,
         token_type: 'Bearer',
@@ -64,9 +64,8 @@ export function sessionRoutes(router: Router, ctx: ApiContext): void {
 
   router.post(
     'auth/logout',
-    (req) => {
-      if (req.tokenHash) revokeToken(ctx.store.data, req.tokenHash, ctx.now());
-      ctx.store.save();
+    async (req) => {
+      if (req.tokenHash) await revokeToken(ctx.db, req.tokenHash, ctx.now());
       return req.ok('loggedOut', null);
     },
     { auth: true },

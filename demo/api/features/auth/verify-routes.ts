@@ -2,16 +2,16 @@ import { ResendVerificationBody } from '../../../../src/core/api/schemas/auth';
 import type { ApiContext } from '../../context';
 import { ApiError } from '../../http';
 import type { Router } from '../../router';
-import { addActivity, findByEmail, findById } from '../../users';
+import { addActivity, findByEmail, findById, updateUser } from '../../users';
 import { requiredEmail } from '../../validation';
 import { checkVerification, countMailRequest, mailWait, sendVerification } from './verification';
 
 // Email verification by signed link, and re-sending that link.
 export function verifyRoutes(router: Router, ctx: ApiContext): void {
-  router.get('auth/email/verify/{id}', (req) => {
+  router.get('auth/email/verify/{id}', async (req) => {
     const id = req.params.id ?? '';
-    const user = findById(ctx.store.data, id);
-    const check = checkVerification(ctx, user, {
+    const user = await findById(ctx.db, id);
+    const check = await checkVerification(ctx, user, {
       id,
       hash: req.query.get('hash') ?? '',
       expires: req.query.get('expires') ?? '',
@@ -23,18 +23,17 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
 
     if (check !== 'valid' || !user) {
       // Only a genuine link that expired earns a fresh one; a forged or garbled link must not make the server mail anyone.
-      const resent = check === 'expired' && user !== undefined && user.email_verified_at === null && sendVerification(ctx, req, user);
-      if (resent) ctx.store.save();
+      const resent = check === 'expired' && user !== undefined && user.email_verified_at === null && (await sendVerification(ctx, req, user));
       const expired = check === 'expired';
       const key = expired ? (resent ? 'verifyExpiredResent' : 'verifyExpired') : resent ? 'verifyInvalidResent' : 'verifyInvalid';
       throw new ApiError(400, req.t(key), expired ? 'token_expired' : 'invalid_token', { resent });
     }
 
     const now = ctx.now();
-    user.email_verified_at = new Date(now).toISOString();
-    addActivity(ctx.store.data, user.id, 'email', { en: 'Email address verified', ar: 'تم التحقق من البريد الإلكتروني' }, now);
-    ctx.store.save();
-    const verified = { id: user.id, email: user.email, email_verified_at: user.email_verified_at };
+    const verifiedAt = new Date(now);
+    await updateUser(ctx.db, user.id, { email_verified_at: verifiedAt });
+    await addActivity(ctx.db, user.id, 'email', { en: 'Email address verified', ar: 'تم التحقق من البريد الإلكتروني' }, now);
+    const verified = { id: user.id, email: user.email, email_verified_at: verifiedAt.toISOString() };
     return req.ok('verified', verified, 200, 'verified');
   });
 
@@ -42,15 +41,14 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
     'auth/email/resend',
     async (req) => {
       const email = await requiredEmail(req);
-      countMailRequest(ctx, req);
+      await countMailRequest(ctx, req);
 
-      const user = findByEmail(ctx.store.data, email);
+      const user = await findByEmail(ctx.db, email);
       if (!user) throw req.fail(404, 'emailNotFound');
       if (user.email_verified_at) throw req.fail(409, 'alreadyVerified', 'already_verified');
-      const wait = mailWait(ctx, 'verify', user.email);
+      const wait = await mailWait(ctx, 'verify', user.email);
       if (wait > 0) throw req.tooMany('tooManyRequests', wait);
-      sendVerification(ctx, req, user);
-      ctx.store.save();
+      await sendVerification(ctx, req, user);
       return req.ok('verificationSent', null);
     },
     { body: ResendVerificationBody },

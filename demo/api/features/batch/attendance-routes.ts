@@ -1,3 +1,4 @@
+import { findByIds } from '../../users';
 import { array, number, string, type, union } from 'superstruct';
 import { AttendanceTableBody, AttendanceUpdateBody, COMMENTS_MAX, LateToggleBody, MultiMarkBody } from '../../../../src/core/api/schemas/batch';
 import { maxLength } from '../../../../src/core/api/schemas/limits';
@@ -98,14 +99,15 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
 
   router.get(
     'attendance/get/with/entries/{batch}/{record}',
-    (req) => {
+    async (req) => {
       const data = ctx.store.data;
       const scope = scopeById(ctx, req, req.params.batch);
       const lecture = scope.lectures.find((candidate) => candidate.id === lectureIdOfKey(data, req.params.record));
       const key = req.params.record ?? '';
       const state = lecture && statesByKeys(data, scope, lecture, [key], ctx.now()).get(key);
       if (!state) throw req.fail(404, 'attendanceRecordNotFound');
-      return req.ok('ok', { data: attendanceDetail(data, req, state, ctx.now()) });
+      const people = await findByIds(ctx.db, [...state.entries.flatMap((entry) => entry.createdBy ?? []), ...(state.updatedBy === null ? [] : [state.updatedBy])]);
+      return req.ok('ok', { data: attendanceDetail(people, req, state, ctx.now()) });
     },
     { auth: true },
   );

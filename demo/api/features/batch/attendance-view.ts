@@ -1,5 +1,6 @@
 import type { ApiRequest } from '../../request';
-import type { Data, UserRecord } from '../../types';
+import type { UserRecord } from '../../types';
+import type { People } from '../../users';
 import { pick } from '../catalog/pick';
 import { localDate, localTime } from '../catalog/time';
 import type { AttendanceStatus } from '../attendance/types';
@@ -110,13 +111,13 @@ function editableEntries(entries: readonly EntryState[]) {
 }
 
 /** A user's display name in the request's language. */
-function nameOf(data: Data, req: ApiRequest, userId: number | null): string | null {
-  const user = userId === null ? undefined : data.users.find((candidate) => candidate.id === userId);
+function nameOf(people: People, req: ApiRequest, userId: number | null): string | null {
+  const user = userId === null ? undefined : people.get(userId);
   return user ? pick(req.lang, user.name, user.arabic_name) : null;
 }
 
 /** §3 Attendance detail. */
-export function attendanceDetail(data: Data, req: ApiRequest, state: AttendanceState, now: number) {
+export function attendanceDetail(people: People, req: ApiRequest, state: AttendanceState, now: number) {
   const { participant } = state.enrolment;
   const participantName = pick(req.lang, participant.name, participant.arabic_name);
   const time = totals(state, now);
@@ -131,14 +132,14 @@ export function attendanceDetail(data: Data, req: ApiRequest, state: AttendanceS
     flagged_comments: state.flaggedComments,
     reviewed_by_name: state.reviewedByName,
     reviewed_comments: state.reviewedComments,
-    created_by_name: state.entries[0]?.source === 'SCANNED' ? participantName : (nameOf(data, req, creator ?? state.updatedBy) ?? null),
+    created_by_name: state.entries[0]?.source === 'SCANNED' ? participantName : (nameOf(people, req, creator ?? state.updatedBy) ?? null),
     attendance_type_lbl: typeLabel(req, state),
     attendance_status_lbl: statusLabel(req, state.status),
     date: localDate(Date.parse(state.lecture.start_at)),
     total_time_present: clock(time.present),
     total_break_time: clock(time.breaks),
     attendance_entries_data: state.entries.map((entry, index) => ({
-      attendance_entry_created_by_name: entry.source === 'SCANNED' ? participantName : nameOf(data, req, entry.createdBy),
+      attendance_entry_created_by_name: entry.source === 'SCANNED' ? participantName : nameOf(people, req, entry.createdBy),
       attendance_entry_type: logType(state.entries, index, end),
       attendance_entry_time: new Date(entry.at).toISOString(),
       attendance_entry_status_lbl: entryStatus(entry),

@@ -22,13 +22,9 @@ export interface BatchScope {
 
 const byStart = (a: LectureRecord, b: LectureRecord) => Date.parse(a.start_at) - Date.parse(b.start_at) || a.id - b.id;
 
-/** The account the performance batch belongs to. */
-function perfTrainerId(data: Data): number {
-  return data.users.find((user) => user.username === 'trainer')?.id ?? -1;
-}
-
-function perfScope(data: Data, now: number): BatchScope {
-  const trainerId = perfTrainerId(data);
+function perfScope(req: ApiRequest, now: number): BatchScope {
+  // The performance batch belongs to the demo account `trainer`: anyone else finds no such batch.
+  const trainerId = req.currentUser.username === 'trainer' ? req.currentUser.id : -1;
   const { batch, roster } = perfBatch(trainerId, now);
   return { batch, lectures: [perfLecture(trainerId, now)], roster, criteria: PERF_CRITERIA };
 }
@@ -46,7 +42,7 @@ function storedScope(data: Data, batch: BatchRecord): BatchScope {
 function taught(ctx: ApiContext, req: ApiRequest, find: (batch: { id: number; batch_no: number }) => boolean): BatchScope {
   const data = ctx.store.data;
   const stored = data.batches.find(find);
-  const scope = stored ? storedScope(data, stored) : find({ id: PERF_BATCH_ID, batch_no: PERF_BATCH_NO }) ? perfScope(data, ctx.now()) : undefined;
+  const scope = stored ? storedScope(data, stored) : find({ id: PERF_BATCH_ID, batch_no: PERF_BATCH_NO }) ? perfScope(req, ctx.now()) : undefined;
   if (!scope || !scope.batch.trainer_ids.includes(req.currentUser.id)) throw req.fail(404, 'batchNotFound');
   return scope;
 }

@@ -1,3 +1,4 @@
+import type { FileSeedContext } from '../../feature';
 import type { Data } from '../../types';
 import { PARTICIPANT } from './ids';
 import type { ParticipantRecord } from './types';
@@ -44,13 +45,13 @@ const EXTRA: [string, string, string | null][] = FAMILY.flatMap(([family, family
 export const other = (n: number): number => PARTICIPANT.both + n;
 
 /** The participants collection; the demo accounts are linked by username (auth seeds them first). */
-export function seedParticipants(data: Data): void {
+export function seedParticipants(data: Data, accounts: FileSeedContext['accounts']): void {
   const linked: [number, string][] = [
     [PARTICIPANT.learner, 'learner'],
     [PARTICIPANT.both, 'both'],
   ];
   for (const [id, username] of linked) {
-    const user = data.users.find((candidate) => candidate.username === username);
+    const user = accounts.get(username);
     if (!user) continue;
     data.participants.push({
       id,

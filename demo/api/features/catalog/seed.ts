@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../feature';
+import type { FileSeedContext } from '../../feature';
 import { nextId, type Data } from '../../types';
 import { BATCH_ID, BATCH_NO, COURSE, FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT, PROGRESS } from './ids';
 import { other, seedParticipants } from './seed-people';
@@ -88,11 +88,13 @@ const ENROLMENTS: [number, number, number, number][] = [
   [PROGRESS.bothFireSafety, BATCH_ID.fireMorning, PARTICIPANT.both, 64],
 ];
 
-function userIdOf(data: Data, username: string): number {
-  return data.users.find((user) => user.username === username)?.id ?? 0;
+type Accounts = FileSeedContext['accounts'];
+
+function userIdOf(accounts: Accounts, username: string): number {
+  return accounts.get(username)?.id ?? 0;
 }
 
-function seedBatches(data: Data, now: number): void {
+function seedBatches(data: Data, now: number, accounts: Accounts): void {
   for (const seed of BATCHES) {
     const [from, to] = seed.days;
     const batch: BatchRecord = {
@@ -103,7 +105,7 @@ function seedBatches(data: Data, now: number): void {
       start_date: localDate(atLocal(now, from, '00:00')),
       end_date: localDate(atLocal(now, to, '00:00')),
       status: to < 0 ? 'completed' : 'active',
-      trainer_ids: [userIdOf(data, seed.trainer)],
+      trainer_ids: [userIdOf(accounts, seed.trainer)],
       courses: [{ id: seed.id * 10 + 1, course_id: seed.course }],
       participants: seed.people.map((participantId) => ({
         id: nextId(data, 'batch_participant'),
@@ -116,7 +118,7 @@ function seedBatches(data: Data, now: number): void {
   }
 }
 
-function seedLectures(data: Data, now: number): void {
+function seedLectures(data: Data, now: number, accounts: Accounts): void {
   const today = todaySpans(now);
   const numbers = new Map<number, number>();
   for (const [id, batchId, topic, topicAr, when] of LECTURES) {
@@ -135,7 +137,7 @@ function seedLectures(data: Data, now: number): void {
       end_at: new Date(span.end).toISOString(),
       venue: seed.venue[0],
       venue_ar: seed.venue[1],
-      delivered_by: userIdOf(data, seed.trainer),
+      delivered_by: userIdOf(accounts, seed.trainer),
       meeting_link: seed.link ?? null,
     });
   }
@@ -169,11 +171,11 @@ function seedProgress(data: Data, now: number): void {
 }
 
 /** The shared learning data for the demo accounts (see ids.ts for what each record is for). */
-export function seedCatalog(data: Data, seed: SeedContext): void {
+export function seedCatalog(data: Data, seed: FileSeedContext): void {
   data.courses = COURSES.map(([id, title, titleAr, duration]): CourseRecord => ({ id, title, title_ar: titleAr, duration, units: [] }));
-  seedParticipants(data);
-  seedBatches(data, seed.now);
-  seedLectures(data, seed.now);
+  seedParticipants(data, seed.accounts);
+  seedBatches(data, seed.now, seed.accounts);
+  seedLectures(data, seed.now, seed.accounts);
   seedProgress(data, seed.now);
   seedExams(data, seed.now);
 }

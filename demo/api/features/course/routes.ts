@@ -59,7 +59,7 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
     'batch/participant/course/progress/update/{courseProgressId}',
     async (req) => {
       const user = req.currentUser;
-      throttleUser(req, limits.progressUpdatesByUser, limits.settings.progressUpdatesPerUser, ctx.now());
+      await throttleUser(req, limits.progressUpdatesByUser, limits.settings.progressUpdatesPerUser, ctx.now());
       const record = ownProgress(ctx, req, req.params.courseProgressId);
       // A copied link's id has no record to update (the viewer never saves one: §4 skips without progress).
       if (!record) throw req.fail(404, 'courseProgressNotFound');
@@ -70,7 +70,7 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
       const sent = readUpdateBody(req, await req.body(), tree, stored);
       storeProgress(record, settleProgress(tree, stored, sent, new Date(ctx.now())));
       ctx.store.save();
-      limits.progressUpdatesByUser.record(String(user.id), ctx.now());
+      await limits.progressUpdatesByUser.record(String(user.id), ctx.now());
       return req.ok('courseProgressSaved', publicProgress(record));
     },
     { auth: true, body: CourseProgressUpdateBody },

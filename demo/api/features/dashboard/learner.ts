@@ -4,6 +4,7 @@ import { examStatus } from '../catalog/time';
 import type { CourseProgressRecord, ExamRecord } from '../catalog/types';
 import { pick } from '../catalog/pick';
 import { batchCard, courseTitle, weekSchedule } from './view';
+import type { People } from '../../users';
 
 // GET reports/v2/dashboard/learner/{id}: the learner's sections, computed from the catalog at request time.
 
@@ -11,12 +12,12 @@ const DAY = 24 * 60 * 60 * 1000;
 /** An ended or cancelled exam without a result stays in "upcoming" this long after its end ('view results'). */
 const UPCOMING_ENDED_DAYS = 3;
 
-function courseCard(data: Data, progress: CourseProgressRecord, now: number, lang: Lang) {
+function courseCard(data: Data, people: People, progress: CourseProgressRecord, now: number, lang: Lang) {
   const batch = data.batches.find((candidate) => candidate.id === progress.batch_id);
   if (!batch) return undefined;
   const completed = progress.progress_percentage >= 100;
   return {
-    ...batchCard(data, batch, now, lang),
+    ...batchCard(data, people, batch, now, lang),
     id: progress.course_id,
     title: courseTitle(data, progress.course_id, lang),
     batch_course_id: progress.batch_course_id,
@@ -40,7 +41,7 @@ function upcomingExam(exam: ExamRecord, now: number, lang: Lang) {
 }
 
 /** Every learner section; a user who takes no part in courses (a newcomer) gets empty lists. */
-export function learnerDashboard(data: Data, user: UserRecord, now: number, lang: Lang) {
+export function learnerDashboard(data: Data, people: People, user: UserRecord, now: number, lang: Lang) {
   const participant = participantOf(data, user.id);
   const mine = participant ? data.course_progress.filter((record) => record.participant_id === participant.id) : [];
   const batchIds = new Set(
@@ -48,7 +49,7 @@ export function learnerDashboard(data: Data, user: UserRecord, now: number, lang
       ? data.batches.filter((batch) => batch.participants.some((place) => place.participant_id === participant.id)).map((batch) => batch.id)
       : [],
   );
-  const cards = mine.map((record) => courseCard(data, record, now, lang)).filter((card) => card !== undefined);
+  const cards = mine.map((record) => courseCard(data, people, record, now, lang)).filter((card) => card !== undefined);
   const attempts = participant ? data.exam_attempts.filter((attempt) => attempt.participant_id === participant.id) : [];
   // Only a finished attempt takes an exam off the upcoming list: a learner who left mid-exam comes back from here.
   const attempted = new Set(attempts.filter((attempt) => attempt.passing_status !== null).map((attempt) => attempt.exam_id));
@@ -57,7 +58,7 @@ export function learnerDashboard(data: Data, user: UserRecord, now: number, lang
 
   return {
     active_courses: cards.filter((card) => card.status === 'in_progress'),
-    schedule: weekSchedule(data, activeBatches, now, lang),
+    schedule: weekSchedule(data, people, activeBatches, now, lang),
     upcoming_exams: data.exams
       .filter((exam) => batchIds.has(exam.batch_id) && !exam.manual_marking && !attempted.has(exam.id))
       .filter((exam) => Date.parse(exam.end_date_time) >= now - UPCOMING_ENDED_DAYS * DAY)

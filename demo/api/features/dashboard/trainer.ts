@@ -4,6 +4,7 @@ import { lectureStatus } from '../catalog/time';
 import type { BatchRecord } from '../catalog/types';
 import { pick } from '../catalog/pick';
 import { batchCard, courseTitle, lecturesOf, weekSchedule } from './view';
+import type { People } from '../../users';
 
 // GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed from the catalog at request time.
 
@@ -24,19 +25,19 @@ function batchCourseName(data: Data, batch: BatchRecord, lang: Lang): string {
 }
 
 /** Every trainer section for the batches this user teaches; none taught gives empty lists. */
-export function trainerDashboard(data: Data, user: UserRecord, now: number, lang: Lang) {
+export function trainerDashboard(data: Data, people: People, user: UserRecord, now: number, lang: Lang) {
   const teaching = data.batches.filter((batch) => batch.trainer_ids.includes(user.id));
   const active = teaching.filter((batch) => batch.status === 'active');
   const batchById = new Map(teaching.map((batch) => [batch.id, batch]));
 
   return {
     active_courses: active.map((batch) => ({
-      ...batchCard(data, batch, now, lang),
+      ...batchCard(data, people, batch, now, lang),
       students: batch.participants.length,
       progress: delivered(data, batch, now),
       status: 'active',
     })),
-    schedule: weekSchedule(data, new Set(active.map((batch) => batch.id)), now, lang),
+    schedule: weekSchedule(data, people, new Set(active.map((batch) => batch.id)), now, lang),
     pending_assessments: data.exams
       .filter((exam) => batchById.has(exam.batch_id))
       .map((exam) => ({

@@ -1,4 +1,5 @@
 import type { Data, Lang } from '../../types';
+import type { People } from '../../users';
 import { dayStart, lectureStatus, localDate, localTime, timezone } from '../catalog/time';
 import { pick } from '../catalog/pick';
 import type { BatchRecord, LectureRecord } from '../catalog/types';
@@ -7,9 +8,14 @@ import type { BatchRecord, LectureRecord } from '../catalog/types';
 
 
 /** A user's display name in the request's language. */
-export function personName(data: Data, userId: number, lang: Lang): string {
-  const user = data.users.find((candidate) => candidate.id === userId);
+export function personName(people: People, userId: number, lang: Lang): string {
+  const user = people.get(userId);
   return user ? pick(lang, user.name, user.arabic_name) : '';
+}
+
+/** The accounts the dashboards name: every batch's trainers and every lecture's deliverer. */
+export function staffIds(data: Data): number[] {
+  return [...data.batches.flatMap((batch) => batch.trainer_ids), ...data.lectures.map((lecture) => lecture.delivered_by)];
 }
 
 export function courseTitle(data: Data, courseId: number, lang: Lang): string {
@@ -32,15 +38,15 @@ function inWeek(lecture: LectureRecord, now: number): boolean {
 }
 
 /** The lectures of these batches that start this week, in time order. */
-export function weekSchedule(data: Data, batchIds: ReadonlySet<number>, now: number, lang: Lang) {
+export function weekSchedule(data: Data, people: People, batchIds: ReadonlySet<number>, now: number, lang: Lang) {
   return data.lectures
     .filter((lecture) => batchIds.has(lecture.batch_id) && inWeek(lecture, now))
     .sort(byStart)
-    .map((lecture) => scheduleItem(data, lecture, now, lang));
+    .map((lecture) => scheduleItem(data, people, lecture, now, lang));
 }
 
 /** §3 Schedule item: local date and times, the server's zone, status by `lectureStatus`. */
-export function scheduleItem(data: Data, lecture: LectureRecord, now: number, lang: Lang) {
+export function scheduleItem(data: Data, people: People, lecture: LectureRecord, now: number, lang: Lang) {
   const batch = data.batches.find((candidate) => candidate.id === lecture.batch_id);
   const start = Date.parse(lecture.start_at);
   return {
@@ -52,14 +58,14 @@ export function scheduleItem(data: Data, lecture: LectureRecord, now: number, la
     start_time: localTime(start),
     end_time: localTime(Date.parse(lecture.end_at)),
     venue: pick(lang, lecture.venue, lecture.venue_ar),
-    delivered_by: personName(data, lecture.delivered_by, lang),
+    delivered_by: personName(people, lecture.delivered_by, lang),
     timezone: timezone(),
     status: lectureStatus(lecture, now),
   };
 }
 
 /** The fields of an active-course card that come from its batch: title, lectures, the one running now, the next one. */
-export function batchCard(data: Data, batch: BatchRecord, now: number, lang: Lang) {
+export function batchCard(data: Data, people: People, batch: BatchRecord, now: number, lang: Lang) {
   const lectures = lecturesOf(data, batch.id);
   const course = batch.courses[0];
   const active = lectures.find((lecture) => lectureStatus(lecture, now) === 'active');
@@ -70,11 +76,11 @@ export function batchCard(data: Data, batch: BatchRecord, now: number, lang: Lan
     batch_title: pick(lang, batch.title, batch.title_ar),
     batch_no: batch.batch_no,
     batch_course_id: course?.id ?? null,
-    instructor: batch.trainer_ids.map((id) => personName(data, id, lang)).join(', '),
+    instructor: batch.trainer_ids.map((id) => personName(people, id, lang)).join(', '),
     next_session: next ? next.start_at : null,
     next_session_meeting_link: next?.meeting_link ?? null,
     venue: next ? pick(lang, next.venue, next.venue_ar) : null,
     active_lecture_id: active ? active.id : null,
-    schedule: lectures.map((lecture) => scheduleItem(data, lecture, now, lang)),
+    schedule: lectures.map((lecture) => scheduleItem(data, people, lecture, now, lang)),
   };
 }

@@ -3,9 +3,13 @@ import { EmailBody } from '../../../../src/core/api/schemas/common';
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { hashPassword } from '../../security';
-import { nextId, type Data, type UserRecord } from '../../types';
-import { findByEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '../../users';
+import { hashPassword, randomToken } from '../../security';
+import { and, desc, eq, isNull, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { outbox } from '../../schema';
+import { nextId, type UserRecord } from '../../types';
+import { findByEmail, insertUser, MIN_PASSWORD_LENGTH, normalizeEmail, updateUser } from '../../users';
+import { resetTokens, verifyLinks } from '../auth/schema';
 import { FieldErrors, requiredEmail, text } from '../../validation';
 import { DEFAULT_PERMISSIONS } from '../auth/register-routes';
 import { localDate } from '../catalog/time';
@@ -17,18 +21,19 @@ const EnrollBody = type({ email: optional(EmailBody.schema.email), password: opt
 export function devRoutes(router: Router, ctx: ApiContext): void {
   if (!ctx.devEndpoints) return;
 
-  router.get('__dev/outbox', (req) => {
+  router.get('__dev/outbox', async (req) => {
     const email = normalizeEmail(req.query.get('email') ?? '');
-    const mails = ctx.store.data.outbox
-      .filter((mail) => !email || mail.to.toLowerCase() === email)
-      .map((mail, index) => ({ mail, index }))
-      .sort((a, b) => Date.parse(b.mail.created_at) - Date.parse(a.mail.created_at) || b.index - a.index)
-      .map(({ mail }) => ({ ...mail }));
+    const rows = await ctx.db
+      .select()
+      .from(outbox)
+      .where(email ? eq(sql`lower(${outbox.to})`, email) : undefined)
+      .orderBy(desc(outbox.created_at), desc(outbox.id));
+    const mails = rows.map(({ to, kind, subject, link, created_at }) => ({ to, kind, subject, link, created_at: created_at.toISOString() }));
     return req.ok('ok', mails);
   }, { local: true });
 
-  router.post('__dev/reset', (req) => {
-    ctx.reset();
+  router.post('__dev/reset', async (req) => {
+    await ctx.reset();
     return req.ok('dataReset', null);
   }, { local: true });
 
@@ -37,25 +42,20 @@ export function devRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const email = await requiredEmail(req);
 
-      const user = findByEmail(ctx.store.data, email);
+      const user = await findByEmail(ctx.db, email);
       if (!user) throw req.fail(404, 'userNotFound');
-      const now = ctx.now();
-      let resetTokens = 0;
-      for (const record of ctx.store.data.reset_tokens) {
-        if (record.user_id === user.id && record.used_at === null && Date.parse(record.expires_at) > now) {
-          record.expires_at = new Date(now).toISOString();
-          resetTokens++;
-        }
-      }
-      let verificationLinks = 0;
-      for (const link of ctx.store.data.verify_links) {
-        if (link.user_id === user.id && !link.force_expired) {
-          link.force_expired = true;
-          verificationLinks++;
-        }
-      }
-      ctx.store.save();
-      return req.ok('linksExpired', { reset_tokens: resetTokens, verification_links: verificationLinks });
+      const now = new Date(ctx.now());
+      const expiredTokens = await ctx.db
+        .update(resetTokens)
+        .set({ expires_at: now })
+        .where(and(eq(resetTokens.user_id, user.id), isNull(resetTokens.used_at), gt(resetTokens.expires_at, now)))
+        .returning({ id: resetTokens.token_hash });
+      const expiredLinks = await ctx.db
+        .update(verifyLinks)
+        .set({ force_expired: true })
+        .where(and(eq(verifyLinks.user_id, user.id), eq(verifyLinks.force_expired, false)))
+        .returning({ id: verifyLinks.id });
+      return req.ok('linksExpired', { reset_tokens: expiredTokens.length, verification_links: expiredLinks.length });
     },
     { local: true, body: EmailBody },
   );
@@ -69,7 +69,7 @@ export function devRoutes(router: Router, ctx: ApiContext): void {
       const data = ctx.store.data;
       const batch = data.batches.find((candidate) => candidate.batch_no === body.batch_no);
       const email = normalizeEmail(text(body, 'email'));
-      const user = email ? findByEmail(data, email) : await newLearner(data, text(body, 'password'), ctx.now(), req);
+      const user = email ? await findByEmail(ctx.db, email) : await newLearner(ctx.db, text(body, 'password'), ctx.now(), req);
       if (!user || !batch) throw req.fail(404, 'userNotFound');
       let participant = data.participants.find((candidate) => candidate.user_id === user.id);
       if (!participant) {
@@ -98,27 +98,25 @@ export function devRoutes(router: Router, ctx: ApiContext): void {
 }
 
 /** A verified learner named after its id, with the given password. */
-async function newLearner(data: Data, password: string, now: number, req: ApiRequest): Promise<UserRecord> {
+async function newLearner(db: Db, password: string, now: number, req: ApiRequest): Promise<UserRecord> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     const errors = new FieldErrors(req);
     errors.add('password', 'passwordMin');
     errors.throwIfAny();
   }
-  const id = nextId(data, 'user');
-  const at = new Date(now).toISOString();
-  const user: UserRecord = {
-    id,
-    username: `exam-candidate-${id}@example.test`,
-    email: `exam-candidate-${id}@example.test`,
-    name: `Exam Candidate ${id}`,
-    arabic_name: '',
-    nid: null,
+  const at = new Date(now);
+  // A unique placeholder first: the name carries the id, which the database hands out.
+  const placeholder = `exam-candidate-${randomToken(8)}@example.test`;
+  const user = await insertUser(db, {
+    username: placeholder,
+    email: placeholder,
+    name: 'Exam Candidate',
     roles: ['learner'],
     permissions: [...(DEFAULT_PERMISSIONS.learner ?? [])],
     password_hash: await hashPassword(password),
     email_verified_at: at,
     created_at: at,
-  };
-  data.users.push(user);
-  return user;
+  });
+  const address = `exam-candidate-${user.id}@example.test`;
+  return (await updateUser(db, user.id, { username: address, email: address, name: `Exam Candidate ${user.id}` })) ?? user;
 }

@@ -41,13 +41,13 @@ function requireOpen(ctx: ApiContext, req: ApiRequest, { attempt, paper }: OwnAt
 
 export function attemptRoutes(router: Router, ctx: ApiContext): void {
   const { limits } = ctx;
-  const throttle = (req: ApiRequest) => {
-    throttleUser(req, limits.examWritesByUser, limits.settings.examWritesPerUser, ctx.now());
-    limits.examWritesByUser.record(String(req.currentUser.id), ctx.now());
+  const throttle = async (req: ApiRequest) => {
+    await throttleUser(req, limits.examWritesByUser, limits.settings.examWritesPerUser, ctx.now());
+    await limits.examWritesByUser.record(String(req.currentUser.id), ctx.now());
   };
   /** An answer's or a skip's question: its ids present, the attempt the caller's own, the question on its paper; and what is stored for it. */
   const attemptQuestion = async (req: ApiRequest) => {
-    throttle(req);
+    await throttle(req);
     const body = await req.body();
     requireQuestionIds(req, body);
     const owned = ownAttempt(ctx, req, body.exam_attempt_id);
@@ -60,7 +60,7 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
   router.post(
     'exams/attempts/create',
     async (req) => {
-      throttle(req);
+      await throttle(req);
       const body = await req.body();
       const missing = ['exam_id', 'batch_participant_id', 'participant_id'].filter((field) => !present(body[field]));
       const errors = new FieldErrors(req);
@@ -168,8 +168,8 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
 
   router.post(
     'exams/attempts/{id}/complete',
-    (req) => {
-      throttle(req);
+    async (req) => {
+      await throttle(req);
       const { attempt, paper } = ownAttempt(ctx, req, req.params.id);
       completeAttempt(attempt, paper, answersOf(ctx.store.data, attempt.id, paper), ctx.now());
       ctx.store.save();

@@ -50,8 +50,8 @@ function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): Certif
 /** The caller's certificate as a PDF download named by its number. */
 export async function certificateReply(ctx: ApiContext, req: ApiRequest): Promise<RawReply> {
   const { limits } = ctx;
-  throttleUser(req, limits.certificatesByUser, limits.settings.certificatesPerUser, ctx.now());
-  limits.certificatesByUser.record(String(req.currentUser.id), ctx.now());
+  await throttleUser(req, limits.certificatesByUser, limits.settings.certificatesPerUser, ctx.now());
+  await limits.certificatesByUser.record(String(req.currentUser.id), ctx.now());
   const certificate = certificateData(ctx, req, req.params.certificateNo);
   const pdf = await certificatePdf(certificate);
   return {

@@ -1,4 +1,4 @@
-import type { Data, Lang } from '../../types';
+import type { Data, Lang, UserRecord } from '../../types';
 import { pick } from '../catalog/pick';
 import { examStatus } from '../catalog/time';
 import type { ExamAttemptRecord } from '../catalog/types';
@@ -36,11 +36,14 @@ function report(data: Data, attempt: ExamAttemptRecord, paper: ExamPaperRecord) 
   }));
 }
 
-/** The result record of a taken attempt. */
-export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, now: number, lang: Lang) {
+/** The account that delivers the exam's batch (the result names its trainer). */
+export function examTrainerId(data: Data, own: OwnExam): number | undefined {
+  return data.lectures.find((item) => item.batch_id === own.exam.batch_id)?.delivered_by;
+}
+
+/** The result record of a taken attempt; `trainer` is the account `examTrainerId` names. */
+export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, trainer: UserRecord | undefined, now: number, lang: Lang) {
   const { exam } = own;
-  const lecture = data.lectures.find((item) => item.batch_id === exam.batch_id);
-  const trainer = data.users.find((user) => lecture?.delivered_by === user.id);
   return {
     record_id: exam.id,
     company_id: data.companies.find((company) => company.name === own.participant.company)?.id ?? null,

@@ -5,7 +5,8 @@ import { settleAttempt } from './attempt-state';
 import { certificateReply } from './certificate-route';
 import { feedbackRoutes } from './feedback-routes';
 import { attemptOf, ownExamByNo } from './records';
-import { resultRecord } from './result';
+import { examTrainerId, resultRecord } from './result';
+import { findById } from '../../users';
 import { isTaken } from './scoring';
 import { takeResponse } from './take';
 
@@ -27,14 +28,15 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
 
   router.get(
     'exams/result/{examNo}',
-    (req) => {
+    async (req) => {
       const own = ownExamByNo(ctx, req, req.params.examNo, 'examResultNotFound');
       const now = ctx.now();
       const attempt = attemptOf(ctx.store.data, own.exam.id, own.participant.id);
       settleAttempt(ctx, attempt, own.paper, now);
       // No taken attempt, no result: the page shows its data-not-available card.
       if (!attempt || !own.paper || !isTaken(attempt)) throw req.fail(404, 'examResultNotFound');
-      return req.ok('ok', resultRecord(ctx.store.data, own, attempt, own.paper, now, req.lang));
+      const trainer = await findById(ctx.db, examTrainerId(ctx.store.data, own));
+      return req.ok('ok', resultRecord(ctx.store.data, own, attempt, own.paper, trainer, now, req.lang));
     },
     { auth: true },
   );

@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../feature';
+import type { FileSeedContext } from '../../feature';
 import type { Data } from '../../types';
 import { FIRST_TICKET_NO, SUPPORT_TYPE_VALUES } from './ids';
 import { newHistory, newTicket } from './records';
@@ -24,11 +24,11 @@ function supportTypes(): SupportTypeRecord[] {
 }
 
 /** The five support types and the tickets of SEED_TICKETS, dated relative to `seed.now` (after catalog: places come from batches). */
-export function seedTickets(data: Data, seed: SeedContext): void {
+export function seedTickets(data: Data, seed: FileSeedContext): void {
   data.support_types = supportTypes();
   data.next_ids.ticket_no = FIRST_TICKET_NO;
   for (const entry of SEED_TICKETS) {
-    const owner = data.users.find((user) => user.username === entry.owner);
+    const owner = seed.accounts.get(entry.owner);
     if (!owner) throw new Error(`[api] seeded ticket "${entry.title}" belongs to unknown user ${entry.owner}`);
     const opened = seed.now - entry.daysAgo * DAY;
     const ticket = newTicket(data, owner, entry, opened);

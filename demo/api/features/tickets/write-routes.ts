@@ -18,7 +18,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
     'support/ticket/create',
     async (req) => {
       const user = req.currentUser;
-      throttleUser(req, limits.ticketsByUser, limits.settings.ticketsPerUser, ctx.now());
+      await throttleUser(req, limits.ticketsByUser, limits.settings.ticketsPerUser, ctx.now());
       const body = await req.body();
       const type = text(body, 'type').trim();
       const title = text(body, 'title').trim();
@@ -38,7 +38,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
       const ticket = newTicket(ctx.store.data, user, { type, title, description }, ctx.now());
       ctx.store.data.tickets.push(ticket);
       ctx.store.save();
-      limits.ticketsByUser.record(String(user.id), ctx.now());
+      await limits.ticketsByUser.record(String(user.id), ctx.now());
       return req.ok('ticketCreated', publicTicket(ticket, req.lang, true), 201);
     },
     { auth: true, body: CreateTicketBody },
@@ -49,7 +49,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
     'support/ticket/create/history',
     async (req) => {
       const user = req.currentUser;
-      throttleUser(req, limits.ticketRepliesByUser, limits.settings.ticketRepliesPerUser, ctx.now());
+      await throttleUser(req, limits.ticketRepliesByUser, limits.settings.ticketRepliesPerUser, ctx.now());
       const body = await req.body();
       if (body.ticket_id === undefined || body.ticket_id === null || body.ticket_id === '') {
         const missing = new FieldErrors(req);
@@ -68,7 +68,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
       // Closing is the only change a reply makes: an open or re-opened ticket otherwise keeps its status.
       if (body.close_now === true) ticket.status = TICKET_STATUS.closed;
       ctx.store.save();
-      limits.ticketRepliesByUser.record(String(user.id), ctx.now());
+      await limits.ticketRepliesByUser.record(String(user.id), ctx.now());
       return req.ok('replyAdded', publicHistory(entry, req.lang));
     },
     { auth: true, body: TicketReplyBody },

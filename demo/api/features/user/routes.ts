@@ -3,8 +3,8 @@ import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword, verifyPassword } from '../../security';
 import { revokeUserTokens } from '../../sessions';
-import { activityOf, addActivity, findById, MIN_PASSWORD_LENGTH, publicUser } from '../../users';
-import { checkName, FieldErrors, text } from '../../validation';
+import { activityOf, addActivity, MIN_PASSWORD_LENGTH, publicUser, updateUser } from '../../users';
+import { checkName, FieldErrors, rowId, text } from '../../validation';
 
 const MAX_NAME_LENGTH = 255;
 
@@ -26,7 +26,7 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
         errors.add('id', 'idRequired');
         errors.throwIfAny();
       }
-      if (findById(ctx.store.data, body.id)?.id !== user.id) throw req.fail(403, 'forbidden');
+      if (rowId(body.id) !== user.id) throw req.fail(403, 'forbidden');
 
       const name = text(body, 'name').trim();
       const arabicRaw = body.arabic_name ?? '';
@@ -42,11 +42,12 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
       }
       errors.throwIfAny();
 
-      user.name = name;
-      user.arabic_name = typeof arabicRaw === 'string' ? arabicRaw.trim() : '';
-      addActivity(ctx.store.data, user.id, 'updated', { en: 'Profile name updated', ar: 'تم تحديث اسم الملف الشخصي' }, ctx.now());
-      ctx.store.save();
-      return req.ok('profileUpdated', publicUser(user));
+      const updated = await ctx.db.transaction(async (tx) => {
+        const row = await updateUser(tx, user.id, { name, arabic_name: typeof arabicRaw === 'string' ? arabicRaw.trim() : '' });
+        await addActivity(tx, user.id, 'updated', { en: 'Profile name updated', ar: 'تم تحديث اسم الملف الشخصي' }, ctx.now());
+        return row;
+      });
+      return req.ok('profileUpdated', publicUser(updated ?? user));
     },
     { auth: true, body: UpdateNameBody },
   );
@@ -61,24 +62,26 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
       const guesses = ctx.limits.passwordGuesses;
       const key = String(user.id);
       // A stolen session must not become an unlimited password oracle.
-      const wait = guesses.waitBelow(key, ctx.limits.settings.passwordGuessesPerUser, ctx.now());
+      const wait = await guesses.waitBelow(key, ctx.limits.settings.passwordGuessesPerUser, ctx.now());
       if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
       const errors = new FieldErrors(req);
       if (!current) errors.add('current_password', 'currentPasswordRequired');
       else if (!(await verifyPassword(current, user.password_hash))) {
-        guesses.record(key, ctx.now());
+        await guesses.record(key, ctx.now());
         errors.add('current_password', 'currentPasswordWrong');
       }
       if (password.length < MIN_PASSWORD_LENGTH) errors.add('password', 'passwordMin');
       if (text(body, 'password_confirmation') !== password) errors.add('password_confirmation', 'passwordMismatch');
       errors.throwIfAny();
 
-      user.password_hash = await hashPassword(password);
-      guesses.clear(key);
-      // Every other session ends (a thief's included); the one that changed the password stays signed in.
-      revokeUserTokens(ctx.store.data, user.id, ctx.now(), req.tokenHash);
-      addActivity(ctx.store.data, user.id, 'updated', { en: 'Password changed', ar: 'تم تغيير كلمة المرور' }, ctx.now());
-      ctx.store.save();
+      const passwordHash = await hashPassword(password);
+      await guesses.clear(key);
+      await ctx.db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { password_hash: passwordHash });
+        // Every other session ends (a thief's included); the one that changed the password stays signed in.
+        await revokeUserTokens(tx, user.id, ctx.now(), req.tokenHash);
+        await addActivity(tx, user.id, 'updated', { en: 'Password changed', ar: 'تم تغيير كلمة المرور' }, ctx.now());
+      });
       return req.ok('passwordChanged', null);
     },
     { auth: true, body: ChangePasswordBody },
@@ -86,10 +89,10 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
 
   router.get(
     'base/activity/history/user/name/{id}',
-    (req) => {
+    async (req) => {
       const user = req.currentUser;
-      if (findById(ctx.store.data, req.params.id)?.id !== user.id) throw req.fail(403, 'forbidden');
-      return req.ok('ok', activityOf(ctx.store.data, user.id, req.lang));
+      if (rowId(req.params.id) !== user.id) throw req.fail(403, 'forbidden');
+      return req.ok('ok', await activityOf(ctx.db, user.id, req.lang));
     },
     { auth: true },
   );

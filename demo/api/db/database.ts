@@ -1,0 +1,149 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** The typed query layer (Drizzle) over either engine; transactions are the same type, so helpers take either. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Where the data lives: PGlite in a folder (or memory) by default, a PostgreSQL server when a URL is given. */
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string };
+
+export interface Database {
+  db: Db;
+  target: DatabaseTarget;
+  /** Runs `work` while holding a database-wide lock (migrations, seeding): other processes wait for it. */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (backups). */
+  dump?(): Promise<Blob>;
+}
+
+/** Thrown when the data cannot be opened: the server stops with this message, it never starts on other data. */
+export class DatabaseError extends Error {}
+
+// pg_advisory_lock key for start-up work ("acad" in ASCII); any constant both processes agree on would do.
+const STARTUP_LOCK = 0x61636164;
+
+/** Reads `DATABASE_URL`-style text: a postgres:// URL, or undefined for the embedded database. */
+export function targetFrom(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (!url) return { kind: 'pglite', dataDir };
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new DatabaseError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return { kind: 'postgres', url };
+}
+
+/** A printable name for logs, without the password of a URL. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === 'pglite') return target.dataDir === 'memory' ? 'PGlite in memory' : `PGlite in ${target.dataDir}`;
+  const url = new URL(target.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target, options.loadDataDir) : openPostgres(target);
+}
+
+/**
+ * PGlite is one process's database: a second process on the same folder would corrupt it. A lock file beside the
+ * folder names the owner; one left by a process that died (kill -9) is taken over.
+ */
+export function lockFolder(dataDir: string): () => void {
+  const lock = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new DatabaseError(`the embedded database ${dataDir} is in use by process ${owner}; stop it first (several processes need DATABASE_URL)`);
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new DatabaseError(`cannot lock ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>, loadDataDir?: Blob): Promise<Database> {
+  let client: PGlite;
+  let unlock = () => undefined as void;
+  try {
+    if (target.dataDir !== 'memory') {
+      mkdirSync(dirname(target.dataDir), { recursive: true, mode: 0o700 });
+      unlock = lockFolder(target.dataDir);
+      mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    }
+    client = await PGlite.create(target.dataDir === 'memory' ? undefined : target.dataDir, loadDataDir ? { loadDataDir } : {});
+    await client.query('select 1');
+  } catch (error) {
+    unlock();
+    if (error instanceof DatabaseError) throw error;
+    throw new DatabaseError(`cannot open the embedded database (${describeTarget(target)}): ${reason(error)}`);
+  }
+  const db = drizzlePglite({ client }) as unknown as Db;
+  // One connection in one process: queries already run one at a time, so a queue is the whole lock.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    db,
+    target,
+    exclusive(work) {
+      const run = queue.then(() => work(db));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async close() {
+      await client.close();
+      unlock();
+    },
+    dump: () => client.dumpDataDir('gzip'),
+  };
+}
+
+async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseError(`cannot connect to ${describeTarget(target)}: ${reason(error)}`);
+  }
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    target,
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work(drizzleNodePg({ client }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
