@@ -7,6 +7,7 @@ import { createDataModel, seedContext } from './data-model';
 import { openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
 import { migrateAll, wipeAll, type MigrationOwner } from './db/migrate';
 import type { Feature } from './feature';
+import type { UserRecord } from './types';
 import { FEATURES } from './features/index';
 import { clientAddress, isLocalRequest } from './client-address';
 import { ApiError, sendEmpty, sendReply, type Reply } from './http';
@@ -81,6 +82,11 @@ async function linkSecret(db: Db): Promise<string> {
   return row.value;
 }
 
+/** The demo accounts the development data file links to, by username. */
+function demoAccounts(db: Db) {
+  return findByUsernames(db, ['learner', 'trainer', 'both', 'newcomer']);
+}
+
 async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
@@ -111,18 +117,17 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   async function seedTables() {
     const seed = seedContext(now(), seedOptions);
     for (const feature of features) await feature.seedTables?.(db, seed);
-    return findByUsernames(db, ['learner', 'trainer', 'both', 'newcomer']);
+    return demoAccounts(db);
   }
   // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
   const seededNow = devEndpoints ? await database.exclusive(async () => ((await isEmpty(db)) ? seedTables() : undefined)) : undefined;
   if (!devEndpoints && (await isEmpty(db))) {
     console.warn('[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)');
   }
+  // A new data file links to the demo accounts, whether they were seeded just now or by an earlier start.
+  const accounts = devEndpoints ? (seededNow ?? (await demoAccounts(db))) : new Map<string, UserRecord>();
   try {
-    store = new Store(options.dataFile, model, () => {
-      if (!devEndpoints) return model.empty();
-      return model.seed(now(), seededNow ?? new Map());
-    });
+    store = new Store(options.dataFile, model, () => (devEndpoints ? model.seed(now(), accounts) : model.empty()));
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
