@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: NODE_TESTS, environment: 'node' },
+        test: { name: 'node', include: NODE_TESTS, environment: 'node', globalSetup: ['tests/unit/api/global-setup.ts'] },
       },
       // Real server processes (two on one PostgreSQL, kill -9): run by the postgres tier only (npm run test:postgres).
       {

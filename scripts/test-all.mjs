@@ -16,7 +16,7 @@ const BUDGETS = {
   lint: 60,
   typecheck: 60,
   unit: 120,
-  postgres: 60,
+  postgres: 180,
   build: 60,
   browser: 120,
   e2e: 12 * 60,

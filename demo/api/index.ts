@@ -42,6 +42,8 @@ export interface ApiOptions {
   extraSeedUsers?: number;
   /** scrypt cost (N) of the seeded accounts' password hash; tests lower it for fast sign-ins (default the real cost). */
   seedHashCost?: number;
+  /** A PGlite tarball to start an in-memory database from (tests: one migrated template per run). */
+  databaseTemplate?: Blob;
   /** The features served (default `FEATURES`); tests append probe features. */
   features?: readonly Feature[];
 }
@@ -103,7 +105,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const features = options.features ?? FEATURES;
   const seedOptions = { extraUsers: options.extraSeedUsers, seedHashCost: options.seedHashCost };
   const model = createDataModel(features, seedOptions);
-  const database = await openDatabase(options.database);
+  const database = await openDatabase(options.database, { loadDataDir: options.databaseTemplate });
   let store: Store;
   try {
     await migrateAll(database, migrationOwners(features));

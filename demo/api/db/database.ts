@@ -18,8 +18,8 @@ export interface Database {
   /** Runs `work` while holding a database-wide lock (migrations, seeding): other processes wait for it. */
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PGlite only: the whole data folder as a tarball (backups). */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the whole data folder as a tarball (backups; uncompressed for test templates). */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
 }
 
 /** Thrown when the data cannot be opened: the server stops with this message, it never starts on other data. */
@@ -108,7 +108,7 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>, l
       await client.close();
       unlock();
     },
-    dump: () => client.dumpDataDir('gzip'),
+    dump: (compression = 'gzip') => client.dumpDataDir(compression),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +60,13 @@ export function fromClient(address: string): Record<string, string> {
   return { 'X-Forwarded-For': address };
 }
 
+let templateRead: Promise<Blob> | undefined;
+/** The migrated database the unit run's global setup dumped (read once per test file). */
+function templateBlob(file: string): Promise<Blob> {
+  templateRead ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return templateRead;
+}
+
 /** Where API tests keep their data: PostgreSQL when the PostgreSQL tier sets TEST_DATABASE_URL, else PGlite in memory. */
 export function testDatabase(): DatabaseTarget {
   const url = process.env.TEST_DATABASE_URL;
@@ -92,10 +100,13 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `${origin}/backend/`;
   // A cheap seed hash: sign-ins are most of the API tests' time at the real scrypt cost (~125 ms each here).
+  const database = options.database ?? testDatabase();
+  const template = process.env.ACADEMY_TEST_PGLITE_TEMPLATE;
   const created = await createApi({
     publicOrigin: origin,
     seedHashCost: 1024,
-    database: testDatabase(),
+    database,
+    databaseTemplate: template && database.kind === 'pglite' && database.dataDir === 'memory' ? await templateBlob(template) : undefined,
     ...options,
     dataFile: file,
     now: () => clock.now,
