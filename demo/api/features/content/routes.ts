@@ -1,49 +1,94 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { roleMatches } from '../../../../src/core/roles/roles';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import type { UserRecord } from '../../types';
+import { rowId } from '../../validation';
 import { companyLogoSvg, STORED_FILES } from './assets';
-import type { ButtonRecord } from './types';
+import { buttons, companies } from './schema';
+import type { ButtonFile, ButtonRow } from './types';
 
-function findNumeric<T extends { id: number }>(items: T[], id: string | undefined): T | undefined {
-  return id !== undefined && /^\d+$/.test(id) ? items.find((item) => item.id === Number(id)) : undefined;
+const ACTIVE = 1;
+
+/** A button's file as the answers show it, in its documented key order; null when it has none. */
+function fileOf(button: Pick<ButtonRow, 'file_path' | 'file_name' | 'file_type'>): ButtonFile | null {
+  const { file_path, file_name, file_type } = button;
+  return file_path === null || file_name === null || file_type === null ? null : { file_path, file_name, file_type };
+}
+
+/** A path id as the data file read it (any digits); one beyond `integer` names no row. */
+function numericId(raw: string | undefined): number | undefined {
+  return raw !== undefined && /^\d+$/.test(raw) ? rowId(Number(raw)) : undefined;
+}
+
+/** Meant for one of the user's roles, matched like the client (aliases, any case). */
+function meantFor(user: UserRecord, wanted: string): boolean {
+  return !!wanted && user.roles.some((role) => roleMatches(role, wanted));
+}
+
+/** Active (status 1) and meant for one of the user's roles. */
+function visibleTo(user: UserRecord, button: Pick<ButtonRow, 'status' | 'visible_for_role_name'>): boolean {
+  return button.status === ACTIVE && meantFor(user, button.visible_for_role_name);
 }
 
 /** The list shape: everything but the (possibly large) HTML content. */
-function publicButton(button: ButtonRecord) {
-  const { id, title, title_ar, status, on_page, visible_for_role_name, file } = button;
-  return { id, title, title_ar, status, on_page, visible_for_role_name, file: file ? { ...file } : null };
+const LISTED = {
+  id: buttons.id,
+  title: buttons.title,
+  title_ar: buttons.title_ar,
+  status: buttons.status,
+  on_page: buttons.on_page,
+  visible_for_role_name: buttons.visible_for_role_name,
+  file_path: buttons.file_path,
+  file_name: buttons.file_name,
+  file_type: buttons.file_type,
+};
+
+/** The user's active buttons (every page), in id order. */
+async function buttonsOf(ctx: ApiContext, user: UserRecord) {
+  // The active buttons' audiences are a handful of role names: matching them here keeps the client's alias rules in one place.
+  const audiences = await ctx.db.selectDistinct({ role: buttons.visible_for_role_name }).from(buttons).where(eq(buttons.status, ACTIVE));
+  const roles = audiences.map(({ role }) => role).filter((role) => meantFor(user, role));
+  if (roles.length === 0) return [];
+  const rows = await ctx.db
+    .select(LISTED)
+    .from(buttons)
+    .where(and(eq(buttons.status, ACTIVE), inArray(buttons.visible_for_role_name, roles)))
+    .orderBy(asc(buttons.id));
+  return rows.map((row) => {
+    const { id, title, title_ar, status, on_page, visible_for_role_name } = row;
+    return { id, title, title_ar, status, on_page, visible_for_role_name, file: fileOf(row) };
+  });
 }
 
-/** Active (status 1) and meant for one of the user's roles, matched like the client (aliases, any case). */
-function visibleTo(user: UserRecord, button: ButtonRecord): boolean {
-  const wanted = button.visible_for_role_name;
-  return Number(button.status) === 1 && !!wanted && user.roles.some((role) => roleMatches(role, wanted));
+/** The brand a path id names, with what its logo is drawn from. */
+async function companyOfPath(ctx: ApiContext, raw: string | undefined) {
+  const id = numericId(raw);
+  if (id === undefined) return undefined;
+  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return company;
 }
 
 // Dynamic buttons, company branding and the files they point at.
 export function contentRoutes(router: Router, ctx: ApiContext): void {
   // Status and role are enforced here; the page (on_page) is left to the client, which places buttons per page.
-  router.get(
-    'base/dynamic/button/mine',
-    (req) => req.ok('ok', ctx.store.data.buttons.filter((button) => visibleTo(req.currentUser, button)).map(publicButton)),
-    { auth: true },
-  );
+  router.get('base/dynamic/button/mine', async (req) => req.ok('ok', await buttonsOf(ctx, req.currentUser)), { auth: true });
 
   router.get(
     'base/dynamic/button/{id}/content',
-    (req) => {
-      const button = findNumeric(ctx.store.data.buttons, req.params.id);
+    async (req) => {
+      const id = numericId(req.params.id);
+      const [button] = id === undefined ? [] : await ctx.db.select().from(buttons).where(eq(buttons.id, id)).limit(1);
       // A button the user may not see is "not found", so its existence is not revealed either.
       if (!button || !visibleTo(req.currentUser, button)) throw req.fail(404, 'buttonNotFound');
-      const { id, title, title_ar, content, file } = button;
-      return req.ok('ok', { id, title, title_ar, content, file: file ? { ...file } : null });
+      const { title, title_ar, content } = button;
+      return req.ok('ok', { id: button.id, title, title_ar, content, file: fileOf(button) });
     },
     { auth: true },
   );
 
-  router.get('setting/general/company/logo/{id}', (req) => {
-    const company = findNumeric(ctx.store.data.companies, req.params.id);
+  router.get('setting/general/company/logo/{id}', async (req) => {
+    const company = await companyOfPath(ctx, req.params.id);
     if (!company) throw req.fail(404, 'companyNotFound');
     return req.ok('ok', {
       company_logo: `/backend/storage/company/${company.id}/logo.svg`,
@@ -52,8 +97,8 @@ export function contentRoutes(router: Router, ctx: ApiContext): void {
   });
 
   // Storage answers need no token: <img> and <iframe> cannot send an Authorization header.
-  router.get('storage/company/{id}/logo.svg', (req) => {
-    const company = findNumeric(ctx.store.data.companies, req.params.id);
+  router.get('storage/company/{id}/logo.svg', async (req) => {
+    const company = await companyOfPath(ctx, req.params.id);
     if (!company) throw req.fail(404, 'companyNotFound');
     return {
       status: 200,

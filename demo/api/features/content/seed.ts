@@ -1,10 +1,16 @@
-import type { Data } from '../../types';
-import type { ButtonRecord, CompanyRecord } from './types';
+import type { Db } from '../../db/database';
+import { buttons, companies } from './schema';
+import type { ButtonFile, ButtonRow, CompanyRecord } from './types';
+
+/** A seeded button as written here: its file as one object, stored as three columns. */
+interface SeedButton extends Omit<ButtonRow, 'file_path' | 'file_name' | 'file_type'> {
+  file: ButtonFile | null;
+}
 
 // The Trainer Handbook carries hostile markup on purpose: the client must sanitise button content.
 const HOSTILE_SNIPPET = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 
-function seedButtons(): ButtonRecord[] {
+function seedButtons(): SeedButton[] {
   return [
     {
       id: 1,
@@ -96,8 +102,12 @@ const COMPANIES: CompanyRecord[] = [
   { id: 3, name: 'Security Association Academy', default_language: 'en', color: '#6a1b9a', initials: 'SAA' },
 ];
 
+function buttonRow({ file, ...button }: SeedButton): ButtonRow {
+  return { ...button, file_path: file?.file_path ?? null, file_name: file?.file_name ?? null, file_type: file?.file_type ?? null };
+}
+
 /** The three brands and the dynamic buttons (one per case the client must handle). */
-export function seedContent(data: Data): void {
-  data.companies = COMPANIES.map((company) => ({ ...company }));
-  data.buttons = seedButtons();
+export async function seedContent(db: Db): Promise<void> {
+  await db.insert(companies).values(COMPANIES);
+  await db.insert(buttons).values(seedButtons().map(buttonRow));
 }

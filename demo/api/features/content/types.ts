@@ -1,35 +1,13 @@
-import type { Lang } from '../../types';
+import type { buttons, companies } from './schema';
 
-// Brands and dynamic buttons; the data file gains them through `DataCollections`.
+// Brands and dynamic buttons as their tables hold them (schema.ts), and the file a button may point at.
 
-export interface CompanyRecord {
-  id: number;
-  name: string;
-  default_language: Lang;
-  color: string;
-  initials: string;
-}
+export type CompanyRecord = typeof companies.$inferSelect;
+
+export type ButtonRow = typeof buttons.$inferSelect;
 
 export interface ButtonFile {
   file_path: string;
   file_name: string;
   file_type: string;
-}
-
-export interface ButtonRecord {
-  id: number;
-  title: string;
-  title_ar: string;
-  status: number;
-  on_page: string;
-  visible_for_role_name: string;
-  file: ButtonFile | null;
-  content: string | null;
-}
-
-declare module '../../types' {
-  interface DataCollections {
-    companies: CompanyRecord[];
-    buttons: ButtonRecord[];
-  }
 }

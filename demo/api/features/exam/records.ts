@@ -50,11 +50,6 @@ export function answersOf(data: Data, attemptId: number, paper: ExamPaperRecord)
   return paper.questions.flatMap((question) => byQuestion.get(question.id) ?? []);
 }
 
-/** The company of a participant (by name), for `company_id` and the thank-you's signature. */
-export function companyOf(data: Data, name: string | null): { id: number; name: string; default_language: string } | undefined {
-  return data.companies.find((company) => company.name === name);
-}
-
 /** A 422 naming the one field at fault, as the client reads it (`firstFieldError`). */
 export function invalidField(req: ApiRequest, field: string, key: MessageKey): never {
   const errors = new FieldErrors(req);

@@ -41,12 +41,19 @@ export function examTrainerId(data: Data, own: OwnExam): number | undefined {
   return data.lectures.find((item) => item.batch_id === own.exam.batch_id)?.delivered_by;
 }
 
-/** The result record of a taken attempt; `trainer` is the account `examTrainerId` names. */
-export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, trainer: UserRecord | undefined, now: number, lang: Lang) {
+/** Looked up by the route: the account `examTrainerId` names, and the id of the participant's company (content's directory). */
+export interface ResultPeople {
+  trainer: UserRecord | undefined;
+  companyId: number | null;
+}
+
+/** The result record of a taken attempt. */
+export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, people: ResultPeople, now: number, lang: Lang) {
+  const { trainer } = people;
   const { exam } = own;
   return {
     record_id: exam.id,
-    company_id: data.companies.find((company) => company.name === own.participant.company)?.id ?? null,
+    company_id: people.companyId,
     no: exam.no,
     title: pick(lang, exam.title, exam.title_ar),
     start_date_time: exam.start_date_time,

@@ -1,5 +1,6 @@
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
+import { companyById, companyByName, companyIdByName } from '../content/directory';
 import { attemptRoutes } from './attempt-routes';
 import { settleAttempt } from './attempt-state';
 import { certificateReply } from './certificate-route';
@@ -17,11 +18,16 @@ import { takeResponse } from './take';
 export function examRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'exams/take/{examNo}',
-    (req) => {
+    async (req) => {
       const own = ownExamByNo(ctx, req, req.params.examNo);
+      const [participant, provider] = await Promise.all([
+        companyByName(ctx.db, own.participant.company),
+        companyById(ctx.db, own.paper?.provided_by),
+      ]);
+      // Read after the lookups: the attempt is settled and answered in one synchronous step, as before.
       const now = ctx.now();
       settleAttempt(ctx, attemptOf(ctx.store.data, own.exam.id, own.participant.id), own.paper, now);
-      return req.ok('ok', takeResponse(ctx.store.data, own, now, req.lang));
+      return req.ok('ok', takeResponse(ctx.store.data, own, now, req.lang, { participant, provider }));
     },
     { auth: true },
   );
@@ -36,7 +42,8 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
       // No taken attempt, no result: the page shows its data-not-available card.
       if (!attempt || !own.paper || !isTaken(attempt)) throw req.fail(404, 'examResultNotFound');
       const trainer = await findById(ctx.db, examTrainerId(ctx.store.data, own));
-      return req.ok('ok', resultRecord(ctx.store.data, own, attempt, own.paper, trainer, now, req.lang));
+      const companyId = await companyIdByName(ctx.db, own.participant.company);
+      return req.ok('ok', resultRecord(ctx.store.data, own, attempt, own.paper, { trainer, companyId }, now, req.lang));
     },
     { auth: true },
   );

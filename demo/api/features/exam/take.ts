@@ -1,8 +1,9 @@
 import type { Data, Lang } from '../../types';
+import type { Company } from '../content/directory';
 import { pick } from '../catalog/pick';
 import { examStatus } from '../catalog/time';
 import type { ExamAttemptRecord } from '../catalog/types';
-import { answersOf, attemptOf, companyOf, type OwnExam } from './records';
+import { answersOf, attemptOf, type OwnExam } from './records';
 import { isTaken, paperSeconds, remainingSeconds } from './scoring';
 import type { ExamAnswerRecord, ExamPaperRecord } from './types';
 
@@ -10,6 +11,12 @@ import type { ExamAnswerRecord, ExamPaperRecord } from './types';
 // follows from the data. Correct answers never leave the server here.
 
 const seconds = (ms: number) => Math.round(ms / 1000);
+
+/** The brands a take response names, looked up by the route (content's directory): the participant's and the paper's. */
+export interface TakeCompanies {
+  participant: Company | undefined;
+  provider: Company | undefined;
+}
 
 /** exam_obj: the paper's questions with their choices (no correct answers). */
 function examObj(own: OwnExam, paper: ExamPaperRecord, lang: Lang) {
@@ -32,9 +39,8 @@ function examObj(own: OwnExam, paper: ExamPaperRecord, lang: Lang) {
   };
 }
 
-function participantObj(data: Data, own: OwnExam, paper: ExamPaperRecord | null) {
+function participantObj(own: OwnExam, paper: ExamPaperRecord | null, company: Company | undefined) {
   const { participant, place } = own;
-  const company = companyOf(data, participant.company);
   return {
     name: participant.name,
     email: participant.email,
@@ -92,20 +98,20 @@ function feedbackFields(data: Data, own: OwnExam, paper: ExamPaperRecord, attemp
 }
 
 /** An exam that cannot be taken here (cancelled, or marked by hand): not-available, with the participant card. */
-function notAvailable(data: Data, own: OwnExam, now: number) {
-  return { exam_found: false, exam_obj: null, participant_found: true, participant_obj: participantObj(data, own, own.paper), attempt_found: false, attempt_obj: null, attempted_questions_obj: [], server_time: now };
+function notAvailable(own: OwnExam, now: number, company: Company | undefined) {
+  return { exam_found: false, exam_obj: null, participant_found: true, participant_obj: participantObj(own, own.paper, company), attempt_found: false, attempt_obj: null, attempted_questions_obj: [], server_time: now };
 }
 
 /** The take response of the caller's exam at `now`. */
-export function takeResponse(data: Data, own: OwnExam, now: number, lang: Lang) {
+export function takeResponse(data: Data, own: OwnExam, now: number, lang: Lang, companies: TakeCompanies) {
   const { exam, paper } = own;
-  if (!paper || examStatus(exam, now) === 'Cancelled') return notAvailable(data, own, now);
+  if (!paper || examStatus(exam, now) === 'Cancelled') return notAvailable(own, now, companies.participant);
   const start = Date.parse(exam.start_date_time);
   const end = Date.parse(exam.end_date_time);
   const attempt = attemptOf(data, exam.id, own.participant.id);
   const answers = attempt ? answersOf(data, attempt.id, paper) : [];
   const taken = attempt !== undefined && isTaken(attempt);
-  const company = data.companies.find((candidate) => candidate.id === paper.provided_by);
+  const company = companies.provider;
   return {
     exam_found: true,
     provided_by_logo: company ? `/backend/storage/company/${company.id}/logo.svg` : null,
@@ -118,7 +124,7 @@ export function takeResponse(data: Data, own: OwnExam, now: number, lang: Lang) 
     exam_ended: now >= end && !(attempt && !taken),
     exam_ends_in: seconds(end - now),
     participant_found: true,
-    participant_obj: participantObj(data, own, paper),
+    participant_obj: participantObj(own, paper, companies.participant),
     attempt_found: attempt !== undefined,
     attempt_obj: attempt ? { record_id: attempt.id } : null,
     active_question: attempt && !taken ? activeQuestion(paper, answers) : null,
