@@ -10,6 +10,11 @@ const reactFeatures = readdirSync(new URL('./src/react', import.meta.url), { wit
   .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
   .map((entry) => entry.name);
 
+/** Feature folders of the reference API. */
+const apiFeatures = readdirSync(new URL('./demo/api/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const noDemoOrTests = { group: ['**/demo/**', '**/tests/**'], message: 'src must not depend on the demo or tests.' };
 
 export default tseslint.config(
@@ -82,5 +87,21 @@ export default tseslint.config(
   {
     files: ['src/elements/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDemoOrTests] }] },
+  },
+  // A server feature's tables are its own: another feature reaches its data through the functions it exports.
+  ...apiFeatures.map((feature) => ({
+    files: [`demo/api/features/${feature}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: apiFeatures.filter((other) => other !== feature).flatMap((other) => [`../${other}/schema`, `../${other}/queries`]),
+          message: "Another feature's tables are its own: use the functions it exports (its directory.ts).",
+        }],
+      }],
+    },
+  })),
+  {
+    files: ['demo/api/*.ts', 'demo/api/db/**/*.ts', 'demo/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/schema', '**/features/*/queries'], message: "A feature's tables are its own." }] }] },
   },
 );

@@ -4,12 +4,12 @@ import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { hashPassword, randomToken } from '../../security';
-import { and, desc, eq, isNull, gt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { outbox } from '../../schema';
 import { nextId, type UserRecord } from '../../types';
 import { findByEmail, insertUser, MIN_PASSWORD_LENGTH, normalizeEmail, updateUser } from '../../users';
-import { resetTokens, verifyLinks } from '../auth/schema';
+import { expireLinks } from '../auth/directory';
 import { FieldErrors, requiredEmail, text } from '../../validation';
 import { DEFAULT_PERMISSIONS } from '../auth/register-routes';
 import { localDate } from '../catalog/time';
@@ -44,18 +44,7 @@ export function devRoutes(router: Router, ctx: ApiContext): void {
 
       const user = await findByEmail(ctx.db, email);
       if (!user) throw req.fail(404, 'userNotFound');
-      const now = new Date(ctx.now());
-      const expiredTokens = await ctx.db
-        .update(resetTokens)
-        .set({ expires_at: now })
-        .where(and(eq(resetTokens.user_id, user.id), isNull(resetTokens.used_at), gt(resetTokens.expires_at, now)))
-        .returning({ id: resetTokens.token_hash });
-      const expiredLinks = await ctx.db
-        .update(verifyLinks)
-        .set({ force_expired: true })
-        .where(and(eq(verifyLinks.user_id, user.id), eq(verifyLinks.force_expired, false)))
-        .returning({ id: verifyLinks.id });
-      return req.ok('linksExpired', { reset_tokens: expiredTokens.length, verification_links: expiredLinks.length });
+      return req.ok('linksExpired', await expireLinks(ctx.db, user.id, new Date(ctx.now())));
     },
     { local: true, body: EmailBody },
   );
