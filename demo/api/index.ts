@@ -7,7 +7,7 @@ import { createDataModel, seedContext } from './data-model';
 import { openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
 import { migrateAll, wipeAll, type MigrationOwner } from './db/migrate';
 import type { Feature } from './feature';
-import type { UserRecord } from './types';
+import type { Data, UserRecord } from './types';
 import { FEATURES } from './features/index';
 import { clientAddress, isLocalRequest } from './client-address';
 import { ApiError, sendEmpty, sendReply, type Reply } from './http';
@@ -115,21 +115,29 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   }
   const { db } = database;
 
-  /** Seeds every feature's tables (features in order), then returns the accounts the data file links to. */
-  async function seedTables() {
+  /** Seeds every feature, in registration order, into its tables or the data file; returns the new data file. */
+  async function seedAll(): Promise<Data> {
     const seed = seedContext(now(), seedOptions);
-    for (const feature of features) await feature.seedTables?.(db, seed);
-    return demoAccounts(db);
+    const data = model.empty();
+    let accounts: Awaited<ReturnType<typeof demoAccounts>> | undefined;
+    for (const feature of features) {
+      await feature.seedTables?.(db, { ...seed, data });
+      if (!feature.seed) continue;
+      // The accounts are seeded first (auth): read once, when the first data-file seed needs them.
+      accounts ??= await demoAccounts(db);
+      feature.seed(data, { ...seed, accounts });
+    }
+    return data;
   }
   // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
-  const seededNow = devEndpoints ? await database.exclusive(async () => ((await isEmpty(db)) ? seedTables() : undefined)) : undefined;
+  const seeded = devEndpoints ? await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined)) : undefined;
   if (!devEndpoints && (await isEmpty(db))) {
     console.warn('[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)');
   }
-  // A new data file links to the demo accounts, whether they were seeded just now or by an earlier start.
-  const accounts = devEndpoints ? (seededNow ?? (await demoAccounts(db))) : new Map<string, UserRecord>();
+  // A missing data file next to a seeded database starts from the data-file seeds alone, linked to the demo accounts.
+  const accounts = devEndpoints && !seeded ? await demoAccounts(db) : new Map<string, UserRecord>();
   try {
-    store = new Store(options.dataFile, model, () => (devEndpoints ? model.seed(now(), accounts) : model.empty()));
+    store = new Store(options.dataFile, model, () => seeded ?? (devEndpoints ? model.seed(now(), accounts) : model.empty()));
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
@@ -157,8 +165,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       await database.exclusive(async () => {
         await wipeAll(db);
         ctx.secret = await linkSecret(db);
-        const accounts = await seedTables();
-        store.replace(model.seed(now(), accounts));
+        store.replace(await seedAll());
       });
     },
   };

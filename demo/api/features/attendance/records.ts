@@ -1,10 +1,11 @@
-import { nextId, type Data } from '../../types';
+import type { Data } from '../../types';
 import { wholeNumber } from '../../validation';
 import type { BatchParticipantRecord, BatchRecord, LectureRecord, ParticipantRecord } from '../catalog/types';
 import { isLate } from './lecture-window';
-import type { AttendanceEntryRecord, AttendanceRecord, EntryKind } from './types';
+import { UNSAVED, type AttendanceEntryRecord, type AttendanceRecord, type EntryKind } from './types';
 
-// Finding lectures, rosters and attendance records, and building new ones; shared by the seed and the routes.
+// Finding lectures and rosters, and building attendance records in memory (./directory.ts saves them); shared by
+// the seed and the routes.
 
 /** A participant's active place in a batch (a withdrawn one is off the roster). */
 export interface Enrolment {
@@ -35,10 +36,6 @@ export function enrolmentOf(data: Data, batch: BatchRecord, userId: number): Enr
   return rosterOf(data, batch).find((entry) => entry.participant.user_id === userId);
 }
 
-export function recordOf(data: Data, lectureId: number, participantId: number): AttendanceRecord | undefined {
-  return data.attendance_records.find((record) => record.lecture_id === lectureId && record.participant_id === participantId);
-}
-
 /** The first entry of a kind (a record holds at most one of each). */
 export function entryOf(record: AttendanceRecord | undefined, kind: EntryKind): AttendanceEntryRecord | undefined {
   return record?.entries.find((entry) => entry.kind === kind);
@@ -54,38 +51,38 @@ export function stateOf(record: AttendanceRecord | undefined): RosterState {
 /** What a scan carries besides its kind and time. */
 export type ScanFacts = Pick<AttendanceEntryRecord, 'client_timestamp' | 'coords' | 'language'>;
 
-export function newEntry(data: Data, kind: EntryKind, at: number, facts: ScanFacts): AttendanceEntryRecord {
-  return { id: nextId(data, 'attendance_entry'), kind, at: new Date(at).toISOString(), ...facts, source: 'SCANNED' };
+export function newEntry(kind: EntryKind, at: number, facts: ScanFacts): AttendanceEntryRecord {
+  return { id: UNSAVED, kind, at: new Date(at).toISOString(), ...facts, source: 'SCANNED' };
 }
 
 /** A PRESENT record opened by a check-in at `at` (not yet stored). */
-export function checkInRecord(data: Data, lecture: LectureRecord, enrolment: Enrolment, at: number, facts: ScanFacts): AttendanceRecord {
+export function checkInRecord(lecture: LectureRecord, enrolment: Enrolment, at: number, facts: ScanFacts): AttendanceRecord {
   const iso = new Date(at).toISOString();
   return {
-    id: nextId(data, 'attendance_record'),
+    id: UNSAVED,
     lecture_id: lecture.id,
     batch_id: lecture.batch_id,
     participant_id: enrolment.participant.id,
     batch_participant_id: enrolment.place.id,
     status: 'PRESENT',
     is_late: isLate(lecture, at),
-    entries: [newEntry(data, 'IN', at, facts)],
+    entries: [newEntry('IN', at, facts)],
     created_at: iso,
     updated_at: iso,
   };
 }
 
 /** Adds a check-in at `at` to a record a trainer opened by hand without one (batch page): it turns PRESENT. */
-export function addCheckIn(data: Data, lecture: LectureRecord, record: AttendanceRecord, at: number, facts: ScanFacts): void {
-  record.entries.push(newEntry(data, 'IN', at, facts));
+export function addCheckIn(lecture: LectureRecord, record: AttendanceRecord, at: number, facts: ScanFacts): void {
+  record.entries.push(newEntry('IN', at, facts));
   record.status = 'PRESENT';
   record.is_late = isLate(lecture, at);
   record.updated_at = new Date(at).toISOString();
 }
 
 /** Adds a check-out at `at` to a checked-in record. */
-export function addCheckOut(data: Data, record: AttendanceRecord, at: number, facts: ScanFacts): void {
-  record.entries.push(newEntry(data, 'OUT', at, facts));
+export function addCheckOut(record: AttendanceRecord, at: number, facts: ScanFacts): void {
+  record.entries.push(newEntry('OUT', at, facts));
   record.updated_at = new Date(at).toISOString();
 }
 

@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import type { BatchRecord, LectureRecord } from '../catalog/types';
+import { recordsOfLecture } from './directory';
 import { batchOf, findLecture } from './records';
 import { scanRoutes } from './scan';
 import { lectureQrData, lectureRoster } from './view';
@@ -34,7 +35,8 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
     'attendance/lecture/roster',
     async (req) => {
       const { lecture, batch } = await taughtLecture(ctx, req);
-      return req.ok('ok', lectureRoster(ctx.store.data, lecture, batch, ctx.now(), req.lang));
+      const records = await recordsOfLecture(ctx.db, lecture.id);
+      return req.ok('ok', lectureRoster(ctx.store.data, records, batch, ctx.now(), req.lang));
     },
     { auth: true, body: LectureRefBody },
   );

@@ -1,13 +1,15 @@
 import { ScanBody } from '../../../../src/core/api/schemas/attendance';
 import { isQrFresh } from '../../../../src/core/qr/qr-content';
 import type { ApiContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
 import { ApiError, type Reply } from '../../http';
 import type { MessageKey } from '../../messages';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { throttleUser } from '../../rate-limit';
 import { isOpenFor } from './lecture-window';
-import { addCheckIn, addCheckOut, batchOf, checkInRecord, enrolmentOf, entryOf, findLecture, recordOf, scanTimes, stateOf, type ScanFacts } from './records';
+import { recordOfParticipant, saveRecord } from './directory';
+import { addCheckIn, addCheckOut, batchOf, checkInRecord, enrolmentOf, entryOf, findLecture, scanTimes, stateOf, type ScanFacts } from './records';
 import type { AttendanceRecord, Coords, EntryKind } from './types';
 
 // POST attendance/scan and attendance/create (the scanner's confirm-first flow): one handler, learning §4 rules.
@@ -68,24 +70,32 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     if (!coords) throw refusal(req, 'location_coords', 'locationInvalid');
 
     const entryType = (body.attendance_entry_type ?? 'IN') as EntryType;
-    const existing = recordOf(data, lecture.id, enrolment.participant.id);
-    const kind = kindOf(entryType, existing);
-    if (!isOpenFor(kind, lecture, now)) throw refusal(req, 'related_id', 'attendanceClosed');
-    const repeat = repeatOf(entryType, existing);
-    if (repeat) throw refusal(req, 'attendance_entry_type', repeat);
-
     const facts: ScanFacts = {
       client_timestamp: typeof body.timestamp === 'number' && Number.isFinite(body.timestamp) ? body.timestamp : null,
       coords,
       // The payload's language; the request's when it sends none.
       language: body.language === 'Ar' || body.language === 'En' ? body.language : req.lang === 'ar' ? 'Ar' : 'En',
     };
-    // A scan that passed the rules opens a record, checks in on one a trainer marked by hand (batch page), or checks out.
-    const record = existing ?? checkInRecord(data, lecture, enrolment, now, facts);
-    if (!existing) data.attendance_records.push(record);
-    else if (kind === 'IN') addCheckIn(data, lecture, existing, now, facts);
-    else addCheckOut(data, existing, now, facts);
-    ctx.store.save();
+    // The person's record is read locked and written in one transaction: parallel scans of one person decide in turn,
+    // and the unique (lecture, participant) index keeps a second first check-in from opening a second record.
+    const decide = () => ctx.db.transaction(async (tx) => {
+      const existing = await recordOfParticipant(tx, lecture.id, enrolment.participant.id, true);
+      const kind = kindOf(entryType, existing);
+      if (!isOpenFor(kind, lecture, now)) throw refusal(req, 'related_id', 'attendanceClosed');
+      const repeat = repeatOf(entryType, existing);
+      if (repeat) throw refusal(req, 'attendance_entry_type', repeat);
+      // A scan that passed the rules opens a record, checks in on one a trainer marked by hand (batch page), or checks out.
+      const record = existing ?? checkInRecord(lecture, enrolment, now, facts);
+      if (existing && kind === 'IN') addCheckIn(lecture, existing, now, facts);
+      else if (existing) addCheckOut(existing, now, facts);
+      await saveRecord(tx, record);
+      return { record, kind };
+    });
+    // Two first scans at once: the one that lost the race decides again, now seeing the record the other opened.
+    const { record, kind } = await decide().catch((error: unknown) => {
+      if (isUniqueViolation(error)) return decide();
+      throw error;
+    });
     const summary = {
       record_id: record.id,
       lecture_id: lecture.id,

@@ -1,5 +1,6 @@
-import type { SeedContext } from '../../feature';
-import type { Data } from '../../types';
+import type { Db } from '../../db/database';
+import type { TableSeedContext } from '../../feature';
+import { saveRecord } from './directory';
 import { RUNNING_LECTURE_ID, SEEDED_LATE_PARTICIPANT, SEEDED_ROSTER } from './ids';
 import { addCheckOut, batchOf, checkInRecord, rosterOf, type ScanFacts } from './records';
 
@@ -19,7 +20,8 @@ const SCANS: [number, number, number | null][] = [
 ];
 
 /** After catalog: reads the running lecture and its roster. Times are clamped to `seed.now` (the lecture may start at midnight). */
-export function seedAttendance(data: Data, seed: SeedContext): void {
+export async function seedAttendance(db: Db, seed: TableSeedContext): Promise<void> {
+  const { data } = seed;
   const lecture = data.lectures.find((candidate) => candidate.id === RUNNING_LECTURE_ID);
   const batch = lecture && batchOf(data, lecture);
   if (!lecture || !batch) throw new Error(`[api] attendance seed: lecture ${RUNNING_LECTURE_ID} or its batch is missing`);
@@ -30,11 +32,11 @@ export function seedAttendance(data: Data, seed: SeedContext): void {
     if (!enrolment) throw new Error(`[api] attendance seed: participant ${participantId} is not on batch ${batch.batch_no}`);
     const facts: ScanFacts = { client_timestamp: null, coords: HALL_A, language: 'En' };
     const checkedIn = Math.min(start + inAfter * MINUTE, seed.now);
-    const record = checkInRecord(data, lecture, enrolment, checkedIn, { ...facts, client_timestamp: checkedIn });
+    const record = checkInRecord(lecture, enrolment, checkedIn, { ...facts, client_timestamp: checkedIn });
     if (outAfter !== null) {
       const checkedOut = Math.min(start + outAfter * MINUTE, seed.now);
-      addCheckOut(data, record, checkedOut, { ...facts, client_timestamp: checkedOut });
+      addCheckOut(record, checkedOut, { ...facts, client_timestamp: checkedOut });
     }
-    data.attendance_records.push(record);
+    await saveRecord(db, record);
   }
 }

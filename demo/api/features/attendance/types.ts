@@ -1,4 +1,4 @@
-// QR attendance records (learning §3 Attendance row); the data file gains them through `DataCollections`.
+// QR attendance records (learning §3 Attendance row), as loaded from and saved to ./schema.ts by ./directory.ts.
 
 /** A scan either checks in or checks out; an IN_OUT code resolves to one of them. */
 export type EntryKind = 'IN' | 'OUT';
@@ -22,6 +22,8 @@ export interface AttendanceEntryRecord {
   coords: Coords | null;
   language: 'En' | 'Ar';
   source: 'SCANNED' | 'MANUAL';
+  /** User id of the trainer who added a MANUAL entry. */
+  created_by?: number | null;
 }
 
 /**
@@ -43,10 +45,15 @@ export interface AttendanceRecord {
   entries: AttendanceEntryRecord[];
   created_at: string;
   updated_at: string;
+  // The batch page's manual fields (absent or null on a record only scans made).
+  update_comments?: string | null;
+  flagged_comments?: string | null;
+  /** Reviewed records are locked: the trainer may no longer change them. */
+  reviewed_by_name?: string | null;
+  reviewed_comments?: string | null;
+  /** User id of the trainer who last changed it by hand. */
+  updated_by?: number | null;
 }
 
-declare module '../../types' {
-  interface DataCollections {
-    attendance_records: AttendanceRecord[];
-  }
-}
+/** Ids of records and entries not saved yet (`saveRecord` gives them the database's). */
+export const UNSAVED = 0;

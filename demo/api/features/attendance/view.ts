@@ -4,7 +4,8 @@ import { localDate, localTime, timezone } from '../catalog/time';
 import { pick } from '../catalog/pick';
 import type { BatchRecord, LectureRecord } from '../catalog/types';
 import { qrLectureStatus } from './lecture-window';
-import { recordOf, rosterOf, scanTimes, stateOf } from './records';
+import { rosterOf, scanTimes, stateOf } from './records';
+import type { AttendanceRecord } from './types';
 
 // The answers of the trainer's calls: §3 Lecture QR data and the lecture's roster (src/core/api/schemas/attendance.ts).
 
@@ -35,11 +36,12 @@ export function lectureQrData(lecture: LectureRecord, batch: BatchRecord, now: n
   };
 }
 
-/** Everyone enrolled in the lecture's batch (not withdrawn), by name in the request's language, with their scan state. */
-export function lectureRoster(data: Data, lecture: LectureRecord, batch: BatchRecord, now: number, lang: Lang) {
+/** Everyone enrolled in the lecture's batch (not withdrawn), by name in the request's language, with their scan state (from the lecture's `records`). */
+export function lectureRoster(data: Data, records: readonly AttendanceRecord[], batch: BatchRecord, now: number, lang: Lang) {
   const collator = new Intl.Collator(dateLocale(lang));
+  const byParticipant = new Map(records.map((record) => [record.participant_id, record]));
   const rows = rosterOf(data, batch).map(({ participant }) => {
-    const record = recordOf(data, lecture.id, participant.id);
+    const record = byParticipant.get(participant.id);
     return {
       participant_id: participant.id,
       user_name: pick(lang, participant.name, participant.arabic_name),

@@ -5,7 +5,8 @@ import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, wholeNumber } from '../../validation';
-import { assessmentRows, attemptIdOf, parseScoreKey, scoreKey } from './assessment';
+import { recordsOfLectures } from '../attendance/directory';
+import { assessmentRows, attemptIdOf, parseScoreKey, scoreKey, startedLectures } from './assessment';
 import { PERF_CRITERIA } from './perf';
 import { scopeById } from './scope';
 import { scoresAreFinal } from './seeded';
@@ -37,7 +38,12 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
       const id = wholeNumber(body.batch_assessment_criteria_id);
       const criterion = scope.criteria.find((candidate) => candidate.id === id);
       if (!criterion) throw req.fail(404, 'criterionNotFound');
-      return req.ok('ok', { data: { rows: assessmentRows(ctx.store.data, req, scope, criterion, ctx.now()) } });
+      const now = ctx.now();
+      const records = await recordsOfLectures(
+        ctx.db,
+        startedLectures(scope, now).map((lecture) => lecture.id),
+      );
+      return req.ok('ok', { data: { rows: assessmentRows(ctx.store.data, records, req, scope, criterion, now) } });
     },
     { auth: true, body: AssessmentTableBody },
   );

@@ -7,6 +7,8 @@ import { lectureStates, type AttendanceState } from './attendance-state';
 import type { BatchScope } from './scope';
 import { scoresAreFinal, seededScore } from './seeded';
 import type { AssessmentCriterionRecord, AssessmentScoreRecord } from './types';
+import type { AttendanceRecord } from '../attendance/types';
+import type { LectureRecord } from '../catalog/types';
 
 // §3 Assessment rows of one criterion: a row per participant with their attendance marks (P / A / L per lecture
 // that has started) and a cell per sub-criterion: the entered score, else the seeded one.
@@ -41,10 +43,15 @@ function mark(state: AttendanceState): string | null {
   return state.status ? 'A' : null;
 }
 
-/** The rows of `criterion` in roster order. */
-export function assessmentRows(data: Data, req: ApiRequest, scope: BatchScope, criterion: AssessmentCriterionRecord, now: number) {
-  const started = scope.lectures.filter((lecture) => Date.parse(lecture.start_at) <= now);
-  const marks = started.map((lecture) => lectureStates(data, scope, lecture, now));
+/** The lectures of the scope that have started: the ones whose attendance the rows show. */
+export function startedLectures(scope: BatchScope, now: number): LectureRecord[] {
+  return scope.lectures.filter((lecture) => Date.parse(lecture.start_at) <= now);
+}
+
+/** The rows of `criterion` in roster order; `records` are the stored attendance records of the started lectures. */
+export function assessmentRows(data: Data, records: readonly AttendanceRecord[], req: ApiRequest, scope: BatchScope, criterion: AssessmentCriterionRecord, now: number) {
+  const started = startedLectures(scope, now);
+  const marks = started.map((lecture) => lectureStates(records, scope, lecture, now));
   const entered = enteredScores(data);
   const attempts = new Map<number, number>();
   if (criterion.exam_id !== null) for (const attempt of data.exam_attempts) if (attempt.exam_id === criterion.exam_id) attempts.set(attempt.participant_id, attempt.id);

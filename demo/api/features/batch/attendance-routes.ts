@@ -10,7 +10,8 @@ import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import type { UserRecord } from '../../types';
 import { FieldErrors, text, wholeNumber } from '../../validation';
-import type { AttendanceStatus } from '../attendance/types';
+import { recordsOfLecture, saveRecord } from '../attendance/directory';
+import type { AttendanceRecord, AttendanceStatus } from '../attendance/types';
 import type { LectureRecord } from '../catalog/types';
 import {
   addManualEntry,
@@ -68,20 +69,29 @@ function checkComments(errors: FieldErrors, comments: string, required: boolean)
   else if (comments.length > COMMENTS_MAX) errors.add('update_comments', 'commentsMax');
 }
 
-/** A status and comments set by hand: absent or excused is never late; present with no entry gets a manual check-in at the start. */
-function applyMark(ctx: ApiContext, req: ApiRequest, state: AttendanceState, status: AttendanceStatus, comments: string, now: number): string {
-  const data = ctx.store.data;
+/**
+ * A status and comments set by hand: absent or excused is never late; present with no entry gets a manual check-in at
+ * the start. Returns the record to save.
+ */
+function applyMark(req: ApiRequest, state: AttendanceState, status: AttendanceStatus, comments: string, now: number): AttendanceRecord {
   const user = req.currentUser;
-  const record = storeRecord(data, state, now);
+  const record = storeRecord(state, now);
   record.status = status;
   if (comments.trim() !== '') record.update_comments = comments.trim();
   if (!PRESENT_LIKE.includes(status)) record.is_late = false;
   else if (!record.entries.some((entry) => entry.kind === 'IN')) {
-    addManualEntry(data, record, 'IN', Math.min(now, Date.parse(state.lecture.start_at)), user, req.lang === 'ar' ? 'Ar' : 'En');
+    addManualEntry(record, 'IN', Math.min(now, Date.parse(state.lecture.start_at)), user, req.lang === 'ar' ? 'Ar' : 'En');
   }
   record.updated_by = user.id;
   record.updated_at = new Date(now).toISOString();
-  return String(record.id);
+  return record;
+}
+
+/** Saves changed records in one transaction: a bulk mark is all or nothing. */
+async function saveAll(ctx: ApiContext, records: readonly AttendanceRecord[]): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    for (const record of records) await saveRecord(tx, record);
+  });
 }
 
 export function attendanceRoutes(router: Router, ctx: ApiContext): void {
@@ -91,7 +101,8 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       const { scope, lecture } = bodyLecture(ctx, req, await req.body());
       const now = ctx.now();
       const user = req.currentUser;
-      const rows = lectureStates(ctx.store.data, scope, lecture, now).map((state) => attendanceRow(req, state, user, now));
+      const records = await recordsOfLecture(ctx.db, lecture.id);
+      const rows = lectureStates(records, scope, lecture, now).map((state) => attendanceRow(req, state, user, now));
       return req.ok('ok', { data: { rows, can_mark_attendance: lectureMarking(lecture, now) === 'open' || isAdmin(user) } });
     },
     { auth: true, body: AttendanceTableBody },
@@ -100,11 +111,11 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'attendance/get/with/entries/{batch}/{record}',
     async (req) => {
-      const data = ctx.store.data;
       const scope = scopeById(ctx, req, req.params.batch);
-      const lecture = scope.lectures.find((candidate) => candidate.id === lectureIdOfKey(data, req.params.record));
+      const lectureId = await lectureIdOfKey(ctx.db, req.params.record);
+      const lecture = scope.lectures.find((candidate) => candidate.id === lectureId);
       const key = req.params.record ?? '';
-      const state = lecture && statesByKeys(data, scope, lecture, [key], ctx.now()).get(key);
+      const state = lecture && statesByKeys(await recordsOfLecture(ctx.db, lecture.id), scope, lecture, [key], ctx.now()).get(key);
       if (!state) throw req.fail(404, 'attendanceRecordNotFound');
       const people = await findByIds(ctx.db, [...state.entries.flatMap((entry) => entry.createdBy ?? []), ...(state.updatedBy === null ? [] : [state.updatedBy])]);
       return req.ok('ok', { data: attendanceDetail(people, req, state, ctx.now()) });
@@ -119,7 +130,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       const { scope, lecture } = bodyLecture(ctx, req, body);
       const now = ctx.now();
       const key = String(body.attendance_id ?? '');
-      const state = statesByKeys(ctx.store.data, scope, lecture, [key], now).get(key);
+      const state = statesByKeys(await recordsOfLecture(ctx.db, lecture.id), scope, lecture, [key], now).get(key);
       if (!state) throw req.fail(404, 'attendanceRecordNotFound');
       assertWritable(req, state, req.currentUser, now);
       const status = text(body, 'status');
@@ -130,9 +141,9 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       const entryType = body.entry_type;
       if (entryType != null && !(ENTRY_TYPES as readonly unknown[]).includes(entryType)) errors.add('entry_type', 'entryTypeInvalid');
       errors.throwIfAny();
-      const recordId = applyMark(ctx, req, state, status as AttendanceStatus, comments, now);
-      ctx.store.save();
-      return req.ok('attendanceSaved', { success: true, record_id: recordId });
+      const record = applyMark(req, state, status as AttendanceStatus, comments, now);
+      await saveAll(ctx, [record]);
+      return req.ok('attendanceSaved', { success: true, record_id: String(record.id) });
     },
     { auth: true, body: UpdateBody },
   );
@@ -154,7 +165,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       if (!isAttendanceStatus(status)) errors.add('status', 'attendanceStatusRequired');
       checkComments(errors, comments, false);
       errors.throwIfAny();
-      const found = statesByKeys(ctx.store.data, scope, lecture, ids, now);
+      const found = statesByKeys(await recordsOfLecture(ctx.db, lecture.id), scope, lecture, ids, now);
       const states = new Set<AttendanceState>();
       for (const state of found.values()) {
         if (!state) throw req.fail(404, 'attendanceRecordNotFound');
@@ -162,8 +173,10 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       }
       // All or nothing: one reviewed row refuses the whole selection.
       for (const state of states) assertWritable(req, state, user, now);
-      for (const state of states) applyMark(ctx, req, state, status as AttendanceStatus, comments, now);
-      ctx.store.save();
+      await saveAll(
+        ctx,
+        [...states].map((state) => applyMark(req, state, status as AttendanceStatus, comments, now)),
+      );
       return { status: 200, message: req.t('attendanceMarkedSaved', { count: states.size }), data: { success: true, updated: states.size } };
     },
     { auth: true, body: MultiBody },
@@ -173,13 +186,12 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
     'attendance/update_one',
     async (req) => {
       const body = await req.body();
-      const data = ctx.store.data;
-      const lectureId = lectureIdOfKey(data, body.record_id ?? '');
+      const lectureId = await lectureIdOfKey(ctx.db, body.record_id ?? '');
       if (lectureId === undefined) throw req.fail(404, 'attendanceRecordNotFound');
       const { scope, lecture } = scopeOfLecture(ctx, req, lectureId);
       const now = ctx.now();
       const key = String(body.record_id);
-      const state = statesByKeys(data, scope, lecture, [key], now).get(key);
+      const state = statesByKeys(await recordsOfLecture(ctx.db, lecture.id), scope, lecture, [key], now).get(key);
       if (!state) throw req.fail(404, 'attendanceRecordNotFound');
       assertWritable(req, state, req.currentUser, now);
       const errors = new FieldErrors(req);
@@ -189,11 +201,11 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       else if (body.value && !PRESENT_LIKE.includes(state.status as AttendanceStatus)) errors.add('value', 'lateNeedsPresence');
       errors.throwIfAny();
       if (body.value !== state.isLate) {
-        const record = storeRecord(data, state, now);
+        const record = storeRecord(state, now);
         record.is_late = body.value as boolean;
         record.updated_by = req.currentUser.id;
         record.updated_at = new Date(now).toISOString();
-        ctx.store.save();
+        await saveAll(ctx, [record]);
       }
       return req.ok('recordSaved', { success: true, record_id: String(state.stored?.id ?? state.key), is_late: body.value });
     },

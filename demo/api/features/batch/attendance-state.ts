@@ -1,12 +1,15 @@
-import { nextId, type Data, type UserRecord } from '../../types';
+import type { Db } from '../../db/database';
+import type { UserRecord } from '../../types';
+import { lectureOfRecord } from '../attendance/directory';
 import type { Enrolment } from '../attendance/records';
-import type { AttendanceRecord, AttendanceStatus, EntryKind } from '../attendance/types';
+import { UNSAVED, type AttendanceRecord, type AttendanceStatus, type EntryKind } from '../attendance/types';
 import type { LectureRecord } from '../catalog/types';
 import type { BatchScope } from './scope';
 import { seededAttendance } from './seeded';
 
 // A participant's attendance at one lecture as the batch page sees it: the stored record (scans, manual changes)
-// where there is one, else the seeded row, else "not marked". Writes store the row first (`storeRecord`).
+// where there is one, else the seeded row, else "not marked". Writes turn the row into a record first (`storeRecord`),
+// which the route saves through the attendance directory.
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Attendance can be marked from the lecture's start until this long after its end; then it is closed. */
@@ -87,10 +90,10 @@ function derived(lecture: LectureRecord, enrolment: Enrolment, index: number, no
   };
 }
 
-/** Every roster row of a lecture, in roster order: one pass over the stored records, then one per participant. */
-export function lectureStates(data: Data, scope: BatchScope, lecture: LectureRecord, now: number): AttendanceState[] {
+/** Every roster row of a lecture, in roster order, from the lecture's stored `records` (recordsOfLecture). */
+export function lectureStates(records: readonly AttendanceRecord[], scope: BatchScope, lecture: LectureRecord, now: number): AttendanceState[] {
   const stored = new Map<number, AttendanceRecord>();
-  for (const record of data.attendance_records) if (record.lecture_id === lecture.id) stored.set(record.participant_id, record);
+  for (const record of records) if (record.lecture_id === lecture.id) stored.set(record.participant_id, record);
   return scope.roster.map((enrolment, index) => {
     const record = stored.get(enrolment.participant.id);
     return record ? fromStored(lecture, enrolment, record) : derived(lecture, enrolment, index, now);
@@ -101,9 +104,9 @@ const STORED_KEY = /^\d{1,15}$/;
 const DERIVED_KEY = /^(\d{1,15})-(\d{1,15})$/;
 
 /** The lecture a row key belongs to, read from the key or the stored record; undefined for a key of no row. */
-export function lectureIdOfKey(data: Data, raw: unknown): number | undefined {
+export async function lectureIdOfKey(db: Db, raw: unknown): Promise<number | undefined> {
   const key = String(raw);
-  if (STORED_KEY.test(key)) return data.attendance_records.find((record) => record.id === Number(key))?.lecture_id;
+  if (STORED_KEY.test(key)) return Number(key) <= 2_147_483_647 ? lectureOfRecord(db, Number(key)) : undefined;
   const match = DERIVED_KEY.exec(key);
   return match ? Number(match[1]) : undefined;
 }
@@ -112,8 +115,14 @@ export function lectureIdOfKey(data: Data, raw: unknown): number | undefined {
  * The rows of `lecture` named by `keys`, by key (a derived key whose participant now has a stored record still finds
  * it, so an optimistic page holding an old key keeps working); undefined in the result for a key of no row.
  */
-export function statesByKeys(data: Data, scope: BatchScope, lecture: LectureRecord, keys: readonly string[], now: number): Map<string, AttendanceState | undefined> {
-  const all = lectureStates(data, scope, lecture, now);
+export function statesByKeys(
+  records: readonly AttendanceRecord[],
+  scope: BatchScope,
+  lecture: LectureRecord,
+  keys: readonly string[],
+  now: number,
+): Map<string, AttendanceState | undefined> {
+  const all = lectureStates(records, scope, lecture, now);
   const byKey = new Map<string, AttendanceState>();
   for (const state of all) {
     byKey.set(state.key, state);
@@ -141,12 +150,12 @@ export function rowPermissions(state: AttendanceState, user: UserRecord, now: nu
   };
 }
 
-/** The stored record behind a row, storing the row as shown first when it was only derived. */
-export function storeRecord(data: Data, state: AttendanceState, now: number): AttendanceRecord {
+/** The record behind a row, made from the row as shown when it was only derived (the route saves it). */
+export function storeRecord(state: AttendanceState, now: number): AttendanceRecord {
   if (state.stored) return state.stored;
   const iso = new Date(now).toISOString();
   const record: AttendanceRecord = {
-    id: nextId(data, 'attendance_record'),
+    id: UNSAVED,
     lecture_id: state.lecture.id,
     batch_id: state.lecture.batch_id,
     participant_id: state.enrolment.participant.id,
@@ -154,7 +163,7 @@ export function storeRecord(data: Data, state: AttendanceState, now: number): At
     status: state.status ?? 'ABSENT',
     is_late: state.isLate,
     entries: state.entries.map((entry) => ({
-      id: nextId(data, 'attendance_entry'),
+      id: UNSAVED,
       kind: entry.kind,
       at: new Date(entry.at).toISOString(),
       client_timestamp: null,
@@ -171,13 +180,12 @@ export function storeRecord(data: Data, state: AttendanceState, now: number): At
     reviewed_comments: state.reviewedComments,
     updated_by: state.updatedBy,
   };
-  data.attendance_records.push(record);
   state.stored = record;
   return record;
 }
 
 /** Adds a trainer's manual entry (never SCANNED) to a stored record. */
-export function addManualEntry(data: Data, record: AttendanceRecord, kind: EntryKind, at: number, user: UserRecord, lang: 'En' | 'Ar'): void {
-  record.entries.push({ id: nextId(data, 'attendance_entry'), kind, at: new Date(at).toISOString(), client_timestamp: null, coords: null, language: lang, source: 'MANUAL', created_by: user.id });
+export function addManualEntry(record: AttendanceRecord, kind: EntryKind, at: number, user: UserRecord, lang: 'En' | 'Ar'): void {
+  record.entries.push({ id: UNSAVED, kind, at: new Date(at).toISOString(), client_timestamp: null, coords: null, language: lang, source: 'MANUAL', created_by: user.id });
   record.entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }

@@ -1,5 +1,5 @@
 // Trainer batch page (learning §3 assessment entities, issue #13). Attendance itself lives in the QR feature's
-// `attendance_records`: this feature only adds the batch page's manual fields to those records.
+// tables: this feature reads and saves those records through the attendance directory.
 
 /** A sub-criterion of an assessment criterion: one score column, marked out of `max_score`. */
 export interface SubCriterionRecord {
@@ -27,24 +27,6 @@ export interface AssessmentScoreRecord {
   scored: number;
   updated_by: number;
   updated_at: string;
-}
-
-declare module '../attendance/types' {
-  /** The batch page's manual fields on an attendance record (absent on a record only scans made). */
-  interface AttendanceRecord {
-    update_comments?: string | null;
-    flagged_comments?: string | null;
-    /** Reviewed records are locked: the trainer may no longer change them. */
-    reviewed_by_name?: string | null;
-    reviewed_comments?: string | null;
-    /** User id of the trainer who last changed it by hand. */
-    updated_by?: number | null;
-  }
-
-  interface AttendanceEntryRecord {
-    /** User id of the trainer who added a MANUAL entry. */
-    created_by?: number | null;
-  }
 }
 
 declare module '../../types' {
