@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { recordsOfLectures } from '../../../demo/api/features/attendance/directory';
+import { attendanceRecords } from '../../../demo/api/features/attendance/schema';
 import { todaySpans } from '../../../demo/api/features/catalog/time';
 import type { AttendanceRecord } from '../../../demo/api/features/attendance/types';
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
@@ -73,10 +74,14 @@ export async function scan(
   return t.call<ScanSummary>(options.path ?? 'attendance/scan', { token, lang: options.lang, body: scanBody(t, entryType, options.extra) });
 }
 
-/** The attendance records as written to the data file. */
+/** Every attendance record as stored (records of every lecture that has one), with their entries. */
 export async function storedRecords(t: TestApi): Promise<AttendanceRecord[]> {
-  await t.api.flush();
-  return (JSON.parse(readFileSync(t.file, 'utf8')) as { attendance_records: AttendanceRecord[] }).attendance_records;
+  const { db } = t.api.database;
+  const lectures = await db.selectDistinct({ id: attendanceRecords.lecture_id }).from(attendanceRecords);
+  return recordsOfLectures(
+    db,
+    lectures.map((lecture) => lecture.id),
+  );
 }
 
 /** The `{ related_type, related_id }` body of the trainer's calls. */
