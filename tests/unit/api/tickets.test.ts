@@ -265,16 +265,18 @@ describe('tickets persist in the data file', () => {
   it('keeps created tickets, replies, closing and reopening across a restart', async () => {
     silenceConsole();
     const dir = mkdtempSync(join(tmpdir(), 'academy-tickets-'));
+    // The tables outlive a restart only in a database kept on disk (the default test database is in memory).
+    const database = { kind: 'pglite', dataDir: join(dir, 'pglite') } as const;
     try {
-      const first = await startApi({ dir });
+      const first = await startApi({ dir, database });
       const token = await first.login('learner');
       const created = await first.call<Ticket>('support/ticket/create', { token, body: NEW });
       await first.call('support/ticket/create/history', { token, body: { ticket_id: created.body.data.id, content: 'Closing it.', close_now: true } });
       await first.call(`support/ticket/re_open/${LEARNER_CLOSED_TICKET_ID}`, { token });
       await first.close();
-      expect(JSON.parse(readFileSync(join(dir, 'api.json'), 'utf8')).version).toContain('tickets@1');
+      expect(JSON.parse(readFileSync(join(dir, 'api.json'), 'utf8')).version).toContain('tickets@2');
 
-      const second = await startApi({ dir });
+      const second = await startApi({ dir, database });
       const again = await second.login('learner');
       const ticket = await second.call<Ticket>(`support/ticket/get/${created.body.data.no}`, { token: again });
       expect(ticket.body.data).toMatchObject({ title: NEW.title, status: 2, replies: 1 });
@@ -285,5 +287,5 @@ describe('tickets persist in the data file', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

@@ -19,7 +19,8 @@ function entryOf(row: EntryRow): AttendanceEntryRecord {
     coords,
     language: row.language as AttendanceEntryRecord['language'],
     source: row.source as AttendanceEntryRecord['source'],
-    created_by: row.created_by,
+    // Only manual entries name their trainer.
+    ...(row.created_by === null ? {} : { created_by: row.created_by }),
   };
 }
 

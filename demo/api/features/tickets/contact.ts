@@ -3,7 +3,8 @@ import { participantOf } from '../catalog/seed-people';
 import type { BatchRecord } from '../catalog/types';
 import type { TicketRecord } from './types';
 
-// The contact and place fields a ticket copies from its author when it is opened (§3 Support ticket).
+// The contact and place fields a ticket copies from its author when it is opened (§3 Support ticket), read from the
+// catalog's participants, batches and lectures (still in the data file).
 
 export type TicketContact = Pick<TicketRecord, 'name' | 'email' | 'phone' | 'nid' | 'training_location' | 'city' | 'state' | 'country'>;
 

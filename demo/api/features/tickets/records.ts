@@ -1,9 +1,9 @@
-import { nextId, type Data, type UserRecord } from '../../types';
-import { contactOf } from './contact';
+import type { UserRecord } from '../../types';
 import { TICKET_STATUS } from '../../../../src/core/tickets/ticket-status';
-import type { TicketHistoryRecord, TicketRecord } from './types';
+import type { TicketContact } from './contact';
+import type { ticketHistories, tickets } from './schema';
 
-// Building new tickets and replies, shared by the seed and the routes so both store the same shape.
+// Building new ticket and reply rows, shared by the seed and the routes so both store the same shape.
 
 /** Author name of replies written by the academy's support staff. */
 export const SUPPORT_TEAM = 'Support Team';
@@ -14,30 +14,36 @@ export interface NewTicket {
   description: string;
 }
 
-/** A new Open ticket with the next id and number, the author's contact fields and no replies (not yet stored). */
-export function newTicket(data: Data, user: UserRecord, fields: NewTicket, at: number): TicketRecord {
+/** A ticket row before its number is allocated. */
+export type NewTicketRow = Omit<typeof tickets.$inferInsert, 'id' | 'no'>;
+export type NewHistoryRow = Omit<typeof ticketHistories.$inferInsert, 'id'>;
+
+/** PostgreSQL text cannot hold U+0000: it is dropped from what users write (nothing else is changed). */
+export function storable(text: string): string {
+  return text.replaceAll('\u0000', '');
+}
+
+/** A new Open ticket of `user` with the contact fields copied from them and no replies (not yet stored). */
+export function newTicket(user: UserRecord, contact: TicketContact, fields: NewTicket, at: number): NewTicketRow {
   return {
-    id: nextId(data, 'ticket'),
-    no: nextId(data, 'ticket_no'),
     title: fields.title,
-    ...contactOf(data, user),
+    ...contact,
     type: fields.type,
     status: TICKET_STATUS.open,
     description: fields.description,
     user_id: user.id,
     file_id: null,
-    created_at: new Date(at).toISOString(),
-    histories: [],
+    created_at: new Date(at),
   };
 }
 
-/** A reply by `author` (a user, or null for the support team), HTML stored as given (not yet stored). */
-export function newHistory(data: Data, author: UserRecord | null, content: string, at: number): TicketHistoryRecord {
+/** A reply to ticket `ticketId` by `author` (a user, or null for the support team), HTML stored as given. */
+export function newHistory(ticketId: number, author: UserRecord | null, content: string, at: number): NewHistoryRow {
   return {
-    id: nextId(data, 'ticket_history'),
+    ticket_id: ticketId,
     content,
     user_id: author?.id ?? null,
     name: author?.name ?? SUPPORT_TEAM,
-    created_at: new Date(at).toISOString(),
+    created_at: new Date(at),
   };
 }

@@ -2,57 +2,57 @@ import { dateLocale } from '../../../../src/core/locale/locale';
 import type { Lang } from '../../types';
 import type { TicketHistoryRecord, TicketRecord } from './types';
 
-// What the ticket routes answer: §3 Support ticket and history shapes, the search rule and the pagination block.
+// What the ticket routes answer: §3 Support ticket and history shapes, and the pagination block.
 
 /** `created_at` as the client's locale shows dates (same locale tags as src/core/locale), in the server's zone. */
-export function formatted(iso: string, lang: Lang): string {
+export function formatted(at: Date, lang: Lang): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
-  return new Intl.DateTimeFormat(dateLocale(lang), options).format(new Date(iso));
+  return new Intl.DateTimeFormat(dateLocale(lang), options).format(at);
 }
 
 /** §3 history entry: the author both as `user.name` and `name`, content HTML as stored. */
 export function publicHistory(entry: TicketHistoryRecord, lang: Lang) {
   const { id, content, name, created_at } = entry;
-  return { id, content, user: { name }, name, created_at, created_at_formatted: formatted(created_at, lang) };
+  return { id, content, user: { name }, name, created_at: created_at.toISOString(), created_at_formatted: formatted(created_at, lang) };
 }
 
 /** §3 Support ticket; `histories` (oldest first) only for the detail answer, `replies` always counts them. */
-export function publicTicket(ticket: TicketRecord, lang: Lang, withHistories: boolean) {
-  const { histories, ...fields } = ticket;
+export function publicTicket(ticket: TicketRecord, replies: number, lang: Lang, histories?: readonly TicketHistoryRecord[]) {
+  // Fields in §3's order, as the data file kept them, so every answer's JSON stays the same text.
   return {
-    ...fields,
-    replies: histories.length,
+    id: ticket.id,
+    no: ticket.no,
+    title: ticket.title,
+    name: ticket.name,
+    email: ticket.email,
+    phone: ticket.phone,
+    nid: ticket.nid,
+    training_location: ticket.training_location,
+    city: ticket.city,
+    state: ticket.state,
+    country: ticket.country,
+    type: ticket.type,
+    status: ticket.status,
+    description: ticket.description,
+    user_id: ticket.user_id,
+    file_id: ticket.file_id,
+    created_at: ticket.created_at.toISOString(),
+    replies,
     created_at_formatted: formatted(ticket.created_at, lang),
-    ...(withHistories ? { histories: histories.map((entry) => publicHistory(entry, lang)) } : {}),
+    ...(histories ? { histories: histories.map((entry) => publicHistory(entry, lang)) } : {}),
   };
 }
 
-/** Trimmed and lower-cased once, so each record costs one `includes` per field (linear time, Arabic as is). */
-export function searchNeedle(search: string): string {
-  return search.trim().toLowerCase();
-}
-
-/** The words of a message stored as HTML, its tags dropped (one linear pass), so a search for 'strong' finds no markup. */
-export function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ');
-}
-
-/** Case-insensitive substring match of any of `fields`; an empty needle matches everything. */
-export function matches(needle: string, fields: readonly (string | number)[]): boolean {
-  return needle === '' || fields.some((field) => String(field).toLowerCase().includes(needle));
-}
-
-/** One page of `items` (`pageIndex` zero-based) and §3 Pagination: 1-based `current_page`, `from`/`to` null when empty. */
-export function paginate<T>(items: readonly T[], pageIndex: number, limit: number) {
+/** One page's `rows` (`pageIndex` zero-based) of `total` matches, with §3 Pagination: 1-based `current_page`, `from`/`to` null when empty. */
+export function paged<T>(rows: readonly T[], total: number, pageIndex: number, limit: number) {
   const start = pageIndex * limit;
-  const rows = items.slice(start, start + limit);
   return {
     rows,
     row_numbers: {
       current_page: pageIndex + 1,
       per_page: limit,
-      total: items.length,
-      last_page: Math.max(1, Math.ceil(items.length / limit)),
+      total,
+      last_page: Math.max(1, Math.ceil(total / limit)),
       from: rows.length > 0 ? start + 1 : null,
       to: rows.length > 0 ? start + rows.length : null,
     },

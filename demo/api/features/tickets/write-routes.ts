@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { CreateTicketBody, TicketReplyBody } from '../../../../src/core/api/schemas/tickets';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../../src/core/tickets/ticket-rules';
 import { canReopen, canReply, TICKET_STATUS } from '../../../../src/core/tickets/ticket-status';
@@ -5,12 +6,17 @@ import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { throttleUser } from '../../rate-limit';
 import { FieldErrors, text } from '../../validation';
-import { newHistory, newTicket } from './records';
+import { contactOf } from './contact';
 import { ownTicket } from './own-ticket';
+import { historiesOf, insertTicket, isSupportType } from './queries';
+import { newHistory, newTicket, storable } from './records';
+import { ticketHistories, tickets } from './schema';
 import { publicHistory, publicTicket } from './view';
 
-// Opening, replying to, closing and reopening the signed-in user's own tickets; §4's transitions are enforced here.
+// Opening, replying to, closing and reopening the signed-in user's own tickets; §4's transitions are enforced here,
+// each change in one transaction that holds the ticket's row.
 
+/** Declares support/ticket/create, support/ticket/create/history and support/ticket/re_open/{id}. */
 export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
   const { limits } = ctx;
 
@@ -21,25 +27,23 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
       await throttleUser(req, limits.ticketsByUser, limits.settings.ticketsPerUser, ctx.now());
       const body = await req.body();
       const type = text(body, 'type').trim();
-      const title = text(body, 'title').trim();
-      const description = text(body, 'description');
+      const title = storable(text(body, 'title')).trim();
+      const description = storable(text(body, 'description'));
       // §5 and §9: counted on the trimmed text, with the client's bounds.
       const length = description.trim().length;
       const errors = new FieldErrors(req);
       if (!type) errors.add('type', 'ticketTypeRequired');
-      else if (!ctx.store.data.support_types.some((item) => item.value === type)) errors.add('type', 'ticketTypeInvalid');
+      else if (!(await isSupportType(ctx.db, type))) errors.add('type', 'ticketTypeInvalid');
       if (!title) errors.add('title', 'ticketTitleRequired');
       if (length === 0) errors.add('description', 'ticketDescriptionRequired');
       else if (length < DESCRIPTION_MIN) errors.add('description', 'ticketDescriptionMin');
       else if (length > DESCRIPTION_MAX) errors.add('description', 'ticketDescriptionMax');
       errors.throwIfAny();
 
-      // The description is stored as given: HTML is sanitised only where it is shown.
-      const ticket = newTicket(ctx.store.data, user, { type, title, description }, ctx.now());
-      ctx.store.data.tickets.push(ticket);
-      ctx.store.save();
+      // The description is stored as given: HTML is sanitised only where it is shown. Places come from the catalog.
+      const ticket = await insertTicket(ctx.db, newTicket(user, contactOf(ctx.store.data, user), { type, title, description }, ctx.now()));
       await limits.ticketsByUser.record(String(user.id), ctx.now());
-      return req.ok('ticketCreated', publicTicket(ticket, req.lang, true), 201);
+      return req.ok('ticketCreated', publicTicket(ticket, 0, req.lang, []), 201);
     },
     { auth: true, body: CreateTicketBody },
   );
@@ -56,18 +60,20 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
         missing.add('ticket_id', 'ticketIdRequired');
         missing.throwIfAny();
       }
-      const ticket = ownTicket(ctx, req, 'id', body.ticket_id);
-      const content = text(body, 'content');
-      const errors = new FieldErrors(req);
-      if (!canReply(ticket.status)) errors.add('status', 'ticketClosed');
-      if (content.trim() === '') errors.add('content', 'replyRequired');
-      errors.throwIfAny();
+      const entry = await ctx.db.transaction(async (tx) => {
+        const ticket = await ownTicket(tx, req, 'id', body.ticket_id, true);
+        const content = storable(text(body, 'content'));
+        const errors = new FieldErrors(req);
+        if (!canReply(ticket.status)) errors.add('status', 'ticketClosed');
+        if (content.trim() === '') errors.add('content', 'replyRequired');
+        errors.throwIfAny();
 
-      const entry = newHistory(ctx.store.data, user, content, ctx.now());
-      ticket.histories.push(entry);
-      // Closing is the only change a reply makes: an open or re-opened ticket otherwise keeps its status.
-      if (body.close_now === true) ticket.status = TICKET_STATUS.closed;
-      ctx.store.save();
+        const [created] = await tx.insert(ticketHistories).values(newHistory(ticket.id, user, content, ctx.now())).returning();
+        // Closing is the only change a reply makes: an open or re-opened ticket otherwise keeps its status.
+        if (body.close_now === true) await tx.update(tickets).set({ status: TICKET_STATUS.closed }).where(eq(tickets.id, ticket.id));
+        return created;
+      });
+      if (!entry) throw new Error('insert into ticket_histories returned no row');
       await limits.ticketRepliesByUser.record(String(user.id), ctx.now());
       return req.ok('replyAdded', publicHistory(entry, req.lang));
     },
@@ -76,16 +82,18 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
 
   router.get(
     'support/ticket/re_open/{id}',
-    (req) => {
-      const ticket = ownTicket(ctx, req, 'id', req.params.id);
-      if (!canReopen(ticket.status)) {
-        const errors = new FieldErrors(req);
-        errors.add('status', 'reopenOnlyClosed');
-        errors.throwIfAny();
-      }
-      ticket.status = TICKET_STATUS.reopened;
-      ctx.store.save();
-      return req.ok('ticketReopened', publicTicket(ticket, req.lang, true));
+    async (req) => {
+      const { ticket, histories } = await ctx.db.transaction(async (tx) => {
+        const found = await ownTicket(tx, req, 'id', req.params.id, true);
+        if (!canReopen(found.status)) {
+          const errors = new FieldErrors(req);
+          errors.add('status', 'reopenOnlyClosed');
+          errors.throwIfAny();
+        }
+        const [reopened] = await tx.update(tickets).set({ status: TICKET_STATUS.reopened }).where(eq(tickets.id, found.id)).returning();
+        return { ticket: reopened ?? found, histories: await historiesOf(tx, found.id) };
+      });
+      return req.ok('ticketReopened', publicTicket(ticket, histories.length, req.lang, histories));
     },
     { auth: true },
   );
