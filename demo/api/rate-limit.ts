@@ -1,46 +1,51 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { throttleHits } from './schema';
 import type { ApiRequest } from './request';
+/** Expired hits of a bucket are swept at most this often per process (a sweep reads the bucket's index once). */
+const SWEEP_EVERY_MS = 60_000;
+
 /**
  * Counts events per key inside a sliding time window. Hits live in the database (`throttle_hits`), so every process
- * on one database counts the same attempts, and a restart forgets nothing. A window never holds more than about its
- * limit of hits (callers check before they record), so reading them all is cheap.
+ * on one database counts the same attempts, and a restart forgets nothing. Each check reads at most one row of the
+ * (bucket, key, at) index, so a busy key costs no more than a quiet one.
  */
 export class SlidingWindow {
+  private sweptAt = -Infinity;
+
   constructor(
     private readonly db: Db,
     readonly bucket: string,
     readonly windowMs: number,
   ) {}
 
-  private async hits(key: string, now: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ at: throttleHits.at })
-      .from(throttleHits)
-      .where(and(eq(throttleHits.bucket, this.bucket), eq(throttleHits.key, key), gt(throttleHits.at, now - this.windowMs)))
-      .orderBy(asc(throttleHits.at));
-    return rows.map((row) => row.at);
+  private inWindow(key: string, now: number) {
+    return and(eq(throttleHits.bucket, this.bucket), eq(throttleHits.key, key), gt(throttleHits.at, now - this.windowMs));
   }
 
   async count(key: string, now: number): Promise<number> {
-    return (await this.hits(key, now)).length;
+    const [row] = await this.db.select({ n: count() }).from(throttleHits).where(this.inWindow(key, now));
+    return row?.n ?? 0;
   }
 
   async record(key: string, now: number): Promise<void> {
     await this.db.insert(throttleHits).values({ bucket: this.bucket, key, at: now });
-    // Hits that left the window go with the next one recorded on the same key.
-    await this.db
-      .delete(throttleHits)
-      .where(and(eq(throttleHits.bucket, this.bucket), eq(throttleHits.key, key), lte(throttleHits.at, now - this.windowMs)));
+    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = now;
+    await this.db.delete(throttleHits).where(and(eq(throttleHits.bucket, this.bucket), lte(throttleHits.at, now - this.windowMs)));
   }
 
   /** Milliseconds until the count for `key` drops below `limit` (0 when it already is). */
   async waitBelow(key: string, limit: number, now: number): Promise<number> {
-    const hits = await this.hits(key, now);
-    if (hits.length < limit) return 0;
-    const freeing = hits[hits.length - limit] ?? now;
-    return Math.max(1, freeing + this.windowMs - now);
+    // The limit-th newest hit in the window is the one whose leaving brings the count below the limit.
+    const [freeing] = await this.db
+      .select({ at: throttleHits.at })
+      .from(throttleHits)
+      .where(this.inWindow(key, now))
+      .orderBy(desc(throttleHits.at))
+      .offset(Math.max(0, limit - 1))
+      .limit(1);
+    return freeing ? Math.max(1, freeing.at + this.windowMs - now) : 0;
   }
 
   async clear(key: string): Promise<void> {

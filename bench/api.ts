@@ -1,0 +1,249 @@
+import { join, resolve } from 'node:path';
+import { answerSaves, bytesPerUpdate, checkIns, enrol, oneWrite, profile, signIn, signInAll, throughput, type Bytes, type CheckIns, type Saves } from './api-scenarios';
+import { cleanUp, runScript, startServer, tempDir, worktreeAt, type BenchServer } from './api-server';
+
+/**
+ * The reference API server as `npm start` runs it (PGlite in a fresh data folder, or the PostgreSQL server of
+ * DATABASE_URL reset to the seed) against the JSON-file server of commit 5903244, built in the same run from a git
+ * worktree: check-ins spread over a second, answer saves at once, disk bytes per update, a write's cost as the data
+ * grows, and (PostgreSQL only) two processes against one. Each server is started fresh, one at a time, on loopback.
+ * Figures are reported, never asserted; BENCH_QUICK=1 divides the counts by 10.
+ */
+const repo = resolve(import.meta.dirname, '..');
+const BASELINE_COMMIT = '5903244';
+const QUICK = process.env.BENCH_QUICK === '1';
+const scale = (count: number) => (QUICK ? Math.max(1, Math.round(count / 10)) : count);
+const COUNT = {
+  checkIns: scale(200),
+  saves: scale(500),
+  updates: scale(50),
+  samples: Math.max(5, scale(20)),
+  accounts: scale(2000),
+  throughput: scale(200),
+};
+/** Setup (learners made and signed in, each a scrypt hash on the server) may take this long per scenario. */
+const SETUP_MS = 150_000;
+/** Growing the data stops here even short of the target: the whole run should stay within about five minutes. */
+const GROWTH_MS = 100_000;
+const databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
+
+const started = Date.now();
+/** Progress on stderr, with seconds since the start. */
+const log = (message: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`);
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').replace(/\|/g, '/').slice(0, 160);
+
+async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
+  }
+}
+
+interface Growth {
+  seedMs: number;
+  grownMs: number;
+  /** Accounts added since the seed (the scenarios' learners included). */
+  accounts: number;
+}
+
+interface Run {
+  checkIns: Outcome<CheckIns>;
+  saves: Outcome<Saves>;
+  bytes: Outcome<Bytes | null>;
+  growth: Outcome<Growth>;
+}
+
+const allFailed = (reason: string): Run => {
+  const failed = { ok: false, reason } as const;
+  return { checkIns: failed, saves: failed, bytes: failed, growth: failed };
+};
+
+/** Every scenario against one fresh server; growth tops the accounts made so far up to `accountTarget`. */
+async function measure(name: string, start: () => Promise<BenchServer>, accountTarget: number): Promise<Run> {
+  log(`${name}: starting`);
+  let server: BenchServer;
+  try {
+    server = await start();
+  } catch (error) {
+    return allFailed(reasonOf(error));
+  }
+  const { base } = server;
+  let accounts = 0;
+  try {
+    const user = await attempt(() => profile(base));
+    const bytes = user.ok ? await attempt(() => bytesPerUpdate(server, user.value, COUNT.updates)) : user;
+    // Timed after the bytes' updates: by then the write path is compiled, as it is later at the grown size.
+    const seedMs = user.ok ? await attempt(() => oneWrite(base, user.value, COUNT.samples)) : user;
+    log(`${name}: check-ins (setup: ${COUNT.checkIns} learners)`);
+    const arrivals = await attempt(async () => {
+      const deadline = Date.now() + SETUP_MS;
+      const trainer = await signIn(base, 'trainer');
+      const learners = await enrol(base, COUNT.checkIns, deadline);
+      accounts += learners.length;
+      await signInAll(base, learners, deadline);
+      log(`${name}: ${learners.filter((learner) => learner.token).length} learners signed in; checking in`);
+      return checkIns(base, learners, trainer, 1000);
+    });
+    log(`${name}: answer saves`);
+    const saves = await attempt(() => answerSaves(base, COUNT.saves, Date.now() + SETUP_MS, () => accounts++));
+    log(`${name}: growing to +${accountTarget} accounts`);
+    const growth = await attempt(async () => {
+      if (!user.ok) throw new Error(user.reason);
+      if (!seedMs.ok) throw new Error(seedMs.reason);
+      const missing = accountTarget - accounts;
+      if (missing > 0) accounts += (await enrol(base, missing, Date.now() + GROWTH_MS)).length;
+      log(`${name}: +${accounts} accounts`);
+      return { seedMs: seedMs.value, grownMs: await oneWrite(base, user.value, COUNT.samples), accounts };
+    });
+    return { checkIns: arrivals, saves, bytes, growth };
+  } finally {
+    await server.stop();
+  }
+}
+
+interface ScaleOut {
+  one: Awaited<ReturnType<typeof throughput>>;
+  two: Awaited<ReturnType<typeof throughput>>;
+}
+
+/** Check-in throughput through one process, then split over two, on the PostgreSQL server (reset to the seed first). */
+async function scaleOut(url: string): Promise<ScaleOut> {
+  log('two processes on PostgreSQL');
+  const dirA = tempDir('pg-a');
+  const dirB = tempDir('pg-b');
+  runScript(repo, 'demo/api/reset.ts', { DATABASE_URL: url, ACADEMY_DATA_DIR: dirA });
+  const a = await startServer(repo, { DATABASE_URL: url, ACADEMY_DATA_DIR: dirA });
+  try {
+    const b = await startServer(repo, { DATABASE_URL: url, ACADEMY_DATA_DIR: dirB });
+    try {
+      const deadline = Date.now() + SETUP_MS;
+      const half = Math.ceil(COUNT.throughput / 2);
+      // Enrolment lives in each process's data file: a learner scans through the process that enrolled them.
+      const single = await enrol(a.base, COUNT.throughput, deadline);
+      const onA = await enrol(a.base, half, deadline);
+      const onB = await enrol(b.base, COUNT.throughput - half, deadline);
+      await signInAll(a.base, [...single, ...onA], deadline);
+      await signInAll(b.base, onB, deadline);
+      const one = await throughput([{ base: a.base, learners: single }], 16);
+      const two = await throughput([{ base: a.base, learners: onA }, { base: b.base, learners: onB }], 8);
+      return { one, two };
+    } finally {
+      await b.stop();
+    }
+  } finally {
+    await a.stop();
+  }
+}
+
+const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** A row's three value cells: now, baseline, and now ÷ baseline when both ran. */
+function cells<T>(now: Outcome<T>, baseline: Outcome<T>, show: (value: T) => string, ratio: (a: T, b: T) => string): string[] {
+  const one = (outcome: Outcome<T>) => (outcome.ok ? show(outcome.value) : `failed: ${outcome.reason}`);
+  return [one(now), one(baseline), now.ok && baseline.ok ? ratio(now.value, baseline.value) : '—'];
+}
+
+const latencyCell = (value: { latency: { p50: number; p95: number; max: number }; errors: number }) =>
+  `p50 ${ms(value.latency.p50)} · p95 ${ms(value.latency.p95)} · max ${ms(value.latency.max)}; ${value.errors} errors`;
+const latencyRatio = (a: { latency: { p50: number; p95: number; max: number } }, b: { latency: { p50: number; p95: number; max: number } }) =>
+  `p50 ${times(a.latency.p50 / b.latency.p50)} · p95 ${times(a.latency.p95 / b.latency.p95)} · max ${times(a.latency.max / b.latency.max)}`;
+
+function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, seconds: number): void {
+  const target = now.growth.ok ? now.growth.value.accounts : COUNT.accounts;
+  const growthCell = (value: Growth) =>
+    `${times(value.grownMs / value.seedMs)} (${ms(value.seedMs)} → ${ms(value.grownMs)})${value.accounts === target ? '' : `, at +${count(value.accounts)} accounts`}`;
+  const rows: string[][] = [
+    [
+      `${COUNT.checkIns} check-ins within 1 s: latency, errors, check-ins stored (trainer's roster)`,
+      '≤ 100 ms / 0 errors',
+      ...cells(now.checkIns, baseline.checkIns, (v) => `${latencyCell(v)}; ${v.stored === null ? 'roster unreadable' : `${v.stored}/${v.sent} stored`}`, latencyRatio),
+    ],
+    [
+      `${COUNT.saves} answer saves at once on one attempt: latency, errors, last answer stored (take call)`,
+      '≤ 500 ms',
+      ...cells(now.saves, baseline.saves, (v) => `${latencyCell(v)}; last answer stored for ${v.lastStored}/${v.questions} questions (exam ${v.exam})`, latencyRatio),
+    ],
+    [
+      `bytes written to disk per one-field update (${COUNT.updates} name updates)`,
+      '≤ 100 KB',
+      ...cells(
+        now.bytes,
+        baseline.bytes,
+        (v) => (v === null ? 'n/a (no /proc/<pid>/io)' : `${kb(v.disk)} (write_bytes); ${kb(v.written)} passed to write()`),
+        (a, b) => (a === null || b === null ? '—' : `write_bytes ${times(a.disk / b.disk)} · write() ${times(a.written / b.written)}`),
+      ),
+    ],
+    [
+      `one write at +${count(target)} accounts ÷ one write at seed`,
+      '≤ 1.5×',
+      ...cells(now.growth, baseline.growth, growthCell, (a, b) => times(a.grownMs / a.seedMs / (b.grownMs / b.seedMs))),
+    ],
+    [
+      'two processes on PostgreSQL ÷ one, check-in throughput',
+      '≥ 1.6×',
+      ...(scaled === null
+        ? ['n/a (needs DATABASE_URL)', 'n/a', '—']
+        : scaled.ok
+          ? [
+              `${times(scaled.value.two.perSecond / scaled.value.one.perSecond)} (1 process ${scaled.value.one.perSecond.toFixed(0)}/s, ${scaled.value.one.errors} errors; 2 processes ${scaled.value.two.perSecond.toFixed(0)}/s, ${scaled.value.two.errors} errors) — not yet meaningful, see note`,
+              'n/a (one process per data file)',
+              '—',
+            ]
+          : [`failed: ${scaled.reason}`, 'n/a (one process per data file)', '—']),
+    ],
+  ];
+  const header = ['figure', 'goal', 'now', 'baseline (JSON file)', 'now ÷ baseline'];
+  console.log(`\nReference API under load — now vs the JSON-file server of ${BASELINE_COMMIT}, ${new Date().toISOString()}${QUICK ? ' (BENCH_QUICK: counts ÷ 10)' : ''}\n`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log(`
+now: ${databaseUrl ? 'the PostgreSQL server of DATABASE_URL, reset to the seed first' : 'PGlite in a fresh temp data folder'} (plus its data file); baseline: commit ${BASELINE_COMMIT} in a git worktree, one JSON file rewritten whole on every change.
+Latencies are measured by this process, on the same machine as the server: the client's own work is in them. Each check-in comes from its own learner (made through __dev/enroll and signed in beforehand, untimed).
+Check-ins stored: learners the trainer's roster (attendance/lecture/roster) shows checked in afterwards. Last answer stored: exams/take's attempted_questions_obj holds, for each question, the last answer sent for it (saves fired at once may be handled in any order).
+Bytes: /proc/<pid>/io of the server process, a settled second before and after, ÷ ${COUNT.updates}. write_bytes counts a page (on this kernel possibly a large folio, up to 2 MB) when it first turns dirty, so rewriting
+a page not yet flushed counts 0 until the kernel writes it back; write() (wchar) counts every byte handed to write(), the ~1 KB HTTP answer included. ${
+    databaseUrl ? 'On PostgreSQL the database server writes in its own processes: those bytes are not in the figure.' : "PGlite's WAL page is not fsynced per commit, so it is rewritten in the page cache."
+  }
+One write: median of ${COUNT.samples} PUT user/update/name after 5 untimed; accounts grown through __dev/enroll (the scenarios' learners included).
+Two processes: check-ins are still kept in the data file, per process, until the attendance feature moves to tables — so this figure is not yet meaningful.
+Run time: ${seconds.toFixed(0)} s.`);
+}
+
+// Servers and the worktree go away on an interrupt too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+try {
+  const nowDir = tempDir('now');
+  const nowEnv: Record<string, string> = { ACADEMY_DATA_DIR: nowDir };
+  let now: Run;
+  try {
+    if (databaseUrl) {
+      nowEnv.DATABASE_URL = databaseUrl;
+      runScript(repo, 'demo/api/reset.ts', nowEnv);
+    }
+    now = await measure('now', () => startServer(repo, nowEnv), COUNT.accounts);
+  } catch (error) {
+    now = allFailed(reasonOf(error));
+  }
+  // The baseline grows to what now reached, so both writes are timed at the same size.
+  const target = now.growth.ok ? now.growth.value.accounts : COUNT.accounts;
+  let baseline: Run;
+  try {
+    const tree = worktreeAt(repo, BASELINE_COMMIT);
+    const file = join(tempDir('baseline'), 'api.json');
+    baseline = await measure('baseline', () => startServer(tree, { ACADEMY_DATA_FILE: file }), target);
+  } catch (error) {
+    baseline = allFailed(reasonOf(error));
+  }
+  const scaled = databaseUrl ? await attempt(() => scaleOut(databaseUrl)) : null;
+  report(now, baseline, scaled, (Date.now() - started) / 1000);
+} finally {
+  await cleanUp();
+}
