@@ -96,6 +96,17 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string> {
       if (size > limit) reject(new BodyTooLargeError());
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    req.on('error', reject);
+    // A client that disconnects mid-body is an ordinary event, not a server fault: one line in the log, no stack.
+    req.on('error', () => reject(new ClientGoneError(size)));
+    req.on('close', () => {
+      if (!req.complete) reject(new ClientGoneError(size));
+    });
   });
+}
+
+/** The client left before its request body was complete (a dropped network, a closed tab). */
+export class ClientGoneError extends Error {
+  constructor(readonly received: number) {
+    super('the client left before its request body was complete');
+  }
 }

@@ -10,7 +10,7 @@ import type { Feature } from './feature';
 import type { Data, UserRecord } from './types';
 import { FEATURES } from './features/index';
 import { clientAddress, isLocalRequest } from './client-address';
-import { ApiError, sendEmpty, sendReply, type Reply } from './http';
+import { ApiError, ClientGoneError, sendEmpty, sendReply, type Reply } from './http';
 import { translate, languageOf } from './messages';
 import { Limits, type LimitSettings } from './rate-limit';
 import { ApiRequest } from './request';
@@ -217,6 +217,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       try {
         reply = await dispatch(req);
       } catch (error) {
+        if (error instanceof ClientGoneError) {
+          console.warn(`[api] ${method} ${url.pathname}: upload abandoned after ${error.received} bytes`);
+          res.destroy();
+          return true;
+        }
         if (error instanceof ApiError) {
           reply = { status: error.status, message: error.message, statusText: error.statusText, data: error.data, headers: error.headers };
         } else {
