@@ -1,7 +1,24 @@
-import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
+import { preparedPer } from './db/prepared';
 import { throttleHits } from './schema';
 import type { ApiRequest } from './request';
+const inWindow = and(
+  eq(throttleHits.bucket, sql.placeholder('bucket')),
+  eq(throttleHits.key, sql.placeholder('key')),
+  gt(throttleHits.at, sql.placeholder('since')),
+);
+const countQuery = preparedPer((db) => db.select({ n: count() }).from(throttleHits).where(inWindow).prepare('throttle_count'));
+const freeingQuery = preparedPer((db) =>
+  db.select({ at: throttleHits.at }).from(throttleHits).where(inWindow).orderBy(desc(throttleHits.at)).offset(sql.placeholder('skip')).limit(1).prepare('throttle_freeing'),
+);
+const insertQuery = preparedPer((db) =>
+  db
+    .insert(throttleHits)
+    .values({ bucket: sql.placeholder('bucket'), key: sql.placeholder('key'), at: sql.placeholder('at') })
+    .prepare('throttle_insert'),
+);
+
 /** Expired hits of a bucket are swept at most this often per process (a sweep reads the bucket's index once). */
 const SWEEP_EVERY_MS = 60_000;
 
@@ -19,17 +36,13 @@ export class SlidingWindow {
     readonly windowMs: number,
   ) {}
 
-  private inWindow(key: string, now: number) {
-    return and(eq(throttleHits.bucket, this.bucket), eq(throttleHits.key, key), gt(throttleHits.at, now - this.windowMs));
-  }
-
   async count(key: string, now: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(throttleHits).where(this.inWindow(key, now));
+    const [row] = await countQuery(this.db).execute({ bucket: this.bucket, key, since: now - this.windowMs });
     return row?.n ?? 0;
   }
 
   async record(key: string, now: number): Promise<void> {
-    await this.db.insert(throttleHits).values({ bucket: this.bucket, key, at: now });
+    await insertQuery(this.db).execute({ bucket: this.bucket, key, at: now });
     if (now - this.sweptAt < SWEEP_EVERY_MS) return;
     this.sweptAt = now;
     await this.db.delete(throttleHits).where(and(eq(throttleHits.bucket, this.bucket), lte(throttleHits.at, now - this.windowMs)));
@@ -38,13 +51,7 @@ export class SlidingWindow {
   /** Milliseconds until the count for `key` drops below `limit` (0 when it already is). */
   async waitBelow(key: string, limit: number, now: number): Promise<number> {
     // The limit-th newest hit in the window is the one whose leaving brings the count below the limit.
-    const [freeing] = await this.db
-      .select({ at: throttleHits.at })
-      .from(throttleHits)
-      .where(this.inWindow(key, now))
-      .orderBy(desc(throttleHits.at))
-      .offset(Math.max(0, limit - 1))
-      .limit(1);
+    const [freeing] = await freeingQuery(this.db).execute({ bucket: this.bucket, key, since: now - this.windowMs, skip: Math.max(0, limit - 1) });
     return freeing ? Math.max(1, freeing.at + this.windowMs - now) : 0;
   }
 

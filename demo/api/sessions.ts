@@ -1,5 +1,6 @@
-import { and, eq, isNull, lte, ne, or, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
+import { preparedPer } from './db/prepared';
 import { accessTokens, users } from './schema';
 import { hashToken, randomToken } from './security';
 import type { UserRecord } from './types';
@@ -27,17 +28,23 @@ export async function issueToken(db: Db, user: UserRecord, remember: boolean, no
   return { token, expiresIn: lifetime / 1000 };
 }
 
+/** Every authenticated request's lookup: the live session's user by token hash (primary key). */
+const bearerQuery = preparedPer((db) =>
+  db
+    .select({ user: users, expiresAt: accessTokens.expires_at })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('tokenHash')), isNull(accessTokens.revoked_at)))
+    .limit(1)
+    .prepare('bearer'),
+);
+
 /** The user behind an `Authorization: Bearer …` header, if the token is live (one indexed lookup). */
 export async function resolveBearer(db: Db, header: string | undefined, now: number): Promise<{ user: UserRecord; tokenHash: string } | null> {
   const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header ?? '');
   if (!match?.[1]) return null;
   const tokenHash = hashToken(match[1]);
-  const [row] = await db
-    .select({ user: users, expiresAt: accessTokens.expires_at })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .where(and(eq(accessTokens.token_hash, tokenHash), isNull(accessTokens.revoked_at)))
-    .limit(1);
+  const [row] = await bearerQuery(db).execute({ tokenHash });
   if (!row || row.expiresAt.getTime() <= now) return null;
   return { user: row.user, tokenHash };
 }
