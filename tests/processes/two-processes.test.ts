@@ -3,10 +3,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNNING_LECTURE_ID } from '../../demo/api/features/attendance/ids';
+import { PARTICIPANT } from '../../demo/api/features/catalog/ids';
 import { call, signIn, startServer, type ServerProcess } from './server-process';
 
 // Two stateless processes on one PostgreSQL server serve the same users (the PostgreSQL tier sets TEST_DATABASE_URL).
 const url = process.env.TEST_DATABASE_URL;
+
+/** A check-in to the running lecture, made now (learning §3 scan payload). */
+function checkIn() {
+  const now = Date.now();
+  return {
+    language: 'En',
+    attendance_entry_type: 'IN',
+    related_id: RUNNING_LECTURE_ID,
+    related_type: 'lecture',
+    location_coords: { latitude: 25.2285, longitude: 55.3273 },
+    timestamp: now,
+    qr_created_at: now,
+  };
+}
 
 describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
   const dirs: string[] = [];
@@ -24,6 +40,21 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('parallel check-ins of one learner through both processes record exactly one check-in', async () => {
+    // From the seed: the tests before this one may have checked the learner in.
+    expect((await call(a.base, '__dev/reset', { method: 'POST' })).status).toBe(200);
+    const token = await signIn(a.base, 'learner');
+    const scans = await Promise.all([a, b, a, b, a, b].map((server) => call<{ record_id: number }>(server.base, 'attendance/scan', { body: checkIn(), token })));
+    const statuses = scans.map((scan) => scan.status).sort();
+    expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
+    const trainer = await signIn(b.base, 'trainer');
+    const roster = await call<{ rows: { participant_id: number; state: string }[] }>(b.base, 'attendance/lecture/roster', {
+      body: { related_type: 'lecture', related_id: RUNNING_LECTURE_ID },
+      token: trainer,
+    });
+    expect(roster.data.rows.filter((row) => row.participant_id === PARTICIPANT.learner).map((row) => row.state)).toEqual(['checked_in']);
   });
 
   it('a token issued by one process works on the other, and a sign-out on either ends it on both', async () => {
