@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../tests/processes/server-process';
 
 // The API bench's servers: the reference server started as `npm start` runs it (this checkout, or the JSON-file
 // baseline in a git worktree), one JSON call with its latency, a bounded pool of calls, and the process's disk writes.
@@ -34,18 +34,6 @@ export function tempDir(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `academy-bench-api-${name}-`));
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `demo/server/main.ts` of checkout `cwd` on a loopback port; resolves once the API answers (401 to user/current). */
