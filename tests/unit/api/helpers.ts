@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -106,7 +106,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     publicOrigin: origin,
     seedHashCost: 1024,
     database,
-    databaseTemplate: template && database.kind === 'pglite' && database.dataDir === 'memory' ? await templateBlob(template) : undefined,
+    // A new embedded database starts from the template too (in memory, or in a folder not made yet); never an existing one.
+    databaseTemplate: template && database.kind === 'pglite' && (database.dataDir === 'memory' || !existsSync(database.dataDir)) ? await templateBlob(template) : undefined,
     ...options,
     dataFile: file,
     now: () => clock.now,

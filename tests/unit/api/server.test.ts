@@ -1,10 +1,8 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../demo/api/db/database';
 import { resetTokens } from '../../../demo/api/features/auth/schema';
 import { accessTokens, users } from '../../../demo/api/schema';
 import { silenceConsole, startApi, type TestApi } from './helpers';
@@ -163,19 +161,4 @@ describe('persistence', () => {
     await api.close();
   });
 
-  it('the reset CLI seeds the database and the data file of ACADEMY_DATA_DIR', async () => {
-    const dataDir = join(dir, 'cli');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'demo/api/reset.ts'], {
-      cwd: process.cwd(),
-      env: { ...process.env, ACADEMY_DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain(join(dataDir, 'pglite'));
-    expect(readdirSync(dataDir).sort()).toEqual(['api.json', 'pglite']);
-    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-    const rows = await database.db.select({ username: users.username }).from(users).orderBy(users.id);
-    await database.close();
-    expect(rows.map((row) => row.username)).toEqual(['learner', 'trainer', 'both', 'newcomer']);
-  }, 60_000);
 });

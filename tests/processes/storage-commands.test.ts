@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../demo/api/db/database';
-import { users } from '../../../demo/api/schema';
-import { silenceConsole, startApi } from './helpers';
+import { openDatabase } from '../../demo/api/db/database';
+import { users } from '../../demo/api/schema';
+import { silenceConsole, startApi } from '../unit/api/helpers';
 
 // The storage commands as an operator runs them: production's first account, backup and restore of PGlite.
 
@@ -28,6 +28,18 @@ describe('storage commands', () => {
   afterEach(() => {
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it('the reset CLI seeds the database and the data file of ACADEMY_DATA_DIR', async () => {
+    const dataDir = join(dir, 'cli');
+    const result = run('reset', dataDir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(join(dataDir, 'pglite'));
+    expect(readdirSync(dataDir).sort()).toEqual(['api.json', 'pglite']);
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    const rows = await database.db.select({ username: users.username }).from(users).orderBy(users.id);
+    await database.close();
+    expect(rows.map((row) => row.username)).toEqual(['learner', 'trainer', 'both', 'newcomer']);
+  }, 60_000);
 
   it('production starts with no accounts; create-trainer makes the first one, which signs in', async () => {
     const dataDir = join(dir, 'data');
