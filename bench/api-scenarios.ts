@@ -112,10 +112,9 @@ async function startAttempt(base: string, token: string): Promise<{ examNo: numb
 }
 
 /** `count` answer saves on one attempt fired at once, cycling over its questions and choices; then the take read back. */
-export async function answerSaves(base: string, count: number, deadline: number, onEnrolled: () => void): Promise<Saves> {
+export async function answerSaves(base: string, count: number, deadline: number): Promise<Saves> {
   const [candidate] = await enrol(base, 1, deadline);
   if (!candidate) throw new Error('no candidate enrolled');
-  onEnrolled();
   const token = await signIn(base, candidate.email, PASSWORD);
   const { examNo, take, attemptId } = await startAttempt(base, token);
   const questions = take.exam_obj?.questions ?? [];
@@ -165,6 +164,14 @@ export async function profile(base: string): Promise<Profile> {
   const me = await call<{ id: number; arabic_name?: string }>(base, 'user/current', { token });
   if (me.status !== 200) throw new Error(`user/current answered ${me.status}`);
   return { token, id: Number(me.data.id), arabicName: me.data.arabic_name ?? '' };
+}
+
+/** How many tickets the user's ticket list counts (all statuses), as the support page's table asks. */
+export async function ticketTotal(base: string, token: string): Promise<number> {
+  const res = await call<{ row_numbers?: { total?: number } }>(base, 'support/ticket/table', { token, body: { status: -1, page: 0, limit: 1, search: '' } });
+  const total = res.data?.row_numbers?.total;
+  if (res.status !== 200 || typeof total !== 'number') throw new Error(`support/ticket/table answered ${res.status}`);
+  return total;
 }
 
 /** One `PUT user/update/name` (alternating names, so each is a change); its latency, or throws on an error. */

@@ -1,12 +1,15 @@
 import { join, resolve } from 'node:path';
-import { answerSaves, bytesPerUpdate, checkIns, enrol, oneWrite, profile, signIn, signInAll, throughput, type Bytes, type CheckIns, type Saves } from './api-scenarios';
+import type { DatabaseTarget } from '../demo/api/db/database';
+import { growJsonFile, growTables } from './api-grow';
+import { answerSaves, bytesPerUpdate, checkIns, enrol, oneWrite, profile, signIn, signInAll, throughput, ticketTotal, type Bytes, type CheckIns, type Saves } from './api-scenarios';
 import { cleanUp, runScript, startServer, tempDir, worktreeAt, type BenchServer } from './api-server';
 
 /**
  * The reference API server as `npm start` runs it (PGlite in a fresh data folder, or the PostgreSQL server of
  * DATABASE_URL reset to the seed) against the JSON-file server of commit 5903244, built in the same run from a git
- * worktree: check-ins spread over a second, answer saves at once, disk bytes per update, a write's cost as the data
- * grows, and (PostgreSQL only) two processes against one. Each server is started fresh, one at a time, on loopback.
+ * worktree: check-ins spread over a second, answer saves at once, disk bytes per update, a write's cost once 20,000
+ * tickets are added (while the server is stopped), and (PostgreSQL only) two processes against one. Each server is
+ * started fresh, one at a time, on loopback.
  * Figures are reported, never asserted; BENCH_QUICK=1 divides the counts by 10.
  */
 const repo = resolve(import.meta.dirname, '..');
@@ -18,13 +21,13 @@ const COUNT = {
   saves: scale(500),
   updates: scale(50),
   samples: Math.max(5, scale(20)),
-  accounts: scale(2000),
+  tickets: scale(20_000),
   throughput: scale(200),
 };
 /** Setup (learners made and signed in, each a scrypt hash on the server) may take this long per scenario. */
 const SETUP_MS = 150_000;
-/** Growing the data stops here even short of the target: the whole run should stay within about five minutes. */
-const GROWTH_MS = 100_000;
+/** Adding tickets stops here even short of the target: the whole run should stay within about five minutes. */
+const GROW_MS = 60_000;
 const databaseUrl = process.env.DATABASE_URL?.trim() ?? '';
 
 const started = Date.now();
@@ -46,8 +49,8 @@ async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
 interface Growth {
   seedMs: number;
   grownMs: number;
-  /** Accounts added since the seed (the scenarios' learners included). */
-  accounts: number;
+  /** Tickets added to the seed's. */
+  tickets: number;
 }
 
 interface Run {
@@ -62,8 +65,11 @@ const allFailed = (reason: string): Run => {
   return { checkIns: failed, saves: failed, bytes: failed, growth: failed };
 };
 
-/** Every scenario against one fresh server; growth tops the accounts made so far up to `accountTarget`. */
-async function measure(name: string, start: () => Promise<BenchServer>, accountTarget: number): Promise<Run> {
+/** Adds up to `count` tickets to a stopped server's data before `deadline`; answers how many it added. */
+type Grow = (count: number, deadline: number) => Promise<number>;
+
+/** Every scenario against one fresh server; then it is stopped, `grow` adds `ticketTarget` tickets, and it is started again. */
+async function measure(name: string, start: () => Promise<BenchServer>, grow: Grow, ticketTarget: number): Promise<Run> {
   log(`${name}: starting`);
   let server: BenchServer;
   try {
@@ -72,7 +78,6 @@ async function measure(name: string, start: () => Promise<BenchServer>, accountT
     return allFailed(reasonOf(error));
   }
   const { base } = server;
-  let accounts = 0;
   try {
     const user = await attempt(() => profile(base));
     const bytes = user.ok ? await attempt(() => bytesPerUpdate(server, user.value, COUNT.updates)) : user;
@@ -83,21 +88,26 @@ async function measure(name: string, start: () => Promise<BenchServer>, accountT
       const deadline = Date.now() + SETUP_MS;
       const trainer = await signIn(base, 'trainer');
       const learners = await enrol(base, COUNT.checkIns, deadline);
-      accounts += learners.length;
       await signInAll(base, learners, deadline);
       log(`${name}: ${learners.filter((learner) => learner.token).length} learners signed in; checking in`);
       return checkIns(base, learners, trainer, 1000);
     });
     log(`${name}: answer saves`);
-    const saves = await attempt(() => answerSaves(base, COUNT.saves, Date.now() + SETUP_MS, () => accounts++));
-    log(`${name}: growing to +${accountTarget} accounts`);
+    const saves = await attempt(() => answerSaves(base, COUNT.saves, Date.now() + SETUP_MS));
+    log(`${name}: adding ${count(ticketTarget)} tickets`);
     const growth = await attempt(async () => {
       if (!user.ok) throw new Error(user.reason);
       if (!seedMs.ok) throw new Error(seedMs.reason);
-      const missing = accountTarget - accounts;
-      if (missing > 0) accounts += (await enrol(base, missing, Date.now() + GROWTH_MS)).length;
-      log(`${name}: +${accounts} accounts`);
-      return { seedMs: seedMs.value, grownMs: await oneWrite(base, user.value, COUNT.samples), accounts };
+      const before = await ticketTotal(base, user.value.token);
+      // PGlite is one process's database (locked while the server runs); the JSON file is rewritten by its server.
+      await server.stop();
+      const tickets = await grow(ticketTarget, Date.now() + GROW_MS);
+      server = await start();
+      const grown = await profile(server.base);
+      const after = await ticketTotal(server.base, grown.token);
+      if (after !== before + tickets) throw new Error(`the restarted server lists ${after} of the learner's tickets, not ${before} + ${tickets}`);
+      log(`${name}: +${count(tickets)} tickets`);
+      return { seedMs: seedMs.value, grownMs: await oneWrite(server.base, grown, COUNT.samples), tickets };
     });
     return { checkIns: arrivals, saves, bytes, growth };
   } finally {
@@ -156,9 +166,9 @@ const latencyRatio = (a: { latency: { p50: number; p95: number; max: number } },
   `p50 ${times(a.latency.p50 / b.latency.p50)} · p95 ${times(a.latency.p95 / b.latency.p95)} · max ${times(a.latency.max / b.latency.max)}`;
 
 function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, seconds: number): void {
-  const target = now.growth.ok ? now.growth.value.accounts : COUNT.accounts;
+  const target = now.growth.ok ? now.growth.value.tickets : COUNT.tickets;
   const growthCell = (value: Growth) =>
-    `${times(value.grownMs / value.seedMs)} (${ms(value.seedMs)} → ${ms(value.grownMs)})${value.accounts === target ? '' : `, at +${count(value.accounts)} accounts`}`;
+    `${ms(value.seedMs)} → ${ms(value.grownMs)} (${times(value.grownMs / value.seedMs)})${value.tickets === target ? '' : `, at ${count(value.tickets)} tickets`}`;
   const rows: string[][] = [
     [
       `${COUNT.checkIns} check-ins within 1 s: latency, errors, check-ins stored (trainer's roster)`,
@@ -181,7 +191,7 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
       ),
     ],
     [
-      `one write at +${count(target)} accounts ÷ one write at seed`,
+      `one write at ${count(target)} tickets ÷ one write at seed`,
       '≤ 1.5×',
       ...cells(now.growth, baseline.growth, growthCell, (a, b) => times(a.grownMs / a.seedMs / (b.grownMs / b.seedMs))),
     ],
@@ -212,7 +222,8 @@ Bytes: /proc/<pid>/io of the server process, a settled second before and after, 
 a page not yet flushed counts 0 until the kernel writes it back; write() (wchar) counts every byte handed to write(), the ~1 KB HTTP answer included. ${
     databaseUrl ? 'On PostgreSQL the database server writes in its own processes: those bytes are not in the figure.' : "PGlite's WAL page is not fsynced per commit, so it is rewritten in the page cache."
   }
-One write: median of ${COUNT.samples} PUT user/update/name after 5 untimed; accounts grown through __dev/enroll (the scenarios' learners included).
+One write: median of ${COUNT.samples} PUT user/update/name after 5 untimed, at the seed and again after the server was stopped, ${count(target)} tickets of the learner
+were added to its data (now: Drizzle inserts of 1,000 rows at a time into its tickets table; baseline: copies of a seeded ticket in its JSON file) and it was restarted.
 Two processes: check-ins are still kept in the data file, per process, until the attendance feature moves to tables — so this figure is not yet meaningful.
 Run time: ${seconds.toFixed(0)} s.`);
 }
@@ -228,17 +239,19 @@ try {
       nowEnv.DATABASE_URL = databaseUrl;
       runScript(repo, 'demo/api/reset.ts', nowEnv);
     }
-    now = await measure('now', () => startServer(repo, nowEnv), COUNT.accounts);
+    // Opened from this process like the server opens it: the same embedded folder, or the same PostgreSQL server.
+    const database: DatabaseTarget = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: join(nowDir, 'pglite') };
+    now = await measure('now', () => startServer(repo, nowEnv), (tickets, deadline) => growTables(database, tickets, deadline), COUNT.tickets);
   } catch (error) {
     now = allFailed(reasonOf(error));
   }
   // The baseline grows to what now reached, so both writes are timed at the same size.
-  const target = now.growth.ok ? now.growth.value.accounts : COUNT.accounts;
+  const target = now.growth.ok ? now.growth.value.tickets : COUNT.tickets;
   let baseline: Run;
   try {
     const tree = worktreeAt(repo, BASELINE_COMMIT);
     const file = join(tempDir('baseline'), 'api.json');
-    baseline = await measure('baseline', () => startServer(tree, { ACADEMY_DATA_FILE: file }), target);
+    baseline = await measure('baseline', () => startServer(tree, { ACADEMY_DATA_FILE: file }), async (tickets) => growJsonFile(file, tickets), target);
   } catch (error) {
     baseline = allFailed(reasonOf(error));
   }
