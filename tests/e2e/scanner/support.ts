@@ -82,9 +82,15 @@ export async function openScanner(page: Page, lang: Lang): Promise<{ ui: Scanner
 
 type ScannerStrings = ReturnType<typeof scannerTexts>['t'];
 
+/**
+ * Camera start, location, decoding and the submission all come before the first answer shows: with three pages and
+ * two fake cameras on two loaded cores that pipeline has taken over 5 s.
+ */
+const PIPELINE_MS = 15_000;
+
 /** A refused submission: the server's message in the error panel, the error_reload dialog and a toast. */
 export async function expectRefused(ui: ScannerPage, message: string, t: ScannerStrings): Promise<void> {
-  await expect(ui.dialog).toHaveAttribute('data-type', 'error_reload');
+  await expect(ui.dialog).toHaveAttribute('data-type', 'error_reload', { timeout: PIPELINE_MS });
   await expect(ui.dialogTitle).toHaveText(t.dialog.errorTitle);
   await expect(ui.dialogMessage).toHaveText(message);
   await expect(ui.errorPanel).toContainText(t.progress.errorTitle);
@@ -94,7 +100,7 @@ export async function expectRefused(ui: ScannerPage, message: string, t: Scanner
 
 /** An accepted scan: the success panel with the server's message, no dialog, the camera view gone (the code is held). */
 export async function expectMarked(ui: ScannerPage, message: string, t: ScannerStrings): Promise<void> {
-  await expect(ui.successPanel).toContainText(t.progress.successTitle);
+  await expect(ui.successPanel).toContainText(t.progress.successTitle, { timeout: PIPELINE_MS });
   await expect(ui.successPanel).toContainText(message);
   await expect(ui.successPanel).toHaveAttribute('data-call', 'scan');
   await expect(ui.dialog).toHaveCount(0);
