@@ -36,9 +36,17 @@ export async function applicationTables(db: Db): Promise<string[]> {
   return result.rows.map((row) => row.name);
 }
 
+// The tables exist once migrations ran and do not change while the process runs: listed once per database handle.
+const tablesOf = new WeakMap<Db, Promise<string[]>>();
+
 /** Empties every application table and restarts their ids (development re-seed only). */
 export async function wipeAll(db: Db): Promise<void> {
-  const tables = await applicationTables(db);
+  let listed = tablesOf.get(db);
+  if (!listed) {
+    listed = applicationTables(db);
+    tablesOf.set(db, listed);
+  }
+  const tables = await listed;
   if (tables.length === 0) return;
   const names = sql.join(
     tables.map((name) => sql.identifier(name)),
