@@ -88,14 +88,19 @@ type ScannerStrings = ReturnType<typeof scannerTexts>['t'];
  */
 const PIPELINE_MS = 15_000;
 
-/** A refused submission: the server's message in the error panel, the error_reload dialog and a toast. */
+/**
+ * A refused submission: the server's message in the error panel, the error_reload dialog and a toast. The toast is
+ * awaited alongside the dialog: it leaves after 4 s, which a loaded machine can spend on the checks that follow.
+ */
 export async function expectRefused(ui: ScannerPage, message: string, t: ScannerStrings): Promise<void> {
-  await expect(ui.dialog).toHaveAttribute('data-type', 'error_reload', { timeout: PIPELINE_MS });
+  await Promise.all([
+    expect(ui.dialog).toHaveAttribute('data-type', 'error_reload', { timeout: PIPELINE_MS }),
+    expect(ui.toast.filter({ hasText: message })).toHaveCount(1, { timeout: PIPELINE_MS }),
+  ]);
   await expect(ui.dialogTitle).toHaveText(t.dialog.errorTitle);
   await expect(ui.dialogMessage).toHaveText(message);
   await expect(ui.errorPanel).toContainText(t.progress.errorTitle);
   await expect(ui.errorPanel).toContainText(message);
-  await expect(ui.toast.filter({ hasText: message })).toHaveCount(1);
 }
 
 /** An accepted scan: the success panel with the server's message, no dialog, the camera view gone (the code is held). */
