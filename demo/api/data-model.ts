@@ -11,7 +11,7 @@ export interface DataModel {
   /** Every collection empty (production's first start). */
   empty(): Data;
   /** Demo data (development), linked to the accounts already seeded in the database. */
-  seed(now: number, accounts: FileSeedContext['accounts']): Data;
+  seed(now: number, accounts: FileSeedContext['accounts'], db: FileSeedContext['db']): Promise<Data>;
   check(value: unknown): FileCheck;
 }
 
@@ -51,10 +51,10 @@ export function createDataModel(features: readonly Feature[], options: SeedOptio
   return {
     version,
     empty,
-    seed(now, accounts) {
+    async seed(now, accounts, db) {
       const data = empty();
-      const seed: FileSeedContext = { ...seedContext(now, options), accounts };
-      for (const feature of features) feature.seed?.(data, seed);
+      const seed: FileSeedContext = { ...seedContext(now, options), accounts, db };
+      for (const feature of features) await feature.seed?.(data, seed);
       return data;
     },
     check(value) {

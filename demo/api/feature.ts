@@ -19,9 +19,10 @@ export interface TableSeedContext extends SeedContext {
   data: Data;
 }
 
-/** What a data-file seed gets: the accounts already seeded in the database, by username. */
+/** What a data-file seed gets: the accounts already seeded in the database, by username, and the database (read it). */
 export interface FileSeedContext extends SeedContext {
   accounts: ReadonlyMap<string, UserRecord>;
+  db: Db;
 }
 
 /** One feature of the reference API: its messages, data, seed and routes, registered by one line in `features/index.ts`. */
@@ -39,7 +40,7 @@ export interface Feature<N extends keyof FeatureMessages = keyof FeatureMessages
   /** Collections this feature still keeps in the data file (declared in `DataCollections`). */
   collections?: readonly (keyof Data & string)[];
   /** Fills this feature's part of a fresh data file, in registration order among the table seeds. */
-  seed?(data: Data, seed: FileSeedContext): void;
+  seed?(data: Data, seed: FileSeedContext): void | Promise<void>;
   /** Declares this feature's routes. */
   routes(router: Router, ctx: ApiContext): void;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
 import { roleMatches } from '../../src/core/roles/roles';
 import { fileURLToPath } from 'node:url';
 import { count, eq, lte } from 'drizzle-orm';
@@ -125,7 +126,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       if (!feature.seed) continue;
       // The accounts are seeded first (auth): read once, when the first data-file seed needs them.
       accounts ??= await demoAccounts(db);
-      feature.seed(data, { ...seed, accounts });
+      await feature.seed(data, { ...seed, accounts, db });
     }
     return data;
   }
@@ -136,8 +137,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   }
   // A missing data file next to a seeded database starts from the data-file seeds alone, linked to the demo accounts.
   const accounts = devEndpoints && !seeded ? await demoAccounts(db) : new Map<string, UserRecord>();
+  const fileSeed = !seeded && devEndpoints && !existsSync(options.dataFile) ? await model.seed(now(), accounts, db) : undefined;
   try {
-    store = new Store(options.dataFile, model, () => seeded ?? (devEndpoints ? model.seed(now(), accounts) : model.empty()));
+    store = new Store(options.dataFile, model, () => seeded ?? fileSeed ?? model.empty());
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

@@ -16,12 +16,12 @@ export const FEATURES: readonly Feature[] = [
   auth,
   user,
   content,
+  batch,
   catalog,
   dashboard,
   course,
   tickets,
   attendance,
-  batch,
   exam,
   dev,
 ];

@@ -3,7 +3,8 @@ import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { RosterSchema } from '../../../src/core/api/schemas/attendance';
 import { BATCH_ID } from '../../../demo/api/features/catalog/ids';
-import type { BatchRecord } from '../../../demo/api/features/catalog/types';
+import { rosterOf } from '../../../demo/api/features/batch/directory';
+import type { BatchRecord } from '../../../demo/api/features/batch/types';
 import {
   ENROLLED_ACCOUNTS,
   ENROLLED_PARTICIPANT,
@@ -12,9 +13,7 @@ import {
   SEEDED_LATE_PARTICIPANT,
   SEEDED_ROSTER,
 } from '../../../demo/api/features/attendance/ids';
-import { rosterOf } from '../../../demo/api/features/attendance/records';
 import type { lectureRoster } from '../../../demo/api/features/attendance/view';
-import type { Data } from '../../../demo/api/types';
 import { lectureRef, MINUTE, scan, seedAt, SPANS, storedRecords, tokenOf } from './attendance-support';
 import { useTestApi } from './helpers';
 
@@ -104,14 +103,13 @@ describe('attendance/lecture/roster', () => {
     expect((await roster({ related: OTHER_BATCH_LECTURE_ID })).status).toBe(403);
   });
 
-  it('leaves withdrawn participants off the roster', () => {
-    const batch = { participants: [
-      { id: 1, participant_id: 10, status: 'Active', enrollment_date: '' },
-      { id: 2, participant_id: 11, status: 'Withdrawn', enrollment_date: '' },
-      { id: 3, participant_id: 12, status: 'Completed', enrollment_date: '' },
-    ] } as BatchRecord;
-    const data = { participants: [10, 11, 12].map((id) => ({ id, user_id: null, name: `P${id}` })) } as unknown as Data;
-    expect(rosterOf(data, batch).map((entry) => entry.participant.id)).toEqual([10, 12]);
+  it('leaves withdrawn participants off the roster', async () => {
+    const batch: Pick<BatchRecord, 'participants'> = { participants: [
+      { id: 1, participant_id: 203, status: 'Active', enrollment_date: '' },
+      { id: 2, participant_id: 204, status: 'Withdrawn', enrollment_date: '' },
+      { id: 3, participant_id: 205, status: 'Completed', enrollment_date: '' },
+    ] };
+    expect((await rosterOf(t.api.database.db, batch)).map((entry) => entry.participant.id)).toEqual([203, 205]);
   });
 });
 

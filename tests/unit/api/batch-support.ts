@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { AssessmentRow, AttendanceDetail, AttendanceRow } from '../../../src/core/api/schemas/batch';
 import type { AttendanceRecord } from '../../../demo/api/features/attendance/types';
 import { BATCH_PAGE, CRITERIA } from '../../../demo/api/features/batch/ids';
 import { storedRecords, tokenOf } from './attendance-support';
 import type { CallResult, TestApi } from './helpers';
+import { assessmentScores } from '../../../demo/api/features/batch/schema';
 
 // Shared by the batch page's API tests: the calls as the page makes them (ids as numbers in answers).
 
@@ -54,7 +54,6 @@ export async function grid(t: TestApi, criterion: number = CRITERIA.written.id, 
 
 /** What the batch page stored: attendance records (tables) and entered scores (data file, after pending writes). */
 export async function storedData(t: TestApi): Promise<{ attendance_records: AttendanceRecord[]; assessment_scores: { sub_criterion_id: number; participant_id: number; scored: number }[] }> {
-  await t.api.flush();
-  const file = JSON.parse(readFileSync(t.file, 'utf8')) as { assessment_scores: { sub_criterion_id: number; participant_id: number; scored: number }[] };
-  return { attendance_records: await storedRecords(t), assessment_scores: file.assessment_scores };
+  const scores = await t.api.database.db.select().from(assessmentScores);
+  return { attendance_records: await storedRecords(t), assessment_scores: scores };
 }

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataModel } from '../../../demo/api/data-model';
 import { FEATURES } from '../../../demo/api/features/index';
 import { createApi } from '../../../demo/api/index';
@@ -12,7 +12,14 @@ import { users } from '../../../demo/api/schema';
 import { fakeAccounts, PASSWORD, silenceConsole, startApi, testDatabase } from './helpers';
 
 const model = createDataModel(FEATURES);
-const fresh = () => model.seed(Date.now(), fakeAccounts());
+// A seeded data file: the catalog's seed reads the batches of a seeded database.
+let seeded: Data;
+beforeAll(async () => {
+  const source = await startApi();
+  seeded = await model.seed(Date.now(), fakeAccounts(), source.api.database.db);
+  await source.close();
+}, 60_000);
+const fresh = () => structuredClone(seeded);
 
 function readData(file: string): Data {
   return JSON.parse(readFileSync(file, 'utf8')) as Data;
@@ -85,7 +92,6 @@ describe('store', () => {
 
   it('derives the data version from the registered features', () => {
     expect(model.version).toBe(FEATURES.map((feature) => `${feature.name}@${feature.version}`).join(' '));
-    const seeded = model.seed(Date.now(), fakeAccounts());
     expect(model.check(seeded)).toBe('ok');
     const { courses: _courses, ...withoutCourses } = seeded;
     expect(model.check(withoutCourses)).toBe('corrupt');

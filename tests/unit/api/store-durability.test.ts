@@ -4,14 +4,22 @@ import { open } from 'node:fs/promises';
 import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataModel } from '../../../demo/api/data-model';
 import { FEATURES } from '../../../demo/api/features/index';
 import { Store } from '../../../demo/api/store';
-import { fakeAccounts, silenceConsole } from './helpers';
+import type { Data } from '../../../demo/api/types';
+import { fakeAccounts, silenceConsole, startApi } from './helpers';
 
 const model = createDataModel(FEATURES);
-const fresh = () => model.seed(Date.now(), fakeAccounts());
+// A seeded data file: the catalog's seed reads the batches of a seeded database.
+let seeded: Data;
+beforeAll(async () => {
+  const source = await startApi();
+  seeded = await model.seed(Date.now(), fakeAccounts(), source.api.database.db);
+  await source.close();
+}, 60_000);
+const fresh = () => structuredClone(seeded);
 
 describe('store durability: fsync of file and folder, private modes', () => {
   let dir: string;

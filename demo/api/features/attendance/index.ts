@@ -6,7 +6,7 @@ import { seedAttendance } from './seed';
 
 /**
  * QR attendance (learning §2–§9, issue #12): the trainer's lecture QR data and live roster, and the learner's
- * scans into attendance records (its own tables). Reads lectures, batches and participants from `catalog` (seeds after it).
+ * scans into attendance records (its own tables). Reads lectures, batches and participants through the batch directory (seeds after it).
  */
 export const attendance = defineFeature({
   name: 'attendance',

@@ -1,40 +1,8 @@
-import type { Data } from '../../types';
-import { wholeNumber } from '../../validation';
-import type { BatchParticipantRecord, BatchRecord, LectureRecord, ParticipantRecord } from '../catalog/types';
+import type { Enrolment, LectureRecord } from '../batch/types';
 import { isLate } from './lecture-window';
 import { UNSAVED, type AttendanceEntryRecord, type AttendanceRecord, type EntryKind } from './types';
 
-// Finding lectures and rosters, and building attendance records in memory (./directory.ts saves them); shared by
-// the seed and the routes.
-
-/** A participant's active place in a batch (a withdrawn one is off the roster). */
-export interface Enrolment {
-  participant: ParticipantRecord;
-  place: BatchParticipantRecord;
-}
-
-/** The lecture a body names by id ('1001' or 1001); anything else, or an unknown id, is no lecture. */
-export function findLecture(data: Data, raw: unknown): LectureRecord | undefined {
-  const id = wholeNumber(raw);
-  return id === undefined ? undefined : data.lectures.find((lecture) => lecture.id === id);
-}
-
-export function batchOf(data: Data, lecture: LectureRecord): BatchRecord | undefined {
-  return data.batches.find((batch) => batch.id === lecture.batch_id);
-}
-
-/** Everyone on the batch's roster except the withdrawn, with their participant record. */
-export function rosterOf(data: Data, batch: BatchRecord): Enrolment[] {
-  return batch.participants.flatMap((place) => {
-    const participant = data.participants.find((candidate) => candidate.id === place.participant_id);
-    return participant && place.status !== 'Withdrawn' ? [{ participant, place }] : [];
-  });
-}
-
-/** The signed-in user's place in the batch, if they are on its roster. */
-export function enrolmentOf(data: Data, batch: BatchRecord, userId: number): Enrolment | undefined {
-  return rosterOf(data, batch).find((entry) => entry.participant.user_id === userId);
-}
+// Building attendance records in memory (./directory.ts saves them); shared by the seed and the routes.
 
 /** The first entry of a kind (a record holds at most one of each). */
 export function entryOf(record: AttendanceRecord | undefined, kind: EntryKind): AttendanceEntryRecord | undefined {

@@ -2,9 +2,9 @@ import { LectureRefBody } from '../../../../src/core/api/schemas/attendance';
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import type { BatchRecord, LectureRecord } from '../catalog/types';
+import { batchById, findLecture, rosterOf } from '../batch/directory';
+import type { BatchRecord, LectureRecord } from '../batch/types';
 import { recordsOfLecture } from './directory';
-import { batchOf, findLecture } from './records';
 import { scanRoutes } from './scan';
 import { lectureQrData, lectureRoster } from './view';
 
@@ -12,9 +12,8 @@ import { lectureQrData, lectureRoster } from './view';
 
 /** The lecture a body names, for a trainer of its batch: 404 when unknown, 403 for anyone else (a trainer of another batch too). */
 async function taughtLecture(ctx: ApiContext, req: ApiRequest): Promise<{ lecture: LectureRecord; batch: BatchRecord }> {
-  const data = ctx.store.data;
-  const lecture = findLecture(data, (await req.body()).related_id);
-  const batch = lecture && batchOf(data, lecture);
+  const lecture = await findLecture(ctx.db, (await req.body()).related_id);
+  const batch = lecture && (await batchById(ctx.db, lecture.batch_id));
   if (!lecture || !batch) throw req.fail(404, 'lectureNotFound');
   if (!batch.trainer_ids.includes(req.currentUser.id)) throw req.fail(403, 'forbidden');
   return { lecture, batch };
@@ -35,8 +34,8 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
     'attendance/lecture/roster',
     async (req) => {
       const { lecture, batch } = await taughtLecture(ctx, req);
-      const records = await recordsOfLecture(ctx.db, lecture.id);
-      return req.ok('ok', lectureRoster(ctx.store.data, records, batch, ctx.now(), req.lang));
+      const [records, roster] = await Promise.all([recordsOfLecture(ctx.db, lecture.id), rosterOf(ctx.db, batch)]);
+      return req.ok('ok', lectureRoster(roster, records, ctx.now(), req.lang));
     },
     { auth: true, body: LectureRefBody },
   );

@@ -9,7 +9,8 @@ import type { Router } from '../../router';
 import { throttleUser } from '../../rate-limit';
 import { isOpenFor } from './lecture-window';
 import { recordOfParticipant, saveRecord } from './directory';
-import { addCheckIn, addCheckOut, batchOf, checkInRecord, enrolmentOf, entryOf, findLecture, scanTimes, stateOf, type ScanFacts } from './records';
+import { enrolmentOf, findLecture } from '../batch/directory';
+import { addCheckIn, addCheckOut, checkInRecord, entryOf, scanTimes, stateOf, type ScanFacts } from './records';
 import type { AttendanceRecord, Coords, EntryKind } from './types';
 
 // POST attendance/scan and attendance/create (the scanner's confirm-first flow): one handler, learning §4 rules.
@@ -58,11 +59,9 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     await limits.scansByUser.record(String(user.id), now);
 
     const body = await req.body();
-    const data = ctx.store.data;
-    const lecture = findLecture(data, body.related_id);
-    const batch = lecture && batchOf(data, lecture);
-    if (!lecture || !batch) throw req.fail(404, 'lectureNotFound');
-    const enrolment = enrolmentOf(data, batch, user.id);
+    const lecture = await findLecture(ctx.db, body.related_id);
+    if (!lecture) throw req.fail(404, 'lectureNotFound');
+    const enrolment = await enrolmentOf(ctx.db, lecture.batch_id, user.id);
     if (!enrolment) throw req.fail(403, 'notEnrolled');
     const createdAt = typeof body.qr_created_at === 'number' && Number.isFinite(body.qr_created_at) ? body.qr_created_at : null;
     if (!isQrFresh({ createdAt }, now)) throw refusal(req, 'qr_created_at', 'qrExpired');

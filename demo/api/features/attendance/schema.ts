@@ -3,7 +3,7 @@ import { instant } from '../../db/columns';
 import { users } from '../../schema';
 
 // Attendance records and their entries (attendance owns them; the batch page changes them through ./directory.ts).
-// Lecture, batch and participant ids point into the catalog, which still lives in the data file: no foreign keys yet.
+// Lecture, batch and participant ids point into batch's tables, another owner's migrations: no foreign keys.
 
 /** One participant's attendance at one lecture: one row per pair, so parallel first scans make one record. */
 export const attendanceRecords = pgTable(

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 import type { TableSeedContext } from '../../feature';
 import { saveRecord } from './directory';
 import { RUNNING_LECTURE_ID, SEEDED_LATE_PARTICIPANT, SEEDED_ROSTER } from './ids';
-import { addCheckOut, batchOf, checkInRecord, rosterOf, type ScanFacts } from './records';
+import { batchById, lectureById, rosterOf } from '../batch/directory';
+import { addCheckOut, checkInRecord, type ScanFacts } from './records';
 
 // Scans of three other participants on the running lecture, so the trainer's roster shows every state from the
 // start; the demo accounts (`learner`, `both`, `newcomer`) have none: the journeys check them in themselves.
@@ -19,14 +20,13 @@ const SCANS: [number, number, number | null][] = [
   [SEEDED_ROSTER.checkedOut[0], 2, 25],
 ];
 
-/** After catalog: reads the running lecture and its roster. Times are clamped to `seed.now` (the lecture may start at midnight). */
+/** After batch: reads the running lecture and its roster. Times are clamped to `seed.now` (the lecture may start at midnight). */
 export async function seedAttendance(db: Db, seed: TableSeedContext): Promise<void> {
-  const { data } = seed;
-  const lecture = data.lectures.find((candidate) => candidate.id === RUNNING_LECTURE_ID);
-  const batch = lecture && batchOf(data, lecture);
+  const lecture = await lectureById(db, RUNNING_LECTURE_ID);
+  const batch = lecture && (await batchById(db, lecture.batch_id));
   if (!lecture || !batch) throw new Error(`[api] attendance seed: lecture ${RUNNING_LECTURE_ID} or its batch is missing`);
   const start = Date.parse(lecture.start_at);
-  const roster = rosterOf(data, batch);
+  const roster = await rosterOf(db, batch);
   for (const [participantId, inAfter, outAfter] of SCANS) {
     const enrolment = roster.find((entry) => entry.participant.id === participantId);
     if (!enrolment) throw new Error(`[api] attendance seed: participant ${participantId} is not on batch ${batch.batch_no}`);

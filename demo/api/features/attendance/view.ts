@@ -1,10 +1,10 @@
 import { dateLocale } from '../../../../src/core/locale/locale';
-import type { Data, Lang } from '../../types';
+import type { Lang } from '../../types';
 import { localDate, localTime, timezone } from '../catalog/time';
 import { pick } from '../catalog/pick';
-import type { BatchRecord, LectureRecord } from '../catalog/types';
+import type { BatchRecord, Enrolment, LectureRecord } from '../batch/types';
 import { qrLectureStatus } from './lecture-window';
-import { rosterOf, scanTimes, stateOf } from './records';
+import { scanTimes, stateOf } from './records';
 import type { AttendanceRecord } from './types';
 
 // The answers of the trainer's calls: §3 Lecture QR data and the lecture's roster (src/core/api/schemas/attendance.ts).
@@ -36,11 +36,11 @@ export function lectureQrData(lecture: LectureRecord, batch: BatchRecord, now: n
   };
 }
 
-/** Everyone enrolled in the lecture's batch (not withdrawn), by name in the request's language, with their scan state (from the lecture's `records`). */
-export function lectureRoster(data: Data, records: readonly AttendanceRecord[], batch: BatchRecord, now: number, lang: Lang) {
+/** The batch's `roster` (not withdrawn), by name in the request's language, with their scan state (from the lecture's `records`). */
+export function lectureRoster(roster: readonly Enrolment[], records: readonly AttendanceRecord[], now: number, lang: Lang) {
   const collator = new Intl.Collator(dateLocale(lang));
   const byParticipant = new Map(records.map((record) => [record.participant_id, record]));
-  const rows = rosterOf(data, batch).map(({ participant }) => {
+  const rows = roster.map(({ participant }) => {
     const record = byParticipant.get(participant.id);
     return {
       participant_id: participant.id,

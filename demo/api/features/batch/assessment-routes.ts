@@ -6,20 +6,22 @@ import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, wholeNumber } from '../../validation';
 import { recordsOfLectures } from '../attendance/directory';
-import { assessmentRows, attemptIdOf, parseScoreKey, scoreKey, startedLectures } from './assessment';
+import { assessmentRows, attemptIdsOf, parseScoreKey, scoreKey, startedLectures } from './assessment';
+import { criterionOfSub, scoresOfSubs, storeScore } from './assessment-store';
 import { PERF_CRITERIA } from './perf';
 import { scopeById } from './scope';
 import { scoresAreFinal } from './seeded';
-import type { AssessmentCriterionRecord } from './types';
 
 // §7 assessment calls: the score grid of one criterion, and one score per call (two paths, one rule set).
 
 // The client's body, with the score's bounds left to the handler so they answer in the spec's words.
 const ScoreWriteBody = type({ ...ScoreBody.schema, value: number() });
 
-/** The criterion holding a sub-criterion (stored ones, then the performance batch's). */
-function criterionOfSub(data: { assessment_criteria: AssessmentCriterionRecord[] }, subId: number) {
-  for (const criterion of [...data.assessment_criteria, ...PERF_CRITERIA]) {
+/** The criterion holding a sub-criterion: a stored one, else the performance batch's. */
+async function criterionOfAnySub(ctx: ApiContext, subId: number) {
+  const stored = await criterionOfSub(ctx.db, subId);
+  if (stored) return stored;
+  for (const criterion of PERF_CRITERIA) {
     const sub = criterion.sub_criteria.find((candidate) => candidate.id === subId);
     if (sub) return { criterion, sub };
   }
@@ -34,30 +36,36 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
     'assessment/table',
     async (req) => {
       const body = await req.body();
-      const scope = scopeById(ctx, req, body.batch_id);
+      const scope = await scopeById(ctx, req, body.batch_id);
       const id = wholeNumber(body.batch_assessment_criteria_id);
       const criterion = scope.criteria.find((candidate) => candidate.id === id);
       if (!criterion) throw req.fail(404, 'criterionNotFound');
       const now = ctx.now();
-      const records = await recordsOfLectures(
-        ctx.db,
-        startedLectures(scope, now).map((lecture) => lecture.id),
-      );
-      return req.ok('ok', { data: { rows: assessmentRows(ctx.store.data, records, req, scope, criterion, now) } });
+      const [records, scores] = await Promise.all([
+        recordsOfLectures(
+          ctx.db,
+          startedLectures(scope, now).map((lecture) => lecture.id),
+        ),
+        scoresOfSubs(
+          ctx.db,
+          criterion.sub_criteria.map((sub) => sub.id),
+        ),
+      ]);
+      const rows = assessmentRows({ records, scores, attempts: attemptIdsOf(ctx.store.data, criterion) }, req, scope, criterion, now);
+      return req.ok('ok', { data: { rows } });
     },
     { auth: true, body: AssessmentTableBody },
   );
 
   // The row's attempt id, or 'no_exam', must match the path: the page builds it from the row (scoreRequest).
   async function saveScore(req: ApiRequest) {
-    const data = ctx.store.data;
     const body = await req.body();
     const key = parseScoreKey(body.record_id);
-    const found = key && criterionOfSub(data, key.subId);
+    const found = key && (await criterionOfAnySub(ctx, key.subId));
     if (!key || !found) throw req.fail(404, 'assessmentNotFound');
-    const scope = scopeById(ctx, req, found.criterion.batch_id);
+    const scope = await scopeById(ctx, req, found.criterion.batch_id);
     const index = scope.roster.findIndex((entry) => entry.participant.id === key.participantId);
-    const attempt = attemptIdOf(data, found.criterion, key.participantId);
+    const attempt = attemptIdsOf(ctx.store.data, found.criterion).get(key.participantId) ?? null;
     if (index === -1 || req.params.attempt !== (attempt === null ? 'no_exam' : String(attempt))) throw req.fail(404, 'assessmentNotFound');
     if (scoresAreFinal(index)) throw req.fail(403, 'scoresFinal');
 
@@ -71,11 +79,7 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
     errors.throwIfAny();
 
     const scored = roundScore(value as number);
-    const now = new Date(ctx.now()).toISOString();
-    const existing = data.assessment_scores.find((score) => score.sub_criterion_id === found.sub.id && score.participant_id === key.participantId);
-    if (existing) Object.assign(existing, { scored, updated_by: req.currentUser.id, updated_at: now });
-    else data.assessment_scores.push({ sub_criterion_id: found.sub.id, participant_id: key.participantId, scored, updated_by: req.currentUser.id, updated_at: now });
-    ctx.store.save();
+    await storeScore(ctx.db, { sub_criterion_id: found.sub.id, participant_id: key.participantId, scored, updated_by: req.currentUser.id, updated_at: new Date(ctx.now()) });
     return req.ok('scoreSaved', { success: true, record_id: scoreKey(found.sub.id, key.participantId), scored });
   }
 

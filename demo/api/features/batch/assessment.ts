@@ -2,13 +2,11 @@ import type { ApiRequest } from '../../request';
 import type { Data } from '../../types';
 import { pick } from '../catalog/pick';
 import { localDate, localTime } from '../catalog/time';
-import type { Enrolment } from '../attendance/records';
+import type { AssessmentCriterionRecord, AssessmentScoreRecord, Enrolment, LectureRecord } from './types';
 import { lectureStates, type AttendanceState } from './attendance-state';
 import type { BatchScope } from './scope';
 import { scoresAreFinal, seededScore } from './seeded';
-import type { AssessmentCriterionRecord, AssessmentScoreRecord } from './types';
 import type { AttendanceRecord } from '../attendance/types';
-import type { LectureRecord } from '../catalog/types';
 
 // §3 Assessment rows of one criterion: a row per participant with their attendance marks (P / A / L per lecture
 // that has started) and a cell per sub-criterion: the entered score, else the seeded one.
@@ -27,14 +25,16 @@ export function parseScoreKey(raw: unknown): { subId: number; participantId: num
 }
 
 /** Entered scores by score key (one pass). */
-export function enteredScores(data: Data): Map<string, AssessmentScoreRecord> {
-  return new Map(data.assessment_scores.map((score) => [scoreKey(score.sub_criterion_id, score.participant_id), score]));
+export function enteredScores(scores: readonly AssessmentScoreRecord[]): Map<string, AssessmentScoreRecord> {
+  return new Map(scores.map((score) => [scoreKey(score.sub_criterion_id, score.participant_id), score]));
 }
 
-/** The exam attempt a row's score path names: the participant's attempt at the criterion's exam, else none ('no_exam'). */
-export function attemptIdOf(data: Data, criterion: AssessmentCriterionRecord, participantId: number): number | null {
-  if (criterion.exam_id === null) return null;
-  return data.exam_attempts.find((attempt) => attempt.exam_id === criterion.exam_id && attempt.participant_id === participantId)?.id ?? null;
+/** Each participant's attempt at the criterion's exam (the score path's attempt id); none without an exam ('no_exam'). */
+export function attemptIdsOf(data: Data, criterion: AssessmentCriterionRecord): Map<number, number> {
+  const exam = criterion.exam_no === null ? undefined : data.exams.find((candidate) => candidate.no === criterion.exam_no);
+  const attempts = new Map<number, number>();
+  if (exam) for (const attempt of data.exam_attempts) if (attempt.exam_id === exam.id) attempts.set(attempt.participant_id, attempt.id);
+  return attempts;
 }
 
 /** P for present on time, L for late, A for absent or excused; null when not marked. */
@@ -48,13 +48,20 @@ export function startedLectures(scope: BatchScope, now: number): LectureRecord[]
   return scope.lectures.filter((lecture) => Date.parse(lecture.start_at) <= now);
 }
 
-/** The rows of `criterion` in roster order; `records` are the stored attendance records of the started lectures. */
-export function assessmentRows(data: Data, records: readonly AttendanceRecord[], req: ApiRequest, scope: BatchScope, criterion: AssessmentCriterionRecord, now: number) {
+/** What the rows of a criterion are built from besides the scope: stored attendance, entered scores, exam attempts. */
+export interface AssessmentInputs {
+  /** The stored attendance records of the started lectures. */
+  records: readonly AttendanceRecord[];
+  scores: readonly AssessmentScoreRecord[];
+  /** Participant id → attempt id at the criterion's exam. */
+  attempts: ReadonlyMap<number, number>;
+}
+
+/** The rows of `criterion` in roster order. */
+export function assessmentRows({ records, scores, attempts }: AssessmentInputs, req: ApiRequest, scope: BatchScope, criterion: AssessmentCriterionRecord, now: number) {
   const started = startedLectures(scope, now);
   const marks = started.map((lecture) => lectureStates(records, scope, lecture, now));
-  const entered = enteredScores(data);
-  const attempts = new Map<number, number>();
-  if (criterion.exam_id !== null) for (const attempt of data.exam_attempts) if (attempt.exam_id === criterion.exam_id) attempts.set(attempt.participant_id, attempt.id);
+  const entered = enteredScores(scores);
   const numberOf = new Map(scope.lectures.map((lecture, index) => [lecture.id, index + 1]));
 
   return scope.roster.map(({ participant }: Enrolment, index) => {

@@ -12,7 +12,7 @@ import type { UserRecord } from '../../types';
 import { FieldErrors, text, wholeNumber } from '../../validation';
 import { recordsOfLecture, saveRecord } from '../attendance/directory';
 import type { AttendanceRecord, AttendanceStatus } from '../attendance/types';
-import type { LectureRecord } from '../catalog/types';
+import type { LectureRecord } from './types';
 import {
   addManualEntry,
   isAdmin,
@@ -43,8 +43,8 @@ const MultiBody = type({ ...MultiMarkBody.schema, attendance_ids: array(Ref), st
 const PRESENT_LIKE: readonly AttendanceStatus[] = ['PRESENT', 'FLAGGED'];
 
 /** The lecture of a body, checked against its `batch_id`. */
-function bodyLecture(ctx: ApiContext, req: ApiRequest, body: Record<string, unknown>): { scope: BatchScope; lecture: LectureRecord } {
-  const found = scopeOfLecture(ctx, req, body.related_id);
+async function bodyLecture(ctx: ApiContext, req: ApiRequest, body: Record<string, unknown>): Promise<{ scope: BatchScope; lecture: LectureRecord }> {
+  const found = await scopeOfLecture(ctx, req, body.related_id);
   if (wholeNumber(body.batch_id) !== found.scope.batch.id) throw req.fail(404, 'batchNotFound');
   return found;
 }
@@ -98,7 +98,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
   router.post(
     'attendance/table',
     async (req) => {
-      const { scope, lecture } = bodyLecture(ctx, req, await req.body());
+      const { scope, lecture } = await bodyLecture(ctx, req, await req.body());
       const now = ctx.now();
       const user = req.currentUser;
       const records = await recordsOfLecture(ctx.db, lecture.id);
@@ -111,7 +111,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'attendance/get/with/entries/{batch}/{record}',
     async (req) => {
-      const scope = scopeById(ctx, req, req.params.batch);
+      const scope = await scopeById(ctx, req, req.params.batch);
       const lectureId = await lectureIdOfKey(ctx.db, req.params.record);
       const lecture = scope.lectures.find((candidate) => candidate.id === lectureId);
       const key = req.params.record ?? '';
@@ -127,7 +127,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
     'attendance/update',
     async (req) => {
       const body = await req.body();
-      const { scope, lecture } = bodyLecture(ctx, req, body);
+      const { scope, lecture } = await bodyLecture(ctx, req, body);
       const now = ctx.now();
       const key = String(body.attendance_id ?? '');
       const state = statesByKeys(await recordsOfLecture(ctx.db, lecture.id), scope, lecture, [key], now).get(key);
@@ -152,7 +152,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
     'attendance/mark/multi/manual',
     async (req): Promise<JsonReply> => {
       const body = await req.body();
-      const { scope, lecture } = bodyLecture(ctx, req, body);
+      const { scope, lecture } = await bodyLecture(ctx, req, body);
       const now = ctx.now();
       const user = req.currentUser;
       assertLectureOpen(req, lecture, user, now);
@@ -188,7 +188,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       const body = await req.body();
       const lectureId = await lectureIdOfKey(ctx.db, body.record_id ?? '');
       if (lectureId === undefined) throw req.fail(404, 'attendanceRecordNotFound');
-      const { scope, lecture } = scopeOfLecture(ctx, req, lectureId);
+      const { scope, lecture } = await scopeOfLecture(ctx, req, lectureId);
       const now = ctx.now();
       const key = String(body.record_id);
       const state = statesByKeys(await recordsOfLecture(ctx.db, lecture.id), scope, lecture, [key], now).get(key);

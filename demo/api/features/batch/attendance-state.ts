@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database';
 import type { UserRecord } from '../../types';
 import { lectureOfRecord } from '../attendance/directory';
-import type { Enrolment } from '../attendance/records';
+import type { Enrolment, LectureRecord } from './types';
 import { UNSAVED, type AttendanceRecord, type AttendanceStatus, type EntryKind } from '../attendance/types';
-import type { LectureRecord } from '../catalog/types';
 import type { BatchScope } from './scope';
 import { seededAttendance } from './seeded';
 

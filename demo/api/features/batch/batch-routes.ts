@@ -11,8 +11,8 @@ const MINUTE = 60_000;
 export function batchRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'batches/view/{batchNo}',
-    (req) => {
-      const scope = scopeByNo(ctx, req, req.params.batchNo);
+    async (req) => {
+      const scope = await scopeByNo(ctx, req, req.params.batchNo);
       const participants = scope.roster.map(({ participant, place }) => ({
         participant_id: participant.id,
         participant_name: participant.name,
@@ -34,9 +34,9 @@ export function batchRoutes(router: Router, ctx: ApiContext): void {
 
   router.get(
     'batches/overview/{batchNo}',
-    (req) => {
+    async (req) => {
       const data = ctx.store.data;
-      const { batch, lectures, roster, criteria } = scopeByNo(ctx, req, req.params.batchNo);
+      const { batch, lectures, roster, criteria } = await scopeByNo(ctx, req, req.params.batchNo);
       const overview = {
         batch_id: batch.id,
         batch_no: batch.batch_no,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
@@ -6,19 +7,19 @@ import { attendanceRoutes } from './attendance-routes';
 import { batchRoutes } from './batch-routes';
 import { BATCH_MESSAGES } from './messages';
 import { seedBatch } from './seed';
-// Loads this feature's DataCollections and AttendanceRecord augmentations wherever the feature is loaded.
-import './types';
 
 /**
- * Trainer batch page (learning §2–§9, issue #13): participants, lecture attendance (read from and written to the QR
- * feature's attendance records) and assessment scores, for the batch's trainers only. Seeds after `attendance`.
+ * Batches and who is in them: participants, enrolments, lectures, trainers and activity (its own tables, read by
+ * other features through ./directory.ts), and the trainer batch page (learning §2–§9, issue #13): participants,
+ * lecture attendance (through the QR feature's attendance directory) and assessment scores, for the batch's trainers
+ * only. Seeds right after the accounts: every learning feature's seed reads its batches.
  */
 export const batch = defineFeature({
   name: 'batch',
-  version: 1,
+  version: 2,
   messages: BATCH_MESSAGES,
-  collections: ['assessment_criteria', 'assessment_scores'],
-  seed: seedBatch,
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
+  seedTables: seedBatch,
   routes(router: Router, ctx: ApiContext) {
     batchRoutes(router, ctx);
     attendanceRoutes(router, ctx);

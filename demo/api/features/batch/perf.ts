@@ -1,8 +1,6 @@
 import { COURSE, PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from '../catalog/ids';
 import { atLocal, localDate, todaySpans } from '../catalog/time';
-import type { BatchParticipantRecord, BatchRecord, LectureRecord, ParticipantRecord } from '../catalog/types';
-import type { Enrolment } from '../attendance/records';
-import type { AssessmentCriterionRecord } from './types';
+import type { AssessmentCriterionRecord, BatchParticipantRecord, BatchRecord, Enrolment, LectureRecord, ParticipantRecord } from './types';
 
 // The 2,000-participant performance batch (issue #13 bench), built on demand and never stored: a stored roster
 // would make every write of the data file ten times larger. People are generated once per process; dates and the
@@ -95,7 +93,7 @@ export const PERF_CRITERIA: readonly AssessmentCriterionRecord[] = [
     batch_id: PERF_BATCH_ID,
     title: 'Drill Assessment',
     title_ar: 'تقييم التدريب العملي',
-    exam_id: null,
+    exam_no: null,
     sub_criteria: [
       { id: 991, title: 'Quiz', title_ar: 'اختبار قصير', max_score: 10, weightage: 40 },
       { id: 992, title: 'Practical', title_ar: 'التطبيق العملي', max_score: 20.5, weightage: 60 },

@@ -1,8 +1,7 @@
 import { roundScore } from '../../../../src/core/batch/scores';
 import { LECTURE, PERF_LECTURE_ID } from '../catalog/ids';
-import type { LectureRecord } from '../catalog/types';
+import type { LectureRecord, SubCriterionRecord } from './types';
 import type { AttendanceStatus, EntryKind } from '../attendance/types';
-import type { SubCriterionRecord } from './types';
 
 // The batch page's seeded attendance and scores, derived from a participant's place on the roster instead of
 // stored: nothing is written until a trainer changes a row (then the row is stored as it was shown, plus the change).

@@ -142,6 +142,9 @@ export const PARTICIPANT = {
   both: 202,
 } as const;
 
+/** Participant id of the n-th (1-based) roster person who cannot sign in. */
+export const other = (n: number): number => PARTICIPANT.both + n;
+
 /** Batch 2401's roster beyond its first eight (the batch page's 60+ participants): ids 215 … 268, generated people. */
 export const FIRE_MORNING_EXTRA_PARTICIPANTS: readonly number[] = Array.from({ length: 54 }, (_, index) => 215 + index);
 

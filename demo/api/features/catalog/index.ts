@@ -11,9 +11,9 @@ import './types';
  */
 export const catalog = defineFeature({
   name: 'catalog',
-  version: 1,
+  version: 2,
   messages: CATALOG_MESSAGES,
-  collections: ['courses', 'participants', 'batches', 'lectures', 'course_progress', 'exams', 'exam_attempts', 'certificates', 'batch_activity'],
+  collections: ['courses', 'course_progress', 'exams', 'exam_attempts', 'certificates'],
   seed: seedCatalog,
   routes() {
     // Read by the dashboard feature; course, exam, attendance and batch routes come with their features.

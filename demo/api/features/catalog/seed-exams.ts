@@ -1,10 +1,10 @@
 import { nextId, type Data } from '../../types';
-import { BATCH_ID, CERTIFICATE, EXAM, PARTICIPANT } from './ids';
-import { other } from './seed-people';
+import { BATCH_ID, CERTIFICATE, EXAM, other, PARTICIPANT } from './ids';
+import type { BatchRecord, LectureRecord } from '../batch/types';
 import { atLocal, localDate } from './time';
 import type { ExamAttemptRecord, ExamRecord, ExamStatus, PassingStatus } from './types';
 
-// Exams in every status, results in every passing status, certificates and batch activity, relative to `seed.now`.
+// Exams in every status, results in every passing status and certificates, relative to `seed.now`.
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -73,29 +73,17 @@ const CERTIFICATES: [number, string | null, number, number][] = [
   ...[9, 10, 11].map((n): [number, null, number, number] => [BATCH_ID.evacuationB, null, other(n), EXAM.evacuationFinal]),
 ];
 
-/** [batch, type, English, Arabic, hours ago]. */
-const ACTIVITY: [number, 'created' | 'updated', string, string, number][] = [
-  [BATCH_ID.fireMorning, 'updated', 'Attendance marked for Lecture 2: Extinguisher Types', 'تم تسجيل الحضور للمحاضرة 2: أنواع طفايات الحريق', 1.5],
-  [BATCH_ID.crowdWeekend, 'updated', 'Crowd Management — Midterm Exam closed', 'تم إغلاق اختبار إدارة الحشود — اختبار منتصف الدورة', 20],
-  [BATCH_ID.cctvOnline, 'updated', 'CCTV Operations — Practical Test cancelled', 'تم إلغاء اختبار تشغيل الكاميرات — الاختبار العملي', 30],
-  [BATCH_ID.firstAidEvening, 'created', 'Mariam Saleh submitted First Aid — Case Study Report', 'قدّمت مريم صالح تقرير دراسة الحالة في الإسعافات الأولية', 100],
-  [BATCH_ID.fireMorning, 'created', 'Omar Haddad submitted Fire Safety — Written Assignment', 'قدّم عمر حداد الواجب الكتابي في السلامة من الحرائق', 120],
-  [BATCH_ID.guardSpring, 'created', 'Certificates ready for Security Guard Foundations — Spring Cohort', 'الشهادات جاهزة لدفعة الربيع في أساسيات حراسة الأمن', 240],
-  [BATCH_ID.deescalationBoth, 'created', 'Fatima Al Mansoori submitted the role-play assessment', 'قدّمت فاطمة المنصوري تقييم لعب الأدوار', 26],
-  [BATCH_ID.deescalationBoth, 'updated', 'Attendance marked for Lecture 1: Recognising Escalation', 'تم تسجيل الحضور للمحاضرة 1: التعرف على التصعيد', 70],
-];
-
-function placeOf(data: Data, batchId: number, participantId: number): number {
-  const batch = data.batches.find((candidate) => candidate.id === batchId);
+function placeOf(batches: readonly BatchRecord[], batchId: number, participantId: number): number {
+  const batch = batches.find((candidate) => candidate.id === batchId);
   return batch?.participants.find((place) => place.participant_id === participantId)?.id ?? 0;
 }
 
-function seedExamRecords(data: Data, now: number): void {
+function seedExamRecords(data: Data, lectures: readonly LectureRecord[], now: number): void {
   for (const seed of EXAMS) {
     const start = typeof seed.start === 'number' ? now + seed.start * MINUTE : atLocal(now, seed.start[0], seed.start[1]);
     const end = start + seed.duration * MINUTE;
     // An exam sits where its batch meets.
-    const lecture = data.lectures.find((candidate) => candidate.batch_id === seed.batch);
+    const lecture = lectures.find((candidate) => candidate.batch_id === seed.batch);
     const status: ExamStatus = seed.cancelled ? 'Cancelled' : now < start ? 'Invitation Sent' : now < end ? 'Live' : 'Ended';
     const exam: ExamRecord = {
       id: nextId(data, 'exam'),
@@ -119,13 +107,13 @@ function seedExamRecords(data: Data, now: number): void {
   }
 }
 
-function pushAttempt(data: Data, exam: ExamRecord, participantId: number, fields: Partial<ExamAttemptRecord>): void {
+function pushAttempt(data: Data, batches: readonly BatchRecord[], exam: ExamRecord, participantId: number, fields: Partial<ExamAttemptRecord>): void {
   const start = Date.parse(exam.start_date_time);
   data.exam_attempts.push({
     id: nextId(data, 'exam_attempt'),
     exam_id: exam.id,
     participant_id: participantId,
-    batch_participant_id: placeOf(data, exam.batch_id, participantId),
+    batch_participant_id: placeOf(batches, exam.batch_id, participantId),
     passing_status: null,
     percentage: null,
     scored: null,
@@ -138,13 +126,13 @@ function pushAttempt(data: Data, exam: ExamRecord, participantId: number, fields
   });
 }
 
-function seedResults(data: Data): void {
+function seedResults(data: Data, batches: readonly BatchRecord[]): void {
   const examByNo = (no: number) => data.exams.find((exam) => exam.no === no);
   for (const [no, participantId, passing, scored, total, feedbackPending] of RESULTS) {
     const exam = examByNo(no);
     if (!exam) continue;
     const attempted = passing !== 'Not attempted';
-    pushAttempt(data, exam, participantId, {
+    pushAttempt(data, batches, exam, participantId, {
       passing_status: passing,
       scored,
       total_score: total,
@@ -156,14 +144,14 @@ function seedResults(data: Data): void {
   }
   for (const [no, people] of TO_MARK) {
     const exam = examByNo(no);
-    if (exam) for (const n of people) pushAttempt(data, exam, other(n), { marking: 'pending' });
+    if (exam) for (const n of people) pushAttempt(data, batches, exam, other(n), { marking: 'pending' });
   }
 }
 
-function seedCertificates(data: Data): void {
+function seedCertificates(data: Data, batches: readonly BatchRecord[]): void {
   for (const [batchId, number, participantId, examNo] of CERTIFICATES) {
     const exam = data.exams.find((candidate) => candidate.no === examNo);
-    const batch = data.batches.find((candidate) => candidate.id === batchId);
+    const batch = batches.find((candidate) => candidate.id === batchId);
     if (!exam || !batch) continue;
     const id = nextId(data, 'certificate');
     data.certificates.push({
@@ -179,23 +167,9 @@ function seedCertificates(data: Data): void {
   }
 }
 
-function seedActivity(data: Data, now: number): void {
-  for (const [batchId, type, message, messageAr, hoursAgo] of ACTIVITY) {
-    data.batch_activity.push({
-      id: nextId(data, 'batch_activity'),
-      batch_id: batchId,
-      type,
-      message,
-      message_ar: messageAr,
-      created_at: new Date(now - hoursAgo * 60 * MINUTE).toISOString(),
-    });
-  }
-}
-
-/** Exams, attempts and results, certificates and batch activity (after batches and lectures exist). */
-export function seedExams(data: Data, now: number): void {
-  seedExamRecords(data, now);
-  seedResults(data);
-  seedCertificates(data);
-  seedActivity(data, now);
+/** Exams, attempts and results, and certificates (after batches and lectures exist). */
+export function seedExams(data: Data, batches: readonly BatchRecord[], lectures: readonly LectureRecord[], now: number): void {
+  seedExamRecords(data, lectures, now);
+  seedResults(data, batches);
+  seedCertificates(data, batches);
 }

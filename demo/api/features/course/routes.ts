@@ -4,7 +4,7 @@ import { throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { wholeNumber } from '../../validation';
-import { participantOf } from '../catalog/seed-people';
+import { participantOfUser } from '../batch/directory';
 import type { CourseProgressRecord, CourseRecord } from '../catalog/types';
 import { mediaReply } from './media';
 import { settleProgress } from './settle';
@@ -20,9 +20,9 @@ function findCourse(ctx: ApiContext, raw: unknown): CourseRecord | undefined {
 }
 
 /** The signed-in user's progress record with this id, or null for their id that has no record yet; else 404. */
-function ownProgress(ctx: ApiContext, req: ApiRequest, raw: unknown): CourseProgressRecord | null {
+async function ownProgress(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<CourseProgressRecord | null> {
   const id = wholeNumber(raw);
-  const participant = participantOf(ctx.store.data, req.currentUser.id);
+  const participant = await participantOfUser(ctx.db, req.currentUser.id);
   if (id !== undefined && participant) {
     const mine = (item: { id: number; participant_id: number }) => item.id === id && item.participant_id === participant.id;
     const record = ctx.store.data.course_progress.find(mine);
@@ -48,8 +48,8 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
 
   router.get(
     'batch/participant/course/progress/get/{courseProgressId}',
-    (req) => {
-      const record = ownProgress(ctx, req, req.params.courseProgressId);
+    async (req) => {
+      const record = await ownProgress(ctx, req, req.params.courseProgressId);
       return req.ok('ok', record ? publicProgress(record) : null);
     },
     { auth: true },
@@ -60,7 +60,7 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const user = req.currentUser;
       await throttleUser(req, limits.progressUpdatesByUser, limits.settings.progressUpdatesPerUser, ctx.now());
-      const record = ownProgress(ctx, req, req.params.courseProgressId);
+      const record = await ownProgress(ctx, req, req.params.courseProgressId);
       // A copied link's id has no record to update (the viewer never saves one: §4 skips without progress).
       if (!record) throw req.fail(404, 'courseProgressNotFound');
       const course = findCourse(ctx, record.course_id);

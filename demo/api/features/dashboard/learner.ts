@@ -1,10 +1,9 @@
-import type { Data, Lang, UserRecord } from '../../types';
-import { participantOf } from '../catalog/seed-people';
+import type { Lang } from '../../types';
+import type { ParticipantRecord } from '../batch/types';
 import { examStatus } from '../catalog/time';
 import type { CourseProgressRecord, ExamRecord } from '../catalog/types';
 import { pick } from '../catalog/pick';
-import { batchCard, courseTitle, weekSchedule } from './view';
-import type { People } from '../../users';
+import { batchCard, courseTitle, weekSchedule, type Source } from './view';
 
 // GET reports/v2/dashboard/learner/{id}: the learner's sections, computed from the catalog at request time.
 
@@ -12,14 +11,14 @@ const DAY = 24 * 60 * 60 * 1000;
 /** An ended or cancelled exam without a result stays in "upcoming" this long after its end ('view results'). */
 const UPCOMING_ENDED_DAYS = 3;
 
-function courseCard(data: Data, people: People, progress: CourseProgressRecord, now: number, lang: Lang) {
-  const batch = data.batches.find((candidate) => candidate.id === progress.batch_id);
+function courseCard(source: Source, progress: CourseProgressRecord, now: number, lang: Lang) {
+  const batch = source.batches.get(progress.batch_id);
   if (!batch) return undefined;
   const completed = progress.progress_percentage >= 100;
   return {
-    ...batchCard(data, people, batch, now, lang),
+    ...batchCard(source, batch, now, lang),
     id: progress.course_id,
-    title: courseTitle(data, progress.course_id, lang),
+    title: courseTitle(source.data, progress.course_id, lang),
     batch_course_id: progress.batch_course_id,
     batch_participant_course_progress_id: progress.id,
     progress: progress.progress_percentage,
@@ -40,25 +39,21 @@ function upcomingExam(exam: ExamRecord, now: number, lang: Lang) {
   };
 }
 
-/** Every learner section; a user who takes no part in courses (a newcomer) gets empty lists. */
-export function learnerDashboard(data: Data, people: People, user: UserRecord, now: number, lang: Lang) {
-  const participant = participantOf(data, user.id);
+/** Every learner section from the batches in `source` (the participant's); a user who takes no part in courses (a newcomer) gets empty lists. */
+export function learnerDashboard(source: Source, participant: ParticipantRecord | undefined, now: number, lang: Lang) {
+  const { data } = source;
   const mine = participant ? data.course_progress.filter((record) => record.participant_id === participant.id) : [];
-  const batchIds = new Set(
-    participant
-      ? data.batches.filter((batch) => batch.participants.some((place) => place.participant_id === participant.id)).map((batch) => batch.id)
-      : [],
-  );
-  const cards = mine.map((record) => courseCard(data, people, record, now, lang)).filter((card) => card !== undefined);
+  const batchIds = new Set(source.batches.keys());
+  const cards = mine.map((record) => courseCard(source, record, now, lang)).filter((card) => card !== undefined);
   const attempts = participant ? data.exam_attempts.filter((attempt) => attempt.participant_id === participant.id) : [];
   // Only a finished attempt takes an exam off the upcoming list: a learner who left mid-exam comes back from here.
   const attempted = new Set(attempts.filter((attempt) => attempt.passing_status !== null).map((attempt) => attempt.exam_id));
   const examById = new Map(data.exams.map((exam) => [exam.id, exam]));
-  const activeBatches = new Set(data.batches.filter((batch) => batchIds.has(batch.id) && batch.status === 'active').map((batch) => batch.id));
+  const activeBatches = new Set([...source.batches.values()].filter((batch) => batch.status === 'active').map((batch) => batch.id));
 
   return {
     active_courses: cards.filter((card) => card.status === 'in_progress'),
-    schedule: weekSchedule(data, people, activeBatches, now, lang),
+    schedule: weekSchedule(source, activeBatches, now, lang),
     upcoming_exams: data.exams
       .filter((exam) => batchIds.has(exam.batch_id) && !exam.manual_marking && !attempted.has(exam.id))
       .filter((exam) => Date.parse(exam.end_date_time) >= now - UPCOMING_ENDED_DAYS * DAY)

@@ -1,19 +1,18 @@
-import type { Data, Lang, UserRecord } from '../../types';
+import type { Data, Lang } from '../../types';
 import { ACTIVITY_ICONS } from '../../users';
+import type { BatchActivityRecord, BatchRecord } from '../batch/types';
 import { lectureStatus } from '../catalog/time';
-import type { BatchRecord } from '../catalog/types';
 import { pick } from '../catalog/pick';
-import { batchCard, courseTitle, lecturesOf, weekSchedule } from './view';
-import type { People } from '../../users';
+import { batchCard, courseTitle, lecturesOf, weekSchedule, type Source } from './view';
 
 // GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed from the catalog at request time.
 
 /** Recent activity shows this many items at most. */
-const RECENT_ACTIVITY_LIMIT = 10;
+export const RECENT_ACTIVITY_LIMIT = 10;
 
 /** Share of a batch's lectures already delivered (ended), in whole percent. */
-function delivered(data: Data, batch: BatchRecord, now: number): number {
-  const lectures = lecturesOf(data, batch.id);
+function delivered(source: Source, batch: BatchRecord, now: number): number {
+  const lectures = lecturesOf(source, batch.id);
   if (lectures.length === 0) return 0;
   const done = lectures.filter((lecture) => lectureStatus(lecture, now) === 'completed').length;
   return Math.round((done / lectures.length) * 100);
@@ -24,20 +23,21 @@ function batchCourseName(data: Data, batch: BatchRecord, lang: Lang): string {
   return course ? courseTitle(data, course.course_id, lang) : pick(lang, batch.title, batch.title_ar);
 }
 
-/** Every trainer section for the batches this user teaches; none taught gives empty lists. */
-export function trainerDashboard(data: Data, people: People, user: UserRecord, now: number, lang: Lang) {
-  const teaching = data.batches.filter((batch) => batch.trainer_ids.includes(user.id));
+/** Every trainer section for the batches in `source` (the ones this user teaches, with their newest `activity`); none gives empty lists. */
+export function trainerDashboard(source: Source, activity: readonly BatchActivityRecord[], now: number, lang: Lang) {
+  const { data } = source;
+  const teaching = [...source.batches.values()];
   const active = teaching.filter((batch) => batch.status === 'active');
-  const batchById = new Map(teaching.map((batch) => [batch.id, batch]));
+  const batchById = source.batches;
 
   return {
     active_courses: active.map((batch) => ({
-      ...batchCard(data, people, batch, now, lang),
+      ...batchCard(source, batch, now, lang),
       students: batch.participants.length,
-      progress: delivered(data, batch, now),
+      progress: delivered(source, batch, now),
       status: 'active',
     })),
-    schedule: weekSchedule(data, people, new Set(active.map((batch) => batch.id)), now, lang),
+    schedule: weekSchedule(source, new Set(active.map((batch) => batch.id)), now, lang),
     pending_assessments: data.exams
       .filter((exam) => batchById.has(exam.batch_id))
       .map((exam) => ({
@@ -66,11 +66,7 @@ export function trainerDashboard(data: Data, people: People, user: UserRecord, n
         count,
         issue_date: batch.end_date,
       })),
-    recent_activity: data.batch_activity
-      .filter((item) => batchById.has(item.batch_id))
-      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
-      .slice(0, RECENT_ACTIVITY_LIMIT)
-      .map((item) => ({
+    recent_activity: activity.map((item) => ({
         id: item.id,
         type: item.type,
         icon: ACTIVITY_ICONS[item.type],

@@ -1,11 +1,18 @@
 import type { Data, Lang } from '../../types';
 import type { People } from '../../users';
+import type { BatchRecord, LectureRecord } from '../batch/types';
 import { dayStart, lectureStatus, localDate, localTime, timezone } from '../catalog/time';
 import { pick } from '../catalog/pick';
-import type { BatchRecord, LectureRecord } from '../catalog/types';
 
 // Shapes shared by both dashboards: bilingual picks, schedule items and batch cards (src/core/api/schemas/dashboard.ts).
 
+/** What a dashboard is computed from: the user's batches with their lectures (time order), and the staff they name. */
+export interface Source {
+  data: Data;
+  people: People;
+  batches: ReadonlyMap<number, BatchRecord>;
+  lectures: readonly LectureRecord[];
+}
 
 /** A user's display name in the request's language. */
 export function personName(people: People, userId: number, lang: Lang): string {
@@ -13,9 +20,9 @@ export function personName(people: People, userId: number, lang: Lang): string {
   return user ? pick(lang, user.name, user.arabic_name) : '';
 }
 
-/** The accounts the dashboards name: every batch's trainers and every lecture's deliverer. */
-export function staffIds(data: Data): number[] {
-  return [...data.batches.flatMap((batch) => batch.trainer_ids), ...data.lectures.map((lecture) => lecture.delivered_by)];
+/** The accounts a dashboard names: its batches' trainers and its lectures' deliverers. */
+export function staffIds(batches: Iterable<BatchRecord>, lectures: readonly LectureRecord[]): number[] {
+  return [...[...batches].flatMap((batch) => batch.trainer_ids), ...lectures.map((lecture) => lecture.delivered_by)];
 }
 
 export function courseTitle(data: Data, courseId: number, lang: Lang): string {
@@ -23,11 +30,9 @@ export function courseTitle(data: Data, courseId: number, lang: Lang): string {
   return course ? pick(lang, course.title, course.title_ar) : '';
 }
 
-const byStart = (a: LectureRecord, b: LectureRecord) => Date.parse(a.start_at) - Date.parse(b.start_at) || a.id - b.id;
-
 /** A batch's lectures in time order. */
-export function lecturesOf(data: Data, batchId: number): LectureRecord[] {
-  return data.lectures.filter((lecture) => lecture.batch_id === batchId).sort(byStart);
+export function lecturesOf(source: Source, batchId: number): LectureRecord[] {
+  return source.lectures.filter((lecture) => lecture.batch_id === batchId);
 }
 
 /** "This week": the seven local days from today's midnight on (today included), by lecture start; plus a lecture begun before midnight and still running. */
@@ -38,16 +43,13 @@ function inWeek(lecture: LectureRecord, now: number): boolean {
 }
 
 /** The lectures of these batches that start this week, in time order. */
-export function weekSchedule(data: Data, people: People, batchIds: ReadonlySet<number>, now: number, lang: Lang) {
-  return data.lectures
-    .filter((lecture) => batchIds.has(lecture.batch_id) && inWeek(lecture, now))
-    .sort(byStart)
-    .map((lecture) => scheduleItem(data, people, lecture, now, lang));
+export function weekSchedule(source: Source, batchIds: ReadonlySet<number>, now: number, lang: Lang) {
+  return source.lectures.filter((lecture) => batchIds.has(lecture.batch_id) && inWeek(lecture, now)).map((lecture) => scheduleItem(source, lecture, now, lang));
 }
 
 /** §3 Schedule item: local date and times, the server's zone, status by `lectureStatus`. */
-export function scheduleItem(data: Data, people: People, lecture: LectureRecord, now: number, lang: Lang) {
-  const batch = data.batches.find((candidate) => candidate.id === lecture.batch_id);
+export function scheduleItem({ data, people, batches }: Source, lecture: LectureRecord, now: number, lang: Lang) {
+  const batch = batches.get(lecture.batch_id);
   const start = Date.parse(lecture.start_at);
   return {
     lecture_id: lecture.id,
@@ -65,8 +67,9 @@ export function scheduleItem(data: Data, people: People, lecture: LectureRecord,
 }
 
 /** The fields of an active-course card that come from its batch: title, lectures, the one running now, the next one. */
-export function batchCard(data: Data, people: People, batch: BatchRecord, now: number, lang: Lang) {
-  const lectures = lecturesOf(data, batch.id);
+export function batchCard(source: Source, batch: BatchRecord, now: number, lang: Lang) {
+  const { data, people } = source;
+  const lectures = lecturesOf(source, batch.id);
   const course = batch.courses[0];
   const active = lectures.find((lecture) => lectureStatus(lecture, now) === 'active');
   const next = active ?? lectures.find((lecture) => lectureStatus(lecture, now) === 'upcoming');
@@ -81,6 +84,6 @@ export function batchCard(data: Data, people: People, batch: BatchRecord, now: n
     next_session_meeting_link: next?.meeting_link ?? null,
     venue: next ? pick(lang, next.venue, next.venue_ar) : null,
     active_lecture_id: active ? active.id : null,
-    schedule: lectures.map((lecture) => scheduleItem(data, people, lecture, now, lang)),
+    schedule: lectures.map((lecture) => scheduleItem(source, lecture, now, lang)),
   };
 }

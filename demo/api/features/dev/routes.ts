@@ -7,9 +7,10 @@ import { hashPassword, randomToken } from '../../security';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { outbox } from '../../schema';
-import { nextId, type UserRecord } from '../../types';
+import type { UserRecord } from '../../types';
 import { findByEmail, insertUser, MIN_PASSWORD_LENGTH, normalizeEmail, updateUser } from '../../users';
 import { expireLinks } from '../auth/directory';
+import { batchByNo, enrol, ensureParticipant } from '../batch/directory';
 import { FieldErrors, requiredEmail, text } from '../../validation';
 import { DEFAULT_PERMISSIONS } from '../auth/register-routes';
 import { localDate } from '../catalog/time';
@@ -55,31 +56,12 @@ export function devRoutes(router: Router, ctx: ApiContext): void {
     '__dev/enroll',
     async (req) => {
       const body = await req.body();
-      const data = ctx.store.data;
-      const batch = data.batches.find((candidate) => candidate.batch_no === body.batch_no);
+      const batch = await batchByNo(ctx.db, body.batch_no as number);
       const email = normalizeEmail(text(body, 'email'));
       const user = email ? await findByEmail(ctx.db, email) : await newLearner(ctx.db, text(body, 'password'), ctx.now(), req);
       if (!user || !batch) throw req.fail(404, 'userNotFound');
-      let participant = data.participants.find((candidate) => candidate.user_id === user.id);
-      if (!participant) {
-        participant = {
-          id: Math.max(0, ...data.participants.map((candidate) => candidate.id)) + 1,
-          user_id: user.id,
-          name: user.name,
-          arabic_name: user.arabic_name,
-          email: user.email,
-          nid: user.nid,
-          phone_number: null,
-          company: 'Safe Academy',
-          position: 'Security Officer',
-        };
-        data.participants.push(participant);
-      }
-      const id = participant.id;
-      if (!batch.participants.some((place) => place.participant_id === id)) {
-        batch.participants.push({ id: nextId(data, 'batch_participant'), participant_id: id, status: 'Active', enrollment_date: localDate(ctx.now()) });
-      }
-      ctx.store.save();
+      const { id } = await ensureParticipant(ctx.db, { user_id: user.id, name: user.name, arabic_name: user.arabic_name, email: user.email, nid: user.nid });
+      await enrol(ctx.db, batch.id, id, localDate(ctx.now()));
       return req.ok('enrolled', { email: user.email, participant_id: id });
     },
     { local: true, body: EnrollBody },

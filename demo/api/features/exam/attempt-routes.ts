@@ -50,7 +50,7 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
     await throttle(req);
     const body = await req.body();
     requireQuestionIds(req, body);
-    const owned = ownAttempt(ctx, req, body.exam_attempt_id);
+    const owned = await ownAttempt(ctx, req, body.exam_attempt_id);
     const question = paperQuestion(owned.paper, body);
     if (!question) invalidField(req, 'exam_question_id', 'examQuestionUnknown');
     const stored = ctx.store.data.exam_answers.find((item) => item.attempt_id === owned.attempt.id && item.exam_question_id === question.id);
@@ -68,7 +68,7 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
       errors.throwIfAny();
       const data = ctx.store.data;
       const examId = wholeNumber(body.exam_id);
-      const own = findOwnExam(data, req.currentUser.id, (exam) => exam.id === examId);
+      const own = await findOwnExam(ctx, req.currentUser.id, (exam) => exam.id === examId);
       // Every id must be the caller's own: a borrowed participant or enrolment is as unknown as a missing exam.
       if (!own || wholeNumber(body.participant_id) !== own.participant.id || wholeNumber(body.batch_participant_id) !== own.place.id) {
         throw req.fail(404, 'examNotFound');
@@ -170,7 +170,7 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
     'exams/attempts/{id}/complete',
     async (req) => {
       await throttle(req);
-      const { attempt, paper } = ownAttempt(ctx, req, req.params.id);
+      const { attempt, paper } = await ownAttempt(ctx, req, req.params.id);
       completeAttempt(attempt, paper, answersOf(ctx.store.data, attempt.id, paper), ctx.now());
       ctx.store.save();
       const shown = paper.is_show_result;

@@ -17,11 +17,11 @@ export interface OwnAttempt {
 }
 
 /** The caller's attempt by id; anyone else's, like a missing one, is 404. */
-export function ownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): OwnAttempt {
+export async function ownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<OwnAttempt> {
   const data = ctx.store.data;
   const id = wholeNumber(raw);
   const attempt = id === undefined ? undefined : data.exam_attempts.find((item) => item.id === id);
-  const own = attempt && findOwnExam(data, req.currentUser.id, (exam) => exam.id === attempt.exam_id);
+  const own = attempt && (await findOwnExam(ctx, req.currentUser.id, (exam) => exam.id === attempt.exam_id));
   if (!attempt || !own?.paper || attempt.participant_id !== own.participant.id) throw req.fail(404, 'examAttemptNotFound');
   return { own, attempt, paper: own.paper };
 }

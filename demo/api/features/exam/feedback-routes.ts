@@ -50,7 +50,7 @@ function submit(ctx: ApiContext) {
     // §8 'Exam data not available': the submission does not say which exam or whose it is.
     const unnamed = examId === undefined ? 'related_id' : body.user_id == null ? 'user_id' : body.related_model !== 'Exam' ? 'related_model' : null;
     if (unnamed) invalidField(req, unnamed, 'feedbackExamData');
-    const own = findOwnExam(ctx.store.data, req.currentUser.id, (exam) => exam.id === examId);
+    const own = await findOwnExam(ctx, req.currentUser.id, (exam) => exam.id === examId);
     if (!own) throw req.fail(404, 'examNotFound');
     if (String(body.user_id) !== String(req.currentUser.id)) throw req.fail(403, 'feedbackWrongUser');
     const type = FEEDBACK_TYPES.find((item) => item === body.feedback_type);
@@ -87,8 +87,8 @@ export function feedbackRoutes(router: Router, ctx: ApiContext): void {
   // Beyond the spec (it does not show where the questions come from): the survey of the caller's exam.
   router.get(
     'feedbacks/form/{examNo}',
-    (req) => {
-      const own = ownExamByNo(ctx, req, req.params.examNo);
+    async (req) => {
+      const own = await ownExamByNo(ctx, req, req.params.examNo);
       if (!own.paper) throw req.fail(404, 'examNotFound');
       return req.ok('ok', { ...feedbackForm(own.paper.is_npo_course), is_npo_course: own.paper.is_npo_course, feedback_timing: own.paper.feedback_timing ?? '' });
     },

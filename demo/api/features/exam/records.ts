@@ -3,8 +3,9 @@ import type { ApiRequest } from '../../request';
 import type { Data } from '../../types';
 import { FieldErrors, wholeNumber } from '../../validation';
 import type { MessageKey } from '../../messages';
-import { participantOf } from '../catalog/seed-people';
-import type { BatchParticipantRecord, BatchRecord, ExamAttemptRecord, ExamRecord, ParticipantRecord } from '../catalog/types';
+import { batchById, participantOfUser } from '../batch/directory';
+import type { BatchParticipantRecord, BatchRecord, ParticipantRecord } from '../batch/types';
+import type { ExamAttemptRecord, ExamRecord } from '../catalog/types';
 import type { ExamAnswerRecord, ExamPaperRecord } from './types';
 
 // Lookups every exam route shares. Only an enrolled participant of the exam's batch sees an exam: anyone else, like
@@ -21,20 +22,21 @@ export interface OwnExam {
 }
 
 /** The caller's exam by its id or number, or undefined when unknown or not theirs. */
-export function findOwnExam(data: Data, userId: number, match: (exam: ExamRecord) => boolean): OwnExam | undefined {
-  const participant = participantOf(data, userId);
+export async function findOwnExam(ctx: ApiContext, userId: number, match: (exam: ExamRecord) => boolean): Promise<OwnExam | undefined> {
+  const data = ctx.store.data;
+  const participant = await participantOfUser(ctx.db, userId);
   if (!participant) return undefined;
   const exam = data.exams.find(match);
-  const batch = exam && data.batches.find((candidate) => candidate.id === exam.batch_id);
+  const batch = exam && (await batchById(ctx.db, exam.batch_id));
   const place = batch?.participants.find((candidate) => candidate.participant_id === participant.id);
   if (!exam || !batch || !place) return undefined;
   return { exam, batch, participant, place, paper: data.exam_papers.find((paper) => paper.exam_id === exam.id) ?? null };
 }
 
 /** The caller's exam named by a path's exam number; 404 `notFoundKey` otherwise. */
-export function ownExamByNo(ctx: ApiContext, req: ApiRequest, raw: unknown, notFoundKey: 'examNotFound' | 'examResultNotFound' = 'examNotFound'): OwnExam {
+export async function ownExamByNo(ctx: ApiContext, req: ApiRequest, raw: unknown, notFoundKey: 'examNotFound' | 'examResultNotFound' = 'examNotFound'): Promise<OwnExam> {
   const no = wholeNumber(raw);
-  const own = no === undefined ? undefined : findOwnExam(ctx.store.data, req.currentUser.id, (exam) => exam.no === no);
+  const own = no === undefined ? undefined : await findOwnExam(ctx, req.currentUser.id, (exam) => exam.no === no);
   if (!own) throw req.fail(404, notFoundKey);
   return own;
 }

@@ -1,4 +1,6 @@
+import type { Db } from '../../db/database';
 import type { Data, Lang, UserRecord } from '../../types';
+import { lecturesOfBatches } from '../batch/directory';
 import { pick } from '../catalog/pick';
 import { examStatus } from '../catalog/time';
 import type { ExamAttemptRecord } from '../catalog/types';
@@ -37,8 +39,8 @@ function report(data: Data, attempt: ExamAttemptRecord, paper: ExamPaperRecord) 
 }
 
 /** The account that delivers the exam's batch (the result names its trainer). */
-export function examTrainerId(data: Data, own: OwnExam): number | undefined {
-  return data.lectures.find((item) => item.batch_id === own.exam.batch_id)?.delivered_by;
+export async function examTrainerId(db: Db, own: OwnExam): Promise<number | undefined> {
+  return (await lecturesOfBatches(db, [own.exam.batch_id]))[0]?.delivered_by;
 }
 
 /** Looked up by the route: the account `examTrainerId` names, and the id of the participant's company (content's directory). */

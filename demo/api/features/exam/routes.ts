@@ -19,7 +19,7 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'exams/take/{examNo}',
     async (req) => {
-      const own = ownExamByNo(ctx, req, req.params.examNo);
+      const own = await ownExamByNo(ctx, req, req.params.examNo);
       const [participant, provider] = await Promise.all([
         companyByName(ctx.db, own.participant.company),
         companyById(ctx.db, own.paper?.provided_by),
@@ -35,13 +35,13 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'exams/result/{examNo}',
     async (req) => {
-      const own = ownExamByNo(ctx, req, req.params.examNo, 'examResultNotFound');
+      const own = await ownExamByNo(ctx, req, req.params.examNo, 'examResultNotFound');
       const now = ctx.now();
       const attempt = attemptOf(ctx.store.data, own.exam.id, own.participant.id);
       settleAttempt(ctx, attempt, own.paper, now);
       // No taken attempt, no result: the page shows its data-not-available card.
       if (!attempt || !own.paper || !isTaken(attempt)) throw req.fail(404, 'examResultNotFound');
-      const trainer = await findById(ctx.db, examTrainerId(ctx.store.data, own));
+      const trainer = await findById(ctx.db, await examTrainerId(ctx.db, own));
       const companyId = await companyIdByName(ctx.db, own.participant.company);
       return req.ok('ok', resultRecord(ctx.store.data, own, attempt, own.paper, { trainer, companyId }, now, req.lang));
     },

@@ -1,10 +1,11 @@
-import type { Data, UserRecord } from '../../types';
-import { participantOf } from '../catalog/seed-people';
-import type { BatchRecord } from '../catalog/types';
+import type { Db } from '../../db/database';
+import type { UserRecord } from '../../types';
+import { batchesOfParticipant, batchesTaughtBy, lecturesOfBatches, participantOfUser } from '../batch/directory';
+import type { BatchRecord } from '../batch/types';
 import type { TicketRecord } from './types';
 
 // The contact and place fields a ticket copies from its author when it is opened (§3 Support ticket), read from the
-// catalog's participants, batches and lectures (still in the data file).
+// batch directory's participants, batches and lectures.
 
 export type TicketContact = Pick<TicketRecord, 'name' | 'email' | 'phone' | 'nid' | 'training_location' | 'city' | 'state' | 'country'>;
 
@@ -13,33 +14,23 @@ const CAMPUS_CITIES = ['Abu Dhabi', 'Dubai'] as const;
 const COUNTRY = 'United Arab Emirates';
 
 /** The batch a user is in now (as a participant or a trainer): an active one first, then the earliest started. */
-function homeBatch(data: Data, user: UserRecord): BatchRecord | undefined {
-  const participant = participantOf(data, user.id);
-  const mine = data.batches.filter(
-    (batch) =>
-      batch.trainer_ids.includes(user.id) ||
-      (participant !== undefined && batch.participants.some((entry) => entry.participant_id === participant.id)),
-  );
+function homeBatch(mine: BatchRecord[]): BatchRecord | undefined {
   const rank = (batch: BatchRecord) => (batch.status === 'active' ? 0 : 1);
   return mine.sort((a, b) => rank(a) - rank(b) || a.start_date.localeCompare(b.start_date) || a.id - b.id)[0];
 }
 
-/** The venue of a batch's first lecture (null when it has none). */
-function venueOf(data: Data, batch: BatchRecord): string | null {
-  const lectures = data.lectures.filter((lecture) => lecture.batch_id === batch.id);
-  lectures.sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at) || a.id - b.id);
-  return lectures[0]?.venue ?? null;
-}
-
 /** Name, email, phone and ID from the user's records; place from their current batch, null when they have none. */
-export function contactOf(data: Data, user: UserRecord): TicketContact {
-  const batch = homeBatch(data, user);
-  const venue = batch ? venueOf(data, batch) : null;
+export async function contactOf(db: Db, user: UserRecord): Promise<TicketContact> {
+  const participant = await participantOfUser(db, user.id);
+  const [taught, attended] = await Promise.all([batchesTaughtBy(db, user.id), participant ? batchesOfParticipant(db, participant.id) : []]);
+  const batch = homeBatch([...new Map([...taught, ...attended].map((item) => [item.id, item])).values()]);
+  // The venue of the batch's first lecture (null when it has none).
+  const venue = batch ? ((await lecturesOfBatches(db, [batch.id]))[0]?.venue ?? null) : null;
   const city = CAMPUS_CITIES.find((name) => venue?.includes(`${name} Campus`)) ?? null;
   return {
     name: user.name,
     email: user.email,
-    phone: participantOf(data, user.id)?.phone_number ?? null,
+    phone: participant?.phone_number ?? null,
     nid: user.nid,
     training_location: venue,
     city,

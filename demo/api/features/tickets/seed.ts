@@ -27,18 +27,19 @@ function supportTypeRows(): (typeof supportTypes.$inferInsert)[] {
 
 /**
  * The five support types and the tickets of SEED_TICKETS (numbers from FIRST_TICKET_NO in table order), dated
- * relative to `seed.now`. Contact places come from the catalog's part of the data file (seeded before tickets).
+ * relative to `seed.now`. Contact places come from the batch directory (batch seeds before tickets).
  */
 export async function seedTickets(db: Db, seed: TableSeedContext): Promise<void> {
   await db.insert(supportTypes).values(supportTypeRows());
   const owners = await findByUsernames(db, [...new Set(SEED_TICKETS.map((entry) => entry.owner))]);
+  const contacts = new Map(await Promise.all([...owners.values()].map(async (owner) => [owner.id, await contactOf(db, owner)] as const)));
   const rows = SEED_TICKETS.map((entry, index) => {
     const owner = owners.get(entry.owner);
     if (!owner) throw new Error(`[api] seeded ticket "${entry.title}" belongs to unknown user ${entry.owner}`);
     const no = FIRST_TICKET_NO + index;
     // ids.ts promises these numbers to tests; a reordered table must fail loudly, not silently shift them.
     if (entry.no !== undefined && entry.no !== no) throw new Error(`[api] seeded ticket "${entry.title}" got number ${no}, ids.ts says ${entry.no}`);
-    const ticket = newTicket(owner, contactOf(seed.data, owner), entry, seed.now - entry.daysAgo * DAY);
+    const ticket = newTicket(owner, contacts.get(owner.id)!, entry, seed.now - entry.daysAgo * DAY);
     return { ...ticket, no, status: entry.status };
   });
   // One insert in table order, so ids run 1, 2, 3 … alongside the numbers.

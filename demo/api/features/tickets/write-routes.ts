@@ -41,7 +41,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
       errors.throwIfAny();
 
       // The description is stored as given: HTML is sanitised only where it is shown. Places come from the catalog.
-      const ticket = await insertTicket(ctx.db, newTicket(user, contactOf(ctx.store.data, user), { type, title, description }, ctx.now()));
+      const ticket = await insertTicket(ctx.db, newTicket(user, await contactOf(ctx.db, user), { type, title, description }, ctx.now()));
       await limits.ticketsByUser.record(String(user.id), ctx.now());
       return req.ok('ticketCreated', publicTicket(ticket, 0, req.lang, []), 201);
     },

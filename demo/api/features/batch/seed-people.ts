@@ -1,6 +1,5 @@
-import type { FileSeedContext } from '../../feature';
-import type { Data } from '../../types';
-import { PARTICIPANT } from './ids';
+import type { UserRecord } from '../../types';
+import { other, PARTICIPANT } from '../catalog/ids';
 import type { ParticipantRecord } from './types';
 
 // Roster people: the two demo accounts that take courses, twelve who cannot sign in (fuller batches), and 54
@@ -41,19 +40,18 @@ const EXTRA: [string, string, string | null][] = FAMILY.flatMap(([family, family
   }),
 );
 
-/** Participant id of the n-th (1-based) roster person who cannot sign in. */
-export const other = (n: number): number => PARTICIPANT.both + n;
 
-/** The participants collection; the demo accounts are linked by username (auth seeds them first). */
-export function seedParticipants(data: Data, accounts: FileSeedContext['accounts']): void {
+/** The roster people: the demo accounts (linked by username; auth seeds them first), then the others. */
+export function seedParticipants(accounts: ReadonlyMap<string, UserRecord>): ParticipantRecord[] {
   const linked: [number, string][] = [
     [PARTICIPANT.learner, 'learner'],
     [PARTICIPANT.both, 'both'],
   ];
+  const people: ParticipantRecord[] = [];
   for (const [id, username] of linked) {
     const user = accounts.get(username);
     if (!user) continue;
-    data.participants.push({
+    people.push({
       id,
       user_id: user.id,
       name: user.name,
@@ -67,7 +65,7 @@ export function seedParticipants(data: Data, accounts: FileSeedContext['accounts
   }
   [...OTHERS, ...EXTRA].forEach(([name, arabicName, phone], index) => {
     const id = other(index + 1);
-    const record: ParticipantRecord = {
+    people.push({
       id,
       user_id: null,
       name,
@@ -77,12 +75,7 @@ export function seedParticipants(data: Data, accounts: FileSeedContext['accounts
       phone_number: phone,
       company: index % 2 === 0 ? 'Gulf Guarding Services' : 'Harbour Facilities Management',
       position: index % 3 === 0 ? 'Shift Supervisor' : 'Security Officer',
-    };
-    data.participants.push(record);
+    });
   });
-}
-
-/** The participant id of a signed-in user, if they take part in courses. */
-export function participantOf(data: Data, userId: number): ParticipantRecord | undefined {
-  return data.participants.find((participant) => participant.user_id === userId);
+  return people;
 }
