@@ -1,5 +1,6 @@
 import { create } from 'superstruct';
-import { BATCH_NO, EXAM, LECTURE } from '../demo/api/features/catalog/ids';
+import { BATCH_NO, LECTURE } from '../demo/api/features/batch/ids';
+import { EXAM } from '../demo/api/features/exam/ids';
 import { SEED_PASSWORD } from '../demo/api/features/auth/seed';
 import { ExamTakeSchema, type ExamTake } from '../src/core/api/schemas/exam';
 import { examTakePath, QUESTION_ATTEMPT_PATH, questionAttemptBody, START_ATTEMPT_PATH, startAttemptBody, startInputFromTake } from '../src/core/exam/exam-requests';

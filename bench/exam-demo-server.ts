@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { BATCH_NO } from '../demo/api/features/catalog/ids';
+import { BATCH_NO } from '../demo/api/features/batch/ids';
 
 // The demo server of the exam benchmarks: a build of their own (or BENCH_DIST), a port and a data file of their own,
 // and fresh exam candidates signed in through the API (a started exam is used up, so each page gets its own).

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNNING_LECTURE_ID } from '../../demo/api/features/attendance/ids';
-import { PARTICIPANT } from '../../demo/api/features/catalog/ids';
+import { PARTICIPANT } from '../../demo/api/features/batch/ids';
 import { call, signIn, startServer, type ServerProcess } from './server-process';
 
 // Two stateless processes on one PostgreSQL server serve the same users (the PostgreSQL tier sets TEST_DATABASE_URL).

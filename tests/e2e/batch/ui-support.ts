@@ -1,7 +1,7 @@
 // Shared helpers of the batch page's participants and assessment journeys (tests/e2e/batch/participants.spec.ts,
 // assessment.spec.ts): strings and the locators of `<academy-batch>` (they pierce its open shadow root).
 import type { Locator, Page } from '@playwright/test';
-import { BATCH_NO } from '../../../demo/api/features/catalog/ids';
+import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { batchAr } from '../../../src/core/batch/strings/ar';
 import { batchEn } from '../../../src/core/batch/strings/en';
 import { BATCH_VALIDATION_EN } from '../../../src/core/batch/validation-messages';

@@ -3,7 +3,7 @@
 // past 90 %, a slide deck complete after its placeholder, back / forward, previous / next, unmarking — the shown
 // percentage always what the core rules compute from the stored record. Every journey puts the record back as it found
 // it (both languages share `learner`'s Fire Safety record, one after the other in this file).
-import { COURSE, PROGRESS } from '../../../demo/api/features/catalog/ids';
+import { COURSE, PROGRESS } from '../../../demo/api/features/course/ids';
 import { FIRE, FIRE_PERCENT, LEARNER_FIRE_RESUME } from '../../../demo/api/features/course/ids';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf, pauseClock } from '../shell/support';

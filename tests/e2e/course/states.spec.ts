@@ -1,7 +1,7 @@
 // The course viewer's other states and its phone layout (learning §2, §4, §8, §9), English and Arabic: an unknown
 // course, a course without content, a copied link sent to the dashboard after 3 s, and the table of contents as a
 // drawer from the inline-start side at a phone's width, closing when content is chosen.
-import { COURSE, PROGRESS } from '../../../demo/api/features/catalog/ids';
+import { COURSE, PROGRESS } from '../../../demo/api/features/course/ids';
 import { CCTV } from '../../../demo/api/features/course/ids';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf, pauseClock } from '../shell/support';

@@ -2,7 +2,7 @@
 // `learner` on their passed exam 5005: the reference API makes the PDF on request and the page saves it under the
 // certificate number. Nothing here changes data, so the shared account is used.
 import { readFile } from 'node:fs/promises';
-import { EXAM } from '../../../demo/api/features/catalog/ids';
+import { EXAM } from '../../../demo/api/features/exam/ids';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS } from '../shell/support';
 import { examPage, examTexts } from './support';

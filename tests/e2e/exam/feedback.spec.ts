@@ -3,7 +3,7 @@
 // the per-question-timer exam run out question by question, and the after-exam survey of a taken exam with the way
 // back to the result. Each test has an account of its own enrolled in the Fire Safety batch; Playwright's clock runs the timers.
 import type { Locator } from '@playwright/test';
-import { EXAM } from '../../../demo/api/features/catalog/ids';
+import { EXAM } from '../../../demo/api/features/exam/ids';
 import { expect } from '../_infra/fixtures';
 import { LANGS } from '../shell/support';
 import { answer, examPage, examTexts, finishThroughApi, format, startExam, test } from './support';

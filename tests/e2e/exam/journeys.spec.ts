@@ -3,7 +3,7 @@
 // the interface language switched mid-exam. Each test has a candidate of its own (a started exam is used up);
 // Playwright's clock stands in for the Next delay.
 import type { Page } from '@playwright/test';
-import { EXAM } from '../../../demo/api/features/catalog/ids';
+import { EXAM } from '../../../demo/api/features/exam/ids';
 import { expect } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
 import { answer, clockSeconds, examPage, type ExamPage, examTexts, format, keyAnswer, serverTake, skippedHeading, startExam, tabTo, test } from './support';

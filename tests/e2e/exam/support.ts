@@ -1,7 +1,7 @@
 // Shared helpers of the exam journeys (tests/e2e/exam/**): strings, an exam candidate of the test's own, and the
 // locators of `<academy-exam>` (they pierce its open shadow root).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { BATCH_NO } from '../../../demo/api/features/catalog/ids';
+import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { examAr } from '../../../src/core/exam/strings/ar';
 import { examEn } from '../../../src/core/exam/strings/en';
 import { format } from '../auth/support';

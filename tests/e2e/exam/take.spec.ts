@@ -2,7 +2,7 @@
 // the end with a skip, the timer through a reload, answers kept through a cut network and a reload. Each test has an
 // account of its own enrolled in the Fire Safety batch (a started exam is used up); Playwright's clock stands in for
 // the Next delay and the timers.
-import { EXAM } from '../../../demo/api/features/catalog/ids';
+import { EXAM } from '../../../demo/api/features/exam/ids';
 import { answerQueueKey } from '../../../src/core/exam/answer-key';
 import { pluralForm } from '../../../src/core/locale/plural';
 import { expect } from '../_infra/fixtures';

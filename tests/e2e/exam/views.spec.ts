@@ -2,7 +2,7 @@
 // Arabic, on the seeded exams (demo/api/features/catalog/ids.ts): outside the window, not eligible, completed, not
 // available, ended, a passed result with its certificate, and a result the server does not have. Nothing here
 // starts or answers an exam, so the shared `learner` account is used.
-import { CERTIFICATE, EXAM } from '../../../demo/api/features/catalog/ids';
+import { CERTIFICATE, EXAM } from '../../../demo/api/features/exam/ids';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
 import { examPage, examTexts, format } from './support';

@@ -2,7 +2,7 @@
 // §4, §8, §9), English and Arabic: the running lecture's codes decoded as a phone reads them, rotated every 15 s on a
 // paused page clock, the three tabs, the seeded roster, axe, print styles, and the later lecture's banner.
 import { LATER_LECTURE_ID, RUNNING_LECTURE_ID, SEEDED_ROSTER } from '../../../demo/api/features/attendance/ids';
-import { PARTICIPANT } from '../../../demo/api/features/catalog/ids';
+import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { decodeQr } from '../_infra/decode-qr';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf, pauseClock } from '../shell/support';

@@ -2,7 +2,7 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { LectureQrDataSchema, type LectureQrData } from '../../../src/core/api/schemas/attendance';
-import { timezone } from '../../../demo/api/features/catalog/time';
+import { timezone } from '../../../demo/api/local-time';
 import { FINISHED_LECTURE_ID, LATER_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import {
   CLOSES_AFTER_END_MS,

@@ -2,7 +2,7 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { RosterSchema } from '../../../src/core/api/schemas/attendance';
-import { BATCH_ID } from '../../../demo/api/features/catalog/ids';
+import { BATCH_ID } from '../../../demo/api/features/batch/ids';
 import { rosterOf } from '../../../demo/api/features/batch/directory';
 import type { BatchRecord } from '../../../demo/api/features/batch/types';
 import {

@@ -1,6 +1,6 @@
 import { recordsOfLectures } from '../../../demo/api/features/attendance/directory';
 import { attendanceRecords } from '../../../demo/api/features/attendance/schema';
-import { todaySpans } from '../../../demo/api/features/catalog/time';
+import { todaySpans } from '../../../demo/api/local-time';
 import type { AttendanceRecord } from '../../../demo/api/features/attendance/types';
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import type { CallResult, TestApi } from './helpers';

@@ -6,7 +6,7 @@ import { AssessmentTableSchema } from '../../../src/core/api/schemas/batch';
 import { assessmentColumns } from '../../../src/core/batch/assessment-grid';
 import { scoreRequest } from '../../../src/core/batch/requests';
 import { BATCH_PAGE, CRITERIA, FINAL_SCORE_PARTICIPANTS, scoreCellKey, SEEDED_ROW, WITH_EXAM_ATTEMPT } from '../../../demo/api/features/batch/ids';
-import { PARTICIPANT } from '../../../demo/api/features/catalog/ids';
+import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { seedAt } from './attendance-support';
 import { grid, storedData, write } from './batch-support';
 import { useTestApi } from './helpers';

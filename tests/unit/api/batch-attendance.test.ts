@@ -5,7 +5,7 @@ import { innerData } from '../../../src/core/api/inner-data';
 import { AttendanceDetailSchema, AttendanceTableSchema } from '../../../src/core/api/schemas/batch';
 import { toEditableEntries } from '../../../src/core/batch/attendance-entries';
 import { ATTENDANCE_LECTURE, BATCH_PAGE, REVIEWED_PARTICIPANTS, rowKey, SEEDED_ROW } from '../../../demo/api/features/batch/ids';
-import { PARTICIPANT } from '../../../demo/api/features/catalog/ids';
+import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { SEEDED_ROSTER } from '../../../demo/api/features/attendance/ids';
 import { scan, seedAt } from './attendance-support';
 import { detail, rowsBy, storedData, table } from './batch-support';

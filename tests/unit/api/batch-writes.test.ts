@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { WriteAnswer } from '../../../src/core/api/schemas/batch';
 import { isMultiMarkSaved, isWriteSaved } from '../../../src/core/batch/requests';
 import { ATTENDANCE_LECTURE, BATCH_PAGE, REVIEWED_PARTICIPANTS, rowKey, SEEDED_ROW } from '../../../demo/api/features/batch/ids';
-import { PARTICIPANT } from '../../../demo/api/features/catalog/ids';
+import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { lectureRef, scan, seedAt, tokenOf } from './attendance-support';
 import { detail, rowsBy, storedData, updateBody, write } from './batch-support';

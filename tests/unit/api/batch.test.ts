@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { innerData } from '../../../src/core/api/inner-data';
 import { AttendanceTableSchema, BatchOverviewSchema, ParticipantsAnswer, type BatchOverview } from '../../../src/core/api/schemas/batch';
 import { ATTENDANCE_LECTURE, BATCH_PAGE, CRITERIA, FIRE_MORNING_ROSTER, PERF_PAGE, rowKey, SEEDED_ROW } from '../../../demo/api/features/batch/ids';
-import { PARTICIPANT } from '../../../demo/api/features/catalog/ids';
+import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { seedAt, tokenOf } from './attendance-support';
 import { detail, grid, table } from './batch-support';
 import { useTestApi } from './helpers';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseProgress } from '../../../src/core/api/schemas/course';
 import { completeContent, openContent, unmarkContent } from '../../../src/core/course/progress-rules';
-import { COURSE, PROGRESS } from '../../../demo/api/features/catalog/ids';
+import { COURSE, PROGRESS } from '../../../demo/api/features/course/ids';
 import { CCTV, FIRE, LEARNER_FIRE_RESUME } from '../../../demo/api/features/course/ids';
 import { progressPath, readCourse, readProgress, updatePath } from './course-support';
 import { startApi, useTestApi, type TestApi } from './helpers';

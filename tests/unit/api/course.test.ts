@@ -4,7 +4,7 @@ import { CONTENT_TYPES } from '../../../src/core/api/schemas/course';
 import { contentsOf, flattenCourse, hasContent } from '../../../src/core/course/course-tree';
 import { resumeContentId } from '../../../src/core/course/progress-rules';
 import { completedShare } from '../../../src/core/course/progress-status';
-import { COURSE, PROGRESS } from '../../../demo/api/features/catalog/ids';
+import { COURSE, PROGRESS } from '../../../demo/api/features/course/ids';
 import { BOTH_FIRE_RESUME, CCTV, FIRE, FIRE_PERCENT, LEARNER_FIRE_RESUME } from '../../../demo/api/features/course/ids';
 import { coursePath, progressPath, readCourse, readProgress } from './course-support';
 import { useTestApi } from './helpers';

@@ -2,8 +2,10 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { LearnerDashboardSchema, TrainerDashboardSchema } from '../../../src/core/api/schemas/dashboard';
-import { BATCH_NO, COURSE, EXAM, LECTURE, PROGRESS } from '../../../demo/api/features/catalog/ids';
-import { dayStart, localDate } from '../../../demo/api/features/catalog/time';
+import { BATCH_NO, LECTURE } from '../../../demo/api/features/batch/ids';
+import { COURSE, PROGRESS } from '../../../demo/api/features/course/ids';
+import { EXAM } from '../../../demo/api/features/exam/ids';
+import { dayStart, localDate } from '../../../demo/api/local-time';
 import type { learnerDashboard } from '../../../demo/api/features/dashboard/learner';
 import type { trainerDashboard } from '../../../demo/api/features/dashboard/trainer';
 import { start } from './exam-support';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { completeAttemptPath, START_ATTEMPT_PATH } from '../../../src/core/exam/exam-requests';
-import { EXAM } from '../../../demo/api/features/catalog/ids';
+import { EXAM } from '../../../demo/api/features/exam/ids';
 import { DEADLINE_GRACE_MS } from '../../../demo/api/features/exam/scoring';
 import { useTestApi } from './helpers';
 import { answer, answerBody, readResult, skip, start, take, TOTAL_TIMER_KEY } from './exam-support';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE } from '../../../demo/api/features/catalog/ids';
+import { CERTIFICATE } from '../../../demo/api/features/exam/ids';
 import { certificateDate } from '../../../demo/api/features/exam/certificate-pdf';
 import { readPdf, rtlText, visualText, type PdfContent } from './pdf-text';
 import { useTestApi, type TestApi } from './helpers';

@@ -6,7 +6,7 @@ import { FEEDBACK_CREATE_PATH, FEEDBACK_QUESTION_PATH } from '../../../src/core/
 import { chooseRating, feedbackBody, toggleFollowUp, type FeedbackAnswers } from '../../../src/core/exam/feedback-rules';
 import { feedbackBlocksStart, showsPendingFeedback } from '../../../src/core/exam/feedback-timing';
 import type { FeedbackType } from '../../../src/core/api/schemas/feedback';
-import { EXAM } from '../../../demo/api/features/catalog/ids';
+import { EXAM } from '../../../demo/api/features/exam/ids';
 import { useTestApi, type TestApi } from './helpers';
 import { readForm, readResult, start, take } from './exam-support';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { certificateState, resultStatus } from '../../../src/core/exam/exam-result';
 import { deriveExamView, examDirection } from '../../../src/core/exam/exam-view';
 import { feedbackBlocksStart } from '../../../src/core/exam/feedback-timing';
-import { CERTIFICATE, EXAM, MISSING_EXAM_NO } from '../../../demo/api/features/catalog/ids';
+import { CERTIFICATE, EXAM, MISSING_EXAM_NO } from '../../../demo/api/features/exam/ids';
 import { HOSTILE_HTML } from '../../../demo/api/features/exam/question-bank';
 import { useTestApi } from './helpers';
 import { readResult, readTake, start, take } from './exam-support';

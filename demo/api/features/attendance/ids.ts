@@ -1,4 +1,4 @@
-import { FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT } from '../catalog/ids';
+import { FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT } from '../batch/ids';
 
 // What tests and journeys of QR attendance open. Lectures, batches and people come from the catalog seed (batch 2401,
 // taught by `trainer`); the seed adds attendance for three other participants of the running lecture only.

@@ -1,7 +1,7 @@
 import { dateLocale } from '../../../../src/core/locale/locale';
 import type { Lang } from '../../types';
-import { localDate, localTime, timezone } from '../catalog/time';
-import { pick } from '../catalog/pick';
+import { localDate, localTime, timezone } from '../../local-time';
+import { pick } from '../../bilingual';
 import type { BatchRecord, Enrolment, LectureRecord } from '../batch/types';
 import { qrLectureStatus } from './lecture-window';
 import { scanTimes, stateOf } from './records';

@@ -1,7 +1,7 @@
 import type { ApiRequest } from '../../request';
 import type { Data } from '../../types';
-import { pick } from '../catalog/pick';
-import { localDate, localTime } from '../catalog/time';
+import { pick } from '../../bilingual';
+import { localDate, localTime } from '../../local-time';
 import type { AssessmentCriterionRecord, AssessmentScoreRecord, Enrolment, LectureRecord } from './types';
 import { lectureStates, type AttendanceState } from './attendance-state';
 import type { BatchScope } from './scope';

@@ -1,8 +1,8 @@
 import type { ApiRequest } from '../../request';
 import type { UserRecord } from '../../types';
 import type { People } from '../../users';
-import { pick } from '../catalog/pick';
-import { localDate, localTime } from '../catalog/time';
+import { pick } from '../../bilingual';
+import { localDate, localTime } from '../../local-time';
 import type { AttendanceStatus } from '../attendance/types';
 import { rowPermissions, type AttendanceState, type EntryState } from './attendance-state';
 

@@ -1,7 +1,7 @@
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
-import { pick } from '../catalog/pick';
-import { localDate, localTime } from '../catalog/time';
+import { pick } from '../../bilingual';
+import { localDate, localTime } from '../../local-time';
 import { scopeByNo } from './scope';
 
 // §7 GET batches/view/{batchNo} (participants) and batches/overview/{batchNo} (header card, lectures, criteria).

@@ -1,7 +1,73 @@
-import { BATCH_ID, BATCH_NO, FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT, PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from '../catalog/ids';
+// The seeded batches, lectures and people every learning feature opens, and what the batch page's tests and journeys
+// open (issue #13). Batch 2401 (taught by `trainer`) has 62 participants; its rows are seeded by roster place
+// (seeded.ts), so the participants below are the ones at those places. Dates are relative to `seed.now`.
 
-// What tests and journeys of the batch page open (issue #13). Batch 2401 (taught by `trainer`) has 62 participants;
-// its rows are seeded by roster place (seeded.ts), so the participants below are the ones at those places.
+/** Batch ids (internal `batch_id`). */
+export const BATCH_ID = {
+  fireMorning: 1,
+  firstAidEvening: 2,
+  crowdWeekend: 3,
+  cctvOnline: 4,
+  guardSpring: 5,
+  evacuationB: 6,
+  deescalationBoth: 7,
+} as const;
+
+/** Batch numbers (`batch_no`, the public number in /trainer/batch/{batchNo}), by batch id. */
+export const BATCH_NO = {
+  /** Fire Safety — Morning Cohort: trainer; learner and both take part. */
+  fireMorning: 2401,
+  /** First Aid — Evening Cohort: trainer; learner takes part. */
+  firstAidEvening: 2402,
+  /** Crowd Management — Weekend Cohort: trainer; learner takes part. */
+  crowdWeekend: 2403,
+  /** CCTV Operations — Online Cohort: trainer; learner takes part. */
+  cctvOnline: 2404,
+  /** Security Guard Foundations — Spring Cohort: finished; certificates ready for the trainer. */
+  guardSpring: 2405,
+  /** Emergency Evacuation — Cohort B: finished; certificates ready for the trainer. */
+  evacuationB: 2406,
+  /** Conflict De-escalation — Cohort C: taught by `both` (their trainer dashboard). */
+  deescalationBoth: 2407,
+} as const;
+
+/** Lecture ids (`/trainer/qr/{lectureId}`); the three of today are all in batch 2401, taught by `trainer`. */
+export const LECTURE = {
+  /** Running now: started 30 min ago, ends in 90 min. */
+  fireNow: 1001,
+  /** Later today: in about 3 h (clamped to stay today when it can). */
+  fireLater: 1002,
+  /** Finished earlier today: −4 h … −2 h. */
+  fireFinished: 1003,
+  /** Last week, delivered. */
+  fireLastWeek: 1004,
+  /** Next week. */
+  fireNextWeek: 1005,
+} as const;
+
+/** Participant ids (roster people) of the demo accounts; the others (203–268) cannot sign in. */
+export const PARTICIPANT = {
+  /** The `learner` account. */
+  learner: 201,
+  /** The `both` account (takes part in batch 2401). */
+  both: 202,
+} as const;
+
+/** Participant id of the n-th (1-based) roster person who cannot sign in. */
+export const other = (n: number): number => PARTICIPANT.both + n;
+
+/** Batch 2401's roster beyond its first eight (the batch page's 60+ participants): ids 215 … 268, generated people. */
+export const FIRE_MORNING_EXTRA_PARTICIPANTS: readonly number[] = Array.from({ length: 54 }, (_, index) => 215 + index);
+
+/**
+ * The batch page's performance batch (issue #13): 2,000 generated participants, taught by `trainer`, one lecture
+ * running today with an attendance row for everyone. Built on demand by the `batch` feature (never stored, so the
+ * data file stays small); it is reached by its URL only: no dashboard, QR page or roster lists it.
+ */
+export const PERF_BATCH_NO = 2499;
+/** The performance batch's internal `batch_id` and its one lecture (running now, whenever asked). */
+export const PERF_BATCH_ID = 99;
+export const PERF_LECTURE_ID = 1099;
 
 /** Batch 2401's roster in enrolment order: learner, both, 203 … 208, then 215 … 268. */
 export const FIRE_MORNING_ROSTER: readonly number[] = [PARTICIPANT.learner, PARTICIPANT.both, 203, 204, 205, 206, 207, 208, ...FIRE_MORNING_EXTRA_PARTICIPANTS];

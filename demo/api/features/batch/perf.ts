@@ -1,5 +1,6 @@
-import { COURSE, PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from '../catalog/ids';
-import { atLocal, localDate, todaySpans } from '../catalog/time';
+import { COURSE } from '../course/ids';
+import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from './ids';
+import { atLocal, localDate, todaySpans } from '../../local-time';
 import type { AssessmentCriterionRecord, BatchParticipantRecord, BatchRecord, Enrolment, LectureRecord, ParticipantRecord } from './types';
 
 // The 2,000-participant performance batch (issue #13 bench), built on demand and never stored: a stored roster

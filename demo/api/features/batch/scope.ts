@@ -2,7 +2,7 @@ import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Db } from '../../db/database';
 import { wholeNumber } from '../../validation';
-import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from '../catalog/ids';
+import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from './ids';
 import type { AssessmentCriterionRecord, BatchRecord, Enrolment, LectureRecord } from './types';
 import { criteriaOfBatch } from './assessment-store';
 import { batchById, batchByNo, lectureById, lecturesOfBatches, rosterOf } from './directory';

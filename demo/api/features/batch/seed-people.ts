@@ -1,5 +1,5 @@
 import type { UserRecord } from '../../types';
-import { other, PARTICIPANT } from '../catalog/ids';
+import { other, PARTICIPANT } from './ids';
 import type { ParticipantRecord } from './types';
 
 // Roster people: the two demo accounts that take courses, twelve who cannot sign in (fuller batches), and 54

@@ -1,5 +1,5 @@
 import { roundScore } from '../../../../src/core/batch/scores';
-import { LECTURE, PERF_LECTURE_ID } from '../catalog/ids';
+import { LECTURE, PERF_LECTURE_ID } from './ids';
 import type { LectureRecord, SubCriterionRecord } from './types';
 import type { AttendanceStatus, EntryKind } from '../attendance/types';
 

@@ -1,7 +1,8 @@
 import { nextId, type Data } from '../../types';
-import { BATCH_ID, CERTIFICATE, EXAM, other, PARTICIPANT } from './ids';
+import { BATCH_ID, other, PARTICIPANT } from '../batch/ids';
+import { CERTIFICATE, EXAM } from '../exam/ids';
 import type { BatchRecord, LectureRecord } from '../batch/types';
-import { atLocal, localDate } from './time';
+import { atLocal, localDate } from '../../local-time';
 import type { ExamAttemptRecord, ExamRecord, ExamStatus, PassingStatus } from './types';
 
 // Exams in every status, results in every passing status and certificates, relative to `seed.now`.

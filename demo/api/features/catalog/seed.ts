@@ -2,7 +2,8 @@ import type { FileSeedContext } from '../../feature';
 import type { Data } from '../../types';
 import { batchesByIds, lecturesOfBatches } from '../batch/directory';
 import type { BatchRecord } from '../batch/types';
-import { BATCH_ID, COURSE, PARTICIPANT, PROGRESS } from './ids';
+import { BATCH_ID, PARTICIPANT } from '../batch/ids';
+import { COURSE, PROGRESS } from '../course/ids';
 import { seedExams } from './seed-exams';
 import type { CourseProgressRecord, CourseRecord } from './types';
 

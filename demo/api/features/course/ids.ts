@@ -1,6 +1,41 @@
-// Ids inside the seeded courses that tests and journeys open; course and progress ids are in ../catalog/ids.ts.
+// The seeded courses and enrolments' progress records, and ids inside the courses that tests and journeys open.
 // A content id is its chapter's id and its place (1111 = chapter 111, first content); a chapter id is its unit's and
 // its place (111 = unit 11, first chapter).
+
+/** Course ids (`/course/{id}/…`). */
+export const COURSE = {
+  /** Fire Safety Fundamentals: batch 2401, the batch with today's lectures (running now, later, finished). */
+  fireSafety: 101,
+  /** First Aid at Work: batch 2402, lectures on other days; learner's failed exam with feedback pending. */
+  firstAid: 102,
+  /** Crowd Management: batch 2403; exam ended yesterday, learner's incomplete exam. */
+  crowdManagement: 103,
+  /** CCTV Operations: batch 2404, online lectures with a meeting link; cancelled exam, learner's not-attempted quiz. */
+  cctv: 104,
+  /** Security Guard Foundations: batch 2405, finished; learner completed it (certificate), others' certificates ready. */
+  guardFoundations: 105,
+  /** Emergency Evacuation: batch 2406, finished; learner completed it (certificate), others' certificates ready. */
+  evacuation: 106,
+  /** Conflict De-escalation: batch 2407, taught by `both`. */
+  deescalation: 107,
+  /** Site Induction: in no batch and without content (the course viewer's "no content" state). */
+  induction: 108,
+} as const;
+
+/** `batch_participant_course_progress_id` of each seeded enrolment (`/course/{courseId}/{courseProgressId}`). */
+export const PROGRESS = {
+  learnerFireSafety: 301,
+  learnerFirstAid: 302,
+  learnerCrowd: 303,
+  learnerCctv: 304,
+  /** Completed (100 %). */
+  learnerGuardFoundations: 305,
+  /** Completed (100 %). */
+  learnerEvacuation: 306,
+  bothFireSafety: 307,
+  /** The learner's, on Fire Safety Fundamentals, but with no record yet: the get call answers null (a copied link). */
+  learnerCopiedLink: 308,
+} as const;
 
 /** Fire Safety Fundamentals (course 101): 11 contents in 3 units, every content type. */
 export const FIRE = {

@@ -1,7 +1,7 @@
 import { create } from 'superstruct';
 import { CourseProgressSchema, CourseSchema, type Course, type CourseProgress } from '../../../../src/core/api/schemas/course';
 import type { Lang } from '../../types';
-import { pick } from '../catalog/pick';
+import { pick } from '../../bilingual';
 import type { CourseContentRecord, CourseProgressRecord, CourseRecord } from '../catalog/types';
 
 // What the course routes answer (learning §3 Course and Course progress record), and the same data read the way the

@@ -1,8 +1,8 @@
 import type { Lang } from '../../types';
 import type { ParticipantRecord } from '../batch/types';
-import { examStatus } from '../catalog/time';
+import { examStatus } from '../exam/exam-status';
 import type { CourseProgressRecord, ExamRecord } from '../catalog/types';
-import { pick } from '../catalog/pick';
+import { pick } from '../../bilingual';
 import { batchCard, courseTitle, weekSchedule, type Source } from './view';
 
 // GET reports/v2/dashboard/learner/{id}: the learner's sections, computed from the catalog at request time.

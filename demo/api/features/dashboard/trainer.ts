@@ -1,8 +1,8 @@
 import type { Data, Lang } from '../../types';
 import { ACTIVITY_ICONS } from '../../users';
 import type { BatchActivityRecord, BatchRecord } from '../batch/types';
-import { lectureStatus } from '../catalog/time';
-import { pick } from '../catalog/pick';
+import { lectureStatus } from '../batch/lecture-status';
+import { pick } from '../../bilingual';
 import { batchCard, courseTitle, lecturesOf, weekSchedule, type Source } from './view';
 
 // GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed from the catalog at request time.

@@ -1,8 +1,9 @@
 import type { Data, Lang } from '../../types';
 import type { People } from '../../users';
 import type { BatchRecord, LectureRecord } from '../batch/types';
-import { dayStart, lectureStatus, localDate, localTime, timezone } from '../catalog/time';
-import { pick } from '../catalog/pick';
+import { dayStart, localDate, localTime, timezone } from '../../local-time';
+import { lectureStatus } from '../batch/lecture-status';
+import { pick } from '../../bilingual';
 
 // Shapes shared by both dashboards: bilingual picks, schedule items and batch cards (src/core/api/schemas/dashboard.ts).
 

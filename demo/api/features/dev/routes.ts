@@ -13,7 +13,7 @@ import { expireLinks } from '../auth/directory';
 import { batchByNo, enrol, ensureParticipant } from '../batch/directory';
 import { FieldErrors, requiredEmail, text } from '../../validation';
 import { DEFAULT_PERMISSIONS } from '../auth/register-routes';
-import { localDate } from '../catalog/time';
+import { localDate } from '../../local-time';
 
 const EnrollBody = type({ email: optional(EmailBody.schema.email), password: optional(string()), batch_no: number() });
 

@@ -5,7 +5,7 @@ import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { nextId } from '../../types';
 import { FieldErrors, wholeNumber } from '../../validation';
-import { examStatus } from '../catalog/time';
+import { examStatus } from './exam-status';
 import type { ExamAttemptRecord } from '../catalog/types';
 import { nextQuestion, ownAttempt, paperQuestion, settleAttempt, upsertAnswer, type OwnAttempt } from './attempt-state';
 import { answersOf, attemptOf, findOwnExam, invalidField } from './records';

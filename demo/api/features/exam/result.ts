@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
 import type { Data, Lang, UserRecord } from '../../types';
 import { lecturesOfBatches } from '../batch/directory';
-import { pick } from '../catalog/pick';
-import { examStatus } from '../catalog/time';
+import { pick } from '../../bilingual';
+import { examStatus } from './exam-status';
 import type { ExamAttemptRecord } from '../catalog/types';
 import { answersOf, type OwnExam } from './records';
 import { paperSeconds } from './scoring';

@@ -1,6 +1,7 @@
 import type { SeedContext } from '../../feature';
 import { nextId, type Data } from '../../types';
-import { EXAM, PARTICIPANT } from '../catalog/ids';
+import { EXAM } from './ids';
+import { PARTICIPANT } from '../batch/ids';
 import type { ExamAttemptRecord } from '../catalog/types';
 import { paperSeconds } from './scoring';
 import { CCTV, CROWD, EVACUATION, FIRE, FIRE_AR, FIRST_AID, GUARD, type BankQuestion } from './question-bank';

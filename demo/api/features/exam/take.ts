@@ -1,7 +1,7 @@
 import type { Data, Lang } from '../../types';
 import type { Company } from '../content/directory';
-import { pick } from '../catalog/pick';
-import { examStatus } from '../catalog/time';
+import { pick } from '../../bilingual';
+import { examStatus } from './exam-status';
 import type { ExamAttemptRecord } from '../catalog/types';
 import { answersOf, attemptOf, type OwnExam } from './records';
 import { isTaken, paperSeconds, remainingSeconds } from './scoring';

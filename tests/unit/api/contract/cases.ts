@@ -19,7 +19,7 @@ import {
   TRAINER_TICKET_ID,
 } from '../../../../demo/api/features/tickets/ids';
 import { OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../../demo/api/features/attendance/ids';
-import { COURSE, PROGRESS } from '../../../../demo/api/features/catalog/ids';
+import { COURSE, PROGRESS } from '../../../../demo/api/features/course/ids';
 import { DEFAULT_LIMITS } from '../../../../demo/api/rate-limit';
 import { PASSWORD, type TestApi } from '../helpers';
 import { BATCH_CONTRACTS } from './batch-cases';

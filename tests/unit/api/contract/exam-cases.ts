@@ -4,7 +4,7 @@ import { ExamTakeSchema, QuestionAttemptAnswer, StartAttemptAnswer } from '../..
 import { ExamResultSchema } from '../../../../src/core/api/schemas/exam-result';
 import { FeedbackFormSchema } from '../../../../src/core/api/schemas/feedback';
 import { feedbackBody, chooseRating, type FeedbackAnswers } from '../../../../src/core/exam/feedback-rules';
-import { EXAM, MISSING_EXAM_NO } from '../../../../demo/api/features/catalog/ids';
+import { EXAM, MISSING_EXAM_NO } from '../../../../demo/api/features/exam/ids';
 import { answerBody, readForm, start, take, TOTAL_TIMER_KEY } from '../exam-support';
 import type { TestApi } from '../helpers';
 import type { Call, ClientCheck, ContractCase, RouteContract } from './cases';

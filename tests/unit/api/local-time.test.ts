@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dayStart, examStatus, lectureStatus, localDate, todaySpans } from '../../../demo/api/features/catalog/time';
+import { dayStart, localDate, todaySpans } from '../../../demo/api/local-time';
+import { examStatus } from '../../../demo/api/features/exam/exam-status';
+import { lectureStatus } from '../../../demo/api/features/batch/lecture-status';
 
-// The catalog's local-time rules: lecture and exam status at their boundaries, and today's seeded lectures near midnight.
+// Local-time rules: lecture and exam status at their boundaries, and today's seeded lectures near midnight.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

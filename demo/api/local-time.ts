@@ -1,8 +1,5 @@
-// Local-time rules of the learning data, shared by the seed and every feature that reads lectures and exams.
+// Local-time rules of the learning data, shared by the seeds and every feature that reads lectures and exams.
 // "Local" is the server's time zone: dates and times are shown in it, and `timezone()` names it.
-
-import type { LectureRecord } from '../batch/types';
-import type { ExamRecord, ExamStatus } from './types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -38,21 +35,6 @@ export function localDate(ms: number): string {
 export function localTime(ms: number): string {
   const date = new Date(ms);
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export type LectureStatus = 'active' | 'completed' | 'upcoming';
-
-/** Active from its start instant (inclusive) until its end instant (exclusive); completed from the end instant on. */
-export function lectureStatus(lecture: Pick<LectureRecord, 'start_at' | 'end_at'>, now: number): LectureStatus {
-  if (now >= Date.parse(lecture.end_at)) return 'completed';
-  return now >= Date.parse(lecture.start_at) ? 'active' : 'upcoming';
-}
-
-/** Cancelled sticks; otherwise Invitation Sent before the start, Live from start to end (exclusive), then Ended. */
-export function examStatus(exam: Pick<ExamRecord, 'status' | 'start_date_time' | 'end_date_time'>, now: number): ExamStatus {
-  if (exam.status === 'Cancelled') return 'Cancelled';
-  if (now >= Date.parse(exam.end_date_time)) return 'Ended';
-  return now >= Date.parse(exam.start_date_time) ? 'Live' : 'Invitation Sent';
 }
 
 export interface Span {
