@@ -5,3 +5,16 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `decide` (a read-then-write that a unique index guards) and, when a parallel writer won the race to insert
+ * the same row, runs it once more: the second run reads that row and decides on it.
+ */
+export async function againOnUniqueViolation<T>(decide: () => Promise<T>): Promise<T> {
+  try {
+    return await decide();
+  } catch (error) {
+    if (isUniqueViolation(error)) return decide();
+    throw error;
+  }
+}

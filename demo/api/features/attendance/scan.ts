@@ -1,7 +1,7 @@
 import { ScanBody } from '../../../../src/core/api/schemas/attendance';
 import { isQrFresh } from '../../../../src/core/qr/qr-content';
 import type { ApiContext } from '../../context';
-import { isUniqueViolation } from '../../db/errors';
+import { againOnUniqueViolation } from '../../db/errors';
 import { ApiError, type Reply } from '../../http';
 import type { MessageKey } from '../../messages';
 import type { ApiRequest } from '../../request';
@@ -91,10 +91,7 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
       return { record, kind };
     });
     // Two first scans at once: the one that lost the race decides again, now seeing the record the other opened.
-    const { record, kind } = await decide().catch((error: unknown) => {
-      if (isUniqueViolation(error)) return decide();
-      throw error;
-    });
+    const { record, kind } = await againOnUniqueViolation(decide);
     const summary = {
       record_id: record.id,
       lecture_id: lecture.id,

@@ -5,6 +5,7 @@ import { maxLength } from '../../../../src/core/api/schemas/limits';
 import { ENTRY_TYPES } from '../../../../src/core/batch/attendance-entries';
 import { isAttendanceStatus } from '../../../../src/core/batch/attendance-validation';
 import type { ApiContext } from '../../context';
+import { againOnUniqueViolation } from '../../db/errors';
 import type { JsonReply } from '../../http';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
@@ -88,6 +89,14 @@ function applyMark(req: ApiRequest, state: AttendanceState, status: AttendanceSt
 }
 
 /** Saves changed records in one transaction: a bulk mark is all or nothing. */
+/**
+ * A write handler that decides once more when a learner's first scan inserted the row it was about to insert (the
+ * unique lecture–participant index): the second run reads the scanned record and marks it instead.
+ */
+function againOnRace<R>(handler: (req: ApiRequest) => Promise<R>): (req: ApiRequest) => Promise<R> {
+  return (req) => againOnUniqueViolation(() => handler(req));
+}
+
 async function saveAll(ctx: ApiContext, records: readonly AttendanceRecord[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     for (const record of records) await saveRecord(tx, record);
@@ -125,7 +134,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
 
   router.post(
     'attendance/update',
-    async (req) => {
+    againOnRace(async (req) => {
       const body = await req.body();
       const { scope, lecture } = await bodyLecture(ctx, req, body);
       const now = ctx.now();
@@ -144,13 +153,13 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       const record = applyMark(req, state, status as AttendanceStatus, comments, now);
       await saveAll(ctx, [record]);
       return req.ok('attendanceSaved', { success: true, record_id: String(record.id) });
-    },
+    }),
     { auth: true, body: UpdateBody },
   );
 
   router.post(
     'attendance/mark/multi/manual',
-    async (req): Promise<JsonReply> => {
+    againOnRace(async (req): Promise<JsonReply> => {
       const body = await req.body();
       const { scope, lecture } = await bodyLecture(ctx, req, body);
       const now = ctx.now();
@@ -178,13 +187,13 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
         [...states].map((state) => applyMark(req, state, status as AttendanceStatus, comments, now)),
       );
       return { status: 200, message: req.t('attendanceMarkedSaved', { count: states.size }), data: { success: true, updated: states.size } };
-    },
+    }),
     { auth: true, body: MultiBody },
   );
 
   router.post(
     'attendance/update_one',
-    async (req) => {
+    againOnRace(async (req) => {
       const body = await req.body();
       const lectureId = await lectureIdOfKey(ctx.db, body.record_id ?? '');
       if (lectureId === undefined) throw req.fail(404, 'attendanceRecordNotFound');
@@ -208,7 +217,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
         await saveAll(ctx, [record]);
       }
       return req.ok('recordSaved', { success: true, record_id: String(state.stored?.id ?? state.key), is_late: body.value });
-    },
+    }),
     { auth: true, body: LateToggleBody },
   );
 }
