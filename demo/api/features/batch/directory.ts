@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedPer } from '../../db/prepared';
 import { wholeNumber } from '../../validation';
 import { batchActivity, batchCourses, batches, batchParticipants, batchTrainers, lectures, participants } from './schema';
 import type { BatchActivityRecord, BatchRecord, Enrolment, LectureRecord, ParticipantRecord } from './types';
@@ -88,20 +89,39 @@ export async function rosterOf(db: Db, batch: Pick<BatchRecord, 'participants'>)
   });
 }
 
-/** The signed-in user's place in the batch, if they are on its roster (not withdrawn): one indexed join. */
-export async function enrolmentOf(db: Db, batchId: number, userId: number): Promise<Enrolment | undefined> {
-  const [row] = await db
+// Every scan makes these two lookups: prepared once per database handle.
+const enrolmentQuery = preparedPer((db) =>
+  db
     .select({ participant: participants, place: batchParticipants })
     .from(participants)
     .innerJoin(batchParticipants, eq(batchParticipants.participant_id, participants.id))
-    .where(and(eq(participants.user_id, userId), eq(batchParticipants.batch_id, batchId), ne(batchParticipants.status, 'Withdrawn')));
+    .where(
+      and(
+        eq(participants.user_id, sql.placeholder('userId')),
+        eq(batchParticipants.batch_id, sql.placeholder('batchId')),
+        ne(batchParticipants.status, 'Withdrawn'),
+      ),
+    )
+    .prepare('batch_enrolment'),
+);
+const lectureQuery = preparedPer((db) =>
+  db
+    .select()
+    .from(lectures)
+    .where(eq(lectures.id, sql.placeholder('id')))
+    .prepare('batch_lecture'),
+);
+
+/** The signed-in user's place in the batch, if they are on its roster (not withdrawn): one indexed join. */
+export async function enrolmentOf(db: Db, batchId: number, userId: number): Promise<Enrolment | undefined> {
+  const [row] = await enrolmentQuery(db).execute({ userId, batchId });
   if (!row) return undefined;
   const { id, participant_id, status, enrollment_date } = row.place;
   return { participant: row.participant, place: { id, participant_id, status, enrollment_date } };
 }
 
 export async function lectureById(db: Db, id: number): Promise<LectureRecord | undefined> {
-  const [row] = await db.select().from(lectures).where(eq(lectures.id, id));
+  const [row] = await lectureQuery(db).execute({ id });
   return row && lectureOf(row);
 }
 
