@@ -4,7 +4,8 @@ import { BATCH_ID, BATCH_NO, COURSE, FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, P
 import { other, seedParticipants } from './seed-people';
 import { seedExams } from './seed-exams';
 import { atLocal, localDate, todaySpans, type Span } from './time';
-import type { BatchRecord, CourseProgressRecord, CourseRecord } from './types';
+import type { CourseProgressRecord, CourseRecord } from '../course/types';
+import type { BatchRecord } from './types';
 
 // Courses, batches, lectures and enrolments relative to `seed.now`; exams, results and certificates in seed-exams.ts.
 

@@ -5,7 +5,7 @@ import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { wholeNumber } from '../../validation';
 import { participantOf } from '../catalog/seed-people';
-import type { CourseProgressRecord, CourseRecord } from '../catalog/types';
+import type { CourseProgressRecord, CourseRecord } from './types';
 import { mediaReply } from './media';
 import { settleProgress } from './settle';
 import { readUpdateBody } from './update-body';

@@ -1,4 +1,4 @@
-import type { CourseChapterRecord, CourseContentRecord, CourseUnitRecord } from '../catalog/types';
+import type { CourseChapterRecord, CourseContentRecord, CourseUnitRecord } from './types';
 import { CCTV, COURSE_MEDIA, FIRE } from './ids';
 
 // The units, chapters and contents of the two seeded courses; descriptions are HTML (shown through the sanitizer).

@@ -4,7 +4,7 @@ import { completeContent, openContent } from '../../../../src/core/course/progre
 import type { SeedContext } from '../../feature';
 import type { Data } from '../../types';
 import { COURSE, PARTICIPANT, PROGRESS } from '../catalog/ids';
-import type { CourseProgressRecord, CourseUnitRecord } from '../catalog/types';
+import type { CourseProgressRecord, CourseUnitRecord } from './types';
 import { cctvUnits, fireSafetyUnits } from './seed-courses';
 import { FIRE_PERCENT } from './ids';
 import { clientCourse, clientProgress, storeProgress } from './view';
