@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
 import { COURSE_MESSAGES } from './messages';
 import { courseRoutes } from './routes';
@@ -10,6 +11,7 @@ export const course = defineFeature({
   name: 'course',
   version: 1,
   messages: COURSE_MESSAGES,
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   collections: ['course_progress_links'],
   seed: seedCourse,
   routes: courseRoutes,
