@@ -5,15 +5,16 @@ import { seedCatalog } from './seed';
 import './types';
 
 /**
- * The shared learning data (courses, batches, lectures, enrolments, exams, results, certificates) and its seed:
- * the one module later features (course viewer, exams, QR attendance, batch pages) extend. Ids are in ids.ts.
+ * The shared learning data (participants, batches, lectures, exams, results, certificates) and its seed: the one
+ * module later features (course viewer, exams, QR attendance, batch pages) extend. Ids (course and progress ids
+ * included, though courses and progress are the `course` feature's tables) are in ids.ts.
  * No routes yet: the dashboards read these collections, and later features add their own routes.
  */
 export const catalog = defineFeature({
   name: 'catalog',
-  version: 1,
+  version: 2,
   messages: CATALOG_MESSAGES,
-  collections: ['courses', 'participants', 'batches', 'lectures', 'course_progress', 'exams', 'exam_attempts', 'certificates', 'batch_activity'],
+  collections: ['participants', 'batches', 'lectures', 'exams', 'exam_attempts', 'certificates', 'batch_activity'],
   seed: seedCatalog,
   routes() {
     // Read by the dashboard feature; course, exam, attendance and batch routes come with their features.

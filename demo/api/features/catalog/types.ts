@@ -1,5 +1,4 @@
 import type { ActivityType } from '../../types';
-import type { CourseProgressRecord, CourseRecord } from '../course/types';
 
 // The shared learning data (learning spec §3); the data file gains these collections through `DataCollections`.
 // Bilingual texts are stored as `x` (English) and `x_ar` (Arabic); answers pick one by the request's language.
@@ -130,11 +129,9 @@ export interface BatchActivityRecord {
 
 declare module '../../types' {
   interface DataCollections {
-    courses: CourseRecord[];
     participants: ParticipantRecord[];
     batches: BatchRecord[];
     lectures: LectureRecord[];
-    course_progress: CourseProgressRecord[];
     exams: ExamRecord[];
     exam_attempts: ExamAttemptRecord[];
     certificates: CertificateRecord[];

@@ -1,4 +1,4 @@
-// The course feature's records; the data file still holds them (catalog's courses and progress, the links here).
+// The course feature's records, as its tables hold them (schema.ts); bilingual texts are `x` (English) and `x_ar`.
 
 /** Course viewer content (learning §3 Content; `duration` in minutes). */
 export interface CourseContentRecord {
@@ -87,10 +87,4 @@ export interface CourseProgressLinkRecord {
   id: number;
   participant_id: number;
   course_id: number;
-}
-
-declare module '../../types' {
-  interface DataCollections {
-    course_progress_links: CourseProgressLinkRecord[];
-  }
 }

@@ -4,8 +4,8 @@ import type { ApiRequest } from '../../request';
 import type { UserRecord } from '../../types';
 import { findByIds } from '../../users';
 import { rowId } from '../../validation';
-import { learnerDashboard } from './learner';
-import { trainerDashboard } from './trainer';
+import { learnerDashboard, learnerReads } from './learner';
+import { trainerDashboard, trainerNames } from './trainer';
 import { staffIds } from './view';
 
 /** A dashboard is only ever the caller's own: another user's id answers 403, like the activity history. */
@@ -22,7 +22,8 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const user = ownUser(req);
       const people = await findByIds(ctx.db, staffIds(ctx.store.data));
-      return req.ok('ok', learnerDashboard(ctx.store.data, people, user, ctx.now(), req.lang));
+      const reads = await learnerReads(ctx.db, ctx.store.data, people, user);
+      return req.ok('ok', learnerDashboard(ctx.store.data, reads, ctx.now(), req.lang));
     },
     // Trainers too: every trainer is shown the learner/trainer toggle (§6), so their own learner view must answer.
     { roles: ['learner', 'trainer'] },
@@ -33,7 +34,8 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const user = ownUser(req);
       const people = await findByIds(ctx.db, staffIds(ctx.store.data));
-      return req.ok('ok', trainerDashboard(ctx.store.data, people, user, ctx.now(), req.lang));
+      const names = await trainerNames(ctx.db, ctx.store.data, people, user);
+      return req.ok('ok', trainerDashboard(ctx.store.data, names, user, ctx.now(), req.lang));
     },
     { roles: ['trainer'] },
   );

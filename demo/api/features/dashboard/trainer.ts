@@ -1,10 +1,11 @@
+import type { Db } from '../../db/database';
 import type { Data, Lang, UserRecord } from '../../types';
-import { ACTIVITY_ICONS } from '../../users';
+import { ACTIVITY_ICONS, type People } from '../../users';
 import { lectureStatus } from '../catalog/time';
 import type { BatchRecord } from '../catalog/types';
 import { pick } from '../catalog/pick';
-import { batchCard, courseTitle, lecturesOf, weekSchedule } from './view';
-import type { People } from '../../users';
+import { courseTitles } from '../course/directory';
+import { batchCard, courseIdsOfBatches, courseTitle, lecturesOf, weekSchedule, type Names } from './view';
 
 // GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed from the catalog at request time.
 
@@ -19,25 +20,36 @@ function delivered(data: Data, batch: BatchRecord, now: number): number {
   return Math.round((done / lectures.length) * 100);
 }
 
-function batchCourseName(data: Data, batch: BatchRecord, lang: Lang): string {
+function batchCourseName(names: Names, batch: BatchRecord, lang: Lang): string {
   const course = batch.courses[0];
-  return course ? courseTitle(data, course.course_id, lang) : pick(lang, batch.title, batch.title_ar);
+  return course ? courseTitle(names, course.course_id, lang) : pick(lang, batch.title, batch.title_ar);
+}
+
+function teachingOf(data: Data, user: UserRecord): BatchRecord[] {
+  return data.batches.filter((batch) => batch.trainer_ids.includes(user.id));
+}
+
+/** Looks up the titles of every course the trainer's sections name: their batches', lectures' and exams' courses. */
+export async function trainerNames(db: Db, data: Data, people: People, user: UserRecord): Promise<Names> {
+  const taught = new Set(teachingOf(data, user).map((batch) => batch.id));
+  const examCourses = data.exams.filter((exam) => taught.has(exam.batch_id)).map((exam) => exam.course_id);
+  return { people, courses: await courseTitles(db, [...courseIdsOfBatches(data, taught), ...examCourses]) };
 }
 
 /** Every trainer section for the batches this user teaches; none taught gives empty lists. */
-export function trainerDashboard(data: Data, people: People, user: UserRecord, now: number, lang: Lang) {
-  const teaching = data.batches.filter((batch) => batch.trainer_ids.includes(user.id));
+export function trainerDashboard(data: Data, names: Names, user: UserRecord, now: number, lang: Lang) {
+  const teaching = teachingOf(data, user);
   const active = teaching.filter((batch) => batch.status === 'active');
   const batchById = new Map(teaching.map((batch) => [batch.id, batch]));
 
   return {
     active_courses: active.map((batch) => ({
-      ...batchCard(data, people, batch, now, lang),
+      ...batchCard(data, names, batch, now, lang),
       students: batch.participants.length,
       progress: delivered(data, batch, now),
       status: 'active',
     })),
-    schedule: weekSchedule(data, people, new Set(active.map((batch) => batch.id)), now, lang),
+    schedule: weekSchedule(data, names, new Set(active.map((batch) => batch.id)), now, lang),
     pending_assessments: data.exams
       .filter((exam) => batchById.has(exam.batch_id))
       .map((exam) => ({
@@ -52,7 +64,7 @@ export function trainerDashboard(data: Data, people: People, user: UserRecord, n
         title: pick(lang, exam.title, exam.title_ar),
         batch_no: batch.batch_no,
         batch_title: pick(lang, batch.title, batch.title_ar),
-        course_name: courseTitle(data, exam.course_id, lang),
+        course_name: courseTitle(names, exam.course_id, lang),
         pending_count: count,
         due_date: exam.marking_due_date,
       })),
@@ -62,7 +74,7 @@ export function trainerDashboard(data: Data, people: People, user: UserRecord, n
       .map(({ batch, count }) => ({
         batch_no: batch.batch_no,
         batch_title: pick(lang, batch.title, batch.title_ar),
-        course_name: batchCourseName(data, batch, lang),
+        course_name: batchCourseName(names, batch, lang),
         count,
         issue_date: batch.end_date,
       })),

@@ -3,9 +3,15 @@ import type { People } from '../../users';
 import { dayStart, lectureStatus, localDate, localTime, timezone } from '../catalog/time';
 import { pick } from '../catalog/pick';
 import type { BatchRecord, LectureRecord } from '../catalog/types';
+import type { CourseTitles } from '../course/directory';
 
 // Shapes shared by both dashboards: bilingual picks, schedule items and batch cards (src/core/api/schemas/dashboard.ts).
 
+/** What a dashboard looks up before it is built: the accounts it names and the titles of the courses it shows. */
+export interface Names {
+  people: People;
+  courses: CourseTitles;
+}
 
 /** A user's display name in the request's language. */
 export function personName(people: People, userId: number, lang: Lang): string {
@@ -18,12 +24,20 @@ export function staffIds(data: Data): number[] {
   return [...data.batches.flatMap((batch) => batch.trainer_ids), ...data.lectures.map((lecture) => lecture.delivered_by)];
 }
 
-export function courseTitle(data: Data, courseId: number, lang: Lang): string {
-  const course = data.courses.find((candidate) => candidate.id === courseId);
+/** A course's title in the request's language ('' for a course not looked up). */
+export function courseTitle(names: Names, courseId: number, lang: Lang): string {
+  const course = names.courses.get(courseId);
   return course ? pick(lang, course.title, course.title_ar) : '';
 }
 
 const byStart = (a: LectureRecord, b: LectureRecord) => Date.parse(a.start_at) - Date.parse(b.start_at) || a.id - b.id;
+
+/** The courses the cards and schedules of these batches name: each batch's courses and its lectures'. */
+export function courseIdsOfBatches(data: Data, batchIds: ReadonlySet<number>): number[] {
+  const batches = data.batches.filter((batch) => batchIds.has(batch.id));
+  const lectures = data.lectures.filter((lecture) => batchIds.has(lecture.batch_id));
+  return [...batches.flatMap((batch) => batch.courses.map((course) => course.course_id)), ...lectures.map((lecture) => lecture.course_id)];
+}
 
 /** A batch's lectures in time order. */
 export function lecturesOf(data: Data, batchId: number): LectureRecord[] {
@@ -38,49 +52,49 @@ function inWeek(lecture: LectureRecord, now: number): boolean {
 }
 
 /** The lectures of these batches that start this week, in time order. */
-export function weekSchedule(data: Data, people: People, batchIds: ReadonlySet<number>, now: number, lang: Lang) {
+export function weekSchedule(data: Data, names: Names, batchIds: ReadonlySet<number>, now: number, lang: Lang) {
   return data.lectures
     .filter((lecture) => batchIds.has(lecture.batch_id) && inWeek(lecture, now))
     .sort(byStart)
-    .map((lecture) => scheduleItem(data, people, lecture, now, lang));
+    .map((lecture) => scheduleItem(data, names, lecture, now, lang));
 }
 
 /** §3 Schedule item: local date and times, the server's zone, status by `lectureStatus`. */
-export function scheduleItem(data: Data, people: People, lecture: LectureRecord, now: number, lang: Lang) {
+export function scheduleItem(data: Data, names: Names, lecture: LectureRecord, now: number, lang: Lang) {
   const batch = data.batches.find((candidate) => candidate.id === lecture.batch_id);
   const start = Date.parse(lecture.start_at);
   return {
     lecture_id: lecture.id,
     title: pick(lang, lecture.title, lecture.title_ar),
-    course_name: courseTitle(data, lecture.course_id, lang),
+    course_name: courseTitle(names, lecture.course_id, lang),
     batch_title: batch ? pick(lang, batch.title, batch.title_ar) : null,
     date: localDate(start),
     start_time: localTime(start),
     end_time: localTime(Date.parse(lecture.end_at)),
     venue: pick(lang, lecture.venue, lecture.venue_ar),
-    delivered_by: personName(people, lecture.delivered_by, lang),
+    delivered_by: personName(names.people, lecture.delivered_by, lang),
     timezone: timezone(),
     status: lectureStatus(lecture, now),
   };
 }
 
 /** The fields of an active-course card that come from its batch: title, lectures, the one running now, the next one. */
-export function batchCard(data: Data, people: People, batch: BatchRecord, now: number, lang: Lang) {
+export function batchCard(data: Data, names: Names, batch: BatchRecord, now: number, lang: Lang) {
   const lectures = lecturesOf(data, batch.id);
   const course = batch.courses[0];
   const active = lectures.find((lecture) => lectureStatus(lecture, now) === 'active');
   const next = active ?? lectures.find((lecture) => lectureStatus(lecture, now) === 'upcoming');
   return {
     id: course?.course_id ?? batch.id,
-    title: course ? courseTitle(data, course.course_id, lang) : pick(lang, batch.title, batch.title_ar),
+    title: course ? courseTitle(names, course.course_id, lang) : pick(lang, batch.title, batch.title_ar),
     batch_title: pick(lang, batch.title, batch.title_ar),
     batch_no: batch.batch_no,
     batch_course_id: course?.id ?? null,
-    instructor: batch.trainer_ids.map((id) => personName(people, id, lang)).join(', '),
+    instructor: batch.trainer_ids.map((id) => personName(names.people, id, lang)).join(', '),
     next_session: next ? next.start_at : null,
     next_session_meeting_link: next?.meeting_link ?? null,
     venue: next ? pick(lang, next.venue, next.venue_ar) : null,
     active_lecture_id: active ? active.id : null,
-    schedule: lectures.map((lecture) => scheduleItem(data, people, lecture, now, lang)),
+    schedule: lectures.map((lecture) => scheduleItem(data, names, lecture, now, lang)),
   };
 }

@@ -4,6 +4,7 @@ import type { RawReply } from '../../http';
 import { throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import { participantOf } from '../catalog/seed-people';
+import { courseTitle } from '../course/directory';
 import { certificatePdf, type CertificatePdfData } from './certificate-pdf';
 
 // GET exams/certificate/{certificateNo} (beyond the spec, which names no certificate call): the issued certificate of
@@ -20,14 +21,14 @@ function brandOf(req: ApiRequest): BrandVariant {
 }
 
 /** What the caller's certificate `raw` shows, or a 404. */
-function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): CertificatePdfData {
+async function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<CertificatePdfData> {
   const no = typeof raw === 'string' && CERTIFICATE_NO.test(raw) ? raw : undefined;
   const { data } = ctx.store;
   const user = req.currentUser;
   const participant = participantOf(data, user.id);
   const issued = participant && data.certificates.find((item) => item.certificate_no === no && item.participant_id === participant.id && item.status === 'issued');
   if (!no || !participant || !issued) throw req.fail(404, 'certificateNotFound');
-  const course = data.courses.find((item) => item.id === issued.course_id);
+  const course = await courseTitle(ctx.db, issued.course_id);
   const { academyName, palette } = brandOf(req);
   return {
     certificateNo: issued.certificate_no,
@@ -52,7 +53,7 @@ export async function certificateReply(ctx: ApiContext, req: ApiRequest): Promis
   const { limits } = ctx;
   await throttleUser(req, limits.certificatesByUser, limits.settings.certificatesPerUser, ctx.now());
   await limits.certificatesByUser.record(String(req.currentUser.id), ctx.now());
-  const certificate = certificateData(ctx, req, req.params.certificateNo);
+  const certificate = await certificateData(ctx, req, req.params.certificateNo);
   const pdf = await certificatePdf(certificate);
   return {
     status: 200,
