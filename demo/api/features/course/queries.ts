@@ -15,7 +15,7 @@ function entry<K extends string>(key: K, item: ProgressEntryRecord & Record<K, n
 }
 
 /** A stored row as the record the routes and the client rules work on (instants as ISO 8601 text). */
-export function progressOf(row: ProgressRow): CourseProgressRecord {
+function progressOf(row: ProgressRow): CourseProgressRecord {
   return {
     id: row.id,
     batch_id: row.batch_id,
