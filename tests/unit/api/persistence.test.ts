@@ -42,13 +42,13 @@ describe('store', () => {
     await store.flush();
     expect(store.writes).toBe(1);
     for (let index = 0; index < 50; index++) {
-      store.data.courses[0]!.title = `Name ${index}`;
+      store.data.exams[0]!.title = `Name ${index}`;
       store.save();
     }
-    expect(readData(file).courses[0]?.title).toBe('Fire Safety Fundamentals');
+    expect(readData(file).exams[0]?.title).toBe('Fire Safety — Module Quiz');
     await store.settled();
     expect(store.writes).toBe(2);
-    expect(readData(file).courses[0]?.title).toBe('Name 49');
+    expect(readData(file).exams[0]?.title).toBe('Name 49');
     expect(readdirSync(dir)).toEqual(['api.json']);
   });
 
@@ -56,11 +56,11 @@ describe('store', () => {
     const store = new Store(file, model, fresh);
     const first = store.settled();
     await new Promise((resolve) => setImmediate(resolve));
-    store.data.courses[0]!.title = 'Later';
+    store.data.exams[0]!.title = 'Later';
     store.save();
     await first;
     await store.flush();
-    expect(readData(file).courses[0]?.title).toBe('Later');
+    expect(readData(file).exams[0]?.title).toBe('Later');
   });
 
   it.skipIf(process.platform === 'win32')('keeps the data file private (mode 0600)', async () => {
@@ -71,10 +71,10 @@ describe('store', () => {
 
   it('flushSync writes pending changes at once (process exit)', () => {
     const store = new Store(file, model, fresh);
-    store.data.courses[0]!.title = 'At exit';
+    store.data.exams[0]!.title = 'At exit';
     store.save();
     store.flushSync();
-    expect(readData(file).courses[0]?.title).toBe('At exit');
+    expect(readData(file).exams[0]?.title).toBe('At exit');
   });
 
   it('refuses a damaged file with a message and leaves it as it was (never re-seeds over it)', () => {
@@ -93,8 +93,8 @@ describe('store', () => {
   it('derives the data version from the registered features', () => {
     expect(model.version).toBe(FEATURES.map((feature) => `${feature.name}@${feature.version}`).join(' '));
     expect(model.check(seeded)).toBe('ok');
-    const { courses: _courses, ...withoutCourses } = seeded;
-    expect(model.check(withoutCourses)).toBe('corrupt');
+    const { exams: _exams, ...withoutExams } = seeded;
+    expect(model.check(withoutExams)).toBe('corrupt');
     expect(model.check([])).toBe('corrupt');
   });
 });

@@ -2,6 +2,7 @@ import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { pick } from '../../bilingual';
 import { localDate, localTime } from '../../local-time';
+import { courseTitles } from '../course/directory';
 import { scopeByNo } from './scope';
 
 // §7 GET batches/view/{batchNo} (participants) and batches/overview/{batchNo} (header card, lectures, criteria).
@@ -35,8 +36,8 @@ export function batchRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'batches/overview/{batchNo}',
     async (req) => {
-      const data = ctx.store.data;
       const { batch, lectures, roster, criteria } = await scopeByNo(ctx, req, req.params.batchNo);
+      const titles = await courseTitles(ctx.db, batch.courses.map((course) => course.course_id));
       const overview = {
         batch_id: batch.id,
         batch_no: batch.batch_no,
@@ -59,7 +60,7 @@ export function batchRoutes(router: Router, ctx: ApiContext): void {
           };
         }),
         batch_courses: batch.courses.map((course) => {
-          const record = data.courses.find((candidate) => candidate.id === course.course_id);
+          const record = titles.get(course.course_id);
           return { course_title: record ? pick(req.lang, record.title, record.title_ar) : null };
         }),
         batch_assessment_criterias: criteria.map((criterion) => ({ id: criterion.id, record_id: criterion.id, title: pick(req.lang, criterion.title, criterion.title_ar) })),

@@ -47,13 +47,15 @@ export async function batchesByIds(db: Db, ids: readonly number[]): Promise<Batc
   return ids.length === 0 ? [] : loadBatches(db, inArray(batches.id, [...ids]));
 }
 
+/** The ids of the batches a participant has a place in (any status). */
+export async function batchIdsOfParticipant(db: Db, participantId: number): Promise<number[]> {
+  const places = await db.select({ id: batchParticipants.batch_id }).from(batchParticipants).where(eq(batchParticipants.participant_id, participantId));
+  return places.map((place) => place.id);
+}
+
 /** The batches a participant has a place in (any status). */
 export async function batchesOfParticipant(db: Db, participantId: number): Promise<BatchRecord[]> {
-  const places = await db.select({ id: batchParticipants.batch_id }).from(batchParticipants).where(eq(batchParticipants.participant_id, participantId));
-  return batchesByIds(
-    db,
-    places.map((place) => place.id),
-  );
+  return batchesByIds(db, await batchIdsOfParticipant(db, participantId));
 }
 
 /** The batches a user teaches. */

@@ -5,17 +5,16 @@ import { seedCatalog } from './seed';
 import './types';
 
 /**
- * The shared learning data (courses, batches, lectures, enrolments, exams, results, certificates) and its seed:
- * the one module later features (course viewer, exams, QR attendance, batch pages) extend. Ids are in ids.ts.
- * No routes yet: the dashboards read these collections, and later features add their own routes.
+ * The exams, results and certificates still kept in the data file, and their seed (after batch and course).
+ * No routes: the exam feature and the dashboards read these collections.
  */
 export const catalog = defineFeature({
   name: 'catalog',
-  version: 2,
+  version: 3,
   messages: CATALOG_MESSAGES,
-  collections: ['courses', 'course_progress', 'exams', 'exam_attempts', 'certificates'],
+  collections: ['exams', 'exam_attempts', 'certificates'],
   seed: seedCatalog,
   routes() {
-    // Read by the dashboard feature; course, exam, attendance and batch routes come with their features.
+    // Read by the exam and dashboard features.
   },
 });

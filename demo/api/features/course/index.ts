@@ -1,16 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
 import { COURSE_MESSAGES } from './messages';
 import { courseRoutes } from './routes';
 import { seedCourse } from './seed';
-// Loads this feature's DataCollections augmentation wherever the feature is loaded.
-import './types';
 
-/** Course viewer (learning §2–§9): course content, per-participant progress with server-side recalculation, media. Seeds after catalog. */
+/**
+ * Course viewer (learning §2–§9): courses, per-participant progress with server-side recalculation (its own tables),
+ * and media. Seeds after catalog: the enrolments read their batches from the data file.
+ */
 export const course = defineFeature({
   name: 'course',
-  version: 1,
+  version: 2,
   messages: COURSE_MESSAGES,
-  collections: ['course_progress_links'],
-  seed: seedCourse,
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
+  seedTables: seedCourse,
   routes: courseRoutes,
 });

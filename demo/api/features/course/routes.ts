@@ -1,33 +1,32 @@
 import { CourseProgressUpdateBody } from '../../../../src/core/api/schemas/course';
 import type { ApiContext } from '../../context';
+import type { Db } from '../../db/database';
 import { throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { wholeNumber } from '../../validation';
+import { rowId } from '../../validation';
 import { participantOfUser } from '../batch/directory';
-import type { CourseProgressRecord, CourseRecord } from '../catalog/types';
 import { mediaReply } from './media';
+import { findCourse, isOwnLink, ownProgressRecord, saveProgress } from './queries';
 import { settleProgress } from './settle';
+import type { CourseProgressRecord } from './types';
 import { readUpdateBody } from './update-body';
 import { clientCourse, clientProgress, publicCourse, publicProgress, storeProgress } from './view';
 
 // Learning §7 course and progress calls, and the courses' media. A progress id serves only its owner: anyone else's,
 // like a missing one, answers 404 (no existence oracle); one without a record yet answers null to its owner.
 
-function findCourse(ctx: ApiContext, raw: unknown): CourseRecord | undefined {
-  const id = wholeNumber(raw);
-  return id === undefined ? undefined : ctx.store.data.courses.find((course) => course.id === id);
-}
-
-/** The signed-in user's progress record with this id, or null for their id that has no record yet; else 404. */
-async function ownProgress(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<CourseProgressRecord | null> {
-  const id = wholeNumber(raw);
-  const participant = await participantOfUser(ctx.db, req.currentUser.id);
+/**
+ * The signed-in user's progress record with this id, or null for their id that has no record yet; else 404. `lock`
+ * holds the record until the transaction `db` ends.
+ */
+async function ownProgress(ctx: ApiContext, db: Db, req: ApiRequest, raw: unknown, lock = false): Promise<CourseProgressRecord | null> {
+  const id = rowId(raw);
+  const participant = await participantOfUser(db, req.currentUser.id);
   if (id !== undefined && participant) {
-    const mine = (item: { id: number; participant_id: number }) => item.id === id && item.participant_id === participant.id;
-    const record = ctx.store.data.course_progress.find(mine);
+    const record = await ownProgressRecord(db, id, participant.id, lock);
     if (record) return record;
-    if (ctx.store.data.course_progress_links.some(mine)) return null;
+    if (await isOwnLink(db, id, participant.id)) return null;
   }
   throw req.fail(404, 'courseProgressNotFound');
 }
@@ -38,8 +37,9 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
   // Any signed-in user may read a course (the catalogue is not private); progress is per participant.
   router.get(
     'courses/view/course/{courseId}',
-    (req) => {
-      const course = findCourse(ctx, req.params.courseId);
+    async (req) => {
+      const id = rowId(req.params.courseId);
+      const course = id === undefined ? undefined : await findCourse(ctx.db, id);
       if (!course) throw req.fail(404, 'courseNotFound');
       return req.ok('ok', { course: publicCourse(course, req.lang) });
     },
@@ -49,7 +49,7 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'batch/participant/course/progress/get/{courseProgressId}',
     async (req) => {
-      const record = await ownProgress(ctx, req, req.params.courseProgressId);
+      const record = await ownProgress(ctx, ctx.db, req, req.params.courseProgressId);
       return req.ok('ok', record ? publicProgress(record) : null);
     },
     { auth: true },
@@ -60,16 +60,22 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const user = req.currentUser;
       await throttleUser(req, limits.progressUpdatesByUser, limits.settings.progressUpdatesPerUser, ctx.now());
-      const record = await ownProgress(ctx, req, req.params.courseProgressId);
-      // A copied link's id has no record to update (the viewer never saves one: §4 skips without progress).
-      if (!record) throw req.fail(404, 'courseProgressNotFound');
-      const course = findCourse(ctx, record.course_id);
-      if (!course) throw req.fail(404, 'courseNotFound');
-      const tree = clientCourse(course);
-      const stored = clientProgress(record);
-      const sent = readUpdateBody(req, await req.body(), tree, stored);
-      storeProgress(record, settleProgress(tree, stored, sent, new Date(ctx.now())));
-      ctx.store.save();
+      const body = await req.body();
+      // Read locked, recomputed and written in one transaction: a parallel update of the same record waits, then
+      // settles on what this one stored (started_at kept, completed_at kept from a stored 100 %).
+      const record = await ctx.db.transaction(async (tx) => {
+        const stored = await ownProgress(ctx, tx, req, req.params.courseProgressId, true);
+        // A copied link's id has no record to update (the viewer never saves one: §4 skips without progress).
+        if (!stored) throw req.fail(404, 'courseProgressNotFound');
+        const course = await findCourse(tx, stored.course_id);
+        if (!course) throw req.fail(404, 'courseNotFound');
+        const tree = clientCourse(course);
+        const before = clientProgress(stored);
+        const sent = readUpdateBody(req, body, tree, before);
+        storeProgress(stored, settleProgress(tree, before, sent, new Date(ctx.now())));
+        await saveProgress(tx, stored);
+        return stored;
+      });
       await limits.progressUpdatesByUser.record(String(user.id), ctx.now());
       return req.ok('courseProgressSaved', publicProgress(record));
     },

@@ -1,7 +1,21 @@
-import type { CourseChapterRecord, CourseContentRecord, CourseUnitRecord } from '../catalog/types';
+import { COURSE } from './ids';
 import { CCTV, COURSE_MEDIA, FIRE } from './ids';
+import type { CourseChapterRecord, CourseContentRecord, CourseRecord, CourseUnitRecord } from './types';
 
-// The units, chapters and contents of the two seeded courses; descriptions are HTML (shown through the sanitizer).
+// The seeded courses, and the units, chapters and contents of the two with content; descriptions are HTML (shown
+// through the sanitizer).
+
+/** [id, English title, Arabic title, hours]. */
+const COURSES: [number, string, string, number][] = [
+  [COURSE.fireSafety, 'Fire Safety Fundamentals', 'أساسيات السلامة من الحرائق', 24],
+  [COURSE.firstAid, 'First Aid at Work', 'الإسعافات الأولية في مكان العمل', 16],
+  [COURSE.crowdManagement, 'Crowd Management', 'إدارة الحشود', 20],
+  [COURSE.cctv, 'CCTV Operations', 'تشغيل أنظمة المراقبة بالكاميرات', 12],
+  [COURSE.guardFoundations, 'Security Guard Foundations', 'أساسيات حراسة الأمن', 40],
+  [COURSE.evacuation, 'Emergency Evacuation', 'الإخلاء في حالات الطوارئ', 8],
+  [COURSE.deescalation, 'Conflict De-escalation', 'تهدئة النزاعات', 10],
+  [COURSE.induction, 'Site Induction', 'التعريف بالموقع', 2],
+];
 
 const STORAGE = '/backend/storage/course/';
 type Pair = [en: string, ar: string];
@@ -41,7 +55,7 @@ const FIRE_VIDEO = [COURSE_MEDIA.fireVideo, COURSE_MEDIA.firePoster];
 const CCTV_VIDEO = [COURSE_MEDIA.cctvVideo, COURSE_MEDIA.cctvPoster];
 
 /** Fire Safety Fundamentals: 11 contents, every type. */
-export function fireSafetyUnits(): CourseUnitRecord[] {
+function fireSafetyUnits(): CourseUnitRecord[] {
   return [
     unit(FIRE.units[0], ['Fire Science', 'علم الحرائق'], [
       chapter(FIRE.chapters[0], ['How Fire Starts', 'كيف يبدأ الحريق'], [
@@ -74,7 +88,7 @@ export function fireSafetyUnits(): CourseUnitRecord[] {
 }
 
 /** CCTV Operations: 5 contents, every type. */
-export function cctvUnits(): CourseUnitRecord[] {
+function cctvUnits(): CourseUnitRecord[] {
   return [
     unit(CCTV.units[0], ['Camera Systems', 'أنظمة الكاميرات'], [
       chapter(CCTV.chapters[0], ['The Control Room', 'غرفة التحكم'], [
@@ -92,4 +106,13 @@ export function cctvUnits(): CourseUnitRecord[] {
       ]),
     ]),
   ];
+}
+
+/** Every seeded course: Fire Safety and CCTV with their units, the others without content. */
+export function seededCourses(): CourseRecord[] {
+  const units = new Map<number, CourseUnitRecord[]>([
+    [COURSE.fireSafety, fireSafetyUnits()],
+    [COURSE.cctv, cctvUnits()],
+  ]);
+  return COURSES.map(([id, title, titleAr, duration]) => ({ id, title, title_ar: titleAr, duration, units: units.get(id) ?? [] }));
 }

@@ -4,8 +4,9 @@ import type { ApiRequest } from '../../request';
 import { FieldErrors } from '../../validation';
 
 // The update body after the router's shape check (CourseProgressUpdateBody: types, 0–100 percentages, minutes ≥ 0,
-// 255-character strings): every id must belong to this course once, every time must be a date, and the identity
-// fields, when sent, must be this record's. Each check is one pass over the body, whose lists the course bounds.
+// 255-character strings): every id must belong to this course once, every time must be a date in years 1000–9999,
+// and the identity fields, when sent, must be this record's. Each check is one pass over the body, whose lists the
+// course bounds.
 
 type Body = Record<string, unknown>;
 interface SentEntry {
@@ -18,11 +19,15 @@ interface SentEntry {
 const IDENTITY = ['batch_id', 'batch_course_id', 'course_id', 'participant_id'] as const;
 const TIMES = ['started_at', 'completed_at'] as const;
 
-/** An ISO instant for a sent time, undefined for an unreadable one, null for none. */
+/** The first and last instant a time may be: years 1000–9999 (UTC), which timestamptz stores and reads back unchanged. */
+const EARLIEST = Date.UTC(1000, 0, 1);
+const LATEST = Date.UTC(10000, 0, 1) - 1;
+
+/** An ISO instant for a sent time, undefined for an unreadable one (or one outside years 1000–9999), null for none. */
 function instant(value: unknown): string | null | undefined {
   if (value === null || value === undefined || value === '') return null;
   const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+  return Number.isNaN(time) || time < EARLIEST || time > LATEST ? undefined : new Date(time).toISOString();
 }
 
 /** Checks one list of entries; returns them keyed by the course's own id text. */

@@ -2,7 +2,7 @@ import { create } from 'superstruct';
 import { CourseProgressSchema, CourseSchema, type Course, type CourseProgress } from '../../../../src/core/api/schemas/course';
 import type { Lang } from '../../types';
 import { pick } from '../../bilingual';
-import type { CourseContentRecord, CourseProgressRecord, CourseRecord } from '../catalog/types';
+import type { CourseContentRecord, CourseProgressRecord, CourseRecord } from './types';
 
 // What the course routes answer (learning §3 Course and Course progress record), and the same data read the way the
 // client reads it, so the server can run the client's progress rules (src/core/course) on it.

@@ -1,24 +1,31 @@
-import type { Lang } from '../../types';
-import type { ParticipantRecord } from '../batch/types';
-import { examStatus } from '../exam/exam-status';
-import type { CourseProgressRecord, ExamRecord } from '../catalog/types';
+import type { Data, Lang } from '../../types';
 import { pick } from '../../bilingual';
+import type { ParticipantRecord } from '../batch/types';
+import type { CertificateRecord, ExamRecord } from '../catalog/types';
+import type { ProgressSummary } from '../course/directory';
+import { examStatus } from '../exam/exam-status';
 import { batchCard, courseTitle, weekSchedule, type Source } from './view';
 
-// GET reports/v2/dashboard/learner/{id}: the learner's sections, computed from the catalog at request time.
+// GET reports/v2/dashboard/learner/{id}: the learner's sections, computed at request time from what the route read:
+// their batches (batch's directory), their progress and course titles (course's), their exams (the data file).
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An ended or cancelled exam without a result stays in "upcoming" this long after its end ('view results'). */
 const UPCOMING_ENDED_DAYS = 3;
 
-function courseCard(source: Source, progress: CourseProgressRecord, now: number, lang: Lang) {
+/** The participant's issued certificates. */
+export function achievementsOf(data: Data, participant: ParticipantRecord | undefined): CertificateRecord[] {
+  return participant ? data.certificates.filter((item) => item.participant_id === participant.id && item.status === 'issued') : [];
+}
+
+function courseCard(source: Source, progress: ProgressSummary, now: number, lang: Lang) {
   const batch = source.batches.get(progress.batch_id);
   if (!batch) return undefined;
   const completed = progress.progress_percentage >= 100;
   return {
     ...batchCard(source, batch, now, lang),
     id: progress.course_id,
-    title: courseTitle(source.data, progress.course_id, lang),
+    title: courseTitle(source, progress.course_id, lang),
     batch_course_id: progress.batch_course_id,
     batch_participant_course_progress_id: progress.id,
     progress: progress.progress_percentage,
@@ -39,17 +46,20 @@ function upcomingExam(exam: ExamRecord, now: number, lang: Lang) {
   };
 }
 
-/** Every learner section from the batches in `source` (the participant's); a user who takes no part in courses (a newcomer) gets empty lists. */
-export function learnerDashboard(source: Source, participant: ParticipantRecord | undefined, now: number, lang: Lang) {
+/**
+ * Every learner section from `source` (the participant's batches and those their progress names) and their
+ * `progress`; a user who takes no part in courses (a newcomer) gets empty lists.
+ */
+export function learnerDashboard(source: Source, participant: ParticipantRecord | undefined, progress: readonly ProgressSummary[], now: number, lang: Lang) {
   const { data } = source;
-  const mine = participant ? data.course_progress.filter((record) => record.participant_id === participant.id) : [];
-  const batchIds = new Set(source.batches.keys());
-  const cards = mine.map((record) => courseCard(source, record, now, lang)).filter((card) => card !== undefined);
+  const roster = participant ? [...source.batches.values()].filter((batch) => batch.participants.some((place) => place.participant_id === participant.id)) : [];
+  const batchIds = new Set(roster.map((batch) => batch.id));
+  const cards = progress.map((record) => courseCard(source, record, now, lang)).filter((card) => card !== undefined);
   const attempts = participant ? data.exam_attempts.filter((attempt) => attempt.participant_id === participant.id) : [];
   // Only a finished attempt takes an exam off the upcoming list: a learner who left mid-exam comes back from here.
   const attempted = new Set(attempts.filter((attempt) => attempt.passing_status !== null).map((attempt) => attempt.exam_id));
   const examById = new Map(data.exams.map((exam) => [exam.id, exam]));
-  const activeBatches = new Set([...source.batches.values()].filter((batch) => batch.status === 'active').map((batch) => batch.id));
+  const activeBatches = new Set(roster.filter((batch) => batch.status === 'active').map((batch) => batch.id));
 
   return {
     active_courses: cards.filter((card) => card.status === 'in_progress'),
@@ -74,10 +84,10 @@ export function learnerDashboard(source: Source, participant: ParticipantRecord 
         is_feedback_pending: attempt.is_feedback_pending,
       })),
     completed_courses: cards.filter((card) => card.status === 'completed'),
-    achievements: (participant ? data.certificates.filter((item) => item.participant_id === participant.id && item.status === 'issued') : [])
+    achievements: achievementsOf(data, participant)
       .sort((a, b) => b.issue_date.localeCompare(a.issue_date))
       .map((certificate) => ({
-        title: courseTitle(data, certificate.course_id, lang),
+        title: courseTitle(source, certificate.course_id, lang),
         issue_date: certificate.issue_date,
         exam_no: certificate.exam_id === null ? null : (examById.get(certificate.exam_id)?.no ?? null),
       })),

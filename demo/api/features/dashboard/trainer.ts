@@ -5,7 +5,8 @@ import { lectureStatus } from '../batch/lecture-status';
 import { pick } from '../../bilingual';
 import { batchCard, courseTitle, lecturesOf, weekSchedule, type Source } from './view';
 
-// GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed from the catalog at request time.
+// GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed at request time from what the
+// route read: their batches (batch's directory), course titles (course's) and exams (the data file).
 
 /** Recent activity shows this many items at most. */
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -18,9 +19,14 @@ function delivered(source: Source, batch: BatchRecord, now: number): number {
   return Math.round((done / lectures.length) * 100);
 }
 
-function batchCourseName(data: Data, batch: BatchRecord, lang: Lang): string {
+function batchCourseName(source: Source, batch: BatchRecord, lang: Lang): string {
   const course = batch.courses[0];
-  return course ? courseTitle(data, course.course_id, lang) : pick(lang, batch.title, batch.title_ar);
+  return course ? courseTitle(source, course.course_id, lang) : pick(lang, batch.title, batch.title_ar);
+}
+
+/** The courses of the taught batches' exams (their titles are looked up with the batches'). */
+export function examCourseIds(data: Data, batchIds: ReadonlySet<number>): number[] {
+  return data.exams.filter((exam) => batchIds.has(exam.batch_id)).map((exam) => exam.course_id);
 }
 
 /** Every trainer section for the batches in `source` (the ones this user teaches, with their newest `activity`); none gives empty lists. */
@@ -52,7 +58,7 @@ export function trainerDashboard(source: Source, activity: readonly BatchActivit
         title: pick(lang, exam.title, exam.title_ar),
         batch_no: batch.batch_no,
         batch_title: pick(lang, batch.title, batch.title_ar),
-        course_name: courseTitle(data, exam.course_id, lang),
+        course_name: courseTitle(source, exam.course_id, lang),
         pending_count: count,
         due_date: exam.marking_due_date,
       })),
@@ -62,7 +68,7 @@ export function trainerDashboard(source: Source, activity: readonly BatchActivit
       .map(({ batch, count }) => ({
         batch_no: batch.batch_no,
         batch_title: pick(lang, batch.title, batch.title_ar),
-        course_name: batchCourseName(data, batch, lang),
+        course_name: batchCourseName(source, batch, lang),
         count,
         issue_date: batch.end_date,
       })),

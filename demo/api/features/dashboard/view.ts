@@ -1,16 +1,21 @@
 import type { Data, Lang } from '../../types';
 import type { People } from '../../users';
-import type { BatchRecord, LectureRecord } from '../batch/types';
+import { pick } from '../../bilingual';
 import { dayStart, localDate, localTime, timezone } from '../../local-time';
 import { lectureStatus } from '../batch/lecture-status';
-import { pick } from '../../bilingual';
+import type { BatchRecord, LectureRecord } from '../batch/types';
+import type { CourseTitles } from '../course/directory';
 
 // Shapes shared by both dashboards: bilingual picks, schedule items and batch cards (src/core/api/schemas/dashboard.ts).
 
-/** What a dashboard is computed from: the user's batches with their lectures (time order), and the staff they name. */
+/**
+ * What a dashboard is built from, read before it is built: the user's batches with their lectures (time order), the
+ * accounts and the course titles they name, and the data file's exams and results.
+ */
 export interface Source {
   data: Data;
   people: People;
+  courses: CourseTitles;
   batches: ReadonlyMap<number, BatchRecord>;
   lectures: readonly LectureRecord[];
 }
@@ -26,8 +31,14 @@ export function staffIds(batches: Iterable<BatchRecord>, lectures: readonly Lect
   return [...[...batches].flatMap((batch) => batch.trainer_ids), ...lectures.map((lecture) => lecture.delivered_by)];
 }
 
-export function courseTitle(data: Data, courseId: number, lang: Lang): string {
-  const course = data.courses.find((candidate) => candidate.id === courseId);
+/** The courses the cards and schedules of these batches name: each batch's courses and its lectures'. */
+export function courseIdsOf(batches: Iterable<BatchRecord>, lectures: readonly LectureRecord[]): number[] {
+  return [...[...batches].flatMap((batch) => batch.courses.map((course) => course.course_id)), ...lectures.map((lecture) => lecture.course_id)];
+}
+
+/** A course's title in the request's language ('' for a course not looked up). */
+export function courseTitle(source: Pick<Source, 'courses'>, courseId: number, lang: Lang): string {
+  const course = source.courses.get(courseId);
   return course ? pick(lang, course.title, course.title_ar) : '';
 }
 
@@ -49,19 +60,19 @@ export function weekSchedule(source: Source, batchIds: ReadonlySet<number>, now:
 }
 
 /** §3 Schedule item: local date and times, the server's zone, status by `lectureStatus`. */
-export function scheduleItem({ data, people, batches }: Source, lecture: LectureRecord, now: number, lang: Lang) {
-  const batch = batches.get(lecture.batch_id);
+export function scheduleItem(source: Source, lecture: LectureRecord, now: number, lang: Lang) {
+  const batch = source.batches.get(lecture.batch_id);
   const start = Date.parse(lecture.start_at);
   return {
     lecture_id: lecture.id,
     title: pick(lang, lecture.title, lecture.title_ar),
-    course_name: courseTitle(data, lecture.course_id, lang),
+    course_name: courseTitle(source, lecture.course_id, lang),
     batch_title: batch ? pick(lang, batch.title, batch.title_ar) : null,
     date: localDate(start),
     start_time: localTime(start),
     end_time: localTime(Date.parse(lecture.end_at)),
     venue: pick(lang, lecture.venue, lecture.venue_ar),
-    delivered_by: personName(people, lecture.delivered_by, lang),
+    delivered_by: personName(source.people, lecture.delivered_by, lang),
     timezone: timezone(),
     status: lectureStatus(lecture, now),
   };
@@ -69,18 +80,17 @@ export function scheduleItem({ data, people, batches }: Source, lecture: Lecture
 
 /** The fields of an active-course card that come from its batch: title, lectures, the one running now, the next one. */
 export function batchCard(source: Source, batch: BatchRecord, now: number, lang: Lang) {
-  const { data, people } = source;
   const lectures = lecturesOf(source, batch.id);
   const course = batch.courses[0];
   const active = lectures.find((lecture) => lectureStatus(lecture, now) === 'active');
   const next = active ?? lectures.find((lecture) => lectureStatus(lecture, now) === 'upcoming');
   return {
     id: course?.course_id ?? batch.id,
-    title: course ? courseTitle(data, course.course_id, lang) : pick(lang, batch.title, batch.title_ar),
+    title: course ? courseTitle(source, course.course_id, lang) : pick(lang, batch.title, batch.title_ar),
     batch_title: pick(lang, batch.title, batch.title_ar),
     batch_no: batch.batch_no,
     batch_course_id: course?.id ?? null,
-    instructor: batch.trainer_ids.map((id) => personName(people, id, lang)).join(', '),
+    instructor: batch.trainer_ids.map((id) => personName(source.people, id, lang)).join(', '),
     next_session: next ? next.start_at : null,
     next_session_meeting_link: next?.meeting_link ?? null,
     venue: next ? pick(lang, next.venue, next.venue_ar) : null,

@@ -4,6 +4,7 @@ import type { RawReply } from '../../http';
 import { throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import { participantOfUser } from '../batch/directory';
+import { courseTitle } from '../course/directory';
 import { certificatePdf, type CertificatePdfData } from './certificate-pdf';
 
 // GET exams/certificate/{certificateNo} (beyond the spec, which names no certificate call): the issued certificate of
@@ -27,7 +28,7 @@ async function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): 
   const participant = await participantOfUser(ctx.db, user.id);
   const issued = participant && data.certificates.find((item) => item.certificate_no === no && item.participant_id === participant.id && item.status === 'issued');
   if (!no || !participant || !issued) throw req.fail(404, 'certificateNotFound');
-  const course = data.courses.find((item) => item.id === issued.course_id);
+  const course = await courseTitle(ctx.db, issued.course_id);
   const { academyName, palette } = brandOf(req);
   return {
     certificateNo: issued.certificate_no,

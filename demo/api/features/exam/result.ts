@@ -3,7 +3,8 @@ import type { Data, Lang, UserRecord } from '../../types';
 import { lecturesOfBatches } from '../batch/directory';
 import { pick } from '../../bilingual';
 import { examStatus } from './exam-status';
-import type { ExamAttemptRecord } from '../catalog/types';
+import type { CertificateRecord, ExamAttemptRecord } from '../catalog/types';
+import type { CourseTitle } from '../course/directory';
 import { answersOf, type OwnExam } from './records';
 import { paperSeconds } from './scoring';
 import type { ExamPaperRecord } from './types';
@@ -11,12 +12,14 @@ import type { ExamPaperRecord } from './types';
 // GET exams/result/{examNo}: the §3 exam result record of the caller's taken attempt, with the detailed report
 // (questions, the chosen and the correct choices) and the certificate once issued.
 
-function certificate(data: Data, own: OwnExam, lang: Lang) {
-  const issued = data.certificates.find(
-    (item) => item.exam_id === own.exam.id && item.participant_id === own.participant.id && item.status === 'issued',
-  );
+/** The certificate issued to the participant for this exam, if any. */
+export function issuedCertificate(data: Data, own: OwnExam): CertificateRecord | undefined {
+  return data.certificates.find((item) => item.exam_id === own.exam.id && item.participant_id === own.participant.id && item.status === 'issued');
+}
+
+function certificate(data: Data, own: OwnExam, course: CourseTitle | undefined, lang: Lang) {
+  const issued = issuedCertificate(data, own);
   if (!issued) return null;
-  const course = data.courses.find((item) => item.id === issued.course_id);
   return {
     certificate_no: issued.certificate_no,
     course_name: course ? pick(lang, course.title, course.title_ar) : null,
@@ -43,19 +46,23 @@ export async function examTrainerId(db: Db, own: OwnExam): Promise<number | unde
   return (await lecturesOfBatches(db, [own.exam.batch_id]))[0]?.delivered_by;
 }
 
-/** Looked up by the route: the account `examTrainerId` names, and the id of the participant's company (content's directory). */
-export interface ResultPeople {
+/**
+ * Looked up by the route: the account `examTrainerId` names, the id of the participant's company (content's
+ * directory) and the titles of the issued certificate's course (course's directory).
+ */
+export interface ResultLookups {
   trainer: UserRecord | undefined;
   companyId: number | null;
+  course: CourseTitle | undefined;
 }
 
 /** The result record of a taken attempt. */
-export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, people: ResultPeople, now: number, lang: Lang) {
-  const { trainer } = people;
+export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, lookups: ResultLookups, now: number, lang: Lang) {
+  const { trainer } = lookups;
   const { exam } = own;
   return {
     record_id: exam.id,
-    company_id: people.companyId,
+    company_id: lookups.companyId,
     no: exam.no,
     title: pick(lang, exam.title, exam.title_ar),
     start_date_time: exam.start_date_time,
@@ -67,7 +74,7 @@ export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecor
     total_score: attempt.total_score,
     is_feedback_pending: attempt.is_feedback_pending,
     is_npo_course: paper.is_npo_course,
-    certificate: certificate(data, own, lang),
+    certificate: certificate(data, own, lookups.course, lang),
     exam_attempt_questions: report(data, attempt, paper),
     trainer_name: trainer ? pick(lang, trainer.name, trainer.arabic_name) : null,
     venue_name: pick(lang, exam.location, exam.location_ar) || null,

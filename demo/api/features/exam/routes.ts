@@ -1,12 +1,13 @@
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { companyById, companyByName, companyIdByName } from '../content/directory';
+import { courseTitle } from '../course/directory';
 import { attemptRoutes } from './attempt-routes';
 import { settleAttempt } from './attempt-state';
 import { certificateReply } from './certificate-route';
 import { feedbackRoutes } from './feedback-routes';
 import { attemptOf, ownExamByNo } from './records';
-import { examTrainerId, resultRecord } from './result';
+import { examTrainerId, issuedCertificate, resultRecord } from './result';
 import { findById } from '../../users';
 import { isTaken } from './scoring';
 import { takeResponse } from './take';
@@ -43,7 +44,8 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
       if (!attempt || !own.paper || !isTaken(attempt)) throw req.fail(404, 'examResultNotFound');
       const trainer = await findById(ctx.db, await examTrainerId(ctx.db, own));
       const companyId = await companyIdByName(ctx.db, own.participant.company);
-      return req.ok('ok', resultRecord(ctx.store.data, own, attempt, own.paper, { trainer, companyId }, now, req.lang));
+      const course = await courseTitle(ctx.db, issuedCertificate(ctx.store.data, own)?.course_id);
+      return req.ok('ok', resultRecord(ctx.store.data, own, attempt, own.paper, { trainer, companyId, course }, now, req.lang));
     },
     { auth: true },
   );
