@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../demo/api/db/database';
 import { migrateAll } from '../../../demo/api/db/migrate';
 import { FEATURES } from '../../../demo/api/features/index';
@@ -13,6 +14,17 @@ export default async function setup(): Promise<() => void> {
   const file = join(dir, 'template.tar');
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
   await migrateAll(database, migrationOwners(FEATURES));
+  // Every test database starts from this dump, so a smaller one opens faster (about 550 → 270 ms each): the tests'
+  // few hundred rows need no 128 MB buffer pool, and nothing creates a database from template0 or template1.
+  for (const statement of [
+    sql`alter system set shared_buffers = '16MB'`,
+    sql`alter database template0 is_template false`,
+    sql`drop database template0`,
+    sql`alter database template1 is_template false`,
+    sql`drop database template1`,
+  ]) {
+    await database.db.execute(statement);
+  }
   const dump = await database.dump?.('none');
   await database.close();
   if (dump) writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
