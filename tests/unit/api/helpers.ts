@@ -61,7 +61,7 @@ export function fromClient(address: string): Record<string, string> {
 }
 
 let templateRead: Promise<Blob> | undefined;
-/** The migrated database the unit run's global setup dumped (read once per test file). */
+/** The migrated database the unit run's global setup dumped (read once per worker). */
 function templateBlob(file: string): Promise<Blob> {
   templateRead ??= readFile(file).then((bytes) => new Blob([bytes]));
   return templateRead;
