@@ -1,20 +1,30 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: the DOM-free core and API tests run in Node (no happy-dom window to build per file); the element,
-// React and shell tests run in happy-dom. A core file that needs the DOM says so on its first line with
-// `// @vitest-environment happy-dom`. Run one with `vitest run --project node` (or `dom`); `processes` is the
-// PostgreSQL tier's.
-const NODE_TESTS = ['tests/unit/core/**/*.test.{ts,tsx}', 'tests/unit/api/**/*.test.{ts,tsx}'];
+// Three projects: the DOM-free core tests run in Node (no happy-dom window to build per file), the API tests in Node
+// too, and the element, React and shell tests in happy-dom. A core file that needs the DOM says so on its first line
+// with `// @vitest-environment happy-dom`. Run one with `vitest run --project node` (or `api`, `dom`); `processes`
+// is the PostgreSQL tier's.
+const CORE_TESTS = 'tests/unit/core/**/*.test.{ts,tsx}';
+const API_TESTS = 'tests/unit/api/**/*.test.{ts,tsx}';
 
 export default defineConfig({
   test: {
     restoreMocks: true,
     setupFiles: ['tests/unit/setup.ts'],
     reporters: ['default'],
+    // Vitest's default (cores − 1) runs one file at a time on the 2-core CI, while its main process mostly waits.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: NODE_TESTS, environment: 'node', globalSetup: ['tests/unit/api/global-setup.ts'] },
+        test: { name: 'node', include: [CORE_TESTS], environment: 'node' },
+      },
+      // Each API file opens its own databases; the worker's modules (Drizzle, PGlite's compiled wasm, the API) are
+      // shared between files, not loaded and warmed up again for each (isolated, that was half the API tests' time).
+      {
+        extends: true,
+        test: { name: 'api', include: [API_TESTS], environment: 'node', isolate: false, globalSetup: ['tests/unit/api/global-setup.ts'] },
       },
       // Real server processes (two on one PostgreSQL, kill -9): run by the postgres tier only (npm run test:postgres).
       {
@@ -26,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...NODE_TESTS],
+          exclude: [...configDefaults.exclude, CORE_TESTS, API_TESTS],
           environment: 'happy-dom',
         },
       },

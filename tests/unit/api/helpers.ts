@@ -61,7 +61,7 @@ export function fromClient(address: string): Record<string, string> {
 }
 
 let templateRead: Promise<Blob> | undefined;
-/** The migrated database the unit run's global setup dumped (read once per test file). */
+/** The migrated database the unit run's global setup dumped (read once per worker). */
 function templateBlob(file: string): Promise<Blob> {
   templateRead ??= readFile(file).then((bytes) => new Blob([bytes]));
   return templateRead;
@@ -71,6 +71,16 @@ function templateBlob(file: string): Promise<Blob> {
 export function testDatabase(): DatabaseTarget {
   const url = process.env.TEST_DATABASE_URL;
   return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: 'memory' };
+}
+
+/**
+ * The storage options of a test's `createApi`: a new embedded database (in memory, or in a folder not made yet)
+ * starts from the run's migrated template, never an existing one; creating one from nothing costs seconds.
+ */
+export async function testStorage(database: DatabaseTarget = testDatabase()): Promise<Pick<ApiOptions, 'database' | 'databaseTemplate'>> {
+  const template = process.env.ACADEMY_TEST_PGLITE_TEMPLATE;
+  const fresh = database.kind === 'pglite' && (database.dataDir === 'memory' || !existsSync(database.dataDir));
+  return { database, databaseTemplate: template && fresh ? await templateBlob(template) : undefined };
 }
 
 export interface StartOptions extends Partial<Omit<ApiOptions, 'now'>> {
@@ -100,14 +110,10 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `${origin}/backend/`;
   // A cheap seed hash: sign-ins are most of the API tests' time at the real scrypt cost (~125 ms each here).
-  const database = options.database ?? testDatabase();
-  const template = process.env.ACADEMY_TEST_PGLITE_TEMPLATE;
   const created = await createApi({
     publicOrigin: origin,
     seedHashCost: 1024,
-    database,
-    // A new embedded database starts from the template too (in memory, or in a folder not made yet); never an existing one.
-    databaseTemplate: template && database.kind === 'pglite' && (database.dataDir === 'memory' || !existsSync(database.dataDir)) ? await templateBlob(template) : undefined,
+    ...(await testStorage(options.database)),
     ...options,
     dataFile: file,
     now: () => clock.now,

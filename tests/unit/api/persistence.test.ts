@@ -9,7 +9,7 @@ import { createApi } from '../../../demo/api/index';
 import { Store } from '../../../demo/api/store';
 import type { Data } from '../../../demo/api/types';
 import { users } from '../../../demo/api/schema';
-import { fakeAccounts, PASSWORD, silenceConsole, startApi, testDatabase } from './helpers';
+import { fakeAccounts, PASSWORD, silenceConsole, startApi, testStorage } from './helpers';
 
 const model = createDataModel(FEATURES);
 // A seeded data file: the catalog's seed reads the batches of a seeded database.
@@ -110,7 +110,7 @@ describe('seeding', () => {
   });
 
   it('re-seeds 2,000 extra users with distinct ids (one password hash per process)', async () => {
-    const api = await createApi({ dataFile: join(dir, 'api.json'), database: testDatabase(), extraSeedUsers: 2000 });
+    const api = await createApi({ dataFile: join(dir, 'api.json'), ...(await testStorage()), extraSeedUsers: 2000 });
     await api.reset();
     const rows = await api.database.db.select({ id: users.id }).from(users);
     expect(rows).toHaveLength(2004);

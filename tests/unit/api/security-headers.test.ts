@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../../demo/api/index';
+import { createApi, type Api } from '../../../demo/api/index';
 import { createRequestListener } from '../../../demo/server/app';
 import { securityHeaders } from '../../../demo/server/security-headers';
-import { silenceConsole, testDatabase } from './helpers';
+import { silenceConsole, testStorage } from './helpers';
 
 describe('securityHeaders', () => {
   it('forbids framing, referrers and sniffing for pages, the API and the dev server', () => {
@@ -27,6 +27,7 @@ describe('securityHeaders', () => {
 
 describe('every answer of the demo server carries the headers', () => {
   let dir: string;
+  let api: Api;
   let server: Server;
   let origin: string;
   beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('every answer of the demo server carries the headers', () => {
     dir = mkdtempSync(join(tmpdir(), 'academy-headers-'));
     mkdirSync(join(dir, 'dist', 'demo'), { recursive: true });
     writeFileSync(join(dir, 'dist', 'demo', 'index.html'), '<!doctype html><title>demo</title>');
-    const api = await createApi({ dataFile: join(dir, 'api.json'), database: testDatabase(), publicOrigin: 'http://localhost' });
+    api = await createApi({ dataFile: join(dir, 'api.json'), ...(await testStorage()), publicOrigin: 'http://localhost' });
     server = createServer(createRequestListener(api, { dist: join(dir, 'dist') }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,6 +43,7 @@ describe('every answer of the demo server carries the headers', () => {
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    await api.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
