@@ -2,7 +2,7 @@ import { nextId, type Data } from '../../types';
 import { BATCH_ID, CERTIFICATE, EXAM, PARTICIPANT } from './ids';
 import { other } from './seed-people';
 import { atLocal, localDate } from './time';
-import type { ExamAttemptRecord, ExamRecord, ExamStatus, PassingStatus } from './types';
+import type { ExamAttemptRecord, ExamRecord, ExamStatus, PassingStatus } from '../exam/types';
 
 // Exams in every status, results in every passing status, certificates and batch activity, relative to `seed.now`.
 

@@ -1,7 +1,8 @@
 // Local-time rules of the learning data, shared by the seed and every feature that reads lectures and exams.
 // "Local" is the server's time zone: dates and times are shown in it, and `timezone()` names it.
 
-import type { ExamRecord, ExamStatus, LectureRecord } from './types';
+import type { ExamRecord, ExamStatus } from '../exam/types';
+import type { LectureRecord } from './types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,8 @@
 import type { Data, Lang, UserRecord } from '../../types';
 import { participantOf } from '../catalog/seed-people';
 import { examStatus } from '../catalog/time';
-import type { CourseProgressRecord, ExamRecord } from '../catalog/types';
+import type { CourseProgressRecord } from '../catalog/types';
+import type { ExamRecord } from '../exam/types';
 import { pick } from '../catalog/pick';
 import { batchCard, courseTitle, weekSchedule } from './view';
 import type { People } from '../../users';

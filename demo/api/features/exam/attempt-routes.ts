@@ -6,7 +6,7 @@ import type { Router } from '../../router';
 import { nextId } from '../../types';
 import { FieldErrors, wholeNumber } from '../../validation';
 import { examStatus } from '../catalog/time';
-import type { ExamAttemptRecord } from '../catalog/types';
+import type { ExamAttemptRecord } from './types';
 import { nextQuestion, ownAttempt, paperQuestion, settleAttempt, upsertAnswer, type OwnAttempt } from './attempt-state';
 import { answersOf, attemptOf, findOwnExam, invalidField } from './records';
 import { completeAttempt, isTaken, remainingSeconds } from './scoring';

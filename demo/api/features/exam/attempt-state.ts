@@ -2,10 +2,9 @@ import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import { nextId } from '../../types';
 import { wholeNumber } from '../../validation';
-import type { ExamAttemptRecord } from '../catalog/types';
 import { answersOf, findOwnExam, type OwnExam } from './records';
 import { completeAttempt, isPastDeadline, isTaken } from './scoring';
-import type { ExamAnswerRecord, ExamPaperRecord, PaperQuestionRecord } from './types';
+import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, PaperQuestionRecord } from './types';
 
 // The attempt the calls name, checked against the caller, and the answer records they write.
 

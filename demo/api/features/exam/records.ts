@@ -4,8 +4,8 @@ import type { Data } from '../../types';
 import { FieldErrors, wholeNumber } from '../../validation';
 import type { MessageKey } from '../../messages';
 import { participantOf } from '../catalog/seed-people';
-import type { BatchParticipantRecord, BatchRecord, ExamAttemptRecord, ExamRecord, ParticipantRecord } from '../catalog/types';
-import type { ExamAnswerRecord, ExamPaperRecord } from './types';
+import type { BatchParticipantRecord, BatchRecord, ParticipantRecord } from '../catalog/types';
+import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, ExamRecord } from './types';
 
 // Lookups every exam route shares. Only an enrolled participant of the exam's batch sees an exam: anyone else, like
 // an unknown number, gets the same 404 (no existence oracle).

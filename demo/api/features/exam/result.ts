@@ -1,10 +1,9 @@
 import type { Data, Lang, UserRecord } from '../../types';
 import { pick } from '../catalog/pick';
 import { examStatus } from '../catalog/time';
-import type { ExamAttemptRecord } from '../catalog/types';
 import { answersOf, type OwnExam } from './records';
 import { paperSeconds } from './scoring';
-import type { ExamPaperRecord } from './types';
+import type { ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // GET exams/result/{examNo}: the §3 exam result record of the caller's taken attempt, with the detailed report
 // (questions, the chosen and the correct choices) and the certificate once issued.

@@ -1,10 +1,9 @@
 import type { SeedContext } from '../../feature';
 import { nextId, type Data } from '../../types';
 import { EXAM, PARTICIPANT } from '../catalog/ids';
-import type { ExamAttemptRecord } from '../catalog/types';
 import { paperSeconds } from './scoring';
 import { CCTV, CROWD, EVACUATION, FIRE, FIRE_AR, FIRST_AID, GUARD, type BankQuestion } from './question-bank';
-import type { ExamPaperRecord, FeedbackTiming } from './types';
+import type { ExamAttemptRecord, ExamPaperRecord, FeedbackTiming } from './types';
 
 // The papers of every exam the learner can take or has taken (manually marked ones have none: not available), and
 // the answers behind the seeded results, so each result's detailed report has its questions and choices.

@@ -2,10 +2,9 @@ import type { Data, Lang } from '../../types';
 import type { Company } from '../content/directory';
 import { pick } from '../catalog/pick';
 import { examStatus } from '../catalog/time';
-import type { ExamAttemptRecord } from '../catalog/types';
 import { answersOf, attemptOf, type OwnExam } from './records';
 import { isTaken, paperSeconds, remainingSeconds } from './scoring';
-import type { ExamAnswerRecord, ExamPaperRecord } from './types';
+import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // GET exams/take/{examNo}: the §3 take response, with every window computed from the request's now so each §4 view
 // follows from the data. Correct answers never leave the server here.
