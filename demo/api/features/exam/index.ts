@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
 import { EXAM_MESSAGES } from './messages';
 import { examRoutes } from './routes';
@@ -14,6 +15,7 @@ export const exam = defineFeature({
   name: 'exam',
   version: 1,
   messages: EXAM_MESSAGES,
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   collections: ['exam_papers', 'exam_answers', 'feedback_submissions'],
   seed: seedExamPapers,
   routes: examRoutes,
