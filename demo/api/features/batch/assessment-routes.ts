@@ -6,7 +6,7 @@ import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, wholeNumber } from '../../validation';
 import { recordsOfLectures } from '../attendance/directory';
-import { assessmentRows, attemptIdOf, parseScoreKey, scoreKey, startedLectures } from './assessment';
+import { assessmentRows, attemptIdOf, criterionAttempts, parseScoreKey, scoreKey, startedLectures } from './assessment';
 import { PERF_CRITERIA } from './perf';
 import { scopeById } from './scope';
 import { scoresAreFinal } from './seeded';
@@ -43,7 +43,8 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
         ctx.db,
         startedLectures(scope, now).map((lecture) => lecture.id),
       );
-      return req.ok('ok', { data: { rows: assessmentRows(ctx.store.data, records, req, scope, criterion, now) } });
+      const attempts = await criterionAttempts(ctx.db, criterion);
+      return req.ok('ok', { data: { rows: assessmentRows(ctx.store.data, records, attempts, req, scope, criterion, now) } });
     },
     { auth: true, body: AssessmentTableBody },
   );
@@ -57,7 +58,7 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
     if (!key || !found) throw req.fail(404, 'assessmentNotFound');
     const scope = scopeById(ctx, req, found.criterion.batch_id);
     const index = scope.roster.findIndex((entry) => entry.participant.id === key.participantId);
-    const attempt = attemptIdOf(data, found.criterion, key.participantId);
+    const attempt = await attemptIdOf(ctx.db, found.criterion, key.participantId);
     if (index === -1 || req.params.attempt !== (attempt === null ? 'no_exam' : String(attempt))) throw req.fail(404, 'assessmentNotFound');
     if (scoresAreFinal(index)) throw req.fail(403, 'scoresFinal');
 

@@ -1,8 +1,10 @@
+import type { Db } from '../../db/database';
 import type { ApiRequest } from '../../request';
 import type { Data } from '../../types';
 import { pick } from '../catalog/pick';
 import { localDate, localTime } from '../catalog/time';
 import type { Enrolment } from '../attendance/records';
+import { attemptIdOfParticipant, attemptIdsOfExam } from '../exam/directory';
 import { lectureStates, type AttendanceState } from './attendance-state';
 import type { BatchScope } from './scope';
 import { scoresAreFinal, seededScore } from './seeded';
@@ -32,9 +34,13 @@ export function enteredScores(data: Data): Map<string, AssessmentScoreRecord> {
 }
 
 /** The exam attempt a row's score path names: the participant's attempt at the criterion's exam, else none ('no_exam'). */
-export function attemptIdOf(data: Data, criterion: AssessmentCriterionRecord, participantId: number): number | null {
-  if (criterion.exam_id === null) return null;
-  return data.exam_attempts.find((attempt) => attempt.exam_id === criterion.exam_id && attempt.participant_id === participantId)?.id ?? null;
+export async function attemptIdOf(db: Db, criterion: AssessmentCriterionRecord, participantId: number): Promise<number | null> {
+  return criterion.exam_no === null ? null : attemptIdOfParticipant(db, criterion.exam_no, participantId);
+}
+
+/** The attempt id of each participant at the criterion's exam (none without an exam), read through the exam directory. */
+export async function criterionAttempts(db: Db, criterion: AssessmentCriterionRecord): Promise<ReadonlyMap<number, number>> {
+  return criterion.exam_no === null ? new Map() : attemptIdsOfExam(db, criterion.exam_no);
 }
 
 /** P for present on time, L for late, A for absent or excused; null when not marked. */
@@ -48,13 +54,19 @@ export function startedLectures(scope: BatchScope, now: number): LectureRecord[]
   return scope.lectures.filter((lecture) => Date.parse(lecture.start_at) <= now);
 }
 
-/** The rows of `criterion` in roster order; `records` are the stored attendance records of the started lectures. */
-export function assessmentRows(data: Data, records: readonly AttendanceRecord[], req: ApiRequest, scope: BatchScope, criterion: AssessmentCriterionRecord, now: number) {
+/** The rows of `criterion` in roster order; `records` are the stored attendance records of the started lectures, `attempts` the exam's attempt ids by participant. */
+export function assessmentRows(
+  data: Data,
+  records: readonly AttendanceRecord[],
+  attempts: ReadonlyMap<number, number>,
+  req: ApiRequest,
+  scope: BatchScope,
+  criterion: AssessmentCriterionRecord,
+  now: number,
+) {
   const started = startedLectures(scope, now);
   const marks = started.map((lecture) => lectureStates(records, scope, lecture, now));
   const entered = enteredScores(data);
-  const attempts = new Map<number, number>();
-  if (criterion.exam_id !== null) for (const attempt of data.exam_attempts) if (attempt.exam_id === criterion.exam_id) attempts.set(attempt.participant_id, attempt.id);
   const numberOf = new Map(scope.lectures.map((lecture, index) => [lecture.id, index + 1]));
 
   return scope.roster.map(({ participant }: Enrolment, index) => {

@@ -95,7 +95,7 @@ export const PERF_CRITERIA: readonly AssessmentCriterionRecord[] = [
     batch_id: PERF_BATCH_ID,
     title: 'Drill Assessment',
     title_ar: 'تقييم التدريب العملي',
-    exam_id: null,
+    exam_no: null,
     sub_criteria: [
       { id: 991, title: 'Quiz', title_ar: 'اختبار قصير', max_score: 10, weightage: 40 },
       { id: 992, title: 'Practical', title_ar: 'التطبيق العملي', max_score: 20.5, weightage: 60 },

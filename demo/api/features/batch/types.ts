@@ -10,13 +10,13 @@ export interface SubCriterionRecord {
   weightage: number;
 }
 
-/** A batch's assessment criterion; `exam_id` links the rows to that exam's attempts (the score path's attempt id). */
+/** A batch's assessment criterion; `exam_no` (the exam's public number) links the rows to that exam's attempts (the score path's attempt id). */
 export interface AssessmentCriterionRecord {
   id: number;
   batch_id: number;
   title: string;
   title_ar: string;
-  exam_id: number | null;
+  exam_no: number | null;
   sub_criteria: SubCriterionRecord[];
 }
 

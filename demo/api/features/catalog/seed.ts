@@ -2,11 +2,12 @@ import type { FileSeedContext } from '../../feature';
 import { nextId, type Data } from '../../types';
 import { BATCH_ID, BATCH_NO, COURSE, FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT, PROGRESS } from './ids';
 import { other, seedParticipants } from './seed-people';
-import { seedExams } from './seed-exams';
+import { seedActivity } from './seed-exams';
 import { atLocal, localDate, todaySpans, type Span } from './time';
 import type { BatchRecord, CourseProgressRecord, CourseRecord } from './types';
 
-// Courses, batches, lectures and enrolments relative to `seed.now`; exams, results and certificates in seed-exams.ts.
+// Courses, batches, lectures and enrolments relative to `seed.now`; batch activity in seed-exams.ts (exams, results
+// and certificates are the exam feature's tables).
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -177,5 +178,5 @@ export function seedCatalog(data: Data, seed: FileSeedContext): void {
   seedBatches(data, seed.now, seed.accounts);
   seedLectures(data, seed.now, seed.accounts);
   seedProgress(data, seed.now);
-  seedExams(data, seed.now);
+  seedActivity(data, seed.now);
 }

@@ -1,5 +1,4 @@
 import type { ActivityType } from '../../types';
-import type { CertificateRecord, ExamAttemptRecord, ExamRecord } from '../exam/types';
 
 // The shared learning data (learning spec §3); the data file gains these collections through `DataCollections`.
 // Bilingual texts are stored as `x` (English) and `x_ar` (Arabic); answers pick one by the request's language.
@@ -157,9 +156,6 @@ declare module '../../types' {
     batches: BatchRecord[];
     lectures: LectureRecord[];
     course_progress: CourseProgressRecord[];
-    exams: ExamRecord[];
-    exam_attempts: ExamAttemptRecord[];
-    certificates: CertificateRecord[];
     batch_activity: BatchActivityRecord[];
   }
 }

@@ -1,13 +1,16 @@
+import type { Db } from '../../db/database';
 import type { Data, Lang, UserRecord } from '../../types';
 import { participantOf } from '../catalog/seed-people';
 import { examStatus } from '../catalog/time';
 import type { CourseProgressRecord } from '../catalog/types';
+import { achievementsOf, examsOfBatches, resultsOfParticipant } from '../exam/directory';
 import type { ExamRecord } from '../exam/types';
 import { pick } from '../catalog/pick';
 import { batchCard, courseTitle, weekSchedule } from './view';
 import type { People } from '../../users';
 
-// GET reports/v2/dashboard/learner/{id}: the learner's sections, computed from the catalog at request time.
+// GET reports/v2/dashboard/learner/{id}: the learner's sections, computed at request time from the catalog (data file)
+// and the exam feature's directory (exams, results, certificates).
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An ended or cancelled exam without a result stays in "upcoming" this long after its end ('view results'). */
@@ -42,7 +45,7 @@ function upcomingExam(exam: ExamRecord, now: number, lang: Lang) {
 }
 
 /** Every learner section; a user who takes no part in courses (a newcomer) gets empty lists. */
-export function learnerDashboard(data: Data, people: People, user: UserRecord, now: number, lang: Lang) {
+export async function learnerDashboard(db: Db, data: Data, people: People, user: UserRecord, now: number, lang: Lang) {
   const participant = participantOf(data, user.id);
   const mine = participant ? data.course_progress.filter((record) => record.participant_id === participant.id) : [];
   const batchIds = new Set(
@@ -51,24 +54,23 @@ export function learnerDashboard(data: Data, people: People, user: UserRecord, n
       : [],
   );
   const cards = mine.map((record) => courseCard(data, people, record, now, lang)).filter((card) => card !== undefined);
-  const attempts = participant ? data.exam_attempts.filter((attempt) => attempt.participant_id === participant.id) : [];
+  const [exams, results, achievements] = participant
+    ? await Promise.all([examsOfBatches(db, [...batchIds]), resultsOfParticipant(db, participant.id), achievementsOf(db, participant.id)])
+    : [[], [], []];
   // Only a finished attempt takes an exam off the upcoming list: a learner who left mid-exam comes back from here.
-  const attempted = new Set(attempts.filter((attempt) => attempt.passing_status !== null).map((attempt) => attempt.exam_id));
-  const examById = new Map(data.exams.map((exam) => [exam.id, exam]));
+  const taken = results.filter((result) => result.attempt.passing_status !== null);
+  const attempted = new Set(taken.map((result) => result.exam.id));
   const activeBatches = new Set(data.batches.filter((batch) => batchIds.has(batch.id) && batch.status === 'active').map((batch) => batch.id));
 
   return {
     active_courses: cards.filter((card) => card.status === 'in_progress'),
     schedule: weekSchedule(data, people, activeBatches, now, lang),
-    upcoming_exams: data.exams
-      .filter((exam) => batchIds.has(exam.batch_id) && !exam.manual_marking && !attempted.has(exam.id))
+    upcoming_exams: exams
+      .filter((exam) => !exam.manual_marking && !attempted.has(exam.id))
       .filter((exam) => Date.parse(exam.end_date_time) >= now - UPCOMING_ENDED_DAYS * DAY)
       .sort((a, b) => Date.parse(a.start_date_time) - Date.parse(b.start_date_time))
       .map((exam) => upcomingExam(exam, now, lang)),
-    previous_exams: attempts
-      .filter((attempt) => attempt.passing_status !== null)
-      .map((attempt) => ({ attempt, exam: examById.get(attempt.exam_id) }))
-      .filter((entry): entry is { attempt: typeof entry.attempt; exam: ExamRecord } => entry.exam !== undefined)
+    previous_exams: taken
       .sort((a, b) => Date.parse(b.exam.start_date_time) - Date.parse(a.exam.start_date_time))
       .map(({ attempt, exam }) => ({
         no: exam.no,
@@ -80,12 +82,12 @@ export function learnerDashboard(data: Data, people: People, user: UserRecord, n
         is_feedback_pending: attempt.is_feedback_pending,
       })),
     completed_courses: cards.filter((card) => card.status === 'completed'),
-    achievements: (participant ? data.certificates.filter((item) => item.participant_id === participant.id && item.status === 'issued') : [])
+    achievements: achievements
       .sort((a, b) => b.issue_date.localeCompare(a.issue_date))
       .map((certificate) => ({
         title: courseTitle(data, certificate.course_id, lang),
         issue_date: certificate.issue_date,
-        exam_no: certificate.exam_id === null ? null : (examById.get(certificate.exam_id)?.no ?? null),
+        exam_no: certificate.exam_no,
       })),
   };
 }

@@ -22,7 +22,7 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const user = ownUser(req);
       const people = await findByIds(ctx.db, staffIds(ctx.store.data));
-      return req.ok('ok', learnerDashboard(ctx.store.data, people, user, ctx.now(), req.lang));
+      return req.ok('ok', await learnerDashboard(ctx.db, ctx.store.data, people, user, ctx.now(), req.lang));
     },
     // Trainers too: every trainer is shown the learner/trainer toggle (§6), so their own learner view must answer.
     { roles: ['learner', 'trainer'] },
@@ -33,7 +33,7 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const user = ownUser(req);
       const people = await findByIds(ctx.db, staffIds(ctx.store.data));
-      return req.ok('ok', trainerDashboard(ctx.store.data, people, user, ctx.now(), req.lang));
+      return req.ok('ok', await trainerDashboard(ctx.db, ctx.store.data, people, user, ctx.now(), req.lang));
     },
     { roles: ['trainer'] },
   );

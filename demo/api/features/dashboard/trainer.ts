@@ -1,12 +1,15 @@
+import type { Db } from '../../db/database';
 import type { Data, Lang, UserRecord } from '../../types';
 import { ACTIVITY_ICONS } from '../../users';
 import { lectureStatus } from '../catalog/time';
 import type { BatchRecord } from '../catalog/types';
 import { pick } from '../catalog/pick';
+import { examsOfBatches, pendingMarkingCounts, readyCertificateCounts } from '../exam/directory';
 import { batchCard, courseTitle, lecturesOf, weekSchedule } from './view';
 import type { People } from '../../users';
 
-// GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed from the catalog at request time.
+// GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed at request time from the catalog
+// (data file) and the exam feature's directory (exams, marking and certificate counts).
 
 /** Recent activity shows this many items at most. */
 const RECENT_ACTIVITY_LIMIT = 10;
@@ -25,10 +28,13 @@ function batchCourseName(data: Data, batch: BatchRecord, lang: Lang): string {
 }
 
 /** Every trainer section for the batches this user teaches; none taught gives empty lists. */
-export function trainerDashboard(data: Data, people: People, user: UserRecord, now: number, lang: Lang) {
+export async function trainerDashboard(db: Db, data: Data, people: People, user: UserRecord, now: number, lang: Lang) {
   const teaching = data.batches.filter((batch) => batch.trainer_ids.includes(user.id));
   const active = teaching.filter((batch) => batch.status === 'active');
   const batchById = new Map(teaching.map((batch) => [batch.id, batch]));
+  const exams = await examsOfBatches(db, [...batchById.keys()]);
+  const examIds = exams.map((exam) => exam.id);
+  const [pending, ready] = await Promise.all([pendingMarkingCounts(db, examIds), readyCertificateCounts(db, [...batchById.keys()])]);
 
   return {
     active_courses: active.map((batch) => ({
@@ -38,13 +44,8 @@ export function trainerDashboard(data: Data, people: People, user: UserRecord, n
       status: 'active',
     })),
     schedule: weekSchedule(data, people, new Set(active.map((batch) => batch.id)), now, lang),
-    pending_assessments: data.exams
-      .filter((exam) => batchById.has(exam.batch_id))
-      .map((exam) => ({
-        exam,
-        batch: batchById.get(exam.batch_id) as BatchRecord,
-        count: data.exam_attempts.filter((attempt) => attempt.exam_id === exam.id && attempt.marking === 'pending').length,
-      }))
+    pending_assessments: exams
+      .map((exam) => ({ exam, batch: batchById.get(exam.batch_id) as BatchRecord, count: pending.get(exam.id) ?? 0 }))
       .filter((entry) => entry.count > 0)
       .sort((a, b) => (a.exam.marking_due_date ?? '').localeCompare(b.exam.marking_due_date ?? ''))
       .map(({ exam, batch, count }) => ({
@@ -57,7 +58,7 @@ export function trainerDashboard(data: Data, people: People, user: UserRecord, n
         due_date: exam.marking_due_date,
       })),
     certificates_ready: teaching
-      .map((batch) => ({ batch, count: data.certificates.filter((item) => item.batch_id === batch.id && item.status === 'ready').length }))
+      .map((batch) => ({ batch, count: ready.get(batch.id) ?? 0 }))
       .filter((entry) => entry.count > 0)
       .map(({ batch, count }) => ({
         batch_no: batch.batch_no,

@@ -3,8 +3,9 @@ import type { ApiContext } from '../../context';
 import type { RawReply } from '../../http';
 import { throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
-import { participantOf } from '../catalog/seed-people';
 import { certificatePdf, type CertificatePdfData } from './certificate-pdf';
+import { issuedCertificate } from './queries';
+import { participantOfUser } from './records';
 
 // GET exams/certificate/{certificateNo} (beyond the spec, which names no certificate call): the issued certificate of
 // the signed-in participant as a PDF made on request. Anyone else's, a number not issued and a malformed one all get
@@ -19,13 +20,13 @@ function brandOf(req: ApiRequest): BrandVariant {
   return BRAND_VARIANTS[isBrandVariantId(asked) ? asked : variantForHost(req.header('host') ?? '')];
 }
 
-/** What the caller's certificate `raw` shows, or a 404. */
-function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): CertificatePdfData {
+/** What the caller's certificate `raw` shows, or a 404. Participants and courses are read from the data file (catalog), for now. */
+async function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<CertificatePdfData> {
   const no = typeof raw === 'string' && CERTIFICATE_NO.test(raw) ? raw : undefined;
   const { data } = ctx.store;
   const user = req.currentUser;
-  const participant = participantOf(data, user.id);
-  const issued = participant && data.certificates.find((item) => item.certificate_no === no && item.participant_id === participant.id && item.status === 'issued');
+  const participant = participantOfUser(data, user.id);
+  const issued = no && participant ? await issuedCertificate(ctx.db, participant.id, { no }) : undefined;
   if (!no || !participant || !issued) throw req.fail(404, 'certificateNotFound');
   const course = data.courses.find((item) => item.id === issued.course_id);
   const { academyName, palette } = brandOf(req);
@@ -52,7 +53,7 @@ export async function certificateReply(ctx: ApiContext, req: ApiRequest): Promis
   const { limits } = ctx;
   await throttleUser(req, limits.certificatesByUser, limits.settings.certificatesPerUser, ctx.now());
   await limits.certificatesByUser.record(String(req.currentUser.id), ctx.now());
-  const certificate = certificateData(ctx, req, req.params.certificateNo);
+  const certificate = await certificateData(ctx, req, req.params.certificateNo);
   const pdf = await certificatePdf(certificate);
   return {
     status: 200,

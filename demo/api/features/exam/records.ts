@@ -5,10 +5,12 @@ import { FieldErrors, wholeNumber } from '../../validation';
 import type { MessageKey } from '../../messages';
 import { participantOf } from '../catalog/seed-people';
 import type { BatchParticipantRecord, BatchRecord, ParticipantRecord } from '../catalog/types';
-import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, ExamRecord } from './types';
+import { examById, examByNo, type ExamWithPaper } from './queries';
+import type { ExamPaperRecord, ExamRecord } from './types';
 
 // Lookups every exam route shares. Only an enrolled participant of the exam's batch sees an exam: anyone else, like
-// an unknown number, gets the same 404 (no existence oracle).
+// an unknown number, gets the same 404 (no existence oracle). Participants and batches are still read from the data
+// file (catalog) until they move to tables of their own.
 
 /** The signed-in participant's exam with their place in its batch. */
 export interface OwnExam {
@@ -20,34 +22,37 @@ export interface OwnExam {
   paper: ExamPaperRecord | null;
 }
 
-/** The caller's exam by its id or number, or undefined when unknown or not theirs. */
-export function findOwnExam(data: Data, userId: number, match: (exam: ExamRecord) => boolean): OwnExam | undefined {
-  const participant = participantOf(data, userId);
-  if (!participant) return undefined;
-  const exam = data.exams.find(match);
-  const batch = exam && data.batches.find((candidate) => candidate.id === exam.batch_id);
+/** The signed-in user's participant record (data file, for now). */
+export function participantOfUser(data: Data, userId: number): ParticipantRecord | undefined {
+  return participantOf(data, userId);
+}
+
+/** The participant's place in a batch, with the batch (data file, for now). */
+export function placeIn(data: Data, participant: ParticipantRecord, batchId: number): { batch: BatchRecord; place: BatchParticipantRecord } | undefined {
+  const batch = data.batches.find((candidate) => candidate.id === batchId);
   const place = batch?.participants.find((candidate) => candidate.participant_id === participant.id);
-  if (!exam || !batch || !place) return undefined;
-  return { exam, batch, participant, place, paper: data.exam_papers.find((paper) => paper.exam_id === exam.id) ?? null };
+  return batch && place ? { batch, place } : undefined;
+}
+
+/** `found` as the participant's own exam: only when they have a place in its batch. */
+export function ownedBy(data: Data, participant: ParticipantRecord, found: ExamWithPaper): OwnExam | undefined {
+  const enrolled = placeIn(data, participant, found.exam.batch_id);
+  return enrolled && { ...found, ...enrolled, participant };
+}
+
+/** The caller's exam by its internal id or public number, or undefined when unknown or not theirs. */
+export async function findOwnExam(ctx: ApiContext, userId: number, key: { id: number | undefined } | { no: number | undefined }): Promise<OwnExam | undefined> {
+  const participant = participantOfUser(ctx.store.data, userId);
+  if (!participant) return undefined;
+  const found = 'id' in key ? key.id !== undefined && (await examById(ctx.db, key.id)) : key.no !== undefined && (await examByNo(ctx.db, key.no));
+  return found ? ownedBy(ctx.store.data, participant, found) : undefined;
 }
 
 /** The caller's exam named by a path's exam number; 404 `notFoundKey` otherwise. */
-export function ownExamByNo(ctx: ApiContext, req: ApiRequest, raw: unknown, notFoundKey: 'examNotFound' | 'examResultNotFound' = 'examNotFound'): OwnExam {
-  const no = wholeNumber(raw);
-  const own = no === undefined ? undefined : findOwnExam(ctx.store.data, req.currentUser.id, (exam) => exam.no === no);
+export async function ownExamByNo(ctx: ApiContext, req: ApiRequest, raw: unknown, notFoundKey: 'examNotFound' | 'examResultNotFound' = 'examNotFound'): Promise<OwnExam> {
+  const own = await findOwnExam(ctx, req.currentUser.id, { no: wholeNumber(raw) });
   if (!own) throw req.fail(404, notFoundKey);
   return own;
-}
-
-/** The participant's newest attempt at an exam. */
-export function attemptOf(data: Data, examId: number, participantId: number): ExamAttemptRecord | undefined {
-  return data.exam_attempts.filter((attempt) => attempt.exam_id === examId && attempt.participant_id === participantId).at(-1);
-}
-
-/** An attempt's answer records, in the paper's question order. */
-export function answersOf(data: Data, attemptId: number, paper: ExamPaperRecord): ExamAnswerRecord[] {
-  const byQuestion = new Map(data.exam_answers.filter((answer) => answer.attempt_id === attemptId).map((answer) => [answer.exam_question_id, answer]));
-  return paper.questions.flatMap((question) => byQuestion.get(question.id) ?? []);
 }
 
 /** A 422 naming the one field at fault, as the client reads it (`firstFieldError`). */

@@ -1,17 +1,15 @@
 import type { Data, Lang, UserRecord } from '../../types';
 import { pick } from '../catalog/pick';
 import { examStatus } from '../catalog/time';
-import { answersOf, type OwnExam } from './records';
+import type { OwnExam } from './records';
 import { paperSeconds } from './scoring';
-import type { ExamAttemptRecord, ExamPaperRecord } from './types';
+import type { CertificateRecord, ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // GET exams/result/{examNo}: the §3 exam result record of the caller's taken attempt, with the detailed report
 // (questions, the chosen and the correct choices) and the certificate once issued.
 
-function certificate(data: Data, own: OwnExam, lang: Lang) {
-  const issued = data.certificates.find(
-    (item) => item.exam_id === own.exam.id && item.participant_id === own.participant.id && item.status === 'issued',
-  );
+/** The issued certificate as the result shows it; the course title is read from the data file (catalog), for now. */
+function certificate(data: Data, own: OwnExam, issued: CertificateRecord | undefined, lang: Lang) {
   if (!issued) return null;
   const course = data.courses.find((item) => item.id === issued.course_id);
   return {
@@ -23,8 +21,8 @@ function certificate(data: Data, own: OwnExam, lang: Lang) {
   };
 }
 
-function report(data: Data, attempt: ExamAttemptRecord, paper: ExamPaperRecord) {
-  const answers = new Map(answersOf(data, attempt.id, paper).map((answer) => [answer.exam_question_id, answer.answer]));
+function report(answered: readonly ExamAnswerRecord[], paper: ExamPaperRecord) {
+  const answers = new Map(answered.map((answer) => [answer.exam_question_id, answer.answer]));
   return paper.questions.map((question) => ({
     question: question.question,
     choices: question.choices.map((choice) => ({
@@ -35,24 +33,26 @@ function report(data: Data, attempt: ExamAttemptRecord, paper: ExamPaperRecord) 
   }));
 }
 
-/** The account that delivers the exam's batch (the result names its trainer). */
+/** The account that delivers the exam's batch (the result names its trainer); lectures are read from the data file (catalog), for now. */
 export function examTrainerId(data: Data, own: OwnExam): number | undefined {
   return data.lectures.find((item) => item.batch_id === own.exam.batch_id)?.delivered_by;
 }
 
-/** Looked up by the route: the account `examTrainerId` names, and the id of the participant's company (content's directory). */
-export interface ResultPeople {
+/** Looked up by the route: the account `examTrainerId` names, the id of the participant's company (content's directory), the attempt's answers and the issued certificate. */
+export interface ResultFacts {
   trainer: UserRecord | undefined;
   companyId: number | null;
+  answers: readonly ExamAnswerRecord[];
+  certificate: CertificateRecord | undefined;
 }
 
 /** The result record of a taken attempt. */
-export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, people: ResultPeople, now: number, lang: Lang) {
-  const { trainer } = people;
+export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, facts: ResultFacts, now: number, lang: Lang) {
+  const { trainer } = facts;
   const { exam } = own;
   return {
     record_id: exam.id,
-    company_id: people.companyId,
+    company_id: facts.companyId,
     no: exam.no,
     title: pick(lang, exam.title, exam.title_ar),
     start_date_time: exam.start_date_time,
@@ -64,8 +64,8 @@ export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecor
     total_score: attempt.total_score,
     is_feedback_pending: attempt.is_feedback_pending,
     is_npo_course: paper.is_npo_course,
-    certificate: certificate(data, own, lang),
-    exam_attempt_questions: report(data, attempt, paper),
+    certificate: certificate(data, own, facts.certificate, lang),
+    exam_attempt_questions: report(facts.answers, paper),
     trainer_name: trainer ? pick(lang, trainer.name, trainer.arabic_name) : null,
     venue_name: pick(lang, exam.location, exam.location_ar) || null,
     attempt_date_time: attempt.attempt_date_time,

@@ -121,11 +121,3 @@ export interface FeedbackSubmissionRecord {
   answers: [number, number, string[]][];
   created_at: string;
 }
-
-declare module '../../types' {
-  interface DataCollections {
-    exam_papers: ExamPaperRecord[];
-    exam_answers: ExamAnswerRecord[];
-    feedback_submissions: FeedbackSubmissionRecord[];
-  }
-}
