@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { completeAttemptPath } from '../../../src/core/exam/exam-requests';
 import { EXAM } from '../../../demo/api/features/catalog/ids';
-import { closeAttempt, examByNo, saveAnswer } from '../../../demo/api/features/exam/queries';
+import { saveAnswer } from '../../../demo/api/features/exam/answer-writes';
+import { attemptWithPaper, closeAttempt, examByNo, insertAttempt } from '../../../demo/api/features/exam/queries';
 import { examAnswers, examAttempts } from '../../../demo/api/features/exam/schema';
 import { useTestApi, type TestApi } from './helpers';
 import { answer, answerBody, start, take, TOTAL_TIMER_KEY } from './exam-support';
@@ -50,14 +51,13 @@ describe('exam tables: parallel calls', () => {
     const token = await t.login('learner');
     const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
     const { db } = t.api.database;
-    const paper = (await examByNo(db, EXAM.fireTotalTimer))?.paper;
-    if (!paper) throw new Error('no paper');
-    const question = paper.questions[1];
-    if (!question) throw new Error('no question');
+    const { attempt, paper } = (await attemptWithPaper(db, Number(attemptId))) ?? {};
+    const question = paper?.questions[1];
+    if (!attempt || !paper || !question) throw new Error('no attempt');
     // The embedded database runs statements in the order they are issued: the last call is the last applied.
     const values = Array.from({ length: 30 }, (_, index) => question.choices[index % question.choices.length] ?? '');
     const fields = (value: string) => ({ answer: [value], skipped: false, started_at: null, ended_at: null });
-    const answers = await Promise.all(values.map((value) => saveAnswer(db, paper, Number(attemptId), question.id, fields(value), t.clock.now)));
+    const answers = await Promise.all(values.map((value) => saveAnswer(db, { attempt, paper }, question.id, fields(value), t.clock.now)));
     expect(answers.every((state) => state?.length === 1)).toBe(true);
     const rows = await stored(t, Number(attemptId));
     expect(rows.map((row) => [row.exam_question_id, row.answer])).toEqual([[question.id, [values.at(-1)]]]);
@@ -73,13 +73,43 @@ describe('exam tables: parallel calls', () => {
     expect(new Set(done.map((res) => JSON.stringify(res.body.data))).size).toBe(1);
     expect(done[0]?.body.data).toMatchObject({ exam_taken: true, scored: 10, total_score: 50, percentage: 20 });
     const { db } = t.api.database;
-    const paper = (await examByNo(db, EXAM.fireTotalTimer))?.paper;
-    if (!paper) throw new Error('no paper');
-    const late = await saveAnswer(db, paper, Number(attemptId), paper.questions[1]?.id ?? 0, { answer: ['x'], skipped: false, started_at: null, ended_at: null }, t.clock.now);
+    const { attempt, paper } = (await attemptWithPaper(db, Number(attemptId))) ?? {};
+    if (!attempt || !paper) throw new Error('no attempt');
+    // As a save that passed its checks while the attempt was open would send it: the database refuses it now.
+    const open = { ...attempt, passing_status: null };
+    const late = await saveAnswer(db, { attempt: open, paper }, paper.questions[1]?.id ?? 0, { answer: ['x'], skipped: false, started_at: null, ended_at: null }, t.clock.now);
     expect(late).toBeUndefined();
     expect(await stored(t, Number(attemptId))).toHaveLength(1);
     expect((await closeAttempt(db, Number(attemptId), paper, t.clock.now)).scored).toBe(10);
     const again = await t.call('exams/attempts/create/question', { token, body: answerBody(t, read, attemptId, 1, TOTAL_TIMER_KEY[1]?.right ?? '') });
     expect([again.status, again.body.message]).toEqual([409, 'You have already completed this exam.']);
+  });
+
+  it('takes a remembered attempt for a shortcut only: after a re-seed its id is another person\'s, and the answer is refused as theirs', async () => {
+    const token = await t.login('learner');
+    const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
+    await t.api.reset();
+    const { db } = t.api.database;
+    const both = await take(t, await t.login('both'), EXAM.fireTotalTimer);
+    const exam = await examByNo(db, EXAM.fireTotalTimer);
+    // The same id again, now both's, made without the start call (which would remember it anew).
+    const theirs = await insertAttempt(db, {
+      exam_id: exam?.exam.id ?? 0,
+      participant_id: Number(both.participant_obj?.record_id),
+      batch_participant_id: Number(both.participant_obj?.batch_participant_id),
+      passing_status: null,
+      percentage: null,
+      scored: null,
+      total_score: 50,
+      is_feedback_pending: false,
+      marking: 'marked',
+      attempt_date_time: new Date(t.clock.now).toISOString(),
+      total_time_spent: 0,
+    });
+    expect(String(theirs.id)).toBe(attemptId);
+    const again = await t.login('learner');
+    const res = await t.call('exams/attempts/create/question', { token: again, body: answerBody(t, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? '') });
+    expect([res.status, res.body.message]).toEqual([404, 'This exam attempt does not exist.']);
+    expect(await stored(t, theirs.id)).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import { wholeNumber } from '../../validation';
-import { attemptWithPaper } from './queries';
+import { rememberAttempt, rememberedAttempt } from './attempt-facts';
+import { attemptWithPaper, type AttemptWithPaper } from './queries';
 import { participantOfUser, placeIn } from './records';
 import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, PaperQuestionRecord } from './types';
 
@@ -13,14 +14,28 @@ export interface OwnAttempt {
   paper: ExamPaperRecord;
 }
 
-/** The caller's attempt by id, at an exam of a batch they are in; anyone else's, like a missing one, is 404. */
+/** `found` as the caller's own attempt: theirs, with a paper, at an exam of a batch they are in (data file, for now). */
+function ownedAttempt(ctx: ApiContext, req: ApiRequest, found: AttemptWithPaper | undefined): OwnAttempt | undefined {
+  const participant = found && participantOfUser(ctx.store.data, req.currentUser.id);
+  const enrolled = found && participant && placeIn(ctx.store.data, participant, found.batchId);
+  if (!found?.paper || !enrolled || found.attempt.participant_id !== participant?.id) return undefined;
+  return { attempt: found.attempt, paper: found.paper };
+}
+
+/** The caller's attempt by id, read now (and remembered while open); anyone else's, like a missing one, is 404. */
 export async function ownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<OwnAttempt> {
   const id = wholeNumber(raw);
   const found = id === undefined ? undefined : await attemptWithPaper(ctx.db, id);
-  const participant = found && participantOfUser(ctx.store.data, req.currentUser.id);
-  const enrolled = found && participant && placeIn(ctx.store.data, participant, found.batchId);
-  if (!found?.paper || !enrolled || found.attempt.participant_id !== participant?.id) throw req.fail(404, 'examAttemptNotFound');
-  return { attempt: found.attempt, paper: found.paper };
+  const owned = ownedAttempt(ctx, req, found);
+  if (!found || !owned) throw req.fail(404, 'examAttemptNotFound');
+  rememberAttempt(ctx.db, found);
+  return owned;
+}
+
+/** The caller's attempt as this process remembers it (./attempt-facts.ts), without reading it; undefined when not remembered or not theirs. */
+export function knownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): OwnAttempt | undefined {
+  const id = wholeNumber(raw);
+  return id === undefined ? undefined : ownedAttempt(ctx, req, rememberedAttempt(ctx.db, id));
 }
 
 /** The question of the paper the body names by `exam_question_id` (and, when sent, its `question_id`). */
