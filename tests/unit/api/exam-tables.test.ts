@@ -6,7 +6,7 @@ import { EXAM } from '../../../demo/api/features/catalog/ids';
 import { saveAnswer } from '../../../demo/api/features/exam/answer-writes';
 import { attemptWithPaper, closeAttempt, examByNo, insertAttempt } from '../../../demo/api/features/exam/queries';
 import { examAnswers, examAttempts } from '../../../demo/api/features/exam/schema';
-import { useTestApi, type TestApi } from './helpers';
+import { testDatabase, useTestApi, type TestApi } from './helpers';
 import { answer, answerBody, start, take, TOTAL_TIMER_KEY } from './exam-support';
 
 // The exam tables' rules under parallel calls: one attempt per exam and participant, one answer row per attempt
@@ -60,7 +60,10 @@ describe('exam tables: parallel calls', () => {
     const answers = await Promise.all(values.map((value) => saveAnswer(db, { attempt, paper }, question.id, fields(value), t.clock.now)));
     expect(answers.every((state) => state?.length === 1)).toBe(true);
     const rows = await stored(t, Number(attemptId));
-    expect(rows.map((row) => [row.exam_question_id, row.answer])).toEqual([[question.id, [values.at(-1)]]]);
+    expect(rows.map((row) => row.exam_question_id)).toEqual([question.id]);
+    // A server's pool may run them in another order: there, the value kept is one of those sent.
+    if (testDatabase().kind === 'pglite') expect(rows[0]?.answer).toEqual([values.at(-1)]);
+    else expect(values).toContain(rows[0]?.answer[0]);
     expect(read.exam_obj?.questions[1]?.record_id).toBe(String(question.id));
   });
 
