@@ -30,7 +30,7 @@ function answerUpsert(keepAnswered: boolean) {
         ),
       )
       .for('share');
-    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
     const saved = db.$with('saved').as(
       db
         .insert(examAnswers)

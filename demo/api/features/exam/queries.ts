@@ -6,8 +6,9 @@ import { certificates, examAnswers, examAttempts, examPapers, exams, feedbackSub
 import { completeAttempt, isPastDeadline, isTaken } from './scoring';
 import type { CertificateRecord, ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, ExamRecord, FeedbackSubmissionRecord } from './types';
 
-// The exam tables' reads and writes for the exam routes (other features use ./directory.ts). Rules that span rows
-// run in one transaction on the attempt's row, locked: a start, a completion, a survey that clears the pending state.
+// The exam tables' reads and writes for the exam routes (other features use ./directory.ts; the hot answer writes are
+// in ./answer-writes.ts). Rules that span rows run in one transaction on the attempt's row, locked: a start
+// (./attempt-start.ts), a completion, a survey that clears the pending state.
 
 /** An exam with its paper (none for a manually marked exam: it is not taken here). */
 export interface ExamWithPaper {

@@ -35,7 +35,7 @@ export function placeIn(data: Data, participant: ParticipantRecord, batchId: num
 }
 
 /** `found` as the participant's own exam: only when they have a place in its batch. */
-export function ownedBy(data: Data, participant: ParticipantRecord, found: ExamWithPaper): OwnExam | undefined {
+function ownedBy(data: Data, participant: ParticipantRecord, found: ExamWithPaper): OwnExam | undefined {
   const enrolled = placeIn(data, participant, found.exam.batch_id);
   return enrolled && { ...found, ...enrolled, participant };
 }

@@ -1,13 +1,12 @@
-import type { certificates, examAnswers, examAttempts, examPapers, exams } from './schema';
-import type { CertificateRecord, ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, ExamRecord } from './types';
+import type { examAnswers, examAttempts, examPapers, exams } from './schema';
+import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, ExamRecord } from './types';
 
 // Rows of ./schema.ts as the records the routes, the seed and ./directory.ts work with (instants as ISO 8601).
 
-export type ExamRow = typeof exams.$inferSelect;
+type ExamRow = typeof exams.$inferSelect;
 export type PaperRow = typeof examPapers.$inferSelect;
-export type AttemptRow = typeof examAttempts.$inferSelect;
-export type AnswerRow = typeof examAnswers.$inferSelect;
-export type CertificateRow = typeof certificates.$inferSelect;
+type AttemptRow = typeof examAttempts.$inferSelect;
+type AnswerRow = typeof examAnswers.$inferSelect;
 
 const iso = (at: Date | null): string | null => (at === null ? null : at.toISOString());
 
@@ -29,11 +28,6 @@ export function attemptRecord(row: AttemptRow): ExamAttemptRecord {
 /** An answer row as its record. */
 export function answerRecord(row: AnswerRow): ExamAnswerRecord {
   return { ...row, started_at: iso(row.started_at), ended_at: iso(row.ended_at), saved_at: row.saved_at.toISOString() };
-}
-
-/** A certificate row as its record. */
-export function certificateRecord(row: CertificateRow): CertificateRecord {
-  return row;
 }
 
 /** The columns an attempt record sets (all but its id), as a row stores them. */
