@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { BATCH_NO } from '../demo/api/features/batch/ids';
 
-// The demo server of the exam benchmarks: a build of their own (or BENCH_DIST), a port and a data file of their own,
+// The demo server of the exam benchmarks: a build of their own (or BENCH_DIST), a port and a data folder of their own,
 // and fresh exam candidates signed in through the API (a started exam is used up, so each page gets its own).
 
 const repo = resolve(import.meta.dirname, '..');
@@ -23,7 +23,7 @@ async function buildDist(dir: string): Promise<void> {
   }
 }
 
-/** Builds (unless BENCH_DIST holds a build) and starts the demo server on `port` with a fresh data file. */
+/** Builds (unless BENCH_DIST holds a build) and starts the demo server on `port` with a fresh data folder. */
 export async function startDemoServer(port: number): Promise<DemoServer> {
   const dist = process.env.BENCH_DIST ?? '/tmp/academy-bench-exam';
   if (!process.env.BENCH_DIST || !existsSync(join(dist, 'demo'))) await buildDist(dist);

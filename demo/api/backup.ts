@@ -1,11 +1,11 @@
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../server/config';
 import { describeTarget, openDatabase } from './db/database';
 
-// CLI (`npm run api:backup -- [folder]`): copies the embedded database (a PGlite tarball) and the data file into a
-// new folder, by default `backups/<date-time>`. Run it with the server stopped (the embedded database is locked while
+// CLI (`npm run api:backup -- [folder]`): copies the embedded database (a PGlite tarball) into a new folder, by
+// default `backups/<date-time>`. Run it with the server stopped (the embedded database is locked while
 // it runs). A PostgreSQL server is backed up with pg_dump instead (docs/reference-api.md).
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,8 +24,7 @@ try {
   } finally {
     await database.close();
   }
-  if (existsSync(config.dataFile)) copyFileSync(config.dataFile, join(folder, 'api.json'));
-  console.log(`[api] backup of ${describeTarget(config.database)} and ${config.dataFile} written to ${folder}`);
+  console.log(`[api] backup of ${describeTarget(config.database)} written to ${folder}`);
 } catch (error) {
   console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

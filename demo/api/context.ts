@@ -1,6 +1,5 @@
 import type { Db } from './db/database';
 import type { Limits } from './rate-limit';
-import type { Store } from './store';
 
 /** A mail to record in the outbox; the subject is already in the caller's language. */
 export interface OutgoingMail {
@@ -14,8 +13,6 @@ export interface OutgoingMail {
 export interface ApiContext {
   /** The database (Drizzle over PGlite or a PostgreSQL server): accounts, sessions, throttles and each feature's tables. */
   db: Db;
-  /** The data file of the features that have not moved to their own tables yet. */
-  store: Store;
   now(): number;
   devEndpoints: boolean;
   limits: Limits;
@@ -25,6 +22,6 @@ export interface ApiContext {
   publicOrigin: string;
   /** Records a mail in the outbox (and prints its link only in development mode). */
   sendMail(mail: OutgoingMail): Promise<void>;
-  /** Development only: empties every table and the data file and seeds the demo data again. */
+  /** Development only: empties every table and seeds the demo data again. */
   reset(): Promise<void>;
 }

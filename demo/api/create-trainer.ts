@@ -57,7 +57,7 @@ try {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
 
   const config = readConfig(values.production ? ['--production'] : [], process.env, repo);
-  const api = await createApi({ dataFile: config.dataFile, database: config.database, devEndpoints: !config.production });
+  const api = await createApi({ database: config.database, devEndpoints: !config.production });
   try {
     const username = values.username?.trim() || email;
     if ((await findByLogin(api.database.db, username)) || (await findByLogin(api.database.db, email))) {

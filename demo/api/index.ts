@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
 import { roleMatches } from '../../src/core/roles/roles';
 import { fileURLToPath } from 'node:url';
 import { count, eq, lte } from 'drizzle-orm';
 import type { ApiContext } from './context';
-import { createDataModel, seedContext } from './data-model';
+import { seedContext } from './seed-context';
 import { openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
 import { migrateAll, wipeAll, type MigrationOwner } from './db/migrate';
 import type { Feature } from './feature';
-import type { Data, UserRecord } from './types';
 import { FEATURES } from './features/index';
 import { clientAddress, isLocalRequest } from './client-address';
 import { ApiError, ClientGoneError, sendEmpty, sendReply, type Reply } from './http';
@@ -19,13 +17,9 @@ import { Router, type Route, type RouteInfo } from './router';
 import { outbox, settings, users } from './schema';
 import { randomToken } from './security';
 import { resolveBearer } from './sessions';
-import { Store } from './store';
-import { findByUsernames } from './users';
 import { checkBodyShape } from './validation';
 
 export interface ApiOptions {
-  /** The data file of the features not yet in their own tables. */
-  dataFile: string;
   /** PGlite in a folder or in memory, or a PostgreSQL server (`DATABASE_URL`). */
   database: DatabaseTarget;
   /** Development mode: `__dev/*` for local callers, mail links in the log (default true; off for deployment). */
@@ -51,17 +45,13 @@ export interface ApiOptions {
 
 export interface Api {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> /* false when path does not start with /backend/ */;
-  /** Development only: empties the tables and the data file and seeds the demo data again. */
+  /** Development only: empties the tables and seeds the demo data again. */
   reset(): Promise<void>;
   /** Every registered route, in registration order. */
   routes(): RouteInfo[];
   /** The open database (tests, commands). */
   database: Database;
-  /** Writes pending data-file changes and waits for them (shutdown, tests). */
-  flush(): Promise<void>;
-  /** Writes pending data-file changes synchronously (from `process.on('exit')`). */
-  flushSync(): void;
-  /** Flushes and closes the database. */
+  /** Closes the database. */
   close(): Promise<void>;
 }
 
@@ -85,11 +75,6 @@ async function linkSecret(db: Db): Promise<string> {
   return row.value;
 }
 
-/** The demo accounts the development data file links to, by username. */
-function demoAccounts(db: Db) {
-  return findByUsernames(db, ['learner', 'trainer', 'both', 'newcomer']);
-}
-
 async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
@@ -97,7 +82,7 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Opens the database, applies pending migrations and, in development mode only, seeds demo data into an empty
- * database. A database or data file that cannot be opened or migrated rejects with a `DatabaseError`: the caller
+ * database. A database that cannot be opened or migrated rejects with a `DatabaseError`: the caller
  * stops, it never starts on fresh data instead.
  */
 export async function createApi(options: ApiOptions): Promise<Api> {
@@ -105,9 +90,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const devEndpoints = options.devEndpoints ?? true;
   const features = options.features ?? FEATURES;
   const seedOptions = { extraUsers: options.extraSeedUsers, seedHashCost: options.seedHashCost };
-  const model = createDataModel(features, seedOptions);
   const database = await openDatabase(options.database, { loadDataDir: options.databaseTemplate });
-  let store: Store;
   try {
     await migrateAll(database, migrationOwners(features));
   } catch (error) {
@@ -116,40 +99,21 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   }
   const { db } = database;
 
-  /** Seeds every feature, in registration order, into its tables or the data file; returns the new data file. */
-  async function seedAll(): Promise<Data> {
+  /** Seeds every feature's tables, in registration order (each may read what the ones before it seeded). */
+  async function seedAll(): Promise<void> {
     const seed = seedContext(now(), seedOptions);
-    const data = model.empty();
-    let accounts: Awaited<ReturnType<typeof demoAccounts>> | undefined;
-    for (const feature of features) {
-      await feature.seedTables?.(db, { ...seed, data });
-      if (!feature.seed) continue;
-      // The accounts are seeded first (auth): read once, when the first data-file seed needs them.
-      accounts ??= await demoAccounts(db);
-      await feature.seed(data, { ...seed, accounts, db });
-    }
-    return data;
+    for (const feature of features) await feature.seed?.(db, seed);
   }
   // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
-  const seeded = devEndpoints ? await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined)) : undefined;
-  if (!devEndpoints && (await isEmpty(db))) {
+  if (devEndpoints) await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined));
+  else if (await isEmpty(db)) {
     console.warn('[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)');
-  }
-  // A missing data file next to a seeded database starts from the data-file seeds alone, linked to the demo accounts.
-  const accounts = devEndpoints && !seeded ? await demoAccounts(db) : new Map<string, UserRecord>();
-  const fileSeed = !seeded && devEndpoints && !existsSync(options.dataFile) ? await model.seed(now(), accounts, db) : undefined;
-  try {
-    store = new Store(options.dataFile, model, () => seeded ?? fileSeed ?? model.empty());
-  } catch (error) {
-    await database.close().catch(() => undefined);
-    throw error;
   }
   const limits = new Limits(db, { ...options.limits, ...(options.loginLockMs !== undefined ? { loginLockMs: options.loginLockMs } : {}) });
   const trustProxy = options.trustProxy ?? false;
 
   const ctx: ApiContext = {
     db,
-    store,
     now,
     devEndpoints,
     limits,
@@ -167,7 +131,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       await database.exclusive(async () => {
         await wipeAll(db);
         ctx.secret = await linkSecret(db);
-        store.replace(await seedAll());
+        await seedAll();
       });
     },
   };
@@ -231,12 +195,6 @@ export async function createApi(options: ApiOptions): Promise<Api> {
           reply = { status: 500, message: translate(languageOf(raw.headers), 'serverError'), data: null };
         }
       }
-      try {
-        // Answers wait for the write their change caused, so an acknowledged change survives a crash.
-        await store.settled();
-      } catch {
-        reply = { status: 500, message: translate(languageOf(raw.headers), 'serverError'), data: null };
-      }
       // The body may be left unread (e.g. 401 before parsing); drain it so keep-alive connections stay usable.
       if (!raw.readableEnded) raw.resume();
       sendReply(res, reply);
@@ -245,11 +203,6 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     reset: () => ctx.reset(),
     routes: () => router.list(),
     database,
-    flush: () => store.flush(),
-    flushSync: () => store.flushSync(),
-    async close() {
-      await store.flush();
-      await database.close();
-    },
+    close: () => database.close(),
   };
 }

@@ -1,12 +1,12 @@
-import { copyFileSync, existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../server/config';
 import { describeTarget, lockFolder, openDatabase } from './db/database';
 
-// CLI (`npm run api:restore -- <folder>`): replaces the embedded database and the data file with a backup written by
-// `npm run api:backup`. Run it with the server stopped. The data it replaces is kept beside it
-// (`pglite.before-restore-<date-time>`, `api.json.before-restore-<date-time>`), never deleted.
+// CLI (`npm run api:restore -- <folder>`): replaces the embedded database with a backup written by `npm run
+// api:backup`. Run it with the server stopped. The data it replaces is kept beside it
+// (`pglite.before-restore-<date-time>`), never deleted.
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 try {
@@ -27,13 +27,10 @@ try {
     await probe.close();
     if (existsSync(target.dataDir)) renameSync(target.dataDir, `${target.dataDir}.before-restore-${stamp}`);
     renameSync(staged, target.dataDir);
-    const file = join(resolve(folder), 'api.json');
-    if (existsSync(config.dataFile)) renameSync(config.dataFile, `${config.dataFile}.before-restore-${stamp}`);
-    if (existsSync(file)) copyFileSync(file, config.dataFile);
   } finally {
     unlock();
   }
-  console.log(`[api] restored ${describeTarget(target)} and ${config.dataFile} from ${folder}`);
+  console.log(`[api] restored ${describeTarget(target)} from ${folder}`);
 } catch (error) {
   console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -57,7 +57,7 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('hex');
 }
 
-/** Tokens are stored hashed so a leaked data file does not leak live sessions. */
+/** Tokens are stored hashed so a leaked database does not leak live sessions. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -51,7 +51,7 @@ export function bodyShape<T, S>(schema: Struct<T, S>): BodyShape {
 /** Answers 422 naming every field whose value has the wrong type; required-ness and formats are left to field rules. */
 export function checkBodyShape(req: ApiRequest, shape: BodyShape, body: Record<string, unknown>): void {
   const errors = new FieldErrors(req);
-  // Caps first: an oversized value never reaches a pattern, a hash or the data file.
+  // Caps first: an oversized value never reaches a pattern, a hash or the database.
   for (const [field, max] of Object.entries(shape.caps)) {
     const value = body[field];
     if (typeof value === 'string' && value.length > max) errors.add(field, 'fieldTooLong', { field, max });

@@ -10,10 +10,8 @@ export interface ServerConfig {
   port: number;
   /** Addresses to listen on: loopback (IPv4 and IPv6, so `localhost` answers either way) unless HOST is set. */
   hosts: string[];
-  /** The data folder (ACADEMY_DATA_DIR, default `.data`): the embedded database and the data file live here. */
+  /** The data folder (ACADEMY_DATA_DIR, default `.data`): the embedded database lives here. */
   dataDir: string;
-  /** The data file of the features not yet in their own tables. */
-  dataFile: string;
   /** PGlite in `<dataDir>/pglite`, or the PostgreSQL server of DATABASE_URL. */
   database: DatabaseTarget;
   dist: string;
@@ -55,7 +53,6 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     port,
     hosts: host ? [host] : ['127.0.0.1', '::1'],
     dataDir,
-    dataFile: join(dataDir, 'api.json'),
     database: targetFrom(env.DATABASE_URL?.trim() || undefined, join(dataDir, 'pglite')),
     // ACADEMY_DIST serves another build (lets a test run use its own while dist/ is being rebuilt).
     dist: resolve(repo, env.ACADEMY_DIST ?? 'dist'),

@@ -19,7 +19,6 @@ try {
 let api: Api;
 try {
   api = await createApi({
-    dataFile: config.dataFile,
     database: config.database,
     loginLockMs: config.loginLockMs,
     devEndpoints: !config.production,
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
     if (await listen(server, config.hosts[index] ?? '127.0.0.1')) listening.push(server);
   }
   const where = config.hosts.length === 1 ? `${config.hosts[0] ?? ''}:${config.port}` : `http://localhost:${config.port}`;
-  console.log(`Academy widgets ${config.vite ? '(hot reload) ' : ''}on ${where}  (data: ${describeTarget(config.database)}, ${config.dataFile})`);
+  console.log(`Academy widgets ${config.vite ? '(hot reload) ' : ''}on ${where}  (data: ${describeTarget(config.database)})`);
   if (config.production) {
     console.log('[server] production mode: __dev endpoints off, mail links not logged');
   } else {
@@ -69,12 +68,12 @@ async function main(): Promise<void> {
         'deploy with --production or ACADEMY_ENV=production',
     );
   }
-  // Pending data writes are flushed before exiting; `exit` covers any other way out (a synchronous last write).
+  // The database is closed before exiting (PGlite writes its last changes and releases its folder).
   const exit = () =>
     api.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('[server] could not write the data file', error);
+        console.error('[server] could not close the database', error);
         process.exit(1);
       },
     );
@@ -91,7 +90,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  process.on('exit', () => api.flushSync());
 }
 
 void main();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -29,12 +29,12 @@ describe('storage commands', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the reset CLI seeds the database and the data file of ACADEMY_DATA_DIR', async () => {
+  it('the reset CLI seeds the database of ACADEMY_DATA_DIR', async () => {
     const dataDir = join(dir, 'cli');
     const result = run('reset', dataDir);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain(join(dataDir, 'pglite'));
-    expect(readdirSync(dataDir).sort()).toEqual(['api.json', 'pglite']);
+    expect(readdirSync(dataDir).sort()).toEqual(['pglite']);
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     const rows = await database.db.select({ username: users.username }).from(users).orderBy(users.id);
     await database.close();
@@ -70,7 +70,7 @@ describe('storage commands', () => {
     const backup = join(dir, 'backup');
     const written = run('backup', dataDir, [backup]);
     expect(written.status, written.stderr).toBe(0);
-    expect(readdirSync(backup).sort()).toEqual(['api.json', 'pglite.tar.gz']);
+    expect(readdirSync(backup).sort()).toEqual(['pglite.tar.gz']);
 
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     await database.db.update(users).set({ name: 'Changed After Backup' }).where(eq(users.username, 'learner'));
@@ -83,6 +83,5 @@ describe('storage commands', () => {
     const [learner] = await reopened.db.select().from(users).where(eq(users.username, 'learner'));
     await reopened.close();
     expect(learner?.name).toBe('Layla Learner');
-    expect(existsSync(join(dataDir, 'api.json'))).toBe(true);
   }, 120_000);
 });

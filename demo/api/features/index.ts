@@ -2,7 +2,6 @@ import type { Feature } from '../feature';
 import { attendance } from './attendance/index';
 import { auth } from './auth/index';
 import { batch } from './batch/index';
-import { catalog } from './catalog/index';
 import { content } from './content/index';
 import { course } from './course/index';
 import { dashboard } from './dashboard/index';
@@ -17,7 +16,6 @@ export const FEATURES: readonly Feature[] = [
   user,
   content,
   batch,
-  catalog,
   dashboard,
   course,
   tickets,

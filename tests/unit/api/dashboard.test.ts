@@ -21,8 +21,8 @@ const ids = { learner: 1, trainer: 2, both: 3, newcomer: 4 } as const;
 type Account = keyof typeof ids;
 
 /** The answers as sent (ids as numbers); the client's coerced reading is checked against the schemas below. */
-type LearnerDashboard = ReturnType<typeof learnerDashboard>;
-type TrainerDashboard = ReturnType<typeof trainerDashboard>;
+type LearnerDashboard = Awaited<ReturnType<typeof learnerDashboard>>;
+type TrainerDashboard = Awaited<ReturnType<typeof trainerDashboard>>;
 
 const learnerPath = (id: number | string) => `reports/v2/dashboard/learner/${id}`;
 const trainerPath = (id: number | string) => `reports/v2/dashboard/trainer/${id}`;

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE } from '../../../demo/api/features/exam/ids';
 import { certificateDate } from '../../../demo/api/features/exam/certificate-pdf';
+import { certificates } from '../../../demo/api/features/exam/schema';
 import { readPdf, rtlText, visualText, type PdfContent } from './pdf-text';
 import { useTestApi, type TestApi } from './helpers';
 
@@ -42,10 +42,9 @@ interface StoredCertificate {
   issue_date: string;
 }
 
-/** The certificates as written to the data file. */
+/** The certificates as stored (the exam feature's table). */
 async function storedCertificates(t: TestApi): Promise<StoredCertificate[]> {
-  await t.api.flush();
-  return (JSON.parse(readFileSync(t.file, 'utf8')) as { certificates: StoredCertificate[] }).certificates;
+  return t.api.database.db.select().from(certificates);
 }
 
 const texts = (pdf: PdfContent) => pdf.runs.map(visualText);

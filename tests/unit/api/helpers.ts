@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { DatabaseTarget } from '../../../demo/api/db/database';
-import type { UserRecord } from '../../../demo/api/types';
 import { createApi, type Api, type ApiOptions } from '../../../demo/api/index';
 
 // Starts the reference API on a random port over real HTTP, with a controllable clock.
@@ -47,7 +46,6 @@ export interface TestApi {
   base: string;
   origin: string;
   dir: string;
-  file: string;
   clock: { now: number; advance(ms: number): void };
   call<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
   login(username: string, password?: string, rememberMe?: boolean): Promise<string>;
@@ -89,7 +87,6 @@ export interface StartOptions extends Partial<Omit<ApiOptions, 'now'>> {
 
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'academy-api-'));
-  const file = options.dataFile ?? join(dir, 'api.json');
   const clock = {
     now: Date.now(),
     advance(ms: number) {
@@ -115,7 +112,6 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     seedHashCost: 1024,
     ...(await testStorage(options.database)),
     ...options,
-    dataFile: file,
     now: () => clock.now,
   }).catch(async (error: unknown) => {
     await new Promise((resolve) => server.close(resolve));
@@ -145,7 +141,6 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     base,
     origin,
     dir,
-    file,
     clock,
     call,
     async login(username, password = PASSWORD, rememberMe = false) {
@@ -168,17 +163,6 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Stand-ins for the seeded demo accounts, for seeding a data file without a database (store tests). */
-export function fakeAccounts(): Map<string, UserRecord> {
-  const names = ['learner', 'trainer', 'both', 'newcomer'];
-  return new Map(
-    names.map((username, index) => [
-      username,
-      { id: index + 1, username, email: `${username}@academy.test`, name: username, arabic_name: '', nid: null, roles: [], permissions: [], password_hash: '', email_verified_at: null, created_at: new Date(0) },
-    ]),
-  );
 }
 
 /** Keeps `[mail] …` and re-seed notices out of the test output; returns the spy for assertions. */

@@ -14,7 +14,6 @@ declare module '../../../demo/api/messages' {
 
 const probe = defineFeature({
   name: 'probe',
-  version: 1,
   messages: {},
   routes(router) {
     router.get('probe/trainer', (req) => req.ok('ok', req.currentUser.username), { roles: ['trainer'] });

@@ -35,7 +35,7 @@ describe('every answer of the demo server carries the headers', () => {
     dir = mkdtempSync(join(tmpdir(), 'academy-headers-'));
     mkdirSync(join(dir, 'dist', 'demo'), { recursive: true });
     writeFileSync(join(dir, 'dist', 'demo', 'index.html'), '<!doctype html><title>demo</title>');
-    api = await createApi({ dataFile: join(dir, 'api.json'), ...(await testStorage()), publicOrigin: 'http://localhost' });
+    api = await createApi({ ...(await testStorage()), publicOrigin: 'http://localhost' });
     server = createServer(createRequestListener(api, { dist: join(dir, 'dist') }));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

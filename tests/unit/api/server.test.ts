@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -99,7 +99,7 @@ describe('persistence', () => {
     const token = await first.login('learner');
     await first.call('user/update/name', { method: 'PUT', token, body: { id: 1, name: 'Persisted Name' } });
     await first.close();
-    expect(readdirSync(dir).sort()).toEqual(['api.json', 'pglite']);
+    expect(readdirSync(dir).sort()).toEqual(['pglite']);
 
     const second = await startApi({ dir, database });
     const me = await second.call<{ name: string }>('user/current', { token });
@@ -108,7 +108,7 @@ describe('persistence', () => {
     await second.close();
   }, 60_000);
 
-  it('stores no plain tokens or passwords, in the database or the file', async () => {
+  it('stores no plain tokens or passwords in the database', async () => {
     const api = await startApi({ dir });
     const token = await api.login('learner');
     await api.call('auth/forgot/password', { body: { email: 'learner@academy.test' } });
@@ -116,23 +116,13 @@ describe('persistence', () => {
     const resetToken = new URL(mail?.link ?? 'http://x/').pathname.split('/').pop() ?? '';
     const { db } = api.api.database;
     const rows = [await db.select().from(users), await db.select().from(accessTokens), await db.select().from(resetTokens)];
-    const text = readFileSync(join(dir, 'api.json'), 'utf8') + JSON.stringify(rows);
+    const text = JSON.stringify(rows);
     expect(resetToken).toMatch(/^[0-9a-f]{64}$/);
     expect(text).not.toContain(token);
     expect(text).not.toContain(resetToken);
     expect(text).not.toContain('Academy#2026');
     await api.close();
   });
-
-  it('refuses to start on a damaged or foreign data file and leaves it as it was (never re-seeds)', async () => {
-    const file = join(dir, 'api.json');
-    for (const content of ['{"tickets": [', '{"version": 999}', 'null']) {
-      writeFileSync(file, content);
-      await expect(startApi({ dir })).rejects.toThrow(/api\.json (is damaged|was written by another version)/);
-      expect(readFileSync(file, 'utf8')).toBe(content);
-      expect(readdirSync(dir)).toEqual(['api.json']);
-    }
-  }, 60_000);
 
   it('refuses to start on a damaged embedded database, saying why', async () => {
     const dataDir = join(dir, 'pglite');

@@ -1,6 +1,6 @@
 import { FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT } from '../batch/ids';
 
-// What tests and journeys of QR attendance open. Lectures, batches and people come from the catalog seed (batch 2401,
+// What tests and journeys of QR attendance open. Lectures, batches and people come from the batch seed (batch 2401,
 // taught by `trainer`); the seed adds attendance for three other participants of the running lecture only.
 
 /** Lecture 1001 of batch 2401, running now (−30 min … +90 min): ONGOING, check-in and check-out both open. */
@@ -24,7 +24,7 @@ export const NOT_ENROLLED_ACCOUNT = 'newcomer';
 /** Participant ids of the enrolled accounts (the roster's `participant_id`). */
 export const ENROLLED_PARTICIPANT = { learner: PARTICIPANT.learner, both: PARTICIPANT.both } as const;
 
-/** Seeded states on the running lecture's roster, by participant id (203 … 208 and 215 … 268 are the catalog's other people). */
+/** Seeded states on the running lecture's roster, by participant id (203 … 208 and 215 … 268 are batch's other roster people). */
 export const SEEDED_ROSTER = {
   checkedIn: [203, 204],
   checkedOut: [205],

@@ -10,9 +10,8 @@ import { seedAttendance } from './seed';
  */
 export const attendance = defineFeature({
   name: 'attendance',
-  version: 2,
   messages: ATTENDANCE_MESSAGES,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
-  seedTables: seedAttendance,
+  seed: seedAttendance,
   routes: attendanceRoutes,
 });

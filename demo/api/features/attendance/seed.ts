@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { TableSeedContext } from '../../feature';
+import type { SeedContext } from '../../feature';
 import { saveRecord } from './directory';
 import { RUNNING_LECTURE_ID, SEEDED_LATE_PARTICIPANT, SEEDED_ROSTER } from './ids';
 import { batchById, lectureById, rosterOf } from '../batch/directory';
@@ -21,7 +21,7 @@ const SCANS: [number, number, number | null][] = [
 ];
 
 /** After batch: reads the running lecture and its roster. Times are clamped to `seed.now` (the lecture may start at midnight). */
-export async function seedAttendance(db: Db, seed: TableSeedContext): Promise<void> {
+export async function seedAttendance(db: Db, seed: SeedContext): Promise<void> {
   const lecture = await lectureById(db, RUNNING_LECTURE_ID);
   const batch = lecture && (await batchById(db, lecture.batch_id));
   if (!lecture || !batch) throw new Error(`[api] attendance seed: lecture ${RUNNING_LECTURE_ID} or its batch is missing`);

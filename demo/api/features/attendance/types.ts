@@ -35,7 +35,7 @@ export interface AttendanceRecord {
   id: number;
   lecture_id: number;
   batch_id: number;
-  /** Catalog participant id (the roster's `participant_id`). */
+  /** Participant id (the roster's `participant_id`, batch's). */
   participant_id: number;
   batch_participant_id: number;
   status: AttendanceStatus;

@@ -10,10 +10,9 @@ import { verifyRoutes } from './verify-routes';
 /** Accounts: sign-in and sign-out, sign-up, password reset and email verification; seeds the demo accounts. */
 export const auth = defineFeature({
   name: 'auth',
-  version: 1,
   messages: AUTH_MESSAGES,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
-  seedTables: seedAccounts,
+  seed: seedAccounts,
   routes(router, ctx) {
     sessionRoutes(router, ctx);
     registerRoutes(router, ctx);

@@ -6,7 +6,7 @@ import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, wholeNumber } from '../../validation';
 import { recordsOfLectures } from '../attendance/directory';
-import { assessmentRows, attemptIdsOf, parseScoreKey, scoreKey, startedLectures } from './assessment';
+import { assessmentRows, attemptIdOf, criterionAttempts, parseScoreKey, scoreKey, startedLectures } from './assessment';
 import { criterionOfSub, scoresOfSubs, storeScore } from './assessment-store';
 import { PERF_CRITERIA } from './perf';
 import { scopeById } from './scope';
@@ -41,7 +41,7 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
       const criterion = scope.criteria.find((candidate) => candidate.id === id);
       if (!criterion) throw req.fail(404, 'criterionNotFound');
       const now = ctx.now();
-      const [records, scores] = await Promise.all([
+      const [records, scores, attempts] = await Promise.all([
         recordsOfLectures(
           ctx.db,
           startedLectures(scope, now).map((lecture) => lecture.id),
@@ -50,8 +50,9 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
           ctx.db,
           criterion.sub_criteria.map((sub) => sub.id),
         ),
+        criterionAttempts(ctx.db, criterion),
       ]);
-      const rows = assessmentRows({ records, scores, attempts: attemptIdsOf(ctx.store.data, criterion) }, req, scope, criterion, now);
+      const rows = assessmentRows({ records, scores, attempts }, req, scope, criterion, now);
       return req.ok('ok', { data: { rows } });
     },
     { auth: true, body: AssessmentTableBody },
@@ -65,7 +66,7 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
     if (!key || !found) throw req.fail(404, 'assessmentNotFound');
     const scope = await scopeById(ctx, req, found.criterion.batch_id);
     const index = scope.roster.findIndex((entry) => entry.participant.id === key.participantId);
-    const attempt = attemptIdsOf(ctx.store.data, found.criterion).get(key.participantId) ?? null;
+    const attempt = await attemptIdOf(ctx.db, found.criterion, key.participantId);
     if (index === -1 || req.params.attempt !== (attempt === null ? 'no_exam' : String(attempt))) throw req.fail(404, 'assessmentNotFound');
     if (scoresAreFinal(index)) throw req.fail(403, 'scoresFinal');
 

@@ -1,7 +1,8 @@
+import type { Db } from '../../db/database';
 import type { ApiRequest } from '../../request';
-import type { Data } from '../../types';
 import { pick } from '../../bilingual';
 import { localDate, localTime } from '../../local-time';
+import { attemptIdOfParticipant, attemptIdsOfExam } from '../exam/directory';
 import type { AssessmentCriterionRecord, AssessmentScoreRecord, Enrolment, LectureRecord } from './types';
 import { lectureStates, type AttendanceState } from './attendance-state';
 import type { BatchScope } from './scope';
@@ -29,12 +30,14 @@ export function enteredScores(scores: readonly AssessmentScoreRecord[]): Map<str
   return new Map(scores.map((score) => [scoreKey(score.sub_criterion_id, score.participant_id), score]));
 }
 
-/** Each participant's attempt at the criterion's exam (the score path's attempt id); none without an exam ('no_exam'). */
-export function attemptIdsOf(data: Data, criterion: AssessmentCriterionRecord): Map<number, number> {
-  const exam = criterion.exam_no === null ? undefined : data.exams.find((candidate) => candidate.no === criterion.exam_no);
-  const attempts = new Map<number, number>();
-  if (exam) for (const attempt of data.exam_attempts) if (attempt.exam_id === exam.id) attempts.set(attempt.participant_id, attempt.id);
-  return attempts;
+/** The exam attempt a row's score path names: the participant's attempt at the criterion's exam, else none ('no_exam'). */
+export async function attemptIdOf(db: Db, criterion: AssessmentCriterionRecord, participantId: number): Promise<number | null> {
+  return criterion.exam_no === null ? null : attemptIdOfParticipant(db, criterion.exam_no, participantId);
+}
+
+/** The attempt id of each participant at the criterion's exam (none without an exam), read through the exam directory. */
+export async function criterionAttempts(db: Db, criterion: AssessmentCriterionRecord): Promise<ReadonlyMap<number, number>> {
+  return criterion.exam_no === null ? new Map() : attemptIdsOfExam(db, criterion.exam_no);
 }
 
 /** P for present on time, L for late, A for absent or excused; null when not marked. */

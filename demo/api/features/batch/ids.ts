@@ -61,8 +61,8 @@ export const FIRE_MORNING_EXTRA_PARTICIPANTS: readonly number[] = Array.from({ l
 
 /**
  * The batch page's performance batch (issue #13): 2,000 generated participants, taught by `trainer`, one lecture
- * running today with an attendance row for everyone. Built on demand by the `batch` feature (never stored, so the
- * data file stays small); it is reached by its URL only: no dashboard, QR page or roster lists it.
+ * running today with an attendance row for everyone. Built on demand by the `batch` feature (never stored: the
+ * demo's tables stay at seed size); it is reached by its URL only: no dashboard, QR page or roster lists it.
  */
 export const PERF_BATCH_NO = 2499;
 /** The performance batch's internal `batch_id` and its one lecture (running now, whenever asked). */

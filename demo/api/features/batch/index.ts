@@ -16,10 +16,9 @@ import { seedBatch } from './seed';
  */
 export const batch = defineFeature({
   name: 'batch',
-  version: 2,
   messages: BATCH_MESSAGES,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
-  seedTables: seedBatch,
+  seed: seedBatch,
   routes(router: Router, ctx: ApiContext) {
     batchRoutes(router, ctx);
     attendanceRoutes(router, ctx);

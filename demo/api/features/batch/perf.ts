@@ -3,13 +3,13 @@ import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from './ids';
 import { atLocal, localDate, todaySpans } from '../../local-time';
 import type { AssessmentCriterionRecord, BatchParticipantRecord, BatchRecord, Enrolment, LectureRecord, ParticipantRecord } from './types';
 
-// The 2,000-participant performance batch (issue #13 bench), built on demand and never stored: a stored roster
-// would make every write of the data file ten times larger. People are generated once per process; dates and the
+// The 2,000-participant performance batch (issue #13 bench), built on demand and never stored, so a reset stays as
+// quick as the seed and the demo's lists keep their size. People are generated once per process; dates and the
 // lecture follow the clock, so the lecture is always running when asked.
 
 /** Participants in the performance batch. */
 export const PERF_SIZE = 2000;
-/** Its participant ids are PERF_FIRST_PARTICIPANT … PERF_FIRST_PARTICIPANT + 1999 (apart from the catalog's). */
+/** Its participant ids are PERF_FIRST_PARTICIPANT … PERF_FIRST_PARTICIPANT + 1999 (apart from the seeded roster people's). */
 export const PERF_FIRST_PARTICIPANT = 100_001;
 
 const GIVEN: [string, string][] = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { TableSeedContext } from '../../feature';
+import type { SeedContext } from '../../feature';
 import { findByUsernames } from '../../users';
 import { BATCH_ID, BATCH_NO, FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, other, PARTICIPANT } from './ids';
 import { COURSE } from '../course/ids';
@@ -174,7 +174,7 @@ async function seedLectures(db: Db, now: number, accounts: Accounts): Promise<vo
 }
 
 /** After auth (the demo accounts): every batch table. */
-export async function seedBatch(db: Db, seed: TableSeedContext): Promise<void> {
+export async function seedBatch(db: Db, seed: SeedContext): Promise<void> {
   const accounts = await findByUsernames(db, ['learner', 'trainer', 'both']);
   await db.insert(participants).values(seedParticipants(accounts));
   // The seed sets participant ids itself: new ones (development enrolment) continue after the highest.

@@ -16,7 +16,7 @@ function fileOf(button: Pick<ButtonRow, 'file_path' | 'file_name' | 'file_type'>
   return file_path === null || file_name === null || file_type === null ? null : { file_path, file_name, file_type };
 }
 
-/** A path id as the data file read it (any digits); one beyond `integer` names no row. */
+/** A path id as any digits; one beyond `integer` names no row. */
 function numericId(raw: string | undefined): number | undefined {
   return raw !== undefined && /^\d+$/.test(raw) ? rowId(Number(raw)) : undefined;
 }

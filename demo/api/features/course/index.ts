@@ -6,13 +6,12 @@ import { seedCourse } from './seed';
 
 /**
  * Course viewer (learning §2–§9): courses, per-participant progress with server-side recalculation (its own tables),
- * and media. Seeds after catalog: the enrolments read their batches from the data file.
+ * and media. Seeds after batch: the enrolments read their batches through its directory.
  */
 export const course = defineFeature({
   name: 'course',
-  version: 2,
   messages: COURSE_MESSAGES,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
-  seedTables: seedCourse,
+  seed: seedCourse,
   routes: courseRoutes,
 });

@@ -2,7 +2,7 @@ import type { CourseProgress } from '../../../../src/core/api/schemas/course';
 import { flattenCourse } from '../../../../src/core/course/course-tree';
 import { completeContent, openContent } from '../../../../src/core/course/progress-rules';
 import type { Db } from '../../db/database';
-import type { TableSeedContext } from '../../feature';
+import type { SeedContext } from '../../feature';
 import { batchesByIds } from '../batch/directory';
 import { BATCH_ID, PARTICIPANT } from '../batch/ids';
 import type { BatchRecord } from '../batch/types';
@@ -105,7 +105,7 @@ function walk(record: CourseProgressRecord, courseList: readonly CourseRecord[],
 }
 
 /** The courses; learner's and both's Fire Safety progress, learner's untouched CCTV, the other enrolments; a copied link. */
-export async function seedCourse(db: Db, seed: TableSeedContext): Promise<void> {
+export async function seedCourse(db: Db, seed: SeedContext): Promise<void> {
   const courseList = seededCourses();
   const records = enrolments(await batchesByIds(db, Object.values(BATCH_ID)), seed.now);
   walk(recordOf(records, PROGRESS.learnerFireSafety), courseList, 5, FIRE_PERCENT.learner);

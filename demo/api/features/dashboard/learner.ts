@@ -1,21 +1,24 @@
-import type { Data, Lang } from '../../types';
+import type { Lang } from '../../types';
 import { pick } from '../../bilingual';
 import type { ParticipantRecord } from '../batch/types';
-import type { CertificateRecord, ExamRecord } from '../catalog/types';
 import type { ProgressSummary } from '../course/directory';
+import type { Achievement, ExamResult } from '../exam/directory';
 import { examStatus } from '../exam/exam-status';
+import type { ExamRecord } from '../exam/types';
 import { batchCard, courseTitle, weekSchedule, type Source } from './view';
 
-// GET reports/v2/dashboard/learner/{id}: the learner's sections, computed at request time from what the route read:
-// their batches (batch's directory), their progress and course titles (course's), their exams (the data file).
+// GET reports/v2/dashboard/learner/{id}: the learner's sections, computed at request time from what the route read
+// through the owners' directories: their batches (batch), progress and course titles (course), exams (exam).
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An ended or cancelled exam without a result stays in "upcoming" this long after its end ('view results'). */
 const UPCOMING_ENDED_DAYS = 3;
 
-/** The participant's issued certificates. */
-export function achievementsOf(data: Data, participant: ParticipantRecord | undefined): CertificateRecord[] {
-  return participant ? data.certificates.filter((item) => item.participant_id === participant.id && item.status === 'issued') : [];
+/** The learner's part of the exam feature: their batches' exams, their attempts, their issued certificates. */
+export interface LearnerExams {
+  exams: readonly ExamRecord[];
+  results: readonly ExamResult[];
+  achievements: readonly Achievement[];
 }
 
 function courseCard(source: Source, progress: ProgressSummary, now: number, lang: Lang) {
@@ -46,33 +49,33 @@ function upcomingExam(exam: ExamRecord, now: number, lang: Lang) {
   };
 }
 
+/** The batches of `source` the participant is on the roster of (the others are there for a progress card). */
+export function rosterBatchIds(source: Pick<Source, 'batches'>, participant: ParticipantRecord | undefined): number[] {
+  if (!participant) return [];
+  return [...source.batches.values()].filter((batch) => batch.participants.some((place) => place.participant_id === participant.id)).map((batch) => batch.id);
+}
+
 /**
- * Every learner section from `source` (the participant's batches and those their progress names) and their
- * `progress`; a user who takes no part in courses (a newcomer) gets empty lists.
+ * Every learner section from `source` (the participant's batches and those their progress names), their `progress`
+ * and their `exams`; a user who takes no part in courses (a newcomer) gets empty lists.
  */
-export function learnerDashboard(source: Source, participant: ParticipantRecord | undefined, progress: readonly ProgressSummary[], now: number, lang: Lang) {
-  const { data } = source;
-  const roster = participant ? [...source.batches.values()].filter((batch) => batch.participants.some((place) => place.participant_id === participant.id)) : [];
-  const batchIds = new Set(roster.map((batch) => batch.id));
+export function learnerDashboard(source: Source, participant: ParticipantRecord | undefined, progress: readonly ProgressSummary[], exams: LearnerExams, now: number, lang: Lang) {
+  const roster = new Set(rosterBatchIds(source, participant));
   const cards = progress.map((record) => courseCard(source, record, now, lang)).filter((card) => card !== undefined);
-  const attempts = participant ? data.exam_attempts.filter((attempt) => attempt.participant_id === participant.id) : [];
   // Only a finished attempt takes an exam off the upcoming list: a learner who left mid-exam comes back from here.
-  const attempted = new Set(attempts.filter((attempt) => attempt.passing_status !== null).map((attempt) => attempt.exam_id));
-  const examById = new Map(data.exams.map((exam) => [exam.id, exam]));
-  const activeBatches = new Set(roster.filter((batch) => batch.status === 'active').map((batch) => batch.id));
+  const taken = exams.results.filter((result) => result.attempt.passing_status !== null);
+  const attempted = new Set(taken.map((result) => result.exam.id));
+  const activeBatches = new Set([...roster].filter((id) => source.batches.get(id)?.status === 'active'));
 
   return {
     active_courses: cards.filter((card) => card.status === 'in_progress'),
     schedule: weekSchedule(source, activeBatches, now, lang),
-    upcoming_exams: data.exams
-      .filter((exam) => batchIds.has(exam.batch_id) && !exam.manual_marking && !attempted.has(exam.id))
+    upcoming_exams: exams.exams
+      .filter((exam) => roster.has(exam.batch_id) && !exam.manual_marking && !attempted.has(exam.id))
       .filter((exam) => Date.parse(exam.end_date_time) >= now - UPCOMING_ENDED_DAYS * DAY)
       .sort((a, b) => Date.parse(a.start_date_time) - Date.parse(b.start_date_time))
       .map((exam) => upcomingExam(exam, now, lang)),
-    previous_exams: attempts
-      .filter((attempt) => attempt.passing_status !== null)
-      .map((attempt) => ({ attempt, exam: examById.get(attempt.exam_id) }))
-      .filter((entry): entry is { attempt: typeof entry.attempt; exam: ExamRecord } => entry.exam !== undefined)
+    previous_exams: [...taken]
       .sort((a, b) => Date.parse(b.exam.start_date_time) - Date.parse(a.exam.start_date_time))
       .map(({ attempt, exam }) => ({
         no: exam.no,
@@ -84,12 +87,12 @@ export function learnerDashboard(source: Source, participant: ParticipantRecord 
         is_feedback_pending: attempt.is_feedback_pending,
       })),
     completed_courses: cards.filter((card) => card.status === 'completed'),
-    achievements: achievementsOf(data, participant)
+    achievements: [...exams.achievements]
       .sort((a, b) => b.issue_date.localeCompare(a.issue_date))
       .map((certificate) => ({
         title: courseTitle(source, certificate.course_id, lang),
         issue_date: certificate.issue_date,
-        exam_no: certificate.exam_id === null ? null : (examById.get(certificate.exam_id)?.no ?? null),
+        exam_no: certificate.exam_no,
       })),
   };
 }

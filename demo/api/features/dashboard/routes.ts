@@ -7,8 +7,9 @@ import { rowId } from '../../validation';
 import { batchesByIds, batchesTaughtBy, batchIdsOfParticipant, lecturesOfBatches, participantOfUser, recentActivity } from '../batch/directory';
 import type { BatchRecord } from '../batch/types';
 import { courseTitles, progressOfParticipant } from '../course/directory';
-import { achievementsOf, learnerDashboard } from './learner';
-import { examCourseIds, RECENT_ACTIVITY_LIMIT, trainerDashboard } from './trainer';
+import { achievementsOf, examsOfBatches, pendingMarkingCounts, readyCertificateCounts, resultsOfParticipant } from '../exam/directory';
+import { learnerDashboard } from './learner';
+import { RECENT_ACTIVITY_LIMIT, trainerDashboard } from './trainer';
 import { courseIdsOf, staffIds, type Source } from './view';
 
 /** A dashboard is only ever the caller's own: another user's id answers 403, like the activity history. */
@@ -25,7 +26,7 @@ async function sourceOf(ctx: ApiContext, batches: readonly BatchRecord[], moreCo
     batches.map((batch) => batch.id),
   );
   const [people, courses] = await Promise.all([findByIds(ctx.db, staffIds(batches, lectures)), courseTitles(ctx.db, [...courseIdsOf(batches, lectures), ...moreCourses])]);
-  return { data: ctx.store.data, people, courses, batches: new Map(batches.map((batch) => [batch.id, batch])), lectures };
+  return { people, courses, batches: new Map(batches.map((batch) => [batch.id, batch])), lectures };
 }
 
 // The two dashboards of platform §2, read-only and computed at request time relative to `ctx.now()`.
@@ -33,15 +34,19 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'reports/v2/dashboard/learner/{id}',
     async (req) => {
-      const user = ownUser(req);
-      const participant = await participantOfUser(ctx.db, user.id);
-      const progress = participant ? await progressOfParticipant(ctx.db, participant.id) : [];
+      const { db } = ctx;
+      const participant = await participantOfUser(db, ownUser(req).id);
+      if (!participant) return req.ok('ok', learnerDashboard(await sourceOf(ctx, [], []), undefined, [], { exams: [], results: [], achievements: [] }, ctx.now(), req.lang));
+      const [progress, roster, results, achievements] = await Promise.all([
+        progressOfParticipant(db, participant.id),
+        batchIdsOfParticipant(db, participant.id),
+        resultsOfParticipant(db, participant.id),
+        achievementsOf(db, participant.id),
+      ]);
       // The roster's batches, and any a progress record names (its card shows that batch).
-      const batchIds = participant ? await batchIdsOfParticipant(ctx.db, participant.id) : [];
-      const batches = await batchesByIds(ctx.db, [...new Set([...batchIds, ...progress.map((record) => record.batch_id)])]);
-      const more = [...progress.map((record) => record.course_id), ...achievementsOf(ctx.store.data, participant).map((item) => item.course_id)];
-      const source = await sourceOf(ctx, batches, more);
-      return req.ok('ok', learnerDashboard(source, participant, progress, ctx.now(), req.lang));
+      const [batches, exams] = await Promise.all([batchesByIds(db, [...new Set([...roster, ...progress.map((record) => record.batch_id)])]), examsOfBatches(db, roster)]);
+      const source = await sourceOf(ctx, batches, [...progress.map((record) => record.course_id), ...achievements.map((item) => item.course_id)]);
+      return req.ok('ok', learnerDashboard(source, participant, progress, { exams, results, achievements }, ctx.now(), req.lang));
     },
     // Trainers too: every trainer is shown the learner/trainer toggle (§6), so their own learner view must answer.
     { roles: ['learner', 'trainer'] },
@@ -50,14 +55,22 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'reports/v2/dashboard/trainer/{id}',
     async (req) => {
-      const user = ownUser(req);
-      const teaching = await batchesTaughtBy(ctx.db, user.id);
+      const { db } = ctx;
+      const teaching = await batchesTaughtBy(db, ownUser(req).id);
       const ids = teaching.map((batch) => batch.id);
-      const [source, activity] = await Promise.all([
-        sourceOf(ctx, teaching, examCourseIds(ctx.store.data, new Set(ids))),
-        recentActivity(ctx.db, ids, RECENT_ACTIVITY_LIMIT),
+      const [exams, ready, activity] = await Promise.all([examsOfBatches(db, ids), readyCertificateCounts(db, ids), recentActivity(db, ids, RECENT_ACTIVITY_LIMIT)]);
+      const [source, pending] = await Promise.all([
+        sourceOf(
+          ctx,
+          teaching,
+          exams.map((exam) => exam.course_id),
+        ),
+        pendingMarkingCounts(
+          db,
+          exams.map((exam) => exam.id),
+        ),
       ]);
-      return req.ok('ok', trainerDashboard(source, activity, ctx.now(), req.lang));
+      return req.ok('ok', trainerDashboard(source, { exams, pending, ready }, activity, ctx.now(), req.lang));
     },
     { roles: ['trainer'] },
   );

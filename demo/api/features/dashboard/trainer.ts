@@ -1,12 +1,13 @@
-import type { Data, Lang } from '../../types';
+import type { Lang } from '../../types';
 import { ACTIVITY_ICONS } from '../../users';
 import type { BatchActivityRecord, BatchRecord } from '../batch/types';
 import { lectureStatus } from '../batch/lecture-status';
 import { pick } from '../../bilingual';
+import type { ExamRecord } from '../exam/types';
 import { batchCard, courseTitle, lecturesOf, weekSchedule, type Source } from './view';
 
 // GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed at request time from what the
-// route read: their batches (batch's directory), course titles (course's) and exams (the data file).
+// route read through the owners' directories: their batches and activity (batch), course titles (course), exams (exam).
 
 /** Recent activity shows this many items at most. */
 export const RECENT_ACTIVITY_LIMIT = 10;
@@ -24,14 +25,15 @@ function batchCourseName(source: Source, batch: BatchRecord, lang: Lang): string
   return course ? courseTitle(source, course.course_id, lang) : pick(lang, batch.title, batch.title_ar);
 }
 
-/** The courses of the taught batches' exams (their titles are looked up with the batches'). */
-export function examCourseIds(data: Data, batchIds: ReadonlySet<number>): number[] {
-  return data.exams.filter((exam) => batchIds.has(exam.batch_id)).map((exam) => exam.course_id);
+/** The trainer's part of the exam feature: their batches' exams, attempts waiting to be marked per exam, certificates ready per batch. */
+export interface TrainerExams {
+  exams: readonly ExamRecord[];
+  pending: ReadonlyMap<number, number>;
+  ready: ReadonlyMap<number, number>;
 }
 
-/** Every trainer section for the batches in `source` (the ones this user teaches, with their newest `activity`); none gives empty lists. */
-export function trainerDashboard(source: Source, activity: readonly BatchActivityRecord[], now: number, lang: Lang) {
-  const { data } = source;
+/** Every trainer section for the batches in `source` (the ones this user teaches), their `exams` and newest `activity`; none gives empty lists. */
+export function trainerDashboard(source: Source, exams: TrainerExams, activity: readonly BatchActivityRecord[], now: number, lang: Lang) {
   const teaching = [...source.batches.values()];
   const active = teaching.filter((batch) => batch.status === 'active');
   const batchById = source.batches;
@@ -44,13 +46,9 @@ export function trainerDashboard(source: Source, activity: readonly BatchActivit
       status: 'active',
     })),
     schedule: weekSchedule(source, new Set(active.map((batch) => batch.id)), now, lang),
-    pending_assessments: data.exams
+    pending_assessments: exams.exams
       .filter((exam) => batchById.has(exam.batch_id))
-      .map((exam) => ({
-        exam,
-        batch: batchById.get(exam.batch_id) as BatchRecord,
-        count: data.exam_attempts.filter((attempt) => attempt.exam_id === exam.id && attempt.marking === 'pending').length,
-      }))
+      .map((exam) => ({ exam, batch: batchById.get(exam.batch_id) as BatchRecord, count: exams.pending.get(exam.id) ?? 0 }))
       .filter((entry) => entry.count > 0)
       .sort((a, b) => (a.exam.marking_due_date ?? '').localeCompare(b.exam.marking_due_date ?? ''))
       .map(({ exam, batch, count }) => ({
@@ -63,7 +61,7 @@ export function trainerDashboard(source: Source, activity: readonly BatchActivit
         due_date: exam.marking_due_date,
       })),
     certificates_ready: teaching
-      .map((batch) => ({ batch, count: data.certificates.filter((item) => item.batch_id === batch.id && item.status === 'ready').length }))
+      .map((batch) => ({ batch, count: exams.ready.get(batch.id) ?? 0 }))
       .filter((entry) => entry.count > 0)
       .map(({ batch, count }) => ({
         batch_no: batch.batch_no,

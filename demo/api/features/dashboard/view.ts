@@ -1,4 +1,4 @@
-import type { Data, Lang } from '../../types';
+import type { Lang } from '../../types';
 import type { People } from '../../users';
 import { pick } from '../../bilingual';
 import { dayStart, localDate, localTime, timezone } from '../../local-time';
@@ -9,11 +9,10 @@ import type { CourseTitles } from '../course/directory';
 // Shapes shared by both dashboards: bilingual picks, schedule items and batch cards (src/core/api/schemas/dashboard.ts).
 
 /**
- * What a dashboard is built from, read before it is built: the user's batches with their lectures (time order), the
- * accounts and the course titles they name, and the data file's exams and results.
+ * What a dashboard is built from, read before it is built: the user's batches with their lectures (time order), and
+ * the accounts and the course titles they name.
  */
 export interface Source {
-  data: Data;
   people: People;
   courses: CourseTitles;
   batches: ReadonlyMap<number, BatchRecord>;

@@ -1,37 +1,46 @@
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
-import { nextId } from '../../types';
 import { wholeNumber } from '../../validation';
-import type { ExamAttemptRecord } from '../catalog/types';
-import { answersOf, findOwnExam, type OwnExam } from './records';
-import { completeAttempt, isPastDeadline, isTaken } from './scoring';
-import type { ExamAnswerRecord, ExamPaperRecord, PaperQuestionRecord } from './types';
+import { rememberAttempt, rememberedAttempt } from './attempt-facts';
+import { attemptWithPaper, type AttemptWithPaper } from './queries';
+import { participantOfUser } from '../batch/directory';
+import { placeIn } from './records';
+import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, PaperQuestionRecord } from './types';
 
-// The attempt the calls name, checked against the caller, and the answer records they write.
+// The attempt the calls name, checked against the caller, and the question rules of the answers they write.
 
-/** The caller's attempt with its exam and paper. */
+/** The caller's attempt with its paper. */
 export interface OwnAttempt {
-  own: OwnExam;
   attempt: ExamAttemptRecord;
   paper: ExamPaperRecord;
 }
 
-/** The caller's attempt by id; anyone else's, like a missing one, is 404. */
-export async function ownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<OwnAttempt> {
-  const data = ctx.store.data;
-  const id = wholeNumber(raw);
-  const attempt = id === undefined ? undefined : data.exam_attempts.find((item) => item.id === id);
-  const own = attempt && (await findOwnExam(ctx, req.currentUser.id, (exam) => exam.id === attempt.exam_id));
-  if (!attempt || !own?.paper || attempt.participant_id !== own.participant.id) throw req.fail(404, 'examAttemptNotFound');
-  return { own, attempt, paper: own.paper };
+/** `found` as the caller's own attempt: theirs, with a paper, at an exam of a batch they are in. */
+async function ownedAttempt(ctx: ApiContext, req: ApiRequest, found: AttemptWithPaper | undefined): Promise<OwnAttempt | undefined> {
+  const participant = found && (await participantOfUser(ctx.db, req.currentUser.id));
+  const enrolled = found && participant && (await placeIn(ctx.db, participant, found.batchId));
+  if (!found?.paper || !enrolled || found.attempt.participant_id !== participant?.id) return undefined;
+  return { attempt: found.attempt, paper: found.paper };
 }
 
-/** Closes an attempt whose deadline has passed (the page may never say so: a closed tab); true when it did. */
-export function settleAttempt(ctx: ApiContext, attempt: ExamAttemptRecord | undefined, paper: ExamPaperRecord | null, now: number): boolean {
-  if (!attempt || !paper || isTaken(attempt) || !isPastDeadline(attempt, paper, now)) return false;
-  completeAttempt(attempt, paper, answersOf(ctx.store.data, attempt.id, paper), now);
-  ctx.store.save();
-  return true;
+/** The caller's attempt by id, read now (and remembered while open); anyone else's, like a missing one, is 404. */
+export async function ownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<OwnAttempt> {
+  const id = wholeNumber(raw);
+  const found = id === undefined ? undefined : await attemptWithPaper(ctx.db, id);
+  const owned = await ownedAttempt(ctx, req, found);
+  if (!found || !owned) throw req.fail(404, 'examAttemptNotFound');
+  rememberAttempt(ctx.db, found, req.currentUser.id);
+  return owned;
+}
+
+/**
+ * The caller's attempt as this process remembers it (./attempt-facts.ts), checked as theirs when it was remembered,
+ * without reading it; undefined when not remembered for this account.
+ */
+export function knownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): OwnAttempt | undefined {
+  const id = wholeNumber(raw);
+  const found = id === undefined ? undefined : rememberedAttempt(ctx.db, id, req.currentUser.id);
+  return found?.paper ? { attempt: found.attempt, paper: found.paper } : undefined;
 }
 
 /** The question of the paper the body names by `exam_question_id` (and, when sent, its `question_id`). */
@@ -43,22 +52,8 @@ export function paperQuestion(paper: ExamPaperRecord, body: Record<string, unkno
 }
 
 /** The next question to show: the first unanswered one not skipped, else the first skipped one, else none. */
-export function nextQuestion(paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[]): number | null {
+export function nextQuestion(paper: ExamPaperRecord, answers: readonly Pick<ExamAnswerRecord, 'exam_question_id' | 'answer' | 'skipped'>[]): number | null {
   const byQuestion = new Map(answers.map((answer) => [answer.exam_question_id, answer]));
   const open = paper.questions.filter((question) => (byQuestion.get(question.id)?.answer.length ?? 0) === 0);
   return (open.find((question) => !byQuestion.get(question.id)?.skipped) ?? open[0])?.id ?? null;
-}
-
-/** Writes the one record of an attempt and question (a replay replaces it: nothing is counted twice). */
-export function upsertAnswer(
-  ctx: ApiContext,
-  attemptId: number,
-  questionId: number,
-  fields: Pick<ExamAnswerRecord, 'answer' | 'skipped' | 'started_at' | 'ended_at'>,
-): void {
-  const data = ctx.store.data;
-  const savedAt = new Date(ctx.now()).toISOString();
-  const existing = data.exam_answers.find((item) => item.attempt_id === attemptId && item.exam_question_id === questionId);
-  if (existing) Object.assign(existing, fields, { saved_at: savedAt });
-  else data.exam_answers.push({ id: nextId(data, 'exam_answer'), attempt_id: attemptId, exam_question_id: questionId, ...fields, saved_at: savedAt });
 }

@@ -3,9 +3,10 @@ import type { ApiContext } from '../../context';
 import type { RawReply } from '../../http';
 import { throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
+import { certificatePdf, type CertificatePdfData } from './certificate-pdf';
+import { issuedCertificate } from './queries';
 import { participantOfUser } from '../batch/directory';
 import { courseTitle } from '../course/directory';
-import { certificatePdf, type CertificatePdfData } from './certificate-pdf';
 
 // GET exams/certificate/{certificateNo} (beyond the spec, which names no certificate call): the issued certificate of
 // the signed-in participant as a PDF made on request. Anyone else's, a number not issued and a malformed one all get
@@ -23,10 +24,9 @@ function brandOf(req: ApiRequest): BrandVariant {
 /** What the caller's certificate `raw` shows, or a 404. */
 async function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<CertificatePdfData> {
   const no = typeof raw === 'string' && CERTIFICATE_NO.test(raw) ? raw : undefined;
-  const { data } = ctx.store;
   const user = req.currentUser;
   const participant = await participantOfUser(ctx.db, user.id);
-  const issued = participant && data.certificates.find((item) => item.certificate_no === no && item.participant_id === participant.id && item.status === 'issued');
+  const issued = no && participant ? await issuedCertificate(ctx.db, participant.id, { no }) : undefined;
   if (!no || !participant || !issued) throw req.fail(404, 'certificateNotFound');
   const course = await courseTitle(ctx.db, issued.course_id);
   const { academyName, palette } = brandOf(req);

@@ -1,4 +1,4 @@
-import type { ExamRecord, ExamStatus } from '../catalog/types';
+import type { ExamRecord, ExamStatus } from './types';
 
 /** Cancelled sticks; otherwise Invitation Sent before the start, Live from start to end (exclusive), then Ended. */
 export function examStatus(exam: Pick<ExamRecord, 'status' | 'start_date_time' | 'end_date_time'>, now: number): ExamStatus {

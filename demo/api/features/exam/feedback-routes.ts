@@ -4,10 +4,10 @@ import type { ApiContext } from '../../context';
 import { throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { nextId } from '../../types';
 import { wholeNumber } from '../../validation';
 import { feedbackForm } from './feedback-forms';
-import { attemptOf, findOwnExam, invalidField, ownExamByNo, type OwnExam } from './records';
+import { attemptOf, saveFeedback } from './queries';
+import { findOwnExam, invalidField, ownExamByNo, type OwnExam } from './records';
 import { isTaken } from './scoring';
 import type { FeedbackSubmissionRecord } from './types';
 
@@ -17,11 +17,12 @@ import type { FeedbackSubmissionRecord } from './types';
 type FeedbackType = FeedbackSubmissionRecord['feedback_type'];
 
 /** A submission is expected: before the exam when its timing is 'before'; after a taken attempt when it is 'after'. */
-function expects(ctx: ApiContext, own: OwnExam, type: FeedbackType): boolean {
+async function expects(ctx: ApiContext, own: OwnExam, type: FeedbackType): Promise<boolean> {
   const timing = own.paper?.feedback_timing;
   if (type === 'BeforeExam') return timing === 'before';
-  const attempt = attemptOf(ctx.store.data, own.exam.id, own.participant.id);
-  return timing === 'after' && attempt !== undefined && isTaken(attempt);
+  if (timing !== 'after') return false;
+  const attempt = await attemptOf(ctx.db, own.exam.id, own.participant.id);
+  return attempt !== undefined && isTaken(attempt);
 }
 
 const texts = (value: unknown): string[] | null => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null);
@@ -50,35 +51,26 @@ function submit(ctx: ApiContext) {
     // §8 'Exam data not available': the submission does not say which exam or whose it is.
     const unnamed = examId === undefined ? 'related_id' : body.user_id == null ? 'user_id' : body.related_model !== 'Exam' ? 'related_model' : null;
     if (unnamed) invalidField(req, unnamed, 'feedbackExamData');
-    const own = await findOwnExam(ctx, req.currentUser.id, (exam) => exam.id === examId);
+    const own = await findOwnExam(ctx, req.currentUser.id, { id: examId });
     if (!own) throw req.fail(404, 'examNotFound');
     if (String(body.user_id) !== String(req.currentUser.id)) throw req.fail(403, 'feedbackWrongUser');
     const type = FEEDBACK_TYPES.find((item) => item === body.feedback_type);
-    if (!type || !own.paper || !expects(ctx, own, type)) throw req.fail(409, 'feedbackNotExpected');
+    if (!type || !own.paper || !(await expects(ctx, own, type))) throw req.fail(409, 'feedbackNotExpected');
     const form = feedbackForm(own.paper.is_npo_course);
     const sent = Array.isArray(body.questions) ? body.questions : [];
     // Exactly the form's questions, each valid: a length check first keeps the work linear and capped.
     if (sent.length !== form.questions.length || body.total_questions !== sent.length) invalidField(req, 'questions', 'feedbackRequiredAnswers');
     const answers = form.questions.map((question, index) => readAnswer(question, index, sent[index]));
     if (answers.some((answer) => answer === null)) invalidField(req, 'questions', 'feedbackRequiredAnswers');
-    const data = ctx.store.data;
-    const record: FeedbackSubmissionRecord = {
-      id: nextId(data, 'feedback_submission'),
+    // A replay (or a second submission) replaces the first: one survey per exam, participant and type.
+    await saveFeedback(ctx.db, {
       exam_id: own.exam.id,
       participant_id: own.participant.id,
       feedback_type: type,
       language: body.language === 'ar' ? 'ar' : 'en',
       answers: answers as [number, number, string[]][],
       created_at: new Date(ctx.now()).toISOString(),
-    };
-    // A replay (or a second submission) replaces the first: one survey per exam, participant and type.
-    data.feedback_submissions = data.feedback_submissions.filter(
-      (item) => !(item.exam_id === record.exam_id && item.participant_id === record.participant_id && item.feedback_type === type),
-    );
-    data.feedback_submissions.push(record);
-    const attempt = attemptOf(data, own.exam.id, own.participant.id);
-    if (type === 'AfterExam' && attempt) attempt.is_feedback_pending = false;
-    ctx.store.save();
+    });
     return req.ok('feedbackSaved', { feedback_completed: true, feedback_type: type });
   };
 }

@@ -1,15 +1,15 @@
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
-import type { Data } from '../../types';
+import type { Db } from '../../db/database';
 import { FieldErrors, wholeNumber } from '../../validation';
 import type { MessageKey } from '../../messages';
 import { batchById, participantOfUser } from '../batch/directory';
 import type { BatchParticipantRecord, BatchRecord, ParticipantRecord } from '../batch/types';
-import type { ExamAttemptRecord, ExamRecord } from '../catalog/types';
-import type { ExamAnswerRecord, ExamPaperRecord } from './types';
+import { examById, examByNo, type ExamWithPaper } from './queries';
+import type { ExamPaperRecord, ExamRecord } from './types';
 
 // Lookups every exam route shares. Only an enrolled participant of the exam's batch sees an exam: anyone else, like
-// an unknown number, gets the same 404 (no existence oracle).
+// an unknown number, gets the same 404 (no existence oracle). Participants and batches come from batch's directory.
 
 /** The signed-in participant's exam with their place in its batch. */
 export interface OwnExam {
@@ -21,35 +21,32 @@ export interface OwnExam {
   paper: ExamPaperRecord | null;
 }
 
-/** The caller's exam by its id or number, or undefined when unknown or not theirs. */
-export async function findOwnExam(ctx: ApiContext, userId: number, match: (exam: ExamRecord) => boolean): Promise<OwnExam | undefined> {
-  const data = ctx.store.data;
+/** The participant's place in a batch (any status), with the batch. */
+export async function placeIn(db: Db, participant: ParticipantRecord, batchId: number): Promise<{ batch: BatchRecord; place: BatchParticipantRecord } | undefined> {
+  const batch = await batchById(db, batchId);
+  const place = batch?.participants.find((candidate) => candidate.participant_id === participant.id);
+  return batch && place ? { batch, place } : undefined;
+}
+
+/** `found` as the participant's own exam: only when they have a place in its batch. */
+async function ownedBy(db: Db, participant: ParticipantRecord, found: ExamWithPaper): Promise<OwnExam | undefined> {
+  const enrolled = await placeIn(db, participant, found.exam.batch_id);
+  return enrolled && { ...found, ...enrolled, participant };
+}
+
+/** The caller's exam by its internal id or public number, or undefined when unknown or not theirs. */
+export async function findOwnExam(ctx: ApiContext, userId: number, key: { id: number | undefined } | { no: number | undefined }): Promise<OwnExam | undefined> {
   const participant = await participantOfUser(ctx.db, userId);
   if (!participant) return undefined;
-  const exam = data.exams.find(match);
-  const batch = exam && (await batchById(ctx.db, exam.batch_id));
-  const place = batch?.participants.find((candidate) => candidate.participant_id === participant.id);
-  if (!exam || !batch || !place) return undefined;
-  return { exam, batch, participant, place, paper: data.exam_papers.find((paper) => paper.exam_id === exam.id) ?? null };
+  const found = 'id' in key ? key.id !== undefined && (await examById(ctx.db, key.id)) : key.no !== undefined && (await examByNo(ctx.db, key.no));
+  return found ? ownedBy(ctx.db, participant, found) : undefined;
 }
 
 /** The caller's exam named by a path's exam number; 404 `notFoundKey` otherwise. */
 export async function ownExamByNo(ctx: ApiContext, req: ApiRequest, raw: unknown, notFoundKey: 'examNotFound' | 'examResultNotFound' = 'examNotFound'): Promise<OwnExam> {
-  const no = wholeNumber(raw);
-  const own = no === undefined ? undefined : await findOwnExam(ctx, req.currentUser.id, (exam) => exam.no === no);
+  const own = await findOwnExam(ctx, req.currentUser.id, { no: wholeNumber(raw) });
   if (!own) throw req.fail(404, notFoundKey);
   return own;
-}
-
-/** The participant's newest attempt at an exam. */
-export function attemptOf(data: Data, examId: number, participantId: number): ExamAttemptRecord | undefined {
-  return data.exam_attempts.filter((attempt) => attempt.exam_id === examId && attempt.participant_id === participantId).at(-1);
-}
-
-/** An attempt's answer records, in the paper's question order. */
-export function answersOf(data: Data, attemptId: number, paper: ExamPaperRecord): ExamAnswerRecord[] {
-  const byQuestion = new Map(data.exam_answers.filter((answer) => answer.attempt_id === attemptId).map((answer) => [answer.exam_question_id, answer]));
-  return paper.questions.flatMap((question) => byQuestion.get(question.id) ?? []);
 }
 
 /** A 422 naming the one field at fault, as the client reads it (`firstFieldError`). */

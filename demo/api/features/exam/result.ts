@@ -1,24 +1,18 @@
 import type { Db } from '../../db/database';
-import type { Data, Lang, UserRecord } from '../../types';
-import { lecturesOfBatches } from '../batch/directory';
+import type { Lang, UserRecord } from '../../types';
 import { pick } from '../../bilingual';
-import { examStatus } from './exam-status';
-import type { CertificateRecord, ExamAttemptRecord } from '../catalog/types';
+import { lecturesOfBatches } from '../batch/directory';
 import type { CourseTitle } from '../course/directory';
-import { answersOf, type OwnExam } from './records';
+import { examStatus } from './exam-status';
+import type { OwnExam } from './records';
 import { paperSeconds } from './scoring';
-import type { ExamPaperRecord } from './types';
+import type { CertificateRecord, ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // GET exams/result/{examNo}: the §3 exam result record of the caller's taken attempt, with the detailed report
 // (questions, the chosen and the correct choices) and the certificate once issued.
 
-/** The certificate issued to the participant for this exam, if any. */
-export function issuedCertificate(data: Data, own: OwnExam): CertificateRecord | undefined {
-  return data.certificates.find((item) => item.exam_id === own.exam.id && item.participant_id === own.participant.id && item.status === 'issued');
-}
-
-function certificate(data: Data, own: OwnExam, course: CourseTitle | undefined, lang: Lang) {
-  const issued = issuedCertificate(data, own);
+/** The issued certificate as the result shows it, with its course's titles (`course`). */
+function certificate(own: OwnExam, issued: CertificateRecord | undefined, course: CourseTitle | undefined, lang: Lang) {
   if (!issued) return null;
   return {
     certificate_no: issued.certificate_no,
@@ -29,8 +23,8 @@ function certificate(data: Data, own: OwnExam, course: CourseTitle | undefined, 
   };
 }
 
-function report(data: Data, attempt: ExamAttemptRecord, paper: ExamPaperRecord) {
-  const answers = new Map(answersOf(data, attempt.id, paper).map((answer) => [answer.exam_question_id, answer.answer]));
+function report(answered: readonly ExamAnswerRecord[], paper: ExamPaperRecord) {
+  const answers = new Map(answered.map((answer) => [answer.exam_question_id, answer.answer]));
   return paper.questions.map((question) => ({
     question: question.question,
     choices: question.choices.map((choice) => ({
@@ -48,21 +42,23 @@ export async function examTrainerId(db: Db, own: OwnExam): Promise<number | unde
 
 /**
  * Looked up by the route: the account `examTrainerId` names, the id of the participant's company (content's
- * directory) and the titles of the issued certificate's course (course's directory).
+ * directory), the attempt's answers, the issued certificate and its course's titles (course's directory).
  */
-export interface ResultLookups {
+export interface ResultFacts {
   trainer: UserRecord | undefined;
   companyId: number | null;
+  answers: readonly ExamAnswerRecord[];
+  certificate: CertificateRecord | undefined;
   course: CourseTitle | undefined;
 }
 
 /** The result record of a taken attempt. */
-export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, lookups: ResultLookups, now: number, lang: Lang) {
-  const { trainer } = lookups;
+export function resultRecord(own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, facts: ResultFacts, now: number, lang: Lang) {
+  const { trainer } = facts;
   const { exam } = own;
   return {
     record_id: exam.id,
-    company_id: lookups.companyId,
+    company_id: facts.companyId,
     no: exam.no,
     title: pick(lang, exam.title, exam.title_ar),
     start_date_time: exam.start_date_time,
@@ -74,8 +70,8 @@ export function resultRecord(data: Data, own: OwnExam, attempt: ExamAttemptRecor
     total_score: attempt.total_score,
     is_feedback_pending: attempt.is_feedback_pending,
     is_npo_course: paper.is_npo_course,
-    certificate: certificate(data, own, lookups.course, lang),
-    exam_attempt_questions: report(data, attempt, paper),
+    certificate: certificate(own, facts.certificate, facts.course, lang),
+    exam_attempt_questions: report(facts.answers, paper),
     trainer_name: trainer ? pick(lang, trainer.name, trainer.arabic_name) : null,
     venue_name: pick(lang, exam.location, exam.location_ar) || null,
     attempt_date_time: attempt.attempt_date_time,

@@ -3,11 +3,11 @@ import type { Router } from '../../router';
 import { companyById, companyByName, companyIdByName } from '../content/directory';
 import { courseTitle } from '../course/directory';
 import { attemptRoutes } from './attempt-routes';
-import { settleAttempt } from './attempt-state';
 import { certificateReply } from './certificate-route';
 import { feedbackRoutes } from './feedback-routes';
-import { attemptOf, ownExamByNo } from './records';
-import { examTrainerId, issuedCertificate, resultRecord } from './result';
+import { answersOf, attemptOf, feedbackGiven, issuedCertificate, settleAttempt } from './queries';
+import { ownExamByNo } from './records';
+import { examTrainerId, resultRecord } from './result';
 import { findById } from '../../users';
 import { isTaken } from './scoring';
 import { takeResponse } from './take';
@@ -21,14 +21,15 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
     'exams/take/{examNo}',
     async (req) => {
       const own = await ownExamByNo(ctx, req, req.params.examNo);
-      const [participant, provider] = await Promise.all([
-        companyByName(ctx.db, own.participant.company),
-        companyById(ctx.db, own.paper?.provided_by),
-      ]);
-      // Read after the lookups: the attempt is settled and answered in one synchronous step, as before.
+      const { exam, participant, paper } = own;
+      const [company, provider] = await Promise.all([companyByName(ctx.db, participant.company), companyById(ctx.db, paper?.provided_by)]);
       const now = ctx.now();
-      settleAttempt(ctx, attemptOf(ctx.store.data, own.exam.id, own.participant.id), own.paper, now);
-      return req.ok('ok', takeResponse(ctx.store.data, own, now, req.lang, { participant, provider }));
+      // A manually marked exam (no paper) is not available here: it has no attempt to show.
+      const attempt = paper ? await settleAttempt(ctx.db, await attemptOf(ctx.db, exam.id, participant.id), paper, now) : undefined;
+      const answers = attempt && paper ? await answersOf(ctx.db, attempt.id, paper) : [];
+      const beforeFeedbackGiven = paper?.feedback_timing === 'before' && (await feedbackGiven(ctx.db, exam.id, participant.id, 'BeforeExam'));
+      const state = { attempt, answers, beforeFeedbackGiven };
+      return req.ok('ok', takeResponse(own, state, now, req.lang, { participant: company, provider }));
     },
     { auth: true },
   );
@@ -37,15 +38,17 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
     'exams/result/{examNo}',
     async (req) => {
       const own = await ownExamByNo(ctx, req, req.params.examNo, 'examResultNotFound');
+      const { exam, participant, paper } = own;
       const now = ctx.now();
-      const attempt = attemptOf(ctx.store.data, own.exam.id, own.participant.id);
-      settleAttempt(ctx, attempt, own.paper, now);
+      const attempt = await settleAttempt(ctx.db, await attemptOf(ctx.db, exam.id, participant.id), paper, now);
       // No taken attempt, no result: the page shows its data-not-available card.
-      if (!attempt || !own.paper || !isTaken(attempt)) throw req.fail(404, 'examResultNotFound');
+      if (!attempt || !paper || !isTaken(attempt)) throw req.fail(404, 'examResultNotFound');
       const trainer = await findById(ctx.db, await examTrainerId(ctx.db, own));
-      const companyId = await companyIdByName(ctx.db, own.participant.company);
-      const course = await courseTitle(ctx.db, issuedCertificate(ctx.store.data, own)?.course_id);
-      return req.ok('ok', resultRecord(ctx.store.data, own, attempt, own.paper, { trainer, companyId, course }, now, req.lang));
+      const companyId = await companyIdByName(ctx.db, participant.company);
+      const answers = await answersOf(ctx.db, attempt.id, paper);
+      const certificate = await issuedCertificate(ctx.db, participant.id, { examId: exam.id });
+      const course = certificate && (await courseTitle(ctx.db, certificate.course_id));
+      return req.ok('ok', resultRecord(own, attempt, paper, { trainer, companyId, answers, certificate, course }, now, req.lang));
     },
     { auth: true },
   );

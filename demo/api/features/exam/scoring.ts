@@ -1,5 +1,4 @@
-import type { ExamAttemptRecord } from '../catalog/types';
-import type { ExamAnswerRecord, ExamPaperRecord } from './types';
+import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // The server's authority over an attempt: its deadline, its score and its completion.
 

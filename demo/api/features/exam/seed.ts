@@ -1,14 +1,19 @@
+import type { Db } from '../../db/database';
 import type { SeedContext } from '../../feature';
-import { nextId, type Data } from '../../types';
 import { EXAM } from './ids';
 import { PARTICIPANT } from '../batch/ids';
-import type { ExamAttemptRecord } from '../catalog/types';
+import { attemptFields, attemptRecord, examRecord } from './rows';
+import { certificates, examAnswers, examAttempts, examPapers, exams } from './schema';
+import { seededAttempts, seededCertificates, seededExams, type Unsaved, type SeedBatches } from './seed-exams';
 import { paperSeconds } from './scoring';
 import { CCTV, CROWD, EVACUATION, FIRE, FIRE_AR, FIRST_AID, GUARD, type BankQuestion } from './question-bank';
-import type { ExamPaperRecord, FeedbackTiming } from './types';
+import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, FeedbackTiming } from './types';
+import { batchesByIds, lecturesOfBatches } from '../batch/directory';
+import { BATCH_ID } from '../batch/ids';
 
-// The papers of every exam the learner can take or has taken (manually marked ones have none: not available), and
-// the answers behind the seeded results, so each result's detailed report has its questions and choices.
+// The exam tables' demo data: the exams, results and certificates of ./seed-exams.ts, the papers of every exam the
+// learner can take or has taken (manually marked ones have none: not available), and the answers behind the seeded
+// results, so each result's detailed report has its questions and choices.
 
 /** Safe Academy, and the Arabic brand (أكاديمية الأمان) that provides the Arabic exam. */
 const SAFE_ACADEMY = 1;
@@ -74,39 +79,52 @@ function paperOf(examId: number, examNo: number, seed: PaperSeed): ExamPaperReco
 }
 
 /** Answers behind a seeded result: correct ones for its percentage, then wrong ones; none when not attempted. */
-function seedAnswers(data: Data, attempt: ExamAttemptRecord, paper: ExamPaperRecord): void {
-  if (attempt.passing_status === null || attempt.attempt_date_time === null) return;
+function seededAnswers(attempt: ExamAttemptRecord, paper: ExamPaperRecord): Unsaved<ExamAnswerRecord>[] {
+  if (attempt.passing_status === null || attempt.attempt_date_time === null) return [];
   const count = paper.questions.length;
   const right = Math.round(((attempt.percentage ?? 0) / 100) * count);
   // An incomplete attempt stopped after answering about half.
   const answered = attempt.passing_status === 'Incomplete' ? Math.max(right, Math.ceil(count / 2)) : count;
   const at = attempt.attempt_date_time;
-  paper.questions.slice(0, answered).forEach((question, index) => {
+  return paper.questions.slice(0, answered).map((question, index) => {
     const wrong = question.choices.find((choice) => choice !== question.correct) ?? question.correct;
-    data.exam_answers.push({
-      id: nextId(data, 'exam_answer'),
-      attempt_id: attempt.id,
-      exam_question_id: question.id,
-      answer: [index < right ? question.correct : wrong],
-      skipped: false,
-      started_at: at,
-      ended_at: at,
-      saved_at: at,
-    });
+    return { attempt_id: attempt.id, exam_question_id: question.id, answer: [index < right ? question.correct : wrong], skipped: false, started_at: at, ended_at: at, saved_at: at };
   });
 }
 
-/** Papers for the catalog's exams and the answers of their seeded attempts (after `catalog` seeded them). */
-export function seedExamPapers(data: Data, _seed: SeedContext): void {
-  for (const [no, seed] of PAPERS) {
-    const exam = data.exams.find((candidate) => candidate.no === no);
-    if (!exam) continue;
-    const paper = paperOf(exam.id, no, seed);
-    data.exam_papers.push(paper);
-    for (const attempt of data.exam_attempts.filter((candidate) => candidate.exam_id === exam.id)) {
-      // A seeded attempt took as long as a careful learner would, within the paper's limit.
-      if (attempt.total_time_spent > 0) attempt.total_time_spent = Math.min(attempt.total_time_spent, Math.round(paperSeconds(paper) * 0.8));
-      seedAnswers(data, attempt, paper);
-    }
+const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/**
+ * The exam feature's table seed (after batch: batches and lectures come through its directory). Rows are stored in
+ * the order their ids were always given, so ids start at 1 on a new or wiped database as before.
+ */
+export async function seedExamTables(db: Db, seed: SeedContext): Promise<void> {
+  const { now } = seed;
+  const batchIds = Object.values(BATCH_ID);
+  const data: SeedBatches = { batches: await batchesByIds(db, batchIds), lectures: await lecturesOfBatches(db, batchIds) };
+  const storedExams = await db
+    .insert(exams)
+    .values(seededExams(data, now).map((exam) => ({ ...exam, start_date_time: new Date(exam.start_date_time), end_date_time: new Date(exam.end_date_time) })))
+    .returning();
+  const examByNo = new Map(storedExams.map((row) => [row.no, examRecord(row)]));
+  const papers = PAPERS.flatMap(([no, paperSeed]) => {
+    const exam = examByNo.get(no);
+    return exam ? [paperOf(exam.id, no, paperSeed)] : [];
+  });
+  await db.insert(examPapers).values(papers);
+  const paperByExam = new Map(papers.map((paper) => [paper.exam_id, paper]));
+  const attempts = seededAttempts(data, examByNo).map((attempt) => {
+    const paper = paperByExam.get(attempt.exam_id);
+    // A seeded attempt took as long as a careful learner would, within the paper's limit.
+    if (!paper || attempt.total_time_spent === 0) return attempt;
+    return { ...attempt, total_time_spent: Math.min(attempt.total_time_spent, Math.round(paperSeconds(paper) * 0.8)) };
+  });
+  const storedAttempts = (await db.insert(examAttempts).values(attempts.map(attemptFields)).returning()).map(attemptRecord);
+  // Answers paper by paper, as they were always numbered.
+  const answers = papers.flatMap((paper) => storedAttempts.filter((attempt) => attempt.exam_id === paper.exam_id).flatMap((attempt) => seededAnswers(attempt, paper)));
+  if (answers.length > 0) {
+    await db.insert(examAnswers).values(answers.map((answer) => ({ ...answer, started_at: instant(answer.started_at), ended_at: instant(answer.ended_at), saved_at: new Date(answer.saved_at) })));
   }
+  const made = seededCertificates(data, examByNo);
+  if (made.length > 0) await db.insert(certificates).values(made);
 }

@@ -1,16 +1,22 @@
-import type { Data, Lang } from '../../types';
+import type { Lang } from '../../types';
 import type { Company } from '../content/directory';
 import { pick } from '../../bilingual';
 import { examStatus } from './exam-status';
-import type { ExamAttemptRecord } from '../catalog/types';
-import { answersOf, attemptOf, type OwnExam } from './records';
+import type { OwnExam } from './records';
 import { isTaken, paperSeconds, remainingSeconds } from './scoring';
-import type { ExamAnswerRecord, ExamPaperRecord } from './types';
+import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // GET exams/take/{examNo}: the §3 take response, with every window computed from the request's now so each §4 view
 // follows from the data. Correct answers never leave the server here.
 
 const seconds = (ms: number) => Math.round(ms / 1000);
+
+/** What the route read for the take response: the caller's attempt (settled), its answers, and whether the before-exam survey is given. */
+export interface TakeState {
+  attempt: ExamAttemptRecord | undefined;
+  answers: readonly ExamAnswerRecord[];
+  beforeFeedbackGiven: boolean;
+}
 
 /** The brands a take response names, looked up by the route (content's directory): the participant's and the paper's. */
 export interface TakeCompanies {
@@ -23,7 +29,7 @@ function examObj(own: OwnExam, paper: ExamPaperRecord, lang: Lang) {
   return {
     record_id: own.exam.id,
     title: pick(lang, own.exam.title, own.exam.title_ar),
-    // The exam's own length in minutes (the window it may be taken in is the catalog's `duration`).
+    // The exam's own length in minutes (the window it may be taken in is the exam record's `duration`).
     duration: Math.ceil(paperSeconds(paper) / 60),
     time_limit: paper.time_limit,
     timer_type: paper.timer_type,
@@ -82,11 +88,9 @@ function resultFields(attempt: ExamAttemptRecord | undefined, paper: ExamPaperRe
 }
 
 /** Feedback state: before-exam feedback is done once given; after-exam once the attempt's feedback is no longer pending. */
-function feedbackFields(data: Data, own: OwnExam, paper: ExamPaperRecord, attempt: ExamAttemptRecord | undefined) {
-  const given = (type: 'BeforeExam' | 'AfterExam') =>
-    data.feedback_submissions.some((item) => item.exam_id === own.exam.id && item.participant_id === own.participant.id && item.feedback_type === type);
+function feedbackFields(paper: ExamPaperRecord, { attempt, beforeFeedbackGiven }: TakeState) {
   const timing = paper.feedback_timing;
-  const completed = timing === 'before' ? given('BeforeExam') : timing === 'after' ? Boolean(attempt && isTaken(attempt) && !attempt.is_feedback_pending) : false;
+  const completed = timing === 'before' ? beforeFeedbackGiven : timing === 'after' ? Boolean(attempt && isTaken(attempt) && !attempt.is_feedback_pending) : false;
   return {
     feedback_completed: completed,
     feedback_timing: timing ?? '',
@@ -102,14 +106,13 @@ function notAvailable(own: OwnExam, now: number, company: Company | undefined) {
   return { exam_found: false, exam_obj: null, participant_found: true, participant_obj: participantObj(own, own.paper, company), attempt_found: false, attempt_obj: null, attempted_questions_obj: [], server_time: now };
 }
 
-/** The take response of the caller's exam at `now`. */
-export function takeResponse(data: Data, own: OwnExam, now: number, lang: Lang, companies: TakeCompanies) {
+/** The take response of the caller's exam at `now`, from what the route read (`state`). */
+export function takeResponse(own: OwnExam, state: TakeState, now: number, lang: Lang, companies: TakeCompanies) {
   const { exam, paper } = own;
   if (!paper || examStatus(exam, now) === 'Cancelled') return notAvailable(own, now, companies.participant);
   const start = Date.parse(exam.start_date_time);
   const end = Date.parse(exam.end_date_time);
-  const attempt = attemptOf(data, exam.id, own.participant.id);
-  const answers = attempt ? answersOf(data, attempt.id, paper) : [];
+  const { attempt, answers } = state;
   const taken = attempt !== undefined && isTaken(attempt);
   const company = companies.provider;
   return {
@@ -135,7 +138,7 @@ export function takeResponse(data: Data, own: OwnExam, now: number, lang: Lang, 
     attempted_questions: answers.filter((answer) => answer.answer.length > 0).length,
     attempted_questions_obj: attemptedObj(paper, answers),
     is_show_result: paper.is_show_result,
-    ...feedbackFields(data, own, paper, attempt),
+    ...feedbackFields(paper, state),
     server_time: now,
   };
 }

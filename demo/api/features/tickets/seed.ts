@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { TableSeedContext } from '../../feature';
+import type { SeedContext } from '../../feature';
 import { findByUsernames } from '../../users';
 import { contactOf } from './contact';
 import { FIRST_TICKET_NO, SUPPORT_TYPE_VALUES } from './ids';
@@ -29,7 +29,7 @@ function supportTypeRows(): (typeof supportTypes.$inferInsert)[] {
  * The five support types and the tickets of SEED_TICKETS (numbers from FIRST_TICKET_NO in table order), dated
  * relative to `seed.now`. Contact places come from the batch directory (batch seeds before tickets).
  */
-export async function seedTickets(db: Db, seed: TableSeedContext): Promise<void> {
+export async function seedTickets(db: Db, seed: SeedContext): Promise<void> {
   await db.insert(supportTypes).values(supportTypeRows());
   const owners = await findByUsernames(db, [...new Set(SEED_TICKETS.map((entry) => entry.owner))]);
   const contacts = new Map(await Promise.all([...owners.values()].map(async (owner) => [owner.id, await contactOf(db, owner)] as const)));

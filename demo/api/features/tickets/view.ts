@@ -18,7 +18,7 @@ export function publicHistory(entry: TicketHistoryRecord, lang: Lang) {
 
 /** §3 Support ticket; `histories` (oldest first) only for the detail answer, `replies` always counts them. */
 export function publicTicket(ticket: TicketRecord, replies: number, lang: Lang, histories?: readonly TicketHistoryRecord[]) {
-  // Fields in §3's order, as the data file kept them, so every answer's JSON stays the same text.
+  // Fields in §3's order, so every answer's JSON keeps the same text.
   return {
     id: ticket.id,
     no: ticket.no,

@@ -40,7 +40,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
       else if (length > DESCRIPTION_MAX) errors.add('description', 'ticketDescriptionMax');
       errors.throwIfAny();
 
-      // The description is stored as given: HTML is sanitised only where it is shown. Places come from the catalog.
+      // The description is stored as given: HTML is sanitised only where it is shown. Places come from batch's directory.
       const ticket = await insertTicket(ctx.db, newTicket(user, await contactOf(ctx.db, user), { type, title, description }, ctx.now()));
       await limits.ticketsByUser.record(String(user.id), ctx.now());
       return req.ok('ticketCreated', publicTicket(ticket, 0, req.lang, []), 201);

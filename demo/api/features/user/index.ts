@@ -3,4 +3,4 @@ import { USER_MESSAGES } from './messages';
 import { userRoutes } from './routes';
 
 /** The signed-in user's profile, password, roles, permissions and activity (data lives in the core collections). */
-export const user = defineFeature({ name: 'user', version: 1, messages: USER_MESSAGES, routes: userRoutes });
+export const user = defineFeature({ name: 'user', messages: USER_MESSAGES, routes: userRoutes });

@@ -1,14 +1,23 @@
-import { nextId, type Data } from '../../types';
 import { BATCH_ID, other, PARTICIPANT } from '../batch/ids';
-import { CERTIFICATE, EXAM } from '../exam/ids';
 import type { BatchRecord, LectureRecord } from '../batch/types';
+import { CERTIFICATE, EXAM } from './ids';
 import { atLocal, localDate } from '../../local-time';
-import type { ExamAttemptRecord, ExamRecord, ExamStatus, PassingStatus } from './types';
+import type { CertificateRecord, ExamAttemptRecord, ExamRecord, ExamStatus, PassingStatus } from './types';
 
-// Exams in every status, results in every passing status and certificates, relative to `seed.now`.
+// Exams in every status, results in every passing status and certificates, relative to `seed.now`. Seeded after
+// batch: its batches and lectures are read through its directory.
+
+/** The seeded batches and their lectures, which the exams' venues, places and certificates come from. */
+export interface SeedBatches {
+  batches: readonly BatchRecord[];
+  lectures: readonly LectureRecord[];
+}
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+
+/** A record before it is stored (the table gives it its id). */
+export type Unsaved<T> = Omit<T, 'id'>;
 
 interface ExamSeed {
   no: number;
@@ -74,20 +83,20 @@ const CERTIFICATES: [number, string | null, number, number][] = [
   ...[9, 10, 11].map((n): [number, null, number, number] => [BATCH_ID.evacuationB, null, other(n), EXAM.evacuationFinal]),
 ];
 
-function placeOf(batches: readonly BatchRecord[], batchId: number, participantId: number): number {
-  const batch = batches.find((candidate) => candidate.id === batchId);
+function placeOf(data: SeedBatches, batchId: number, participantId: number): number {
+  const batch = data.batches.find((candidate) => candidate.id === batchId);
   return batch?.participants.find((place) => place.participant_id === participantId)?.id ?? 0;
 }
 
-function seedExamRecords(data: Data, lectures: readonly LectureRecord[], now: number): void {
-  for (const seed of EXAMS) {
+/** The seeded exams, in id order. */
+export function seededExams(data: SeedBatches, now: number): Unsaved<ExamRecord>[] {
+  return EXAMS.map((seed) => {
     const start = typeof seed.start === 'number' ? now + seed.start * MINUTE : atLocal(now, seed.start[0], seed.start[1]);
     const end = start + seed.duration * MINUTE;
     // An exam sits where its batch meets.
-    const lecture = lectures.find((candidate) => candidate.batch_id === seed.batch);
+    const lecture = data.lectures.find((candidate) => candidate.batch_id === seed.batch);
     const status: ExamStatus = seed.cancelled ? 'Cancelled' : now < start ? 'Invitation Sent' : now < end ? 'Live' : 'Ended';
-    const exam: ExamRecord = {
-      id: nextId(data, 'exam'),
+    return {
       no: seed.no,
       title: seed.title,
       title_ar: seed.title_ar,
@@ -104,17 +113,15 @@ function seedExamRecords(data: Data, lectures: readonly LectureRecord[], now: nu
       manual_marking: seed.markBy !== undefined,
       marking_due_date: seed.markBy === undefined ? null : localDate(atLocal(now, seed.markBy, '00:00')),
     };
-    data.exams.push(exam);
-  }
+  });
 }
 
-function pushAttempt(data: Data, batches: readonly BatchRecord[], exam: ExamRecord, participantId: number, fields: Partial<ExamAttemptRecord>): void {
+function attemptAt(data: SeedBatches, exam: ExamRecord, participantId: number, fields: Partial<ExamAttemptRecord>): Unsaved<ExamAttemptRecord> {
   const start = Date.parse(exam.start_date_time);
-  data.exam_attempts.push({
-    id: nextId(data, 'exam_attempt'),
+  return {
     exam_id: exam.id,
     participant_id: participantId,
-    batch_participant_id: placeOf(batches, exam.batch_id, participantId),
+    batch_participant_id: placeOf(data, exam.batch_id, participantId),
     passing_status: null,
     percentage: null,
     scored: null,
@@ -124,39 +131,44 @@ function pushAttempt(data: Data, batches: readonly BatchRecord[], exam: ExamReco
     attempt_date_time: new Date(start + 5 * MINUTE).toISOString(),
     total_time_spent: Math.min(exam.duration, 40) * 60,
     ...fields,
-  });
+  };
 }
 
-function seedResults(data: Data, batches: readonly BatchRecord[]): void {
-  const examByNo = (no: number) => data.exams.find((exam) => exam.no === no);
+/** The seeded attempts, in id order: the results the dashboards list, then the answers waiting to be marked. */
+export function seededAttempts(data: SeedBatches, examByNo: ReadonlyMap<number, ExamRecord>): Unsaved<ExamAttemptRecord>[] {
+  const attempts: Unsaved<ExamAttemptRecord>[] = [];
   for (const [no, participantId, passing, scored, total, feedbackPending] of RESULTS) {
-    const exam = examByNo(no);
+    const exam = examByNo.get(no);
     if (!exam) continue;
     const attempted = passing !== 'Not attempted';
-    pushAttempt(data, batches, exam, participantId, {
-      passing_status: passing,
-      scored,
-      total_score: total,
-      percentage: Math.round((scored / total) * 10000) / 100,
-      is_feedback_pending: feedbackPending,
-      attempt_date_time: attempted ? new Date(Date.parse(exam.start_date_time) + 5 * MINUTE).toISOString() : null,
-      total_time_spent: attempted ? Math.min(exam.duration, 40) * 60 : 0,
-    });
+    attempts.push(
+      attemptAt(data, exam, participantId, {
+        passing_status: passing,
+        scored,
+        total_score: total,
+        percentage: Math.round((scored / total) * 10000) / 100,
+        is_feedback_pending: feedbackPending,
+        attempt_date_time: attempted ? new Date(Date.parse(exam.start_date_time) + 5 * MINUTE).toISOString() : null,
+        total_time_spent: attempted ? Math.min(exam.duration, 40) * 60 : 0,
+      }),
+    );
   }
   for (const [no, people] of TO_MARK) {
-    const exam = examByNo(no);
-    if (exam) for (const n of people) pushAttempt(data, batches, exam, other(n), { marking: 'pending' });
+    const exam = examByNo.get(no);
+    if (exam) for (const n of people) attempts.push(attemptAt(data, exam, other(n), { marking: 'pending' }));
   }
+  return attempts;
 }
 
-function seedCertificates(data: Data, batches: readonly BatchRecord[]): void {
+/** The seeded certificates, in id order; a ready one is numbered by its batch and its id (the n-th stored). */
+export function seededCertificates(data: SeedBatches, examByNo: ReadonlyMap<number, ExamRecord>): Unsaved<CertificateRecord>[] {
+  const made: Unsaved<CertificateRecord>[] = [];
   for (const [batchId, number, participantId, examNo] of CERTIFICATES) {
-    const exam = data.exams.find((candidate) => candidate.no === examNo);
-    const batch = batches.find((candidate) => candidate.id === batchId);
+    const exam = examByNo.get(examNo);
+    const batch = data.batches.find((candidate) => candidate.id === batchId);
     if (!exam || !batch) continue;
-    const id = nextId(data, 'certificate');
-    data.certificates.push({
-      id,
+    const id = made.length + 1;
+    made.push({
       certificate_no: number ?? `CERT-${batch.batch_no}-${String(id).padStart(4, '0')}`,
       participant_id: participantId,
       batch_id: batchId,
@@ -166,11 +178,5 @@ function seedCertificates(data: Data, batches: readonly BatchRecord[]): void {
       issue_date: number ? localDate(Date.parse(exam.end_date_time) + 4 * DAY) : batch.end_date,
     });
   }
-}
-
-/** Exams, attempts and results, and certificates (after batches and lectures exist). */
-export function seedExams(data: Data, batches: readonly BatchRecord[], lectures: readonly LectureRecord[], now: number): void {
-  seedExamRecords(data, lectures, now);
-  seedResults(data, batches);
-  seedCertificates(data, batches);
+  return made;
 }

@@ -1,0 +1,98 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { attemptRecord, examRecord } from './rows';
+import { certificates, examAttempts, exams } from './schema';
+import type { ExamAttemptRecord, ExamRecord } from './types';
+
+// What other features may ask about exams, results and certificates (the dashboards, the batch page); they never
+// read the exam tables themselves. Every read is by an index: batches, a participant, an exam number.
+
+/** The exams of these batches, in id order (learner dashboard: upcoming; trainer dashboard: to mark). */
+export async function examsOfBatches(db: Db, batchIds: readonly number[]): Promise<ExamRecord[]> {
+  if (batchIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(exams)
+    .where(inArray(exams.batch_id, [...batchIds]))
+    .orderBy(asc(exams.id));
+  return rows.map(examRecord);
+}
+
+/** A participant's attempt with its exam. */
+export interface ExamResult {
+  attempt: ExamAttemptRecord;
+  exam: ExamRecord;
+}
+
+/** Every attempt of a participant with its exam, in attempt id order (learner dashboard: previous exams, and what is no longer upcoming). */
+export async function resultsOfParticipant(db: Db, participantId: number): Promise<ExamResult[]> {
+  const rows = await db
+    .select({ attempt: examAttempts, exam: exams })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.exam_id))
+    .where(eq(examAttempts.participant_id, participantId))
+    .orderBy(asc(examAttempts.id));
+  return rows.map((row) => ({ attempt: attemptRecord(row.attempt), exam: examRecord(row.exam) }));
+}
+
+/** An issued certificate as the learner dashboard lists it (an achievement). */
+export interface Achievement {
+  course_id: number;
+  issue_date: string;
+  /** The public number of the exam it was earned by, if any. */
+  exam_no: number | null;
+}
+
+/** A participant's issued certificates, in id order. */
+export async function achievementsOf(db: Db, participantId: number): Promise<Achievement[]> {
+  return db
+    .select({ course_id: certificates.course_id, issue_date: certificates.issue_date, exam_no: exams.no })
+    .from(certificates)
+    .leftJoin(exams, eq(exams.id, certificates.exam_id))
+    .where(and(eq(certificates.participant_id, participantId), eq(certificates.status, 'issued')))
+    .orderBy(asc(certificates.id));
+}
+
+/** How many attempts of each of these exams wait for a trainer's marking (exams with none are left out). */
+export async function pendingMarkingCounts(db: Db, examIds: readonly number[]): Promise<Map<number, number>> {
+  if (examIds.length === 0) return new Map();
+  const rows = await db
+    .select({ exam_id: examAttempts.exam_id, pending: count() })
+    .from(examAttempts)
+    .where(and(inArray(examAttempts.exam_id, [...examIds]), eq(examAttempts.marking, 'pending')))
+    .groupBy(examAttempts.exam_id);
+  return new Map(rows.map((row) => [row.exam_id, row.pending]));
+}
+
+/** How many certificates of each of these batches are ready for the trainer to process (batches with none are left out). */
+export async function readyCertificateCounts(db: Db, batchIds: readonly number[]): Promise<Map<number, number>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await db
+    .select({ batch_id: certificates.batch_id, ready: count() })
+    .from(certificates)
+    .where(and(inArray(certificates.batch_id, [...batchIds]), eq(certificates.status, 'ready')))
+    .groupBy(certificates.batch_id);
+  return new Map(rows.map((row) => [row.batch_id, row.ready]));
+}
+
+/** The attempt id of each participant who has one at the exam with that public number (batch page: assessment rows). */
+export async function attemptIdsOfExam(db: Db, examNo: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ participant_id: examAttempts.participant_id, id: examAttempts.id })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.exam_id))
+    .where(eq(exams.no, examNo))
+    .orderBy(asc(examAttempts.id));
+  return new Map(rows.map((row) => [row.participant_id, row.id]));
+}
+
+/** The participant's attempt id at the exam with that public number, or null (batch page: a score's path). */
+export async function attemptIdOfParticipant(db: Db, examNo: number, participantId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.exam_id))
+    .where(and(eq(exams.no, examNo), eq(examAttempts.participant_id, participantId)))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,129 @@
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns';
+import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, ExamStatus, FeedbackSubmissionRecord, FeedbackTiming, PaperQuestionRecord, PassingStatus } from './types';
+
+// Exams, their papers, attempts and answers, certificates and feedback surveys (exam owns them; other features read
+// them through ./directory.ts). Batch, course and participant ids point into other owners' tables
+// (their own migrations): no foreign keys to them.
+
+/** An exam of a batch; `id` is internal (attempts, the take response's record_id), `no` the public number (URLs). */
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    no: integer('no').notNull(),
+    title: text('title').notNull(),
+    title_ar: text('title_ar').notNull(),
+    batch_id: integer('batch_id').notNull(),
+    course_id: integer('course_id').notNull(),
+    status: text('status').$type<ExamStatus>().notNull(),
+    start_date_time: instant('start_date_time').notNull(),
+    end_date_time: instant('end_date_time').notNull(),
+    duration: integer('duration').notNull(),
+    availability: text('availability').notNull(),
+    availability_ar: text('availability_ar').notNull(),
+    location: text('location').notNull(),
+    location_ar: text('location_ar').notNull(),
+    manual_marking: boolean('manual_marking').notNull(),
+    marking_due_date: date('marking_due_date', { mode: 'string' }),
+  },
+  // The dashboards list the exams of a participant's or a trainer's batches.
+  (table) => [uniqueIndex('exams_no').on(table.no), index('exams_batch').on(table.batch_id)],
+);
+
+/** How an exam is taken; its questions are read whole with it (never queried inside), so they are one jsonb value. */
+export const examPapers = pgTable('exam_papers', {
+  exam_id: integer('exam_id')
+    .primaryKey()
+    .references(() => exams.id, { onDelete: 'cascade' }),
+  time_limit: integer('time_limit').notNull(),
+  timer_type: text('timer_type').$type<ExamPaperRecord['timer_type']>().notNull(),
+  language: text('language').$type<ExamPaperRecord['language']>().notNull(),
+  pass_mark: doublePrecision('pass_mark').notNull(),
+  marks: integer('marks').notNull(),
+  is_show_result: boolean('is_show_result').notNull(),
+  feedback_timing: text('feedback_timing').$type<FeedbackTiming>(),
+  is_npo_course: boolean('is_npo_course').notNull(),
+  provided_by: integer('provided_by').notNull(),
+  ineligible: integer('ineligible').array().notNull(),
+  questions: jsonb('questions').$type<PaperQuestionRecord[]>().notNull(),
+});
+
+/** One participant's attempt and result: one per exam and participant, so parallel starts make one attempt. */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: serial('id').primaryKey(),
+    exam_id: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    participant_id: integer('participant_id').notNull(),
+    batch_participant_id: integer('batch_participant_id').notNull(),
+    passing_status: text('passing_status').$type<PassingStatus>(),
+    percentage: doublePrecision('percentage'),
+    scored: integer('scored'),
+    total_score: integer('total_score').notNull(),
+    is_feedback_pending: boolean('is_feedback_pending').notNull(),
+    marking: text('marking').$type<ExamAttemptRecord['marking']>().notNull(),
+    attempt_date_time: instant('attempt_date_time'),
+    total_time_spent: integer('total_time_spent').notNull(),
+  },
+  // (exam, participant) also serves an exam's attempts (batch page, marking counts); by participant: the learner dashboard.
+  (table) => [uniqueIndex('exam_attempts_exam_participant').on(table.exam_id, table.participant_id), index('exam_attempts_participant').on(table.participant_id)],
+);
+
+/** One answered or skipped question of an attempt: one row per attempt and question, so a save is one upsert. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    id: serial('id').primaryKey(),
+    attempt_id: integer('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    exam_question_id: integer('exam_question_id').notNull(),
+    answer: text('answer').array().$type<ExamAnswerRecord['answer']>().notNull(),
+    skipped: boolean('skipped').notNull(),
+    started_at: instant('started_at'),
+    ended_at: instant('ended_at'),
+    saved_at: instant('saved_at').notNull(),
+  },
+  (table) => [uniqueIndex('exam_answers_attempt_question').on(table.attempt_id, table.exam_question_id)],
+);
+
+/** A certificate; `certificate_no` is public (the PDF's URL), 'ready' ones wait for the trainer. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    certificate_no: text('certificate_no').notNull(),
+    participant_id: integer('participant_id').notNull(),
+    batch_id: integer('batch_id').notNull(),
+    course_id: integer('course_id').notNull(),
+    exam_id: integer('exam_id').references(() => exams.id, { onDelete: 'set null' }),
+    status: text('status').$type<'ready' | 'issued'>().notNull(),
+    issue_date: date('issue_date', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('certificates_no').on(table.certificate_no),
+    // A learner's achievements and results; the trainer's ready counts per batch.
+    index('certificates_participant').on(table.participant_id, table.status),
+    index('certificates_batch').on(table.batch_id, table.status),
+  ],
+);
+
+/** A feedback survey: one per exam, participant and type (a replay replaces it). */
+export const feedbackSubmissions = pgTable(
+  'feedback_submissions',
+  {
+    id: serial('id').primaryKey(),
+    exam_id: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    participant_id: integer('participant_id').notNull(),
+    feedback_type: text('feedback_type').$type<FeedbackSubmissionRecord['feedback_type']>().notNull(),
+    language: text('language').$type<FeedbackSubmissionRecord['language']>().notNull(),
+    answers: jsonb('answers').$type<FeedbackSubmissionRecord['answers']>().notNull(),
+    created_at: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('feedback_submissions_exam_participant_type').on(table.exam_id, table.participant_id, table.feedback_type)],
+);
