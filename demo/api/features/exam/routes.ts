@@ -29,7 +29,8 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
       const answers = attempt && paper ? await answersOf(ctx.db, attempt.id, paper) : [];
       const beforeFeedbackGiven = paper?.feedback_timing === 'before' && (await feedbackGiven(ctx.db, exam.id, participant.id, 'BeforeExam'));
       const state = { attempt, answers, beforeFeedbackGiven };
-      return req.ok('ok', takeResponse(own, state, now, req.lang, { participant: company, provider }));
+      // Windows and server_time from the moment of answering, after the reads: the client times the countdown from it.
+      return req.ok('ok', takeResponse(own, state, ctx.now(), req.lang, { participant: company, provider }));
     },
     { auth: true },
   );
