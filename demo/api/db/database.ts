@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DRIZZLE_PARSERS, leanClient } from './pglite-client';
 
 /** The typed query layer (Drizzle) over either engine; transactions are the same type, so helpers take either. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -86,14 +87,14 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>, l
       unlock = lockFolder(target.dataDir);
       mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     }
-    client = await PGlite.create(target.dataDir === 'memory' ? undefined : target.dataDir, loadDataDir ? { loadDataDir } : {});
+    client = await PGlite.create(target.dataDir === 'memory' ? undefined : target.dataDir, { parsers: DRIZZLE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
     await client.query('select 1');
   } catch (error) {
     unlock();
     if (error instanceof DatabaseError) throw error;
     throw new DatabaseError(`cannot open the embedded database (${describeTarget(target)}): ${reason(error)}`);
   }
-  const db = drizzlePglite({ client }) as unknown as Db;
+  const db = drizzlePglite({ client: leanClient(client) }) as unknown as Db;
   // One connection in one process: queries already run one at a time, so a queue is the whole lock.
   let queue: Promise<unknown> = Promise.resolve();
   return {
