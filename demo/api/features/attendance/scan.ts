@@ -9,7 +9,7 @@ import type { Router } from '../../router';
 import { throttleUser } from '../../rate-limit';
 import { isOpenFor } from './lecture-window';
 import { recordOfParticipant, saveRecord } from './directory';
-import { enrolmentOf, findLecture } from '../batch/directory';
+import { lectureWithEnrolment } from '../batch/directory';
 import { addCheckIn, addCheckOut, checkInRecord, entryOf, scanTimes, stateOf, type ScanFacts } from './records';
 import type { AttendanceRecord, Coords, EntryKind } from './types';
 
@@ -59,9 +59,9 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     await limits.scansByUser.record(String(user.id), now);
 
     const body = await req.body();
-    const lecture = await findLecture(ctx.db, body.related_id);
-    if (!lecture) throw req.fail(404, 'lectureNotFound');
-    const enrolment = await enrolmentOf(ctx.db, lecture.batch_id, user.id);
+    const found = await lectureWithEnrolment(ctx.db, body.related_id, user.id);
+    if (!found) throw req.fail(404, 'lectureNotFound');
+    const { lecture, enrolment } = found;
     if (!enrolment) throw req.fail(403, 'notEnrolled');
     const createdAt = typeof body.qr_created_at === 'number' && Number.isFinite(body.qr_created_at) ? body.qr_created_at : null;
     if (!isQrFresh({ createdAt }, now)) throw refusal(req, 'qr_created_at', 'qrExpired');

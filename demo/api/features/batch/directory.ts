@@ -91,21 +91,7 @@ export async function rosterOf(db: Db, batch: Pick<BatchRecord, 'participants'>)
   });
 }
 
-// Every scan makes these two lookups: prepared once per database handle.
-const enrolmentQuery = preparedPer((db) =>
-  db
-    .select({ participant: participants, place: batchParticipants })
-    .from(participants)
-    .innerJoin(batchParticipants, eq(batchParticipants.participant_id, participants.id))
-    .where(
-      and(
-        eq(participants.user_id, sql.placeholder('userId')),
-        eq(batchParticipants.batch_id, sql.placeholder('batchId')),
-        ne(batchParticipants.status, 'Withdrawn'),
-      ),
-    )
-    .prepare('batch_enrolment'),
-);
+// Prepared once per database handle: QR codes and rosters look lectures up, and every scan its lecture and place.
 const lectureQuery = preparedPer((db) =>
   db
     .select()
@@ -113,13 +99,32 @@ const lectureQuery = preparedPer((db) =>
     .where(eq(lectures.id, sql.placeholder('id')))
     .prepare('batch_lecture'),
 );
+const lectureWithPlaceQuery = preparedPer((db) =>
+  db
+    .select({ lecture: lectures, participant: participants, place: batchParticipants })
+    .from(lectures)
+    .leftJoin(participants, eq(participants.user_id, sql.placeholder('userId')))
+    .leftJoin(
+      batchParticipants,
+      and(eq(batchParticipants.participant_id, participants.id), eq(batchParticipants.batch_id, lectures.batch_id), ne(batchParticipants.status, 'Withdrawn')),
+    )
+    .where(eq(lectures.id, sql.placeholder('id')))
+    .prepare('batch_lecture_place'),
+);
 
-/** The signed-in user's place in the batch, if they are on its roster (not withdrawn): one indexed join. */
-export async function enrolmentOf(db: Db, batchId: number, userId: number): Promise<Enrolment | undefined> {
-  const [row] = await enrolmentQuery(db).execute({ userId, batchId });
+/**
+ * A lecture by a body's id ('1001' or 1001), with the user's place in its batch when they are on the roster (not
+ * withdrawn): one indexed read. Anything else, or an unknown id, is no lecture.
+ */
+export async function lectureWithEnrolment(db: Db, raw: unknown, userId: number): Promise<{ lecture: LectureRecord; enrolment?: Enrolment } | undefined> {
+  const id = wholeNumber(raw);
+  if (id === undefined) return undefined;
+  const [row] = await lectureWithPlaceQuery(db).execute({ id, userId });
   if (!row) return undefined;
-  const { id, participant_id, status, enrollment_date } = row.place;
-  return { participant: row.participant, place: { id, participant_id, status, enrollment_date } };
+  const lecture = lectureOf(row.lecture);
+  if (!row.participant || !row.place) return { lecture };
+  const { id: placeId, participant_id, status, enrollment_date } = row.place;
+  return { lecture, enrolment: { participant: row.participant, place: { id: placeId, participant_id, status, enrollment_date } } };
 }
 
 export async function lectureById(db: Db, id: number): Promise<LectureRecord | undefined> {
