@@ -21,12 +21,16 @@ export const QR_REFRESH_MS = 5 * 60_000;
 const SEPARATOR = '$';
 const DEFAULT_ENTRY: QrEntryType = 'IN';
 
-/** A parsed QR string. `createdAt` is null when the code carries no creation time (such a code is never fresh). */
+/**
+ * A parsed QR string. `createdAt` is null when the code carries no creation time (such a code is never fresh).
+ * `signature` is the server's optional sixth part (the reference server signs the codes it issues), else null.
+ */
 export interface QrContent {
   type: QrType;
   id: string;
   createdAt: number | null;
   entryType: QrEntryType;
+  signature: string | null;
 }
 
 const isType = (value: string): value is QrType => (QR_TYPES as readonly string[]).includes(value);
@@ -43,22 +47,36 @@ export function buildLectureQr(lectureId: string | number, now: number, entryTyp
   return ['', 'lecture', id, String(Math.floor(now)), entryType].join(SEPARATOR);
 }
 
+/** A signature part: up to 64 URL-safe base64 characters (a code longer than that is not one this product issued). */
+const SIGNATURE = /^[A-Za-z0-9_-]{1,64}$/;
+
 /**
  * Reads a scanned string; null when malformed. A leading BOM (some QR encoders, qrcode-svg among them, prefix non-ASCII content with one)
  * and surrounding whitespace are ignored. The entry type defaults to IN when absent or empty; an empty
- * creation time gives `createdAt: null`, a non-numeric one is malformed.
+ * creation time gives `createdAt: null`, a non-numeric one is malformed. A sixth part is the server's signature.
  */
 export function parseQrContent(text: string): QrContent | null {
   const parts = text.replace(/^\uFEFF/, '').trim().split(SEPARATOR);
-  if (parts.length < 4 || parts.length > 5) return null;
-  const [leading, type = '', id = '', time = '', entry = ''] = parts;
+  if (parts.length < 4 || parts.length > 6) return null;
+  const [leading, type = '', id = '', time = '', entry = '', signature] = parts;
   if (leading !== '' || !isType(type) || id === '') return null;
   const entryType = entry === '' ? DEFAULT_ENTRY : entry;
   if (!isEntryType(entryType)) return null;
   if (time !== '' && !/^\d+$/.test(time)) return null;
   const createdAt = time === '' ? null : Number(time);
   if (createdAt !== null && !Number.isSafeInteger(createdAt)) return null;
-  return { type, id, createdAt, entryType };
+  if (signature !== undefined && !SIGNATURE.test(signature)) return null;
+  return { type, id, createdAt, entryType, signature: signature ?? null };
+}
+
+/** The parts a signature covers, in their canonical form: `<type>$<id>$<creation time>$<entry type>`. */
+export function signedPart(content: Pick<QrContent, 'type' | 'id' | 'createdAt' | 'entryType'>): string {
+  return [content.type, content.id, content.createdAt ?? '', content.entryType].join(SEPARATOR);
+}
+
+/** The string of a parsed code, canonical (what the server signed, with its signature when it has one). */
+export function formatQrContent(content: QrContent): string {
+  return [SEPARATOR + signedPart(content), ...(content.signature === null ? [] : [content.signature])].join(SEPARATOR);
 }
 
 /** How far ahead of `now` a creation time may be: the trainer's and the learner's clocks may disagree, but a code from the far future is forged. */

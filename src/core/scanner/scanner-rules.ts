@@ -1,7 +1,7 @@
 import type { ScanRequest } from '../api/schemas/attendance';
 import type { Locale } from '../locale/locale';
 import { serverLanguage } from '../locale/locale';
-import { isQrFresh, parseQrContent, type QrContent } from '../qr/qr-content';
+import { formatQrContent, isQrFresh, parseQrContent, type QrContent } from '../qr/qr-content';
 
 /** §5/§9 geolocation: high accuracy, 10 s time-out, a cached position up to 5 minutes old. */
 export const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
@@ -49,8 +49,8 @@ export function checkScan(text: string, now: number): ScanCheck {
   return { ok: true, content };
 }
 
-/** §3 scan payload, plus the code's creation time so the server can refuse a stale code too. */
-export function scanPayload(content: QrContent, coords: { latitude: number; longitude: number }, locale: Locale, now: number): ScanRequest {
+/** §3 scan payload, plus the code itself (the server verifies its signature) and the position's accuracy in metres. */
+export function scanPayload(content: QrContent, coords: { latitude: number; longitude: number; accuracy?: number }, locale: Locale, now: number): ScanRequest {
   return {
     language: serverLanguage(locale),
     attendance_entry_type: content.entryType,
@@ -58,7 +58,8 @@ export function scanPayload(content: QrContent, coords: { latitude: number; long
     related_type: content.type,
     location_coords: { latitude: coords.latitude, longitude: coords.longitude },
     timestamp: now,
-    qr_created_at: content.createdAt,
+    qr_content: formatQrContent(content),
+    location_accuracy: coords.accuracy ?? null,
   };
 }
 

@@ -22,9 +22,28 @@ export const LectureRecordSchema = type({
 });
 export type LectureRecord = Infer<typeof LectureRecordSchema>;
 
+/** One code the server issued: the QR string to draw (signed) and the short number a learner may type instead. */
+export const LectureCodeSchema = type({ qr_content: string(), typed_code: string() });
+export type LectureCode = Infer<typeof LectureCodeSchema>;
+
+/** The codes of the three entry types (the QR page's tabs draw IN, OUT, or both). */
+export const LectureCodesSchema = type({ IN: LectureCodeSchema, OUT: LectureCodeSchema, IN_OUT: LectureCodeSchema });
+export type LectureCodes = Infer<typeof LectureCodesSchema>;
+
+/** Where the lecture takes place: a point and a radius in metres; all null for an online lecture (no location check). */
+export const VenueSchema = type({
+  venue_latitude: optional(nullable(Num)),
+  venue_longitude: optional(nullable(Num)),
+  venue_radius_m: optional(nullable(Num)),
+});
+export type Venue = Infer<typeof VenueSchema>;
+
 /**
  * §3 Lecture QR data. `lecture_starts_in_time` and `lecture_ended_time_ago` are whole seconds (the platform's
  * duration formatting splits seconds into hours, minutes and seconds).
+ * Beyond the spec (attendance the trainer can trust): while the QR shows, `qr_codes` are the server-signed codes to
+ * draw now, `qr_refresh_in_ms` how long until they rotate (ask again then), `print_qr_codes` the codes for paper
+ * (valid through the lecture's own window only); and the venue the scans are checked against.
  */
 export const LectureQrDataSchema = type({
   is_lecture_available: boolean(),
@@ -32,6 +51,12 @@ export const LectureQrDataSchema = type({
   lecture_starts_in_time: optional(nullable(Num)),
   lecture_ended_time_ago: optional(nullable(Num)),
   lecture_record: optional(nullable(LectureRecordSchema)),
+  qr_codes: optional(nullable(LectureCodesSchema)),
+  print_qr_codes: optional(nullable(LectureCodesSchema)),
+  qr_refresh_in_ms: optional(nullable(Num)),
+  venue_latitude: optional(nullable(Num)),
+  venue_longitude: optional(nullable(Num)),
+  venue_radius_m: optional(nullable(Num)),
 });
 export type LectureQrData = Infer<typeof LectureQrDataSchema>;
 
@@ -44,9 +69,21 @@ export const LectureRefBody = type({
 /** {latitude, longitude} in decimal degrees. */
 export const CoordsSchema = type({ latitude: number(), longitude: number() });
 
+/** POST attendance/lecture/venue: the trainer sets the lecture's venue (from the QR page, where they stand). */
+export const VenueBody = type({
+  related_type: oneOf(['lecture']),
+  related_id: union([string(), number()]),
+  latitude: number(),
+  longitude: number(),
+  radius_m: optional(nullable(number())),
+});
+export type VenueRequest = Infer<typeof VenueBody>;
+
 /**
  * §3 Attendance scan payload (POST attendance/scan; the confirm-first flow posts the same item to attendance/create).
- * `qr_created_at` (beyond the spec's payload) carries the code's creation time so the server can refuse a stale code too.
+ * Beyond the spec: `qr_content` is the code as read (the server takes the lecture and entry type from it once its
+ * signature verifies), or `typed_code` the number typed instead; `location_accuracy` the position's accuracy in
+ * metres; `scanned_at` (device epoch ms) marks a scan kept offline and sent later, `timestamp` being when it is sent.
  */
 export const ScanBody = type({
   language: oneOf(['En', 'Ar']),
@@ -55,20 +92,39 @@ export const ScanBody = type({
   related_type: oneOf(['lecture']),
   location_coords: CoordsSchema,
   timestamp: number(),
-  qr_created_at: optional(nullable(number())),
+  qr_content: optional(nullable(maxLength(string(), 200))),
+  typed_code: optional(nullable(maxLength(string(), 12))),
+  location_accuracy: optional(nullable(number())),
+  scanned_at: optional(nullable(number())),
 });
 export type ScanRequest = Infer<typeof ScanBody>;
 
 /** Scan and create answers: only `message` is read (§7 "fields not read"; §8 shows the server's words). */
 export const ScanAnswer = type({ message: OptionalText });
 
-/** One learner on the roster: checked in (and when), checked out (and when), or not yet. */
+/** How a scan reached the server: the camera read the code, the learner typed its number, or it was kept offline and sent later. */
+export const SCAN_METHODS = ['QR', 'TYPED', 'OFFLINE'] as const;
+export type ScanMethod = (typeof SCAN_METHODS)[number];
+
+/** Why a trainer should look twice: scanned outside the venue (the academy accepts and flags), or checked out soon after checking in. */
+export const SCAN_FLAGS = ['outside_venue', 'short_stay'] as const;
+export type ScanFlag = (typeof SCAN_FLAGS)[number];
+
+/**
+ * One learner on the roster: checked in (and when), checked out (and when), or not yet. Beyond that: how the
+ * check-in came (`method`), how far from the venue and how precise the position was (metres, null when unknown),
+ * and anything flagged on the record's scans.
+ */
 export const RosterEntrySchema = type({
   participant_id: Id,
   user_name: string(),
   state: oneOf(['checked_in', 'checked_out', 'not_yet']),
   check_in_at: OptionalText,
   check_out_at: OptionalText,
+  method: optional(nullable(string())),
+  distance_m: optional(nullable(Num)),
+  accuracy_m: optional(nullable(Num)),
+  flags: optional(array(string())),
 });
 export type RosterEntry = Infer<typeof RosterEntrySchema>;
 

@@ -22,7 +22,7 @@ const scanBody = {
   related_type: 'lecture' as const,
   location_coords: { latitude: 25.2285, longitude: 55.3273 },
   timestamp: 1_773_835_200_000,
-  qr_created_at: 1_773_835_185_000,
+  qr_content: '$lecture$1001$1773835185000$IN$Rsignature',
 };
 
 beforeEach(() => {

@@ -102,7 +102,7 @@ describe('QR_TABS (§2: Check In 0, Check Out 1, Check In & Out 2 with both code
       [`$lecture$1001$${SLOT}$IN`, `$lecture$1001$${SLOT}$OUT`],
     ]);
     for (const text of built.flat()) expect(text).toMatch(/^\$lecture\$1001\$\d+\$(IN|OUT)$/);
-    expect(parseQrContent(built[2]![1]!)).toEqual({ type: 'lecture', id: '1001', createdAt: SLOT, entryType: 'OUT' });
+    expect(parseQrContent(built[2]![1]!)).toEqual({ type: 'lecture', id: '1001', createdAt: SLOT, entryType: 'OUT', signature: null });
   });
 });
 

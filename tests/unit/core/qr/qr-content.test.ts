@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLectureQr, isQrFresh, parseQrContent, QR_ENTRY_TYPES, QR_REFRESH_MS, QR_VALIDITY_MS } from '../../../../src/core/qr/qr-content';
+import { buildLectureQr, formatQrContent, isQrFresh, parseQrContent, signedPart, QR_ENTRY_TYPES, QR_REFRESH_MS, QR_VALIDITY_MS } from '../../../../src/core/qr/qr-content';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 30);
 
@@ -26,8 +26,8 @@ describe('buildLectureQr (learning spec §3: lecture, id, current time, IN/OUT/I
 
 describe('parseQrContent', () => {
   it('reads the spec’s parts', () => {
-    expect(parseQrContent(`$lecture$1001$${NOW}$IN`)).toEqual({ type: 'lecture', id: '1001', createdAt: NOW, entryType: 'IN' });
-    expect(parseQrContent(`$lecture$abc-9$${NOW}$IN_OUT`)).toEqual({ type: 'lecture', id: 'abc-9', createdAt: NOW, entryType: 'IN_OUT' });
+    expect(parseQrContent(`$lecture$1001$${NOW}$IN`)).toEqual({ type: 'lecture', id: '1001', createdAt: NOW, entryType: 'IN', signature: null });
+    expect(parseQrContent(`$lecture$abc-9$${NOW}$IN_OUT`)).toEqual({ type: 'lecture', id: 'abc-9', createdAt: NOW, entryType: 'IN_OUT', signature: null });
   });
 
   it('defaults the entry type to IN when absent or empty', () => {
@@ -36,13 +36,13 @@ describe('parseQrContent', () => {
   });
 
   it('strips the BOM qrcode-svg prefixes to non-ASCII content, and surrounding whitespace', () => {
-    expect(parseQrContent(`\uFEFF$lecture$1$${NOW}$OUT`)).toEqual({ type: 'lecture', id: '1', createdAt: NOW, entryType: 'OUT' });
+    expect(parseQrContent(`\uFEFF$lecture$1$${NOW}$OUT`)).toEqual({ type: 'lecture', id: '1', createdAt: NOW, entryType: 'OUT', signature: null });
     expect(parseQrContent(` $lecture$1$${NOW}$OUT\n`)?.entryType).toBe('OUT');
   });
 
   it('keeps a code without creation time, with createdAt null (never fresh)', () => {
     const content = parseQrContent('$lecture$1$$IN');
-    expect(content).toEqual({ type: 'lecture', id: '1', createdAt: null, entryType: 'IN' });
+    expect(content).toEqual({ type: 'lecture', id: '1', createdAt: null, entryType: 'IN', signature: null });
     expect(isQrFresh(content!, NOW)).toBe(false);
   });
 
@@ -50,7 +50,10 @@ describe('parseQrContent', () => {
     ['empty', ''],
     ['no leading empty part', `lecture$1$${NOW}$IN`],
     ['too few parts', '$lecture$1'],
-    ['too many parts', `$lecture$1$${NOW}$IN$extra`],
+    ['too many parts', `$lecture$1$${NOW}$IN$sig$extra`],
+    ['an empty signature', `$lecture$1$${NOW}$IN$`],
+    ['a signature with other characters', `$lecture$1$${NOW}$IN$a+b/c=`],
+    ['a signature longer than 64 characters', `$lecture$1$${NOW}$IN$${'a'.repeat(65)}`],
     ['unknown type', `$course$1$${NOW}$IN`],
     ['type in another case', `$Lecture$1$${NOW}$IN`],
     ['empty id', `$lecture$$${NOW}$IN`],
@@ -65,11 +68,20 @@ describe('parseQrContent', () => {
     expect(parseQrContent(text)).toBeNull();
   });
 
+  it("reads a server-signed code's sixth part as its signature, and formats it back as it was", () => {
+    const text = `$lecture$1001$${NOW}$OUT$R${'x'.repeat(21)}`;
+    const content = parseQrContent(text);
+    expect(content).toEqual({ type: 'lecture', id: '1001', createdAt: NOW, entryType: 'OUT', signature: `R${'x'.repeat(21)}` });
+    expect(formatQrContent(content!)).toBe(text);
+    expect(signedPart(content!)).toBe(`lecture$1001$${NOW}$OUT`);
+    expect(formatQrContent(parseQrContent(`$lecture$1$${NOW}`)!)).toBe(`$lecture$1$${NOW}$IN`);
+  });
+
   it('reads back whatever buildLectureQr builds', () => {
     const id = fc.string({ minLength: 1 }).filter((value) => !value.includes('$') && value.trim() === value);
     fc.assert(
       fc.property(fc.oneof(id, fc.nat()), fc.integer({ min: 0, max: 8_640_000_000_000_000 }), fc.constantFrom(...QR_ENTRY_TYPES), (lectureId, now, entry) => {
-        expect(parseQrContent(buildLectureQr(lectureId, now, entry))).toEqual({ type: 'lecture', id: String(lectureId), createdAt: now, entryType: entry });
+        expect(parseQrContent(buildLectureQr(lectureId, now, entry))).toEqual({ type: 'lecture', id: String(lectureId), createdAt: now, entryType: entry, signature: null });
       }),
     );
   });

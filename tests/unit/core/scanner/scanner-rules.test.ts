@@ -59,7 +59,7 @@ describe('scanRegion (§9: two thirds of the smaller side, centred, drawn on 400
 
 describe('checkScan (§4/§5: a fresh lecture code, else the invalid-QR message)', () => {
   it('accepts a fresh code with its parts', () => {
-    expect(checkScan(`$lecture$1001$${NOW}$OUT`, NOW)).toEqual({ ok: true, content: { type: 'lecture', id: '1001', createdAt: NOW, entryType: 'OUT' } });
+    expect(checkScan(`$lecture$1001$${NOW}$OUT`, NOW)).toEqual({ ok: true, content: { type: 'lecture', id: '1001', createdAt: NOW, entryType: 'OUT', signature: null } });
   });
 
   it('defaults the entry type to IN', () => {
@@ -85,18 +85,23 @@ describe('checkScan (§4/§5: a fresh lecture code, else the invalid-QR message)
 });
 
 describe('scanPayload (§3 attendance scan payload)', () => {
-  const content = { type: 'lecture' as const, id: '1001', createdAt: NOW - 60_000, entryType: 'IN' as const };
+  const content = { type: 'lecture' as const, id: '1001', createdAt: NOW - 60_000, entryType: 'IN' as const, signature: 'Rsig' };
 
-  it("sends 'En' for English with the code's entry type, the lecture, the coordinates and the scan time", () => {
-    expect(scanPayload(content, { ...coords, accuracy: 12 } as typeof coords, 'en', NOW)).toEqual({
+  it("sends 'En' for English with the code's entry type, the lecture, the coordinates, the scan time, the code itself and the accuracy", () => {
+    expect(scanPayload(content, { ...coords, accuracy: 12 }, 'en', NOW)).toEqual({
       language: 'En',
       attendance_entry_type: 'IN',
       related_id: '1001',
       related_type: 'lecture',
       location_coords: coords,
       timestamp: NOW,
-      qr_created_at: NOW - 60_000,
+      qr_content: `$lecture$1001$${NOW - 60_000}$IN$Rsig`,
+      location_accuracy: 12,
     });
+  });
+
+  it('sends no accuracy when the position came without one', () => {
+    expect(scanPayload(content, coords, 'en', NOW).location_accuracy).toBeNull();
   });
 
   it("sends 'Ar' for Arabic", () => {
@@ -110,7 +115,7 @@ describe('needsConfirmation (§4 second flow)', () => {
     ['OUT', false],
     ['IN_OUT', true],
   ] as const)('%s → %s', (entryType, confirm) => {
-    expect(needsConfirmation({ type: 'lecture', id: '1', createdAt: NOW, entryType })).toBe(confirm);
+    expect(needsConfirmation({ type: 'lecture', id: '1', createdAt: NOW, entryType, signature: null })).toBe(confirm);
   });
 });
 

@@ -60,7 +60,7 @@ describe('a scanned code (§4: accepted once, checked, submitted automatically)'
     const api = stubFetch({ [SCAN]: ok('Checked in successfully.') });
     const s = h.located();
     s.accept(code('IN'));
-    expect(s.$held.get()).toEqual({ type: 'lecture', id: '1001', createdAt: NOW - 60_000, entryType: 'IN' });
+    expect(s.$held.get()).toEqual({ type: 'lecture', id: '1001', createdAt: NOW - 60_000, entryType: 'IN', signature: null });
     expect(s.$submit.get()).toEqual({ phase: 'submitting', call: 'scan' });
     await settled(s, 'success');
     expect(api.calls()).toEqual([SCAN]);
@@ -71,7 +71,8 @@ describe('a scanned code (§4: accepted once, checked, submitted automatically)'
       related_type: 'lecture',
       location_coords: { latitude: 24.7136, longitude: 46.6753 },
       timestamp: NOW,
-      qr_created_at: NOW - 60_000,
+      qr_content: `$lecture$1001$${NOW - 60_000}$IN`,
+      location_accuracy: 15,
     });
     expect(s.$submit.get()).toEqual({ phase: 'success', message: { text: 'Checked in successfully.' }, call: 'scan' });
     expect(s.$dialog.get()).toBeNull();
