@@ -82,13 +82,21 @@ export const ParticipantsAnswer = coerce(
   (value) => (Array.isArray(value) ? value : value.participant_table),
 );
 
-/** §3 one logged entry of an attendance row (a scan: processed_time, type IN/OUT, status_lbl SCANNED). */
+/**
+ * §3 one logged entry of an attendance row (a scan: processed_time, type IN/OUT, status_lbl SCANNED). Beyond the
+ * spec, a scan's `method` (QR, TYPED, OFFLINE), its distance from the venue and the position's accuracy (metres,
+ * null when unknown) and its `flags` (outside_venue, short_stay: see schemas/attendance.ts).
+ */
 export const AttendanceLogEntrySchema = type({
   processed_time: OptionalText,
   marked_at: OptionalText,
   type: OptionalText,
   status_lbl: OptionalLabel,
   is_deleted: OptionalFlag,
+  method: OptionalText,
+  distance_m: optional(nullable(Num)),
+  accuracy_m: optional(nullable(Num)),
+  flags: optional(array(string())),
 });
 export type AttendanceLogEntry = Infer<typeof AttendanceLogEntrySchema>;
 
@@ -110,6 +118,8 @@ export const AttendanceRowSchema = type({
   updated_at_formatted: OptionalText,
   record_permissions: optional(nullable(AttendancePermissionsSchema)),
   attendance_entries: listOf(AttendanceLogEntrySchema),
+  /** Beyond the spec: every flag of the row's scans, so the table can highlight the row. */
+  flags: optional(array(string())),
 });
 export type AttendanceRow = Infer<typeof AttendanceRowSchema>;
 
