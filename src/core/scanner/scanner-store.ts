@@ -120,7 +120,6 @@ export function createScanner(deps: ScannerDeps): Scanner {
 
   function succeeded(marked: MarkedAttendance): void {
     const { message, call } = marked;
-    refused = null;
     $submit.set({ phase: 'success', message, call });
     pushToast({ variant: 'success', message });
     $dialog.set(call === 'create' ? { type: 'success_submit', message } : null);
@@ -172,6 +171,7 @@ export function createScanner(deps: ScannerDeps): Scanner {
       const said = await submitAttendance(body, call);
       if (mine !== generation) return;
       const message: Message = said ? { text: said } : { key: 'scanner.success.default' };
+      refused = null;
       if (submission.kind === 'typed') $typed.set({ open: false, error: null });
       const marked = submission.kind === 'qr' ? { lectureId: submission.content.id, entryType: submission.content.entryType } : { lectureId: '', entryType: 'IN' as const };
       succeeded({ ...marked, message, call });
