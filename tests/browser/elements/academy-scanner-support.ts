@@ -65,3 +65,43 @@ export const dialog = (el: HTMLElement, type: string) => q<HTMLDialogElement>(el
 export const openDialog = (el: HTMLElement, type: string) => waitFor(() => dialog(el, type)?.matches(':modal') && dialog(el, type), `the ${type} dialog`);
 export const button = (root: ParentNode, text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent?.trim() === text);
 export const banner = (el: HTMLElement) => q(el, '[part~=location-banner]');
+
+type Rgba = [number, number, number, number];
+
+/** Parses a computed colour: rgb()/rgba() or color(srgb r g b / a). */
+function parseColor(value: string): Rgba {
+  const rgb = /^rgba?\(([^)]+)\)$/.exec(value);
+  if (rgb) {
+    const [r, g, b, a = '1'] = rgb[1]!.split(/[\s,/]+/).filter(Boolean);
+    return [Number(r), Number(g), Number(b), Number(a)];
+  }
+  const srgb = /^color\(srgb ([^)]+)\)$/.exec(value);
+  if (srgb) {
+    const [r, g, b, a = '1'] = srgb[1]!.split(/[\s/]+/).filter(Boolean);
+    return [Number(r) * 255, Number(g) * 255, Number(b) * 255, Number(a)];
+  }
+  throw new Error(`Unparsed colour ${value}`);
+}
+
+function luminance([r, g, b]: Rgba): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** The first opaque background behind `node` (across shadow roots), white when none. */
+function backgroundOf(node: Element): Rgba {
+  for (let at: Element | null = node; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host ?? null)) {
+    const colour = parseColor(getComputedStyle(at).backgroundColor);
+    if (colour[3] === 1) return colour;
+  }
+  return [255, 255, 255, 1];
+}
+
+/** WCAG contrast of `node`'s text colour against what is behind it. */
+export function textContrast(node: Element): number {
+  const [hi, lo] = [luminance(parseColor(getComputedStyle(node).color)), luminance(backgroundOf(node))].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -12,7 +12,7 @@ import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-scanner';
 import { deepActiveElement, json, mount, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
-import { banner, openDialog, q, stubCamera, stubGeolocation, type CameraAnswer } from './academy-scanner-support';
+import { banner, openDialog, q, stubCamera, stubGeolocation, textContrast, type CameraAnswer } from './academy-scanner-support';
 
 const en = scannerEn.scanner;
 const ar = scannerAr.scanner;
@@ -159,5 +159,30 @@ describe('<academy-scanner>: typed code and offline scans', () => {
     expect(scans()).to.have.length(1);
     expect(scans()[0]!.body).to.deep.include({ attendance_entry_type: 'OUT', language: 'Ar' });
     expect(stored()).to.deep.equal([]);
+  });
+
+  it('at 390 px in Arabic: the saved panel and the open form fit without sideways scrolling', async () => {
+    const { setViewport } = await realInput();
+    await setViewport({ width: 390, height: 844 });
+    try {
+      setLanguage('ar');
+      scanAnswer = networkDown;
+      const el = await mountScanner({ camera: { show: buildLectureQr('1001', Date.now() - 5_000, 'IN') } });
+      await waitFor(() => q(el, '[part~=saved-panel]'), 'saved panel', 8000);
+      q<HTMLButtonElement>(el, '[part~=typed-code-open]')!.click();
+      await waitFor(() => input(el), 'the code field');
+      for (const part of ['saved-panel', 'typed-code-form', 'typed-code-input', 'typed-code-submit']) {
+        const box = q(el, `[part~=${part}]`)!.getBoundingClientRect();
+        expect([box.left >= 0, box.right <= 390], part).to.deep.equal([true, true]);
+      }
+      expect(document.documentElement.scrollWidth).to.be.at.most(390);
+      await typeCode(el, '1');
+      await waitFor(() => q(el, '[part~=typed-code-error]'), 'the field message');
+      for (const selector of ['[part~=saved-panel] p', '.field-hint', '[part~=typed-code-error]', 'label', '[part~=typed-code-submit]']) {
+        expect(textContrast(q(el, selector)!), `contrast of ${selector}`).to.be.at.least(4.5);
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });
