@@ -4,9 +4,9 @@ import { ApiError } from '../http/api-error';
 import { serverLanguage } from '../locale/locale';
 import type { Message } from '../locale/message';
 import type { QrContent } from '../qr/qr-content';
-import { $storedUser } from '../session/storage';
 import { pushToast } from '../toasts/toasts';
 import { createOfflineQueue, sendableBody, webLock, type OfflineResult } from './offline-queue';
+import { browserNetwork, browserOnline, browserStorage, signedInUserId } from './scanner-defaults';
 import { isOfflineFailure, refusesCode, scanFailure, typedCodeMessage } from './scan-failure';
 import {
   checkScan,
@@ -31,18 +31,10 @@ export { scanFailure } from './scan-failure';
 /** One submission: a scanned code (to scan or, confirmed, to create) or a typed one. */
 type Submission = { kind: 'qr'; content: QrContent; call: SubmitCall } | { kind: 'typed'; code: string; call: 'scan' };
 
-const browserStorage = () => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
-
 export function createScanner(deps: ScannerDeps): Scanner {
   const { geolocation, locale, now = Date.now, onMarked } = deps;
-  const online = deps.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  const network = deps.network === undefined ? (typeof window === 'undefined' ? null : window) : deps.network;
+  const online = deps.online ?? browserOnline;
+  const network = deps.network === undefined ? browserNetwork() : deps.network;
   const $location = atom<LocationState>({ status: 'unknown' });
   const $camera = atom<CameraState>({ status: 'starting', run: 0 });
   const $held = atom<QrContent | null>(null);
@@ -62,7 +54,7 @@ export function createScanner(deps: ScannerDeps): Scanner {
 
   const queue = createOfflineQueue({
     storage: deps.storage === undefined ? browserStorage() : deps.storage,
-    user: deps.userId ?? (() => ($storedUser.get()?.id == null ? null : String($storedUser.get()!.id))),
+    user: deps.userId ?? signedInUserId,
     now,
     online,
     send: (entry) => submitAttendance(sendableBody(entry, now(), serverLanguage(locale())), entry.call),
