@@ -53,7 +53,7 @@ export const scannerEn = {
     },
     offline: {
       saved: 'Saved — it will be sent when you are back online.',
-      pending: 'A saved scan will be sent when you are back online.',
+      pending: 'A saved scan is waiting; it will be sent by itself as soon as the connection allows.',
       sending: 'Sending your saved attendance…',
     },
     dialog: {
