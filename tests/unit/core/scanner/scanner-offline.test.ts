@@ -184,6 +184,20 @@ describe('sending kept scans', () => {
   });
 });
 
+describe('signed codes', () => {
+  it('an IN_OUT code with its signature: confirmed, posted to create with the code as read and the accuracy', async () => {
+    const api = stubFetch({ [CREATE]: ok('Checked in successfully.') });
+    const s = h.located();
+    const signed = `${code('IN_OUT')}$Zm9vYmFyLXNpZ25hdHVyZQ`;
+    s.accept(signed);
+    expect(s.$dialog.get()).toMatchObject({ type: 'info_submit', content: { signature: 'Zm9vYmFyLXNpZ25hdHVyZQ' } });
+    s.confirm();
+    await settled(s, 'success');
+    expect(await bodyOf(api, 0)).toMatchObject({ attendance_entry_type: 'IN_OUT', related_id: '1001', qr_content: signed, location_accuracy: 15 });
+    expect((await bodyOf(api, 0)).scanned_at).toBeUndefined();
+  });
+});
+
 describe('the server refusing a live scan (422 fields)', () => {
   it.each(['qr_content', 'typed_code'])('a 422 naming %s: the invalid-QR dialog, the message in the panel', async (field) => {
     const message = 'This QR code has expired. Please scan the current code.';
