@@ -36,7 +36,7 @@ export function TypedCodeForm({ scanner }: { scanner: Scanner }) {
   return (
     <section className="typed-code" part="typed-code">
       {!typed.open && (
-        <button ref={opener} type="button" className="button button-text" part="button button-text typed-code-open" onClick={() => scanner.showTypedCode(true)}>
+        <button ref={opener} type="button" className="button button-text" part="button typed-code-open" onClick={() => scanner.showTypedCode(true)}>
           {t('scanner.typed.open')}
         </button>
       )}
@@ -68,7 +68,7 @@ export function TypedCodeForm({ scanner }: { scanner: Scanner }) {
           </div>
           <div className="typed-code-actions">
             <Button variant="secondary" onClick={() => scanner.showTypedCode(false)}>{t('scanner.typed.cancel')}</Button>
-            <Button type="submit" part="button button-primary typed-code-submit" busy={busy}>{t('scanner.typed.submit')}</Button>
+            <Button type="submit" part="button typed-code-submit" busy={busy}>{t('scanner.typed.submit')}</Button>
           </div>
         </form>
       )}

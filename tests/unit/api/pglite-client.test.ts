@@ -3,7 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { date, interval, numeric, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRIZZLE_PARSERS, leanClient } from '../../../demo/api/db/pglite-client';
 
 // The parsers Drizzle passes with each PGlite query are installed once on the client instead: same values, less work.
@@ -17,7 +18,12 @@ const sample = pgTable('sample', {
 });
 
 describe('leanClient', () => {
-  const client = new PGlite({ parsers: DRIZZLE_PARSERS });
+  let client: PGlite;
+  // From the run's migrated template when there is one: making a PGlite from nothing costs seconds.
+  beforeAll(async () => {
+    const template = process.env.ACADEMY_TEST_PGLITE_TEMPLATE;
+    client = await PGlite.create({ parsers: DRIZZLE_PARSERS, ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}) });
+  });
   afterAll(() => client.close());
 
   it('installs exactly the parsers Drizzle sends with its queries', async () => {
@@ -31,7 +37,7 @@ describe('leanClient', () => {
   it('reads dates, intervals and numeric arrays back as Drizzle maps them, in and out of transactions, without per-query parsers', async () => {
     const query = vi.spyOn(client, 'query');
     const db = drizzle({ client: leanClient(client) });
-    await db.execute(sql`create table sample (id serial primary key, at timestamptz not null, day date not null, span interval not null, amounts numeric[] not null)`);
+    await db.execute(sql`create temporary table sample (id serial primary key, at timestamptz not null, day date not null, span interval not null, amounts numeric[] not null)`);
     const row = { at: new Date('2026-11-26T13:30:00.123Z'), day: '2026-11-26', span: '01:30:00', amounts: ['1.50', '20'] };
     await db.insert(sample).values(row);
     const read = await db.transaction(async (tx) => tx.select().from(sample));
