@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { E2E_ATTENDANCE_SECRET } from './tests/e2e/_infra/attendance-codes';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 // E2E_PORT lets two runs share a machine (each gets its own server and data folder).
@@ -54,6 +55,8 @@ export default defineConfig({
       ACADEMY_DATA_DIR: dataDir,
       // Long lock so a lockout test cannot be undone by the clock mid-run.
       ACADEMY_LOGIN_LOCK_MS: '600000',
+      // Known to the journeys (tests/e2e/_infra/attendance-codes.ts): they film codes shown minutes earlier.
+      ACADEMY_ATTENDANCE_SECRET: E2E_ATTENDANCE_SECRET,
     },
   },
 });
