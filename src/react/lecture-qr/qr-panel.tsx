@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { LectureQrData } from '../../core/api/schemas/attendance';
 import { tabAfterKey } from '../../core/dom/tab-keys';
 import { codesToDraw, QR_TABS, qrSizeFor } from '../../core/lecture-qr/lecture-qr-rules';
@@ -29,10 +29,16 @@ export function QrPanel({ data, lectureTitle, available }: QrPanelProps) {
   const tab = QR_TABS[selected] ?? QR_TABS[0];
   const codes = available ? codesToDraw(data, tab.codes) : null;
   const printCodes = available ? codesToDraw(data, tab.codes, true) : null;
-  const stopPresenting = useCallback(() => {
-    setPresenting(false);
-    presentButton.current?.focus();
-  }, []);
+  const presented = useRef(false);
+  const stopPresenting = useCallback(() => setPresenting(false), []);
+  // Focus goes back to the Present button once the presentation (and any full screen) is gone.
+  useEffect(() => {
+    if (presenting) presented.current = true;
+    else if (presented.current) {
+      presented.current = false;
+      presentButton.current?.focus();
+    }
+  }, [presenting]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = tabAfterKey(event.key, selected, QR_TABS.length, dir);
