@@ -9,11 +9,12 @@ interface CodeFigureProps {
   lectureTitle: string;
   /** The size class (§9 steps) or the presentation's. */
   sizeClass: string;
-  part?: string;
+  /** The figure's CSS part: code, presented-code or print-code. */
+  part: string;
 }
 
 /** One server-issued code: the QR to draw, what it is for, and its number for a learner whose camera fails. */
-export function CodeFigure({ entry, code, lectureTitle, sizeClass, part = 'code' }: CodeFigureProps) {
+export function CodeFigure({ entry, code, lectureTitle, sizeClass, part }: CodeFigureProps) {
   const { t, locale } = useI18n();
   return (
     <figure className={`qr-figure ${sizeClass}`} part={part} data-entry={entry}>

@@ -73,7 +73,7 @@ export function QrPanel({ data, lectureTitle, available }: QrPanelProps) {
       )}
       <div id={`${baseId}-panel`} role={available ? 'tabpanel' : undefined} aria-labelledby={available ? `${baseId}-tab-${tab.index}` : undefined} className="qr-codes screen-only" data-entry={tab.codes.join(' ')}>
         {codes ? (
-          codes.map((code, index) => <CodeFigure key={tab.codes[index]} entry={tab.codes[index]!} code={code} lectureTitle={lectureTitle} sizeClass={`size-${size}`} />)
+          codes.map((code, index) => <CodeFigure key={tab.codes[index]} entry={tab.codes[index]!} code={code} lectureTitle={lectureTitle} sizeClass={`size-${size}`} part="code" />)
         ) : (
           <p className="qr-unavailable" part="unavailable">{t('lectureQr.unavailable')}</p>
         )}
