@@ -3,7 +3,7 @@ import type { LectureQrData } from '../../core/api/schemas/attendance';
 import { tabAfterKey } from '../../core/dom/tab-keys';
 import { codesToDraw, QR_TABS, qrSizeFor } from '../../core/lecture-qr/lecture-qr-rules';
 import { Button } from '../ui/controls';
-import { ExpandIcon } from '../ui/icons';
+import { ExpandIcon } from '../ui/attendance-icons';
 import { useI18n } from '../ui/use-i18n';
 import { CodeFigure } from './code-figure';
 import { Presentation } from './presentation';

@@ -5,7 +5,7 @@ import { saveVenue } from '../../core/api/attendance';
 import { lectureQrStore } from '../../core/lecture-qr/lecture-qr-store';
 import { createVenueSetter, venueOf, venueRadiusText, type VenuePhase } from '../../core/lecture-qr/venue';
 import { Button } from '../ui/controls';
-import { PinIcon } from '../ui/icons';
+import { PinIcon } from '../ui/attendance-icons';
 import { useI18n } from '../ui/use-i18n';
 
 /** The outcome line under the button: what is happening, what was set, or why it failed. */

@@ -1,4 +1,4 @@
-import { FlagIcon } from './icons';
+import { FlagIcon } from './attendance-icons';
 
 /** A scan's facts as already translated: how it came, where it was taken, and what was flagged. */
 export interface ScanNoteTexts {
