@@ -1,5 +1,5 @@
 import { create } from 'superstruct';
-import { BATCH_NO, LECTURE } from '../demo/api/features/batch/ids';
+import { BATCH_NO, LECTURE, VENUE } from '../demo/api/features/batch/ids';
 import { EXAM } from '../demo/api/features/exam/ids';
 import { SEED_PASSWORD } from '../demo/api/features/auth/seed';
 import { ExamTakeSchema, type ExamTake } from '../src/core/api/schemas/exam';
@@ -12,8 +12,8 @@ import { call, median, pool, sleep, spread, writeCounters, type BenchServer, typ
 const PASSWORD = 'Candidate#2026';
 /** Server-side scrypt runs on libuv's four threads: more setup calls at once only queue. */
 const SETUP_CONCURRENCY = 4;
-/** Within Dubai, as the attendance tests send. */
-const COORDS = { latitude: 25.2285, longitude: 55.3273 };
+/** At the running lecture's venue (Dubai Campus), as the attendance tests send. */
+const COORDS = { latitude: VENUE.dubaiCampus.latitude, longitude: VENUE.dubaiCampus.longitude };
 
 export interface Learner {
   email: string;
@@ -48,14 +48,29 @@ export async function signInAll(base: string, learners: Learner[], deadline: num
   });
 }
 
-export const scanBody = () => ({
+/**
+ * The check-in code the running lecture's QR page shows now (the server signs it); undefined from the JSON-file
+ * baseline, which issued none and took `qr_created_at` instead.
+ */
+export async function shownCode(base: string, trainerToken: string): Promise<string | undefined> {
+  const res = await call<{ qr_codes?: { IN: { qr_content: string } } | null }>(base, 'attendance/view/qr', {
+    token: trainerToken,
+    body: { related_type: 'lecture', related_id: LECTURE.fireNow },
+  });
+  return res.data?.qr_codes?.IN.qr_content;
+}
+
+/** A check-in at the venue with the code read from the trainer's page (both servers' fields: each ignores the other's). */
+export const scanBody = (code: string | undefined) => ({
   language: 'En',
   attendance_entry_type: 'IN',
   related_id: LECTURE.fireNow,
   related_type: 'lecture',
   location_coords: COORDS,
+  location_accuracy: 15,
   timestamp: Date.now(),
   qr_created_at: Date.now(),
+  qr_content: code,
 });
 
 export interface CheckIns {
@@ -71,8 +86,9 @@ export async function checkIns(base: string, learners: Learner[], trainerToken: 
   const ready = learners.filter((learner) => learner.token);
   if (ready.length === 0) throw new Error('no learner signed in');
   const step = windowMs / ready.length;
+  const code = await shownCode(base, trainerToken);
   const answers = await Promise.all(
-    ready.map((learner, index) => sleep(index * step).then(() => call(base, 'attendance/scan', { token: learner.token, body: scanBody() }))),
+    ready.map((learner, index) => sleep(index * step).then(() => call(base, 'attendance/scan', { token: learner.token, body: scanBody(code) }))),
   );
   const roster = await call<{ rows: { participant_id: number; state: string }[] }>(base, 'attendance/lecture/roster', {
     token: trainerToken,
@@ -214,16 +230,18 @@ export async function bytesPerUpdate(server: BenchServer, user: Profile, count: 
 }
 
 /** Check-ins of signed-in learners, each through its own server, `concurrency` in flight per server; check-ins per second. */
-export async function throughput(groups: { base: string; learners: Learner[] }[], concurrency: number): Promise<{ perSecond: number; errors: number; sent: number }> {
+export async function throughput(groups: { base: string; learners: Learner[] }[], trainerToken: string, concurrency: number): Promise<{ perSecond: number; errors: number; sent: number }> {
   let errors = 0;
   let sent = 0;
+  // Both servers share the database, so either one's code verifies on the other.
+  const code = await shownCode(groups[0]?.base ?? '', trainerToken);
   const started = performance.now();
   await Promise.all(
     groups.map(({ base, learners }) => {
       const ready = learners.filter((learner) => learner.token);
       sent += ready.length;
       return pool(ready.length, concurrency, Date.now() + 120_000, async (index) => {
-        const res = await call(base, 'attendance/scan', { token: ready[index]?.token, body: scanBody() });
+        const res = await call(base, 'attendance/scan', { token: ready[index]?.token, body: scanBody(code) });
         if (res.status !== 200) errors++;
       });
     }),

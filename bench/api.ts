@@ -138,8 +138,9 @@ async function scaleOut(url: string): Promise<ScaleOut> {
       const onB = await enrol(b.base, COUNT.throughput - half, deadline);
       await signInAll(a.base, [...single, ...onA], deadline);
       await signInAll(b.base, onB, deadline);
-      const one = await throughput([{ base: a.base, learners: single }], 16);
-      const two = await throughput([{ base: a.base, learners: onA }, { base: b.base, learners: onB }], 8);
+      const trainer = await signIn(a.base, 'trainer');
+      const one = await throughput([{ base: a.base, learners: single }], trainer, 16);
+      const two = await throughput([{ base: a.base, learners: onA }, { base: b.base, learners: onB }], trainer, 8);
       return { one, two };
     } finally {
       await b.stop();

@@ -1,6 +1,9 @@
 import type { Db } from './db/database';
 import type { Limits } from './rate-limit';
 
+/** What an academy does with a scan from outside the venue: refuse it, or accept it flagged for the trainer. */
+export type LocationPolicy = 'refuse' | 'flag';
+
 /** A mail to record in the outbox; the subject is already in the caller's language. */
 export interface OutgoingMail {
   to: string;
@@ -18,6 +21,10 @@ export interface ApiContext {
   limits: Limits;
   /** Signs verification links; kept in the database so every process signs alike. */
   secret: string;
+  /** Signs attendance codes: the operator's in production, else one kept in the database (every process signs alike). */
+  attendanceSecret: string;
+  /** What a scan from outside the venue gets: refused (default), or accepted and flagged. */
+  locationPolicy: LocationPolicy;
   /** Where mailed links point (configured, never taken from a request's Origin or Host). */
   publicOrigin: string;
   /** Records a mail in the outbox (and prints its link only in development mode). */

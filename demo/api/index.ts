@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { roleMatches } from '../../src/core/roles/roles';
 import { fileURLToPath } from 'node:url';
 import { count, eq, lte } from 'drizzle-orm';
-import type { ApiContext } from './context';
+import type { ApiContext, LocationPolicy } from './context';
 import { seedContext } from './seed-context';
 import { openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
 import { migrateAll, wipeAll, type MigrationOwner } from './db/migrate';
@@ -39,6 +39,10 @@ export interface ApiOptions {
   seedHashCost?: number;
   /** A PGlite tarball to start an in-memory database from (tests: one migrated template per run). */
   databaseTemplate?: Blob;
+  /** Signs attendance codes; without it one is made and kept in the database (the server requires it in production). */
+  attendanceSecret?: string;
+  /** A scan from outside the venue: refused (default) or accepted and flagged. */
+  locationPolicy?: LocationPolicy;
   /** The features served (default `FEATURES`); tests append probe features. */
   features?: readonly Feature[];
 }
@@ -67,11 +71,11 @@ export function migrationOwners(features: readonly Feature[]): MigrationOwner[] 
 const PREFIX = '/backend/';
 const OUTBOX_LIMIT = 200;
 
-/** The secret that signs verification links: made once, kept in the database, so every process signs alike. */
-async function linkSecret(db: Db): Promise<string> {
-  await db.insert(settings).values({ key: 'link_secret', value: randomToken() }).onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'link_secret'));
-  if (!row) throw new Error('the link secret could not be stored');
+/** A secret made once and kept in the database, so every process signs alike (verification links; attendance codes in development). */
+async function storedSecret(db: Db, key: 'link_secret' | 'attendance_secret'): Promise<string> {
+  await db.insert(settings).values({ key, value: randomToken() }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  if (!row) throw new Error(`the ${key} could not be stored`);
   return row.value;
 }
 
@@ -117,7 +121,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     now,
     devEndpoints,
     limits,
-    secret: await linkSecret(db),
+    secret: await storedSecret(db, 'link_secret'),
+    attendanceSecret: options.attendanceSecret ?? (await storedSecret(db, 'attendance_secret')),
+    locationPolicy: options.locationPolicy ?? 'refuse',
     publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
     async sendMail(mail) {
       const [stored] = await db.insert(outbox).values({ ...mail, created_at: new Date(now()) }).returning({ id: outbox.id });
@@ -130,7 +136,8 @@ export async function createApi(options: ApiOptions): Promise<Api> {
       if (!devEndpoints) throw new Error('reset is for development mode only');
       await database.exclusive(async () => {
         await wipeAll(db);
-        ctx.secret = await linkSecret(db);
+        ctx.secret = await storedSecret(db, 'link_secret');
+        if (!options.attendanceSecret) ctx.attendanceSecret = await storedSecret(db, 'attendance_secret');
         await seedAll();
       });
     },

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { targetFrom, type DatabaseTarget } from '../api/db/database';
+import type { LocationPolicy } from '../api/context';
 
 /** How the demo server runs, read from its command line and environment (see README "Server settings"). */
 export interface ServerConfig {
@@ -20,6 +21,26 @@ export interface ServerConfig {
   loginLockMs: number | undefined;
   /** Behind a reverse proxy: count throttles by its X-Forwarded-For (ACADEMY_TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** Signs attendance codes (ACADEMY_ATTENDANCE_SECRET): required in production; development keeps one in the database. */
+  attendanceSecret: string | undefined;
+  /** A scan from outside the venue is refused, or accepted and flagged (ACADEMY_LOCATION_POLICY=refuse|flag). */
+  locationPolicy: LocationPolicy;
+}
+
+/** Enough entropy for an HMAC key typed by an operator (e.g. `openssl rand -base64 32`). */
+const SECRET_MIN_LENGTH = 32;
+
+function attendanceSecretOf(value: string | undefined, production: boolean): string | undefined {
+  const secret = value?.trim();
+  if (secret && secret.length < SECRET_MIN_LENGTH) throw new Error(`ACADEMY_ATTENDANCE_SECRET must be at least ${SECRET_MIN_LENGTH} characters (try: openssl rand -base64 32)`);
+  if (!secret && production) throw new Error('ACADEMY_ATTENDANCE_SECRET must be set in production: it signs attendance codes (try: openssl rand -base64 32)');
+  return secret || undefined;
+}
+
+function locationPolicyOf(value: string | undefined): LocationPolicy {
+  const policy = value?.trim() || 'refuse';
+  if (policy !== 'refuse' && policy !== 'flag') throw new Error(`ACADEMY_LOCATION_POLICY must be "refuse" or "flag", not "${policy}"`);
+  return policy;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -59,5 +80,7 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     publicOrigin: publicOriginOf(env.ACADEMY_PUBLIC_ORIGIN ?? `http://localhost:${port}`),
     loginLockMs: env.ACADEMY_LOGIN_LOCK_MS ? Number(env.ACADEMY_LOGIN_LOCK_MS) : undefined,
     trustProxy: env.ACADEMY_TRUST_PROXY === '1' || env.ACADEMY_TRUST_PROXY === 'true',
+    attendanceSecret: attendanceSecretOf(env.ACADEMY_ATTENDANCE_SECRET, production),
+    locationPolicy: locationPolicyOf(env.ACADEMY_LOCATION_POLICY),
   };
 }

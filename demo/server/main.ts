@@ -24,6 +24,8 @@ try {
     devEndpoints: !config.production,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
+    attendanceSecret: config.attendanceSecret,
+    locationPolicy: config.locationPolicy,
   });
 } catch (error) {
   // Never start on other data: the operator restores, migrates or resets on purpose.

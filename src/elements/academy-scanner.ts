@@ -4,12 +4,12 @@ import { createAcademyElement } from './create-element';
 import { define } from './define';
 
 /**
- * @summary Learner QR attendance scanner: location check, live camera with a scan frame, automatic check-in or check-out, browser permission guidelines.
+ * @summary Learner QR attendance scanner: location check, live camera with a scan frame, automatic check-in or check-out, a typed code instead, scans kept offline and sent later, browser permission guidelines.
  * @tag academy-scanner
  * @attr {string} api-base - API host (the client adds `/backend/`).
  * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
- * @event {CustomEvent<{ lectureId, entryType, message }>} academy-attendance-marked - The server accepted a scanned (or confirmed) code: the lecture id, the code's entry type (`IN`, `OUT`, `IN_OUT`) and the message shown.
+ * @event {CustomEvent<{ lectureId, entryType, message }>} academy-attendance-marked - The server accepted a scanned (or confirmed, typed or kept offline) code: the lecture id ('' for a typed code), the code's entry type (`IN`, `OUT`, `IN_OUT`; `IN` for a typed code) and the message shown.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the back button asks for `/dashboard`, and a guest is sent to `/auth/login`. Call preventDefault() to route yourself.
  * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
  * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
@@ -29,6 +29,16 @@ import { define } from './define';
  * @csspart error-panel - The submission error (the server's message, sanitised HTML).
  * @csspart progress-panel - 'Submitting your attendance…'.
  * @csspart success-panel - The success message (carries `data-call`: scan or create).
+ * @csspart saved-panel - 'Saved — it will be sent when you are back online' after a scan read offline (carries `data-call`).
+ * @csspart offline-panel - Kept scans waiting for the network or being sent (carries `data-state`: pending, sending).
+ * @csspart typed-code - The area of the "Enter the code instead" button and form.
+ * @csspart typed-code-open - The "Enter the code instead" button.
+ * @csspart typed-code-form - The form for the six-digit code.
+ * @csspart typed-code-input - The code field (numeric keyboard, one-time-code autofill).
+ * @csspart typed-code-error - The field's message: a malformed code, or the server's refusal.
+ * @csspart typed-code-submit - The form's submit button.
+ * @csspart field - The code field's wrapper (label, input, hint, message).
+ * @csspart input - The code field's input.
  * @csspart dialog - Every modal `<dialog>` (carries `data-type`: info_submit, loading, success, success_submit, error_reload, error_reload_check, location, camera, invalid_qr, guidelines).
  * @csspart dialog-title - A dialog's heading.
  * @csspart dialog-message - A dialog's message.

@@ -4,23 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNNING_LECTURE_ID } from '../../demo/api/features/attendance/ids';
-import { PARTICIPANT } from '../../demo/api/features/batch/ids';
+import { PARTICIPANT, VENUE } from '../../demo/api/features/batch/ids';
 import { call, signIn, startServer, type ServerProcess } from './server-process';
 
 // Two stateless processes on one PostgreSQL server serve the same users (the PostgreSQL tier sets TEST_DATABASE_URL).
 const url = process.env.TEST_DATABASE_URL;
 
-/** A check-in to the running lecture, made now (learning §3 scan payload). */
-function checkIn() {
-  const now = Date.now();
+/** A check-in to the running lecture with the code its QR page shows (learning §3 scan payload), at the venue. */
+function checkIn(qrContent: string) {
   return {
     language: 'En',
     attendance_entry_type: 'IN',
     related_id: RUNNING_LECTURE_ID,
     related_type: 'lecture',
-    location_coords: { latitude: 25.2285, longitude: 55.3273 },
-    timestamp: now,
-    qr_created_at: now,
+    location_coords: { latitude: VENUE.dubaiCampus.latitude, longitude: VENUE.dubaiCampus.longitude },
+    location_accuracy: 10,
+    timestamp: Date.now(),
+    qr_content: qrContent,
   };
 }
 
@@ -46,10 +46,13 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     // From the seed: the tests before this one may have checked the learner in.
     expect((await call(a.base, '__dev/reset', { method: 'POST' })).status).toBe(200);
     const token = await signIn(a.base, 'learner');
-    const scans = await Promise.all([a, b, a, b, a, b].map((server) => call<{ record_id: number }>(server.base, 'attendance/scan', { body: checkIn(), token })));
+    const trainer = await signIn(b.base, 'trainer');
+    // The code process b issues verifies on process a too: both sign with the secret kept in the database.
+    const qr = await call<{ qr_codes: { IN: { qr_content: string } } }>(b.base, 'attendance/view/qr', { body: { related_type: 'lecture', related_id: RUNNING_LECTURE_ID }, token: trainer });
+    const code = qr.data.qr_codes.IN.qr_content;
+    const scans = await Promise.all([a, b, a, b, a, b].map((server) => call<{ record_id: number }>(server.base, 'attendance/scan', { body: checkIn(code), token })));
     const statuses = scans.map((scan) => scan.status).sort();
     expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
-    const trainer = await signIn(b.base, 'trainer');
     const roster = await call<{ rows: { participant_id: number; state: string }[] }>(b.base, 'attendance/lecture/roster', {
       body: { related_type: 'lecture', related_id: RUNNING_LECTURE_ID },
       token: trainer,

@@ -63,6 +63,34 @@ export function scanPayload(content: QrContent, coords: { latitude: number; long
   };
 }
 
+/** How many digits the code a learner types instead of scanning has (the trainer's page shows it under the QR). */
+export const TYPED_CODE_LENGTH = 6;
+
+/** Eastern Arabic (U+0660…) and Persian (U+06F0…) digits as ASCII: an Arabic keyboard may type either. */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) % 16));
+}
+
+/** A typed code as the server wants it (six ASCII digits; spaces dropped, Arabic digits read), or null when it is not one. */
+export function normaliseTypedCode(input: string): string | null {
+  const code = asciiDigits(input).replace(/\s+/g, '');
+  return new RegExp(`^[0-9]{${TYPED_CODE_LENGTH}}$`).test(code) ? code : null;
+}
+
+/** The scan payload for a typed code: the server finds the learner's lecture open now whose current code it is. */
+export function typedPayload(code: string, coords: { latitude: number; longitude: number; accuracy?: number }, locale: Locale, now: number): ScanRequest {
+  return {
+    language: serverLanguage(locale),
+    attendance_entry_type: 'IN',
+    related_id: '',
+    related_type: 'lecture',
+    location_coords: { latitude: coords.latitude, longitude: coords.longitude },
+    timestamp: now,
+    typed_code: code,
+    location_accuracy: coords.accuracy ?? null,
+  };
+}
+
 /** An IN_OUT code leaves the direction to the server: the learner confirms first, and it goes to the create call (§4's second flow). */
 export function needsConfirmation(content: QrContent): boolean {
   return content.entryType === 'IN_OUT';

@@ -1,11 +1,13 @@
-import { atom, type ReadableAtom } from 'nanostores';
-import { submitAttendance } from '../api/attendance';
+import { atom, computed } from 'nanostores';
+import { submitAttendance, type ScanRequest } from '../api/attendance';
 import { ApiError } from '../http/api-error';
-import { errorMessage } from '../http/error-message';
-import type { Locale } from '../locale/locale';
+import { serverLanguage } from '../locale/locale';
 import type { Message } from '../locale/message';
-import type { QrContent, QrEntryType } from '../qr/qr-content';
+import type { QrContent } from '../qr/qr-content';
 import { pushToast } from '../toasts/toasts';
+import { createOfflineQueue, sendableBody, webLock, type OfflineResult } from './offline-queue';
+import { browserNetwork, browserOnline, browserStorage, signedInUserId } from './scanner-defaults';
+import { isOfflineFailure, refusesCode, scanFailure, typedCodeMessage } from './scan-failure';
 import {
   checkScan,
   CREATE_SUCCESS_RELOAD_MS,
@@ -13,114 +15,53 @@ import {
   GEO_OPTIONS,
   locationErrorDetail,
   needsConfirmation,
+  normaliseTypedCode,
   scanPayload,
   SCAN_SUCCESS_RELOAD_MS,
+  typedPayload,
 } from './scanner-rules';
+import type { CameraState, LocationState, MarkedAttendance, Scanner, ScannerDeps, ScannerDialog, SubmitCall, SubmitPhase, TypedCodeState } from './scanner-types';
 
-// The learner scanner's state (§4 Learner QR scanning): location, camera, the one held code, its submission and the dialog.
+// The learner scanner's state (§4 Learner QR scanning): location, camera, the one held code, its submission and the
+// dialog; a typed code instead of a scan; scans kept while offline and sent when the network returns.
 
-export type LocationState =
-  | { status: 'unknown' }
-  | { status: 'detecting' }
-  | { status: 'granted'; latitude: number; longitude: number; accuracy: number }
-  | { status: 'denied'; detail: string | null }
-  | { status: 'unsupported' };
+export type * from './scanner-types';
+export { scanFailure } from './scan-failure';
 
-/** §4 "Camera: started or failed". `run` changes whenever the camera should be (re)started. */
-export interface CameraState {
-  status: 'starting' | 'started' | 'failed';
-  run: number;
-}
+/** One submission: a scanned code (to scan or, confirmed, to create) or a typed one. */
+type Submission = { kind: 'qr'; content: QrContent; call: SubmitCall } | { kind: 'typed'; code: string; call: 'scan' };
 
-/** Which call a submission went to: `scan` straight after scanning, `create` after confirming an IN_OUT code. */
-export type SubmitCall = 'scan' | 'create';
-
-/** §4 dialog types, plus the location, camera and invalid-QR dialogs of §8. */
-export type ScannerDialog =
-  | { type: 'info_submit'; content: QrContent }
-  | { type: 'loading' }
-  | { type: 'success'; message: Message }
-  | { type: 'success_submit'; message: Message }
-  | { type: 'error_reload'; message: Message }
-  | { type: 'error_reload_check'; message: Message }
-  | { type: 'location'; detail: string | null }
-  | { type: 'camera' }
-  | { type: 'invalid_qr' };
-
-export type SubmitPhase =
-  | { phase: 'idle' }
-  | { phase: 'submitting'; call: SubmitCall }
-  | { phase: 'success'; message: Message; call: SubmitCall }
-  | { phase: 'error'; message: Message; html: string | null };
-
-/** What `onMarked` receives after a successful submission. */
-export interface MarkedAttendance {
-  lectureId: string;
-  entryType: QrEntryType;
-  message: Message;
-  call: SubmitCall;
-}
-
-export interface Scanner {
-  $location: ReadableAtom<LocationState>;
-  $camera: ReadableAtom<CameraState>;
-  /** The code accepted and being (or been) submitted; null while scanning. */
-  $held: ReadableAtom<QrContent | null>;
-  $submit: ReadableAtom<SubmitPhase>;
-  $dialog: ReadableAtom<ScannerDialog | null>;
-  requestLocation(): void;
-  /**
-   * A decoded string from the camera: ignored while a code is held or a dialog is open, and when it is the very
-   * code the server just refused; judged, then submitted once a location is held.
-   */
-  accept(text: string): void;
-  /** The learner confirmed an IN_OUT code (info_submit). */
-  confirm(): void;
-  /** Closes the dialog; closing error_reload_check resets after ERROR_CLOSE_RELOAD_MS (§4). */
-  closeDialog(): void;
-  cameraStarted(): void;
-  cameraFailed(): void;
-  /** Closes the camera dialog and starts the camera again. */
-  retryCamera(): void;
-  /** The element's "reload": everything back to the start, location asked again, camera restarted. */
-  reset(): void;
-  /** Stops timers and ignores answers still under way (the element left the page). */
-  dispose(): void;
-}
-
-export interface ScannerDeps {
-  geolocation: Geolocation | undefined;
-  locale: () => Locale;
-  now?: () => number;
-  /** Called once per successful submission (the element emits `academy-attendance-marked`). */
-  onMarked?: (marked: MarkedAttendance) => void;
-}
-
-/** §8: the server's message (the banner renders it as sanitised HTML), else the catalogue's for network trouble, else the default. */
-export function scanFailure(error: unknown): { message: Message; html: string | null } {
-  if (error instanceof ApiError && error.kind === 'http' && error.serverMessage && (error.status ?? 500) < 500) {
-    return { message: { text: error.serverMessage }, html: error.serverMessage };
-  }
-  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) return { message: errorMessage(error), html: null };
-  return { message: { key: 'scanner.errors.default' }, html: null };
-}
-
-export function createScanner({ geolocation, locale, now = Date.now, onMarked }: ScannerDeps): Scanner {
+export function createScanner(deps: ScannerDeps): Scanner {
+  const { geolocation, locale, now = Date.now, onMarked } = deps;
+  const online = deps.online ?? browserOnline;
+  const network = deps.network === undefined ? browserNetwork() : deps.network;
   const $location = atom<LocationState>({ status: 'unknown' });
   const $camera = atom<CameraState>({ status: 'starting', run: 0 });
   const $held = atom<QrContent | null>(null);
   const $submit = atom<SubmitPhase>({ phase: 'idle' });
   const $dialog = atom<ScannerDialog | null>(null);
+  const $typed = atom<TypedCodeState>({ open: false, error: null });
   let generation = 0;
   let disposed = false;
   /** The submission waiting for a location fix (the code was read while the position was still being detected). */
-  let pending: SubmitCall | null = null;
-  /** The text refused last (by the server, or as not a current lecture code): the camera keeps seeing it. */
+  let pending: Submission | null = null;
+  /** The text refused (by the server, or as not a current lecture code) or kept offline last: the camera keeps seeing it. */
   let refused: string | null = null;
   let heldText: string | null = null;
   /** When the held code was read (§3 payload `timestamp`). */
   let scannedAt: number | null = null;
   let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const queue = createOfflineQueue({
+    storage: deps.storage === undefined ? browserStorage() : deps.storage,
+    user: deps.userId ?? signedInUserId,
+    now,
+    online,
+    send: (entry) => submitAttendance(sendableBody(entry, now(), serverLanguage(locale())), entry.call),
+    exclusive: deps.exclusive ?? webLock('academy-scanner-offline'),
+    onResult: savedAnswered,
+  });
+  const $offline = computed([queue.$pending, queue.$sending], (count, sending) => ({ pending: count, sending }));
 
   function stopReload(): void {
     clearTimeout(reloadTimer);
@@ -153,10 +94,9 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
         if (mine !== generation) return;
         const { latitude, longitude, accuracy } = position.coords;
         $location.set({ status: 'granted', latitude, longitude, accuracy });
-        const held = $held.get();
-        const call = pending;
+        const waiting = pending;
         pending = null;
-        if (held && call) void submit(held, call);
+        if (waiting) void submit(waiting);
       },
       (error) => {
         if (mine !== generation) return;
@@ -170,11 +110,41 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
     );
   }
 
-  async function submit(content: QrContent, call: SubmitCall): Promise<void> {
+  function succeeded(marked: MarkedAttendance): void {
+    const { message, call } = marked;
+    $submit.set({ phase: 'success', message, call });
+    pushToast({ variant: 'success', message });
+    $dialog.set(call === 'create' ? { type: 'success_submit', message } : null);
+    reloadAfter(call === 'create' ? CREATE_SUCCESS_RELOAD_MS : SCAN_SUCCESS_RELOAD_MS);
+    onMarked?.(marked);
+  }
+
+  /** A refusal: the banner, a toast (not for a 401, the session announces it) and the dialog; a refused code gets the invalid-QR one. */
+  function failed(error: unknown, call: SubmitCall): void {
+    const failure = scanFailure(error);
+    $submit.set({ phase: 'error', ...failure });
+    if (!(error instanceof ApiError && error.status === 401)) pushToast({ variant: 'danger', message: failure.message });
+    if (refusesCode(error)) $dialog.set({ type: 'invalid_qr' });
+    else $dialog.set({ type: call === 'create' ? 'error_reload_check' : 'error_reload', message: failure.message });
+  }
+
+  /** The network is down: the scan is kept with the moment it was read, to be sent when the network returns. */
+  function keepOffline(submission: Extract<Submission, { kind: 'qr' }>, body: ScanRequest): boolean {
+    const read = scannedAt ?? now();
+    if (!queue.save(submission.call, { ...body, qr_content: body.qr_content ?? '', scanned_at: read, timestamp: read })) return false;
+    refused = heldText;
+    release();
+    $submit.set({ phase: 'saved', call: submission.call });
+    $dialog.set(null);
+    return true;
+  }
+
+  async function submit(submission: Submission): Promise<void> {
+    const { call } = submission;
     const location = $location.get();
     if (location.status !== 'granted') {
       // Sent as soon as a position arrives; without one the learner is told why nothing happens.
-      pending = call;
+      pending = submission;
       if (location.status === 'unknown') requestLocation();
       else if (location.status === 'detecting') {
         // The code is held (the camera hides): the progress panel says something is happening.
@@ -184,28 +154,47 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
       return;
     }
     const mine = generation;
+    const body =
+      submission.kind === 'qr' ? scanPayload(submission.content, location, locale(), scannedAt ?? now()) : typedPayload(submission.code, location, locale(), now());
+    if (submission.kind === 'qr' && !online() && keepOffline(submission, body)) return;
     $submit.set({ phase: 'submitting', call });
     if (call === 'create') $dialog.set({ type: 'loading' });
     try {
-      const said = await submitAttendance(scanPayload(content, location, locale(), scannedAt ?? now()), call);
+      const said = await submitAttendance(body, call);
       if (mine !== generation) return;
       const message: Message = said ? { text: said } : { key: 'scanner.success.default' };
       refused = null;
-      $submit.set({ phase: 'success', message, call });
-      pushToast({ variant: 'success', message });
-      $dialog.set(call === 'create' ? { type: 'success_submit', message } : null);
-      reloadAfter(call === 'create' ? CREATE_SUCCESS_RELOAD_MS : SCAN_SUCCESS_RELOAD_MS);
-      onMarked?.({ lectureId: content.id, entryType: content.entryType, message, call });
+      if (submission.kind === 'typed') $typed.set({ open: false, error: null });
+      const marked = submission.kind === 'qr' ? { lectureId: submission.content.id, entryType: submission.content.entryType } : { lectureId: '', entryType: 'IN' as const };
+      succeeded({ ...marked, message, call });
     } catch (error) {
       if (mine !== generation) return;
-      const failure = scanFailure(error);
+      if (submission.kind === 'qr' && isOfflineFailure(error, online()) && keepOffline(submission, body)) return;
       // §4: the payload resets so scanning resumes.
       refused = heldText;
       release();
-      $submit.set({ phase: 'error', ...failure });
-      if (!(error instanceof ApiError && error.status === 401)) pushToast({ variant: 'danger', message: failure.message });
-      $dialog.set({ type: call === 'create' ? 'error_reload_check' : 'error_reload', message: failure.message });
+      const typed = typedCodeMessage(error);
+      if (submission.kind === 'typed' && typed) $typed.set({ open: true, error: { text: typed } });
+      failed(error, call);
     }
+  }
+
+  /** A kept scan the server answered: told like a live one when the learner is not busy with another, else by a toast. */
+  function savedAnswered(result: OfflineResult): void {
+    if (disposed) return;
+    const { entry } = result;
+    const busy = $held.get() !== null || $submit.get().phase === 'submitting' || pending !== null;
+    if (result.kind === 'sent') {
+      const message: Message = result.message ? { text: result.message } : { key: 'scanner.success.default' };
+      const marked = { lectureId: String(entry.body.related_id), entryType: entry.body.attendance_entry_type, message, call: entry.call };
+      if (busy || $dialog.get()) {
+        pushToast({ variant: 'success', message });
+        onMarked?.(marked);
+      } else succeeded(marked);
+      return;
+    }
+    if (busy || $dialog.get()) pushToast({ variant: 'danger', message: scanFailure(result.error).message });
+    else failed(result.error, entry.call);
   }
 
   function restartCamera(): void {
@@ -229,9 +218,13 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
     release();
     $submit.set({ phase: 'idle' });
     $dialog.set(null);
+    $typed.set({ open: false, error: null });
     $location.set({ status: 'unknown' });
     requestLocation();
   }
+
+  const sendSaved = () => (disposed ? Promise.resolve() : queue.flush());
+  const onOnline = () => void sendSaved();
 
   return {
     $location,
@@ -239,6 +232,8 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
     $held,
     $submit,
     $dialog,
+    $typed,
+    $offline,
     requestLocation,
     accept(text) {
       if (disposed || $held.get() || $dialog.get() || $submit.get().phase === 'submitting' || text === refused) return;
@@ -256,11 +251,11 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
       $held.set(check.content);
       $submit.set({ phase: 'idle' });
       if (needsConfirmation(check.content)) $dialog.set({ type: 'info_submit', content: check.content });
-      else void submit(check.content, 'scan');
+      else void submit({ kind: 'qr', content: check.content, call: 'scan' });
     },
     confirm() {
       const held = $held.get();
-      if (held && $dialog.get()?.type === 'info_submit') void submit(held, 'create');
+      if (held && $dialog.get()?.type === 'info_submit') void submit({ kind: 'qr', content: held, call: 'create' });
     },
     closeDialog() {
       const dialog = $dialog.get();
@@ -284,11 +279,28 @@ export function createScanner({ geolocation, locale, now = Date.now, onMarked }:
       if ($dialog.get()?.type === 'camera') $dialog.set(null);
       restartCamera();
     },
+    showTypedCode(open) {
+      $typed.set({ open, error: null });
+    },
+    submitTyped(input) {
+      if (disposed || $held.get() || $submit.get().phase === 'submitting' || pending) return;
+      const code = normaliseTypedCode(input);
+      $typed.set({ open: true, error: code ? null : { key: 'scanner.typed.invalid' } });
+      if (code) void submit({ kind: 'typed', code, call: 'scan' });
+    },
+    sendSaved,
+    connect() {
+      if (disposed) return;
+      queue.refresh();
+      network?.addEventListener('online', onOnline);
+      void sendSaved();
+    },
     reset,
     dispose() {
       generation++;
       disposed = true;
       stopReload();
+      network?.removeEventListener('online', onOnline);
     },
   };
 }

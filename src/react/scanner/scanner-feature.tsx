@@ -15,6 +15,7 @@ import { ScanView } from './scan-view';
 import { ScannerDialog } from './scanner-dialog';
 import css from './scanner.css?inline';
 import { SubmitPanels } from './submit-panels';
+import { TypedCodeForm } from './typed-code-form';
 
 const STYLES = [formsCss, css];
 const DASHBOARD_PATH = '/dashboard';
@@ -39,6 +40,7 @@ function useScanner(): Scanner {
   );
   useEffect(() => {
     scanner.requestLocation();
+    scanner.connect();
     return () => scanner.dispose();
   }, [scanner]);
   return scanner;
@@ -74,6 +76,7 @@ function ScannerPage() {
       </section>
       <LocationBanner scanner={scanner} />
       <ScanView scanner={scanner} />
+      <TypedCodeForm scanner={scanner} />
       <SubmitPanels scanner={scanner} />
       <ScannerDialog scanner={scanner} />
       {guidelines && <GuidelinesDialog onClose={() => setGuidelines(false)} />}

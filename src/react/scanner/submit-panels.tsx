@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
 import type { Scanner } from '../../core/scanner/scanner-store';
-import { AlertIcon, CheckCircleIcon } from '../ui/icons';
+import { AlertIcon, CheckCircleIcon, CloudOffIcon } from '../ui/icons';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
 
 /**
  * §2 under the camera: the inline error panel (the server's message through the one sanitiser) and the
- * progress / success panel. The live region stays mounted so each change is announced.
+ * progress / success panel; beyond the spec, the offline panels (a scan kept, kept scans waiting or being sent).
+ * The live region stays mounted so each change is announced.
  */
 export function SubmitPanels({ scanner }: { scanner: Scanner }) {
   const { t, message } = useI18n();
   const submit = useStore(scanner.$submit);
+  const offline = useStore(scanner.$offline);
   return (
     <>
       {submit.phase === 'error' && (
@@ -27,6 +29,24 @@ export function SubmitPanels({ scanner }: { scanner: Scanner }) {
           <div className="alert alert-primary submit-panel" part="progress-panel" aria-busy="true">
             <span className="spinner" aria-hidden="true" />
             <p>{t('scanner.progress.submitting')}</p>
+          </div>
+        )}
+        {submit.phase === 'saved' && !offline.sending && (
+          <div className="alert alert-warning submit-panel" part="saved-panel" data-call={submit.call}>
+            <CloudOffIcon />
+            <p>{t('scanner.offline.saved')}</p>
+          </div>
+        )}
+        {offline.sending && (
+          <div className="alert alert-primary submit-panel" part="offline-panel" data-state="sending" aria-busy="true">
+            <span className="spinner" aria-hidden="true" />
+            <p>{t('scanner.offline.sending')}</p>
+          </div>
+        )}
+        {offline.pending > 0 && !offline.sending && submit.phase !== 'saved' && (
+          <div className="alert alert-warning submit-panel" part="offline-panel" data-state="pending">
+            <CloudOffIcon />
+            <p>{t('scanner.offline.pending')}</p>
           </div>
         )}
         {submit.phase === 'success' && (

@@ -16,6 +16,7 @@ export const EyeOffIcon = (p: IconProps) => <Icon {...p}><path d="M17.9 17.9A10.
 /** Directional: mirrored in right-to-left layout. */
 export const ArrowBackIcon = (p: IconProps) => <Icon mirror {...p}><path d="M19 12H5M12 19l-7-7 7-7" /></Icon>;
 export const AlertIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="10" /><path d="M12 8v4M12 16h.01" /></Icon>;
+export const CloudOffIcon = (p: IconProps) => <Icon {...p}><path d="M22.6 17A5 5 0 0 0 18 10h-1.3a8 8 0 0 0-7-6M5 5a8 8 0 0 0 4 15h9a5 5 0 0 0 1.7-.3" /><path d="M1 1l22 22" /></Icon>;
 export const CheckCircleIcon = (p: IconProps) => <Icon {...p}><path d="M22 11.1V12a10 10 0 1 1-5.9-9.1" /><path d="M22 4 12 14l-3-3" /></Icon>;
 export const MailIcon = (p: IconProps) => <Icon {...p}><rect x="2" y="4" width="20" height="16" rx="2" /><path d="m22 6-10 7L2 6" /></Icon>;
 export const GlobeIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="10" /><path d="M2 12h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20z" /></Icon>;

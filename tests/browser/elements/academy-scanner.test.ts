@@ -3,7 +3,6 @@
 // dialog ('ERR: ' detail, missing geolocation), the camera dialog, a code shown to a canvas-fed camera read, posted
 // and announced, a refused code, the guidelines dialog's tabs and step counts, and Arabic in RTL.
 import { expect } from 'chai';
-import { encode } from 'uqr';
 import type { User } from '../../../src/core/api/user';
 import { buildLectureQr } from '../../../src/core/qr/qr-content';
 import { GUIDELINE_STEPS } from '../../../src/core/scanner/scanner-rules';
@@ -13,66 +12,11 @@ import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-scanner';
 import { deepActiveElement, json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
+import { banner, button, dialog, openDialog, q, qq, stubCamera, stubGeolocation, type CameraAnswer, type GeoAnswer } from './academy-scanner-support';
 
 const en = scannerEn.scanner;
 const ar = scannerAr.scanner;
 const SCAN = 'POST attendance/scan';
-
-type GeoAnswer = 'grant' | 'pending' | 'missing' | { deny: string };
-
-/** Replaces navigator.geolocation (own property over the prototype's getter); counts the requests. */
-function stubGeolocation(answer: GeoAnswer): { requests: () => number; restore: () => void } {
-  let requests = 0;
-  const fake = {
-    getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback | null) {
-      requests++;
-      if (answer === 'grant') setTimeout(() => success({ coords: { latitude: 24.7136, longitude: 46.6753, accuracy: 12 }, timestamp: Date.now() } as GeolocationPosition));
-      else if (typeof answer === 'object') setTimeout(() => failure?.({ code: 1, message: answer.deny } as GeolocationPositionError));
-    },
-  };
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, get: () => (answer === 'missing' ? undefined : fake) });
-  return { requests: () => requests, restore: () => delete (navigator as { geolocation?: unknown }).geolocation };
-}
-
-type CameraAnswer = 'refuse' | 'hang' | { show: string };
-
-/** A camera that refuses, never answers, or films a canvas showing a QR code inside the scan region. */
-function stubCamera(answer: CameraAnswer): { calls: () => number; restore: () => void } {
-  let calls = 0;
-  const timers: ReturnType<typeof setInterval>[] = [];
-  const devices = navigator.mediaDevices as MediaDevices & { getUserMedia: MediaDevices['getUserMedia'] };
-  devices.getUserMedia = async () => {
-    calls++;
-    if (answer === 'refuse') throw new DOMException('Permission denied', 'NotAllowedError');
-    if (answer === 'hang') return new Promise<MediaStream>(() => {});
-    const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
-    drawQr(canvas, answer.show);
-    // A canvas stream only carries frames when the canvas is painted.
-    timers.push(setInterval(() => drawQr(canvas, answer.show), 100));
-    return canvas.captureStream(10);
-  };
-  return {
-    calls: () => calls,
-    restore: () => {
-      timers.forEach(clearInterval);
-      delete (devices as { getUserMedia?: unknown }).getUserMedia;
-    },
-  };
-}
-
-/** White frame, the code's dark modules 8 px each, centred (well inside the middle two thirds). */
-function drawQr(canvas: HTMLCanvasElement, text: string): void {
-  const modules = encode(text, { ecc: 'M', border: 4 }).data;
-  const size = 8;
-  const side = modules.length * size;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = '#000';
-  const x0 = (canvas.width - side) / 2;
-  const y0 = (canvas.height - side) / 2;
-  modules.forEach((row, y) => row.forEach((dark, x) => dark && context.fillRect(x0 + x * size, y0 + y * size, size, size)));
-}
 
 let network: ReturnType<typeof stubFetch>;
 let geo: ReturnType<typeof stubGeolocation>;
@@ -88,13 +32,6 @@ async function mountScanner(options: { geo?: GeoAnswer; camera?: CameraAnswer; r
   await shadowQuery(el, '[part~=page]');
   return el;
 }
-
-const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<E>(selector);
-const qq = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
-const dialog = (el: HTMLElement, type: string) => q<HTMLDialogElement>(el, `dialog[data-type="${type}"]`);
-const openDialog = (el: HTMLElement, type: string) => waitFor(() => dialog(el, type)?.matches(':modal') && dialog(el, type), `the ${type} dialog`);
-const button = (root: ParentNode, text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent?.trim() === text);
-const banner = (el: HTMLElement) => q(el, '[part~=location-banner]');
 
 describe('<academy-scanner>', () => {
   beforeEach(() => {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messages';
 import { DEFAULT_LIMITS } from '../../../demo/api/rate-limit';
-import { HOUR, scan, seedAt } from './attendance-support';
+import { HOUR, scan, seedAt, shownCode } from './attendance-support';
+import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { useTestApi } from './helpers';
 
 // POST attendance/create (the scanner's confirm-first flow) shares the scan rules and records; scans are throttled per user.
@@ -25,9 +26,10 @@ describe('attendance/create: the same rules and answers as attendance/scan', () 
   it('refuses what scan refuses, in Arabic too', async () => {
     await seedAt(t);
     expect((await scan(t, 'OUT', { ...create, lang: 'ar' })).body.message).toBe(ATTENDANCE_MESSAGES.mustCheckInFirst[1]);
-    expect((await scan(t, 'IN', { ...create, extra: { qr_created_at: 0 } })).status).toBe(422);
+    expect((await scan(t, 'IN', { ...create, extra: { qr_content: shownCode(RUNNING_LECTURE_ID, 'IN', 0) } })).status).toBe(422);
     expect((await scan(t, 'IN', { ...create, as: 'newcomer' })).status).toBe(403);
     expect((await scan(t, 'IN', { ...create, extra: { related_id: 1 } })).status).toBe(404);
+    expect((await scan(t, 'IN', { ...create, extra: { location_coords: { latitude: 0, longitude: 0 } } })).status).toBe(422);
   });
 });
 
@@ -53,7 +55,7 @@ describe('attendance scans are rate-limited per user', () => {
     // Another user is not held back; the first may scan again once an hour has passed.
     expect((await scan(t, 'IN', { as: 'both' })).status).toBe(200);
     t.clock.advance(HOUR + 1);
-    const later = await scan(t, 'OUT', { extra: { qr_created_at: t.clock.now } });
+    const later = await scan(t, 'OUT');
     expect(later.status).toBe(200);
   });
 });

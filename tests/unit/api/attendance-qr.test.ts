@@ -14,7 +14,9 @@ import {
 } from '../../../demo/api/features/attendance/lecture-window';
 import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messages';
 import { HOUR, lectureRef, MINUTE, NOON, seedAt, SPANS, tokenOf } from './attendance-support';
-import { useTestApi } from './helpers';
+import { TEST_ATTENDANCE_SECRET, useTestApi } from './helpers';
+import { CODE_ROTATE_MS, issueCodes, slotOf, verifyCode } from '../../../demo/api/features/attendance/codes';
+import { VENUE } from '../../../demo/api/features/batch/ids';
 
 // POST attendance/view/qr: who may read a lecture's QR data, and lecture_status and durations at every window edge.
 
@@ -83,7 +85,30 @@ describe('attendance/view/qr', () => {
         timezone: timezone(),
         duration_in_hours: 2,
       },
+      ...issueCodes(TEST_ATTENDANCE_SECRET, { id: RUNNING_LECTURE_ID, start_at: new Date(SPANS.running.start).toISOString() }, t.clock.now),
+      venue_latitude: VENUE.dubaiCampus.latitude,
+      venue_longitude: VENUE.dubaiCampus.longitude,
+      venue_radius_m: 150,
     });
+  });
+
+  it('issues codes that verify for their lecture and entry type, rotate on the slot and are not drawn outside the QR window', async () => {
+    await seedAt(t);
+    t.clock.now += 4_000;
+    const data = (await viewQr(RUNNING_LECTURE_ID)).body.data;
+    expect(data.qr_refresh_in_ms).toBe(slotOf(t.clock.now) + CODE_ROTATE_MS - t.clock.now);
+    for (const entry of ['IN', 'OUT', 'IN_OUT'] as const) {
+      const live = data.qr_codes?.[entry];
+      expect(verifyCode(TEST_ATTENDANCE_SECRET, live?.qr_content ?? '', t.clock.now)).toEqual({ ok: true, code: { lectureId: RUNNING_LECTURE_ID, entryType: entry, kind: 'R' } });
+      expect(live?.typed_code).toMatch(/^\d{6}$/);
+      expect(verifyCode(TEST_ATTENDANCE_SECRET, data.print_qr_codes?.[entry]?.qr_content ?? '', t.clock.now + 5 * 3_600_000)).toMatchObject({ ok: true, code: { kind: 'P' } });
+    }
+    t.clock.now += CODE_ROTATE_MS;
+    const next = (await viewQr(RUNNING_LECTURE_ID)).body.data;
+    expect(next.qr_codes?.IN.qr_content).not.toBe(data.qr_codes?.IN.qr_content);
+    expect(next.print_qr_codes).toEqual(data.print_qr_codes);
+    const later = (await viewQr(LATER_LECTURE_ID)).body.data;
+    expect(later).toMatchObject({ lecture_status: 'NOT_IN_RANGE', qr_codes: null, print_qr_codes: null, qr_refresh_in_ms: null });
   });
 
   it('accepts the id as text and answers the batch title in Arabic', async () => {

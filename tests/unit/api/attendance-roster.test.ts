@@ -63,8 +63,14 @@ describe('attendance/lecture/roster', () => {
       state: 'not_yet',
       check_in_at: null,
       check_out_at: null,
+      method: null,
+      distance_m: null,
+      accuracy_m: null,
+      flags: [],
     });
     const out = rows.find((row) => row.participant_id === SEEDED_ROSTER.checkedOut[0]);
+    // The seeded scans were read a few metres from the hall, by phones reporting 18 m.
+    expect(out).toMatchObject({ method: 'QR', distance_m: 11, accuracy_m: 18, flags: [] });
     expect(Date.parse(out?.check_out_at ?? '')).toBeGreaterThan(Date.parse(out?.check_in_at ?? ''));
   });
 

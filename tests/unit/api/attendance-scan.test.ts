@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { QR_VALIDITY_MS } from '../../../src/core/qr/qr-content';
+import { CODE_FUTURE_MS, CODE_GRACE_MS, CODE_ROTATE_MS, issueCode, slotOf } from '../../../demo/api/features/attendance/codes';
 import { ENROLLED_PARTICIPANT, FINISHED_LECTURE_ID, LATER_LECTURE_ID, OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messages';
-import { COORDS, HOUR, MINUTE, scan, scanBody, seedAt, SPANS, storedRecords } from './attendance-support';
-import { useTestApi } from './helpers';
+import { COORDS, HOUR, MINUTE, scan, scanBody, seedAt, shownCode, SPANS, storedRecords } from './attendance-support';
+import { TEST_ATTENDANCE_SECRET, useTestApi } from './helpers';
 
-// POST attendance/scan: the order of the checks, freshness, location, the attendance windows and the record written.
+// POST attendance/scan: the order of the checks, the signed code, location, the attendance windows and the record written.
 
 const ar = (key: keyof typeof ATTENDANCE_MESSAGES) => ATTENDANCE_MESSAGES[key][1];
 
@@ -30,17 +30,16 @@ describe('attendance/scan: who may scan and which codes count', () => {
     expect((await scan(t, 'IN', { as: 'both' })).status).toBe(200);
   });
 
-  it('answers 404 for an unknown lecture before anything else', async () => {
+  it('answers 404 for a signed code of an unknown lecture before anything else', async () => {
     await seedAt(t);
-    const res = await scan(t, 'OUT', { extra: { related_id: '999999', qr_created_at: null, location_coords: null } });
+    const res = await scan(t, 'OUT', { extra: { related_id: '999999', location_coords: null } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Lecture you are trying to access does not exist.');
-    expect((await scan(t, 'IN', { extra: { related_id: undefined } })).status).toBe(404);
   });
 
-  it('answers 403 to a user not on the lecture\'s batch, before freshness', async () => {
+  it("answers 403 to a user not on the lecture's batch, before the location", async () => {
     await seedAt(t);
-    const other = await scan(t, 'IN', { extra: { related_id: OTHER_BATCH_LECTURE_ID, qr_created_at: null } });
+    const other = await scan(t, 'IN', { extra: { related_id: OTHER_BATCH_LECTURE_ID, location_coords: null } });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('You are not enrolled in this lecture.');
     const newcomer = await scan(t, 'IN', { as: 'newcomer', lang: 'ar' });
@@ -50,30 +49,72 @@ describe('attendance/scan: who may scan and which codes count', () => {
     expect((await scan(t, 'IN', { as: 'trainer' })).status).toBe(403);
   });
 
-  it('takes a code exactly 8 hours old and refuses one a millisecond older, or one without a creation time', async () => {
+  it('takes a code its rotation and grace after it was shown, and refuses it a millisecond later', async () => {
     await seedAt(t);
-    const now = t.clock.now;
-    const stale = await scan(t, 'IN', { extra: { qr_created_at: now - QR_VALIDITY_MS - 1 } });
+    const shown = slotOf(t.clock.now);
+    const code = shownCode(RUNNING_LECTURE_ID, 'IN', shown);
+    t.clock.now = shown + CODE_ROTATE_MS + CODE_GRACE_MS + 1;
+    const stale = await scan(t, 'IN', { extra: { qr_content: code } });
     expect(stale.status).toBe(422);
     expect(stale.body.message).toBe('This QR code has expired. Please scan the current code.');
-    expect(stale.body.data).toEqual({ qr_created_at: ['This QR code has expired. Please scan the current code.'] });
-    expect((await scan(t, 'IN', { extra: { qr_created_at: null } })).body.message).toBe('This QR code has expired. Please scan the current code.');
-    expect((await scan(t, 'IN', { extra: { qr_created_at: undefined }, lang: 'ar' })).body.message).toBe(ar('qrExpired'));
-    expect((await scan(t, 'IN', { extra: { qr_created_at: now - 9 * HOUR } })).status).toBe(422);
-    expect((await scan(t, 'IN', { extra: { qr_created_at: now - QR_VALIDITY_MS } })).status).toBe(200);
+    expect(stale.body.data).toEqual({ qr_content: ['This QR code has expired. Please scan the current code.'] });
+    expect((await scan(t, 'IN', { extra: { qr_content: code }, lang: 'ar' })).body.message).toBe(ar('qrExpired'));
+    t.clock.now -= 1;
+    expect((await scan(t, 'IN', { extra: { qr_content: code } })).status).toBe(200);
   });
 
-  it('accepts a code made a little ahead of the server clock (the trainer\'s clock may run fast)', async () => {
+  it('refuses a photo of the code taken two minutes earlier', async () => {
     await seedAt(t);
-    expect((await scan(t, 'IN', { extra: { qr_created_at: t.clock.now + 5 * MINUTE } })).status).toBe(200);
+    const photo = shownCode(RUNNING_LECTURE_ID, 'IN', t.clock.now - 2 * MINUTE);
+    expect((await scan(t, 'IN', { extra: { qr_content: photo } })).body.data).toEqual({ qr_content: ['This QR code has expired. Please scan the current code.'] });
   });
 
-  it('refuses a code from further ahead than clocks drift (a forged creation time)', async () => {
+  it('refuses a code from the future beyond the clocks of two processes', async () => {
     await seedAt(t);
-    expect((await scan(t, 'IN', { extra: { qr_created_at: t.clock.now + 11 * MINUTE } })).body.message).toBe('This QR code has expired. Please scan the current code.');
+    const ahead = (ms: number) => issueCode(TEST_ATTENDANCE_SECRET, 'R', RUNNING_LECTURE_ID, t.clock.now + ms, 'IN').qr_content;
+    expect((await scan(t, 'IN', { extra: { qr_content: ahead(CODE_FUTURE_MS + 1) } })).status).toBe(422);
+    expect((await scan(t, 'IN', { extra: { qr_content: ahead(CODE_FUTURE_MS) } })).status).toBe(200);
   });
 
-  it('refuses a missing or out-of-range location with 422, after freshness', async () => {
+  it('refuses unsigned, altered, truncated and foreign-key codes, and a code without any, as not valid', async () => {
+    await seedAt(t);
+    const now = t.clock.now;
+    const good = shownCode(RUNNING_LECTURE_ID, 'IN', now);
+    const signature = good.split('$')[5]!;
+    const forged = [
+      `$lecture$${RUNNING_LECTURE_ID}$${now}$IN`,
+      good.replace(`$${RUNNING_LECTURE_ID}$`, `$${LATER_LECTURE_ID}$`),
+      good.replace('$IN$', '$OUT$'),
+      good.replace(`$${slotOf(now)}$`, `$${slotOf(now) + 1}$`),
+      good.slice(0, -1),
+      `${good.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      good.replace(`$R`, '$P'),
+      issueCode('another academy secret, equally long and random!', 'R', RUNNING_LECTURE_ID, slotOf(now), 'IN').qr_content,
+      '',
+      null,
+      'https://example.com',
+    ];
+    const before = await storedRecords(t);
+    for (const qr_content of forged) {
+      const res = await scan(t, 'IN', { extra: { qr_content } });
+      expect(res.status, String(qr_content)).toBe(422);
+      expect(res.body.data, String(qr_content)).toEqual({ qr_content: ['This QR code is not valid. Please scan the code shown in the room.'] });
+    }
+    expect((await scan(t, 'IN', { extra: { qr_content: undefined }, lang: 'ar' })).body.message).toBe(ar('qrInvalid'));
+    expect(await storedRecords(t)).toEqual(before);
+  });
+
+  it("takes the lecture and direction from the code, and refuses a code of another lecture than the one named", async () => {
+    await seedAt(t);
+    const later = await scan(t, 'IN', { extra: { qr_content: shownCode(LATER_LECTURE_ID, 'IN', t.clock.now), related_id: RUNNING_LECTURE_ID } });
+    expect(later.body.data).toEqual({ qr_content: ['This QR code is not valid. Please scan the code shown in the room.'] });
+    // The client's entry type is not the code's: the code's counts.
+    const res = await scan(t, 'OUT', { extra: { qr_content: shownCode(RUNNING_LECTURE_ID, 'IN', t.clock.now) } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ entry_type: 'IN', method: 'QR' });
+  });
+
+  it('refuses a missing or out-of-range location with 422, after the code', async () => {
     await seedAt(t);
     const message = 'Your location is missing or invalid. Please allow location access and try again.';
     for (const location_coords of [null, undefined, { latitude: 90.0001, longitude: 0 }, { latitude: 0, longitude: -180.5 }, { latitude: -91, longitude: 10 }]) {
@@ -82,8 +123,8 @@ describe('attendance/scan: who may scan and which codes count', () => {
       expect(res.body.message).toBe(message);
       expect(res.body.data).toEqual({ location_coords: [message] });
     }
-    const both = await scan(t, 'IN', { extra: { location_coords: null, qr_created_at: null } });
-    expect(both.body.message).toBe('This QR code has expired. Please scan the current code.');
+    const both = await scan(t, 'IN', { extra: { location_coords: null, qr_content: null } });
+    expect(both.body.message).toBe('This QR code is not valid. Please scan the code shown in the room.');
     expect((await scan(t, 'IN', { extra: { location_coords: null }, lang: 'ar' })).body.message).toBe(ar('locationInvalid'));
   });
 
@@ -99,10 +140,12 @@ describe('attendance/scan: who may scan and which codes count', () => {
     expect(Object.keys(text.body.data as object)).toEqual(['location_coords.latitude']);
   });
 
-  it('accepts the edges of the coordinate ranges', async () => {
+  it('reads the edges of the coordinate ranges as positions (far from the venue)', async () => {
     await seedAt(t);
-    expect((await scan(t, 'IN', { extra: { location_coords: { latitude: -90, longitude: 180 } } })).status).toBe(200);
-    expect((await scan(t, 'IN', { as: 'both', extra: { location_coords: { latitude: 90, longitude: -180 } } })).status).toBe(200);
+    for (const location_coords of [{ latitude: -90, longitude: 180 }, { latitude: 90, longitude: -180 }]) {
+      const res = await scan(t, 'IN', { extra: { location_coords } });
+      expect(res.body.data).toEqual({ location_coords: [expect.stringMatching(/^You appear to be outside the venue \(about [\d,]+ m away\)/)] });
+    }
   });
 });
 
@@ -253,7 +296,8 @@ describe('attendance/scan: the record written', () => {
     const checkedIn = t.clock.now;
     const first = await scan(t, 'IN', { extra: { language: 'Ar', timestamp: checkedIn - 1500 } });
     t.clock.advance(40 * MINUTE);
-    const second = await scan(t, 'OUT', { extra: { location_coords: { latitude: 25.2, longitude: 55.3 } } });
+    const nearby = { latitude: COORDS.latitude + 0.001, longitude: COORDS.longitude };
+    const second = await scan(t, 'OUT', { extra: { location_coords: nearby, location_accuracy: 30 } });
     expect(second.body.data).toMatchObject({ record_id: first.body.data.record_id, state: 'checked_out', check_in_at: new Date(checkedIn).toISOString() });
     const mine = (await storedRecords(t)).filter((record) => record.participant_id === ENROLLED_PARTICIPANT.learner);
     expect(mine).toHaveLength(1);
@@ -269,8 +313,33 @@ describe('attendance/scan: the record written', () => {
     });
     expect(typeof record?.batch_participant_id).toBe('number');
     expect(record?.entries).toEqual([
-      { id: expect.any(Number), kind: 'IN', at: new Date(checkedIn).toISOString(), client_timestamp: checkedIn - 1500, coords: COORDS, language: 'Ar', source: 'SCANNED' },
-      { id: expect.any(Number), kind: 'OUT', at: new Date(t.clock.now).toISOString(), client_timestamp: t.clock.now, coords: { latitude: 25.2, longitude: 55.3 }, language: 'En', source: 'SCANNED' },
+      {
+        id: expect.any(Number),
+        kind: 'IN',
+        at: new Date(checkedIn).toISOString(),
+        client_timestamp: checkedIn - 1500,
+        coords: COORDS,
+        language: 'Ar',
+        source: 'SCANNED',
+        method: 'QR',
+        distance_m: 0,
+        accuracy_m: 12,
+        flags: [],
+      },
+      {
+        id: expect.any(Number),
+        kind: 'OUT',
+        at: new Date(t.clock.now).toISOString(),
+        client_timestamp: t.clock.now,
+        coords: nearby,
+        language: 'En',
+        source: 'SCANNED',
+        method: 'QR',
+        // 0.001° of latitude is 111 m.
+        distance_m: 111,
+        accuracy_m: 30,
+        flags: [],
+      },
     ]);
   });
 
@@ -278,7 +347,8 @@ describe('attendance/scan: the record written', () => {
     await seedAt(t);
     const before = await storedRecords(t);
     await scan(t, 'OUT');
-    await scan(t, 'IN', { extra: { qr_created_at: null } });
+    await scan(t, 'IN', { extra: { qr_content: null } });
+    await scan(t, 'IN', { extra: { location_coords: { latitude: 0, longitude: 0 } } });
     expect(await storedRecords(t)).toEqual(before);
   });
 

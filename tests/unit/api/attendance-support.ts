@@ -3,7 +3,9 @@ import { attendanceRecords } from '../../../demo/api/features/attendance/schema'
 import { todaySpans } from '../../../demo/api/local-time';
 import type { AttendanceRecord } from '../../../demo/api/features/attendance/types';
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
-import type { CallResult, TestApi } from './helpers';
+import { VENUE } from '../../../demo/api/features/batch/ids';
+import { issueCode, slotOf } from '../../../demo/api/features/attendance/codes';
+import { TEST_ATTENDANCE_SECRET, type CallResult, type TestApi } from './helpers';
 
 // Shared by the attendance API tests: a fixed seed time, the lecture spans it gives, and scan calls.
 
@@ -34,21 +36,31 @@ export async function tokenOf(t: TestApi, account: string): Promise<string> {
   return token;
 }
 
-/** Within Dubai: a valid position. */
-export const COORDS = { latitude: 25.2285, longitude: 55.3273 };
+/** At the seeded venue (Dubai Campus). */
+export const COORDS = { latitude: VENUE.dubaiCampus.latitude, longitude: VENUE.dubaiCampus.longitude };
 
 export type EntryType = 'IN' | 'OUT' | 'IN_OUT';
 
-/** §3 scan payload for a lecture (running by default) with a code made now on the API clock. */
+/** The code the trainer's page shows for `lectureId` at `at` (the current rotation slot), signed as the server signs. */
+export function shownCode(lectureId: number | string, entryType: EntryType, at: number): string {
+  return issueCode(TEST_ATTENDANCE_SECRET, 'R', Number(lectureId), slotOf(at), entryType).qr_content;
+}
+
+/**
+ * §3 scan payload for a lecture (running by default; `extra.related_id` names another) with the code shown now on
+ * the API clock, read at the venue; `extra` overrides any field (a forged `qr_content`, another position).
+ */
 export function scanBody(t: TestApi, entryType: EntryType, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const lectureId = (extra.related_id as number | string | undefined) ?? RUNNING_LECTURE_ID;
   return {
     language: 'En',
     attendance_entry_type: entryType,
     related_id: RUNNING_LECTURE_ID,
     related_type: 'lecture',
     location_coords: COORDS,
+    location_accuracy: 12,
     timestamp: t.clock.now,
-    qr_created_at: t.clock.now,
+    qr_content: shownCode(lectureId, entryType, t.clock.now),
     ...extra,
   };
 }

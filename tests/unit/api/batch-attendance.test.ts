@@ -71,7 +71,20 @@ describe('attendance table and detail', () => {
     const learner = rows.get(PARTICIPANT.learner);
     const stored = (await storedData(t)).attendance_records.find((record) => record.participant_id === PARTICIPANT.learner);
     expect(learner).toMatchObject({ record_id: String(stored?.id), status_lbl: { label: 'Present' }, type_lbl: { label: 'QR scan' } });
-    expect(learner?.attendance_entries).toEqual([{ processed_time: stored?.entries[0]?.at, marked_at: null, type: 'IN_CLASS', status_lbl: { label: 'SCANNED', color: 'blue' }, is_deleted: false }]);
+    expect(learner?.attendance_entries).toEqual([
+      {
+        processed_time: stored?.entries[0]?.at,
+        marked_at: null,
+        type: 'IN_CLASS',
+        status_lbl: { label: 'SCANNED', color: 'blue' },
+        is_deleted: false,
+        method: 'QR',
+        distance_m: 0,
+        accuracy_m: 12,
+        flags: [],
+      },
+    ]);
+    expect(learner?.flags).toEqual([]);
     expect(rows.get(SEEDED_ROSTER.checkedIn[1])?.is_late).toBe(true);
   });
 

@@ -99,6 +99,8 @@ describe('server configuration', () => {
     vi.unstubAllEnvs();
   });
 
+  const SECRET = 'an-operator-secret-of-32-characters-or-more';
+
   it('defaults to development mode on loopback, with the public origin on localhost', () => {
     const config = readConfig([], {}, repo);
     expect(config.production).toBe(false);
@@ -109,10 +111,18 @@ describe('server configuration', () => {
   });
 
   it('turns development mode off with --production or ACADEMY_ENV=production', () => {
-    expect(readConfig(['--production'], {}, repo).production).toBe(true);
-    expect(readConfig([], { ACADEMY_ENV: 'production' }, repo).production).toBe(true);
+    expect(readConfig(['--production'], { ACADEMY_ATTENDANCE_SECRET: SECRET }, repo).production).toBe(true);
+    expect(readConfig([], { ACADEMY_ENV: 'production', ACADEMY_ATTENDANCE_SECRET: SECRET }, repo).production).toBe(true);
     expect(readConfig([], { ACADEMY_ENV: 'development' }, repo).production).toBe(false);
     expect(() => readConfig(['--production', '--dev'], {}, repo)).toThrow(/--dev/);
+  });
+
+  it('needs an attendance secret of 32+ characters in production, and reads the location policy', () => {
+    expect(() => readConfig(['--production'], {}, repo)).toThrow(/ACADEMY_ATTENDANCE_SECRET must be set in production/);
+    expect(() => readConfig([], { ACADEMY_ATTENDANCE_SECRET: 'short' }, repo)).toThrow(/at least 32 characters/);
+    expect(readConfig([], {}, repo)).toMatchObject({ attendanceSecret: undefined, locationPolicy: 'refuse' });
+    expect(readConfig([], { ACADEMY_ATTENDANCE_SECRET: ` ${SECRET} `, ACADEMY_LOCATION_POLICY: 'flag' }, repo)).toMatchObject({ attendanceSecret: SECRET, locationPolicy: 'flag' });
+    expect(() => readConfig([], { ACADEMY_LOCATION_POLICY: 'ignore' }, repo)).toThrow(/ACADEMY_LOCATION_POLICY/);
   });
 
   it('binds HOST when given, and takes ACADEMY_PUBLIC_ORIGIN without a trailing slash', () => {

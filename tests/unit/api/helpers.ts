@@ -81,6 +81,9 @@ export async function testStorage(database: DatabaseTarget = testDatabase()): Pr
   return { database, databaseTemplate: template && fresh ? await templateBlob(template) : undefined };
 }
 
+/** The attendance secret of every test API: tests sign the codes a trainer's page would show. */
+export const TEST_ATTENDANCE_SECRET = 'test-attendance-secret-0123456789abcdef';
+
 export interface StartOptions extends Partial<Omit<ApiOptions, 'now'>> {
   dir?: string;
 }
@@ -110,6 +113,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const created = await createApi({
     publicOrigin: origin,
     seedHashCost: 1024,
+    attendanceSecret: TEST_ATTENDANCE_SECRET,
     ...(await testStorage(options.database)),
     ...options,
     now: () => clock.now,

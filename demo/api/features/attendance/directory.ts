@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
 import type { Db } from '../../db/database';
 import { attendanceEntries, attendanceRecords } from './schema';
 import { UNSAVED, type AttendanceEntryRecord, type AttendanceRecord, type AttendanceStatus, type EntryKind } from './types';
@@ -21,6 +22,10 @@ function entryOf(row: EntryRow): AttendanceEntryRecord {
     source: row.source as AttendanceEntryRecord['source'],
     // Only manual entries name their trainer.
     ...(row.created_by === null ? {} : { created_by: row.created_by }),
+    method: row.method as ScanMethod | null,
+    distance_m: row.distance_m,
+    accuracy_m: row.accuracy_m,
+    flags: row.flags as ScanFlag[],
   };
 }
 
@@ -123,6 +128,10 @@ export async function saveRecord(db: Db, record: AttendanceRecord): Promise<void
         language: entry.language,
         source: entry.source,
         created_by: entry.created_by ?? null,
+        method: entry.method,
+        distance_m: entry.distance_m,
+        accuracy_m: entry.accuracy_m,
+        flags: entry.flags,
       })
       .returning({ id: attendanceEntries.id });
     entry.id = inserted?.id ?? UNSAVED;

@@ -12,6 +12,10 @@ export const OPENS_BEFORE_START_MS = 30 * MINUTE;
 export const CLOSES_AFTER_END_MS = 3 * 60 * MINUTE;
 /** A check-in more than this long after the start is late (exactly this long is on time). */
 export const LATE_AFTER_MS = 15 * MINUTE;
+/** A check-out less than this long after the check-in is flagged: a learner who scans in and straight out was not there. */
+export const SHORT_STAY_MS = 10 * MINUTE;
+/** A scan kept offline counts when it reaches the server within this long of being made (a lecture and the way home). */
+export const OFFLINE_MAX_DELAY_MS = 4 * 60 * MINUTE;
 
 type Span = Pick<LectureRecord, 'start_at' | 'end_at'>;
 

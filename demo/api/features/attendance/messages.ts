@@ -5,6 +5,25 @@ export const ATTENDANCE_MESSAGES = {
   lectureNotFound: ['Lecture you are trying to access does not exist.', 'المحاضرة التي تحاول الوصول إليها غير موجودة.'],
   notEnrolled: ['You are not enrolled in this lecture.', 'أنت غير مسجل في هذه المحاضرة.'],
   qrExpired: ['This QR code has expired. Please scan the current code.', 'انتهت صلاحية رمز QR هذا. يرجى مسح الرمز الحالي.'],
+  qrInvalid: ['This QR code is not valid. Please scan the code shown in the room.', 'رمز QR هذا غير صالح. يرجى مسح الرمز المعروض في القاعة.'],
+  typedCodeInvalid: [
+    'This code does not match a lecture you can check in to now. Check the code on the screen and try again.',
+    'هذا الرمز لا يطابق محاضرة يمكنك تسجيل حضورها الآن. تحقّق من الرمز المعروض على الشاشة وحاول مرة أخرى.',
+  ],
+  outsideVenue: [
+    'You appear to be outside the venue (about {distance} m away). Move closer and scan again.',
+    'يبدو أنك خارج مكان المحاضرة (على بُعد {distance} م تقريبًا). اقترب من المكان ثم امسح الرمز مرة أخرى.',
+  ],
+  offlineTooLate: [
+    'This scan was kept offline for too long to count. Please ask your trainer to mark your attendance.',
+    'احتُفظ بهذا المسح دون اتصال مدة أطول من المسموح بها. يرجى أن تطلب من مدربك تسجيل حضورك.',
+  ],
+  venueSaved: ['The venue location is saved.', 'تم حفظ موقع مكان المحاضرة.'],
+  venueCoordsInvalid: [
+    'The location must have a latitude between -90 and 90 and a longitude between -180 and 180.',
+    'يجب أن يكون خط العرض بين -90 و90 وخط الطول بين -180 و180.',
+  ],
+  venueRadiusInvalid: ['The radius must be between 20 and 2,000 metres.', 'يجب أن يكون نصف القطر بين 20 و2000 متر.'],
   locationInvalid: [
     'Your location is missing or invalid. Please allow location access and try again.',
     'موقعك غير متوفر أو غير صالح. يرجى السماح بالوصول إلى الموقع ثم المحاولة مرة أخرى.',

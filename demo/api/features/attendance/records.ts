@@ -1,5 +1,5 @@
 import type { Enrolment, LectureRecord } from '../batch/types';
-import { isLate } from './lecture-window';
+import { isLate, SHORT_STAY_MS } from './lecture-window';
 import { UNSAVED, type AttendanceEntryRecord, type AttendanceRecord, type EntryKind } from './types';
 
 // Building attendance records in memory (./directory.ts saves them); shared by the seed and the routes.
@@ -17,13 +17,18 @@ export function stateOf(record: AttendanceRecord | undefined): RosterState {
 }
 
 /** What a scan carries besides its kind and time. */
-export type ScanFacts = Pick<AttendanceEntryRecord, 'client_timestamp' | 'coords' | 'language'>;
+export type ScanFacts = Pick<AttendanceEntryRecord, 'client_timestamp' | 'coords' | 'language' | 'method' | 'distance_m' | 'accuracy_m' | 'flags'>;
 
 export function newEntry(kind: EntryKind, at: number, facts: ScanFacts): AttendanceEntryRecord {
   return { id: UNSAVED, kind, at: new Date(at).toISOString(), ...facts, source: 'SCANNED' };
 }
 
-/** A PRESENT record opened by a check-in at `at` (not yet stored). */
+/** PRESENT, or FLAGGED when a scan of the record carries a flag (the trainer reviews it; it is not a full presence). */
+function statusOf(entries: readonly AttendanceEntryRecord[]): 'PRESENT' | 'FLAGGED' {
+  return entries.some((entry) => entry.flags.length > 0) ? 'FLAGGED' : 'PRESENT';
+}
+
+/** A PRESENT (or FLAGGED) record opened by a check-in at `at` (not yet stored). */
 export function checkInRecord(lecture: LectureRecord, enrolment: Enrolment, at: number, facts: ScanFacts): AttendanceRecord {
   const iso = new Date(at).toISOString();
   return {
@@ -32,7 +37,7 @@ export function checkInRecord(lecture: LectureRecord, enrolment: Enrolment, at: 
     batch_id: lecture.batch_id,
     participant_id: enrolment.participant.id,
     batch_participant_id: enrolment.place.id,
-    status: 'PRESENT',
+    status: statusOf([newEntry('IN', at, facts)]),
     is_late: isLate(lecture, at),
     entries: [newEntry('IN', at, facts)],
     created_at: iso,
@@ -40,17 +45,20 @@ export function checkInRecord(lecture: LectureRecord, enrolment: Enrolment, at: 
   };
 }
 
-/** Adds a check-in at `at` to a record a trainer opened by hand without one (batch page): it turns PRESENT. */
+/** Adds a check-in at `at` to a record a trainer opened by hand without one (batch page): it turns PRESENT (or FLAGGED). */
 export function addCheckIn(lecture: LectureRecord, record: AttendanceRecord, at: number, facts: ScanFacts): void {
   record.entries.push(newEntry('IN', at, facts));
-  record.status = 'PRESENT';
+  record.status = statusOf(record.entries);
   record.is_late = isLate(lecture, at);
   record.updated_at = new Date(at).toISOString();
 }
 
-/** Adds a check-out at `at` to a checked-in record. */
+/** Adds a check-out at `at` to a checked-in record; one within SHORT_STAY_MS of the check-in is flagged. */
 export function addCheckOut(record: AttendanceRecord, at: number, facts: ScanFacts): void {
-  record.entries.push(newEntry('OUT', at, facts));
+  const checkIn = entryOf(record, 'IN');
+  const short = checkIn !== undefined && at - Date.parse(checkIn.at) < SHORT_STAY_MS;
+  record.entries.push(newEntry('OUT', at, short ? { ...facts, flags: [...facts.flags, 'short_stay'] } : facts));
+  if (record.entries.some((entry) => entry.flags.length > 0)) record.status = 'FLAGGED';
   record.updated_at = new Date(at).toISOString();
 }
 

@@ -1,12 +1,14 @@
-import { LectureRefBody } from '../../../../src/core/api/schemas/attendance';
+import { LectureRefBody, VenueBody, type VenueRequest } from '../../../../src/core/api/schemas/attendance';
+import { ApiError } from '../../http';
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { batchById, findLecture, rosterOf } from '../batch/directory';
+import { batchById, findLecture, rosterOf, setLectureVenue } from '../batch/directory';
 import type { BatchRecord, LectureRecord } from '../batch/types';
 import { recordsOfLecture } from './directory';
 import { scanRoutes } from './scan';
-import { lectureQrData, lectureRoster } from './view';
+import { lectureQrData, lectureRoster, venueOf } from './view';
+import { DEFAULT_VENUE_RADIUS_M, MAX_VENUE_RADIUS_M, MIN_VENUE_RADIUS_M } from './venue';
 
 // The trainer's calls (the lecture's QR data and its live roster) and the learner's scans.
 
@@ -24,7 +26,7 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
     'attendance/view/qr',
     async (req) => {
       const { lecture, batch } = await taughtLecture(ctx, req);
-      return req.ok('ok', lectureQrData(lecture, batch, ctx.now(), req.lang));
+      return req.ok('ok', lectureQrData(lecture, batch, ctx.now(), req.lang, ctx.attendanceSecret));
     },
     { auth: true, body: LectureRefBody },
   );
@@ -38,6 +40,26 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       return req.ok('ok', lectureRoster(roster, records, ctx.now(), req.lang));
     },
     { auth: true, body: LectureRefBody },
+  );
+
+  // Beyond the spec: the trainer sets the venue from the QR page ("Use my current location as the venue").
+  router.post(
+    'attendance/lecture/venue',
+    async (req) => {
+      const { lecture } = await taughtLecture(ctx, req);
+      const body = (await req.body()) as VenueRequest;
+      const radius = body.radius_m ?? DEFAULT_VENUE_RADIUS_M;
+      const errors: Record<string, string[]> = {};
+      if (!(Math.abs(body.latitude) <= 90)) errors.latitude = [req.t('venueCoordsInvalid')];
+      if (!(Math.abs(body.longitude) <= 180)) errors.longitude = [req.t('venueCoordsInvalid')];
+      if (!(radius >= MIN_VENUE_RADIUS_M && radius <= MAX_VENUE_RADIUS_M)) errors.radius_m = [req.t('venueRadiusInvalid')];
+      const [first] = Object.values(errors);
+      if (first?.[0]) throw new ApiError(422, first[0], 'Unprocessable Entity', errors);
+      const saved = await setLectureVenue(ctx.db, lecture.id, { latitude: body.latitude, longitude: body.longitude, radius_m: Math.round(radius) });
+      if (!saved) throw req.fail(404, 'lectureNotFound');
+      return req.ok('venueSaved', venueOf(saved));
+    },
+    { auth: true, body: VenueBody },
   );
 
   scanRoutes(router, ctx);

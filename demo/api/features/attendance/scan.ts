@@ -1,5 +1,5 @@
-import { ScanBody } from '../../../../src/core/api/schemas/attendance';
-import { isQrFresh } from '../../../../src/core/qr/qr-content';
+import { ScanBody, type ScanMethod, type ScanRequest } from '../../../../src/core/api/schemas/attendance';
+import { dateLocale } from '../../../../src/core/locale/locale';
 import type { ApiContext } from '../../context';
 import { againOnUniqueViolation } from '../../db/errors';
 import { ApiError, type Reply } from '../../http';
@@ -7,19 +7,23 @@ import type { MessageKey } from '../../messages';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { throttleUser } from '../../rate-limit';
-import { isOpenFor } from './lecture-window';
+import { isOpenFor, OFFLINE_MAX_DELAY_MS } from './lecture-window';
 import { recordOfParticipant, saveRecord } from './directory';
 import { lectureWithEnrolment } from '../batch/directory';
+import { matchTypedCode, verifyCode, type VerifiedCode } from './codes';
+import { openLecturesOf } from './open-lectures';
 import { addCheckIn, addCheckOut, checkInRecord, entryOf, scanTimes, stateOf, type ScanFacts } from './records';
 import type { AttendanceRecord, Coords, EntryKind } from './types';
+import { accuracyOf, placementOf } from './venue';
 
-// POST attendance/scan and attendance/create (the scanner's confirm-first flow): one handler, learning §4 rules.
+// POST attendance/scan and attendance/create (the scanner's confirm-first flow): one handler, learning §4 rules, and
+// what makes a scan proof of presence: a code the server issued, read at the venue, in time.
 
 type EntryType = 'IN' | 'OUT' | 'IN_OUT';
 
 /** A 422 with one field error, as `FieldErrors` builds it (the spec's error shape; the client shows the message). */
-function refusal(req: ApiRequest, field: string, key: MessageKey): ApiError {
-  const message = req.t(key);
+function refusal(req: ApiRequest, field: string, key: MessageKey, params?: Record<string, string | number>): ApiError {
+  const message = req.t(key, params);
   return new ApiError(422, message, 'Unprocessable Entity', { [field]: [message] });
 }
 
@@ -47,10 +51,37 @@ function repeatOf(entryType: EntryType, record: AttendanceRecord | undefined): M
   return checkedIn && checkedOut ? 'alreadyMarked' : undefined;
 }
 
+const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/**
+ * When the scan was made, in server time: now, or for a scan kept offline (`scanned_at`) now less the delay the
+ * device measured between reading the code and sending it (`timestamp` − `scanned_at`), so its clock's offset does
+ * not matter. Null when an offline scan's delay is negative or past OFFLINE_MAX_DELAY_MS.
+ */
+export function scanMoment(body: Pick<ScanRequest, 'scanned_at' | 'timestamp'>, now: number): { at: number; offline: boolean } | null {
+  const scannedAt = finite(body.scanned_at);
+  if (scannedAt === null) return { at: now, offline: false };
+  const delay = (finite(body.timestamp) ?? Number.NaN) - scannedAt;
+  return delay >= 0 && delay <= OFFLINE_MAX_DELAY_MS ? { at: now - delay, offline: true } : null;
+}
+
 export function scanRoutes(router: Router, ctx: ApiContext): void {
   const { limits } = ctx;
 
-  // Checks in this order: throttle, lecture, enrolment, freshness, location, window, repeats.
+  /** The code the scan carries, verified at `at`: a signed QR string, or a typed number among the learner's open lectures. */
+  async function codeOf(req: ApiRequest, body: ScanRequest, at: number): Promise<VerifiedCode> {
+    const typed = body.typed_code?.trim();
+    if (typed) {
+      const code = matchTypedCode(ctx.attendanceSecret, typed, await openLecturesOf(ctx.db, req.currentUser.id, at), at);
+      if (!code) throw refusal(req, 'typed_code', 'typedCodeInvalid');
+      return code;
+    }
+    const check = verifyCode(ctx.attendanceSecret, body.qr_content ?? '', at);
+    if (!check.ok) throw refusal(req, 'qr_content', check.reason === 'forged' ? 'qrInvalid' : 'qrExpired');
+    return check.code;
+  }
+
+  // Checks in this order: throttle, scan time, code, lecture, enrolment, location, venue, window, repeats.
   async function scan(req: ApiRequest): Promise<Reply> {
     const user = req.currentUser;
     const now = ctx.now();
@@ -58,35 +89,51 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     await throttleUser(req, limits.scansByUser, limits.settings.scansPerUser, now);
     await limits.scansByUser.record(String(user.id), now);
 
-    const body = await req.body();
-    const found = await lectureWithEnrolment(ctx.db, body.related_id, user.id);
+    const body = (await req.body()) as ScanRequest;
+    const moment = scanMoment(body, now);
+    if (!moment) throw refusal(req, 'scanned_at', 'offlineTooLate');
+    const { at } = moment;
+    const code = await codeOf(req, body, at);
+    // A code for another lecture than the one the client names (a typed code names none) is not this lecture's.
+    const named = String(body.related_id ?? '').trim();
+    if (named !== '' && named !== String(code.lectureId)) throw refusal(req, 'qr_content', 'qrInvalid');
+    // The lecture and entry type are the code's, never the client's `related_id` or `attendance_entry_type`.
+    const found = await lectureWithEnrolment(ctx.db, code.lectureId, user.id);
     if (!found) throw req.fail(404, 'lectureNotFound');
     const { lecture, enrolment } = found;
     if (!enrolment) throw req.fail(403, 'notEnrolled');
-    const createdAt = typeof body.qr_created_at === 'number' && Number.isFinite(body.qr_created_at) ? body.qr_created_at : null;
-    if (!isQrFresh({ createdAt }, now)) throw refusal(req, 'qr_created_at', 'qrExpired');
     const coords = coordsOf(body.location_coords);
     if (!coords) throw refusal(req, 'location_coords', 'locationInvalid');
+    const placement = placementOf(lecture, coords, accuracyOf(body.location_accuracy));
+    if (placement.outside && ctx.locationPolicy === 'refuse') {
+      const distance = new Intl.NumberFormat(dateLocale(req.lang), { maximumFractionDigits: 0 }).format(placement.distance_m ?? 0);
+      throw refusal(req, 'location_coords', 'outsideVenue', { distance });
+    }
 
-    const entryType = (body.attendance_entry_type ?? 'IN') as EntryType;
+    const entryType = code.entryType;
+    const method: ScanMethod = moment.offline ? 'OFFLINE' : body.typed_code?.trim() ? 'TYPED' : 'QR';
     const facts: ScanFacts = {
-      client_timestamp: typeof body.timestamp === 'number' && Number.isFinite(body.timestamp) ? body.timestamp : null,
+      client_timestamp: finite(body.timestamp),
       coords,
       // The payload's language; the request's when it sends none.
       language: body.language === 'Ar' || body.language === 'En' ? body.language : req.lang === 'ar' ? 'Ar' : 'En',
+      method,
+      distance_m: placement.distance_m,
+      accuracy_m: placement.accuracy_m,
+      flags: placement.outside ? ['outside_venue'] : [],
     };
     // The person's record is read locked and written in one transaction: parallel scans of one person decide in turn,
     // and the unique (lecture, participant) index keeps a second first check-in from opening a second record.
     const decide = () => ctx.db.transaction(async (tx) => {
       const existing = await recordOfParticipant(tx, lecture.id, enrolment.participant.id, true);
       const kind = kindOf(entryType, existing);
-      if (!isOpenFor(kind, lecture, now)) throw refusal(req, 'related_id', 'attendanceClosed');
+      if (!isOpenFor(kind, lecture, at)) throw refusal(req, 'related_id', 'attendanceClosed');
       const repeat = repeatOf(entryType, existing);
       if (repeat) throw refusal(req, 'attendance_entry_type', repeat);
       // A scan that passed the rules opens a record, checks in on one a trainer marked by hand (batch page), or checks out.
-      const record = existing ?? checkInRecord(lecture, enrolment, now, facts);
-      if (existing && kind === 'IN') addCheckIn(lecture, existing, now, facts);
-      else if (existing) addCheckOut(existing, now, facts);
+      const record = existing ?? checkInRecord(lecture, enrolment, at, facts);
+      if (existing && kind === 'IN') addCheckIn(lecture, existing, at, facts);
+      else if (existing) addCheckOut(existing, at, facts);
       await saveRecord(tx, record);
       return { record, kind };
     });
@@ -100,6 +147,9 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
       status: record.status,
       is_late: record.is_late,
       ...scanTimes(record),
+      method,
+      distance_m: placement.distance_m,
+      flags: entryOf(record, kind)?.flags ?? [],
     };
     return req.ok(kind === 'IN' ? 'checkedIn' : 'checkedOut', summary);
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from '../../db/columns';
 import { users } from '../../schema';
@@ -44,6 +45,12 @@ export const attendanceEntries = pgTable(
     language: text('language').notNull(),
     source: text('source').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // How a scan came (QR, TYPED, OFFLINE; null for a trainer's entry), how far from the venue and how precise the
+    // position was (metres; null when unknown), and what the trainer should look at twice.
+    method: text('method'),
+    distance_m: doublePrecision('distance_m'),
+    accuracy_m: doublePrecision('accuracy_m'),
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [index('attendance_entries_record').on(table.record_id, table.at)],
 );

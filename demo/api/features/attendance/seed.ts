@@ -3,6 +3,8 @@ import type { SeedContext } from '../../feature';
 import { saveRecord } from './directory';
 import { RUNNING_LECTURE_ID, SEEDED_LATE_PARTICIPANT, SEEDED_ROSTER } from './ids';
 import { batchById, lectureById, rosterOf } from '../batch/directory';
+import { VENUE } from '../batch/ids';
+import { placementOf } from './venue';
 import { addCheckOut, checkInRecord, type ScanFacts } from './records';
 
 // Scans of three other participants on the running lecture, so the trainer's roster shows every state from the
@@ -10,8 +12,9 @@ import { addCheckOut, checkInRecord, type ScanFacts } from './records';
 
 const MINUTE = 60_000;
 
-/** Near Training Hall A, Dubai Campus (the batch's venue). */
-const HALL_A = { latitude: 25.2285, longitude: 55.3273 };
+/** A few metres from Training Hall A, Dubai Campus (the batch's venue), as a phone indoors reports it. */
+const HALL_A = { latitude: VENUE.dubaiCampus.latitude + 0.0001, longitude: VENUE.dubaiCampus.longitude };
+const HALL_A_ACCURACY_M = 18;
 
 /** [participant id, check-in minutes after the start, check-out minutes after the start or null]. */
 const SCANS: [number, number, number | null][] = [
@@ -30,7 +33,8 @@ export async function seedAttendance(db: Db, seed: SeedContext): Promise<void> {
   for (const [participantId, inAfter, outAfter] of SCANS) {
     const enrolment = roster.find((entry) => entry.participant.id === participantId);
     if (!enrolment) throw new Error(`[api] attendance seed: participant ${participantId} is not on batch ${batch.batch_no}`);
-    const facts: ScanFacts = { client_timestamp: null, coords: HALL_A, language: 'En' };
+    const { distance_m, accuracy_m } = placementOf(lecture, HALL_A, HALL_A_ACCURACY_M);
+    const facts: ScanFacts = { client_timestamp: null, coords: HALL_A, language: 'En', method: 'QR', distance_m, accuracy_m, flags: [] };
     const checkedIn = Math.min(start + inAfter * MINUTE, seed.now);
     const record = checkInRecord(lecture, enrolment, checkedIn, { ...facts, client_timestamp: checkedIn });
     if (outAfter !== null) {

@@ -1,4 +1,5 @@
 // QR attendance records (learning §3 Attendance row), as loaded from and saved to ./schema.ts by ./directory.ts.
+import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
 
 /** A scan either checks in or checks out; an IN_OUT code resolves to one of them. */
 export type EntryKind = 'IN' | 'OUT';
@@ -24,6 +25,13 @@ export interface AttendanceEntryRecord {
   source: 'SCANNED' | 'MANUAL';
   /** User id of the trainer who added a MANUAL entry. */
   created_by?: number | null;
+  /** How a scan came (the camera, a typed code, kept offline); null for a manual entry. */
+  method: ScanMethod | null;
+  /** Metres from the venue (null: unknown, or a lecture without coordinates) and the position's reported accuracy. */
+  distance_m: number | null;
+  accuracy_m: number | null;
+  /** What the trainer should look at twice (empty for most scans). */
+  flags: ScanFlag[];
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 import type { UserRecord } from '../../types';
 import { lectureOfRecord } from '../attendance/directory';
 import type { Enrolment, LectureRecord } from './types';
-import { UNSAVED, type AttendanceRecord, type AttendanceStatus, type EntryKind } from '../attendance/types';
+import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
+import { UNSAVED, type AttendanceEntryRecord, type AttendanceRecord, type AttendanceStatus, type EntryKind } from '../attendance/types';
 import type { BatchScope } from './scope';
 import { seededAttendance } from './seeded';
 
@@ -22,7 +23,15 @@ export interface EntryState {
   source: 'SCANNED' | 'MANUAL';
   /** User id of the trainer who added a manual entry (null: the participant's own scan, or seeded). */
   createdBy: number | null;
+  /** A scan's method, distance from the venue and accuracy (metres) and flags; null and empty for manual or seeded entries. */
+  method: ScanMethod | null;
+  distanceM: number | null;
+  accuracyM: number | null;
+  flags: ScanFlag[];
 }
+
+/** What a manual or seeded entry says about how it was made: nothing. */
+const MANUAL_FACTS = { method: null, distance_m: null, accuracy_m: null, flags: [] } as const satisfies Pick<AttendanceEntryRecord, 'method' | 'distance_m' | 'accuracy_m' | 'flags'>;
 
 export interface AttendanceState {
   /** The row's `record_id`: a stored record's id, else `<lecture id>-<participant id>`. */
@@ -49,7 +58,19 @@ const REVIEW_NOTE = 'Confirmed against the venue sign-in sheet.';
 
 function fromStored(lecture: LectureRecord, enrolment: Enrolment, record: AttendanceRecord): AttendanceState {
   const entries = record.entries
-    .map((entry): EntryState => ({ id: String(entry.id), kind: entry.kind, at: Date.parse(entry.at), source: entry.source, createdBy: entry.created_by ?? null }))
+    .map(
+      (entry): EntryState => ({
+        id: String(entry.id),
+        kind: entry.kind,
+        at: Date.parse(entry.at),
+        source: entry.source,
+        createdBy: entry.created_by ?? null,
+        method: entry.method,
+        distanceM: entry.distance_m,
+        accuracyM: entry.accuracy_m,
+        flags: entry.flags,
+      }),
+    )
     .sort((a, b) => a.at - b.at);
   return {
     key: String(record.id),
@@ -79,7 +100,7 @@ function derived(lecture: LectureRecord, enrolment: Enrolment, index: number, no
     stored: undefined,
     status: seeded?.status ?? null,
     isLate: seeded?.isLate ?? false,
-    entries: (seeded?.entries ?? []).map((entry, n) => ({ ...entry, id: `${key}:${n + 1}`, createdBy: null })),
+    entries: (seeded?.entries ?? []).map((entry, n) => ({ ...entry, id: `${key}:${n + 1}`, createdBy: null, method: null, distanceM: null, accuracyM: null, flags: [] })),
     updateComments: seeded?.updateComments ?? null,
     flaggedComments: seeded?.flaggedComments ?? null,
     reviewedByName: seeded?.reviewed ? REVIEWER : null,
@@ -170,6 +191,10 @@ export function storeRecord(state: AttendanceState, now: number): AttendanceReco
       language: 'En',
       source: entry.source,
       created_by: entry.createdBy,
+      method: entry.method,
+      distance_m: entry.distanceM,
+      accuracy_m: entry.accuracyM,
+      flags: entry.flags,
     })),
     created_at: state.updatedAt ?? iso,
     updated_at: state.updatedAt ?? iso,
@@ -185,6 +210,16 @@ export function storeRecord(state: AttendanceState, now: number): AttendanceReco
 
 /** Adds a trainer's manual entry (never SCANNED) to a stored record. */
 export function addManualEntry(record: AttendanceRecord, kind: EntryKind, at: number, user: UserRecord, lang: 'En' | 'Ar'): void {
-  record.entries.push({ id: UNSAVED, kind, at: new Date(at).toISOString(), client_timestamp: null, coords: null, language: lang, source: 'MANUAL', created_by: user.id });
+  record.entries.push({
+    id: UNSAVED,
+    kind,
+    at: new Date(at).toISOString(),
+    client_timestamp: null,
+    coords: null,
+    language: lang,
+    source: 'MANUAL',
+    created_by: user.id,
+    ...MANUAL_FACTS,
+  });
   record.entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }

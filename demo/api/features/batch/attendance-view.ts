@@ -86,7 +86,12 @@ export function attendanceRow(req: ApiRequest, state: AttendanceState, user: Use
       type: logType(state.entries, index, end),
       status_lbl: entryStatus(entry),
       is_deleted: false,
+      method: entry.method,
+      distance_m: entry.distanceM,
+      accuracy_m: entry.accuracyM,
+      flags: entry.flags,
     })),
+    flags: [...new Set(state.entries.flatMap((entry) => entry.flags))],
   };
 }
 

@@ -193,3 +193,13 @@ export async function ensureParticipant(db: Db, user: Pick<ParticipantRecord, 'u
 export async function enrol(db: Db, batchId: number, participantId: number, enrollmentDate: string): Promise<void> {
   await db.insert(batchParticipants).values({ batch_id: batchId, participant_id: participantId, status: 'Active', enrollment_date: enrollmentDate }).onConflictDoNothing();
 }
+
+/** Sets where a lecture's scans are checked against (the trainer's QR page); answers the lecture as stored. */
+export async function setLectureVenue(db: Db, id: number, venue: { latitude: number; longitude: number; radius_m: number }): Promise<LectureRecord | undefined> {
+  const [row] = await db
+    .update(lectures)
+    .set({ venue_latitude: venue.latitude, venue_longitude: venue.longitude, venue_radius_m: venue.radius_m })
+    .where(eq(lectures.id, id))
+    .returning();
+  return row && lectureOf(row);
+}

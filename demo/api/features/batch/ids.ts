@@ -134,3 +134,11 @@ export const CRITERIA = {
 } as const;
 /** Participants with an attempt at the written criterion's exam (their score path names the attempt id). */
 export const WITH_EXAM_ATTEMPT: readonly number[] = [203, 204, 205];
+
+/** Where the seeded venues are (decimal degrees) and how far around them a scan counts (metres). */
+export const VENUE = {
+  /** Dubai Campus: Training Halls A and B, the First Aid Lab and the Main Auditorium. */
+  dubaiCampus: { latitude: 25.2285, longitude: 55.3273, radius_m: 150 },
+  /** Abu Dhabi Campus: Auditorium 2. */
+  abuDhabiCampus: { latitude: 24.4539, longitude: 54.3773, radius_m: 150 },
+} as const;

@@ -1,5 +1,5 @@
 import { COURSE } from '../course/ids';
-import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from './ids';
+import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID, VENUE } from './ids';
 import { atLocal, localDate, todaySpans } from '../../local-time';
 import type { AssessmentCriterionRecord, BatchParticipantRecord, BatchRecord, Enrolment, LectureRecord, ParticipantRecord } from './types';
 
@@ -84,6 +84,9 @@ export function perfLecture(trainerId: number, now: number): LectureRecord {
     venue_ar: 'القاعة الرئيسية، حرم دبي',
     delivered_by: trainerId,
     meeting_link: null,
+    venue_latitude: VENUE.dubaiCampus.latitude,
+    venue_longitude: VENUE.dubaiCampus.longitude,
+    venue_radius_m: VENUE.dubaiCampus.radius_m,
   };
 }
 

@@ -102,6 +102,10 @@ export const lectures = pgTable(
       .notNull()
       .references(() => users.id),
     meeting_link: text('meeting_link'),
+    // Where scans are checked against: a point and a radius in metres; null for an online lecture (no check).
+    venue_latitude: doublePrecision('venue_latitude'),
+    venue_longitude: doublePrecision('venue_longitude'),
+    venue_radius_m: integer('venue_radius_m'),
   },
   // A batch's lectures in time order; the dashboards' week by start.
   (table) => [index('lectures_batch_start').on(table.batch_id, table.start_at), index('lectures_start').on(table.start_at)],

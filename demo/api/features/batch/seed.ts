@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { SeedContext } from '../../feature';
 import { findByUsernames } from '../../users';
-import { BATCH_ID, BATCH_NO, FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, other, PARTICIPANT } from './ids';
+import { BATCH_ID, BATCH_NO, FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, other, PARTICIPANT, VENUE } from './ids';
 import { COURSE } from '../course/ids';
 import { EXAM } from '../exam/ids';
 import { atLocal, localDate, type Span, todaySpans } from '../../local-time';
@@ -28,18 +28,27 @@ interface BatchSeed {
   trainer: 'trainer' | 'both';
   /** Roster: the demo participants first, then others by their 1-based number. */
   people: number[];
-  venue: [string, string];
+  venue: VenueSeed;
   link?: string;
 }
 
-const HALL_A: [string, string] = ['Training Hall A, Dubai Campus', 'قاعة التدريب أ، حرم دبي'];
-const HALL_B: [string, string] = ['Training Hall B, Dubai Campus', 'قاعة التدريب ب، حرم دبي'];
+/** A venue's names and where scans are checked against (null: online, no check). */
+interface VenueSeed {
+  name: [string, string];
+  at: { latitude: number; longitude: number; radius_m: number } | null;
+}
+
+const HALL_A: VenueSeed = { name: ['Training Hall A, Dubai Campus', 'قاعة التدريب أ، حرم دبي'], at: VENUE.dubaiCampus };
+const HALL_B: VenueSeed = { name: ['Training Hall B, Dubai Campus', 'قاعة التدريب ب، حرم دبي'], at: VENUE.dubaiCampus };
+const FIRST_AID_LAB: VenueSeed = { name: ['First Aid Lab, Dubai Campus', 'مختبر الإسعافات الأولية، حرم دبي'], at: VENUE.dubaiCampus };
+const AUDITORIUM_2: VenueSeed = { name: ['Auditorium 2, Abu Dhabi Campus', 'القاعة 2، حرم أبوظبي'], at: VENUE.abuDhabiCampus };
+const ONLINE: VenueSeed = { name: ['Online classroom', 'فصل افتراضي عبر الإنترنت'], at: null };
 
 const BATCHES: BatchSeed[] = [
   { id: BATCH_ID.fireMorning, no: BATCH_NO.fireMorning, course: COURSE.fireSafety, title: 'Fire Safety — Morning Cohort', title_ar: 'السلامة من الحرائق — الدفعة الصباحية', days: [-21, 28], trainer: 'trainer', people: [PARTICIPANT.learner, PARTICIPANT.both, ...[1, 2, 3, 4, 5, 6].map(other), ...FIRE_MORNING_EXTRA_PARTICIPANTS], venue: HALL_A },
-  { id: BATCH_ID.firstAidEvening, no: BATCH_NO.firstAidEvening, course: COURSE.firstAid, title: 'First Aid — Evening Cohort', title_ar: 'الإسعافات الأولية — الدفعة المسائية', days: [-14, 21], trainer: 'trainer', people: [PARTICIPANT.learner, ...[3, 4, 5, 6, 7, 8].map(other)], venue: ['First Aid Lab, Dubai Campus', 'مختبر الإسعافات الأولية، حرم دبي'] },
-  { id: BATCH_ID.crowdWeekend, no: BATCH_NO.crowdWeekend, course: COURSE.crowdManagement, title: 'Crowd Management — Weekend Cohort', title_ar: 'إدارة الحشود — دفعة نهاية الأسبوع', days: [-10, 30], trainer: 'trainer', people: [PARTICIPANT.learner, ...[1, 2, 9, 10].map(other)], venue: ['Auditorium 2, Abu Dhabi Campus', 'القاعة 2، حرم أبوظبي'] },
-  { id: BATCH_ID.cctvOnline, no: BATCH_NO.cctvOnline, course: COURSE.cctv, title: 'CCTV Operations — Online Cohort', title_ar: 'تشغيل الكاميرات — الدفعة عن بُعد', days: [-8, 25], trainer: 'trainer', people: [PARTICIPANT.learner, ...[5, 6, 7, 8, 9, 10].map(other)], venue: ['Online classroom', 'فصل افتراضي عبر الإنترنت'], link: 'https://meet.example.com/cctv-2404' },
+  { id: BATCH_ID.firstAidEvening, no: BATCH_NO.firstAidEvening, course: COURSE.firstAid, title: 'First Aid — Evening Cohort', title_ar: 'الإسعافات الأولية — الدفعة المسائية', days: [-14, 21], trainer: 'trainer', people: [PARTICIPANT.learner, ...[3, 4, 5, 6, 7, 8].map(other)], venue: FIRST_AID_LAB },
+  { id: BATCH_ID.crowdWeekend, no: BATCH_NO.crowdWeekend, course: COURSE.crowdManagement, title: 'Crowd Management — Weekend Cohort', title_ar: 'إدارة الحشود — دفعة نهاية الأسبوع', days: [-10, 30], trainer: 'trainer', people: [PARTICIPANT.learner, ...[1, 2, 9, 10].map(other)], venue: AUDITORIUM_2 },
+  { id: BATCH_ID.cctvOnline, no: BATCH_NO.cctvOnline, course: COURSE.cctv, title: 'CCTV Operations — Online Cohort', title_ar: 'تشغيل الكاميرات — الدفعة عن بُعد', days: [-8, 25], trainer: 'trainer', people: [PARTICIPANT.learner, ...[5, 6, 7, 8, 9, 10].map(other)], venue: ONLINE, link: 'https://meet.example.com/cctv-2404' },
   { id: BATCH_ID.guardSpring, no: BATCH_NO.guardSpring, course: COURSE.guardFoundations, title: 'Security Guard Foundations — Spring Cohort', title_ar: 'أساسيات حراسة الأمن — دفعة الربيع', days: [-90, -40], trainer: 'trainer', people: [PARTICIPANT.learner, ...[1, 2, 3, 4, 5, 6, 7, 8].map(other)], venue: HALL_B },
   { id: BATCH_ID.evacuationB, no: BATCH_NO.evacuationB, course: COURSE.evacuation, title: 'Emergency Evacuation — Cohort B', title_ar: 'الإخلاء في حالات الطوارئ — الدفعة ب', days: [-70, -30], trainer: 'trainer', people: [PARTICIPANT.learner, ...[1, 9, 10, 11, 12].map(other)], venue: HALL_A },
   { id: BATCH_ID.deescalationBoth, no: BATCH_NO.deescalationBoth, course: COURSE.deescalation, title: 'Conflict De-escalation — Cohort C', title_ar: 'تهدئة النزاعات — الدفعة ج', days: [-12, 20], trainer: 'both', people: [2, 4, 6, 8, 10, 12].map(other), venue: HALL_B },
@@ -164,10 +173,13 @@ async function seedLectures(db: Db, now: number, accounts: Accounts): Promise<vo
       title_ar: `المحاضرة ${n}: ${topicAr}`,
       start_at: new Date(span.start),
       end_at: new Date(span.end),
-      venue: seed.venue[0],
-      venue_ar: seed.venue[1],
+      venue: seed.venue.name[0],
+      venue_ar: seed.venue.name[1],
       delivered_by: userIdOf(accounts, seed.trainer),
       meeting_link: seed.link ?? null,
+      venue_latitude: seed.venue.at?.latitude ?? null,
+      venue_longitude: seed.venue.at?.longitude ?? null,
+      venue_radius_m: seed.venue.at?.radius_m ?? null,
     };
   });
   await db.insert(lectures).values(rows);

@@ -59,6 +59,10 @@ export interface LectureRecord {
   /** User id of the trainer who delivers it. */
   delivered_by: number;
   meeting_link: string | null;
+  /** The venue scans are checked against (decimal degrees, metres); all null for an online lecture. */
+  venue_latitude: number | null;
+  venue_longitude: number | null;
+  venue_radius_m: number | null;
 }
 
 /** Something that happened in a batch, for its trainers' recent activity. */

@@ -42,6 +42,20 @@ export const scannerEn = {
     errors: {
       default: 'An error occurred while marking attendance',
     },
+    typed: {
+      open: 'Enter the code instead',
+      title: 'Enter the attendance code',
+      label: 'Attendance code',
+      hint: 'The 6-digit number shown under the QR code.',
+      submit: 'Submit code',
+      cancel: 'Cancel',
+      invalid: 'Enter the 6 digits of the code, for example 123 456.',
+    },
+    offline: {
+      saved: 'Saved — it will be sent when you are back online.',
+      pending: 'A saved scan is waiting; it will be sent by itself as soon as the connection allows.',
+      sending: 'Sending your saved attendance…',
+    },
     dialog: {
       close: 'Close',
       ok: 'OK',

@@ -1,7 +1,7 @@
 import { type, validate, type Struct } from 'superstruct';
 import { LoginAnswer } from '../../../../src/core/api/schemas/auth';
 import { PermissionList, RoleList } from '../../../../src/core/api/schemas/access';
-import { LectureQrDataSchema, RosterSchema, ScanAnswer } from '../../../../src/core/api/schemas/attendance';
+import { LectureQrDataSchema, RosterSchema, ScanAnswer, VenueSchema } from '../../../../src/core/api/schemas/attendance';
 import { Ignored } from '../../../../src/core/api/schemas/common';
 import { CompanyLogoSchema } from '../../../../src/core/api/schemas/company';
 import { CourseProgressAnswer, CourseViewAnswer } from '../../../../src/core/api/schemas/course';
@@ -22,6 +22,7 @@ import { OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../../demo/api
 import { COURSE, PROGRESS } from '../../../../demo/api/features/course/ids';
 import { DEFAULT_LIMITS } from '../../../../demo/api/rate-limit';
 import { PASSWORD, type TestApi } from '../helpers';
+import { COORDS, shownCode } from '../attendance-support';
 import { BATCH_CONTRACTS } from './batch-cases';
 import { EXAM_CONTRACTS } from './exam-cases';
 
@@ -143,17 +144,20 @@ const TYPE_LIST = { page: 1, limit: 100, search: '', status: -1 };
 
 /** The trainer's QR page and roster name the lecture this way (§7). */
 const LECTURE_REF = { related_type: 'lecture', related_id: RUNNING_LECTURE_ID };
+/** "Use my current location as the venue", standing in the hall. */
+const VENUE_BODY = { ...LECTURE_REF, ...COORDS, radius_m: 120 };
 
-/** §3 scan payload for the running lecture, with a code made now on the API clock. */
-function scanBody(t: TestApi, entryType: 'IN' | 'OUT' | 'IN_OUT', extra: object = {}) {
+/** §3 scan payload for the running lecture (or `extra.related_id`), with the code its QR page shows now on the API clock. */
+function scanBody(t: TestApi, entryType: 'IN' | 'OUT' | 'IN_OUT', extra: { related_id?: number | string } & object = {}) {
   return {
     language: 'En',
     attendance_entry_type: entryType,
     related_id: String(RUNNING_LECTURE_ID),
     related_type: 'lecture',
-    location_coords: { latitude: 25.2285, longitude: 55.3273 },
+    location_coords: COORDS,
+    location_accuracy: 12,
     timestamp: t.clock.now,
-    qr_created_at: t.clock.now,
+    qr_content: shownCode(extra.related_id ?? RUNNING_LECTURE_ID, entryType, t.clock.now),
     ...extra,
   };
 }
@@ -173,8 +177,12 @@ function scanCases(path: 'attendance/scan' | 'attendance/create'): ContractCase[
     { title: 'checks out', status: 200, call: afterCheckIn('OUT'), client: schemaCheck(ScanAnswer, true) },
     { title: 'already checked in', status: 422, call: afterCheckIn('IN') },
     { title: 'check-out first', status: 422, call: scan('OUT') },
-    { title: 'expired code', status: 422, call: scan('IN', (t) => ({ qr_created_at: t.clock.now - 9 * 3_600_000 })) },
+    { title: 'expired code', status: 422, call: scan('IN', (t) => ({ qr_content: shownCode(RUNNING_LECTURE_ID, 'IN', t.clock.now - 2 * 60_000) })) },
+    { title: 'unsigned code', status: 422, call: scan('IN', (t) => ({ qr_content: `$lecture$${RUNNING_LECTURE_ID}$${t.clock.now}$IN` })) },
+    { title: 'typed code', status: 422, call: scan('IN', () => ({ qr_content: null, typed_code: '000000', related_id: '' })) },
+    { title: 'offline too long', status: 422, call: scan('IN', (t) => ({ scanned_at: t.clock.now - 5 * 3_600_000 })) },
     { title: 'no location', status: 422, call: scan('IN', () => ({ location_coords: null })) },
+    { title: 'outside the venue', status: 422, call: scan('IN', () => ({ location_coords: { latitude: 40.7128, longitude: -74.006 } })) },
     { title: 'not enrolled', status: 403, call: scan('IN', () => ({ related_id: OTHER_BATCH_LECTURE_ID })) },
     { title: 'unknown lecture', status: 404, call: scan('IN', () => ({ related_id: '999999' })) },
     { title: 'wrong shape', status: 422, call: scan('IN', () => ({ attendance_entry_type: 'BREAK' })) },
@@ -452,6 +460,15 @@ export const CONTRACTS: Record<string, RouteContract> = {
       { title: 'the batch\'s roster', status: 200, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'trainer', body: LECTURE_REF }, client: schemaCheck(RosterSchema) },
       { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'both', body: LECTURE_REF } },
       { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'trainer', body: { ...LECTURE_REF, related_id: 'abc' } } },
+    ],
+  },
+  'POST attendance/lecture/venue': {
+    cases: [
+      { title: 'sets the venue', status: 200, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: VENUE_BODY }, client: schemaCheck(VenueSchema) },
+      { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'both', body: VENUE_BODY } },
+      { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: { ...VENUE_BODY, related_id: 999999 } } },
+      { title: 'out of range', status: 422, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: { ...VENUE_BODY, latitude: 91 } } },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: { ...VENUE_BODY, latitude: '25' } } },
     ],
   },
   'POST attendance/scan': { cases: scanCases('attendance/scan') },
