@@ -1,7 +1,7 @@
 // <academy-lecture-qr>, attendance the trainer can trust, in real Chromium against a stubbed API: the server's codes
 // drawn and asked for again at their rotation, typed numbers, the §9 size at wide windows, the venue from the
 // trainer's position, presentation mode, the paper codes in print, and the roster's method, place and flags
-// (collapsed when long), in English and Arabic.
+// (collapsed when long), in English and Arabic, and all of it at 390 px.
 import { expect } from 'chai';
 import { json, realClick, realInput, resetPage, waitFor } from '../support/helpers';
 import { ar, calls, drawnPath, en, localIso, mountLectureQr, network, pathFor, person, q, QR, qq, qrData, resetEnglish, ROSTER, serverCode, serverCodes, text, VENUE } from './academy-lecture-qr-support';
@@ -210,4 +210,22 @@ describe('<academy-lecture-qr> trusted attendance', () => {
     expect(text(el, '[part~=scan-method]')).to.equal(ar.scan.method.TYPED);
     expect(text(el, '[part~=scan-place]')).to.equal('على بعد ٣٨ م ±١٢ م');
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`fits 390 px (${lang}): codes, typed numbers, venue and a long roster without sideways scrolling`, async () => {
+      const { setViewport } = await realInput();
+      await setViewport({ width: 390, height: 844 });
+      const rows = Array.from({ length: 14 }, (_, index) => person(400 + index, `Learner ${index}`, 'checked_in', localIso(9, index), null, { method: 'TYPED', distance_m: 1234, accuracy_m: 56, flags: ['outside_venue', 'short_stay'] }));
+      const el = await mountLectureQr({ [ROSTER]: { rows, updated_at: localIso(9, 30) } }, `<academy-lecture-qr lecture-id="1001" lang="${lang}"></academy-lecture-qr>`);
+      await waitFor(() => drawn(el, 'IN') && q(el, '[part~=roster-flagged]'), 'code and flagged list');
+      (qq(el, '[role=tab]')[2] as HTMLButtonElement).click();
+      await waitFor(() => drawn(el, 'OUT'), 'both codes');
+      const page = q(el, '[part~=page]')!;
+      expect(page.scrollWidth, 'no sideways scroll').to.be.at.most(page.clientWidth);
+      for (const node of qq(el, '[part~=typed-code], [part~=venue-use], [part~=scan-flag], [part~=roster-search]')) {
+        const box = node.getBoundingClientRect();
+        expect([box.left >= 0, box.right <= 390], node.getAttribute('part')!).to.deep.equal([true, true]);
+      }
+    });
+  }
 });
