@@ -48,6 +48,12 @@ import { define } from './define';
  * @csspart alert - An outcome message; also `alert-danger`, `alert-success` or `alert-warning`.
  * @csspart lecture-tabs - The attendance tab's lecture sub-tabs.
  * @csspart lecture-panel - One lecture's attendance panel.
+ * @csspart scan-list - An attendance record's scans in its entry log and View dialog.
+ * @csspart scan - One scan (carries `data-flagged` when flagged).
+ * @csspart scan-note - How and where a scan came, and its flags.
+ * @csspart scan-method - QR code, typed code or offline scan.
+ * @csspart scan-place - Distance from the venue and accuracy ('38 m away ±12 m').
+ * @csspart scan-flag - A flag with its icon and words (carries `data-flag`: outside_venue, short_stay); also in a flagged row's name cell.
  * @csspart table-scroll - The attendance table's scrolling body.
  * @csspart mark-button - The 'Mark Attendance (count)' button.
  * @csspart dialog - The edit, view and multi-mark dialogs.

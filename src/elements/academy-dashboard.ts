@@ -30,7 +30,9 @@ import { define } from './define';
  * @csspart case-study - Learner: the case study.
  * @csspart career-pathways - Learner: two career pathways.
  * @csspart support - Learner: support resources.
- * @csspart lecture-qr - Trainer: today's active lectures with their check-in QR codes and links to their QR pages.
+ * @csspart lecture-qr - Trainer: today's active lectures with their server-issued check-in QR codes and links to their QR pages.
+ * @csspart typed-code - Trainer: a check-in code's typed number, under its QR code.
+ * @csspart qr-note - Trainer: 'Loading the code…' or 'Code not available' in place of a lecture's QR code.
  * @csspart scanner-link - Trainer: the link to the attendance scanner.
  * @csspart trainer-courses - Trainer: the active-courses grid.
  * @csspart pending-assessments - Trainer: exams to mark.

@@ -4,7 +4,7 @@ import { createAcademyElement } from './create-element';
 import { define } from './define';
 
 /**
- * @summary Trainer attendance QR page: the lecture's check-in and check-out codes (rebuilt every 15 s), its status, times and duration, and a live roster of who has checked in and out. Works alone in a slide page.
+ * @summary Trainer attendance QR page: the lecture's check-in and check-out codes as the server issues them (signed, rotating, each with a typed number), a presentation mode and paper codes for print, its status, times, duration and venue, and a live roster of who has checked in and out with how and where. Works alone in a slide page.
  * @tag academy-lecture-qr
  * @attr {string} lecture-id - The lecture whose codes are shown (required); an empty id or one holding `$` is ignored with a console warning.
  * @attr {string} api-base - API host (the client adds `/backend/`).
@@ -26,16 +26,38 @@ import { define } from './define';
  * @csspart status-banner - The status message (carries `data-status`: ongoing, startsIn, endedAgo, unavailable, missing).
  * @csspart qr - The card with the tabs and the codes.
  * @csspart tab - One of the Check In / Check Out / Check In & Out tabs.
- * @csspart code - One code with its caption (carries `data-entry`: IN or OUT).
+ * @csspart code - One code with its caption and typed number (carries `data-entry`: IN or OUT).
+ * @csspart typed-code - The code's number for a learner whose camera fails, grouped by three (carries `data-code`).
  * @csspart unavailable - 'QR Code not available'.
- * @csspart countdown - 'New code in n s'.
+ * @csspart rotation - The note that the code keeps changing (hidden in print).
+ * @csspart present - The Present button (full screen).
+ * @csspart presentation - The presentation view: the codes as large as the screen allows.
+ * @csspart presented-code - One code in the presentation view (carries `data-entry`).
+ * @csspart present-close - The button leaving the presentation (Escape does too).
+ * @csspart print - The Print button.
+ * @csspart print-codes - The paper codes, shown in print only.
+ * @csspart print-code - One paper code (carries `data-entry`).
+ * @csspart venue - The venue card (hidden in print; carries `data-venue`: set or none).
+ * @csspart venue-state - Whether scans are checked against a venue, and its radius.
+ * @csspart venue-use - The 'Use my current location as the venue' button.
+ * @csspart venue-saved - What was set.
+ * @csspart venue-error - Why the venue could not be set.
  * @csspart instruction - The instruction for learners.
  * @csspart lecture - Batch title, date and times, time zone and duration.
  * @csspart roster - The live roster (hidden in print).
  * @csspart roster-updated - When the roster was last read.
  * @csspart roster-column - One column: checked in, checked out or not yet (carries `data-state`).
- * @csspart roster-count - The count badge of a column.
- * @csspart roster-person - One learner in a column (carries `data-participant`).
+ * @csspart roster-count - The count badge of a column or of the collapsed roster.
+ * @csspart roster-person - One learner (carries `data-participant`, and `data-flagged` when flagged).
+ * @csspart roster-toggle - 'Show everyone' / 'Show counts only' on a long roster.
+ * @csspart roster-counts - The counts of a collapsed roster.
+ * @csspart roster-search - The name search of a collapsed roster.
+ * @csspart roster-matches - The learners matching the search.
+ * @csspart roster-flagged - The flagged learners of a collapsed roster ('Needs a look').
+ * @csspart scan-note - How and where a learner's scan came, and its flags.
+ * @csspart scan-method - QR code, typed code or offline scan.
+ * @csspart scan-place - Distance from the venue and accuracy ('38 m away ±12 m').
+ * @csspart scan-flag - A flag with its icon and words (carries `data-flag`: outside_venue, short_stay).
  * @csspart toaster - The notification area.
  * @csspart toast - One notification.
  * @csspart fallback - The error screen shown when the element fails to render.

@@ -1,7 +1,7 @@
 import { checkSchema, request } from '../http/client';
 import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
-import { LectureQrDataSchema, RosterSchema, type LectureQrData, type Roster, type ScanRequest } from './schemas/attendance';
+import { LectureQrDataSchema, RosterSchema, VenueSchema, type LectureQrData, type Roster, type ScanRequest, type Venue, type VenueRequest } from './schemas/attendance';
 
 export * from './schemas/attendance';
 
@@ -24,4 +24,9 @@ export async function submitAttendance(body: ScanRequest, call: 'scan' | 'create
   // A recorded scan is a success whatever the body holds: only a text message is shown.
   const message = answer && typeof answer === 'object' ? (answer as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message ? message : undefined;
+}
+
+/** POST attendance/lecture/venue — the lecture's venue as the server stored it (trainers of its batch only; 422 with field errors on bad values). */
+export function saveVenue(body: VenueRequest): Promise<Venue> {
+  return request('POST', 'attendance/lecture/venue', { json: body, schema: VenueSchema, silent: true });
 }

@@ -1,14 +1,15 @@
-import type { LectureQrData, LectureStatus } from '../api/schemas/attendance';
+import type { LectureCode, LectureQrData, LectureStatus } from '../api/schemas/attendance';
 import { LECTURE_STATUSES } from '../api/schemas/attendance';
 import type { QrEntryType } from '../qr/qr-content';
+import { localDigits } from '../locale/numbers';
+import type { Locale } from '../locale/locale';
 
-/**
- * How often the page draws a new code (the spec leaves the interval open): every 15 s, like Moodle's rotating QR,
- * so a photographed code is soon not the one on screen. Its creation time is the start of the 15 s slot.
- */
-export const LECTURE_QR_ROTATE_MS = 15_000;
-/** How often the lecture's QR data (status, times) is asked for again while the page is open. */
+/** How often the lecture's QR data (status, times) is asked for again while no code shows. */
 export const LECTURE_QR_POLL_MS = 60_000;
+/** The server's rotation when it does not say `qr_refresh_in_ms` (it rotates its signed codes every 15 s by default). */
+export const QR_REFRESH_DEFAULT_MS = 15_000;
+/** The soonest the codes are asked for again, whatever the server says: a bad value must not flood it. */
+export const QR_REFRESH_MIN_MS = 1_000;
 /** Seconds before the start when the status changes: the QR appears 30 minutes before (STARTING_SOON) and the lecture starts. */
 export const STATUS_TURNS_AT_S: readonly number[] = [1800, 0];
 /** How often the roster of who has checked in and out is refreshed while the page is shown. */
@@ -37,10 +38,31 @@ export function qrSizeFor(windowWidth: number): number {
   return 450;
 }
 
-/** The creation time of the code shown at `now`: the start of its 15 s slot, so every render in a slot draws the same code. */
-export function rotationSlot(now: number, every: number = LECTURE_QR_ROTATE_MS): { createdAt: number; secondsLeft: number } {
-  const createdAt = Math.floor(now / every) * every;
-  return { createdAt, secondsLeft: Math.ceil((createdAt + every - now) / 1000) };
+/**
+ * When to ask view/qr again after an answer: at the codes' rotation (`qr_refresh_in_ms`, never sooner than 1 s,
+ * never later than the poll) while codes show, else at the poll. A failed read (already retried with back-off by
+ * the query) waits for the poll.
+ */
+export function qrRefreshDelay(data: LectureQrData | undefined, failed = false): number {
+  if (failed || !data?.qr_codes) return LECTURE_QR_POLL_MS;
+  const asked = data.qr_refresh_in_ms;
+  const delay = typeof asked === 'number' && Number.isFinite(asked) ? asked : QR_REFRESH_DEFAULT_MS;
+  return Math.min(LECTURE_QR_POLL_MS, Math.max(QR_REFRESH_MIN_MS, delay));
+}
+
+/**
+ * The server's codes for `entries`: the rotating ones on screen, the whole-window ones for paper (`print`); the
+ * rotating ones when no paper codes came. Null when the server sent none (the QR is not shown).
+ */
+export function codesToDraw(data: LectureQrData, entries: readonly QrEntryType[], print = false): LectureCode[] | null {
+  const codes = (print ? data.print_qr_codes : null) ?? data.qr_codes;
+  return codes ? entries.map((entry) => codes[entry]) : null;
+}
+
+/** A typed code as read aloud and shown: digits in groups of three ('482913' → '482 913'), in the language's digits. */
+export function groupTypedCode(code: string, locale: Locale): string {
+  const digits = code.replace(/\s+/g, '');
+  return localDigits(digits.replace(/(.{3})(?=.)/g, '$1 '), locale);
 }
 
 /** What the status banner and the code area show (§4 Trainer lecture QR, §8). */

@@ -15,9 +15,6 @@ export type QrEntryType = (typeof QR_ENTRY_TYPES)[number];
 /** §9: a scanned code is accepted while its creation time is at most 8 hours old. */
 export const QR_VALIDITY_MS = 28_800_000;
 
-/** How often a shown code is rebuilt with a new creation time: well inside the validity, so a code on screen is always fresh. */
-export const QR_REFRESH_MS = 5 * 60_000;
-
 const SEPARATOR = '$';
 const DEFAULT_ENTRY: QrEntryType = 'IN';
 

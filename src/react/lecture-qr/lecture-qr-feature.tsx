@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { LECTURE_QR_POLL_MS, lectureView, STATUS_TURNS_AT_S } from '../../core/lecture-qr/lecture-qr-rules';
+import { lectureView, STATUS_TURNS_AT_S } from '../../core/lecture-qr/lecture-qr-rules';
 import { isLectureMissing, lectureQrStore } from '../../core/lecture-qr/lecture-qr-store';
 import { Alert, Button, Spinner } from '../ui/controls';
 import { ArrowBackIcon } from '../ui/icons';
@@ -16,7 +16,8 @@ import type { LectureQrProps } from './lecture-qr-props';
 import css from './lecture-qr.css?inline';
 import { QrPanel } from './qr-panel';
 import { RosterPanel } from './roster-panel';
-import { useOnline, usePrintMargins, useStorePolling } from './use-page-state';
+import { useOnline, usePrintMargins } from './use-page-state';
+import { VenuePanel } from './venue-panel';
 
 const STYLES = [formsCss, statusCss, css];
 const DASHBOARD_PATH = '/dashboard';
@@ -37,7 +38,6 @@ function LectureContent({ lectureId }: { lectureId: string }) {
   const store = lectureQrStore(lectureId);
   const state = useQueryState(store);
   const now = useNow(1000);
-  useStorePolling(store, LECTURE_QR_POLL_MS);
   const seconds = state.data ? lectureView(state.data.data, now - state.data.readAt) : null;
   // A countdown reaching a point where the status changes asks at once rather than at the next poll.
   const turning = seconds?.kind === 'startsIn' && STATUS_TURNS_AT_S.includes(seconds.seconds);
@@ -81,9 +81,10 @@ function LectureContent({ lectureId }: { lectureId: string }) {
     <div className="lecture-grid">
       <div className="stack">
         <StatusBanner view={view} />
-        {view.kind !== 'missing' && <QrPanel lectureId={lectureId} lectureTitle={record?.batch_title ?? lectureId} available={view.showQr} />}
+        {view.kind !== 'missing' && <QrPanel data={data} lectureTitle={record?.batch_title ?? lectureId} available={view.showQr} />}
         {view.showQr && <p className="instruction" part="instruction">{t('lectureQr.instruction')}</p>}
         {record && <LectureFacts record={record} />}
+        {view.kind !== 'missing' && <VenuePanel lectureId={lectureId} data={data} />}
       </div>
       {view.kind !== 'missing' && <RosterPanel lectureId={lectureId} />}
     </div>
@@ -92,7 +93,8 @@ function LectureContent({ lectureId }: { lectureId: string }) {
 
 /**
  * `<academy-lecture-qr>` (learning §2 "Trainer attendance QR page"): the lecture's rotating check-in / check-out
- * codes, its status and times, and who has checked in — alone in a slide page or inside the shell.
+ * codes as the server issues them (with their typed numbers, a presentation mode and paper codes for print), its
+ * status and times, its venue, and who has checked in — alone in a slide page or inside the shell.
  */
 export default function LectureQrFeature({ lectureId }: LectureQrProps) {
   useStyles('feature', STYLES);

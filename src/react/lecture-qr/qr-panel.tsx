@@ -1,24 +1,44 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { LectureQrData } from '../../core/api/schemas/attendance';
 import { tabAfterKey } from '../../core/dom/tab-keys';
-import { QR_TABS, qrSizeFor, rotationSlot } from '../../core/lecture-qr/lecture-qr-rules';
-import { buildLectureQr } from '../../core/qr/qr-content';
-import { QrCode } from '../ui/qr-code';
+import { codesToDraw, QR_TABS, qrSizeFor } from '../../core/lecture-qr/lecture-qr-rules';
+import { Button } from '../ui/controls';
+import { ExpandIcon } from '../ui/attendance-icons';
 import { useI18n } from '../ui/use-i18n';
-import { useNow } from '../ui/use-now';
+import { CodeFigure } from './code-figure';
+import { Presentation } from './presentation';
 import { useWindowWidth } from './use-page-state';
 
+interface QrPanelProps {
+  data: LectureQrData;
+  lectureTitle: string;
+  available: boolean;
+}
+
 /**
- * §2 tabs Check In (0), Check Out (1), Check In & Out (2, both codes side by side); each code is built here from the
- * lecture id and the start of the current 15 s slot, at level H, sized by the window width (§9).
+ * §2 tabs Check In (0), Check Out (1), Check In & Out (2, both codes side by side). Each code is the server's
+ * (`qr_codes`, rotating; `print_qr_codes` on paper), sized by the window width (§9), with its typed number under it.
  */
-export function QrPanel({ lectureId, lectureTitle, available }: { lectureId: string; lectureTitle: string; available: boolean }) {
+export function QrPanel({ data, lectureTitle, available }: QrPanelProps) {
   const { t, dir } = useI18n();
   const [selected, setSelected] = useState(0);
-  const now = useNow(1000);
+  const [presenting, setPresenting] = useState(false);
+  const presentButton = useRef<HTMLButtonElement>(null);
   const size = qrSizeFor(useWindowWidth());
-  const slot = rotationSlot(now);
   const baseId = useId();
   const tab = QR_TABS[selected] ?? QR_TABS[0];
+  const codes = available ? codesToDraw(data, tab.codes) : null;
+  const printCodes = available ? codesToDraw(data, tab.codes, true) : null;
+  const presented = useRef(false);
+  const stopPresenting = useCallback(() => setPresenting(false), []);
+  // Focus goes back to the Present button once the presentation (and any full screen) is gone.
+  useEffect(() => {
+    if (presenting) presented.current = true;
+    else if (presented.current) {
+      presented.current = false;
+      presentButton.current?.focus();
+    }
+  }, [presenting]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = tabAfterKey(event.key, selected, QR_TABS.length, dir);
@@ -51,24 +71,32 @@ export function QrPanel({ lectureId, lectureTitle, available }: { lectureId: str
           ))}
         </div>
       )}
-      <div id={`${baseId}-panel`} role={available ? 'tabpanel' : undefined} aria-labelledby={available ? `${baseId}-tab-${tab.index}` : undefined} className="qr-codes" data-entry={tab.codes.join(' ')}>
-        {available ? (
-          tab.codes.map((entry) => (
-            <figure key={entry} className={`qr-figure size-${size}`} part="code" data-entry={entry}>
-              <QrCode className="qr-svg" value={buildLectureQr(lectureId, slot.createdAt, entry)} label={t('lectureQr.code.image', { action: t(`lectureQr.code.${entry}`), lecture: lectureTitle })} />
-              <figcaption>{t(`lectureQr.code.${entry}`)}</figcaption>
-            </figure>
-          ))
+      <div id={`${baseId}-panel`} role={available ? 'tabpanel' : undefined} aria-labelledby={available ? `${baseId}-tab-${tab.index}` : undefined} className="qr-codes screen-only" data-entry={tab.codes.join(' ')}>
+        {codes ? (
+          codes.map((code, index) => <CodeFigure key={tab.codes[index]} entry={tab.codes[index]!} code={code} lectureTitle={lectureTitle} sizeClass={`size-${size}`} part="code" />)
         ) : (
           <p className="qr-unavailable" part="unavailable">{t('lectureQr.unavailable')}</p>
         )}
       </div>
-      {available && (
-        <p className="muted qr-rotation">
-          <span part="countdown">{t('lectureQr.code.newCode', { seconds: slot.secondsLeft })}</span>
-          <span className="controls"> · {t('lectureQr.code.rotation')}</span>
-        </p>
+      {printCodes && (
+        <div className="qr-codes print-only" part="print-codes" data-entry={tab.codes.join(' ')}>
+          {printCodes.map((code, index) => <CodeFigure key={tab.codes[index]} entry={tab.codes[index]!} code={code} lectureTitle={lectureTitle} sizeClass="size-print" part="print-code" />)}
+          <p className="print-note">{t('lectureQr.code.printNote')}</p>
+        </div>
       )}
+      {codes && (
+        <>
+          <p className="muted qr-rotation controls" part="rotation">{t('lectureQr.code.rotation')}</p>
+          <div className="row controls qr-actions">
+            <Button variant="secondary" onClick={() => setPresenting(true)} part="present" ref={presentButton}>
+              <ExpandIcon />
+              {t('lectureQr.present.open')}
+            </Button>
+            <Button variant="secondary" onClick={() => window.print()} part="print">{t('lectureQr.print')}</Button>
+          </div>
+        </>
+      )}
+      {presenting && codes && <Presentation entries={tab.codes} codes={codes} lectureTitle={lectureTitle} onClose={stopPresenting} />}
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from './icons';
 import { useI18n } from './use-i18n';
 
 type ButtonVariant = 'primary' | 'secondary' | 'text';
 
 /** Button with a busy state: keeps its width, shows a spinner and announces the busy label. */
-export function Button({ variant = 'primary', busy, block, children, className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean; block?: boolean }) {
+export function Button({ variant = 'primary', busy, block, children, className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean; block?: boolean; ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       type="button"

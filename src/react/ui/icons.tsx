@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { mirror?: boolean };
+export type IconProps = SVGProps<SVGSVGElement> & { mirror?: boolean };
 
-function Icon({ mirror, children, className, ...rest }: IconProps) {
+/** A 24-unit stroked icon, hidden from assistive technology (its words sit next to it). */
+export function Icon({ mirror, children, className, ...rest }: IconProps) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={[mirror ? 'mirror-rtl' : '', className ?? ''].join(' ').trim() || undefined} {...rest}>
       {children}

@@ -9,7 +9,9 @@ import { $chosenView } from '../../../src/core/roles/dashboard-view';
 import { $roles, $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-dashboard';
 import '../../../src/elements/academy-shell';
-import { json, mount, realClick, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import { encode } from 'uqr';
+import { QR_QUIET_ZONE, qrModulesPath } from '../../../src/core/qr/qr-path';
+import { json, mount, realClick, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor, type StubCall } from '../support/helpers';
 
 const TODAY = dateKey(new Date());
 const LEARNER_PATH = `reports/v2/dashboard/learner/${USER.id}`;
@@ -47,8 +49,15 @@ const EMPTY = {};
 
 let network: ReturnType<typeof stubFetch>;
 
+/** The server's signed check-in code of a lecture (attendance/view/qr), with its typed number. */
+const serverCode = (id: unknown, entry = 'IN') => ({ qr_content: `$lecture$${String(id)}$1700000000000$${entry}$sig${String(id)}`, typed_code: `4829${String(id)}` });
+const viewQr = (call: StubCall) => {
+  const id = (call.body as { related_id: unknown }).related_id;
+  return { is_lecture_available: true, lecture_status: 'ONGOING', qr_codes: { IN: serverCode(id), OUT: serverCode(id, 'OUT'), IN_OUT: serverCode(id, 'IN_OUT') }, qr_refresh_in_ms: 15_000 };
+};
+
 function routes(roles: string[], learner: unknown = LEARNER, trainer: unknown = TRAINER) {
-  return { ...sessionRoutes, 'user/current': { ...USER, roles }, 'roles/current': roles, [LEARNER_PATH]: learner, [TRAINER_PATH]: trainer };
+  return { ...sessionRoutes, 'user/current': { ...USER, roles }, 'roles/current': roles, [LEARNER_PATH]: learner, [TRAINER_PATH]: trainer, 'POST attendance/view/qr': viewQr };
 }
 
 /** Signs in with `roles` and mounts the dashboard (inside a shell with its toggle when `inShell`). */
@@ -158,6 +167,33 @@ describe('<academy-dashboard>', () => {
     expect(style.overflowY).to.equal('auto');
     expect(style.maxHeight).to.not.equal('none');
     expect(weekly.tabIndex).to.equal(0);
+  });
+
+  it("trainer: each active lecture's server-issued check-in code (view/qr) and its typed number", async () => {
+    network = stubFetch(routes(['trainer']));
+    signIn(['trainer']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    const tile = (id: number) => card(el, 'lecture-qr')?.querySelector<HTMLElement>(`[data-lecture="${id}"]`);
+    const pathOf = (value: string) => qrModulesPath(encode(value, { ecc: 'H', border: 0 }).data, QR_QUIET_ZONE);
+    await waitFor(() => tile(42)?.querySelector('svg[role=img] path'), 'lecture 42 code');
+    for (const id of [41, 42]) {
+      await waitFor(() => tile(id)!.querySelector('svg[role=img] path')?.getAttribute('d') === pathOf(serverCode(id).qr_content), `lecture ${id}'s server code`);
+      expect(tile(id)!.querySelector('[part~=typed-code]')!.textContent).to.equal(`482 9${id}`);
+    }
+    const asked = network.calls.filter((call) => call.path === 'attendance/view/qr').map((call) => call.body);
+    expect(asked).to.deep.include.members([{ related_type: 'lecture', related_id: '41' }, { related_type: 'lecture', related_id: '42' }]);
+  });
+
+  it('trainer: a lecture whose code the server does not show says so instead of drawing one', async () => {
+    network = stubFetch({ ...routes(['trainer']), 'POST attendance/view/qr': { is_lecture_available: true, lecture_status: 'NOT_IN_RANGE', qr_codes: null } });
+    signIn(['trainer']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    const notes = await waitFor(() => {
+      const found = [...(card(el, 'lecture-qr')?.querySelectorAll<HTMLElement>('[part~=qr-note]') ?? [])];
+      return found.length === 2 && found.every((note) => note.textContent === 'Code not available') && found;
+    }, 'two notes');
+    expect(notes).to.have.length(2);
+    expect(card(el, 'lecture-qr')!.querySelectorAll('svg[role=img]')).to.have.length(0);
   });
 
   it('trainer: a check-in QR code per active lecture, white quiet zone, no style attributes', async () => {

@@ -1,74 +1,10 @@
 // <academy-lecture-qr> in real Chromium, signed in as a trainer against a stubbed API (learning §2 Trainer attendance
 // QR page, §3 Lecture QR data, §4, §8, §9): the skeleton, the status banner with its durations, the code (and what it
-// encodes) for ONGOING / STARTING_SOON / ENDED only, the not-found and error cards, the keyboard tabs (mirrored in
+// encodes: the server's) for ONGOING / STARTING_SOON / ENDED only, the not-found and error cards, the keyboard tabs (mirrored in
 // Arabic), the live roster, the online indicator and Arabic in RTL. Size steps by window width: unit tests (qrSizeFor).
 import { expect } from 'chai';
-import { encode } from 'uqr';
-import type { User } from '../../../src/core/api/user';
-import { rotationSlot } from '../../../src/core/lecture-qr/lecture-qr-rules';
-import { lectureQrAr } from '../../../src/core/lecture-qr/strings/ar';
-import { lectureQrEn } from '../../../src/core/lecture-qr/strings/en';
-import { setLanguage } from '../../../src/core/locale/locale-store';
-import { buildLectureQr } from '../../../src/core/qr/qr-content';
-import { QR_QUIET_ZONE, qrModulesPath } from '../../../src/core/qr/qr-path';
-import { $roles, $storedUser, $token } from '../../../src/core/session/storage';
-import '../../../src/elements/academy-lecture-qr';
-import { json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
-
-const en = lectureQrEn.lectureQr;
-const ar = lectureQrAr.lectureQr;
-const QR = 'POST attendance/view/qr';
-const ROSTER = 'POST attendance/lecture/roster';
-const TITLE = 'Fire Safety — Morning';
-
-/** §3 Lecture QR data: ONGOING unless `over` says otherwise. */
-const qrData = (over: Record<string, unknown> = {}) => ({
-  is_lecture_available: true,
-  lecture_status: 'ONGOING',
-  lecture_starts_in_time: null,
-  lecture_ended_time_ago: null,
-  lecture_record: { batch_title: TITLE, date: '2026-11-23', start_time: '09:00', end_time: '10:30', timezone: 'Asia/Dubai', duration_in_hours: 1.5 },
-  ...over,
-});
-
-/** An ISO instant at a local wall-clock time today, so the shown 'at h:mm' does not depend on the runner's zone. */
-const localIso = (hours: number, minutes: number) => new Date(new Date().setHours(hours, minutes, 0, 0)).toISOString();
-const person = (id: number, name: string, state: string, inAt: string | null = null, outAt: string | null = null) => ({
-  participant_id: id, user_name: name, state, check_in_at: inAt, check_out_at: outAt,
-});
-const ROSTER_ROWS = [
-  person(203, 'Amal Haddad', 'checked_in', localIso(9, 4)),
-  person(204, 'Badr Nasser', 'checked_in', localIso(9, 20)),
-  person(205, 'Dana Saleh', 'checked_out', localIso(9, 2), localIso(9, 25)),
-  person(201, 'Layla Learner', 'not_yet'),
-  person(206, 'Omar Fares', 'not_yet'),
-  person(207, 'Rania Zaki', 'not_yet'),
-];
-
-let network: ReturnType<typeof stubFetch>;
-
-/** Signs a trainer in, stubs the calls (ONGOING and the roster above by default) and mounts `html`. */
-async function mountLectureQr(routes: Record<string, unknown> = {}, html = '<academy-lecture-qr lecture-id="1001"></academy-lecture-qr>'): Promise<HTMLElement> {
-  const roles = ['trainer'];
-  network = stubFetch({ ...sessionRoutes, 'user/current': { ...USER, roles }, 'roles/current': roles, [QR]: qrData(), [ROSTER]: { rows: ROSTER_ROWS, updated_at: localIso(9, 30) }, ...routes });
-  $token.set('t');
-  $storedUser.set({ ...USER, id: String(USER.id), roles } as User);
-  $roles.set(roles);
-  const el = mount(html);
-  await shadowQuery(el, '[part~=page]');
-  return el;
-}
-
-const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<E>(selector);
-const qq = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
-const text = (el: HTMLElement, selector: string) => q(el, selector)?.textContent ?? null;
-const calls = (path: string) => network.calls.filter((call) => `${call.method} ${call.path}` === path);
-const entries = (el: HTMLElement) => qq(el, '[part~=code]').map((figure) => figure.dataset.entry);
-const selectedTab = (el: HTMLElement) => q(el, '[role=tab][aria-selected=true]')?.textContent ?? null;
-const banner = (el: HTMLElement) => waitFor(() => q<HTMLElement>(el, '[part~=status-banner]'), 'status banner');
-
-/** The code drawn for `value` (uqr at level H, as the page draws it): its SVG path. */
-const pathFor = (value: string) => qrModulesPath(encode(value, { ecc: 'H', border: 0 }).data, QR_QUIET_ZONE);
+import { json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, waitFor } from '../support/helpers';
+import { ar, banner, calls, drawnPath, en, entries, localIso, mountLectureQr, network, pathFor, person, q, QR, qq, qrData, replaceNetwork, resetEnglish, ROSTER, ROSTER_ROWS, selectedTab, serverCode, text, TITLE } from './academy-lecture-qr-support';
 
 /** A 200 answer whose body arrives only when released: the state before the data can be checked. */
 function heldAnswer(data: unknown): { response: Response; release: () => void } {
@@ -92,12 +28,6 @@ async function press(el: HTMLElement, key: string, expected: string): Promise<vo
   expect(el.shadowRoot!.activeElement?.textContent, `${key} moves focus`).to.equal(expected);
 }
 
-/** A clean page in English (resetPage forgets the saved language), for a test's second mount too. */
-function resetEnglish(): void {
-  resetPage();
-  setLanguage('en');
-}
-
 describe('<academy-lecture-qr>', () => {
   beforeEach(resetEnglish);
   afterEach(() => {
@@ -117,18 +47,16 @@ describe('<academy-lecture-qr>', () => {
     expect(q(el, '[part~=skeleton]')).to.equal(null);
   });
 
-  it('ONGOING: the banner, the check-in code of this lecture and slot, the countdown, the facts and the request', async () => {
+  it("ONGOING: the banner, the server's check-in code and its typed number, the facts and the request", async () => {
     const el = await mountLectureQr();
     const svg = await shadowQuery(el, '[part~=code][data-entry=IN] svg[role=img]');
-    const { createdAt } = rotationSlot(Date.now());
-    const drawn = svg.querySelector('path')!.getAttribute('d');
-    // The code is $lecture$1001$<start of the current 15 s slot>$IN (the slot may have just turned).
-    expect([pathFor(buildLectureQr('1001', createdAt, 'IN')), pathFor(buildLectureQr('1001', createdAt - 15_000, 'IN'))]).to.include(drawn);
+    expect(drawnPath(q(el, '[part~=code][data-entry=IN]'))).to.equal(pathFor(serverCode('IN').qr_content));
     expect(svg.getAttribute('aria-label')).to.equal(`Check in code for ${TITLE}`);
     const status = await banner(el);
     expect([status.textContent, status.dataset.status]).to.deep.equal(['Lecture is currently ongoing', 'ongoing']);
     expect(entries(el)).to.deep.equal(['IN']);
-    expect(text(el, '[part~=countdown]')).to.match(/^New code in ([1-9]|1[0-5]) s$/);
+    expect(text(el, '[part~=code][data-entry=IN] [part~=typed-code]')).to.equal('482 913');
+    expect(text(el, '[part~=rotation]')).to.equal(en.code.rotation);
     expect(text(el, '[part~=instruction]')).to.equal(en.instruction);
     const facts = q(el, '[part~=lecture]')!;
     expect(facts.querySelector('h2')!.textContent).to.equal(TITLE);
@@ -155,14 +83,14 @@ describe('<academy-lecture-qr>', () => {
   });
 
   it("NOT_IN_RANGE: 'QR Code not available', no code, no tabs; with a start time the banner still counts down", async () => {
-    const el = await mountLectureQr({ [QR]: qrData({ lecture_status: 'NOT_IN_RANGE' }) });
+    const el = await mountLectureQr({ [QR]: qrData({ lecture_status: 'NOT_IN_RANGE', qr_codes: null, print_qr_codes: null }) });
     const status = await banner(el);
     expect([status.textContent, status.dataset.status]).to.deep.equal(['QR Code not available', 'unavailable']);
     expect(text(el, '[part~=unavailable]')).to.equal('QR Code not available');
-    expect([qq(el, 'svg[role=img]').length, qq(el, '[role=tablist]').length, qq(el, '[part~=countdown]').length, qq(el, '[part~=instruction]').length]).to.deep.equal([0, 0, 0, 0]);
+    expect([qq(el, 'svg[role=img]').length, qq(el, '[role=tablist]').length, qq(el, '[part~=typed-code]').length, qq(el, '[part~=present]').length, qq(el, '[part~=instruction]').length]).to.deep.equal([0, 0, 0, 0, 0]);
     resetEnglish();
 
-    const later = await mountLectureQr({ [QR]: qrData({ lecture_status: 'NOT_IN_RANGE', lecture_starts_in_time: 10_800 }) }, '<academy-lecture-qr lecture-id="1002"></academy-lecture-qr>');
+    const later = await mountLectureQr({ [QR]: qrData({ lecture_status: 'NOT_IN_RANGE', lecture_starts_in_time: 10_800, qr_codes: null, print_qr_codes: null }) }, '<academy-lecture-qr lecture-id="1002"></academy-lecture-qr>');
     expect((await banner(later)).textContent).to.equal('The lecture starts in: 3 hours');
     expect(text(later, '[part~=unavailable]')).to.equal('QR Code not available');
     expect(qq(later, 'svg[role=img]')).to.have.length(0);
@@ -291,7 +219,7 @@ describe('<academy-lecture-qr>', () => {
     resetEnglish();
     network.restore();
 
-    network = stubFetch(sessionRoutes);
+    replaceNetwork(sessionRoutes);
     const paths: string[] = [];
     document.addEventListener('academy-navigate', (event) => {
       paths.push((event as CustomEvent<{ path: string }>).detail.path);

@@ -1,5 +1,5 @@
 // <academy-shell> in real Chromium, signed in against a stubbed API: slot projection, exposed parts, brand
-// tokens over the Shoelace theme, and the profile dropdown under real mouse and keyboard in LTR and RTL.
+// tokens over the Shoelace theme, the chrome hidden in print, and the profile dropdown under real mouse and keyboard in LTR and RTL.
 import { expect } from 'chai';
 import type { User } from '../../../src/core/api/user';
 import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
@@ -88,6 +88,21 @@ describe('<academy-shell>', () => {
     expect(footer.localName).to.equal('footer');
     expect(header.getBoundingClientRect().bottom).to.be.at.most(content.getBoundingClientRect().top + 1);
     expect(footer.textContent).to.contain(String(new Date().getFullYear()));
+  });
+
+  it('prints the content only: no header, footer or skip link on paper', async () => {
+    const el = await mountShell();
+    const { emulateMedia } = await realInput();
+    const shown = (name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~=${name}]`)!.checkVisibility();
+    expect([shown('header'), shown('footer')]).to.deep.equal([true, true]);
+    try {
+      await emulateMedia({ media: 'print' });
+      await waitFor(() => !shown('header'), 'header hidden in print');
+      expect([shown('footer'), shown('content'), el.querySelector<HTMLElement>('#x')!.checkVisibility()]).to.deep.equal([false, true, true]);
+      expect(el.shadowRoot!.querySelector<HTMLElement>('.skip-link')?.checkVisibility() ?? false).to.equal(false);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 
   it('brand tokens win over the adopted Shoelace theme', async () => {

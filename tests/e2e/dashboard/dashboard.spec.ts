@@ -13,7 +13,6 @@ import { examEn } from '../../../src/core/exam/strings/en';
 import { EXAM } from '../../../demo/api/features/exam/ids';
 import { BATCH_NO, LECTURE } from '../../../demo/api/features/batch/ids';
 import { COURSE, PROGRESS } from '../../../demo/api/features/course/ids';
-import { QR_REFRESH_MS } from '../../../src/core/qr/qr-content';
 import { decodeQr } from '../_infra/decode-qr';
 import { expect, test, type Lang } from '../_infra/fixtures';
 
@@ -87,8 +86,6 @@ for (const lang of LANGS) {
       test.use({ signedIn: 'trainer' });
 
       test("sees today's active lecture with a scannable check-in QR and its link, the batches and the weekly schedule", async ({ page }) => {
-        // Playwright's clock (running from now) so the 5-minute renewal of the code can be stepped to.
-        await page.clock.install();
         await open(page, lang, d.trainerTitle);
         const qr = card(page, 'lecture-qr');
         // The heading shows over the skeletons: wait for the card's links.
@@ -98,14 +95,9 @@ for (const lang of LANGS) {
         const title = (await tile.locator('h3').textContent()) ?? '';
         const code = tile.getByRole('img', { name: d.trainer.qr.image.replace('{{lecture}}', title) });
         await expect(code).toBeVisible();
-        // §3 QR content, decoded as a phone would: $lecture$<id>$<creation time>$IN, created now.
+        // The server's signed code, decoded as a phone would: $lecture$<id>$<creation time>$IN$<signature>.
         const text = await decodeQr(code);
-        expect(text).toMatch(new RegExp(`^\\$lecture\\$${LECTURE.fireNow}\\$\\d+\\$IN$`));
-        expect(Math.abs(Number(text.split('$')[3]) - (await page.evaluate(() => Date.now())))).toBeLessThan(60_000);
-        // Renewed with a new creation time every QR_REFRESH_MS (a new time draws a different code).
-        const path = await code.locator('path').getAttribute('d');
-        await page.clock.fastForward(QR_REFRESH_MS);
-        await expect(code.locator('path')).not.toHaveAttribute('d', path ?? '');
+        expect(text).toMatch(new RegExp(`^\\$lecture\\$${LECTURE.fireNow}\\$\\d+\\$IN\\$[A-Za-z0-9_-]+$`));
         const courses = await hrefs(page, 'trainer-courses');
         expect(courses).toContain(`/trainer/batch/${BATCH_NO.fireMorning}`);
         expect(courses).toContain(`/trainer/batch/${BATCH_NO.fireMorning}?tab=attendance`);

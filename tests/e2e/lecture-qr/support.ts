@@ -2,14 +2,13 @@
 // locators of `<academy-lecture-qr>` (they pierce its open shadow root).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { LectureQrData } from '../../../src/core/api/schemas/attendance';
-import { LECTURE_QR_ROTATE_MS } from '../../../src/core/lecture-qr/lecture-qr-rules';
 import { lectureQrAr } from '../../../src/core/lecture-qr/strings/ar';
 import { lectureQrEn } from '../../../src/core/lecture-qr/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { format } from '../auth/support';
 import type { Lang, StoredSession } from '../_infra/fixtures';
 
-export { format, LECTURE_QR_ROTATE_MS };
+export { format };
 
 /** §8 texts verbatim from the spec: English journeys assert these, Arabic ones the Arabic dictionary. */
 const SPEC_EN = {
@@ -42,7 +41,7 @@ export function lectureQrPage(page: Page) {
     codes: host.locator('[part~="code"]'),
     /** The drawn code (the inline SVG) of one entry type. */
     code: (entry: 'IN' | 'OUT') => host.locator(`[part~="code"][data-entry="${entry}"] svg[role="img"]`),
-    countdown: host.locator('[part~="countdown"]'),
+    typedCode: (entry: 'IN' | 'OUT') => host.locator(`[part~="code"][data-entry="${entry}"] [part~="typed-code"]`),
     unavailable: host.locator('[part~="unavailable"]'),
     instruction: host.locator('[part~="instruction"]'),
     roster: host.locator('[part~="roster"]'),
@@ -58,7 +57,6 @@ export const participantsIn = (column: Locator) =>
   column.locator('[part~="roster-person"]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-participant'))));
 
 /** The creation time a decoded `$lecture$<id>$<ms>$<entry>` code carries. */
-export const createdAtOf = (text: string) => Number(text.split('$')[3]);
 
 /** The lecture's QR data as the reference API answers the trainer now (to assert what the page must show for it). */
 export async function lectureQrData(request: APIRequestContext, session: StoredSession | null, lectureId: number): Promise<LectureQrData> {
@@ -78,10 +76,3 @@ export function durationPattern(lang: Lang): string {
   return `${any}(?:${units.separator}${any}){0,2}`;
 }
 
-/** Pauses the page clock a whole number of seconds into a rotation slot, so the next slot is due a known time later. */
-export async function pauseInSlot(page: Page, offsetMs: number): Promise<number> {
-  const now = await page.evaluate(() => Date.now());
-  const at = Math.ceil((now + 1_000) / LECTURE_QR_ROTATE_MS) * LECTURE_QR_ROTATE_MS + offsetMs;
-  await page.clock.pauseAt(at);
-  return at;
-}

@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import type { AttendanceRow as Row } from '../../../core/api/schemas/batch';
+import { rowFlags } from '../../../core/batch/attendance-scans';
+import { ScanNote } from '../../ui/scan-note';
 import { useI18n } from '../../ui/use-i18n';
 import { EntryLog } from './entry-log';
 import { LateToggle } from './late-toggle';
@@ -33,9 +35,10 @@ function ChevronIcon() {
 export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowIndex, selected, expanded, onSelect, onExpand, onAction }: RowProps) {
   const { t } = useI18n();
   const logId = `log-${row.record_id}`;
+  const flags = rowFlags(row).map((flag) => ({ flag, text: t(`batch.attendance.scans.flags.${flag}`) }));
   return (
     <>
-      <tr aria-rowindex={rowIndex} data-selected={selected || undefined} data-record={row.record_id}>
+      <tr aria-rowindex={rowIndex} data-selected={selected || undefined} data-record={row.record_id} data-flagged={flags.length > 0 || undefined}>
         <td className="cell-control">
           <input type="checkbox" checked={selected} aria-label={t('batch.attendance.table.selectRow', { name: row.user_name })} onChange={() => onSelect(row.record_id)} />
         </td>
@@ -48,6 +51,7 @@ export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowInde
         <th scope="row" className="cell-name">
           <bdi>{row.user_name}</bdi>
           {row.trainer_tag?.label && <span className="badge">{row.trainer_tag.label}</span>}
+          {flags.length > 0 && <ScanNote texts={{ method: null, place: null, flags }} />}
         </th>
         <td><bdi>{row.user_nid ?? ''}</bdi></td>
         <td>{row.type_lbl?.label ?? ''}</td>
@@ -62,7 +66,7 @@ export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowInde
       {expanded && (
         <tr className="log-row">
           <td id={logId} colSpan={COLUMN_COUNT}>
-            <EntryLog batchId={batchId} recordId={row.record_id} />
+            <EntryLog batchId={batchId} recordId={row.record_id} row={row} />
           </td>
         </tr>
       )}

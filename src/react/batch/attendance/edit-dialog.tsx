@@ -34,7 +34,7 @@ export function EditDialog({ lecture, row, readOnly, onClose }: DialogProps) {
 
   let body;
   if (detail) {
-    body = <EditForm lecture={lecture} recordId={row.record_id} detail={detail} readOnly={readOnly} onSaving={setSaving} onClose={onClose} />;
+    body = <EditForm lecture={lecture} row={row} detail={detail} readOnly={readOnly} onSaving={setSaving} onClose={onClose} />;
   } else if (state.status === 'error') {
     body = (
       <div className="stack">
@@ -61,9 +61,9 @@ export function EditDialog({ lecture, row, readOnly, onClose }: DialogProps) {
 }
 
 /** The form over a loaded detail: status, comments (required, ≤ 200), entries; validated on change. */
-function EditForm({ lecture, recordId, detail, readOnly, onSaving, onClose }: {
+function EditForm({ lecture, row, detail, readOnly, onSaving, onClose }: {
   lecture: LectureRef;
-  recordId: string;
+  row: AttendanceRow;
   detail: AttendanceDetail;
   readOnly: boolean;
   onSaving: (saving: boolean) => void;
@@ -125,7 +125,7 @@ function EditForm({ lecture, recordId, detail, readOnly, onSaving, onClose }: {
       <EntriesEditor entries={entries} issues={show ? issues.entries : []} readOnly={readOnly || saving} onEntries={change(setEntries)} />
       {/* §7 attendance/update takes no entries, only the type derived from them: say so where they are edited. */}
       {!readOnly && <p className="muted entries-note">{t('batch.attendance.edit.entriesNote')}</p>}
-      {readOnly && <EntryLog batchId={lecture.batchId} recordId={recordId} />}
+      {readOnly && <EntryLog batchId={lecture.batchId} recordId={row.record_id} row={row} />}
       <div className="dialog-actions">
         <Button variant="secondary" disabled={saving} onClick={onClose}>{t(readOnly ? 'batch.attendance.edit.close' : 'batch.attendance.edit.cancel')}</Button>
         {!readOnly && (

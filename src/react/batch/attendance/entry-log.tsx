@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
+import type { AttendanceRow } from '../../../core/api/schemas/batch';
 import { attendanceDetailStore, attendanceFailure } from '../../../core/batch/attendance-store';
 import { Button, Spinner } from '../../ui/controls';
 import { useI18n } from '../../ui/use-i18n';
 import { entryTypeLabel } from './labels';
+import { ScanList } from './scan-list';
 
-/** §2 the expander's entry log of one record, read from attendance/get/with/entries. */
-export function EntryLog({ batchId, recordId }: { batchId: string; recordId: string }) {
+/** §2 the expander's entry log of one record, read from attendance/get/with/entries; then the row's scans with their method, place and flags. */
+export function EntryLog({ batchId, recordId, row }: { batchId: string; recordId: string; row: AttendanceRow }) {
   const { t, message, formatDate } = useI18n();
   // Entry times come as ISO date-times (shown as a local time) or as a clock time already.
   const time = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? formatDate(value, { timeStyle: 'short' }) : (value ?? ''));
@@ -41,6 +43,7 @@ export function EntryLog({ batchId, recordId }: { batchId: string; recordId: str
           ))}
         </ol>
       )}
+      <ScanList row={row} />
     </div>
   );
 }

@@ -1,28 +1,83 @@
 import { describe, expect, it } from 'vitest';
 import type { LectureQrData } from '../../../../src/core/api/schemas/attendance';
 import {
+  codesToDraw,
+  groupTypedCode,
   LECTURE_QR_POLL_MS,
-  LECTURE_QR_ROTATE_MS,
   lectureView,
+  QR_REFRESH_DEFAULT_MS,
+  QR_REFRESH_MIN_MS,
+  qrRefreshDelay,
   QR_TABS,
   qrSizeFor,
   ROSTER_POLL_MS,
-  rotationSlot,
 } from '../../../../src/core/lecture-qr/lecture-qr-rules';
-import { buildLectureQr, parseQrContent, QR_VALIDITY_MS } from '../../../../src/core/qr/qr-content';
 
-// learning §2 tabs, §4 Trainer lecture QR (status drives the banner and the code), §9 QR size steps; the 15 s rotation.
+// learning §2 tabs, §4 Trainer lecture QR (status drives the banner and the code), §9 QR size steps; the server's
+// rotating codes (asked for again at their rotation), typed codes and paper codes.
 
-/** A slot start: 2026-03-18 09:30:00 UTC is a whole multiple of 15 s. */
-const SLOT = Date.UTC(2026, 2, 18, 9, 30);
+const code = (entry: string, kind = 'screen') => ({ qr_content: `$lecture$1001$1$${entry}$${kind}`, typed_code: kind === 'screen' ? '482913' : '105277' });
+const codes = (kind = 'screen') => ({ IN: code('IN', kind), OUT: code('OUT', kind), IN_OUT: code('IN_OUT', kind) });
+const withCodes = (fields: Partial<LectureQrData> = {}): LectureQrData => ({ is_lecture_available: true, lecture_status: 'ONGOING', qr_codes: codes(), ...fields });
 
 describe('constants', () => {
-  it('rotates every 15 s, polls the QR data every minute and the roster every 5 s', () => {
-    expect([LECTURE_QR_ROTATE_MS, LECTURE_QR_POLL_MS, ROSTER_POLL_MS]).toEqual([15_000, 60_000, 5_000]);
+  it('polls the QR data every minute without codes, the roster every 5 s; codes rotate every 15 s by default, asked at most every second', () => {
+    expect([LECTURE_QR_POLL_MS, ROSTER_POLL_MS, QR_REFRESH_DEFAULT_MS, QR_REFRESH_MIN_MS]).toEqual([60_000, 5_000, 15_000, 1_000]);
+  });
+});
+
+describe('qrRefreshDelay (ask view/qr again when the codes rotate)', () => {
+  it("while codes show: the server's qr_refresh_in_ms", () => {
+    expect(qrRefreshDelay(withCodes({ qr_refresh_in_ms: 15_000 }))).toBe(15_000);
+    expect(qrRefreshDelay(withCodes({ qr_refresh_in_ms: 4_321 }))).toBe(4_321);
   });
 
-  it('a code on screen is far inside the 8-hour validity', () => {
-    expect(LECTURE_QR_ROTATE_MS).toBeLessThan(QR_VALIDITY_MS);
+  it('never sooner than 1 s (0, negative, tiny) and never later than the poll', () => {
+    expect([0, -5, 999, 1_000, 1_001].map((ms) => qrRefreshDelay(withCodes({ qr_refresh_in_ms: ms })))).toEqual([1_000, 1_000, 1_000, 1_000, 1_001]);
+    expect(qrRefreshDelay(withCodes({ qr_refresh_in_ms: 3_600_000 }))).toBe(LECTURE_QR_POLL_MS);
+  });
+
+  it('codes without a delay (or a non-number) rotate at the 15 s default', () => {
+    expect(qrRefreshDelay(withCodes({ qr_refresh_in_ms: null }))).toBe(15_000);
+    expect(qrRefreshDelay(withCodes({ qr_refresh_in_ms: Number.NaN }))).toBe(15_000);
+  });
+
+  it('no codes (QR not shown), no data, or a failed read: the minute poll', () => {
+    expect(qrRefreshDelay(withCodes({ qr_codes: null, qr_refresh_in_ms: 2_000 }))).toBe(LECTURE_QR_POLL_MS);
+    expect(qrRefreshDelay(undefined)).toBe(LECTURE_QR_POLL_MS);
+    expect(qrRefreshDelay(withCodes({ qr_refresh_in_ms: 2_000 }), true)).toBe(LECTURE_QR_POLL_MS);
+  });
+});
+
+describe("codesToDraw (the server's codes, never built here)", () => {
+  it("the rotating codes of the tab's entries, in order", () => {
+    expect(codesToDraw(withCodes(), ['IN'])).toEqual([code('IN')]);
+    expect(codesToDraw(withCodes(), ['IN', 'OUT'])).toEqual([code('IN'), code('OUT')]);
+  });
+
+  it('paper gets the whole-window codes, or the rotating ones when none came', () => {
+    expect(codesToDraw(withCodes({ print_qr_codes: codes('print') }), ['OUT'], true)).toEqual([code('OUT', 'print')]);
+    expect(codesToDraw(withCodes({ print_qr_codes: null }), ['OUT'], true)).toEqual([code('OUT')]);
+  });
+
+  it('null when the server sent no codes', () => {
+    expect(codesToDraw(withCodes({ qr_codes: null }), ['IN'])).toBeNull();
+    expect(codesToDraw(withCodes({ qr_codes: undefined, print_qr_codes: undefined }), ['IN'], true)).toBeNull();
+  });
+});
+
+describe('groupTypedCode (digits by three, one digit system per language)', () => {
+  it('English: 0–9 in groups of three', () => {
+    expect(groupTypedCode('482913', 'en')).toBe('482 913');
+    expect(groupTypedCode('48291', 'en')).toBe('482 91');
+    expect(groupTypedCode('123', 'en')).toBe('123');
+    expect(groupTypedCode(' 482 913 ', 'en')).toBe('482 913');
+    expect(groupTypedCode('', 'en')).toBe('');
+  });
+
+  it('Arabic: Arabic-Indic digits, as the Arabic dates show them', () => {
+    expect(groupTypedCode('482913', 'ar')).toBe('٤٨٢ ٩١٣');
+    expect(groupTypedCode('000105', 'ar')).toBe('٠٠٠ ١٠٥');
   });
 });
 
@@ -53,36 +108,6 @@ describe('qrSizeFor (§9: under 480 → 200 … under 1920 → 400, otherwise 45
   });
 });
 
-describe('rotationSlot (a new code every 15 s)', () => {
-  it('at a slot start the code is made now and lives 15 more seconds', () => {
-    expect(SLOT % LECTURE_QR_ROTATE_MS).toBe(0);
-    expect(rotationSlot(SLOT)).toEqual({ createdAt: SLOT, secondsLeft: 15 });
-  });
-
-  it('just before the next slot one second is left, and the next slot starts a new code', () => {
-    expect(rotationSlot(SLOT + 14_999)).toEqual({ createdAt: SLOT, secondsLeft: 1 });
-    expect(rotationSlot(SLOT + 15_000)).toEqual({ createdAt: SLOT + 15_000, secondsLeft: 15 });
-  });
-
-  it('counts whole seconds down within a slot', () => {
-    expect(rotationSlot(SLOT + 1).secondsLeft).toBe(15);
-    expect(rotationSlot(SLOT + 1_000).secondsLeft).toBe(14);
-    expect(rotationSlot(SLOT + 1_001).secondsLeft).toBe(14);
-    expect(rotationSlot(SLOT + 14_000).secondsLeft).toBe(1);
-  });
-
-  it('keeps one creation time, a multiple of 15 s, for every instant of a slot', () => {
-    const times = [0, 1, 999, 7_500, 14_998, 14_999].map((offset) => rotationSlot(SLOT + offset).createdAt);
-    expect(new Set(times)).toEqual(new Set([SLOT]));
-    expect(rotationSlot(SLOT + 123_456).createdAt % LECTURE_QR_ROTATE_MS).toBe(0);
-  });
-
-  it('takes another interval', () => {
-    expect(rotationSlot(SLOT + 4_500, 5_000)).toEqual({ createdAt: SLOT, secondsLeft: 1 });
-    expect(rotationSlot(SLOT + 5_000, 5_000)).toEqual({ createdAt: SLOT + 5_000, secondsLeft: 5 });
-  });
-});
-
 describe('QR_TABS (§2: Check In 0, Check Out 1, Check In & Out 2 with both codes)', () => {
   it('indexes 0, 1, 2 with IN, OUT and IN + OUT', () => {
     expect(QR_TABS.map((tab) => [tab.index, tab.name, [...tab.codes]])).toEqual([
@@ -93,17 +118,6 @@ describe('QR_TABS (§2: Check In 0, Check Out 1, Check In & Out 2 with both code
     QR_TABS.forEach((tab, position) => expect(tab.index).toBe(position));
   });
 
-  it('each code reads $lecture$<id>$<slot start>$IN|OUT and parses back', () => {
-    const { createdAt } = rotationSlot(SLOT + 9_876);
-    const built = QR_TABS.map((tab) => tab.codes.map((code) => buildLectureQr('1001', createdAt, code)));
-    expect(built).toEqual([
-      [`$lecture$1001$${SLOT}$IN`],
-      [`$lecture$1001$${SLOT}$OUT`],
-      [`$lecture$1001$${SLOT}$IN`, `$lecture$1001$${SLOT}$OUT`],
-    ]);
-    for (const text of built.flat()) expect(text).toMatch(/^\$lecture\$1001\$\d+\$(IN|OUT)$/);
-    expect(parseQrContent(built[2]![1]!)).toEqual({ type: 'lecture', id: '1001', createdAt: SLOT, entryType: 'OUT', signature: null });
-  });
 });
 
 describe('lectureView (§4: the code only for ONGOING, STARTING_SOON and ENDED; §8 messages)', () => {
