@@ -1,5 +1,6 @@
 // A real camera for e2e journeys: a Y4M file showing one QR code, fed to Chromium with --use-file-for-fake-video-capture
 // (TOOLCHAIN.md "QR and camera"), and signed-in contexts of that browser with or without the camera and the location.
+import { VENUE } from '../../../demo/api/features/batch/ids';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,8 +19,8 @@ const BLACK = 0;
 /** Neutral chroma: a grey-scale picture. */
 const NO_COLOUR = 128;
 
-/** The position of contexts that grant the location (the reference API only checks that it is a valid one). */
-export const FAKE_POSITION = { latitude: 24.7136, longitude: 46.6753, accuracy: 12 };
+/** The position of contexts that grant the location: at the seeded venue of the running lecture (Dubai Campus). */
+export const FAKE_POSITION = { latitude: VENUE.dubaiCampus.latitude, longitude: VENUE.dubaiCampus.longitude, accuracy: 12 };
 
 /** One 4:2:0 frame: the code's dark modules black on white, centred, with a quiet zone. */
 function qrFrame(text: string): Buffer {

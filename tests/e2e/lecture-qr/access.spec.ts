@@ -31,7 +31,7 @@ for (const lang of LANGS) {
         await page.goto('/slide.html');
         const ui = lectureQrPage(page);
         await expect(ui.code('IN')).toBeVisible();
-        expect(await decodeQr(ui.code('IN'))).toMatch(new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$IN$`));
+        expect(await decodeQr(ui.code('IN'))).toMatch(new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$IN\\$R[\\w-]+$`));
         await expect(ui.heading).toHaveText(t.title);
         await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
         await expect(page.locator('academy-shell')).toHaveCount(0);

@@ -1,6 +1,7 @@
 // The trainer's attendance QR page for the seeded lectures of batch 2401 (learning §2 Trainer attendance QR page, §3,
 // §4, §8, §9), English and Arabic: the running lecture's codes decoded as a phone reads them, rotated every 15 s on a
 // paused page clock, the three tabs, the seeded roster, axe, print styles, and the later lecture's banner.
+import { formatInteger } from '../../../src/core/locale/numbers';
 import { LATER_LECTURE_ID, RUNNING_LECTURE_ID, SEEDED_ROSTER } from '../../../demo/api/features/attendance/ids';
 import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { decodeQr } from '../_infra/decode-qr';
@@ -67,6 +68,9 @@ for (const lang of LANGS) {
       await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
       const ui = lectureQrPage(page);
       await expect(ui.roster.getByRole('heading', { level: 2 })).toHaveText(t.roster.title);
+      // 62 learners: the roster shows counts and a search until the trainer asks for everyone.
+      await expect(ui.roster.locator('[part~="roster-counts"]')).toBeVisible();
+      await ui.roster.getByRole('button', { name: t.roster.showAll }).click();
       await expect(ui.column('not_yet').locator('[part~="roster-person"]').first()).toBeVisible();
       const columns = await Promise.all([participantsIn(ui.column('checked_in')), participantsIn(ui.column('checked_out')), participantsIn(ui.column('not_yet'))]);
       // Exam journeys of the same run enrol candidates of their own in this batch: only the seeded roster is checked.
@@ -80,7 +84,7 @@ for (const lang of LANGS) {
       expect(notYet.filter((id) => !DEMO_ACCOUNTS.includes(id)).sort()).toEqual(SEEDED_ROSTER.notYet.filter((id) => !DEMO_ACCOUNTS.includes(id)));
       expect([...checkedIn, ...checkedOut, ...notYet].sort()).toEqual([...SEEDED_ROSTER.checkedIn, ...SEEDED_ROSTER.checkedOut, ...SEEDED_ROSTER.notYet].sort());
       for (const [state, count] of [['checked_in', columns[0].length], ['checked_out', columns[1].length], ['not_yet', columns[2].length]] as const) {
-        await expect(ui.column(state).locator('[part~="roster-count"]')).toHaveText(String(count));
+        await expect(ui.column(state).locator('[part~="roster-count"]')).toHaveText(formatInteger(count, lang));
       }
       await expect(ui.column('checked_in').locator('h3')).toContainText(t.roster.checkedIn);
       await expect(ui.column('checked_out').locator('h3')).toContainText(t.roster.checkedOut);
@@ -92,7 +96,11 @@ for (const lang of LANGS) {
       const display = (locator: typeof ui.back) => locator.evaluate((element) => getComputedStyle(element).display);
       for (const part of [ui.back, ui.tablist, ui.roster]) expect(await display(part)).toBe('none');
       await expect(ui.refresh).toBeHidden();
-      await expect(ui.code('IN')).toBeVisible();
+      // Paper gets the printed code (valid through the lecture's window), not the one rotating on screen.
+      await expect(ui.code('IN')).toBeHidden();
+      const paper = ui.host.locator(`[part~="print-code"][data-entry="IN"] svg[role="img"]`);
+      await expect(paper).toBeVisible();
+      expect(await decodeQr(paper)).toMatch(new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$IN\\$P[\\w-]+$`));
       await expect(ui.banner).toBeVisible();
       const rules = await page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
       expect(rules.some((rule) => /@page\s*\{\s*margin: 1in;/.test(rule))).toBe(true);

@@ -13,12 +13,15 @@ import { expectMarked, expectRefused, markedEvents, openScanner, scannerTexts } 
 // English and Arabic run side by side: each has its own enrolled account.
 test.describe.configure({ mode: 'parallel' });
 
-const codePattern = (entry: 'IN' | 'OUT') => new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$${entry}$`);
+/** A code the server signed: the spec's five parts and the signature. */
+const codePattern = (entry: 'IN' | 'OUT') => new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$${entry}\\$R[\\w-]+$`);
 const ACCOUNT: Record<Lang, 'learner' | 'both'> = { en: 'learner', ar: 'both' };
 
 /** The participant in one roster column of the trainer's page, after a reload (it polls every 5 s; a reload is sooner). */
 async function expectOnRoster(trainer: Page, column: Locator, participant: number): Promise<void> {
   await trainer.reload();
+  // The batch's 62 learners show as counts until the trainer asks for everyone.
+  await trainer.locator('academy-lecture-qr [part~="roster-toggle"]').click();
   await expect(column.locator(`[part~="roster-person"][data-participant="${participant}"]`)).toBeVisible();
 }
 

@@ -1,8 +1,13 @@
-// What the learner is told when a scan cannot count (learning §5, §8; issue #12 "Done when"), English and Arabic, with a
-// real Y4M video on the camera: a 9-hour-old code, a lecture the account is not enrolled in, a refused location and a
-// refused camera. `newcomer` scans throughout: nothing here may touch the enrolled accounts' check-in journeys.
+// What the learner is told when a scan cannot count (learning §5, §8; issues #12 and #19), English and Arabic, with a
+// real Y4M video on the camera: a 9-hour-old code, a lecture the account is not enrolled in, a photo of the code two
+// minutes old, a scan far from the venue, a refused location and a refused camera. `newcomer` scans, except far from
+// the venue (refused before anything is written): nothing here may touch the enrolled accounts' check-in journeys.
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { buildLectureQr } from '../../../src/core/qr/qr-content';
+import { codeShownAt } from '../_infra/attendance-codes';
+import { placementOf } from '../../../demo/api/features/attendance/venue';
+import { VENUE } from '../../../demo/api/features/batch/ids';
+import { dateLocale } from '../../../src/core/locale/locale';
 import { expect, FAKE_POSITION, test } from '../_infra/fake-camera';
 import { LANGS } from '../shell/support';
 import { closeDialog, expectRefused, openScanner, scannerTexts } from './support';
@@ -10,9 +15,12 @@ import { closeDialog, expectRefused, openScanner, scannerTexts } from './support
 test.describe.configure({ mode: 'parallel' });
 
 const HOUR = 3_600_000;
+/** New York, as a phone outdoors reports it. */
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006, accuracy: 20 };
 // One video per code and worker: both languages' tests reuse its browser.
-const CURRENT_IN = buildLectureQr(RUNNING_LECTURE_ID, Date.now(), 'IN');
 const NINE_HOURS_OLD = buildLectureQr(RUNNING_LECTURE_ID, Date.now() - 9 * HOUR, 'IN');
+/** The check-in code on the trainer's screen now (a rotating code is taken for about a minute). */
+const currentIn = () => codeShownAt(RUNNING_LECTURE_ID, 'IN', Date.now());
 
 for (const lang of LANGS) {
   const { t, server } = scannerTexts(lang);
@@ -36,14 +44,35 @@ for (const lang of LANGS) {
     });
 
     test("a lecture the account is not enrolled in: the server's refusal", async ({ cameras, signedInPage }) => {
-      const page = await signedInPage(await cameras.filming(CURRENT_IN), 'newcomer');
+      const page = await signedInPage(await cameras.filming(currentIn()), 'newcomer');
       const { ui, submissions } = await openScanner(page, lang);
       await expectRefused(ui, server('notEnrolled'), t);
       expect(submissions).toHaveLength(1);
     });
 
+    test('a photo of the code taken two minutes earlier: sent, refused by the server, the invalid-QR dialog', async ({ cameras, signedInPage }) => {
+      const photo = codeShownAt(RUNNING_LECTURE_ID, 'IN', Date.now() - 2 * 60_000);
+      const page = await signedInPage(await cameras.filming(photo), 'newcomer');
+      const { ui, submissions } = await openScanner(page, lang);
+      await expect(ui.dialog).toHaveAttribute('data-type', 'invalid_qr');
+      await expect(ui.dialogTitle).toHaveText(t.dialog.invalidTitle);
+      await expect(ui.dialogMessage).toHaveText(t.dialog.invalidMessage);
+      expect(submissions).toHaveLength(1);
+    });
+
+    // An enrolled account, refused before anything is written: the check-in journeys of the same accounts are unaffected.
+    test("a current code read 11,000 km from the venue: the server's outside-the-venue message with the distance", async ({ cameras, signedInPage }) => {
+      const page = await signedInPage(await cameras.filming(currentIn()), lang === 'en' ? 'learner' : 'both');
+      await page.context().setGeolocation(NEW_YORK);
+      const { ui, submissions } = await openScanner(page, lang);
+      const venue = { venue_latitude: VENUE.dubaiCampus.latitude, venue_longitude: VENUE.dubaiCampus.longitude, venue_radius_m: VENUE.dubaiCampus.radius_m };
+      const distance = new Intl.NumberFormat(dateLocale(lang), { maximumFractionDigits: 0 }).format(placementOf(venue, NEW_YORK, NEW_YORK.accuracy).distance_m ?? 0);
+      await expectRefused(ui, server('outsideVenue').replace('{distance}', distance), t);
+      expect(submissions).toHaveLength(1);
+    });
+
     test("a refused location: the location dialog with the browser's reason, the code held but not sent; Retry asks again", async ({ cameras, signedInPage }) => {
-      const page = await signedInPage(await cameras.filming(CURRENT_IN), 'newcomer', { location: false });
+      const page = await signedInPage(await cameras.filming(currentIn()), 'newcomer', { location: false });
       const { ui, submissions } = await openScanner(page, lang);
       await expect(ui.dialog).toHaveAttribute('data-type', 'location');
       await expect(ui.dialogTitle).toHaveText(t.dialog.locationTitle);
