@@ -30,11 +30,17 @@ export interface ServerConfig {
 /** Enough entropy for an HMAC key typed by an operator (e.g. `openssl rand -base64 32`). */
 const SECRET_MIN_LENGTH = 32;
 
-function attendanceSecretOf(value: string | undefined, production: boolean): string | undefined {
+function attendanceSecretOf(value: string | undefined): string | undefined {
   const secret = value?.trim();
   if (secret && secret.length < SECRET_MIN_LENGTH) throw new Error(`ACADEMY_ATTENDANCE_SECRET must be at least ${SECRET_MIN_LENGTH} characters (try: openssl rand -base64 32)`);
-  if (!secret && production) throw new Error('ACADEMY_ATTENDANCE_SECRET must be set in production: it signs attendance codes (try: openssl rand -base64 32)');
   return secret || undefined;
+}
+
+/** Throws when a production server would have to sign attendance codes without the operator's secret (the CLIs need none). */
+export function checkServing(config: ServerConfig): void {
+  if (config.production && !config.attendanceSecret) {
+    throw new Error('ACADEMY_ATTENDANCE_SECRET must be set in production: it signs attendance codes (try: openssl rand -base64 32)');
+  }
 }
 
 function locationPolicyOf(value: string | undefined): LocationPolicy {
@@ -80,7 +86,7 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     publicOrigin: publicOriginOf(env.ACADEMY_PUBLIC_ORIGIN ?? `http://localhost:${port}`),
     loginLockMs: env.ACADEMY_LOGIN_LOCK_MS ? Number(env.ACADEMY_LOGIN_LOCK_MS) : undefined,
     trustProxy: env.ACADEMY_TRUST_PROXY === '1' || env.ACADEMY_TRUST_PROXY === 'true',
-    attendanceSecret: attendanceSecretOf(env.ACADEMY_ATTENDANCE_SECRET, production),
+    attendanceSecret: attendanceSecretOf(env.ACADEMY_ATTENDANCE_SECRET),
     locationPolicy: locationPolicyOf(env.ACADEMY_LOCATION_POLICY),
   };
 }

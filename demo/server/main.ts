@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describeTarget } from '../api/db/database';
 import { createApi, type Api } from '../api/index';
 import { createRequestListener, type Listener } from './app';
-import { readConfig, type ServerConfig } from './config';
+import { checkServing, readConfig, type ServerConfig } from './config';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 let config: ServerConfig;
 try {
   config = readConfig(process.argv.slice(2), process.env, repo);
+  checkServing(config);
 } catch (error) {
   console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

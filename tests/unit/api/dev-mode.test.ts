@@ -2,7 +2,7 @@
 import { request, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLocalRequest } from '../../../demo/api/client-address';
-import { readConfig } from '../../../demo/server/config';
+import { checkServing, readConfig } from '../../../demo/server/config';
 import { silenceConsole, startApi, type TestApi } from './helpers';
 
 /** The status of a GET sent with exactly these headers (fetch will not send a foreign Host). */
@@ -111,14 +111,16 @@ describe('server configuration', () => {
   });
 
   it('turns development mode off with --production or ACADEMY_ENV=production', () => {
-    expect(readConfig(['--production'], { ACADEMY_ATTENDANCE_SECRET: SECRET }, repo).production).toBe(true);
-    expect(readConfig([], { ACADEMY_ENV: 'production', ACADEMY_ATTENDANCE_SECRET: SECRET }, repo).production).toBe(true);
+    expect(readConfig(['--production'], {}, repo).production).toBe(true);
+    expect(readConfig([], { ACADEMY_ENV: 'production' }, repo).production).toBe(true);
     expect(readConfig([], { ACADEMY_ENV: 'development' }, repo).production).toBe(false);
     expect(() => readConfig(['--production', '--dev'], {}, repo)).toThrow(/--dev/);
   });
 
   it('needs an attendance secret of 32+ characters in production, and reads the location policy', () => {
-    expect(() => readConfig(['--production'], {}, repo)).toThrow(/ACADEMY_ATTENDANCE_SECRET must be set in production/);
+    expect(() => checkServing(readConfig(['--production'], {}, repo))).toThrow(/ACADEMY_ATTENDANCE_SECRET must be set in production/);
+    expect(() => checkServing(readConfig(['--production'], { ACADEMY_ATTENDANCE_SECRET: SECRET }, repo))).not.toThrow();
+    expect(() => checkServing(readConfig([], {}, repo))).not.toThrow();
     expect(() => readConfig([], { ACADEMY_ATTENDANCE_SECRET: 'short' }, repo)).toThrow(/at least 32 characters/);
     expect(readConfig([], {}, repo)).toMatchObject({ attendanceSecret: undefined, locationPolicy: 'refuse' });
     expect(readConfig([], { ACADEMY_ATTENDANCE_SECRET: ` ${SECRET} `, ACADEMY_LOCATION_POLICY: 'flag' }, repo)).toMatchObject({ attendanceSecret: SECRET, locationPolicy: 'flag' });
