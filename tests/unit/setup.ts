@@ -1,3 +1,4 @@
+import type { PersistentListener } from '@nanostores/persistent';
 import { loadDictionary, type LazyDictionary } from '../../src/core/locale/i18n';
 /**
  * happy-dom's Storage throws on `delete storage[absentKey]` (browsers return true), which
@@ -35,3 +36,20 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 const parts = import.meta.glob<Record<string, LazyDictionary>>('/src/core/*/strings/index.ts', { eager: true });
 const lazyParts = Object.values(parts).flatMap((exports) => Object.values(exports)).filter((part) => typeof part.en === 'function');
 await Promise.all(lazyParts.flatMap((part) => [loadDictionary(part, 'en'), loadDictionary(part, 'ar')]));
+
+// A persistent store left by a DOM test stops listening a second after its last watcher, possibly after the test
+// file's window is torn down: listen through the window only while it is there.
+if (typeof window !== 'undefined') {
+  const { setPersistentEngine } = await import('@nanostores/persistent');
+  const page = window;
+  setPersistentEngine(localStorage, {
+    addEventListener(_key: string, listener: PersistentListener, restore: () => void) {
+      page.addEventListener('storage', listener as unknown as EventListener);
+      page.addEventListener('pageshow', restore);
+    },
+    removeEventListener(_key: string, listener: PersistentListener, restore: () => void) {
+      page.removeEventListener?.('storage', listener as unknown as EventListener);
+      page.removeEventListener?.('pageshow', restore);
+    },
+  });
+}

@@ -12,9 +12,10 @@ export function syncPathname(): void {
 
 onMount($pathname, () => {
   if (typeof window === 'undefined') return;
-  // Kept: the unmount runs a second after the last watcher leaves, when a test's window may be gone.
+  // Kept, and its methods looked up when called: the unmount runs a second after the last watcher leaves, when a
+  // test's window may be gone or closed.
   const page = window;
   syncPathname();
   page.addEventListener('popstate', syncPathname);
-  return () => page.removeEventListener('popstate', syncPathname);
+  return () => page.removeEventListener?.('popstate', syncPathname);
 });

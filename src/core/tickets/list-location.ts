@@ -14,6 +14,7 @@ function sync(): void {
 
 onMount($listLocation, () => {
   if (typeof window === 'undefined') return;
+  // Kept, and its methods looked up when called: the unmount runs a second later, when a test's window may be closed.
   const page = window;
   sync();
   // The host moves in its own listener of the same event: read the location once that dispatch is over.
@@ -21,8 +22,8 @@ onMount($listLocation, () => {
   page.addEventListener('popstate', sync);
   page.document.addEventListener('academy-navigate', afterNavigation);
   return () => {
-    page.removeEventListener('popstate', sync);
-    page.document.removeEventListener('academy-navigate', afterNavigation);
+    page.removeEventListener?.('popstate', sync);
+    page.document?.removeEventListener?.('academy-navigate', afterNavigation);
   };
 });
 
