@@ -86,6 +86,8 @@ export interface LimitSettings {
   ticketRepliesPerUser: number;
   /** Attendance scans (scan and create, refused ones too) one user may send per hour. */
   scansPerUser: number;
+  /** Typed attendance numbers that matched nothing, per user per hour, before typing waits (guessing six digits stays hopeless). */
+  typedCodeMissesPerUser: number;
   /** Course progress updates one user may save per hour. */
   progressUpdatesPerUser: number;
   /** Exam writes (start, answer, skip, complete) one user may send per hour. */
@@ -112,6 +114,8 @@ export const DEFAULT_LIMITS: LimitSettings = {
   ticketRepliesPerUser: 150,
   // A learner needs two scans a lecture; the scanner submits by itself, so a looping client stops here.
   scansPerUser: 60,
+  // About 18 numbers are valid at once per open lecture: 10 guesses an hour find one once in 5,500 hours.
+  typedCodeMissesPerUser: 10,
   // The viewer saves on opening and on completing each content (a dozen a course); a looping client stops here.
   progressUpdatesPerUser: 600,
   // An exam is a few dozen writes (replays after a dropped network included); a looping client stops here.
@@ -140,6 +144,7 @@ export class Limits {
   readonly ticketsByUser: SlidingWindow;
   readonly ticketRepliesByUser: SlidingWindow;
   readonly scansByUser: SlidingWindow;
+  readonly typedCodeMisses: SlidingWindow;
   readonly progressUpdatesByUser: SlidingWindow;
   readonly examWritesByUser: SlidingWindow;
   readonly feedbacksByUser: SlidingWindow;
@@ -161,6 +166,7 @@ export class Limits {
     this.ticketsByUser = window('tickets', HOUR);
     this.ticketRepliesByUser = window('ticket-replies', HOUR);
     this.scansByUser = window('scans', HOUR);
+    this.typedCodeMisses = window('typed-code-misses', HOUR);
     this.progressUpdatesByUser = window('progress-updates', HOUR);
     this.examWritesByUser = window('exam-writes', HOUR);
     this.feedbacksByUser = window('feedbacks', HOUR);

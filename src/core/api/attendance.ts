@@ -1,7 +1,8 @@
 import { checkSchema, request } from '../http/client';
 import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
-import { LectureQrDataSchema, RosterSchema, VenueSchema, type LectureQrData, type Roster, type ScanRequest, type Venue, type VenueRequest } from './schemas/attendance';
+import { validate } from 'superstruct';
+import { LectureQrDataSchema, RosterSchema, ScanRecorded, VenueSchema, type LectureQrData, type Roster, type ScanRequest, type Venue, type VenueRequest } from './schemas/attendance';
 
 export * from './schemas/attendance';
 
@@ -18,12 +19,24 @@ export function fetchRoster(lectureId: string): Promise<Roster> {
   return request('POST', 'attendance/lecture/roster', { json: lectureRef(lectureId), schema: RosterSchema, silent: true });
 }
 
-/** POST attendance/scan, or attendance/create for the confirm-first flow — the server's message (§7: nothing else is read). */
-export async function submitAttendance(body: ScanRequest, call: 'scan' | 'create'): Promise<string | undefined> {
+/** What a recorded scan's answer says: its message, and the lecture and direction when the server names them. */
+export interface ScanOutcome {
+  message: string | undefined;
+  recorded: { lectureId: string; entryType: ScanRecorded['entry_type'] } | null;
+}
+
+/**
+ * POST attendance/scan, or attendance/create for the confirm-first flow. A recorded scan is a success whatever the
+ * body holds (§7): only a text message is shown, and the lecture and direction are read when they are well formed.
+ */
+export async function submitAttendance(body: ScanRequest, call: 'scan' | 'create'): Promise<ScanOutcome> {
   const answer = await request('POST', `attendance/${call}`, { json: body, schema: Ignored, silent: true, unwrap: false });
-  // A recorded scan is a success whatever the body holds: only a text message is shown.
-  const message = answer && typeof answer === 'object' ? (answer as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message ? message : undefined;
+  const { message, data } = (answer && typeof answer === 'object' ? answer : {}) as { message?: unknown; data?: unknown };
+  const [, recorded] = validate(data, ScanRecorded, { coerce: true });
+  return {
+    message: typeof message === 'string' && message ? message : undefined,
+    recorded: recorded ? { lectureId: recorded.lecture_id, entryType: recorded.entry_type } : null,
+  };
 }
 
 /** POST attendance/lecture/venue — the lecture's venue as the server stored it (trainers of its batch only; 422 with field errors on bad values). */

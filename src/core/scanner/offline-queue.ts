@@ -109,6 +109,8 @@ export interface OfflineQueue {
   flush(): Promise<void>;
   /** Reads the stored queue again (drops scans past OFFLINE_MAX_AGE_MS) and updates the count. */
   refresh(): void;
+  /** Whether the signed-in user has a scan of `qrContent` kept (a camera still seeing it must not send it again). */
+  holds(qrContent: string): boolean;
 }
 
 /** Web Locks when the browser has them (two open scanners never send the same scan), else the task as is. */
@@ -181,6 +183,10 @@ export function createOfflineQueue({ storage, user, now, online, send, exclusive
     $pending,
     $sending,
     refresh,
+    holds(qrContent) {
+      const id = user();
+      return id !== null && read().some((entry) => entry.user === id && entry.body.qr_content === qrContent);
+    },
     save(call, body) {
       const id = user();
       if (!id || !storage) return false;

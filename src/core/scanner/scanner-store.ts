@@ -57,7 +57,7 @@ export function createScanner(deps: ScannerDeps): Scanner {
     user: deps.userId ?? signedInUserId,
     now,
     online,
-    send: (entry) => submitAttendance(sendableBody(entry, now(), serverLanguage(locale())), entry.call),
+    send: async (entry) => (await submitAttendance(sendableBody(entry, now(), serverLanguage(locale())), entry.call)).message,
     exclusive: deps.exclusive ?? webLock('academy-scanner-offline'),
     onResult: savedAnswered,
   });
@@ -162,10 +162,11 @@ export function createScanner(deps: ScannerDeps): Scanner {
     try {
       const said = await submitAttendance(body, call);
       if (mine !== generation) return;
-      const message: Message = said ? { text: said } : { key: 'scanner.success.default' };
+      const message: Message = said.message ? { text: said.message } : { key: 'scanner.success.default' };
       refused = null;
       if (submission.kind === 'typed') $typed.set({ open: false, error: null });
-      const marked = submission.kind === 'qr' ? { lectureId: submission.content.id, entryType: submission.content.entryType } : { lectureId: '', entryType: 'IN' as const };
+      // A typed number names neither lecture nor direction: the server's answer does.
+      const marked = submission.kind === 'qr' ? { lectureId: submission.content.id, entryType: submission.content.entryType } : (said.recorded ?? { lectureId: '', entryType: 'IN' as const });
       succeeded({ ...marked, message, call });
     } catch (error) {
       if (mine !== generation) return;
@@ -185,6 +186,8 @@ export function createScanner(deps: ScannerDeps): Scanner {
     const { entry } = result;
     const busy = $held.get() !== null || $submit.get().phase === 'submitting' || pending !== null;
     if (result.kind === 'sent') {
+      // The camera may still see the code just delivered: it is not sent a second time.
+      refused = entry.body.qr_content;
       const message: Message = result.message ? { text: result.message } : { key: 'scanner.success.default' };
       const marked = { lectureId: String(entry.body.related_id), entryType: entry.body.attendance_entry_type, message, call: entry.call };
       if (busy || $dialog.get()) {
@@ -236,7 +239,7 @@ export function createScanner(deps: ScannerDeps): Scanner {
     $offline,
     requestLocation,
     accept(text) {
-      if (disposed || $held.get() || $dialog.get() || $submit.get().phase === 'submitting' || text === refused) return;
+      if (disposed || $held.get() || $dialog.get() || $submit.get().phase === 'submitting' || text === refused || queue.holds(text)) return;
       const check = checkScan(text, now());
       if (!check.ok) {
         // The camera keeps seeing the same code: once told, the learner is not told again until another code shows.

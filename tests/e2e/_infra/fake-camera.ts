@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequest, Browser, BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { encode } from 'uqr';
-import { createSession, expect, sessionStorageState, test as base, type DemoAccount, type StoredSession } from './fixtures';
+import { createSession, expect, sessionStorageState, test as base, type Credentials, type DemoAccount, type StoredSession } from './fixtures';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -88,17 +88,18 @@ export interface ScannerOptions {
 
 export interface CameraFixtures {
   /**
-   * A page of `browser` signed in as `account` through the API (never the form), in the test's `lang`, with camera
-   * access granted (and the location unless refused); not navigated yet. Its context closes with the test.
+   * A page of `browser` signed in as `account` (a seeded one, or a candidate's credentials) through the API (never the
+   * form), in the test's `lang`, with camera access granted (and the location unless refused); not navigated yet.
+   * Its context closes with the test.
    */
-  signedInPage(browser: Browser, account: DemoAccount, options?: ScannerOptions): Promise<Page>;
+  signedInPage(browser: Browser, account: DemoAccount | Credentials, options?: ScannerOptions): Promise<Page>;
 }
 
-/** One API sign-in per account and worker, shared by its tests (none of them ends the session). */
-const sessions = new Map<DemoAccount, Promise<StoredSession>>();
+/** One API sign-in per account (by username) and worker, shared by its tests (none of them ends the session). */
+const sessions = new Map<string, Promise<StoredSession>>();
 
 /** Signs in through a request context of its own: a kept-alive socket idle between tests may be closed by the server. */
-async function signInOnce(requests: APIRequest, origin: string, account: DemoAccount): Promise<StoredSession> {
+async function signInOnce(requests: APIRequest, origin: string, account: DemoAccount | Credentials): Promise<StoredSession> {
   const request = await requests.newContext({ baseURL: origin });
   try {
     return await createSession(request, account);
@@ -132,13 +133,14 @@ export const test = base.extend<CameraFixtures, { cameras: Cameras }>({
   signedInPage: async ({ baseURL, playwright, lang }, use) => {
     const contexts: BrowserContext[] = [];
     const origin = new URL(baseURL ?? 'http://localhost').origin;
-    const signIn = (account: DemoAccount) => {
-      let session = sessions.get(account);
+    const signIn = (account: DemoAccount | Credentials) => {
+      const key = typeof account === 'string' ? account : account.username;
+      let session = sessions.get(key);
       if (!session) {
         session = signInOnce(playwright.request, origin, account);
-        sessions.set(account, session);
+        sessions.set(key, session);
         // A failed login must not poison the later tests of the worker.
-        session.catch(() => sessions.delete(account));
+        session.catch(() => sessions.delete(key));
       }
       return session;
     };

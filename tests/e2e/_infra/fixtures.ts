@@ -142,6 +142,22 @@ export async function signInFreshUser(request: APIRequestContext, options: { rol
   return createSession(request, { username: email, password });
 }
 
+/** A learner of the test's own enrolled in a batch: its credentials and its participant id (the roster's). */
+export interface Candidate {
+  credentials: Credentials;
+  participantId: number;
+}
+
+/**
+ * Creates a verified learner with `password` and enrols it in batch `batchNo` through __dev/enroll: an account whose
+ * attempts and attendance are the test's alone, outside sign-up's rate limit.
+ */
+export async function enrolCandidate(request: APIRequestContext, batchNo: number, password: string): Promise<Candidate> {
+  const res = await request.post('/backend/__dev/enroll', { data: { batch_no: batchNo, password } });
+  const { email, participant_id } = (await envelope<{ email: string; participant_id: number }>(res, `POST /backend/__dev/enroll (${batchNo})`)).data;
+  return { credentials: { username: email, password }, participantId: participant_id };
+}
+
 /** The localStorage entries of a signed-in session (and the UI language), as a storageState origin. */
 export function sessionStorageState(
   origin: string,

@@ -5,7 +5,7 @@ import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { examAr } from '../../../src/core/exam/strings/ar';
 import { examEn } from '../../../src/core/exam/strings/en';
 import { format } from '../auth/support';
-import { createSession, expect, test as base, type Envelope, type Lang, type StoredSession } from '../_infra/fixtures';
+import { createSession, enrolCandidate, expect, test as base, type Lang, type StoredSession } from '../_infra/fixtures';
 
 export { format };
 
@@ -24,10 +24,8 @@ export const test = base.extend({
   session: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
     try {
-      const res = await request.post('/backend/__dev/enroll', { data: { batch_no: BATCH_NO.fireMorning, password: CANDIDATE_PASSWORD } });
-      expect(res.ok(), await res.text()).toBe(true);
-      const { email } = ((await res.json()) as Envelope<{ email: string }>).data;
-      await use(await createSession(request, { username: email, password: CANDIDATE_PASSWORD }));
+      const { credentials } = await enrolCandidate(request, BATCH_NO.fireMorning, CANDIDATE_PASSWORD);
+      await use(await createSession(request, credentials));
     } finally {
       await request.dispose();
     }

@@ -1,6 +1,6 @@
 // The trainer's attendance QR page for the seeded lectures of batch 2401 (learning §2 Trainer attendance QR page, §3,
-// §4, §8, §9), English and Arabic: the running lecture's codes decoded as a phone reads them, rotated every 15 s on a
-// paused page clock, the three tabs, the seeded roster, axe, print styles, and the later lecture's banner.
+// §4, §8, §9), English and Arabic: the running lecture's codes decoded as a phone reads them, presented full screen, the
+// three tabs, the seeded roster, axe, print styles, and the later lecture's banner.
 import { formatInteger } from '../../../src/core/locale/numbers';
 import { LATER_LECTURE_ID, RUNNING_LECTURE_ID, SEEDED_ROSTER } from '../../../demo/api/features/attendance/ids';
 import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
@@ -33,6 +33,25 @@ for (const lang of LANGS) {
       // The server's signed code, and its number under it for a learner whose camera fails.
       expect(await decodeQr(ui.code('IN'))).toMatch(codePattern('IN'));
       await expect(ui.typedCode('IN')).toHaveText(/^\S{3} \S{3}$/);
+
+      // For the projector: full screen, the same code as large as the screen allows with its number; Escape leaves.
+      // A paused clock keeps one rotation slot for the comparison.
+      await pauseClock(page);
+      const [shown, typed] = [await decodeQr(ui.code('IN')), await ui.typedCode('IN').innerText()];
+      const present = ui.host.getByRole('button', { name: t.present.open, exact: true });
+      await present.click();
+      const presented = ui.host.locator('[part~="presented-code"][data-entry="IN"]');
+      await expect(presented.locator('svg[role="img"]')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement?.localName ?? null)).toBe('academy-lecture-qr');
+      const { width, height } = page.viewportSize()!;
+      // .size-present: min(100vw − 4rem, 100vh − 12rem).
+      expect((await presented.locator('svg[role="img"]').boundingBox())!.width).toBeGreaterThanOrEqual(Math.min(width - 64, height - 192) - 1);
+      expect(await decodeQr(presented.locator('svg[role="img"]'))).toBe(shown);
+      await expect(presented.locator('[part~="typed-code"]')).toHaveText(typed);
+      await page.keyboard.press('Escape');
+      await expect(presented).toHaveCount(0);
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+      await expect(present).toBeFocused();
     });
 
     test('Check Out shows the OUT code, Check In & Out both side by side; axe finds nothing', async ({ page, axe }) => {
@@ -95,6 +114,8 @@ for (const lang of LANGS) {
       await page.emulateMedia({ media: 'print' });
       const display = (locator: typeof ui.back) => locator.evaluate((element) => getComputedStyle(element).display);
       for (const part of [ui.back, ui.tablist, ui.roster]) expect(await display(part)).toBe('none');
+      // Without the site's header and footer: the page is the code.
+      for (const part of ['.shell-header', '.shell-footer']) expect(await display(page.locator(`academy-shell ${part}`))).toBe('none');
       await expect(ui.refresh).toBeHidden();
       // Paper gets the printed code (valid through the lecture's window), not the one rotating on screen.
       await expect(ui.code('IN')).toBeHidden();

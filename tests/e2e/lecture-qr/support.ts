@@ -56,8 +56,6 @@ export type LectureQrPage = ReturnType<typeof lectureQrPage>;
 export const participantsIn = (column: Locator) =>
   column.locator('[part~="roster-person"]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-participant'))));
 
-/** The creation time a decoded `$lecture$<id>$<ms>$<entry>` code carries. */
-
 /** The lecture's QR data as the reference API answers the trainer now (to assert what the page must show for it). */
 export async function lectureQrData(request: APIRequestContext, session: StoredSession | null, lectureId: number): Promise<LectureQrData> {
   const res = await request.post('/backend/attendance/view/qr', {

@@ -6,6 +6,7 @@ import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messa
 import { OFFLINE_MAX_DELAY_MS } from '../../../demo/api/features/attendance/lecture-window';
 import { lectures } from '../../../demo/api/features/batch/schema';
 import { COORDS, HOUR, lectureRef, MINUTE, scan, seedAt, shownCode, tokenOf } from './attendance-support';
+import { DEFAULT_LIMITS } from '../../../demo/api/rate-limit';
 import { useTestApi, type TestApi } from './helpers';
 
 // What makes a scan proof of presence, path by path: printed codes, typed codes, offline scans, the venue and its
@@ -169,5 +170,31 @@ describe('flags for the trainer', () => {
     const roster = await t.call<{ rows: { user_name: string; flags: string[]; method: string }[] }>('attendance/lecture/roster', { token: await tokenOf(t, 'trainer'), body: lectureRef() });
     const flagged = roster.body.data.rows.filter((row) => row.flags.length > 0);
     expect(flagged).toEqual([expect.objectContaining({ user_name: 'Layla Learner', flags: ['short_stay'], method: 'QR' })]);
+  });
+});
+
+describe('guessing typed numbers', () => {
+  const t = useTestApi({ limits: { typedCodeMissesPerUser: 3 } });
+
+  it('10 numbers that match nothing per user per hour by default', () => {
+    expect(DEFAULT_LIMITS.typedCodeMissesPerUser).toBe(10);
+  });
+
+  it('past the allowance even the right number waits (429, in Arabic too) while a scanned code works; an hour later typing works again', async () => {
+    await seedAt(t);
+    const codes = (await qrData(t)).qr_codes;
+    const right = codes.IN?.typed_code ?? '';
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    for (let miss = 0; miss < 3; miss++) expect((await scan(t, 'IN', { extra: { typed_code: wrong, related_id: '' } })).status).toBe(422);
+    const locked = await scan(t, 'IN', { extra: { typed_code: right, related_id: '' } });
+    expect([locked.status, locked.body.message]).toEqual([429, ATTENDANCE_MESSAGES.typedCodeLocked[0]]);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await scan(t, 'IN', { lang: 'ar', extra: { typed_code: right, related_id: '' } })).body.message).toBe(ar('typedCodeLocked'));
+    // A right number does not count as a miss, and another learner types freely.
+    expect((await scan(t, 'IN', { as: 'both', extra: { typed_code: right, related_id: '' } })).status).toBe(200);
+    expect((await scan(t, 'IN', { extra: { qr_content: codes.IN?.qr_content } })).status).toBe(200);
+    t.clock.advance(HOUR + 1);
+    const later = (await qrData(t)).qr_codes.OUT?.typed_code ?? '';
+    expect((await scan(t, 'OUT', { extra: { typed_code: later, related_id: '' } })).body.data).toMatchObject({ entry_type: 'OUT', method: 'TYPED' });
   });
 });

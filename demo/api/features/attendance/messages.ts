@@ -10,6 +10,10 @@ export const ATTENDANCE_MESSAGES = {
     'This code does not match a lecture you can check in to now. Check the code on the screen and try again.',
     'هذا الرمز لا يطابق محاضرة يمكنك تسجيل حضورها الآن. تحقّق من الرمز المعروض على الشاشة وحاول مرة أخرى.',
   ],
+  typedCodeLocked: [
+    'Too many codes that did not match were typed. Scan the QR code instead, or type the code again later.',
+    'تم إدخال رموز غير مطابقة مرات كثيرة. امسح رمز QR بدلًا من ذلك، أو أدخل الرمز مرة أخرى لاحقًا.',
+  ],
   outsideVenue: [
     'You appear to be outside the venue (about {distance} m away). Move closer and scan again.',
     'يبدو أنك خارج مكان المحاضرة (على بُعد {distance} م تقريبًا). اقترب من المكان ثم امسح الرمز مرة أخرى.',

@@ -68,13 +68,20 @@ export function scanMoment(body: Pick<ScanRequest, 'scanned_at' | 'timestamp'>, 
 export function scanRoutes(router: Router, ctx: ApiContext): void {
   const { limits } = ctx;
 
-  /** The code the scan carries, verified at `at`: a signed QR string, or a typed number among the learner's open lectures. */
-  async function codeOf(req: ApiRequest, body: ScanRequest, at: number): Promise<VerifiedCode> {
+  /**
+   * The code the scan carries, verified at `at`: a signed QR string, or a typed number among the learner's open
+   * lectures. Numbers that matched nothing are counted: past the hour's allowance typing waits, scanning does not.
+   */
+  async function codeOf(req: ApiRequest, body: ScanRequest, at: number, now: number): Promise<VerifiedCode> {
     const typed = body.typed_code?.trim();
     if (typed) {
+      const user = String(req.currentUser.id);
+      const wait = await limits.typedCodeMisses.waitBelow(user, limits.settings.typedCodeMissesPerUser, now);
+      if (wait > 0) throw req.tooMany('typedCodeLocked', wait);
       const code = matchTypedCode(ctx.attendanceSecret, typed, await openLecturesOf(ctx.db, req.currentUser.id, at), at);
-      if (!code) throw refusal(req, 'typed_code', 'typedCodeInvalid');
-      return code;
+      if (code) return code;
+      await limits.typedCodeMisses.record(user, now);
+      throw refusal(req, 'typed_code', 'typedCodeInvalid');
     }
     const check = verifyCode(ctx.attendanceSecret, body.qr_content ?? '', at);
     if (!check.ok) throw refusal(req, 'qr_content', check.reason === 'forged' ? 'qrInvalid' : 'qrExpired');
@@ -93,7 +100,7 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     const moment = scanMoment(body, now);
     if (!moment) throw refusal(req, 'scanned_at', 'offlineTooLate');
     const { at } = moment;
-    const code = await codeOf(req, body, at);
+    const code = await codeOf(req, body, at, now);
     // A code for another lecture than the one the client names (a typed code names none) is not this lecture's.
     const named = String(body.related_id ?? '').trim();
     if (named !== '' && named !== String(code.lectureId)) throw refusal(req, 'qr_content', 'qrInvalid');

@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { Id, OptionalText } from './common';
 import { Num } from './numbers';
 import { oneOf } from './tolerant';
@@ -101,6 +101,10 @@ export type ScanRequest = Infer<typeof ScanBody>;
 
 /** Scan and create answers: only `message` is read (§7 "fields not read"; §8 shows the server's words). */
 export const ScanAnswer = type({ message: OptionalText });
+
+/** Beyond §7: the lecture and direction a recorded scan's answer names (a typed code's only source of them). */
+export const ScanRecorded = type({ lecture_id: Id, entry_type: enums(['IN', 'OUT'] as const) });
+export type ScanRecorded = Infer<typeof ScanRecorded>;
 
 /** How a scan reached the server: the camera read the code, the learner typed its number, or it was kept offline and sent later. */
 export const SCAN_METHODS = ['QR', 'TYPED', 'OFFLINE'] as const;

@@ -124,22 +124,23 @@ describe('fetchRoster (POST attendance/lecture/roster)', () => {
 });
 
 describe('submitAttendance (POST attendance/scan or attendance/create)', () => {
-  it.each([['scan'], ['create']] as const)('posts the payload to attendance/%s and returns the answer’s message', async (call) => {
-    const api = stubFetch({ [`POST attendance/${call}`]: () => json({ message: 'Checked in successfully.', data: { record_id: 3 } }) });
+  it.each([['scan'], ['create']] as const)('posts the payload to attendance/%s and returns the answer’s message and what it recorded', async (call) => {
+    const api = stubFetch({ [`POST attendance/${call}`]: () => json({ message: 'Checked in successfully.', data: { record_id: 3, lecture_id: 1001, entry_type: 'OUT' } }) });
     const s = await load();
-    await expect(s.submitAttendance(scanBody, call)).resolves.toBe('Checked in successfully.');
+    await expect(s.submitAttendance(scanBody, call)).resolves.toEqual({ message: 'Checked in successfully.', recorded: { lectureId: '1001', entryType: 'OUT' } });
     expect(api.calls()).toEqual([`POST attendance/${call}`]);
     expect(JSON.parse(await api.bodies[0]!)).toEqual(scanBody);
     expect(api.requests[0]!.headers.get('Authorization')).toBe('Bearer trainer-token');
   });
 
-  it('no message (or a null one) gives undefined', async () => {
-    let answer: unknown = { data: { record_id: 3 } };
+  it('no message (or a null one), no lecture or a direction that is neither IN nor OUT: nothing of them', async () => {
+    let answer: unknown = { data: { record_id: 3, entry_type: 'OUT' } };
     stubFetch({ 'POST attendance/scan': () => json(answer) });
     const s = await load();
-    await expect(s.submitAttendance(scanBody, 'scan')).resolves.toBeUndefined();
-    answer = { message: null };
-    await expect(s.submitAttendance(scanBody, 'scan')).resolves.toBeUndefined();
+    const nothing = { message: undefined, recorded: null };
+    await expect(s.submitAttendance(scanBody, 'scan')).resolves.toEqual(nothing);
+    answer = { message: null, data: { lecture_id: 1001, entry_type: 'IN_OUT' } };
+    await expect(s.submitAttendance(scanBody, 'scan')).resolves.toEqual(nothing);
   });
 
   it.each([
@@ -148,8 +149,8 @@ describe('submitAttendance (POST attendance/scan or attendance/create)', () => {
   ])('a success with %s still succeeds: §7 reads no field of it', async (_case, answer) => {
     stubFetch({ 'POST attendance/scan': answer, 'POST attendance/create': answer });
     const s = await load();
-    await expect(s.submitAttendance(scanBody, 'scan')).resolves.toBeUndefined();
-    await expect(s.submitAttendance(scanBody, 'create')).resolves.toBeUndefined();
+    await expect(s.submitAttendance(scanBody, 'scan')).resolves.toEqual({ message: undefined, recorded: null });
+    await expect(s.submitAttendance(scanBody, 'create')).resolves.toEqual({ message: undefined, recorded: null });
   });
 
   it('a refusal rejects with the server’s message and no toast (the scanner shows its own banner)', async () => {

@@ -118,6 +118,21 @@ describe('sending kept scans', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('the camera still sees the kept code after a reload: it goes once, kept, not live beside it, nor again once delivered', async () => {
+    const entry: OfflineScan = { user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } };
+    localStorage.setItem(OFFLINE_QUEUE_KEY, serialiseQueue([entry]));
+    let answer!: (response: Response) => void;
+    const api = stubFetch({ [SCAN]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { s } = offlineScanner();
+    await turns(() => answer !== undefined);
+    s.accept(entry.body.qr_content);
+    expect(s.$held.get()).toBeNull();
+    answer(json({ message: 'Checked in successfully.' }));
+    await settled(s, 'success');
+    s.accept(entry.body.qr_content);
+    expect([s.$held.get(), api.calls()]).toEqual([null, [SCAN]]);
+  });
+
   it('another account never sends it', async () => {
     localStorage.setItem(OFFLINE_QUEUE_KEY, serialiseQueue([{ user: '8', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]));
     const api = stubFetch({ [SCAN]: ok('Checked in successfully.') });
@@ -250,6 +265,14 @@ describe('a typed code', () => {
     });
     expect(s.$typed.get()).toEqual({ open: false, error: null });
     expect(h.marked).toEqual([{ lectureId: '', entryType: 'IN', message: { text: 'Checked in successfully.' }, call: 'scan' }]);
+  });
+
+  it('the lecture and direction of a typed number come from the server’s answer', async () => {
+    stubFetch({ [SCAN]: () => json({ message: 'Checked out successfully.', data: { lecture_id: 1001, entry_type: 'OUT' } }) });
+    const s = h.located();
+    s.submitTyped('123456');
+    await settled(s, 'success');
+    expect(h.marked).toEqual([{ lectureId: '1001', entryType: 'OUT', message: { text: 'Checked out successfully.' }, call: 'scan' }]);
   });
 
   it('no lecture matches (422 typed_code): the invalid-QR dialog, the server’s words under the field', async () => {
