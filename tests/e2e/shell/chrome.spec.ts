@@ -1,10 +1,9 @@
-// Journeys 1–2: each demo account signs in and sees the shell chrome; the dashboard toggle (spec §2 "Page shell", §6, §8).
-import { expect, test } from '../_infra/fixtures';
+// Journeys 1–2: each demo account signed in sees the shell chrome; the dashboard toggle (spec §2 "Page shell", §6, §8).
+import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   ACCOUNTS,
   BRAND_VARIANTS,
   BUTTON_TITLES,
-  LANGS,
   expectLanguage,
   expectSignedInShell,
   openProfileMenu,
@@ -12,16 +11,22 @@ import {
   type DemoUser,
 } from './support';
 
-const USERS = Object.keys(ACCOUNTS) as DemoUser[];
+// Each account's shell once, and each language twice: the per-role permutations (buttons, toggle, Arabic name and NID
+// shown or left out) are unit tests (tests/unit/shell/shell-feature.test.tsx, tests/unit/api/button-visibility.test.ts,
+// tests/unit/api/user.test.ts). Both languages see a trainer's toggle in use and a learner without one.
+const RUNS: readonly { lang: Lang; users: readonly DemoUser[] }[] = [
+  { lang: 'en', users: ['learner', 'trainer'] },
+  { lang: 'ar', users: ['both', 'newcomer'] },
+];
 // localhost matches no brand host, so the Arabic-default variant applies (§1).
 const brand = BRAND_VARIANTS.aman;
 
-for (const lang of LANGS) {
+for (const { lang, users } of RUNS) {
   test.describe(`shell chrome (${lang})`, () => {
     test.use({ lang });
     const t = strings(lang);
 
-    for (const user of USERS) {
+    for (const user of users) {
       const account = ACCOUNTS[user];
       const { trainer } = account;
 
@@ -29,7 +34,7 @@ for (const lang of LANGS) {
         // Signed in through the API (the sign-in form itself is tests/e2e/auth/login.spec.ts).
         test.use({ signedIn: user });
 
-        test(`${user}, signed in, sees the full shell`, async ({ page }) => {
+        test(`${user}, signed in, sees the full shell; the dashboard toggle is ${trainer ? 'shown on the dashboard only' : 'hidden'}`, async ({ page }) => {
           await page.goto('/');
           await expect(page).toHaveURL('/dashboard');
           const ui = await expectSignedInShell(page, lang);
@@ -49,6 +54,26 @@ for (const lang of LANGS) {
           await expect(ui.footer).toHaveText(
             t.shell.copyright.replace('{{year}}', String(year)).replace('{{academy}}', brand.academyName[lang]),
           );
+
+          // The dashboard toggle: trainers and instructors start on the trainer view (primary) and can switch.
+          if (trainer) {
+            await expect(ui.toggle).toBeVisible();
+            await expect(ui.learnerView).toHaveText(t.shell.learnerView);
+            await expect(ui.trainerView).toHaveText(t.shell.trainerView);
+            await expect(ui.trainerView).toHaveAttribute('aria-pressed', 'true');
+            await expect(ui.learnerView).toHaveAttribute('aria-pressed', 'false');
+
+            await ui.learnerView.click();
+            await expect(ui.learnerView).toHaveAttribute('aria-pressed', 'true');
+            await expect(ui.trainerView).toHaveAttribute('aria-pressed', 'false');
+
+            await ui.trainerView.click();
+            await expect(ui.trainerView).toHaveAttribute('aria-pressed', 'true');
+            await expect(ui.learnerView).toHaveAttribute('aria-pressed', 'false');
+          } else {
+            await expect(ui.toggle).toHaveCount(0);
+            await expect(ui.host.locator('[part="dashboard-toggle"]')).toHaveCount(0);
+          }
 
           // Profile menu: who is signed in; Arabic name and NID only when present.
           await openProfileMenu(ui);
@@ -83,67 +108,39 @@ for (const lang of LANGS) {
           );
           for (const hidden of [3, 4]) await expect(ui.menu).not.toContainText(BUTTON_TITLES[hidden]![lang]);
 
-          // The first dynamic button goes to its content page; the shell follows.
+          // The first dynamic button goes to its content page; the shell follows, and only the dashboard enables the toggle.
           const first = account.buttons[0]!;
           await ui.buttonItems.first().click();
           await expect(page).toHaveURL(`/content/dynamic-button/${first}`);
           await expect(ui.dropdown).not.toHaveAttribute('open');
           // Let the hide animation finish: Shoelace's dropdown re-opened mid-animation ends up hidden.
           await expect(ui.menu).toBeHidden();
+          await expect(ui.toggle).toHaveCount(0);
 
           // Profile settings from the menu.
           await openProfileMenu(ui);
           await ui.settingsItem.click();
           await expect(page).toHaveURL('/profile/settings');
+          await expect(ui.profileTrigger).toBeVisible();
+          await expect(ui.toggle).toHaveCount(0);
 
           // Support tickets from the header.
           await ui.tickets.click();
           await expect(page).toHaveURL('/support/tickets');
           await expect(ui.profileTrigger).toBeVisible();
+          await expect(ui.toggle).toHaveCount(0);
           await expectLanguage(page, lang);
-        });
 
-        test(`dashboard toggle is ${trainer ? 'shown' : 'hidden'} for ${user}`, async ({ page }) => {
-          await page.goto('/dashboard');
-          const ui = await expectSignedInShell(page, lang);
-
-          if (!trainer) {
-            await expect(ui.toggle).toHaveCount(0);
-            await expect(ui.host.locator('[part="dashboard-toggle"]')).toHaveCount(0);
-            return;
-          }
-
-          // Trainers and instructors start on the trainer view (primary) and can switch.
-          await expect(ui.toggle).toBeVisible();
-          await expect(ui.learnerView).toHaveText(t.shell.learnerView);
-          await expect(ui.trainerView).toHaveText(t.shell.trainerView);
-          await expect(ui.trainerView).toHaveAttribute('aria-pressed', 'true');
-          await expect(ui.learnerView).toHaveAttribute('aria-pressed', 'false');
-
-          await ui.learnerView.click();
-          await expect(ui.learnerView).toHaveAttribute('aria-pressed', 'true');
-          await expect(ui.trainerView).toHaveAttribute('aria-pressed', 'false');
-
-          await ui.trainerView.click();
-          await expect(ui.trainerView).toHaveAttribute('aria-pressed', 'true');
-          await expect(ui.learnerView).toHaveAttribute('aria-pressed', 'false');
-
-          // Only the dashboard enables it.
-          await ui.tickets.click();
-          await expect(page).toHaveURL('/support/tickets');
+          // A page loaded afresh off the dashboard has no toggle either.
+          await page.goto(`/content/dynamic-button/${first}`);
           await expect(ui.profileTrigger).toBeVisible();
           await expect(ui.toggle).toHaveCount(0);
 
-          for (const path of ['/profile/settings', `/content/dynamic-button/${ACCOUNTS[user].buttons[0]}`]) {
-            await page.goto(path);
-            await expect(ui.profileTrigger).toBeVisible();
-            await expect(ui.toggle).toHaveCount(0);
-          }
-
-          // Back home (brand link): the toggle is there again.
+          // Back home (brand link): a trainer's toggle is there again.
           await ui.brand.click();
           await expect(page).toHaveURL('/dashboard');
-          await expect(ui.toggle).toBeVisible();
+          if (trainer) await expect(ui.toggle).toBeVisible();
+          else await expect(ui.toggle).toHaveCount(0);
         });
       });
     }
