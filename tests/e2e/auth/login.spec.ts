@@ -15,12 +15,20 @@ function textOf(message: Message, lang: Lang): string {
   return format(String(template), message.params ?? {});
 }
 
-const DEMO_ACCOUNTS = [
-  { username: 'learner', roles: ['learner'] },
-  { username: 'trainer', roles: ['trainer'] },
-  { username: 'both', roles: ['Instructor', 'Student'] },
-  { username: 'newcomer', roles: ['learner'] },
-] as const;
+/**
+ * Every demo account signs in through the form once, two per language: what each account's answer holds (roles, user)
+ * is the API's unit tests (tests/unit/api/auth-session.test.ts, user.test.ts); here the form, the event and the storage.
+ */
+const DEMO_ACCOUNTS: Record<Lang, readonly { username: string; roles: readonly string[] }[]> = {
+  en: [
+    { username: 'learner', roles: ['learner'] },
+    { username: 'trainer', roles: ['trainer'] },
+  ],
+  ar: [
+    { username: 'both', roles: ['Instructor', 'Student'] },
+    { username: 'newcomer', roles: ['learner'] },
+  ],
+};
 
 /** Counts login calls the page makes, so client-side validation can be shown to send nothing. */
 function countLoginCalls(page: Page): () => number {
@@ -43,7 +51,7 @@ for (const lang of LANGS) {
       await expectLanguage(form.el, lang);
     });
 
-    test('shows the form in the language under test with links to forgot password and sign-up', async ({ page }) => {
+    test('shows the form in the language under test with links to forgot password and sign-up; the password show/hide toggle works with the keyboard', async ({ page }) => {
       const form = loginForm(page, lang);
       await expect(form.el.getByText(t.auth.login.subtitle)).toBeVisible();
       await expect(form.username).toHaveAttribute('autocomplete', 'username');
@@ -51,6 +59,26 @@ for (const lang of LANGS) {
       await expect(form.rememberMe).not.toBeChecked();
       await expect(form.el.getByRole('link', { name: t.auth.login.forgotPassword })).toHaveAttribute('href', '/auth/forgot-password');
       await expect(form.el.getByRole('link', { name: t.auth.login.signupLink, exact: true })).toHaveAttribute('href', '/auth/signup');
+
+      // The password show/hide toggle, with the keyboard.
+      await form.password.fill('Secret#123');
+      await form.password.focus();
+      await page.keyboard.press('Tab');
+      const show = form.el.getByRole('button', { name: t.common.showPassword, exact: true });
+      await expect(show).toBeFocused();
+      await expect(show).toHaveAttribute('aria-pressed', 'false');
+
+      await page.keyboard.press('Enter');
+      await expect(form.password).toHaveAttribute('type', 'text');
+      const hide = form.el.getByRole('button', { name: t.common.hidePassword, exact: true });
+      await expect(hide).toBeFocused();
+      await expect(hide).toHaveAttribute('aria-pressed', 'true');
+      await expect(form.password).toHaveValue('Secret#123');
+
+      await page.keyboard.press('Space');
+      await expect(form.password).toHaveAttribute('type', 'password');
+      await expect(show).toBeFocused();
+      await expect(form.password).toHaveValue('Secret#123');
     });
 
     test('validation: empty username → usernameRequired, empty password → passwordRequired, 7 characters → passwordMinLength; nothing is sent', async ({ page }) => {
@@ -75,16 +103,6 @@ for (const lang of LANGS) {
       await expect(form.password).toBeFocused();
       await expect(form.username).not.toHaveAttribute('aria-invalid', 'true');
       expect(calls()).toBe(0);
-    });
-
-    test('wrong password → invalidCredentials alert; the typed username is kept', async ({ page, request }) => {
-      const { email } = await registerUser(request);
-      const form = loginForm(page, lang);
-      await signIn(page, lang, email, 'Wrong#Password1');
-      await expect(alertIn(form.el)).toHaveText(t.auth.errors.invalidCredentials);
-      await expect(form.username).toHaveValue(email);
-      await expect(page).toHaveURL('/auth/login');
-      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     });
 
     test('five wrong attempts for one username → the next answers 429 → how long to wait (data.retry_after)', async ({ page }) => {
@@ -136,7 +154,7 @@ for (const lang of LANGS) {
       expect(pageErrors).toEqual([]);
     });
 
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of DEMO_ACCOUNTS[lang]) {
       test(`signs in as ${account.username}: /dashboard, academy-login event, the four storage keys`, async ({ page }) => {
         await page.evaluate(() => {
           const seen: unknown[] = [];
@@ -169,42 +187,21 @@ for (const lang of LANGS) {
       });
     }
 
-    test('the password show/hide toggle works with the keyboard', async ({ page }) => {
-      const form = loginForm(page, lang);
-      await form.password.fill('Secret#123');
-      await form.password.focus();
-      await page.keyboard.press('Tab');
-      const show = form.el.getByRole('button', { name: t.common.showPassword, exact: true });
-      await expect(show).toBeFocused();
-      await expect(show).toHaveAttribute('aria-pressed', 'false');
-
-      await page.keyboard.press('Enter');
-      await expect(form.password).toHaveAttribute('type', 'text');
-      const hide = form.el.getByRole('button', { name: t.common.hidePassword, exact: true });
-      await expect(hide).toBeFocused();
-      await expect(hide).toHaveAttribute('aria-pressed', 'true');
-      await expect(form.password).toHaveValue('Secret#123');
-
-      await page.keyboard.press('Space');
-      await expect(form.password).toHaveAttribute('type', 'password');
-      await expect(show).toBeFocused();
-      await expect(form.password).toHaveValue('Secret#123');
-    });
-
-    test('remember me is sent in the payload (false by default, true when ticked)', async ({ page }) => {
+    test('wrong password → invalidCredentials alert, the typed username kept; remember me is sent in the payload (false by default, true when ticked)', async ({ page, request }) => {
       // Chromium reports no post data for the fetch body unless the request is intercepted.
       const payloads: unknown[] = [];
       await page.route(LOGIN_CALL, async (route) => {
         payloads.push(route.request().postDataJSON());
         await route.continue();
       });
+      const { email } = await registerUser(request);
       const form = loginForm(page, lang);
-      const username = unique(`remember-${lang}`);
-      await form.username.fill(username);
-      await form.password.fill('Wrong#Password1');
-      await Promise.all([page.waitForResponse(LOGIN_CALL), form.submit.click()]);
-      expect(payloads).toEqual([{ username, password: 'Wrong#Password1', rememberMe: false }]);
+      await signIn(page, lang, email, 'Wrong#Password1');
+      expect(payloads).toEqual([{ username: email, password: 'Wrong#Password1', rememberMe: false }]);
       await expect(alertIn(form.el)).toHaveText(t.auth.errors.invalidCredentials);
+      await expect(form.username).toHaveValue(email);
+      await expect(page).toHaveURL('/auth/login');
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
       // Ticked with the keyboard, as a user without a mouse would.
       await form.rememberMe.focus();
