@@ -5,31 +5,42 @@ for (const lang of LANGS) {
   test.describe(`route guard (${lang})`, () => {
     test.use({ lang });
 
-    for (const target of ['/dashboard', '/support/tickets']) {
-      test(`a guest opening ${target} signs in and lands back there, without the login page in history`, async ({ page }) => {
-        // A first entry to go back to: history back must skip the (replaced) login page and reach it.
-        await page.goto('/terms');
-        await page.goto(target);
-        await expect(page).toHaveURL('/auth/login');
-        const form = loginForm(page, lang);
-        await expect(form.heading).toBeVisible();
-        await expectLanguage(form.el, lang);
+    test('a guest opening /dashboard signs in and lands back there, without the login page in history', async ({ page }) => {
+      // A first entry to go back to: history back must skip the (replaced) login page and reach it.
+      await page.goto('/terms');
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL('/auth/login');
+      const form = loginForm(page, lang);
+      await expect(form.heading).toBeVisible();
+      await expectLanguage(form.el, lang);
 
-        await signIn(page, lang, 'learner', DEMO_PASSWORD);
-        await expect(page).toHaveURL(target);
-        await expect(page.locator('academy-shell')).toBeVisible();
-        await expect(page.locator('academy-login')).toHaveCount(0);
+      await signIn(page, lang, 'learner', DEMO_PASSWORD);
+      await expect(page).toHaveURL('/dashboard');
+      await expect(page.locator('academy-shell')).toBeVisible();
+      await expect(page.locator('academy-login')).toHaveCount(0);
 
-        await page.goBack();
-        await expect(page).toHaveURL('/terms');
-      });
-    }
+      await page.goBack();
+      await expect(page).toHaveURL('/terms');
+    });
 
-    test('the remembered location is used once: the next sign-in goes to /dashboard', async ({ page }) => {
+    test('a guest opening /support/tickets signs in and lands back there, without the login page in history; the remembered location is used once', async ({ page }) => {
+      // A first entry to go back to: history back must skip the (replaced) login page and reach it.
+      await page.goto('/terms');
       await page.goto('/support/tickets');
       await expect(page).toHaveURL('/auth/login');
-      await signIn(page, lang, 'trainer');
+      const form = loginForm(page, lang);
+      await expect(form.heading).toBeVisible();
+      await expectLanguage(form.el, lang);
+
+      await signIn(page, lang, 'trainer', DEMO_PASSWORD);
       await expect(page).toHaveURL('/support/tickets');
+      await expect(page.locator('academy-shell')).toBeVisible();
+      await expect(page.locator('academy-login')).toHaveCount(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL('/terms');
+
+      // Used once: signed out and in again, the next sign-in goes to /dashboard.
       await forgetSession(page);
       await page.goto('/auth/login');
       await signIn(page, lang, 'trainer');
@@ -40,8 +51,6 @@ for (const lang of LANGS) {
       test.use({ signedIn: 'learner' });
 
       test('a signed-in user opening /auth/login or /login is sent to /dashboard', async ({ page }) => {
-        await page.goto('/dashboard');
-        await expect(page.locator('academy-shell')).toBeVisible();
         for (const guestPage of ['/auth/login', '/login', '/auth/signup', '/auth/forgot-password']) {
           await page.goto(guestPage);
           await expect(page).toHaveURL('/dashboard');
@@ -51,22 +60,21 @@ for (const lang of LANGS) {
       });
     });
 
-    test('an unknown path goes to /dashboard, and on to sign-in for a guest', async ({ page }) => {
+    test('/ and an unknown path go to /dashboard, and on to sign-in for a guest', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL('/auth/login');
+      await expect(loginForm(page, lang).heading).toBeVisible();
       await page.goto('/no/such/page');
       await expect(page).toHaveURL('/auth/login');
       await expect(loginForm(page, lang).heading).toBeVisible();
 
       await signIn(page, lang, 'learner');
       await expect(page).toHaveURL('/dashboard');
-      await page.goto('/no/such/page');
-      await expect(page).toHaveURL('/dashboard');
-      await expect(page.locator('academy-shell')).toBeVisible();
-    });
-
-    test('/ redirects to /dashboard, and a guest to sign-in', async ({ page }) => {
-      await page.goto('/');
-      await expect(page).toHaveURL('/auth/login');
-      await expect(loginForm(page, lang).heading).toBeVisible();
+      for (const path of ['/no/such/page', '/']) {
+        await page.goto(path);
+        await expect(page).toHaveURL('/dashboard');
+        await expect(page.locator('academy-shell')).toBeVisible();
+      }
     });
   });
 }
