@@ -50,7 +50,7 @@ for (const lang of LANGS) {
     test.use({ signedIn: 'learner', lang });
     const t = demoStrings(lang);
 
-    test('/theme shows every palette token of the three variants in its colour, the active one marked', async ({ page }) => {
+    test('/theme shows every palette token of the three variants in its colour, the active one marked, and passes the WCAG A/AA checks', async ({ page, axe }) => {
       await page.goto('/theme');
       await expectSignedInShell(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: t.themeTitle })).toBeVisible();
@@ -73,9 +73,13 @@ for (const lang of LANGS) {
       await expect(active.first()).toHaveAttribute('data-variant', 'aman');
       await expect(active.first()).toContainText(t.theme.active);
       await expect(page.locator('[data-active-brand]')).toHaveText(t.brands.aman);
+
+      // Swatch contrast is asserted cell by cell above; axe checks contrast on one group (the slow rule) and the rest everywhere.
+      expect((await axe().include('section.theme-page').disableRules(['color-contrast']).analyze()).violations).toEqual([]);
+      expect((await axe().include('section.theme-page > p').include('table[data-group="primary"]').withRules(['color-contrast']).analyze()).violations).toEqual([]);
     });
 
-    test('/css-variables-demo lists every --academy-* property with its current value and a live sample', async ({ page }) => {
+    test('/css-variables-demo lists every --academy-* property with its current value and a live sample, passes the WCAG A/AA checks and links back to the palette', async ({ page, axe }) => {
       await page.goto('/css-variables-demo');
       await expectSignedInShell(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: t.theme.variablesTitle })).toBeVisible();
@@ -97,6 +101,11 @@ for (const lang of LANGS) {
       await expect.poll(async () => (await listedProperties(page)).map((property) => property.name).sort()).toEqual(await computedNames());
       expect(byName.get('--academy-header-block-size')?.kind).toBe('length');
       await expect(page.locator('tr[data-property] code').first()).toHaveAttribute('dir', 'ltr');
+
+      expect((await axe().include('section.theme-page').analyze()).violations).toEqual([]);
+      await page.getByRole('link', { name: t.themeTitle }).click();
+      await expect(page).toHaveURL('/theme');
+      await expect(page.getByRole('heading', { level: 1, name: t.themeTitle })).toBeVisible();
     });
 
     test('?brand=safe moves the mark and the values; the switcher updates the page live', async ({ page }) => {
@@ -112,23 +121,6 @@ for (const lang of LANGS) {
       await expect(primary).toHaveText(BRAND_VARIANTS[next].palette.primary.main);
       const sample = page.locator('tr[data-property="--academy-primary-main"] [data-swatch]');
       await expect.poll(() => sample.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(rgb(BRAND_VARIANTS[next].palette.primary.main));
-    });
-
-    test('/theme passes the WCAG A/AA checks', async ({ page, axe }) => {
-      await page.goto('/theme');
-      await expect(page.getByRole('heading', { level: 1, name: t.themeTitle })).toBeVisible();
-      // Swatch contrast is asserted cell by cell above; axe checks contrast on one group (the slow rule) and the rest everywhere.
-      expect((await axe().include('section.theme-page').disableRules(['color-contrast']).analyze()).violations).toEqual([]);
-      expect((await axe().include('section.theme-page > p').include('table[data-group="primary"]').withRules(['color-contrast']).analyze()).violations).toEqual([]);
-    });
-
-    test('/css-variables-demo passes the WCAG A/AA checks and links back to the palette', async ({ page, axe }) => {
-      await page.goto('/css-variables-demo');
-      await expect(page.locator('tr[data-property]').first()).toBeVisible();
-      expect((await axe().include('section.theme-page').analyze()).violations).toEqual([]);
-      await page.getByRole('link', { name: t.themeTitle }).click();
-      await expect(page).toHaveURL('/theme');
-      await expect(page.getByRole('heading', { level: 1, name: t.themeTitle })).toBeVisible();
     });
   });
 }
