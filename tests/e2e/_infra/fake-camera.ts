@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequest, Browser, BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { encode } from 'uqr';
-import { createSession, expect, sessionStorageState, test as base, type Credentials, type DemoAccount, type StoredSession } from './fixtures';
+import { createSession, expect, sessionStorageState, test as base, watchCsp, type Credentials, type DemoAccount, type StoredSession } from './fixtures';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -90,7 +90,7 @@ export interface CameraFixtures {
   /**
    * A page of `browser` signed in as `account` (a seeded one, or a candidate's credentials) through the API (never the
    * form), in the test's `lang`, with camera access granted (and the location unless refused); not navigated yet.
-   * Its context closes with the test.
+   * Its context closes with the test, and its CSP violations fail the test like the test's own page's.
    */
   signedInPage(browser: Browser, account: DemoAccount | Credentials, options?: ScannerOptions): Promise<Page>;
 }
@@ -130,7 +130,7 @@ export const test = base.extend<CameraFixtures, { cameras: Cameras }>({
     },
     { scope: 'worker' },
   ],
-  signedInPage: async ({ baseURL, playwright, lang }, use) => {
+  signedInPage: async ({ baseURL, playwright, lang, cspViolations }, use) => {
     const contexts: BrowserContext[] = [];
     const origin = new URL(baseURL ?? 'http://localhost').origin;
     const signIn = (account: DemoAccount | Credentials) => {
@@ -153,6 +153,8 @@ export const test = base.extend<CameraFixtures, { cameras: Cameras }>({
         ...(location ? { geolocation: FAKE_POSITION } : {}),
       });
       contexts.push(context);
+      // The same strict-policy watch as the test's own context (the automatic cspViolations check reads it).
+      await watchCsp(context, cspViolations);
       return context.newPage();
     });
     await Promise.all(contexts.map((context) => context.close()));

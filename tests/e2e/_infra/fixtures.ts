@@ -1,7 +1,7 @@
 // Shared Playwright fixtures: import { test, expect } from here instead of @playwright/test.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext } from '@playwright/test';
 
 /** Every seeded demo account uses this password. */
 export const DEMO_PASSWORD = 'Academy#2026';
@@ -51,12 +51,21 @@ function makeApi(request: APIRequestContext): Api {
 }
 
 /** Reports the top page's Content-Security-Policy violations to the test (frames have their own policy). */
-function watchCsp() {
+function reportCsp() {
   if (window !== window.top) return;
   document.addEventListener('securitypolicyviolation', (event) => {
     const report = (window as unknown as { __academyCspViolation?: (text: string) => void }).__academyCspViolation;
     report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
   });
+}
+
+/**
+ * Collects the CSP violations of every page `context` opens into `violations`. On the context rather than a page, so a
+ * test that works in pages of its own (the camera browsers) neither opens an unused page nor goes unwatched.
+ */
+export async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeFunction('__academyCspViolation', (text: string) => violations.push(text));
+  await context.addInitScript(reportCsp);
 }
 
 /** The seeded demo accounts (demo/api/features/auth/seed.ts). */
@@ -201,7 +210,7 @@ interface Fixtures {
   api: Api;
   /** An AxeBuilder for the current page, limited to WCAG 2.1 A/AA rules. */
   axe: () => AxeBuilder;
-  /** Automatic: the demo server's strict policy (no 'unsafe-inline') must never be violated. */
+  /** Automatic: the demo server's strict policy (no 'unsafe-inline') must never be violated, on any page of the test's context. */
   cspViolations: string[];
 }
 
@@ -239,10 +248,9 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, use) =>
     use(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])),
   cspViolations: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const violations: string[] = [];
-      await page.exposeFunction('__academyCspViolation', (text: string) => violations.push(text));
-      await page.addInitScript(watchCsp);
+      await watchCsp(context, violations);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
     },
