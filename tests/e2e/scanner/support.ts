@@ -67,6 +67,27 @@ export async function watchMarked(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Counts the QR codes the page's camera decoder reads (per document): qr-scanner's worker answers every frame it
+ * decodes with a `qrResult` message whose data is the text read. A test then waits for reads, not for time.
+ */
+export async function countDecodes(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { __academyDecodes: number };
+    counter.__academyDecodes = 0;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        this.addEventListener('message', (event: MessageEvent<{ type?: unknown; data?: unknown } | null>) => {
+          if (event.data?.type === 'qrResult' && typeof event.data.data === 'string') counter.__academyDecodes++;
+        });
+      }
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __academyDecodes: number }).__academyDecodes);
+}
+
 /** The `academy-attendance-marked` details the current document has seen, in order. */
 export const markedEvents = (page: Page) => page.evaluate(() => (window as unknown as { __academyMarked: MarkedDetail[] }).__academyMarked);
 
