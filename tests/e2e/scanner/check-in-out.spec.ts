@@ -3,6 +3,7 @@
 // repeated, check-out succeeds, and the trainer's roster shows the learner checked in, then checked out.
 import type { Locator, Page } from '@playwright/test';
 import { ENROLLED_PARTICIPANT, RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
+import { ROSTER_POLL_MS } from '../../../src/core/lecture-qr/lecture-qr-rules';
 import { decodeQr } from '../_infra/decode-qr';
 import { expect, test } from '../_infra/fake-camera';
 import type { Lang } from '../_infra/fixtures';
@@ -17,11 +18,9 @@ test.describe.configure({ mode: 'parallel' });
 const codePattern = (entry: 'IN' | 'OUT') => new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$${entry}\\$R[\\w-]+$`);
 const ACCOUNT: Record<Lang, 'learner' | 'both'> = { en: 'learner', ar: 'both' };
 
-/** The participant in one roster column of the trainer's page, after a reload (it polls every 5 s; a reload is sooner). */
+/** The participant in one roster column of the trainer's page, at its next poll (every 5 s: run on the page's clock). */
 async function expectOnRoster(trainer: Page, column: Locator, participant: number): Promise<void> {
-  await trainer.reload();
-  // The batch's 62 learners show as counts until the trainer asks for everyone.
-  await trainer.locator('academy-lecture-qr [part~="roster-toggle"]').click();
+  await trainer.clock.runFor(ROSTER_POLL_MS);
   await expect(column.locator(`[part~="roster-person"][data-participant="${participant}"]`)).toBeVisible();
 }
 
@@ -39,7 +38,11 @@ for (const lang of LANGS) {
       // The trainer's page: the exact strings of its Check In and Check Out codes, read as a phone reads them.
       const trainer = lectureQrPage(page);
       const tabs = lectureQrTexts(lang).t.tabs;
+      // The roster's polls run on the page's clock (see expectOnRoster); it goes on with real time otherwise.
+      await page.clock.install();
       await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
+      // The batch's 62 learners show as counts until the trainer asks for everyone; the roster stays expanded.
+      await trainer.roster.locator('[part~="roster-toggle"]').click();
       const inCode = await decodeQr(trainer.code('IN'));
       await trainer.tab(tabs.out).click();
       const outCode = await decodeQr(trainer.code('OUT'));
