@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequest, Browser, BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { encode } from 'uqr';
-import { createSession, expect, sessionStorageState, test as base, watchCsp, type Credentials, type DemoAccount, type StoredSession } from './fixtures';
+import { createSession, expect, seedStorage, storageEntries, test as base, watchCsp, type Credentials, type DemoAccount, type StoredSession } from './fixtures';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -148,11 +148,11 @@ export const test = base.extend<CameraFixtures, { cameras: Cameras }>({
       const context = await browser.newContext({
         baseURL: origin,
         locale: lang === 'ar' ? 'ar-SA' : 'en-US',
-        storageState: sessionStorageState(origin, await signIn(account), lang),
         permissions: location ? ['camera', 'geolocation'] : ['camera'],
         ...(location ? { geolocation: FAKE_POSITION } : {}),
       });
       contexts.push(context);
+      await seedStorage(context, origin, storageEntries(await signIn(account), lang));
       // The same strict-policy watch as the test's own context (the automatic cspViolations check reads it).
       await watchCsp(context, cspViolations);
       return context.newPage();

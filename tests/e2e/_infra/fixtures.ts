@@ -167,13 +167,14 @@ export async function enrolCandidate(request: APIRequestContext, batchNo: number
   return { credentials: { username: email, password }, participantId: participant_id };
 }
 
-/** The localStorage entries of a signed-in session (and the UI language), as a storageState origin. */
-export function sessionStorageState(
-  origin: string,
-  session: StoredSession | null,
-  language: Lang | null,
-): { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] } {
-  const entries: { name: string; value: string }[] = [];
+export interface StorageEntry {
+  name: string;
+  value: string;
+}
+
+/** The localStorage entries of a signed-in session (and the UI language). */
+export function storageEntries(session: StoredSession | null, language: Lang | null): StorageEntry[] {
+  const entries: StorageEntry[] = [];
   if (session) {
     entries.push(
       { name: 'auth_token', value: session.token },
@@ -183,7 +184,30 @@ export function sessionStorageState(
     );
   }
   if (language) entries.push({ name: 'language', value: language });
-  return { cookies: [], origins: entries.length ? [{ origin, localStorage: entries }] : [] };
+  return entries;
+}
+
+/** The cookie that marks a context whose localStorage is still to be seeded (see seedStorage). */
+const SEED_COOKIE = '__e2e_seed_storage';
+
+/** In the first top document of the context at `origin`: writes the entries and clears the mark, before any app script. */
+function seedOnce({ origin, entries, cookie }: { origin: string; entries: StorageEntry[]; cookie: string }) {
+  if (window !== window.top || location.origin !== origin) return;
+  if (!document.cookie.split('; ').includes(`${cookie}=1`)) return;
+  document.cookie = `${cookie}=; Max-Age=0; Path=/`;
+  for (const { name, value } of entries) localStorage.setItem(name, value);
+}
+
+/**
+ * Gives `context` these localStorage entries at `origin` before its first page there runs a script, once per context
+ * (what `storageState` does, without the extra page load Playwright makes to write it: half a second per context on
+ * a loaded machine). A cookie marks the context as not yet seeded; the first document of the origin writes the entries
+ * and clears it, so later loads keep whatever the app has stored since (a sign-out, a language switch).
+ */
+export async function seedStorage(context: BrowserContext, origin: string, entries: StorageEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await context.addCookies([{ name: SEED_COOKIE, value: '1', url: origin }]);
+  await context.addInitScript(seedOnce, { origin, entries, cookie: SEED_COOKIE });
 }
 
 interface Fixtures {
@@ -195,7 +219,7 @@ interface Fixtures {
    */
   saveLanguage: boolean;
   /**
-   * The account the page starts signed in as (through the API and `storageState`, never the form), or null for a
+   * The account the page starts signed in as (through the API and seedStorage, never the form), or null for a
    * guest: a seeded demo account, or `fresh` (see signInFreshUser) for a test that changes its account.
    * Only the sign-in journeys themselves use the form.
    */
@@ -207,6 +231,8 @@ interface Fixtures {
   ownToken: boolean;
   /** The session the page starts with (null for a guest). */
   session: StoredSession | null;
+  /** Automatic: the session and the saved language are in the context's localStorage before its first page runs. */
+  storedSession: void;
   api: Api;
   /** An AxeBuilder for the current page, limited to WCAG 2.1 A/AA rules. */
   axe: () => AxeBuilder;
@@ -242,8 +268,14 @@ export const test = base.extend<Fixtures>({
       await request.dispose();
     }
   },
-  storageState: async ({ session, lang, saveLanguage, baseURL }, use) =>
-    use(sessionStorageState(new URL(baseURL ?? 'http://localhost').origin, session, saveLanguage ? lang : null)),
+  // The session and language are written by `storedSession` (seedStorage), not by Playwright's storageState option.
+  storedSession: [
+    async ({ context, session, lang, saveLanguage, baseURL }, use) => {
+      await seedStorage(context, new URL(baseURL ?? 'http://localhost').origin, storageEntries(session, saveLanguage ? lang : null));
+      await use();
+    },
+    { auto: true },
+  ],
   api: async ({ request }, use) => use(makeApi(request)),
   axe: async ({ page }, use) =>
     use(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])),

@@ -10,7 +10,7 @@ export { DEMO_PASSWORD, expect, registerUser, test, unique, uniqueEmail, type La
 
 export const LANGS = ['en', 'ar'] as const satisfies readonly Lang[];
 
-// Every journey runs in both languages: the fixtures' storageState saves `language` = `lang` before any script
+// Every journey runs in both languages: the fixtures save `language` = `lang` before any script
 // runs, and a test that needs to start signed in says `test.use({ signedIn: '<account>' })` (never the form).
 
 /** The auth and common strings of one language, as the element shows them. */

@@ -56,8 +56,8 @@ export function rgb(hex: string): string {
 }
 
 /**
- * Saves a UI language before the app starts, for a test that wants another one than its `lang` (the fixtures'
- * storageState saves `lang` itself). One-shot per tab (sessionStorage flag), so a reload keeps whatever the app
+ * Saves a UI language before the app starts, for a test that wants another one than its `lang` (the fixtures save
+ * `lang` themselves). One-shot per tab (sessionStorage flag), so a reload keeps whatever the app
  * saved since (the language switch, sign-out) instead of re-seeding it.
  */
 export async function presetLanguage(page: Page, lang: Lang | null): Promise<void> {
