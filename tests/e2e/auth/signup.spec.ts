@@ -48,12 +48,23 @@ for (const lang of LANGS) {
       await expectLanguage(form.el, lang);
     });
 
-    test('an empty form shows every required-field message, focuses first name and sends nothing', async ({ page }) => {
+    test("links to /terms, /privacy and /auth/login; an empty form shows every required-field message, focuses first name and sends nothing; an error clears when its own field is edited, the others' stay", async ({ page }) => {
+      const form = signupForm(page, lang);
+      await expect(form.el.getByRole('link', { name: t.auth.signup.terms })).toHaveAttribute('href', '/terms');
+      await expect(form.el.getByRole('link', { name: t.auth.signup.privacy })).toHaveAttribute('href', '/privacy');
+      const login = form.el.getByRole('link', { name: t.auth.signup.loginLink, exact: true });
+      await expect(login).toHaveAttribute('href', '/auth/login');
+
+      await form.el.getByRole('link', { name: t.auth.signup.terms }).click();
+      await expect(page).toHaveURL('/terms');
+      await page.goBack();
+      await expect(page).toHaveURL('/auth/signup');
+
+      // Back on the form: the empty form.
       let calls = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/backend/auth/register')) calls++;
       });
-      const form = signupForm(page, lang);
       await form.submit.click();
       await expect(form.firstName).toHaveAccessibleDescription(v.firstNameRequired);
       await expect(form.lastName).toHaveAccessibleDescription(v.lastNameRequired);
@@ -66,9 +77,32 @@ for (const lang of LANGS) {
       await expect(form.confirmPassword).not.toHaveAttribute('aria-invalid', 'true');
       await expect(form.firstName).toBeFocused();
       expect(calls).toBe(0);
+
+      // An error clears when its own field is edited, the others' stay.
+      await form.firstName.fill('S');
+      await expect(form.firstName).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(form.el.getByText(v.firstNameRequired)).toHaveCount(0);
+      await expect(form.lastName).toHaveAccessibleDescription(v.lastNameRequired);
+
+      await form.lastName.fill('S');
+      await expect(form.el.getByText(v.lastNameRequired)).toHaveCount(0);
+      await form.email.fill('s');
+      await expect(form.el.getByText(v.emailRequired)).toHaveCount(0);
+      await form.learner.check();
+      await expect(form.el.getByText(v.roleRequired)).toHaveCount(0);
+      await form.password.fill('x');
+      await expect(form.el.getByText(v.passwordRequired)).toHaveCount(0);
+      await expect(form.terms).toHaveAccessibleDescription(v.termsRequired);
+      await form.terms.check();
+      await expect(form.el.getByText(v.termsRequired)).toHaveCount(0);
+
+      // And on to sign in.
+      await signupForm(page, lang).el.getByRole('link', { name: t.auth.signup.loginLink, exact: true }).click();
+      await expect(page).toHaveURL('/auth/login');
+      await expect(loginElement(page).getByRole('heading', { name: t.auth.login.title, exact: true })).toBeVisible();
     });
 
-    test('invalid email and phone, short password, mismatch: each has its message', async ({ page }) => {
+    test('invalid email and phone, short password, mismatch: each has its message; an email already registered → the server message under the email field only, no banner; success → /auth/email-verification?email=… waiting screen, and a verification mail', async ({ page, api }) => {
       const form = signupForm(page, lang);
       await form.firstName.fill('Sara');
       await form.lastName.fill('Saleh');
@@ -98,36 +132,11 @@ for (const lang of LANGS) {
       await expect(form.confirmPassword).toHaveAccessibleDescription(v.passwordMismatch);
       await expect(form.password).not.toHaveAttribute('aria-invalid', 'true');
       await expect(form.confirmPassword).toBeFocused();
-    });
 
-    test("an error clears when its own field is edited, the others' stay", async ({ page }) => {
-      const form = signupForm(page, lang);
-      await form.submit.click();
-      await expect(form.firstName).toHaveAttribute('aria-invalid', 'true');
-
-      await form.firstName.fill('S');
-      await expect(form.firstName).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(form.el.getByText(v.firstNameRequired)).toHaveCount(0);
-      await expect(form.lastName).toHaveAccessibleDescription(v.lastNameRequired);
-
-      await form.lastName.fill('S');
-      await expect(form.el.getByText(v.lastNameRequired)).toHaveCount(0);
-      await form.email.fill('s');
-      await expect(form.el.getByText(v.emailRequired)).toHaveCount(0);
-      await form.learner.check();
-      await expect(form.el.getByText(v.roleRequired)).toHaveCount(0);
-      await form.password.fill('x');
-      await expect(form.el.getByText(v.passwordRequired)).toHaveCount(0);
-      await expect(form.terms).toHaveAccessibleDescription(v.termsRequired);
-      await form.terms.check();
-      await expect(form.el.getByText(v.termsRequired)).toHaveCount(0);
-    });
-
-    test('an email already registered → the server message under the email field only, no banner', async ({ page }) => {
-      const form = signupForm(page, lang);
+      // An email already registered: the server's message, under its field only.
       await fillValid(form, 'learner@academy.test');
-      const [response] = await Promise.all([page.waitForResponse('**/backend/auth/register'), form.submit.click()]);
-      expect(response.status()).toBe(422);
+      const [taken] = await Promise.all([page.waitForResponse('**/backend/auth/register'), form.submit.click()]);
+      expect(taken.status()).toBe(422);
       await expect(form.email).toHaveAccessibleDescription(serverText(lang, 'emailTaken'));
       await expect(form.email).toHaveAttribute('aria-invalid', 'true');
       await expect(form.email).toBeFocused();
@@ -139,14 +148,12 @@ for (const lang of LANGS) {
       // Editing the email clears the server message too.
       await form.email.fill('someone-else@example.test');
       await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
-    });
 
-    test('success → /auth/email-verification?email=… waiting screen, and a verification mail', async ({ page, api }) => {
+      // Success.
       const email = uniqueEmail(`signup-${lang}`);
-      const form = signupForm(page, lang);
       await fillValid(form, email);
-      const [response] = await Promise.all([page.waitForResponse('**/backend/auth/register'), form.submit.click()]);
-      expect(response.status()).toBe(201);
+      const [created] = await Promise.all([page.waitForResponse('**/backend/auth/register'), form.submit.click()]);
+      expect(created.status()).toBe(201);
 
       await expect(page).toHaveURL(`/auth/email-verification?email=${encodeURIComponent(email)}`);
       const el = loginElement(page);
@@ -156,22 +163,6 @@ for (const lang of LANGS) {
       await expectLanguage(el, lang);
       const mail = await latestMail(api.outbox, email, 'verify');
       expect(mail.link).toContain('/auth/email/verify/');
-    });
-
-    test('links to /terms, /privacy and /auth/login', async ({ page }) => {
-      const form = signupForm(page, lang);
-      await expect(form.el.getByRole('link', { name: t.auth.signup.terms })).toHaveAttribute('href', '/terms');
-      await expect(form.el.getByRole('link', { name: t.auth.signup.privacy })).toHaveAttribute('href', '/privacy');
-      const login = form.el.getByRole('link', { name: t.auth.signup.loginLink, exact: true });
-      await expect(login).toHaveAttribute('href', '/auth/login');
-
-      await form.el.getByRole('link', { name: t.auth.signup.terms }).click();
-      await expect(page).toHaveURL('/terms');
-      await page.goBack();
-      await expect(page).toHaveURL('/auth/signup');
-      await signupForm(page, lang).el.getByRole('link', { name: t.auth.signup.loginLink, exact: true }).click();
-      await expect(page).toHaveURL('/auth/login');
-      await expect(loginElement(page).getByRole('heading', { name: t.auth.login.title, exact: true })).toBeVisible();
     });
   });
 }
