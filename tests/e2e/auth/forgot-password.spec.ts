@@ -29,7 +29,7 @@ for (const lang of LANGS) {
       await expectLanguage(form.el, lang);
     });
 
-    test('an empty email → emailRequired, an invalid one → emailInvalid, under the field, focused, nothing sent', async ({ page }) => {
+    test('an empty email → emailRequired, an invalid one → emailInvalid, under the field, focused, nothing sent; an unknown email → noAccount; the form links back to sign in, and the login screen links here', async ({ page }) => {
       let calls = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/backend/auth/forgot/password')) calls++;
@@ -45,16 +45,22 @@ for (const lang of LANGS) {
       await expect(form.email).toHaveAccessibleDescription(t.auth.validation.emailInvalid);
       await expect(form.email).toHaveAttribute('aria-invalid', 'true');
       expect(calls).toBe(0);
-    });
 
-    test('an unknown email → noAccount', async ({ page }) => {
-      const form = forgotForm(page, lang);
+      // An unknown email: the server's noAccount.
       await form.email.fill(uniqueEmail('nobody'));
       const [response] = await Promise.all([page.waitForResponse(FORGOT_CALL), form.submit.click()]);
       expect(response.status()).toBe(404);
       await expect(alertIn(form.el)).toHaveText(t.auth.errors.noAccount);
       await expect(form.heading).toBeVisible();
       await expect(form.submit).toBeEnabled();
+
+      // Back to sign in, and the login screen's link here.
+      await expect(form.back).toHaveAttribute('href', '/auth/login');
+      await form.back.click();
+      await expect(page).toHaveURL('/auth/login');
+      await loginElement(page).getByRole('link', { name: t.auth.login.forgotPassword }).click();
+      await expect(page).toHaveURL('/auth/forgot-password');
+      await expect(form.heading).toBeVisible();
     });
 
     test('success → the sent view with the address; resend sends another link; back to sign in', async ({ page, request, api }) => {
@@ -81,16 +87,6 @@ for (const lang of LANGS) {
       await form.back.click();
       await expect(page).toHaveURL('/auth/login');
       await expect(loginElement(page).getByRole('heading', { name: t.auth.login.title, exact: true })).toBeVisible();
-    });
-
-    test('the form links back to sign in, and the login screen links here', async ({ page }) => {
-      const form = forgotForm(page, lang);
-      await expect(form.back).toHaveAttribute('href', '/auth/login');
-      await form.back.click();
-      await expect(page).toHaveURL('/auth/login');
-      await loginElement(page).getByRole('link', { name: t.auth.login.forgotPassword }).click();
-      await expect(page).toHaveURL('/auth/forgot-password');
-      await expect(form.heading).toBeVisible();
     });
   });
 }

@@ -98,16 +98,6 @@ for (const lang of LANGS) {
       await expect(form.el.getByRole('heading', { name: t.auth.forgot.title, exact: true })).toBeVisible();
     });
 
-    test('/auth/reset-password without a token → the invalid-token alert and a link to /auth/forgot-password', async ({ page }) => {
-      await page.goto('/auth/reset-password');
-      const el = loginElement(page);
-      await expect(el.getByRole('heading', { name: t.auth.reset.invalidTokenTitle, exact: true })).toBeVisible();
-      await expectLanguage(el, lang);
-      await expect(alertIn(el)).toHaveText(t.auth.reset.invalidTokenMessage);
-      await expect(el.getByRole('textbox')).toHaveCount(0);
-      await expect(el.getByRole('link', { name: t.auth.reset.requestNewLink })).toHaveAttribute('href', '/auth/forgot-password');
-    });
-
     test('an expired link → the expired message and a link to request a new one', async ({ page, request, api }) => {
       const { email } = await registerUser(request);
       await requestReset(request, email);
@@ -127,7 +117,16 @@ for (const lang of LANGS) {
       await expect(form.el.getByRole('link', { name: t.auth.reset.requestNewLink })).toHaveAttribute('href', '/auth/forgot-password');
     });
 
-    test('the token and email may come as query parameters', async ({ page, request, api }) => {
+    test('/auth/reset-password without a token → the invalid-token alert and a link to /auth/forgot-password; the token and email may come as query parameters', async ({ page, request, api }) => {
+      await page.goto('/auth/reset-password');
+      const el = loginElement(page);
+      await expect(el.getByRole('heading', { name: t.auth.reset.invalidTokenTitle, exact: true })).toBeVisible();
+      await expectLanguage(el, lang);
+      await expect(alertIn(el)).toHaveText(t.auth.reset.invalidTokenMessage);
+      await expect(el.getByRole('textbox')).toHaveCount(0);
+      await expect(el.getByRole('link', { name: t.auth.reset.requestNewLink })).toHaveAttribute('href', '/auth/forgot-password');
+
+      // With the token and email as query parameters: the form, and a reset that succeeds.
       const { email } = await registerUser(request);
       await requestReset(request, email);
       const link = new URL(await resetLink(api.outbox, email), 'http://x');
