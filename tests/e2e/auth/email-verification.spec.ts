@@ -158,7 +158,18 @@ for (const lang of LANGS) {
     });
 
     // A forged or garbled link must not make the server mail anyone (issue #7): only a genuine expired link is re-sent.
-    test('a tampered signature → the invalid-link message, and no new mail', async ({ page, request, api }) => {
+    test('an incomplete link (no signature) → the invalid-link message without a resend notice, and no call; a tampered signature → the invalid-link message, and no new mail', async ({ page, request, api }) => {
+      let calls = 0;
+      page.on('request', (sent) => {
+        if (sent.url().includes('/backend/auth/email/verify/')) calls++;
+      });
+      await page.goto('/auth/email/verify/1?expires=9999999999&hash=abc');
+      const screen = resultScreen(page, lang);
+      await expect(screen.errorHeading).toBeVisible();
+      await expect(alertIn(screen.el)).toHaveText(t.auth.errors.invalidLink);
+      expect(calls).toBe(0);
+
+      // A tampered signature: the server refuses it, and mails no one.
       const { email } = await registerUser(request);
       const url = new URL((await latestMail(api.outbox, email, 'verify')).link);
       const signature = url.searchParams.get('signature') ?? '';
@@ -166,25 +177,12 @@ for (const lang of LANGS) {
 
       const [answer] = await Promise.all([page.waitForResponse('**/backend/auth/email/verify/**'), page.goto(relative(url.href))]);
       expect(answer.status()).toBe(400);
-      const screen = resultScreen(page, lang);
       await expect(screen.errorHeading).toBeVisible();
       await expect(alertIn(screen.el)).toHaveText(t.auth.errors.invalidLink);
       await expect(screen.el.getByText(t.auth.errors.autoResend)).toHaveCount(0);
       await expect(screen.resend).toHaveAttribute('href', '/auth/resend-verification');
       await expect(screen.login).toHaveAttribute('href', '/auth/login');
       expect(((await api.outbox(email)) as Mail[]).filter((mail) => mail.kind === 'verify')).toHaveLength(1);
-    });
-
-    test('an incomplete link (no signature) → the invalid-link message without a resend notice, and no call', async ({ page }) => {
-      let calls = 0;
-      page.on('request', (request) => {
-        if (request.url().includes('/backend/auth/email/verify/')) calls++;
-      });
-      await page.goto('/auth/email/verify/1?expires=9999999999&hash=abc');
-      const screen = resultScreen(page, lang);
-      await expect(screen.errorHeading).toBeVisible();
-      await expect(alertIn(screen.el)).toHaveText(t.auth.errors.invalidLink);
-      expect(calls).toBe(0);
     });
 
     test('an expired link → the expired message, the auto-resend notice and a new mail whose link works', async ({ page, request, api }) => {
@@ -225,15 +223,19 @@ for (const lang of LANGS) {
       await expect(screen.el.getByRole('heading', { name: t.auth.login.title, exact: true })).toBeVisible();
     });
 
-    test('/auth/resend-verification sends a new link (and validates the address first)', async ({ page, request, api }) => {
-      const { email } = await registerUser(request);
-      await page.goto('/auth/resend-verification');
+    test('/auth/resend-verification: an already verified account → already verified; it validates the address, then sends a new link', async ({ page, request, api }) => {
+      await page.goto('/auth/resend-verification?email=learner%40academy.test');
       const el = loginElement(page);
       await expect(el.getByRole('heading', { name: t.auth.verify.resendTitle, exact: true })).toBeVisible();
       await expectLanguage(el, lang);
       const field = el.getByLabel(t.auth.verify.email, { exact: true });
       const submit = el.getByRole('button', { name: t.auth.verify.resendSubmit, exact: true });
+      await expect(field).toHaveValue('learner@academy.test');
+      await Promise.all([page.waitForResponse('**/backend/auth/email/resend'), submit.click()]);
+      await expect(alertIn(el)).toHaveText(t.auth.errors.alreadyVerified);
 
+      // The address is validated first; a registered, unverified one gets a new link that works.
+      const { email } = await registerUser(request);
       await field.fill('nope');
       await submit.click();
       await expect(field).toHaveAccessibleDescription(t.auth.validation.emailInvalid);
@@ -246,15 +248,6 @@ for (const lang of LANGS) {
       const fresh = await latestMail(api.outbox, email, 'verify', 2);
       await page.goto(relative(fresh.link));
       await expect(el.getByRole('heading', { name: t.auth.verify.successTitle, exact: true })).toBeVisible();
-    });
-
-    test('resend for an already verified account → already verified', async ({ page }) => {
-      await page.goto('/auth/resend-verification?email=learner%40academy.test');
-      const el = loginElement(page);
-      const field = el.getByLabel(t.auth.verify.email, { exact: true });
-      await expect(field).toHaveValue('learner@academy.test');
-      await Promise.all([page.waitForResponse('**/backend/auth/email/resend'), el.getByRole('button', { name: t.auth.verify.resendSubmit, exact: true }).click()]);
-      await expect(alertIn(el)).toHaveText(t.auth.errors.alreadyVerified);
     });
   });
 }

@@ -27,7 +27,7 @@ for (const lang of LANGS) {
     test.use({ lang });
     const t = dict(lang);
 
-    test('the page holds only the element and the bundle script', async ({ page }) => {
+    test('the page holds only the element and the bundle script; with no host router, "forgot password" switches the element to the forgot screen and updates the URL', async ({ page }) => {
       const errors = watchErrors(page);
       const scripts = watchScripts(page);
       await page.goto('/embed.html');
@@ -54,6 +54,21 @@ for (const lang of LANGS) {
       // Only the bundle (and its own lazy chunks) ran: none of the demo host's code.
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(script).toMatch(/^\/bundle\//);
+
+      // "Forgot password" with no host router: the element switches itself.
+      await form.el.getByRole('link', { name: t.auth.login.forgotPassword }).click();
+      await expect(page).toHaveURL('/auth/forgot-password');
+      const forgotHeading = form.el.getByRole('heading', { name: t.auth.forgot.title, exact: true });
+      await expect(forgotHeading).toBeVisible();
+      // The element moved itself: its new title takes focus.
+      await expect(forgotHeading).toBeFocused();
+      // Still the same plain page: no reload into the demo app.
+      expect(await page.evaluate(() => document.getElementById('app'))).toBeNull();
+
+      // Browser back returns to the sign-in screen inside the element.
+      await page.goBack();
+      await expect(page).toHaveURL('/embed.html');
+      await expect(form.heading).toBeVisible();
       expect(errors).toEqual([]);
     });
 
@@ -83,26 +98,6 @@ for (const lang of LANGS) {
       expect(stored.token).toBeTruthy();
       expect(JSON.parse(stored.user ?? 'null')).toMatchObject({ username: 'learner' });
       expect(await page.evaluate(() => history.length)).toBe(entries);
-      expect(errors).toEqual([]);
-    });
-
-    test('with no host router, "forgot password" switches the element to the forgot screen and updates the URL', async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.goto('/embed.html');
-      const form = loginForm(page, lang);
-      await form.el.getByRole('link', { name: t.auth.login.forgotPassword }).click();
-      await expect(page).toHaveURL('/auth/forgot-password');
-      const forgotHeading = form.el.getByRole('heading', { name: t.auth.forgot.title, exact: true });
-      await expect(forgotHeading).toBeVisible();
-      // The element moved itself: its new title takes focus.
-      await expect(forgotHeading).toBeFocused();
-      // Still the same plain page: no reload into the demo app.
-      expect(await page.evaluate(() => document.getElementById('app'))).toBeNull();
-
-      // Browser back returns to the sign-in screen inside the element.
-      await page.goBack();
-      await expect(page).toHaveURL('/embed.html');
-      await expect(form.heading).toBeVisible();
       expect(errors).toEqual([]);
     });
   });
