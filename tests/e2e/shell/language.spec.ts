@@ -58,21 +58,51 @@ async function expectMirroring(page: Page, lang: Lang): Promise<void> {
     .toBe(true);
 }
 
+/** The bundled Arabic font is declared on the document and used: regular and bold faces loaded, the shell asking for it. */
+async function expectArabicFont(page: Page): Promise<void> {
+  const ar = shell(page, 'ar');
+  await expect(ar.footer).toContainText(brand.academyName.ar);
+  // Declared once on the document (@font-face does not work inside shadow roots): regular and bold.
+  const faces = () => page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSFontFaceRule).length);
+  await expect.poll(faces).toBe(2);
+  // Regular-weight Arabic text (footer, menu) loads the 400 face; the bold name loads 700.
+  await expect
+    .poll(() => arabicFaces(page), { message: `${ARABIC_FONT} faces loaded` })
+    .toEqual(expect.arrayContaining([{ weight: '400', status: 'loaded' }, { weight: '700', status: 'loaded' }]));
+  expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'أكاديمية'), ARABIC_FONT)).toBe(true);
+  // The shell's text actually asks for that family.
+  const family = await ar.footer.evaluate((footer) => getComputedStyle(footer).fontFamily);
+  expect(family).toContain(ARABIC_FONT);
+}
+
 for (const lang of LANGS) {
   test.describe(`language switch from ${lang}`, () => {
     test.use({ lang, signedIn: 'learner' });
 
-    test(`flips text, dir and lang, persists across reload, and back (${lang} → ${other(lang)} → ${lang})`, async ({ page }) => {
+    test(`downloads only the ${lang} strings; switching (keyboard) fetches the other language's and keeps focus; flips text, dir and lang, Arabic in the bundled font, persists across reload, and back (${lang} → ${other(lang)} → ${lang})`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (req) => {
+        const chunk = /\/strings-([a-z]+-(?:en|ar))-/.exec(req.url());
+        if (chunk) fetched.push(chunk[1]!);
+      });
       await page.goto('/dashboard');
       const ui = await expectSignedInShell(page, lang);
+      // The page holds the shell and the dashboard: each brings its strings in this language only.
+      await expect.poll(() => [...fetched].sort()).toEqual([`dashboard-${lang}`, `shell-${lang}`]);
       await expectShellIn(page, lang);
       await expectMirroring(page, lang);
+      if (lang === 'ar') await expectArabicFont(page);
 
-      await ui.language.click();
       const next = other(lang);
+      await ui.language.focus();
+      await page.keyboard.press('Enter');
       await expectShellIn(page, next);
+      await expect.poll(() => [...fetched].sort()).toEqual([`dashboard-${lang}`, `dashboard-${next}`, `shell-${lang}`, `shell-${next}`].sort());
+      // The new strings arrive before the switch, so the header never blanks and the switch keeps focus.
+      await expect(shell(page, next).language).toBeFocused();
       await expectMirroring(page, next);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(next);
+      if (next === 'ar') await expectArabicFont(page);
 
       // The profile menu follows too.
       const nextUi = shell(page, next);
@@ -88,57 +118,13 @@ for (const lang of LANGS) {
       await expectShellIn(page, next);
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(next);
 
+      // And back, with the mouse.
       await nextUi.language.click();
       await expectShellIn(page, lang);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(lang);
       await page.reload();
       await expectSignedInShell(page, lang);
       await expectShellIn(page, lang);
-    });
-
-    test(`downloads only the ${lang} strings; switching fetches the other language's and keeps focus (from ${lang})`, async ({ page }) => {
-      const fetched: string[] = [];
-      page.on('request', (req) => {
-        const chunk = /\/strings-([a-z]+-(?:en|ar))-/.exec(req.url());
-        if (chunk) fetched.push(chunk[1]!);
-      });
-      await page.goto('/dashboard');
-      const ui = await expectSignedInShell(page, lang);
-      // The page holds the shell and the dashboard: each brings its strings in this language only.
-      await expect.poll(() => [...fetched].sort()).toEqual([`dashboard-${lang}`, `shell-${lang}`]);
-
-      const next = other(lang);
-      await ui.language.focus();
-      await page.keyboard.press('Enter');
-      await expectShellIn(page, next);
-      await expect.poll(() => [...fetched].sort()).toEqual([`dashboard-${lang}`, `dashboard-${next}`, `shell-${lang}`, `shell-${next}`].sort());
-      // The new strings arrive before the switch, so the header never blanks and the switch keeps focus.
-      await expect(shell(page, next).language).toBeFocused();
-    });
-
-    test.describe('as a trainer', () => {
-      test.use({ signedIn: 'trainer' });
-      test(`Arabic text uses the bundled font (starting in ${lang})`, async ({ page }) => {
-        await page.goto('/dashboard');
-        const ui = await expectSignedInShell(page, lang);
-        if (lang === 'en') {
-          await ui.language.click();
-          await expectLanguage(page, 'ar');
-        }
-        const ar = shell(page, 'ar');
-        await expect(ar.footer).toContainText(brand.academyName.ar);
-        // Declared once on the document (@font-face does not work inside shadow roots): regular and bold.
-        const faces = () => page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSFontFaceRule).length);
-        await expect.poll(faces).toBe(2);
-        // Regular-weight Arabic text (footer, menu) loads the 400 face; the bold name loads 700.
-        await expect
-          .poll(() => arabicFaces(page), { message: `${ARABIC_FONT} faces loaded` })
-          .toEqual(expect.arrayContaining([{ weight: '400', status: 'loaded' }, { weight: '700', status: 'loaded' }]));
-        expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'أكاديمية'), ARABIC_FONT)).toBe(true);
-        // The shell's text actually asks for that family.
-        const family = await ar.footer.evaluate((footer) => getComputedStyle(footer).fontFamily);
-        expect(family).toContain(ARABIC_FONT);
-      });
     });
   });
 }
