@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   ACCOUNTS,
+  BRAND_VARIANTS,
   LANGS,
   chatWidget,
   expectLanguage,
@@ -98,16 +99,17 @@ for (const lang of LANGS) {
       });
     });
 
-    for (const brand of ['aman', 'association'] as BrandVariantId[]) {
-      test.describe(`both on ${brand}`, () => {
-        test.use({ signedIn: 'both' });
-        test(`${brand} brand: the widget is not loaded, even for a user with a national ID`, async ({ page }) => {
-          const requests = widgetRequests(page);
+    test.describe('both on aman and association', () => {
+      test.use({ signedIn: 'both' });
+      test('aman and association brands: the widget is not loaded, even for a user with a national ID', async ({ page }) => {
+        const requests = widgetRequests(page);
+        for (const brand of ['aman', 'association'] as BrandVariantId[]) {
           await page.goto(`/dashboard?brand=${brand}`);
+          await expect(shell(page, lang).brandName).toHaveText(BRAND_VARIANTS[brand].academyName[lang]);
           await expectNoWidget(page, lang, 'both', requests);
-        });
+        }
       });
-    }
+    });
 
     test.describe('trainer', () => {
       test.use({ signedIn: 'trainer' });
