@@ -46,50 +46,54 @@ for (const lang of LANGS) {
       return row;
     }
 
-    test('edits one attendance with its entries, each rule enforced', async ({ page }) => {
+    // Each journey works on its own rows (PLACES): two share a page load in each test.
+    test('the tab passes axe; edits one attendance with its entries, each rule enforced', async ({ page, axe }) => {
       const host = page.locator('academy-batch');
-      const row = await findRow(page, places.edit);
-      await row.locator('[aria-haspopup="menu"]').click();
+      expect((await axe().include('academy-batch').analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+      // One attendance edited with its entries.
+      const editRow = await findRow(page, places.edit);
+      await editRow.locator('[aria-haspopup="menu"]').click();
       await host.getByRole('menuitem', { name: t.menu.edit }).click();
-      const dialog = host.locator('dialog[open]');
-      await expect(dialog.getByRole('heading', { name: t.edit.title })).toBeVisible();
-      const times = dialog.locator('.entry-time input');
+      const editDialog = host.locator('dialog[open]');
+      await expect(editDialog.getByRole('heading', { name: t.edit.title })).toBeVisible();
+      const times = editDialog.locator('.entry-time input');
       await expect(times).toHaveCount(2);
-      const add = dialog.getByRole('button', { name: t.edit.add });
-      const remove = dialog.getByRole('button', { name: t.edit.remove });
+      const add = editDialog.getByRole('button', { name: t.edit.add });
+      const remove = editDialog.getByRole('button', { name: t.edit.remove });
       // A sole manual entry: both times editable, removable; an out time, so another may be added.
       await expect(times.nth(0)).toBeEnabled();
       await expect(remove).toBeEnabled();
       const out = await times.nth(1).inputValue();
       await add.click();
       await expect(times).toHaveCount(4);
-      await expect(dialog.locator('.entry select').nth(1)).toHaveValue('BREAK');
+      await expect(editDialog.locator('.entry select').nth(1)).toHaveValue('BREAK');
       await expect(times.nth(2)).toHaveValue(out);
       for (const [index, enabled] of [[0, false], [1, false], [2, false], [3, true]] as const) await (enabled ? expect(times.nth(index)).toBeEnabled() : expect(times.nth(index)).toBeDisabled());
       await expect(add).toBeDisabled();
-      await dialog.locator('textarea').fill('');
-      await dialog.getByRole('button', { name: t.edit.save }).click();
-      await expect(dialog).toContainText(v.commentsRequired);
-      await expect(dialog).toContainText(v.outTimeRequired);
+      await editDialog.locator('textarea').fill('');
+      await editDialog.getByRole('button', { name: t.edit.save }).click();
+      await expect(editDialog).toContainText(v.commentsRequired);
+      await expect(editDialog).toContainText(v.outTimeRequired);
       await times.nth(3).fill('00:01');
-      await expect(dialog).toContainText(v.inBeforeOut);
+      await expect(editDialog).toContainText(v.inBeforeOut);
       await times.nth(3).fill('23:59');
-      await expect(dialog).toContainText(v.lastEntryBreak);
+      await expect(editDialog).toContainText(v.lastEntryBreak);
       await remove.click();
       await expect(times).toHaveCount(2);
-      await expect(dialog).not.toContainText(v.lastEntryBreak);
-      await dialog.locator('select[name="status"]').selectOption('EXCUSED');
-      await dialog.locator('textarea').fill('Doctor note');
-      await expect(dialog).toContainText('11/200');
+      await expect(editDialog).not.toContainText(v.lastEntryBreak);
+      await editDialog.locator('select[name="status"]').selectOption('EXCUSED');
+      await editDialog.locator('textarea').fill('Doctor note');
+      await expect(editDialog).toContainText('11/200');
       const saved = page.waitForResponse((response) => response.url().endsWith('/backend/attendance/update'));
-      await dialog.getByRole('button', { name: t.edit.save }).click();
+      await editDialog.getByRole('button', { name: t.edit.save }).click();
       expect((await saved).status()).toBe(200);
-      await expect(dialog).toContainText(t.edit.saved);
+      await expect(editDialog).toContainText(t.edit.saved);
       await expect(host.locator('dialog[open]')).toHaveCount(0);
       await expect(host.locator('tr[data-record]').filter({ hasText: lang === 'ar' ? 'معذور' : 'Excused' }).first()).toBeVisible();
     });
 
-    test('bulk-marks a selection: the toast, the table reloaded, the selection cleared', async ({ page }) => {
+    test('bulk-marks a selection: the toast, the table reloaded, the selection cleared; toggles late at once and reverts when the server refuses', async ({ page }) => {
       const host = page.locator('academy-batch');
       const mark = host.locator('[part~="mark-button"]');
       const names: string[] = [];
@@ -116,12 +120,10 @@ for (const lang of LANGS) {
         await host.locator('.attendance-tab input[type="search"]').fill(String(FIRE_MORNING_ROSTER[place]));
         await expect(host.locator('tr[data-record]').filter({ hasText: names[index]! })).toContainText(lang === 'ar' ? 'غائب' : 'Absent');
       }
-    });
 
-    test('toggles late at once and reverts when the server refuses; the tab passes axe', async ({ page, axe }) => {
-      expect((await axe().include('academy-batch').analyze()).violations.map((violation) => violation.id)).toEqual([]);
-      const row = await findRow(page, places.absent);
-      const late = row.locator('input[role="switch"]');
+      // The is-late switch, refused by the server.
+      const absentRow = await findRow(page, places.absent);
+      const late = absentRow.locator('input[role="switch"]');
       await expect(late).not.toBeChecked();
       const answered = page.waitForResponse((response) => response.url().endsWith('/backend/attendance/update_one'));
       await late.click();
