@@ -1,7 +1,8 @@
 // Every exam view a learner can reach (learning §2 Exam taking and Exam result, §4 Exam page state), English and
 // Arabic, on the seeded exams (demo/api/features/catalog/ids.ts): outside the window, not eligible, completed, not
-// available, ended, a passed result with its certificate, and a result the server does not have. Nothing here
-// starts or answers an exam, so the shared `learner` account is used.
+// available, ended, a passed result with its certificate (downloaded as a PDF named by its number), and a result the
+// server does not have. Nothing here starts or answers an exam, so the shared `learner` account is used.
+import { readFile } from 'node:fs/promises';
 import { CERTIFICATE, EXAM } from '../../../demo/api/features/exam/ids';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
@@ -13,7 +14,7 @@ for (const lang of LANGS) {
   test.describe(`exam views (${lang})`, () => {
     test.use({ lang, signedIn: 'learner' });
 
-    test('shows will-start-soon, not-eligible, not-available and ended, each with the participant and exam card', async ({ page }) => {
+    test('shows will-start-soon, not-eligible, not-available and ended, each with the participant and exam card, and the data-not-available card for a result the server does not have', async ({ page }) => {
       const ui = examPage(page);
       const views: [number, string, string][] = [
         [EXAM.fireStartsSoon, 'will-start-soon', t.willStartSoon.title],
@@ -32,9 +33,14 @@ for (const lang of LANGS) {
       // Seeded to start 10 minutes after the server started: a countdown in minutes.
       await page.goto(`/app/exam/${EXAM.fireStartsSoon}/take`);
       await expect(ui.part('countdown')).toHaveText(new RegExp(format(t.willStartSoon.startsIn, { duration: '.+' })));
+
+      // A result the server does not have: the data-not-available card.
+      await page.goto(`/app/exam/${EXAM.crowdMidterm}/result`);
+      await expect(ui.part('no-data').getByRole('heading', { level: 1 })).toHaveText(t.result.notAvailableTitle);
+      await expect(ui.part('no-data')).toContainText(t.result.notAvailableBody);
     });
 
-    test('shows a completed exam with its results, and a passed result with its certificate', async ({ page, axe }) => {
+    test('shows a completed exam with its results, and a passed result whose certificate PDF downloads named by its number', async ({ page, axe }) => {
       const ui = examPage(page);
       await page.goto(`/app/exam/${EXAM.fireCompleted}/take`);
       await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);
@@ -49,16 +55,17 @@ for (const lang of LANGS) {
       const certificate = ui.part('certificate');
       await expect(certificate).toHaveAttribute('data-state', 'download');
       await expect(certificate).toContainText(format(t.result.certificateNo, { no: CERTIFICATE.learnerGuardFoundations }));
-      // The PDF itself is downloaded in certificate.spec.ts.
-      await expect(certificate.getByRole('button', { name: t.result.download })).toBeEnabled();
+      const button = certificate.getByRole('button', { name: t.result.download });
+      await expect(button).toBeEnabled();
       expect((await axe().include('academy-exam').analyze()).violations.map((v) => v.id)).toEqual([]);
-    });
 
-    test("shows the data-not-available card for a result the server does not have", async ({ page }) => {
-      const ui = examPage(page);
-      await page.goto(`/app/exam/${EXAM.crowdMidterm}/result`);
-      await expect(ui.part('no-data').getByRole('heading', { level: 1 })).toHaveText(t.result.notAvailableTitle);
-      await expect(ui.part('no-data')).toContainText(t.result.notAvailableBody);
+      // The certificate download: the reference API makes the PDF on request and the page saves it under its number.
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toBe('CERT-2405-0001.pdf');
+      const bytes = await readFile(await download.path());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await expect(ui.part('download-status')).toHaveText(t.result.downloaded);
+      await expect(button).toBeEnabled();
     });
   });
 }
