@@ -31,7 +31,7 @@ for (const lang of LANGS) {
     test.describe('learner', () => {
       test.use({ signedIn: 'learner' });
 
-      test('opens the code of conduct from the profile menu: title, body and the PDF frame', async ({ page, axe }) => {
+      test('opens the code of conduct from the profile menu: title, body and the PDF frame; an unknown button id shows "not found" without a retry', async ({ page, axe }) => {
         await page.goto('/dashboard');
         const ui = await expectSignedInShell(page, lang);
         await openProfileMenu(ui);
@@ -61,11 +61,9 @@ for (const lang of LANGS) {
 
         await c.back.click();
         await expect(page).toHaveURL('/dashboard');
-      });
 
-      test('an unknown button id shows "not found" without a retry', async ({ page }) => {
+        // An unknown button id: "not found", without a retry.
         await page.goto('/content/dynamic-button/999');
-        const c = contentPage(page, lang);
         await expect(c.error).toHaveText(c.t.noButton);
         await expect(c.error).toHaveAttribute('data-error', 'noButton');
         await expect(c.error.getByRole('button')).toHaveCount(0);

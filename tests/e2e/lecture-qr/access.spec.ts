@@ -15,7 +15,7 @@ for (const lang of LANGS) {
     test.describe('trainer', () => {
       test.use({ signedIn: 'trainer' });
 
-      test('an unknown lecture shows the not-found card, whose link returns to the dashboard', async ({ page }) => {
+      test('an unknown lecture shows the not-found card, whose link returns to the dashboard; the slide page shows the running lecture\'s code alone, with no shell around it', async ({ page }) => {
         await page.goto('/trainer/qr/999999');
         const ui = lectureQrPage(page);
         await expect(ui.notFound.locator('h2')).toHaveText(t.notFound.title);
@@ -25,11 +25,9 @@ for (const lang of LANGS) {
         await ui.notFound.getByRole('link', { name: common.backToDashboard }).click();
         await expect(page).toHaveURL('/dashboard');
         await expect(page.locator('academy-dashboard h1')).toBeVisible();
-      });
 
-      test('the slide page shows the running lecture\'s code alone, with no shell around it', async ({ page }) => {
+        // The slide page.
         await page.goto('/slide.html');
-        const ui = lectureQrPage(page);
         await expect(ui.code('IN')).toBeVisible();
         expect(await decodeQr(ui.code('IN'))).toMatch(new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$IN\\$R[\\w-]+$`));
         await expect(ui.heading).toHaveText(t.title);

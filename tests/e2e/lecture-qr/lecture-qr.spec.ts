@@ -1,6 +1,6 @@
 // The trainer's attendance QR page for the seeded lectures of batch 2401 (learning §2 Trainer attendance QR page, §3,
 // §4, §8, §9), English and Arabic: the running lecture's codes decoded as a phone reads them, presented full screen, the
-// three tabs, the seeded roster, axe, print styles, and the later lecture's banner.
+// three tabs, axe, the seeded roster and print styles on one load, and the later lecture's banner.
 import { formatInteger } from '../../../src/core/locale/numbers';
 import { LATER_LECTURE_ID, RUNNING_LECTURE_ID, SEEDED_ROSTER } from '../../../demo/api/features/attendance/ids';
 import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
@@ -18,7 +18,7 @@ for (const lang of LANGS) {
   test.describe(`lecture QR (${lang})`, () => {
     test.use({ lang, signedIn: 'trainer' });
 
-    test('the running lecture: the server-signed check-in code with its typed number', async ({ page }) => {
+    test('the running lecture on one load: the server-signed check-in code with its typed number, presented full screen; Check Out shows the OUT code, Check In & Out both side by side; axe finds nothing; the roster shows the seeded check-ins and check-out; print shows the paper codes without the controls, the roster or the site chrome', async ({ page, axe }) => {
       await page.clock.install();
       await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
       const ui = lectureQrPage(page);
@@ -52,15 +52,8 @@ for (const lang of LANGS) {
       await expect(presented).toHaveCount(0);
       await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
       await expect(present).toBeFocused();
-    });
 
-    test('Check Out shows the OUT code, Check In & Out both side by side; axe finds nothing', async ({ page, axe }) => {
-      // A paused clock keeps one rotation slot: the three tabs draw the codes of the same instant.
-      await page.clock.install();
-      await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
-      const ui = lectureQrPage(page);
-      await expect(ui.code('IN')).toBeVisible();
-      await pauseClock(page);
+      // The tabs, still on the paused clock: the three draw the codes of the same instant.
       const drawn = (entry: 'IN' | 'OUT') => ui.code(entry).locator('path').getAttribute('d');
       const inPath = await drawn('IN');
       await ui.tab(t.tabs.out).click();
@@ -81,11 +74,8 @@ for (const lang of LANGS) {
       // axe schedules its own timers: the clock runs again for it.
       await page.clock.resume();
       expect((await axe().include('academy-lecture-qr').analyze()).violations.map((v) => v.id)).toEqual([]);
-    });
 
-    test('the roster shows the seeded check-ins and check-out; print hides the controls and the roster', async ({ page }) => {
-      await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
-      const ui = lectureQrPage(page);
+      // The roster.
       await expect(ui.roster.getByRole('heading', { level: 2 })).toHaveText(t.roster.title);
       // 62 learners: the roster shows counts and a search until the trainer asks for everyone.
       await expect(ui.roster.locator('[part~="roster-counts"]')).toBeVisible();
