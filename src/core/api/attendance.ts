@@ -1,7 +1,7 @@
+import { validate } from 'superstruct';
 import { checkSchema, request } from '../http/client';
 import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
-import { validate } from 'superstruct';
 import { LectureQrDataSchema, RosterSchema, ScanRecorded, VenueSchema, type LectureQrData, type Roster, type ScanRequest, type Venue, type VenueRequest } from './schemas/attendance';
 
 export * from './schemas/attendance';
