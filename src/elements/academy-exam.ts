@@ -46,7 +46,7 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @csspart active - The running exam.
  * @csspart header - The sticky header of the running exam.
  * @csspart logo - The provided-by logo.
- * @csspart position - 'Question n of total' or 'Skipped Question n'.
+ * @csspart position - 'Question n of total' or 'Skipped Question n': each question numbered once, in the order first shown.
  * @csspart participant - Participant name, email and batch (desktop).
  * @csspart skipped-count - The skipped count.
  * @csspart autosave - The 'auto saved' badge.
@@ -73,7 +73,9 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @csspart percentage - The percentage.
  * @csspart result-status - Pass, Fail or incomplete (carries `data-tone`).
  * @csspart report-open - The button opening the detailed report.
- * @csspart report - The detailed report dialog.
+ * @csspart report - The detailed report dialog (opens at the top, focus on its title).
+ * @csspart report-question - One question of the report, headed 'Question n'.
+ * @csspart report-verdict - Its Correct / Wrong pill.
  * @csspart report-close - Its close button.
  * @csspart certificate - The certificate section, on Pass only (carries `data-state`: feedback-first, email-notice, download).
  * @csspart give-feedback - The link to the after-exam survey when feedback comes first.

@@ -12,14 +12,26 @@ export function lectureStatus(status: string | null | undefined): LectureStatus 
   return value === 'active' || value === 'completed' ? value : 'upcoming';
 }
 
-export type ExamAction = { kind: 'take' | 'results'; href: string };
+/** Why an upcoming exam's row offers no link: the take page would refuse, or the result page has no result. */
+export type ExamActionReason = 'not-eligible' | 'results-pending' | 'not-attempted';
 
-/** §2: 'Take exam' for Live or Invitation Sent, 'view results' for Ended, nothing for Cancelled (or anything else). */
-export function upcomingExamAction(exam: Pick<UpcomingExam, 'no' | 'status'>): ExamAction | null {
+export type ExamAction = { kind: 'take' | 'results'; href: string } | { kind: 'reason'; reason: ExamActionReason };
+
+/**
+ * §2: 'Take exam' for Live or Invitation Sent, 'View results' for Ended, nothing for Cancelled (or anything else) —
+ * but never a link to a page that refuses: an explicit `eligible_for_exam: false` says 'Not eligible', and an ended
+ * exam whose `result_state` is not 'available' says why ('Results pending', 'Not attempted'). Missing fields keep §2.
+ */
+export function upcomingExamAction(exam: Pick<UpcomingExam, 'no' | 'status' | 'eligible_for_exam' | 'result_state'>): ExamAction | null {
   const status = normal(exam.status);
-  if (status === 'live' || status === 'invitation sent') return { kind: 'take', href: examTakeHref(exam.no) };
-  if (status === 'ended') return { kind: 'results', href: examResultHref(exam.no) };
-  return null;
+  if (status === 'live' || status === 'invitation sent') {
+    return exam.eligible_for_exam === false ? { kind: 'reason', reason: 'not-eligible' } : { kind: 'take', href: examTakeHref(exam.no) };
+  }
+  if (status !== 'ended') return null;
+  const result = normal(exam.result_state);
+  if (result === 'pending') return { kind: 'reason', reason: 'results-pending' };
+  if (result === 'not attempted') return { kind: 'reason', reason: 'not-attempted' };
+  return { kind: 'results', href: examResultHref(exam.no) };
 }
 
 export type UpcomingExamStatus = 'invitation-sent' | 'live' | 'ended' | 'cancelled';
@@ -51,6 +63,11 @@ export function examOutcome(passingStatus: string): ExamOutcome | null {
 /** A previous exam's links: its result, and its feedback while that is pending. */
 export function previousExamLinks(exam: Pick<PreviousExam, 'no' | 'is_feedback_pending'>): { result: string; feedback: string | null } {
   return { result: examResultHref(exam.no), feedback: exam.is_feedback_pending ? examFeedbackHref(exam.no) : null };
+}
+
+/** A banner line's promise: the certificate only for a passed exam (§4: the certificate section appears only on Pass). */
+export function feedbackBannerText(exam: Pick<PreviousExam, 'passing_status'>): 'textCertificate' | 'text' {
+  return examOutcome(exam.passing_status) === 'pass' ? 'textCertificate' : 'text';
 }
 
 /** The pending-feedback banner: previous exams whose feedback is still owed. */

@@ -16,44 +16,62 @@ export interface ExamNavigation {
   answered: readonly string[];
   /** Skipped, still unanswered questions, in the order skipped (revisited in this order). */
   skipped: readonly string[];
+  /** Every question shown so far, in the order first shown: its place is the question's one number. */
+  shown: readonly string[];
   /** The question shown; null once none is left. */
   current: string | null;
+}
+
+/** Adds the question now shown to `shown` (once: a skipped question keeps its first number). */
+function showing(base: Omit<ExamNavigation, 'current'>, current: string | null): ExamNavigation {
+  const shown = current === null || base.shown.includes(current) ? base.shown : [...base.shown, current];
+  return { ...base, shown, current };
 }
 
 /**
  * The next question after `exclude`: one at random among those neither answered nor skipped, else the first skipped
  * one; null when none remains (the exam completes).
  */
-export function nextQuestionId(state: Omit<ExamNavigation, 'current'>, random: RandomSource, exclude: string | null = null): string | null {
+export function nextQuestionId(state: Omit<ExamNavigation, 'current' | 'shown'>, random: RandomSource, exclude: string | null = null): string | null {
   const done = new Set([...state.answered, ...state.skipped]);
   const fresh = state.questionIds.filter((id) => !done.has(id) && id !== exclude);
   if (fresh.length > 0) return fresh[Math.min(fresh.length - 1, Math.floor(Math.max(0, random()) * fresh.length))] ?? null;
   return state.skipped.find((id) => id !== exclude) ?? null;
 }
 
-/** The starting state: what is already answered or skipped, and the `active` question when it is still open. */
+/**
+ * The starting state: what is already answered or skipped, the `active` question when it is still open, and the
+ * order they were first shown in (`shown`; by default the answered ones, then the skipped ones).
+ */
 export function startNavigation(
   questionIds: readonly string[],
-  progress: { answered?: readonly string[]; skipped?: readonly string[]; active?: string | null },
+  progress: { answered?: readonly string[]; skipped?: readonly string[]; shown?: readonly string[]; active?: string | null },
   random: RandomSource,
 ): ExamNavigation {
   const known = new Set(questionIds);
   const answered = unique(progress.answered ?? []).filter((id) => known.has(id));
   const answeredSet = new Set(answered);
   const skipped = unique(progress.skipped ?? []).filter((id) => known.has(id) && !answeredSet.has(id));
-  const base = { questionIds, answered, skipped };
+  const done = new Set([...answered, ...skipped]);
+  // Only questions answered or skipped were shown; any the order leaves out follow it.
+  const shown = unique([...(progress.shown ?? []), ...answered, ...skipped]).filter((id) => done.has(id));
+  const base = { questionIds, answered, skipped, shown };
   const active = progress.active;
   const current = active != null && known.has(active) && !answeredSet.has(active) ? active : nextQuestionId(base, random);
-  return { ...base, current };
+  return showing(base, current);
 }
 
-/** The starting state from the take response: `attempted_questions_obj` answered or skipped, `active_question` shown. */
+/**
+ * The starting state from the take response: `attempted_questions_obj` answered or skipped (in the order first
+ * saved, which is the order shown), `active_question` shown.
+ */
 export function navigationFromTake(take: ExamTake, random: RandomSource): ExamNavigation {
   const ids = (take.exam_obj?.questions ?? []).map((question) => question.record_id);
   const attempted = take.attempted_questions_obj ?? [];
   const answered = attempted.filter((item) => !item.is_skipped).map((item) => item.exam_question_id);
   const skipped = attempted.filter((item) => item.is_skipped).map((item) => item.exam_question_id);
-  return startNavigation(ids, { answered, skipped, active: take.active_question ?? null }, random);
+  const shown = attempted.map((item) => item.exam_question_id);
+  return startNavigation(ids, { answered, skipped, shown, active: take.active_question ?? null }, random);
 }
 
 /** Next (after the answer is saved): the current question counts as answered, leaves the skipped list, and the next one shows. */
@@ -62,8 +80,8 @@ export function answerCurrent(state: ExamNavigation, random: RandomSource): Exam
   if (current === null) return state;
   const answered = state.answered.includes(current) ? state.answered : [...state.answered, current];
   const skipped = state.skipped.filter((id) => id !== current);
-  const base = { questionIds: state.questionIds, answered, skipped };
-  return { ...base, current: nextQuestionId(base, random) };
+  const base = { questionIds: state.questionIds, answered, skipped, shown: state.shown };
+  return showing(base, nextQuestionId(base, random));
 }
 
 /**
@@ -74,8 +92,8 @@ export function skipCurrent(state: ExamNavigation, random: RandomSource): { stat
   const { current } = state;
   if (current === null) return { state, ignored: true };
   const skipped = [...state.skipped.filter((id) => id !== current), current];
-  const base = { questionIds: state.questionIds, answered: state.answered, skipped };
-  return { state: { ...base, current: nextQuestionId(base, random, current) }, ignored: false };
+  const base = { questionIds: state.questionIds, answered: state.answered, skipped, shown: state.shown };
+  return { state: showing(base, nextQuestionId(base, random, current)), ignored: false };
 }
 
 /** Counts for the header and the info drawer. */
@@ -84,15 +102,17 @@ export function navigationCounts(state: ExamNavigation): { attempted: number; sk
 }
 
 /**
- * The heading of the question shown: 'question n of total' (n = answered + 1) for a fresh one; 'Skipped Question n'
- * for a revisited skipped one, n being its place in the exam's order (stable across reloads and random picks).
+ * The heading of the question shown, numbered once per question in the order first shown: 'Question n of total'
+ * for a fresh one (so a skip moves the count on and the last fresh one can be 'total of total'); 'Skipped Question n'
+ * for a revisited skipped one, n being the number it was first shown under.
  */
 export function questionHeading(state: ExamNavigation): { kind: 'question'; n: number; total: number } | { kind: 'skipped'; n: number } | null {
   const { current } = state;
   if (current === null) return null;
-  if (state.skipped.includes(current)) return { kind: 'skipped', n: state.questionIds.indexOf(current) + 1 };
+  const place = state.shown.indexOf(current);
   const total = state.questionIds.length;
-  return { kind: 'question', n: Math.min(total, state.answered.length + 1), total };
+  const n = Math.min(total, place < 0 ? state.shown.length + 1 : place + 1);
+  return state.skipped.includes(current) ? { kind: 'skipped', n } : { kind: 'question', n, total };
 }
 
 /**

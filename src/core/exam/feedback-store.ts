@@ -1,9 +1,10 @@
+import { atom, type ReadableAtom } from 'nanostores';
 import { fetchFeedbackForm, submitFeedback } from '../api/exam-feedback';
-import type { FeedbackQuestion } from '../api/schemas/feedback';
+import type { FeedbackQuestion, FeedbackType } from '../api/schemas/feedback';
 import type { Message } from '../locale/message';
 import { keyedStores } from '../query/keyed-stores';
 import { createQueryFamily } from '../query/query';
-import { feedbackBody, isFeedbackValid, type FeedbackAnswers, type FeedbackMeta } from './feedback-rules';
+import { answersForCourseType, feedbackBody, isFeedbackValid, type FeedbackAnswers, type FeedbackMeta } from './feedback-rules';
 
 // §4/§5 feedback surveys: the exam's form per exam number, and the submission with its §5/§8 refusals.
 
@@ -34,4 +35,51 @@ export async function sendFeedback(questions: readonly FeedbackQuestion[], answe
     console.error('[academy] Failed to submit feedback', error instanceof Error ? error.message : error);
     return { ok: false, message: { key: 'exam.errors.feedbackFailedRetry' } };
   }
+}
+
+/** The answers given so far to one survey, and the course type (NPO or not) they were given for. */
+export interface FeedbackDraft {
+  answers: FeedbackAnswers;
+  isNpo: boolean | null;
+}
+
+/** One survey's answers, kept while its form is away (§4 Back: active → start) until it is sent. */
+export interface FeedbackDraftStore {
+  readonly $draft: ReadableAtom<FeedbackDraft>;
+  /** The answers after a change of the form. */
+  set(answers: FeedbackAnswers): void;
+  /** §4 the course type is known: the answers reset when it changed. */
+  courseType(isNpo: boolean): void;
+  /** Sent: the next survey starts empty. */
+  clear(): void;
+}
+
+const EMPTY_DRAFT: FeedbackDraft = { answers: {}, isNpo: null };
+const drafts = new Map<string, FeedbackDraftStore>();
+
+/**
+ * The draft of the survey of this exam and type, one per pair, so leaving the form (Back) and coming back keeps every
+ * answer. Dropped with the user's caches (sign-out, a new sign-in) together with the exam's form.
+ */
+export function feedbackDraft(examNo: string, type: FeedbackType): FeedbackDraftStore {
+  const key = `${type}:${examNo}`;
+  const known = drafts.get(key);
+  if (known) return known;
+  const $draft = atom<FeedbackDraft>(EMPTY_DRAFT);
+  const store: FeedbackDraftStore = {
+    $draft,
+    set: (answers) => $draft.set({ ...$draft.get(), answers }),
+    courseType(isNpo) {
+      const { answers, isNpo: previous } = $draft.get();
+      if (previous !== isNpo) $draft.set({ answers: answersForCourseType(answers, previous, isNpo), isNpo });
+    },
+    clear: () => $draft.set(EMPTY_DRAFT),
+  };
+  const stop = feedbackFormQuery(examNo).onClear(() => {
+    stop();
+    drafts.delete(key);
+    $draft.set(EMPTY_DRAFT);
+  });
+  drafts.set(key, store);
+  return store;
 }

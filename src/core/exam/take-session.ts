@@ -57,6 +57,8 @@ function resumeNavigation(take: ExamTake, answers: AnswerStore, attemptId: strin
   if (queued.length === 0) return fromServer;
   const ids = (kind: 'answer' | 'skip') => queued.filter((item) => item.kind === kind).map((item) => String(item.body.exam_question_id));
   const answered = [...fromServer.answered, ...ids('answer')];
+  // Those the queue holds were shown after those the server has, in the order queued.
+  const shown = [...fromServer.shown, ...queued.map((item) => String(item.body.exam_question_id))];
   const last = queued[queued.length - 1]!.body.active_question;
   return startNavigation(
     fromServer.questionIds,
@@ -64,6 +66,7 @@ function resumeNavigation(take: ExamTake, answers: AnswerStore, attemptId: strin
       answered,
       // A question skipped and answered since (the answer queued) counts as answered: startNavigation drops it here.
       skipped: [...fromServer.skipped.filter((id) => !answered.includes(id)), ...ids('skip')],
+      shown,
       active: last == null ? fromServer.current : String(last),
     },
     random,

@@ -24,7 +24,12 @@ function UpcomingExamItem({ exam }: { exam: UpcomingExam }) {
       </div>
       <div className="dash-item-side">
         <span className={`badge badge-${status ?? 'other'}`}>{status ? t(`dashboard.examStatus.${status}`) : exam.status}</span>
-        {action && (
+        {action?.kind === 'reason' && (
+          <span className="muted" data-reason={action.reason}>
+            {t(`dashboard.upcomingExams.reason.${action.reason}`)}
+          </span>
+        )}
+        {action && action.kind !== 'reason' && (
           <NavLink className={`button ${action.kind === 'take' ? 'button-primary' : 'button-secondary'}`} to={action.href} data-action={action.kind}>
             {action.kind === 'take' ? t('dashboard.upcomingExams.take') : t('dashboard.upcomingExams.results')}
           </NavLink>
@@ -34,7 +39,7 @@ function UpcomingExamItem({ exam }: { exam: UpcomingExam }) {
   );
 }
 
-/** Upcoming exams: status, 'date at time' start and end, and 'Take exam' / 'view results' by status (§2). */
+/** Upcoming exams: status, 'date at time' start and end, and 'Take exam' / 'View results' by status (§2), or why neither. */
 export function UpcomingExams({ section }: { section: Section<UpcomingExam> }) {
   const { t } = useI18n();
   return (

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
 import type { FeedbackQuestion } from '../../core/api/schemas/feedback';
-import { chooseRating, feedbackTitleKind, isFeedbackValid, needsFollowUp, toggleFollowUp, answersForCourseType, type FeedbackAnswers } from '../../core/exam/feedback-rules';
-import { feedbackFormStore, sendFeedback, type FeedbackSubject } from '../../core/exam/feedback-store';
+import { chooseRating, feedbackTitleKind, isFeedbackValid, needsFollowUp, toggleFollowUp, type FeedbackAnswers } from '../../core/exam/feedback-rules';
+import { feedbackDraft, feedbackFormStore, sendFeedback, type FeedbackSubject } from '../../core/exam/feedback-store';
 import type { Locale } from '../../core/locale/locale-store';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button, Spinner } from '../ui/controls';
@@ -65,18 +66,17 @@ export function FeedbackForm({ examNo, subject, onSubmitted, onBack, backLabel, 
   const { t, locale, message } = useI18n();
   const store = feedbackFormStore(examNo);
   const state = useQueryState(store);
-  const [answers, setAnswers] = useState<FeedbackAnswers>({});
+  // The answers live in the exam's draft, not here: Back (active → start) unmounts the form and must keep them.
+  const draft = feedbackDraft(examNo, subject.type);
+  const { answers } = useStore(draft.$draft);
+  const setAnswers = (next: FeedbackAnswers) => draft.set(next);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Message | null>(null);
   const hintId = useId();
-  const previousNpo = useRef<boolean | null>(null);
   const Title = level === 1 ? 'h1' : 'h2';
   const Module = level === 1 ? 'h2' : 'h3';
-  useEffect(() => {
-    // §4 answers reset when the course type changes.
-    setAnswers((current) => answersForCourseType(current, previousNpo.current, subject.isNpo));
-    previousNpo.current = subject.isNpo;
-  }, [subject.isNpo]);
+  // §4 answers reset when the course type changes.
+  useEffect(() => draft.courseType(subject.isNpo), [draft, subject.isNpo]);
 
   const title = feedbackTitleKind(subject.isNpo) === 'training-program' ? t('exam.feedback.trainingProgramTitle') : t('exam.feedback.courseTitle');
   const form = state.data;
@@ -103,8 +103,12 @@ export function FeedbackForm({ examNo, subject, onSubmitted, onBack, backLabel, 
     setFailure(null);
     const outcome = await sendFeedback(form.questions, answers, subject);
     setBusy(false);
-    if (outcome.ok) onSubmitted();
-    else setFailure(outcome.message);
+    if (!outcome.ok) {
+      setFailure(outcome.message);
+      return;
+    }
+    draft.clear();
+    onSubmitted();
   };
   let lastModule = '';
   return (

@@ -22,23 +22,40 @@ function StatusBadge({ passingStatus }: { passingStatus: string | null | undefin
   );
 }
 
-/** §2 the detailed report modal: each question with the learner's and the correct choices. */
+/** §2 the detailed report modal: each question numbered, with the learner's and the correct choices. */
 function ReportDialog({ result }: { result: ExamResult }) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const rows = reportRows(result);
   if (rows.length === 0) return null;
+  const open = () => {
+    const box = dialog.current;
+    if (!box) return;
+    box.showModal();
+    // showModal focuses the first control, Close at the very end, and scrolls there: start at the top, on the title.
+    heading.current?.focus();
+    box.scrollTop = 0;
+  };
   return (
     <>
-      <Button variant="secondary" part="report-open" onClick={() => dialog.current?.showModal()}>
+      <Button variant="secondary" part="report-open" onClick={open}>
         {t('exam.result.report')}
       </Button>
       <dialog ref={dialog} className="report-dialog" part="report" aria-labelledby="exam-report-title">
         <div className="stack">
-          <h2 id="exam-report-title">{t('exam.result.reportTitle')}</h2>
+          <h2 id="exam-report-title" ref={heading} tabIndex={-1}>
+            {t('exam.result.reportTitle')}
+          </h2>
           <ol className="report-list">
             {rows.map((row, index) => (
-              <li key={index} className="stack" data-correct={row.answeredCorrectly}>
+              <li key={index} className="stack" part="report-question" data-correct={row.answeredCorrectly}>
+                <div className="report-head">
+                  <h3>{t('exam.result.reportQuestion', { n: index + 1 })}</h3>
+                  <span className={`badge status-${row.answeredCorrectly ? 'pass' : 'fail'}`} part="report-verdict">
+                    {row.answeredCorrectly ? t('exam.result.correct') : t('exam.result.wrong')}
+                  </span>
+                </div>
                 <SanitizedHtml className="question-body" html={row.question} />
                 <ul className="plain-list">
                   {row.choices.map((choice, choiceIndex) => (
@@ -49,7 +66,6 @@ function ReportDialog({ result }: { result: ExamResult }) {
                     </li>
                   ))}
                 </ul>
-                <span className={`badge status-${row.answeredCorrectly ? 'pass' : 'fail'}`}>{row.answeredCorrectly ? t('exam.result.correct') : t('exam.result.wrong')}</span>
               </li>
             ))}
           </ol>

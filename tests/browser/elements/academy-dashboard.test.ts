@@ -28,12 +28,16 @@ const LEARNER = {
   upcoming_exams: [
     { no: 'E1', title: 'Live exam', status: 'Live', start_date_time: '2026-11-22T10:00:00Z' },
     { no: 'E2', title: 'Invited exam', status: 'Invitation Sent' },
-    { no: 'E3', title: 'Ended exam', status: 'Ended' },
+    { no: 'E3', title: 'Ended exam', status: 'Ended', result_state: 'available' },
     { no: 'E4', title: 'Cancelled exam', status: 'Cancelled' },
+    { no: 'E5', title: 'Missed exam', status: 'Ended', result_state: 'not_attempted' },
+    { no: 'E6', title: 'Marking exam', status: 'Ended', result_state: 'pending' },
+    { no: 'E7', title: 'Refused exam', status: 'Live', eligible_for_exam: false },
   ],
   previous_exams: [
     { no: 'P1', title: 'Passed exam', passing_status: 'Pass', scored: 8, total_score: 10, is_feedback_pending: true },
     { no: 'P2', title: 'Failed exam', passing_status: 'failed', scored: 3, total_score: 10 },
+    { no: 'P3', title: 'Retake exam', passing_status: 'Fail', scored: 2, total_score: 10, is_feedback_pending: true },
   ],
   completed_courses: [course(9)],
   achievements: [{ title: 'Certificate of Crowd management', issue_date: '2026-10-01' }],
@@ -104,7 +108,12 @@ describe('<academy-dashboard>', () => {
     await shadowQuery(el, '[data-card=active-courses]');
     expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('Learner dashboard');
     expect(dashboardCalls()).to.deep.equal([LEARNER_PATH]);
-    expect(hrefs(card(el, 'feedback-banner'))).to.deep.equal(['/app/exam/P1/feedback']);
+    expect(hrefs(card(el, 'feedback-banner'))).to.deep.equal(['/app/exam/P1/feedback', '/app/exam/P3/feedback']);
+    // The certificate is promised for the passed exam only.
+    expect([...card(el, 'feedback-banner')!.querySelectorAll('li > span')].map((line) => line.textContent)).to.deep.equal([
+      'Share your feedback on “Passed exam” to receive your certificate.',
+      'Share your feedback on “Retake exam”.',
+    ]);
     expect(card(el, 'attendance')!.textContent).to.contain('Lecture 31');
     expect(hrefs(card(el, 'attendance'))).to.deep.equal(['/attendance/scanner']);
     expect(card(el, 'discovery-hero')).to.equal(null);
@@ -118,12 +127,18 @@ describe('<academy-dashboard>', () => {
     expect([...upcoming.querySelectorAll('[data-action]')].map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
       ['Take exam', '/app/exam/E1/take'],
       ['Take exam', '/app/exam/E2/take'],
-      ['view results', '/app/exam/E3/result'],
+      ['View results', '/app/exam/E3/result'],
+    ]);
+    // No link to a page that refuses: the row says why instead.
+    expect([...upcoming.querySelectorAll('[data-reason]')].map((note) => [note.closest('[data-exam]')!.getAttribute('data-exam'), note.textContent])).to.deep.equal([
+      ['E5', 'Not attempted'],
+      ['E6', 'Results pending'],
+      ['E7', 'Not eligible'],
     ]);
     expect(upcoming.textContent).to.match(/Starts: Nov 22, 2026 at \d{1,2}:00 [AP]M/);
     const previous = card(el, 'previous-exams')!;
-    expect([...previous.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal(['Pass', 'Fail']);
-    expect(hrefs(previous)).to.deep.equal(['/app/exam/P1/result', '/app/exam/P1/feedback', '/app/exam/P2/result']);
+    expect([...previous.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal(['Pass', 'Fail', 'Fail']);
+    expect(hrefs(previous)).to.deep.equal(['/app/exam/P1/result', '/app/exam/P1/feedback', '/app/exam/P2/result', '/app/exam/P3/result', '/app/exam/P3/feedback']);
     expect([...card(el, 'schedule')!.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal(['Active', 'Completed', 'Upcoming']);
     expect(hrefs(card(el, 'completed-courses'))).to.deep.equal(['/course/9/909']);
     expect(card(el, 'achievements')!.textContent).to.contain('Certificate of Crowd management');
@@ -290,6 +305,26 @@ describe('<academy-dashboard>', () => {
     release();
     await shadowQuery(el, '[data-card=active-courses]');
     expect(el.shadowRoot!.querySelector('[part~=skeleton]')).to.equal(null);
+  });
+
+  it('Arabic learner: the reasons instead of a link, and the certificate promised for a passed exam only', async () => {
+    setLanguage('ar');
+    network = stubFetch(routes(['learner']));
+    signIn(['learner']);
+    const el = mount('<academy-dashboard></academy-dashboard>');
+    await shadowQuery(el, '[data-card=upcoming-exams] [data-reason]');
+    const upcoming = card(el, 'upcoming-exams')!;
+    const d = dashboardAr.dashboard;
+    expect([...upcoming.querySelectorAll('[data-reason]')].map((note) => note.textContent)).to.deep.equal([
+      d.upcomingExams.reason['not-attempted'],
+      d.upcomingExams.reason['results-pending'],
+      d.upcomingExams.reason['not-eligible'],
+    ]);
+    expect(upcoming.querySelector('[data-action=results]')!.textContent).to.equal(d.upcomingExams.results);
+    expect([...card(el, 'feedback-banner')!.querySelectorAll('li > span')].map((line) => line.textContent)).to.deep.equal([
+      d.feedback.textCertificate.replace('{{title}}', 'Passed exam'),
+      d.feedback.text.replace('{{title}}', 'Retake exam'),
+    ]);
   });
 
   it('Arabic: translated and mirrored, the sidebar on the left', async () => {

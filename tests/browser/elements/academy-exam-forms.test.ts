@@ -86,6 +86,39 @@ describe('<academy-exam> surveys and result', () => {
     expect(window.__examXss).to.equal(undefined);
   });
 
+  for (const lang of ['en', 'ar'] as const) {
+    it(`result (${lang}): the detailed report opens at the top with focus on its title, questions numbered, pills their own size`, async () => {
+      const strings = lang === 'ar' ? ar : en;
+      const question = (n: number, right: boolean) => ({
+        question: `<p>Question text ${n}: which extinguisher suits an electrical fire in a busy control room?</p>`,
+        choices: [{ choice: 'CO2', attempted_choice: right, is_correct: true }, { choice: 'Water', attempted_choice: !right, is_correct: false }],
+      });
+      const questions = Array.from({ length: 12 }, (_, index) => question(index + 1, index % 2 === 0));
+      const el = await mountExam({ [RESULT]: resultAnswer({ exam_attempt_questions: questions }) }, `exam-no="EX-1" view="result" lang="${lang}"`, '[part~=page]');
+      (await shadowQuery<HTMLButtonElement>(el, '[part~=report-open]')).click();
+      const dialog = q<HTMLDialogElement>(el, '[part~=report]')!;
+      expect(dialog.open).to.equal(true);
+      expect(dialog.scrollHeight, 'the report is taller than its box').to.be.greaterThan(dialog.clientHeight);
+      expect(dialog.scrollTop).to.equal(0);
+      expect(el.shadowRoot!.activeElement).to.equal(dialog.querySelector('h2'));
+      expect(dialog.querySelector('h2')!.textContent).to.equal(strings.result.reportTitle);
+      const items = qq(el, '[part~=report-question]');
+      expect(items.map((item) => item.querySelector('h3')!.textContent)).to.deep.equal(questions.map((_, index) => strings.result.reportQuestion.replace('{{n}}', String(index + 1))));
+      expect(items.slice(0, 2).map((item) => item.querySelector('[part~=report-verdict]')!.textContent)).to.deep.equal([strings.result.correct, strings.result.wrong]);
+      for (const item of items) {
+        const pill = item.querySelector('[part~=report-verdict]')!.getBoundingClientRect();
+        expect(pill.width, 'the pill keeps its own width').to.be.lessThan(item.getBoundingClientRect().width / 2);
+        expect(pill.height, 'and its own height').to.be.lessThan(40);
+      }
+      // Closing and opening again starts at the top again.
+      dialog.scrollTop = dialog.scrollHeight;
+      q<HTMLButtonElement>(el, '[part~=report-close]')!.click();
+      q<HTMLButtonElement>(el, '[part~=report-open]')!.click();
+      expect(dialog.scrollTop).to.equal(0);
+      expect(el.shadowRoot!.activeElement).to.equal(dialog.querySelector('h2'));
+    });
+  }
+
   it('result: feedback first, the e-mail notice, no certificate section unless passed, and the data-not-available card', async () => {
     const cases: [Record<string, unknown>, string | null][] = [
       [{ is_feedback_pending: 1 }, 'feedback-first'],
@@ -124,6 +157,30 @@ describe('<academy-exam> surveys and result', () => {
     expect((calls(FEEDBACK)[0]!.body as { questions: { answer_given: string }[] }).questions[0]!.answer_given).to.equal('Very Good');
     expect(text(el, '[part~=feedback-success]')).to.equal(ar.feedback.success);
     expect(q(el, '[part~=back-to-results]')!.getAttribute('href')).to.equal('/app/exam/EX-1/result');
+  });
+
+  it('after-exam feedback: Back (active → start) keeps every answer, Start again shows them, and Submit sends them', async () => {
+    const el = await mountExam(
+      { [RESULT]: resultAnswer({ is_feedback_pending: 1 }), [FORM]: FEEDBACK_FORM, [FEEDBACK]: { feedback_completed: true } },
+      'exam-no="EX-1" view="feedback"',
+      '[part~=feedback-start]',
+    );
+    const begin = async () => (await waitFor(() => q<HTMLButtonElement>(el, '[part~=feedback-begin]:not([disabled])'), 'Start enabled')).click();
+    const checked = () => qq(el, '[part~=feedback-question] input[type=radio]').map((radio) => (radio as HTMLInputElement).checked);
+    await begin();
+    await shadowQuery(el, '[part~=feedback-question]');
+    for (const index of [0, 1]) (qq(el, `[part~=feedback-question][data-index="${index}"] input[type=radio]`)[index + 1] as HTMLInputElement).click();
+    await waitFor(() => q(el, '[part~=feedback-submit]:not([disabled])'), 'Submit enabled');
+    const given = checked();
+    q<HTMLButtonElement>(el, '[part~=feedback-back]')!.click();
+    await shadowQuery(el, '[part~=feedback-start]');
+    expect(q(el, '[part~=feedback-question]')).to.equal(null);
+    await begin();
+    await shadowQuery(el, '[part~=feedback-question]');
+    expect(checked()).to.deep.equal(given);
+    (await waitFor(() => q<HTMLButtonElement>(el, '[part~=feedback-submit]:not([disabled])'), 'Submit still enabled')).click();
+    await shadowQuery(el, '[part~=feedback-thanks]');
+    expect((calls(FEEDBACK)[0]!.body as { questions: { answer_given: string }[] }).questions.map((item) => item.answer_given)).to.deep.equal(['Very Good', 'Acceptable']);
   });
 
   it('after-exam feedback: only the thank-you when nothing is pending', async () => {

@@ -14,6 +14,7 @@ import { EXAM } from '../../../demo/api/features/exam/ids';
 import { BATCH_NO, LECTURE } from '../../../demo/api/features/batch/ids';
 import { COURSE, PROGRESS } from '../../../demo/api/features/course/ids';
 import { decodeQr } from '../_infra/decode-qr';
+import { format } from '../auth/support';
 import { expect, test, type Lang } from '../_infra/fixtures';
 
 const LANGS: readonly Lang[] = ['en', 'ar'];
@@ -23,6 +24,9 @@ const strings = (lang: Lang) => ({
   exam: (lang === 'ar' ? examAr : examEn).exam,
   t: (lang === 'ar' ? ticketsAr : ticketsEn).tickets,
 });
+
+/** The seeded failed exam whose feedback is pending (demo/api/features/exam/seed-exams.ts). */
+const FIRST_AID_PRACTICE: Record<Lang, string> = { en: 'First Aid — Practice Test', ar: 'الإسعافات الأولية — اختبار تدريبي' };
 
 const dashboard = (page: Page) => page.locator('academy-dashboard');
 const card = (page: Page, name: string) => dashboard(page).locator(`[data-card="${name}"]`);
@@ -50,6 +54,8 @@ for (const lang of LANGS) {
       test('sees the learner dashboard with its seeded data, and a link lands on its route', async ({ page, axe }) => {
         await open(page, lang, d.learnerTitle);
         expect(await hrefs(page, 'feedback-banner')).toEqual([`/app/exam/${EXAM.firstAidPractice}/feedback`]);
+        // A failed exam's feedback earns no certificate: the banner does not promise one.
+        await expect(card(page, 'feedback-banner').locator('li > span')).toHaveText(format(d.feedback.text, { title: FIRST_AID_PRACTICE[lang] }));
         expect((await axe().include('academy-dashboard').analyze()).violations.map((v) => v.id)).toEqual([]);
         await expect(card(page, 'attendance')).toBeVisible();
         await expect(card(page, 'discovery-hero')).toHaveCount(0);
@@ -60,7 +66,11 @@ for (const lang of LANGS) {
         const upcoming = card(page, 'upcoming-exams');
         await expect(upcoming.locator(`[data-exam="${EXAM.fireLive}"] a`)).toHaveText(d.upcomingExams.take);
         await expect(upcoming.locator(`[data-exam="${EXAM.firstAidFinal}"] a`)).toHaveAttribute('href', `/app/exam/${EXAM.firstAidFinal}/take`);
-        await expect(upcoming.locator(`[data-exam="${EXAM.crowdMidterm}"] a`)).toHaveText(d.upcomingExams.results);
+        // Each row agrees with the page it opens: no result link without a result, no 'Take exam' for the not eligible.
+        await expect(upcoming.locator(`[data-exam="${EXAM.crowdMidterm}"] a`)).toHaveCount(0);
+        await expect(upcoming.locator(`[data-exam="${EXAM.crowdMidterm}"] [data-reason]`)).toHaveText(d.upcomingExams.reason['not-attempted']);
+        await expect(upcoming.locator(`[data-exam="${EXAM.fireNotEligible}"] a`)).toHaveCount(0);
+        await expect(upcoming.locator(`[data-exam="${EXAM.fireNotEligible}"] [data-reason]`)).toHaveText(d.upcomingExams.reason['not-eligible']);
         await expect(upcoming.locator(`[data-exam="${EXAM.cctvPractical}"] a`)).toHaveCount(0);
         const outcomes = await card(page, 'previous-exams').locator('[data-outcome]').allTextContents();
         for (const outcome of [d.outcome.pass, d.outcome.fail, d.outcome.incomplete, d.outcome['not-attempted']]) expect(outcomes).toContain(outcome);

@@ -106,12 +106,6 @@ export async function answer(page: Page, ui: ExamPage, { realTime = false } = {}
   await expect(ui.heading.filter({ hasText: before ?? '' })).toHaveCount(0);
 }
 
-/** 'Skipped Question n' (in `t`'s language) for any n from 1 to `total`: which question was skipped is random. */
-export function skippedHeading(t: ReturnType<typeof examTexts>, total: number): RegExp {
-  const [head = '', tail = ''] = t.active.skippedQuestion.split('{{n}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${head}[1-${total}]${tail}$`);
-}
-
 /** Presses Tab until `target` has the focus (inside a shadow root too); fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   await expect(target).toBeVisible();

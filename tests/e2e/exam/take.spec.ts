@@ -33,13 +33,13 @@ for (const lang of LANGS) {
       await ui.skip.click();
       await expect(ui.part('skipped-count')).toHaveText(format(t.active.skippedCount, { count: 1 }));
       await expect(ui.skip).toHaveText(format(t.active.skip, { count: 1 }));
-      for (let n = 1; n <= 4; n++) {
+      // Every question counted once: the skipped one was the first, so the count goes on from 2 and reaches 5 of 5.
+      for (let n = 2; n <= 5; n++) {
         await expect(ui.heading).toHaveText(format(t.active.questionOf, { n, total: 5 }));
         await answer(page, ui);
       }
-      // The skipped question comes back last, under its place in the exam, and is the one to finish on.
-      await expect(ui.heading).toHaveText(/\d/);
-      expect(await ui.heading.textContent()).toMatch(new RegExp(`^${format(t.active.skippedQuestion, { n: 9 }).replace('9', '[1-5]')}$`));
+      // The skipped question comes back last, under the number it was first shown with, and is the one to finish on.
+      await expect(ui.heading).toHaveText(format(t.active.skippedQuestion, { n: 1 }));
       await ui.choices.first().click();
       await page.clock.runFor(1_000);
       await ui.finish.click();
@@ -94,7 +94,7 @@ for (const lang of LANGS) {
       await expect(ui.saveStatus).toHaveAttribute('data-count', '4');
       // The skip held in the browser counts: the fifth question shows, the skipped one waits for the end.
       await expect(ui.part('skipped-count')).toHaveText(format(t.active.skippedCount, { count: 1 }));
-      await expect(ui.heading).toHaveText(format(t.active.questionOf, { n: 4, total: 5 }));
+      await expect(ui.heading).toHaveText(format(t.active.questionOf, { n: 5, total: 5 }));
       await page.unroute(ANSWER_CALLS);
       // The next retry (on the page's clock) sends all four, in order.
       await page.clock.runFor(30_000);

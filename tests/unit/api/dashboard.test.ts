@@ -153,7 +153,17 @@ describe('dashboard API', () => {
       const started = await start(t, await t.login('learner'), EXAM.fireTotalTimer);
       expect(started.res.status).toBe(201);
       const { upcoming_exams: exams } = await learner('learner');
-      expect(exams.find((exam) => exam.no === EXAM.fireTotalTimer)?.status).toBe('Live');
+      expect(exams.find((exam) => exam.no === EXAM.fireTotalTimer)).toMatchObject({ status: 'Live', result_state: 'pending' });
+    });
+
+    it('says an ended exam left mid-attempt has a result once its time is up (the result page scores it)', async () => {
+      await seedAt(NOON);
+      const token = await t.login('learner');
+      expect((await start(t, token, EXAM.fireTotalTimer)).res.status).toBe(201);
+      t.clock.advance(25 * HOUR);
+      const row = (await learner('learner')).upcoming_exams.find((exam) => exam.no === EXAM.fireTotalTimer);
+      expect(row).toMatchObject({ status: 'Ended', result_state: 'available' });
+      expect((await t.call(`exams/result/${EXAM.fireTotalTimer}`, { token: await t.login('learner') })).status).toBe(200);
     });
 
     it('lists upcoming exams in every status with ISO date-times', async () => {
@@ -168,6 +178,11 @@ describe('dashboard API', () => {
         [EXAM.firstAidFinal, 'Invitation Sent'],
       ]);
       for (const exam of exams) expect(new Date(exam.start_date_time ?? '').toISOString()).toBe(exam.start_date_time);
+      // What each row offers agrees with the page it opens: the take page refuses 5019, the result page has none for 5003.
+      const standing = (no: number) => exams.find((exam) => exam.no === no);
+      expect(standing(EXAM.fireNotEligible)).toMatchObject({ eligible_for_exam: false, result_state: 'not_attempted' });
+      expect(standing(EXAM.crowdMidterm)).toMatchObject({ eligible_for_exam: true, result_state: 'not_attempted' });
+      expect(standing(EXAM.fireLive)).toMatchObject({ eligible_for_exam: true });
       expect(exams.find((exam) => exam.no === EXAM.firstAidFinal)).toMatchObject({ duration: 90, availability: 'On-site' });
     });
 

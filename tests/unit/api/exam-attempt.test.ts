@@ -85,6 +85,19 @@ describe('exam API: attempts', () => {
     expect(done).toMatchObject({ exam_taken: true, passing_status: 'Pass', scored: 40, total_score: 50, percentage: 80 });
   });
 
+  it('lists attempted questions in the order first saved (the order shown, which the client numbers by), not the paper\'s', async () => {
+    const token = await t.login('learner');
+    const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
+    const ids = (read.exam_obj?.questions ?? []).map((question) => question.record_id);
+    await answer(t, token, read, attemptId, 3, TOTAL_TIMER_KEY[3]?.right ?? '');
+    await skip(t, token, read, attemptId, 1);
+    await answer(t, token, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? '');
+    // Answering the skipped question later keeps its place.
+    await answer(t, token, read, attemptId, 1, TOTAL_TIMER_KEY[1]?.right ?? '');
+    const listed = (await take(t, token, EXAM.fireTotalTimer)).attempted_questions_obj.map((item) => item.exam_question_id);
+    expect(listed).toEqual([ids[3], ids[1], ids[0]]);
+  });
+
   it('scores on completion: unanswered questions count as wrong, below the pass mark fails; completing twice changes nothing', async () => {
     const token = await t.login('learner');
     const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);

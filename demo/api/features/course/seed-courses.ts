@@ -1,6 +1,8 @@
 import { COURSE } from './ids';
 import { CCTV, COURSE_MEDIA, FIRE } from './ids';
-import type { CourseChapterRecord, CourseContentRecord, CourseRecord, CourseUnitRecord } from './types';
+import { chapter, unit } from './seed-tree';
+import { crowdUnits, evacuationUnits, firstAidUnits, guardUnits } from './seed-more-courses';
+import type { CourseRecord, CourseUnitRecord } from './types';
 
 // The seeded courses, and the units, chapters and contents of the two with content; descriptions are HTML (shown
 // through the sanitizer).
@@ -16,40 +18,6 @@ const COURSES: [number, string, string, number][] = [
   [COURSE.deescalation, 'Conflict De-escalation', 'تهدئة النزاعات', 10],
   [COURSE.induction, 'Site Induction', 'التعريف بالموقع', 2],
 ];
-
-const STORAGE = '/backend/storage/course/';
-type Pair = [en: string, ar: string];
-type Media = 'video' | 'document';
-
-/** [id, type, title, minutes, description, media files (url first; a video's poster second)]. */
-type ContentSeed = [number, CourseContentRecord['type'], Pair, number, Pair, string[]?];
-
-function content([id, type, [title, titleAr], duration, [about, aboutAr], files = []]: ContentSeed): CourseContentRecord {
-  const [file, poster] = files;
-  const kind: Media | null = type === 'video' ? 'video' : type === 'pdf' || type === 'presentation' ? 'document' : null;
-  return {
-    id,
-    title,
-    title_ar: titleAr,
-    type,
-    url: file ? STORAGE + file : null,
-    thumbnailUrl: poster ? STORAGE + poster : null,
-    description: `<p>${about}</p>`,
-    description_ar: `<p>${aboutAr}</p>`,
-    duration,
-    // Documents can be downloaded; a video streams only.
-    downloadUrl: kind === 'document' && file ? STORAGE + file : null,
-    status: 'active',
-  };
-}
-
-function chapter(id: number, [title, titleAr]: Pair, contents: ContentSeed[]): CourseChapterRecord {
-  return { id, title, title_ar: titleAr, duration: contents.reduce((sum, item) => sum + item[3], 0), contents: contents.map(content) };
-}
-
-function unit(id: number, [title, titleAr]: Pair, chapters: CourseChapterRecord[]): CourseUnitRecord {
-  return { id, title, title_ar: titleAr, duration: chapters.reduce((sum, item) => sum + item.duration, 0), chapters };
-}
 
 const FIRE_VIDEO = [COURSE_MEDIA.fireVideo, COURSE_MEDIA.firePoster];
 const CCTV_VIDEO = [COURSE_MEDIA.cctvVideo, COURSE_MEDIA.cctvPoster];
@@ -108,11 +76,15 @@ function cctvUnits(): CourseUnitRecord[] {
   ];
 }
 
-/** Every seeded course: Fire Safety and CCTV with their units, the others without content. */
+/** Every seeded course: each one a learner is enrolled on has content (the dashboard's progress opens it); Site Induction has none. */
 export function seededCourses(): CourseRecord[] {
   const units = new Map<number, CourseUnitRecord[]>([
     [COURSE.fireSafety, fireSafetyUnits()],
+    [COURSE.firstAid, firstAidUnits()],
+    [COURSE.crowdManagement, crowdUnits()],
     [COURSE.cctv, cctvUnits()],
+    [COURSE.guardFoundations, guardUnits()],
+    [COURSE.evacuation, evacuationUnits()],
   ]);
   return COURSES.map(([id, title, titleAr, duration]) => ({ id, title, title_ar: titleAr, duration, units: units.get(id) ?? [] }));
 }

@@ -20,7 +20,7 @@ import { clientCourse, clientProgress, storeProgress } from './view';
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
 
-/** [progress id, batch, participant, progress %]: 100 % is a completed course; Fire Safety's and CCTV's are walked below (45 % = 5 of 11 contents, 64 % = 7 of 11, 0 % untouched). */
+/** [progress id, batch, participant, progress %]: 100 % is a completed course; every one is walked below through its course's contents (45 % = 5 of 11, 64 % = 7 of 11, 70 % = 7 of 10, 20 % = 1 of 5; CCTV 0 % untouched). */
 const ENROLMENTS: [number, number, number, number][] = [
   [PROGRESS.learnerFireSafety, BATCH_ID.fireMorning, PARTICIPANT.learner, 45],
   [PROGRESS.learnerFirstAid, BATCH_ID.firstAidEvening, PARTICIPANT.learner, 70],
@@ -104,12 +104,17 @@ function walk(record: CourseProgressRecord, courseList: readonly CourseRecord[],
   if (record.progress_percentage !== percent) throw new Error(`[api] course seed: record ${record.id} came out at ${record.progress_percentage} %, not ${percent} %`);
 }
 
-/** The courses; learner's and both's Fire Safety progress, learner's untouched CCTV, the other enrolments; a copied link. */
+/** The courses; every enrolment's progress walked through its course (learner's CCTV untouched); a copied link. */
 export async function seedCourse(db: Db, seed: SeedContext): Promise<void> {
   const courseList = seededCourses();
   const records = enrolments(await batchesByIds(db, Object.values(BATCH_ID)), seed.now);
   walk(recordOf(records, PROGRESS.learnerFireSafety), courseList, 5, FIRE_PERCENT.learner);
   walk(recordOf(records, PROGRESS.bothFireSafety), courseList, 7, FIRE_PERCENT.both);
+  // The dashboard's percentage is what opening the course shows (seed-more-courses.ts).
+  walk(recordOf(records, PROGRESS.learnerFirstAid), courseList, 7, 70);
+  walk(recordOf(records, PROGRESS.learnerCrowd), courseList, 1, 20);
+  walk(recordOf(records, PROGRESS.learnerGuardFoundations), courseList, 4, 100);
+  walk(recordOf(records, PROGRESS.learnerEvacuation), courseList, 3, 100);
   untouched(recordOf(records, PROGRESS.learnerCctv));
   // Every walked day lies in the past of `seed.now` (the batch began three weeks ago).
   if (Date.parse(recordOf(records, PROGRESS.bothFireSafety).started_at ?? '') + 8 * DAY > seed.now) {

@@ -2,7 +2,7 @@ import type { Lang } from '../../types';
 import { pick } from '../../bilingual';
 import type { ParticipantRecord } from '../batch/types';
 import type { ProgressSummary } from '../course/directory';
-import type { Achievement, ExamResult } from '../exam/directory';
+import type { Achievement, ExamResult, ExamStanding } from '../exam/directory';
 import { examStatus } from '../exam/exam-status';
 import type { ExamRecord } from '../exam/types';
 import { batchCard, courseTitle, weekSchedule, type Source } from './view';
@@ -19,6 +19,8 @@ export interface LearnerExams {
   exams: readonly ExamRecord[];
   results: readonly ExamResult[];
   achievements: readonly Achievement[];
+  /** By exam id: may the learner take it, and does its result page have a result (./exam/standing.ts). */
+  standings: ReadonlyMap<number, ExamStanding>;
 }
 
 function courseCard(source: Source, progress: ProgressSummary, now: number, lang: Lang) {
@@ -36,7 +38,10 @@ function courseCard(source: Source, progress: ProgressSummary, now: number, lang
   };
 }
 
-function upcomingExam(exam: ExamRecord, now: number, lang: Lang) {
+/** Without a standing (not expected) nothing is promised: no take, no result. */
+const NO_STANDING: ExamStanding = { eligible_for_exam: false, result_state: 'not_attempted' };
+
+function upcomingExam(exam: ExamRecord, standing: ExamStanding, now: number, lang: Lang) {
   return {
     no: exam.no,
     title: pick(lang, exam.title, exam.title_ar),
@@ -46,6 +51,8 @@ function upcomingExam(exam: ExamRecord, now: number, lang: Lang) {
     duration: exam.duration,
     availability: pick(lang, exam.availability, exam.availability_ar),
     location: pick(lang, exam.location, exam.location_ar),
+    eligible_for_exam: standing.eligible_for_exam,
+    result_state: standing.result_state,
   };
 }
 
@@ -74,7 +81,7 @@ export function learnerDashboard(source: Source, participant: ParticipantRecord 
       .filter((exam) => roster.has(exam.batch_id) && !exam.manual_marking && !attempted.has(exam.id))
       .filter((exam) => Date.parse(exam.end_date_time) >= now - UPCOMING_ENDED_DAYS * DAY)
       .sort((a, b) => Date.parse(a.start_date_time) - Date.parse(b.start_date_time))
-      .map((exam) => upcomingExam(exam, now, lang)),
+      .map((exam) => upcomingExam(exam, exams.standings.get(exam.id) ?? NO_STANDING, now, lang)),
     previous_exams: [...taken]
       .sort((a, b) => Date.parse(b.exam.start_date_time) - Date.parse(a.exam.start_date_time))
       .map(({ attempt, exam }) => ({

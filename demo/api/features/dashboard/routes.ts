@@ -7,7 +7,7 @@ import { rowId } from '../../validation';
 import { batchesByIds, batchesTaughtBy, batchIdsOfParticipant, lecturesOfBatches, participantOfUser, recentActivity } from '../batch/directory';
 import type { BatchRecord } from '../batch/types';
 import { courseTitles, progressOfParticipant } from '../course/directory';
-import { achievementsOf, examsOfBatches, pendingMarkingCounts, readyCertificateCounts, resultsOfParticipant } from '../exam/directory';
+import { achievementsOf, examsOfBatches, pendingMarkingCounts, readyCertificateCounts, resultsOfParticipant, standingsOf } from '../exam/directory';
 import { learnerDashboard } from './learner';
 import { RECENT_ACTIVITY_LIMIT, trainerDashboard } from './trainer';
 import { courseIdsOf, staffIds, type Source } from './view';
@@ -36,7 +36,7 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const { db } = ctx;
       const participant = await participantOfUser(db, ownUser(req).id);
-      if (!participant) return req.ok('ok', learnerDashboard(await sourceOf(ctx, [], []), undefined, [], { exams: [], results: [], achievements: [] }, ctx.now(), req.lang));
+      if (!participant) return req.ok('ok', learnerDashboard(await sourceOf(ctx, [], []), undefined, [], { exams: [], results: [], achievements: [], standings: new Map() }, ctx.now(), req.lang));
       const [progress, roster, results, achievements] = await Promise.all([
         progressOfParticipant(db, participant.id),
         batchIdsOfParticipant(db, participant.id),
@@ -45,8 +45,12 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
       ]);
       // The roster's batches, and any a progress record names (its card shows that batch).
       const [batches, exams] = await Promise.all([batchesByIds(db, [...new Set([...roster, ...progress.map((record) => record.batch_id)])]), examsOfBatches(db, roster)]);
-      const source = await sourceOf(ctx, batches, [...progress.map((record) => record.course_id), ...achievements.map((item) => item.course_id)]);
-      return req.ok('ok', learnerDashboard(source, participant, progress, { exams, results, achievements }, ctx.now(), req.lang));
+      const now = ctx.now();
+      const [source, standings] = await Promise.all([
+        sourceOf(ctx, batches, [...progress.map((record) => record.course_id), ...achievements.map((item) => item.course_id)]),
+        standingsOf(db, participant.id, exams, results, now),
+      ]);
+      return req.ok('ok', learnerDashboard(source, participant, progress, { exams, results, achievements, standings }, now, req.lang));
     },
     // Trainers too: every trainer is shown the learner/trainer toggle (§6), so their own learner view must answer.
     { roles: ['learner', 'trainer'] },

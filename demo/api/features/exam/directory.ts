@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { attemptRecord, examRecord } from './rows';
-import { certificates, examAttempts, exams } from './schema';
+import { attemptRecord, examRecord, paperRecord } from './rows';
+import { certificates, examAttempts, examPapers, exams } from './schema';
+import { examStanding, type ExamStanding } from './standing';
 import type { ExamAttemptRecord, ExamRecord } from './types';
 
 // What other features may ask about exams, results and certificates (the dashboards, the batch page); they never
@@ -33,6 +34,28 @@ export async function resultsOfParticipant(db: Db, participantId: number): Promi
     .where(eq(examAttempts.participant_id, participantId))
     .orderBy(asc(examAttempts.id));
   return rows.map((row) => ({ attempt: attemptRecord(row.attempt), exam: examRecord(row.exam) }));
+}
+
+export type { ExamStanding, ResultState } from './standing';
+
+/**
+ * The participant's standing at each of these exams, by exam id: may they take it (the take page's eligibility) and
+ * does the result page have a result (learner dashboard: what an upcoming exam's row offers). `results` are theirs.
+ */
+export async function standingsOf(db: Db, participantId: number, examList: readonly ExamRecord[], results: readonly ExamResult[], now: number): Promise<Map<number, ExamStanding>> {
+  if (examList.length === 0) return new Map();
+  const papers = await db
+    .select()
+    .from(examPapers)
+    .where(
+      inArray(
+        examPapers.exam_id,
+        examList.map((exam) => exam.id),
+      ),
+    );
+  const paperOf = new Map(papers.map((row) => [row.exam_id, paperRecord(row)]));
+  const attemptOf = new Map(results.map((result) => [result.exam.id, result.attempt]));
+  return new Map(examList.map((exam) => [exam.id, examStanding(paperOf.get(exam.id) ?? null, attemptOf.get(exam.id), participantId, now)]));
 }
 
 /** An issued certificate as the learner dashboard lists it (an achievement). */

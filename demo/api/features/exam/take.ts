@@ -60,10 +60,13 @@ function participantObj(own: OwnExam, paper: ExamPaperRecord | null, company: Co
   };
 }
 
-/** attempted_questions_obj: the attempt's answered and skipped questions, so a reload resumes where it was. */
+/**
+ * attempted_questions_obj: the attempt's answered and skipped questions, so a reload resumes where it was; in the
+ * order first saved (a record keeps its id when answered again), which is the order shown: the client numbers by it.
+ */
 function attemptedObj(paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[]) {
   const bankIds = new Map(paper.questions.map((question) => [question.id, question.question_id]));
-  return answers.map((answer) => ({
+  return [...answers].sort((a, b) => a.id - b.id).map((answer) => ({
     exam_question_id: answer.exam_question_id,
     question_id: bankIds.get(answer.exam_question_id) ?? null,
     attempted_answer: [...answer.answer],

@@ -41,7 +41,11 @@ export const ActiveCourseSchema = type({
 });
 export type ActiveCourse = Infer<typeof ActiveCourseSchema>;
 
-/** §3 Upcoming exam; status Invitation Sent, Live, Ended or Cancelled; date-times ISO 8601. */
+/**
+ * §3 Upcoming exam; status Invitation Sent, Live, Ended or Cancelled; date-times ISO 8601. Beyond the spec, so the
+ * row never offers a page that refuses: `eligible_for_exam` (false: the take page says not eligible) and
+ * `result_state` ('available', 'pending' or 'not_attempted': whether the result page has a result, and why not).
+ */
 export const UpcomingExamSchema = type({
   no: Id,
   title: string(),
@@ -51,6 +55,8 @@ export const UpcomingExamSchema = type({
   duration: OptionalNum,
   availability: OptionalText,
   location: OptionalText,
+  eligible_for_exam: optional(nullable(boolean())),
+  result_state: OptionalText,
 });
 export type UpcomingExam = Infer<typeof UpcomingExamSchema>;
 

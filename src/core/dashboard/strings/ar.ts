@@ -18,7 +18,8 @@ export const dashboardAr: DashboardDictionary = {
     lecture: { active: 'جارية', completed: 'مكتملة', upcoming: 'قادمة' },
     feedback: {
       title: 'تقييم معلّق',
-      text: 'شارك تقييمك لـ «{{title}}» لتحصل على شهادتك.',
+      text: 'شارك تقييمك لـ «{{title}}».',
+      textCertificate: 'شارك تقييمك لـ «{{title}}» لتحصل على شهادتك.',
       action: 'تقديم التقييم',
     },
     qr: {
@@ -63,6 +64,7 @@ export const dashboardAr: DashboardDictionary = {
       empty: 'لا توجد اختبارات قادمة.',
       take: 'ابدأ الاختبار',
       results: 'عرض النتائج',
+      reason: { 'not-eligible': 'غير مؤهل', 'results-pending': 'النتائج قيد الإعداد', 'not-attempted': 'لم يُحاوَل' },
       starts: 'يبدأ: {{value}}',
       ends: 'ينتهي: {{value}}',
       duration: 'المدة: {{minutes}} دقيقة',

@@ -16,7 +16,8 @@ export const dashboardEn = {
     lecture: { active: 'Active', completed: 'Completed', upcoming: 'Upcoming' },
     feedback: {
       title: 'Feedback pending',
-      text: 'Share your feedback on “{{title}}” to receive your certificate.',
+      text: 'Share your feedback on “{{title}}”.',
+      textCertificate: 'Share your feedback on “{{title}}” to receive your certificate.',
       action: 'Give feedback',
     },
     qr: {
@@ -60,7 +61,8 @@ export const dashboardEn = {
       title: 'Upcoming exams',
       empty: 'No upcoming exams.',
       take: 'Take exam',
-      results: 'view results',
+      results: 'View results',
+      reason: { 'not-eligible': 'Not eligible', 'results-pending': 'Results pending', 'not-attempted': 'Not attempted' },
       starts: 'Starts: {{value}}',
       ends: 'Ends: {{value}}',
       duration: 'Duration: {{minutes}} min',

@@ -159,6 +159,7 @@ export const examAr: ExamDictionary = {
       report: 'عرض التقرير المفصل',
       reportTitle: 'التقرير المفصل',
       closeReport: 'إغلاق التقرير',
+      reportQuestion: 'السؤال {{n}}',
       yourAnswer: 'إجابتك',
       correctAnswer: 'الإجابة الصحيحة',
       correct: 'صحيحة',

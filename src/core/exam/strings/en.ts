@@ -157,6 +157,7 @@ export const examEn = {
       report: 'View detailed report',
       reportTitle: 'Detailed report',
       closeReport: 'Close report',
+      reportQuestion: 'Question {{n}}',
       yourAnswer: 'Your answer',
       correctAnswer: 'Correct answer',
       correct: 'Correct',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examOutcome, lectureStatus, pendingFeedback, previousExamLinks, upcomingExamAction, upcomingExamStatus } from '../../../../src/core/dashboard/labels';
+import { examOutcome, feedbackBannerText, lectureStatus, pendingFeedback, previousExamLinks, upcomingExamAction, upcomingExamStatus } from '../../../../src/core/dashboard/labels';
 
 // §4 lecture and exam labels on dashboards; §2 upcoming-exam actions and the pending-feedback banner.
 
@@ -28,7 +28,21 @@ describe('upcomingExamAction', () => {
 
   it.each(['Cancelled', 'cancelled', 'Draft', ''])('%j → no action', (status) => expect(upcomingExamAction({ no: '1', status })).toBeNull());
 
-  it('encodes the exam number', () => expect(upcomingExamAction({ no: 'a/b', status: 'Live' })?.href).toBe('/app/exam/a%2Fb/take'));
+  it('encodes the exam number', () => expect(upcomingExamAction({ no: 'a/b', status: 'Live' })).toEqual({ kind: 'take', href: '/app/exam/a%2Fb/take' }));
+
+  it('offers no page that refuses: not eligible instead of Take exam', () => {
+    expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: false })).toEqual({ kind: 'reason', reason: 'not-eligible' });
+    expect(upcomingExamAction({ no: '5', status: 'Invitation Sent', eligible_for_exam: false })).toEqual({ kind: 'reason', reason: 'not-eligible' });
+    expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: true })).toEqual({ kind: 'take', href: '/app/exam/5/take' });
+    expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: null })).toEqual({ kind: 'take', href: '/app/exam/5/take' });
+  });
+
+  it.each([
+    ['available', { kind: 'results', href: '/app/exam/5/result' }],
+    ['pending', { kind: 'reason', reason: 'results-pending' }],
+    ['not_attempted', { kind: 'reason', reason: 'not-attempted' }],
+    [null, { kind: 'results', href: '/app/exam/5/result' }],
+  ] as const)('an ended exam whose result is %j → %j', (state, action) => expect(upcomingExamAction({ no: '5', status: 'Ended', result_state: state })).toEqual(action));
 });
 
 describe('upcomingExamStatus', () => {
@@ -68,6 +82,14 @@ describe('previous exam links and the feedback banner', () => {
     expect(previousExamLinks(exams[0]!)).toEqual({ result: '/app/exam/1/result', feedback: '/app/exam/1/feedback' });
     expect(previousExamLinks(exams[1]!)).toEqual({ result: '/app/exam/2/result', feedback: null });
     expect(previousExamLinks(exams[3]!).feedback).toBeNull();
+  });
+
+  it('promises the certificate only for a passed exam', () => {
+    expect(feedbackBannerText({ passing_status: 'Pass' })).toBe('textCertificate');
+    expect(feedbackBannerText({ passing_status: 'passed' })).toBe('textCertificate');
+    expect(feedbackBannerText({ passing_status: 'Fail' })).toBe('text');
+    expect(feedbackBannerText({ passing_status: 'Incomplete' })).toBe('text');
+    expect(feedbackBannerText({ passing_status: '' })).toBe('text');
   });
 
   it('lists only the exams whose feedback is pending', () => {

@@ -19,7 +19,7 @@ const IDS = ['q1', 'q2', 'q3', 'q4'];
 const first = () => 0;
 const last = () => 0.999_999;
 
-const nav = (partial: Partial<ExamNavigation> = {}): ExamNavigation => ({ questionIds: IDS, answered: [], skipped: [], current: 'q1', ...partial });
+const nav = (partial: Partial<ExamNavigation> = {}): ExamNavigation => ({ questionIds: IDS, answered: [], skipped: [], shown: ['q1'], current: 'q1', ...partial });
 
 describe('nextQuestionId', () => {
   it('picks among the unanswered, unskipped questions with the random source', () => {
@@ -45,7 +45,13 @@ describe('startNavigation / navigationFromTake', () => {
 
   it('drops unknown and duplicate ids, and skipped ones already answered', () => {
     const state = startNavigation(IDS, { answered: ['q1', 'q1', 'x'], skipped: ['q1', 'q2'] }, first);
-    expect(state).toEqual({ questionIds: IDS, answered: ['q1'], skipped: ['q2'], current: 'q3' });
+    expect(state).toEqual({ questionIds: IDS, answered: ['q1'], skipped: ['q2'], shown: ['q1', 'q2', 'q3'], current: 'q3' });
+  });
+
+  it('keeps the order questions were first shown in, and adds the one shown now', () => {
+    const state = startNavigation(IDS, { answered: ['q1', 'q4'], skipped: ['q2'], shown: ['q4', 'q2', 'q1', 'x', 'q3'] }, first);
+    expect(state.shown).toEqual(['q4', 'q2', 'q1', 'q3']);
+    expect(questionHeading(state)).toEqual({ kind: 'question', n: 4, total: 4 });
   });
 
   it('reads answered and skipped questions and the active one from the take response', () => {
@@ -53,21 +59,21 @@ describe('startNavigation / navigationFromTake', () => {
       take({ active_question: 303, attempted_questions_obj: [{ exam_question_id: 301 }, { exam_question_id: 302, is_skipped: true }] }),
       first,
     );
-    expect(state).toEqual({ questionIds: ['301', '302', '303'], answered: ['301'], skipped: ['302'], current: '303' });
+    expect(state).toEqual({ questionIds: ['301', '302', '303'], answered: ['301'], skipped: ['302'], shown: ['301', '302', '303'], current: '303' });
   });
 });
 
 describe('answer and skip', () => {
   it('Next counts the question answered and moves on', () => {
     const state = answerCurrent(nav(), first);
-    expect(state).toEqual({ questionIds: IDS, answered: ['q1'], skipped: [], current: 'q2' });
+    expect(state).toEqual({ questionIds: IDS, answered: ['q1'], skipped: [], shown: ['q1', 'q2'], current: 'q2' });
     expect(navigationCounts(state)).toEqual({ attempted: 1, skipped: 0, total: 4 });
   });
 
   it('Skip lists the question and moves to the next unanswered one', () => {
     const { state, ignored } = skipCurrent(nav(), first);
     expect(ignored).toBe(false);
-    expect(state).toEqual({ questionIds: IDS, answered: [], skipped: ['q1'], current: 'q2' });
+    expect(state).toEqual({ questionIds: IDS, answered: [], skipped: ['q1'], shown: ['q1', 'q2'], current: 'q2' });
   });
 
   it('a whole run with skips: skipped come back last as "Skipped Question n" and leave the list once answered', () => {
@@ -76,7 +82,7 @@ describe('answer and skip', () => {
     state = answerCurrent(state, first); // q2 → q3
     state = skipCurrent(state, first).state; // q3 skipped → q4
     expect(state.current).toBe('q4');
-    expect(questionHeading(state)).toEqual({ kind: 'question', n: 2, total: 4 });
+    expect(questionHeading(state)).toEqual({ kind: 'question', n: 4, total: 4 });
     state = answerCurrent(state, first); // q4 → first skipped: q1
     expect(state.current).toBe('q1');
     expect(questionHeading(state)).toEqual({ kind: 'skipped', n: 1 });
@@ -84,8 +90,32 @@ describe('answer and skip', () => {
     expect(state).toMatchObject({ skipped: ['q3'], current: 'q3' });
     expect(questionHeading(state)).toEqual({ kind: 'skipped', n: 3 });
     state = answerCurrent(state, first);
-    expect(state).toEqual({ questionIds: IDS, answered: ['q2', 'q4', 'q1', 'q3'], skipped: [], current: null });
+    expect(state).toEqual({ questionIds: IDS, answered: ['q2', 'q4', 'q1', 'q3'], skipped: [], shown: IDS, current: null });
     expect(questionHeading(state)).toBeNull();
+  });
+
+  it('numbers every question once, in the order shown: a skip moves the count on to "5 of 5", the skipped one keeps its number', () => {
+    const ids = ['q1', 'q2', 'q3', 'q4', 'q5'];
+    // Random picks from the end: the exam's order and the order shown differ.
+    let state = startNavigation(ids, {}, last);
+    const headings = [questionHeading(state)];
+    state = answerCurrent(state, last);
+    headings.push(questionHeading(state));
+    state = skipCurrent(state, last).state;
+    while (state.current !== null) {
+      headings.push(questionHeading(state));
+      state = answerCurrent(state, last);
+    }
+    expect(headings).toEqual([
+      { kind: 'question', n: 1, total: 5 },
+      { kind: 'question', n: 2, total: 5 },
+      { kind: 'question', n: 3, total: 5 },
+      { kind: 'question', n: 4, total: 5 },
+      { kind: 'question', n: 5, total: 5 },
+      { kind: 'skipped', n: 2 },
+    ]);
+    // The second one shown was q4 (picked from the end), skipped: it comes back as 'Skipped Question 2', not 4.
+    expect(state.shown).toEqual(['q5', 'q4', 'q3', 'q2', 'q1']);
   });
 
   it('skipping a revisited question sends it to the end; skipping the last one left completes the exam', () => {

@@ -47,3 +47,33 @@ describe('sendFeedback', () => {
     expect(logged).toHaveBeenCalled();
   });
 });
+
+describe('feedbackDraft', () => {
+  it('keeps a survey\'s answers per exam and type until sent, and resets them when the course type changes', async () => {
+    const { feedbackDraft } = await import('../../../../src/core/exam/feedback-store');
+    const draft = feedbackDraft('EX-9', 'AfterExam');
+    expect(feedbackDraft('EX-9', 'AfterExam')).toBe(draft);
+    draft.courseType(false);
+    draft.set(chooseRating({}, 0, 1));
+    // The form unmounting (Back) and mounting again reads the same draft.
+    expect(feedbackDraft('EX-9', 'AfterExam').$draft.get().answers).toEqual(chooseRating({}, 0, 1));
+    expect(feedbackDraft('EX-9', 'BeforeExam').$draft.get().answers).toEqual({});
+    draft.courseType(false);
+    expect(draft.$draft.get().answers).toEqual(chooseRating({}, 0, 1));
+    draft.courseType(true);
+    expect(draft.$draft.get()).toEqual({ answers: {}, isNpo: true });
+    draft.set(chooseRating({}, 0, 2));
+    draft.clear();
+    expect(draft.$draft.get().answers).toEqual({});
+  });
+
+  it('forgets the drafts with the user\'s caches (sign-out, a new sign-in)', async () => {
+    const { feedbackDraft } = await import('../../../../src/core/exam/feedback-store');
+    const { clearUserQueries } = await import('../../../../src/core/query/query');
+    const draft = feedbackDraft('EX-8', 'AfterExam');
+    draft.set(chooseRating({}, 0, 1));
+    clearUserQueries();
+    expect(draft.$draft.get().answers).toEqual({});
+    expect(feedbackDraft('EX-8', 'AfterExam')).not.toBe(draft);
+  });
+});

@@ -155,7 +155,9 @@ describe('createTakeSession', () => {
   it('counts skips still queued from before a reload as skipped, and a skipped question answered since as answered', () => {
     const { s } = session({ active_question: '301' }, [queuedSkip('301', '302')]);
     expect(s.navigation.value).toMatchObject({ answered: [], skipped: ['301'], current: '302' });
-    expect(questionHeading(s.navigation.value)).toEqual({ kind: 'question', n: 1, total: 3 });
+    // The skipped question was the first shown: the next one is the second, every question counted once.
+    expect(questionHeading(s.navigation.value)).toEqual({ kind: 'question', n: 2, total: 3 });
+    expect(s.navigation.value.shown).toEqual(['301', '302']);
     const answeredSince = session(
       { active_question: '302', attempted_questions_obj: [{ exam_question_id: 301, attempted_answer: [], is_skipped: 1 }] },
       [queuedAnswer('301', '302')],
