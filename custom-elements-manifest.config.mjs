@@ -2,7 +2,7 @@ import { jsxTypesPlugin } from '@wc-toolkit/jsx-types';
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementVuejsPlugin } from 'custom-element-vuejs-integration';
 import { academyElementsPlugin } from './scripts/cem-academy-elements.mjs';
-import { withExactEventTypes } from './scripts/cem-exact-events.mjs';
+import { onRewrittenCopy, pascalCase } from './scripts/cem-plugin-copy.mjs';
 
 /**
  * Sorted so the committed manifest does not change with directory order.
@@ -26,15 +26,19 @@ export default {
   plugins: [
     academyElementsPlugin(),
     // React 19 JSX (`IntrinsicElements`): attributes, properties and `onacademy-…` handlers typed from each element's class.
-    withExactEventTypes(
-      jsxTypesPlugin({ outdir: frameworks, fileName: 'react.d.ts', componentTypePath: elementTypes, hideLogs: true }),
-      (name) => `GlobalEventHandlersEventMap['${name}']`,
-    ),
-    // Vue's `GlobalComponents`: the same for templates (`@academy-navigate`); this tool reads an event's detail type.
-    withExactEventTypes(
-      customElementVuejsPlugin({ outdir: frameworks, fileName: 'vue.d.ts', componentTypePath: elementTypes, hideLogs: true }),
-      (name) => `GlobalEventHandlersEventMap['${name}']['detail']`,
-    ),
+    onRewrittenCopy(jsxTypesPlugin({ outdir: frameworks, fileName: 'react.d.ts', componentTypePath: elementTypes, hideLogs: true }), {
+      event: (event) => ({ ...event, type: { text: `GlobalEventHandlersEventMap['${event.name}']` } }),
+    }),
+    // Vue's `GlobalComponents`: the same for templates. vue-tsc reads `:course-id` as the prop `courseId` and
+    // `@academy-navigate` as `onAcademyNavigate`, so this tool gets those names (it writes `on<name>` and reads a detail type).
+    onRewrittenCopy(customElementVuejsPlugin({ outdir: frameworks, fileName: 'vue.d.ts', componentTypePath: elementTypes, hideLogs: true }), {
+      event: (event) => ({
+        name: pascalCase(event.name),
+        type: { text: `GlobalEventHandlersEventMap['${event.name}']['detail']` },
+        description: `\`${event.name}\`: ${event.description ?? ''}`,
+      }),
+      attribute: (attribute) => ({ ...attribute, name: attribute.fieldName ?? attribute.name }),
+    }),
     // Editor data for VS Code's HTML and CSS language services (tags, attributes, parts, custom properties).
     customElementVsCodePlugin({ outdir: frameworks, htmlFileName: 'vscode.html-custom-data.json', cssFileName: 'vscode.css-custom-data.json', hideLogs: true }),
   ],
