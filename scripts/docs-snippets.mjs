@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const docs = join(root, 'docs/getting-started');
 /** `<!-- snippet: examples/react/src/main.tsx -->` then a fenced block: the block is the file, verbatim. */
-const SNIPPET = /(<!-- snippet: (\S+) -->\n```(\w*)\n)[\s\S]*?\n```/g;
+// The body is every line up to the first one starting with ``` (an empty block included).
+const SNIPPET = /(<!-- snippet: (\S+) -->\n```\w*\n)(?:(?!```)[^\n]*\n)*```/g;
 
 const check = process.argv.includes('--check');
 const stale = [];
