@@ -18,7 +18,7 @@ const apiFeatures = readdirSync(new URL('./demo/api/features', import.meta.url),
 const noDemoOrTests = { group: ['**/demo/**', '**/tests/**'], message: 'src must not depend on the demo or tests.' };
 
 export default tseslint.config(
-  { ignores: ['**/*.tmp.*', 'dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'demo/host/public/**'] },
+  { ignores: ['**/*.tmp.*', 'dist/**', 'examples/*/dist/**', '.pack/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'demo/host/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

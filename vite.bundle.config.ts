@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { emitFonts } from './build/emit-fonts.ts';
+import { emitIntegrity } from './build/emit-integrity.ts';
 
 /** The one-script bundle for `<script src>` embedding: every element, no module loader needed. */
 export default defineConfig({
   // Relative asset URLs: fonts resolve next to the script wherever it is hosted.
   base: './',
-  plugins: [emitFonts()],
+  plugins: [emitFonts(), emitIntegrity()],
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: 'dist/bundle',

@@ -81,11 +81,17 @@ const calleeName = (callee) => callee.getText().replace(/<[\s\S]*$/, '');
 
 /** @returns {import('@custom-elements-manifest/analyzer').Plugin} */
 export function academyElementsPlugin() {
+  /** Modules re-exported type-only (`export type {} from '../core/auth/events'`), per file: nothing at runtime. */
+  /** @type {Map<string, Set<string>>} */
+  const typeOnly = new Map();
   return {
     name: 'academy-elements',
     analyzePhase({ ts, node, moduleDoc }) {
       const declarations = /** @type {any[]} */ (moduleDoc.declarations ??= []);
-      if (ts.isVariableStatement(node)) {
+      if (ts.isExportDeclaration(node) && node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+        const specifiers = typeOnly.get(moduleDoc.path) ?? new Set();
+        typeOnly.set(moduleDoc.path, specifiers.add(node.moduleSpecifier.text.replace(/^\.\.?\//, '')));
+      } else if (ts.isVariableStatement(node)) {
         for (const declaration of node.declarationList.declarations) {
           const init = declaration.initializer;
           if (!init || !ts.isCallExpression(init) || calleeName(init.expression) !== 'createAcademyElement') continue;
@@ -104,6 +110,12 @@ export function academyElementsPlugin() {
           declaration: { name: element.text, module: moduleDoc.path ?? '' },
         });
       }
+    },
+    moduleLinkPhase({ moduleDoc }) {
+      const specifiers = typeOnly.get(moduleDoc.path);
+      if (!specifiers || !moduleDoc.exports) return;
+      // The analyzer lists them as `export *`; only the declarations need them (their event types).
+      moduleDoc.exports = moduleDoc.exports.filter((entry) => !(entry.name === '*' && [...specifiers].some((spec) => entry.declaration?.module?.endsWith(spec))));
     },
   };
 }

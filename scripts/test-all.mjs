@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit, build, browser, e2e — every tier runs, then one summary.
+// `npm test`: lint, typecheck, unit, build, package, browser, e2e — every tier runs, then one summary.
 // Last line is always `N passed, N failed` (test counts; a failed lint/typecheck/build adds 1 failed each).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +18,8 @@ const BUDGETS = {
   unit: 120,
   postgres: 180,
   build: 60,
+  // Pack, publint, arethetypeswrong, the two example hosts' install, type-check and build, and their journeys.
+  package: 150,
   browser: 120,
   e2e: 12 * 60,
 };
@@ -26,6 +28,7 @@ const BUDGETS = {
 const reports = {
   unit: 'test-results/unit.json',
   postgres: 'test-results/postgres.json',
+  package: 'test-results/examples.json',
   browser: 'test-results/browser.json',
   e2e: 'test-results/e2e.json',
 };
@@ -80,6 +83,7 @@ const parsers = {
     };
   },
   postgres: (r) => parsers.unit(r),
+  package: (r) => parsers.e2e(r),
   browser: (r) => ({ passed: r.passed, failed: r.failed, skipped: r.skipped }),
   e2e(r) {
     // Global errors (webServer failed to start, config error) fail the run without failing a test.
@@ -147,8 +151,9 @@ if (databaseUrl && !interrupted) {
   results.push({ name: 'postgres', status: 'skipped (no PostgreSQL)', passed: 0, failed: 0, skipped: 1 });
 }
 const built = await checkTier('build', 'build');
-// e2e serves dist/; browser tests are skipped too so a broken build reads as one failure, not dozens.
-for (const [name, script] of [['browser', 'test:browser'], ['e2e', 'test:e2e']]) {
+// e2e serves dist/; browser tests are skipped too so a broken build reads as one failure, not dozens. The package tier
+// packs dist/ and drives the example hosts built from it.
+for (const [name, script] of [['package', 'test:package'], ['browser', 'test:browser'], ['e2e', 'test:e2e']]) {
   if (built) await testTier(name, script);
   else skipTier(name, 'build failed');
 }

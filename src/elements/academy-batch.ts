@@ -4,6 +4,9 @@ import type { BatchProps } from '../react/batch/batch-props';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
 
+// Type-only: the feature's events join AcademyEventMap wherever this entry's declarations are loaded.
+export type {} from '../core/batch/events';
+
 /**
  * @summary A trainer's batch page: header card (title, number, participants, sessions, average lecture time, dates, course), and the participants, attendance and assessment tabs; the tab is kept in the page's `tab` query parameter.
  * @tag academy-batch
@@ -72,8 +75,11 @@ export const AcademyBatch = createAcademyElement<BatchProps>({
 
 define('academy-batch', AcademyBatch);
 
+/** An `<academy-batch>` element, with its attributes as properties. */
+export type AcademyBatch = InstanceType<typeof AcademyBatch>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-batch': HTMLElement & BatchProps;
+    'academy-batch': AcademyBatch;
   }
 }

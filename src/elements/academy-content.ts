@@ -41,8 +41,11 @@ export const AcademyContent = createAcademyElement<ContentProps>({
 
 define('academy-content', AcademyContent);
 
+/** An `<academy-content>` element, with its attributes as properties. */
+export type AcademyContent = InstanceType<typeof AcademyContent>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-content': HTMLElement & ContentProps;
+    'academy-content': AcademyContent;
   }
 }

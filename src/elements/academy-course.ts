@@ -3,6 +3,9 @@ import type { CourseProps } from '../react/course/course-props';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
 
+// Type-only: the feature's events join AcademyEventMap wherever this entry's declarations are loaded.
+export type {} from '../core/course/events';
+
 /** An id goes into API paths and the route: text without slashes, spaces or control characters, at most 64. */
 const isId = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{1,64}$/u.test(value);
 
@@ -76,8 +79,11 @@ export const AcademyCourse = createAcademyElement<CourseProps>({
 
 define('academy-course', AcademyCourse);
 
+/** An `<academy-course>` element, with its attributes as properties. */
+export type AcademyCourse = InstanceType<typeof AcademyCourse>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-course': HTMLElement & CourseProps;
+    'academy-course': AcademyCourse;
   }
 }

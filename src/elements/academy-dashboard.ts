@@ -58,8 +58,11 @@ export const AcademyDashboard = createAcademyElement<object>({
 
 define('academy-dashboard', AcademyDashboard);
 
+/** An `<academy-dashboard>` element, with its attributes as properties. */
+export type AcademyDashboard = InstanceType<typeof AcademyDashboard>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-dashboard': HTMLElement;
+    'academy-dashboard': AcademyDashboard;
   }
 }

@@ -3,6 +3,9 @@ import type { ExamProps } from '../react/exam/exam-props';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
 
+// Type-only: the feature's events join AcademyEventMap wherever this entry's declarations are loaded.
+export type {} from '../core/exam/events';
+
 const VIEWS: readonly unknown[] = ['take', 'result', 'feedback'];
 /** An exam number goes into API paths and the route: text without slashes, spaces or control characters, at most 64. */
 const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{1,64}$/u.test(value);
@@ -113,8 +116,11 @@ export const AcademyExam = createAcademyElement<ExamProps>({
 
 define('academy-exam', AcademyExam);
 
+/** An `<academy-exam>` element, with its attributes as properties. */
+export type AcademyExam = InstanceType<typeof AcademyExam>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-exam': HTMLElement & ExamProps;
+    'academy-exam': AcademyExam;
   }
 }

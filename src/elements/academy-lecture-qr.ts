@@ -73,8 +73,11 @@ export const AcademyLectureQr = createAcademyElement<LectureQrProps>({
 
 define('academy-lecture-qr', AcademyLectureQr);
 
+/** An `<academy-lecture-qr>` element, with its attributes as properties. */
+export type AcademyLectureQr = InstanceType<typeof AcademyLectureQr>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-lecture-qr': HTMLElement & LectureQrProps;
+    'academy-lecture-qr': AcademyLectureQr;
   }
 }

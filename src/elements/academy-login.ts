@@ -4,6 +4,9 @@ import { isLoginView, type LoginProps } from '../react/login/login-views';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
 
+// Type-only: the feature's events join AcademyEventMap wherever this entry's declarations are loaded.
+export type {} from '../core/auth/events';
+
 /**
  * @summary Sign-in, sign-up, forgot and reset password, and email verification screens.
  * @tag academy-login
@@ -39,8 +42,11 @@ export const AcademyLogin = createAcademyElement<LoginProps>({
 
 define('academy-login', AcademyLogin);
 
+/** An `<academy-login>` element, with its attributes as properties. */
+export type AcademyLogin = InstanceType<typeof AcademyLogin>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-login': HTMLElement & LoginProps;
+    'academy-login': AcademyLogin;
   }
 }

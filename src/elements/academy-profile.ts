@@ -44,8 +44,11 @@ export const AcademyProfile = createAcademyElement<ProfileProps>({
 
 define('academy-profile', AcademyProfile);
 
+/** An `<academy-profile>` element, with its attributes as properties. */
+export type AcademyProfile = InstanceType<typeof AcademyProfile>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-profile': HTMLElement;
+    'academy-profile': AcademyProfile;
   }
 }

@@ -3,6 +3,9 @@ import type { ScannerProps } from '../react/scanner/scanner-props';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
 
+// Type-only: the feature's events join AcademyEventMap wherever this entry's declarations are loaded.
+export type {} from '../core/scanner/events';
+
 /**
  * @summary Learner QR attendance scanner: location check, live camera with a scan frame, automatic check-in or check-out, a typed code instead, scans kept offline and sent later, browser permission guidelines.
  * @tag academy-scanner
@@ -65,8 +68,11 @@ export const AcademyScanner = createAcademyElement<ScannerProps>({
 
 define('academy-scanner', AcademyScanner);
 
+/** An `<academy-scanner>` element, with its attributes as properties. */
+export type AcademyScanner = InstanceType<typeof AcademyScanner>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-scanner': HTMLElement & ScannerProps;
+    'academy-scanner': AcademyScanner;
   }
 }

@@ -36,8 +36,11 @@ export const AcademyShell = createAcademyElement<ShellProps>({
 
 define('academy-shell', AcademyShell);
 
+/** An `<academy-shell>` element, with its attributes as properties. */
+export type AcademyShell = InstanceType<typeof AcademyShell>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-shell': HTMLElement & ShellProps;
+    'academy-shell': AcademyShell;
   }
 }

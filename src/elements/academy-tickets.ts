@@ -3,6 +3,9 @@ import type { TicketsProps } from '../react/tickets/tickets-props';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
 
+// Type-only: the feature's events join AcademyEventMap wherever this entry's declarations are loaded.
+export type {} from '../core/tickets/events';
+
 const VIEWS: readonly unknown[] = ['list', 'create', 'detail'];
 
 /**
@@ -65,8 +68,11 @@ export const AcademyTickets = createAcademyElement<TicketsProps>({
 
 define('academy-tickets', AcademyTickets);
 
+/** An `<academy-tickets>` element, with its attributes as properties. */
+export type AcademyTickets = InstanceType<typeof AcademyTickets>;
+
 declare global {
   interface HTMLElementTagNameMap {
-    'academy-tickets': HTMLElement & TicketsProps;
+    'academy-tickets': AcademyTickets;
   }
 }

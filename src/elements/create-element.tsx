@@ -6,6 +6,7 @@ import type { LazyDictionary } from '../core/locale/i18n';
 import { isLocale } from '../core/locale/locale-store';
 import { ElementRoot, REFLECTED_LANG, type CommonElementProps } from '../react/ui/element-root';
 import { useDictionary } from '../react/ui/use-i18n';
+import type { AcademyElementClass } from './element-types';
 
 type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -38,7 +39,7 @@ type R2wcHost = HTMLElement & {
 };
 
 /** Wraps a lazily loaded feature in the shared element root and turns it into a custom element class. */
-export function createAcademyElement<P extends object>(definition: ElementDefinition<P>): CustomElementConstructor {
+export function createAcademyElement<P extends object>(definition: ElementDefinition<P>): AcademyElementClass<P> {
   let code: ReturnType<typeof definition.load> | undefined;
   const loadCode = () => (code ??= definition.load());
   const Feature = lazy(loadCode) as unknown as ComponentType<Record<string, unknown>>;
@@ -69,7 +70,7 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
     return false;
   };
 
-  return class AcademyElement extends Base {
+  const AcademyElement = class extends Base {
     static override get observedAttributes(): string[] {
       return [...Base.observedAttributes, 'lang'];
     }
@@ -117,4 +118,6 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
       else if (warn) console.warn(`[academy] ignoring invalid lang="${value}"`);
     }
   };
+  // r2wc defines a property per attribute at runtime; the declared type says so, which its own typings cannot.
+  return AcademyElement as unknown as AcademyElementClass<P>;
 }

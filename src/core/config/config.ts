@@ -1,17 +1,7 @@
 import { atom } from 'nanostores';
+import type { AcademyGlobalConfig } from './global-config';
 
-/** Page-wide options an embedding page can set before the elements load. */
-export interface AcademyGlobalConfig {
-  apiBase?: string;
-  /** Script URL of the third-party chat widget; the widget stays off while this is empty. */
-  chatWidgetUrl?: string;
-}
-
-declare global {
-  interface Window {
-    AcademyConfig?: AcademyGlobalConfig;
-  }
-}
+export type { AcademyGlobalConfig };
 
 export interface AcademyConfig {
   apiBase: string;

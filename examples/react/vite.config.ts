@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The elements call `<page origin>/backend/…`; in development and preview Vite forwards that to the academy's API.
+const backend = { '/backend': { target: process.env.ACADEMY_API ?? 'http://localhost:4173', changeOrigin: true } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: backend },
+  preview: { proxy: backend },
+  // The elements carry their own React (they work on any page), so this host holds two: ~535 KB before gzip.
+  build: { chunkSizeWarningLimit: 600 },
+});

@@ -1,0 +1,12 @@
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'vite';
+
+// The elements call `<page origin>/backend/…`; in development and preview Vite forwards that to the academy's API.
+const backend = { '/backend': { target: process.env.ACADEMY_API ?? 'http://localhost:4173', changeOrigin: true } };
+
+export default defineConfig({
+  // `academy-*` tags are custom elements, not Vue components.
+  plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('academy-') } } })],
+  server: { proxy: backend },
+  preview: { proxy: backend },
+});

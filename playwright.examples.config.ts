@@ -1,0 +1,57 @@
+// Playwright for the example hosts (examples/react, examples/vue): each served by `vite preview` from its own build,
+// forwarding /backend to a reference API of this run. scripts/check-package.mjs installs and builds them first.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+
+const repo = fileURLToPath(new URL('.', import.meta.url));
+// EXAMPLES_PORT moves all three servers (API, React host, Vue host), so a run can share the machine with the e2e tier.
+const apiPort = Number(process.env.EXAMPLES_PORT ?? 4337);
+const hostPorts = { react: apiPort + 1, vue: apiPort + 2 };
+const dataDir = `${repo}.data/examples-${apiPort}`;
+
+// Every run starts from seeded data; workers load this file too (with TEST_WORKER_INDEX set) while the server runs.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+
+/** `vite preview` of one example host's build, its /backend forwarded to this run's API. */
+const preview = (name: keyof typeof hostPorts) => ({
+  command: `node_modules/.bin/vite preview --port ${hostPorts[name]} --strictPort`,
+  cwd: `${repo}examples/${name}`,
+  url: `http://localhost:${hostPorts[name]}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { ACADEMY_API: `http://localhost:${apiPort}` },
+});
+
+export default defineConfig({
+  testDir: 'tests/examples',
+  outputDir: `test-results/examples-${apiPort}`,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  // scripts/test-all.mjs reads the JSON report for the package tier's counts.
+  reporter: [['list'], ['json', { outputFile: 'test-results/examples.json' }]],
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] },
+  },
+  projects: Object.entries(hostPorts).map(([name, port]) => ({ name, use: { baseURL: `http://localhost:${port}` } })),
+  webServer: [
+    {
+      command: 'node --import tsx demo/server/main.ts',
+      cwd: repo,
+      url: `http://localhost:${apiPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(apiPort), ACADEMY_DATA_DIR: dataDir },
+    },
+    preview('react'),
+    preview('vue'),
+  ],
+});

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm run build:types`: the package's declarations, one self-contained .d.ts per entry in dist/types.
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rollup } from 'rollup';
+import { dts } from 'rollup-plugin-dts';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const raw = join(root, 'dist/.types-raw/elements');
+const out = join(root, 'dist/types');
+
+rmSync(join(root, 'dist/.types-raw'), { recursive: true, force: true });
+rmSync(out, { recursive: true, force: true });
+execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(root, 'tsconfig.types.json')], { stdio: 'inherit' });
+
+const elements = readdirSync(raw).filter((file) => /^academy-[a-z-]+\.d\.ts$/.test(file)).sort();
+// The "." entry registers every element through import.meta.glob, which declarations cannot follow: name them.
+appendFileSync(join(raw, 'index.d.ts'), elements.map((file) => `export * from './${file.replace(/\.d\.ts$/, '')}';\n`).join(''));
+
+const input = Object.fromEntries([['academy-widgets', join(raw, 'index.d.ts')], ...elements.map((file) => [file.replace(/\.d\.ts$/, ''), join(raw, file)])]);
+// respectExternal inlines the few library types the public ones reach (superstruct's Infer), so hosts need none installed.
+const bundle = await rollup({ input, plugins: [dts({ respectExternal: true })] });
+await bundle.write({ dir: out, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' });
+await bundle.close();
+rmSync(join(root, 'dist/.types-raw'), { recursive: true, force: true });

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm run test:package`: packs the built package, lints the tarball (publint, arethetypeswrong), then installs it into
+// each example host (examples/*), type-checks and builds it. Expects `npm run build` first, as npm test does.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const packDir = join(root, '.pack');
+/** The examples install this path (`file:../../.pack/academy-widgets.tgz`), whatever the version. */
+const tarball = join(packDir, 'academy-widgets.tgz');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const timings = [];
+
+/** Runs one step with inherited output; throws (failing the tier) when it fails. */
+function step(label, cmd, args, cwd = root) {
+  const start = Date.now();
+  console.log(`\n--- ${label}`);
+  execFileSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+  timings.push([label, (Date.now() - start) / 1000]);
+}
+
+// The getting-started pages quote the example hosts: a stale quote fails here, before the hosts are built.
+step('docs snippets', 'node', [join(root, 'scripts/docs-snippets.mjs'), '--check']);
+rmSync(packDir, { recursive: true, force: true });
+mkdirSync(packDir);
+// --ignore-scripts: `prepack` builds, and npm test has built already.
+step('npm pack', 'npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', packDir]);
+const [packed] = readdirSync(packDir).filter((file) => file.endsWith('.tgz'));
+if (!packed) throw new Error('npm pack wrote no tarball');
+renameSync(join(packDir, packed), tarball);
+const listing = execFileSync('tar', ['tzvf', tarball], { encoding: 'utf8' }).trim().split('\n');
+console.log(`${packed}: ${(readFileSync(tarball).length / 1024).toFixed(1)} KB, ${listing.length} files`);
+
+step('publint', bin('publint'), ['run', tarball, '--strict']);
+// The elements are browser ES modules: no CommonJS entry is promised, so the ESM-only profile applies.
+// The `./academy-*` pattern hides each element from attw's own discovery: name them, as the declarations list them.
+const elements = readdirSync(join(root, 'dist/types')).filter((file) => /^academy-[a-z-]+\.d\.ts$/.test(file)).map((file) => `./${file.replace(/\.d\.ts$/, '')}`);
+step('arethetypeswrong', bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--include-entrypoints', ...elements]);
+
+for (const name of readdirSync(join(root, 'examples')).sort()) {
+  const dir = join(root, 'examples', name);
+  if (!existsSync(join(dir, 'package.json'))) continue;
+  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
+  // The tarball changes with every build; a recorded integrity would make `npm ci` refuse the new one.
+  if (lock.packages?.['node_modules/academy-widgets']?.integrity) {
+    throw new Error(`examples/${name}/package-lock.json records the tarball's integrity: remove that line (see examples/README.md)`);
+  }
+  step(`${name}: npm ci`, 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
+  step(`${name}: typecheck`, 'npm', ['run', '--silent', 'typecheck'], dir);
+  step(`${name}: build`, 'npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], dir);
+}
+
+console.log(`\n${timings.map(([label, seconds]) => `${label} ${seconds.toFixed(1)}s`).join(' · ')}`);
