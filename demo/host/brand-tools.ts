@@ -27,10 +27,10 @@ export function followBrand(): void {
   });
 }
 
-/** Phones fold the switcher to a small chip, so it never covers the page's own links and footer. */
+/** Phones fold the switcher to its summary, keeping the strip below the page short. */
 const WIDE = '(min-width: 768px)';
 
-/** A small fixed switcher to try the three variants; folded on phones, open on wider screens. */
+/** A switcher to try the three variants, in a strip below the page; folded on phones, open on wider screens. */
 export function mountBrandSwitcher(container: HTMLElement): void {
   const fold = document.createElement('details');
   const wide = window.matchMedia(WIDE);

@@ -72,5 +72,7 @@ $session.listen((session) => {
 
 applyInitialBrand();
 followBrand();
-mountBrandSwitcher(document.getElementById('demo-tools') as HTMLElement);
+// A production server sends the page without the demo's tools.
+const demoTools = document.getElementById('demo-tools');
+if (demoTools) mountBrandSwitcher(demoTools);
 void startSession().then(() => render());

@@ -46,7 +46,7 @@ function listen(server: Server, host: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  let listener: Listener = createRequestListener(api, { dist: config.dist });
+  let listener: Listener = createRequestListener(api, { dist: config.dist, production: config.production });
   // One server per address (a server listens on one); `localhost` may resolve to 127.0.0.1 or ::1 for a client.
   const servers = config.hosts.map(() => createServer((req, res) => listener(req, res)));
   const [first] = servers;

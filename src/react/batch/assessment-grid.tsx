@@ -18,7 +18,7 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
   const { t } = useI18n();
   return (
     <div className="table-scroll" part="table">
-      <table className="batch-table assessment-table" aria-label={t('batch.assessment.title')}>
+      <table className="batch-table card-table assessment-table" aria-label={t('batch.assessment.title')}>
         <thead>
           <tr>
             <th scope="col">{t('batch.assessment.columns.serial')}</th>
@@ -38,13 +38,13 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
             const editable = canEditScores(row);
             return (
               <tr key={row.record_id} part="row" data-record-id={row.record_id}>
-                <td>{from + rowIndex}</td>
-                <th scope="row">{row.user_name}</th>
-                <td><span dir="ltr">{row.user_nid ?? ''}</span></td>
+                <td className="cell-serial">{from + rowIndex}</td>
+                <th scope="row" className="cell-name">{row.user_name}</th>
+                <td data-label={t('batch.assessment.columns.nid')}><span dir="ltr">{row.user_nid ?? ''}</span></td>
                 {columns.attendances.map((key) => {
                   const mark = attendanceMark(row, key);
                   return (
-                    <td key={`a-${key}`}>
+                    <td key={`a-${key}`} data-label={key}>
                       {mark ? (
                         <span className={`mark mark-${MARK_TONES[mark]}`} part="mark" data-mark={mark}>
                           <span aria-hidden="true">{mark}</span>
@@ -58,9 +58,9 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
                 })}
                 {columns.subs.map((column, index) => {
                   const sub = subAssessmentAt(row, index);
-                  if (!sub) return <td key={`s-${index}`} />;
+                  if (!sub) return <td key={`s-${index}`} data-label={column.title} />;
                   return (
-                    <td key={`s-${index}`}>
+                    <td key={`s-${index}`} data-label={column.title}>
                       {editable ? (
                         <ScoreCell sub={sub} columnMax={column.maxScore} label={t('batch.assessment.scoreLabel', { title: column.title, name: row.user_name })} onSave={(value) => onSave(row, index, value)} />
                       ) : (

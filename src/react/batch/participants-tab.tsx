@@ -41,7 +41,7 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
         <EmptyState text={t('batch.participants.noMatches')} action={{ label: t('batch.table.clear'), run: () => table.setQuery('') }} />
       ) : (
         <div className="table-scroll" part="table">
-          <table className="batch-table" aria-label={t('batch.participants.title')}>
+          <table className="batch-table card-table" aria-label={t('batch.participants.title')}>
             <thead>
               <tr>
                 <th scope="col">{t('batch.participants.columns.serial')}</th>
@@ -55,12 +55,12 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
             <tbody>
               {view.rows.map((participant, index) => (
                 <tr key={participant.participant_id} part="row" data-participant-id={participant.participant_id}>
-                  <td>{view.from + index}</td>
-                  <th scope="row">{participant.participant_name}</th>
-                  <td dir="rtl" lang="ar">{participant.participant_arabic_name ?? ''}</td>
-                  <td className="cell-email">{participant.email ?? ''}</td>
-                  <td><span dir="ltr">{participant.participant_nid ?? ''}</span></td>
-                  <td part="contact">{contactOf(participant) ? <span dir="ltr">{contactOf(participant)}</span> : t('batch.participants.notAvailable')}</td>
+                  <td className="cell-serial">{view.from + index}</td>
+                  <th scope="row" className="cell-name">{participant.participant_name}</th>
+                  <td data-label={t('batch.participants.columns.arabicName')} dir="rtl" lang="ar">{participant.participant_arabic_name ?? ''}</td>
+                  <td data-label={t('batch.participants.columns.email')} className="cell-email">{participant.email ?? ''}</td>
+                  <td data-label={t('batch.participants.columns.nid')}><span dir="ltr">{participant.participant_nid ?? ''}</span></td>
+                  <td data-label={t('batch.participants.columns.contact')} part="contact">{contactOf(participant) ? <span dir="ltr">{contactOf(participant)}</span> : t('batch.participants.notAvailable')}</td>
                 </tr>
               ))}
             </tbody>

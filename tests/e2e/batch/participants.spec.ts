@@ -48,6 +48,24 @@ for (const lang of LANGS) {
         await ui.pageSize.selectOption('25');
         await expect(ui.rows).toHaveCount(25);
         await expect(ui.rows.first().locator('td').first()).toHaveText('1');
+
+        // On a phone the rows are cards, and the demo's brand switcher sits below the page: it covers no name.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(ui.rows.first()).toHaveCSS('display', 'grid');
+        const name = ui.rows.first().locator('th');
+        // The name at the top of the window, then at its bottom edge (where the floating switcher used to sit).
+        for (const edge of ['top', 'bottom'] as const) {
+          const hit = await name.evaluate((cell, at) => {
+            const first = cell.getBoundingClientRect();
+            window.scrollBy(0, at === 'top' ? first.top - 8 : first.bottom - innerHeight + 4);
+            const box = cell.getBoundingClientRect();
+            const y = box.top + box.height / 2;
+            return [box.left + 2, box.left + box.width / 2, box.right - 2].map((x) => document.elementFromPoint(x, y)?.localName ?? 'none');
+          }, edge);
+          expect(hit, edge).toEqual(['academy-batch', 'academy-batch', 'academy-batch']);
+        }
+        const [tools, shell] = await Promise.all([page.locator('#demo-tools').boundingBox(), page.locator('academy-shell').boundingBox()]);
+        expect(tools!.y).toBeGreaterThanOrEqual(shell!.y + shell!.height - 1);
       });
     });
 

@@ -6,6 +6,7 @@ import { useI18n } from '../../ui/use-i18n';
 import { EntryLog } from './entry-log';
 import { LateToggle } from './late-toggle';
 import { RowMenu, type RowAction } from './row-menu';
+import { StatusPill } from './status-pill';
 
 /** Columns of the table, the two control columns (select, expand) included. */
 export const COLUMN_COUNT = 10;
@@ -39,10 +40,10 @@ export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowInde
   return (
     <>
       <tr aria-rowindex={rowIndex} data-selected={selected || undefined} data-record={row.record_id} data-flagged={flags.length > 0 || undefined}>
-        <td className="cell-control">
+        <td className="cell-control cell-select">
           <input type="checkbox" checked={selected} aria-label={t('batch.attendance.table.selectRow', { name: row.user_name })} onChange={() => onSelect(row.record_id)} />
         </td>
-        <td className="cell-control">
+        <td className="cell-control cell-expand">
           <button type="button" className="icon-button expander" aria-expanded={expanded} aria-controls={expanded ? logId : undefined}
             aria-label={t('batch.attendance.table.expand', { name: row.user_name })} onClick={() => onExpand(row.record_id)}>
             <ChevronIcon />
@@ -53,13 +54,13 @@ export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowInde
           {row.trainer_tag?.label && <span className="badge">{row.trainer_tag.label}</span>}
           {flags.length > 0 && <ScanNote texts={{ method: null, place: null, flags }} />}
         </th>
-        <td><bdi>{row.user_nid ?? ''}</bdi></td>
-        <td>{row.type_lbl?.label ?? ''}</td>
-        <td>{row.status_lbl?.label && <span className="badge" data-status={row.status_lbl.label}>{row.status_lbl.label}</span>}</td>
-        <td><bdi>{row.total_time_present ?? ''}</bdi></td>
-        <td><bdi>{row.total_break_time ?? ''}</bdi></td>
-        <td><LateToggle row={row} /></td>
-        <td className="cell-control">
+        <td data-label={t('batch.attendance.table.nid')}><bdi>{row.user_nid ?? ''}</bdi></td>
+        <td data-label={t('batch.attendance.table.type')}>{row.type_lbl?.label ?? ''}</td>
+        <td data-label={t('batch.attendance.table.status')}>{row.status_lbl && <StatusPill status={row.status_lbl} />}</td>
+        <td data-label={t('batch.attendance.table.present')}><bdi>{row.total_time_present ?? ''}</bdi></td>
+        <td data-label={t('batch.attendance.table.breakTime')}><bdi>{row.total_break_time ?? ''}</bdi></td>
+        <td data-label={t('batch.attendance.table.late')}><LateToggle row={row} /></td>
+        <td className="cell-control cell-menu">
           <RowMenu name={row.user_name} onAction={(action) => onAction(action, row)} />
         </td>
       </tr>

@@ -71,11 +71,11 @@ export function AttendanceTable({ rows, batchId, lectureNumber, selected, allSta
 
   return (
     <div ref={scroller} className="table-scroll attendance-scroll" part="table-scroll" tabIndex={0} role="region" aria-label={t('batch.attendance.table.caption', { number: lectureNumber })}>
-      <table className="batch-table attendance-table" part="table" aria-rowcount={rows.length + 1}>
+      <table className="batch-table card-table attendance-table" part="table" aria-rowcount={rows.length + 1}>
         <caption className="sr-only">{t('batch.attendance.table.caption', { number: lectureNumber })}</caption>
         <thead>
           <tr aria-rowindex={1}>
-            <th scope="col" className="cell-control">
+            <th scope="col" className="cell-control" data-label={t('batch.attendance.table.selectAll')}>
               <input ref={selectAll} type="checkbox" checked={allState === 'all'} aria-checked={allState === 'some' ? 'mixed' : allState === 'all'}
                 aria-label={t('batch.attendance.table.selectAll')} onChange={onSelectAll} />
             </th>

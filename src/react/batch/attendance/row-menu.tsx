@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { placeMenu } from '../../../core/dom/menu-placement';
 import { useI18n } from '../../ui/use-i18n';
 
 export type RowAction = 'edit' | 'view';
@@ -7,7 +8,8 @@ const ACTIONS: readonly RowAction[] = ['edit', 'view'];
 /**
  * §2 the row menu (Edit, View) in the WAI-ARIA menu-button pattern: Enter, Space or ArrowDown opens it on the first
  * item, arrows move, Escape or Tab closes it and focus returns to the button. The list lives in the top layer
- * (popover), so the table's scrolling body never clips it; its place comes from the button's box via CSSOM.
+ * (popover), so the table's scrolling body never clips it; its place comes from the button's box via CSSOM, flipped
+ * or shifted to stay inside the window.
  */
 export function RowMenu({ name, onAction }: { name: string; onAction: (action: RowAction) => void }) {
   const { t } = useI18n();
@@ -20,11 +22,13 @@ export function RowMenu({ name, onAction }: { name: string; onAction: (action: R
     const menu = list.current;
     const trigger = button.current;
     if (open === null || !menu || !trigger) return;
-    const box = trigger.getBoundingClientRect();
-    menu.style.setProperty('--menu-top', `${Math.round(box.bottom + 4)}px`);
-    menu.style.setProperty('--menu-end', `${Math.round(box.right)}px`);
-    menu.style.setProperty('--menu-start', `${Math.round(box.left)}px`);
     if (!menu.matches(':popover-open')) menu.showPopover?.();
+    // Measured once shown: it flips above its button or shifts to stay inside the window (Shoelace's flip and shift).
+    const size = menu.getBoundingClientRect();
+    const rtl = getComputedStyle(trigger).direction === 'rtl';
+    const place = placeMenu(trigger.getBoundingClientRect(), size, { width: document.documentElement.clientWidth, height: window.innerHeight }, rtl);
+    menu.style.setProperty('--menu-top', `${place.top}px`);
+    menu.style.setProperty('--menu-left', `${place.left}px`);
     menu.querySelectorAll<HTMLElement>('[role="menuitem"]')[open]?.focus();
   }, [open]);
 
