@@ -38,7 +38,10 @@ const ROWS = Array.from({ length: 120 }, (_, index) => record(index + 1, index !
 const detail = {
   data: {
     attendance_id: 1, attendance_status: 'PRESENT', update_comments: '', last_entry_type: 'IN_CLASS', date: '2026-11-20',
-    attendance_entries_data: [{ attendance_entry_type: 'IN_CLASS', attendance_entry_time: '09:00', attendance_entry_created_by_name: 'Scanner' }],
+    attendance_entries_data: [
+      { attendance_entry_type: 'IN_CLASS', attendance_entry_time: '09:00', attendance_entry_created_by_name: 'Scanner' },
+      { attendance_entry_type: 'OUT', attendance_entry_time: '10:00', attendance_entry_status_lbl: { label: 'بالمسح', color: 'blue' } },
+    ],
     attendance_entries: [{ entry_type: 'IN_CLASS', in_time: '09:00', out_time: '', in_status: 'SCANNED' }],
   },
 };
@@ -253,7 +256,7 @@ describe('<academy-batch tab="attendance">', () => {
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    it(`the expander chevron points inline-end when closed and down when open (${lang})`, async () => {
+    it(`the expander chevron points inline-end when closed and down when open; the log's types are words (${lang})`, async () => {
       setLanguage(lang);
       const el = await mountTab();
       await waitFor(() => rendered(el).length > 0, 'rows');
@@ -265,6 +268,11 @@ describe('<academy-batch tab="attendance">', () => {
       await waitFor(() => pointing(chevron) === closed, `closed points ${closed}`);
       expander.click();
       await waitFor(() => pointing(chevron) === 'down', 'open points down');
+      // The log's types in the page's language, OUT (a last check-out) included; never the server's code.
+      const words = (lang === 'ar' ? ATTENDANCE_AR : en).entryTypes;
+      const log = await shadowQuery(el, '.entry-log-list');
+      expect([...log.querySelectorAll('li')].map((item) => item.querySelector('span')!.textContent)).to.deep.equal([words.IN_CLASS, words.OUT]);
+      expect(log.textContent).not.to.match(/\bOUT\b/);
     });
   }
 
