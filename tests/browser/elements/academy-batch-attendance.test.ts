@@ -3,7 +3,7 @@
 // of rows with its ARIA size, search, tri-state select-all, the entry log, the is-late switch and its revert, the row
 // menu, the multi-mark and edit dialogs with every rule, the empty and malformed states, and Arabic in RTL.
 import { expect } from 'chai';
-import { ATTENDANCE_AR, VALIDATION_AR } from '../../../src/core/batch/strings/attendance-ar';
+import { ATTENDANCE_AR } from '../../../src/core/batch/strings/attendance-ar';
 import { ATTENDANCE_EN, VALIDATION_EN } from '../../../src/core/batch/strings/attendance-en';
 import { dayKey } from '../../../src/core/batch/lecture-tabs';
 import { setLanguage } from '../../../src/core/locale/locale-store';
@@ -144,13 +144,12 @@ describe('<academy-batch tab="attendance">', () => {
     const el = await mountTab({ [MULTI]: () => new Response(JSON.stringify({ success: true }), { status: 200 }) });
     await waitFor(() => rendered(el).length > 0, 'rows');
     const mark = () => q<HTMLButtonElement>(el, '[part~=mark-button]')!;
+    // Nothing selected: nothing to mark, so the button is not offered (issue 21, item 18).
     expect(mark().textContent).to.equal('Mark Attendance (0)');
+    expect(mark().disabled).to.equal(true);
     mark().click();
-    const box = await waitFor(() => dialog(el), 'dialog');
-    expect(box.textContent).to.contain(VALIDATION_EN.noRecordsSelected);
-    expect(button(box, en.multi.submit).disabled).to.equal(true);
-    button(box, en.multi.cancel).click();
-    await waitFor(() => !dialog(el), 'closed');
+    await new Promise((resolve) => realSetTimeout(resolve, 50));
+    expect(dialog(el)).to.equal(null);
 
     const all = q<HTMLInputElement>(el, 'thead input[type=checkbox]')!;
     rendered(el)[0]!.querySelector<HTMLInputElement>('input[type=checkbox]')!.click();
@@ -165,8 +164,13 @@ describe('<academy-batch tab="attendance">', () => {
     status.dispatchEvent(new Event('blur'));
     setValue(status, '');
     await waitFor(() => multi.textContent?.includes(VALIDATION_EN.attendanceStatusRequired), 'status required');
-    setValue(multi.querySelector('textarea')!, 'x'.repeat(201));
-    await waitFor(() => multi.textContent?.includes(VALIDATION_EN.commentsMax) && multi.textContent.includes('201/200'), 'too long');
+    // 250 characters pasted: the box keeps 200 and Save is not blocked by its own counter (issue 21, item 17).
+    const comments = multi.querySelector('textarea')!;
+    expect(comments.maxLength).to.equal(200);
+    setValue(comments, 'x'.repeat(250));
+    await waitFor(() => multi.textContent?.includes('200/200'), 'stops at 200');
+    expect(comments.value).to.equal('x'.repeat(200));
+    expect(multi.textContent).not.to.contain(VALIDATION_EN.commentsMax);
     setValue(multi.querySelector('textarea')!, 'Fire drill');
     setValue(status, 'PRESENT');
     const before = calls(TABLE).length;
@@ -178,6 +182,7 @@ describe('<academy-batch tab="attendance">', () => {
     expect(toastTexts()).to.include('batch.attendance.success.multi');
     await waitFor(() => calls(TABLE).length > before, 'reload');
     expect(mark().textContent).to.equal('Mark Attendance (0)');
+    expect(mark().disabled).to.equal(true);
   });
 
   it('flips is-late at once and reverts with the message when the server refuses; read-only rows show Yes / No', async () => {
@@ -346,11 +351,14 @@ describe('<academy-batch tab="attendance">', () => {
     const el = await mountTab();
     await waitFor(() => rendered(el).length > 0, 'rows');
     expect(qq(el, '[role=tab].lecture-tab')[0]!.textContent).to.contain('المحاضرة 1');
-    expect(q(el, '[part~=mark-button]')!.textContent).to.equal('تسجيل الحضور (0)');
+    const mark = q<HTMLButtonElement>(el, '[part~=mark-button]')!;
+    expect([mark.textContent, mark.disabled]).to.deep.equal(['تسجيل الحضور (0)', true]);
     expect(getComputedStyle(q(el, '.attendance-tab')!).direction).to.equal('rtl');
-    q<HTMLButtonElement>(el, '[part~=mark-button]')!.click();
+    rendered(el)[0]!.querySelector<HTMLInputElement>('input[type=checkbox]')!.click();
+    await waitFor(() => mark.textContent === 'تسجيل الحضور (1)' && !mark.disabled, 'one selected');
+    mark.click();
     const box = await waitFor(() => dialog(el), 'dialog');
-    expect(box.textContent).to.contain(VALIDATION_AR.noRecordsSelected).and.contain(ATTENDANCE_AR.multi.title);
+    expect(box.textContent).to.contain(ATTENDANCE_AR.multi.title);
     button(box, ATTENDANCE_AR.multi.cancel).click();
     await waitFor(() => !dialog(el), 'closed');
     rendered(el)[0]!.querySelector<HTMLButtonElement>('[aria-haspopup=menu]')!.click();
