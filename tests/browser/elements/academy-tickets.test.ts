@@ -11,7 +11,7 @@ import { ticketsAr } from '../../../src/core/tickets/strings/ar';
 import { ticketsEn } from '../../../src/core/tickets/strings/en';
 import { supportTypesQuery } from '../../../src/core/tickets/tickets-store';
 import '../../../src/elements/academy-tickets';
-import { json, mount, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
+import { json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
 
 const en = ticketsEn.tickets;
 const ar = ticketsAr.tickets;
@@ -280,6 +280,24 @@ describe('<academy-tickets>', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(window.__ticketXss).to.equal(undefined);
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`on a 390 px phone the pager's Previous, page and Next share one line (${lang})`, async () => {
+      const { setViewport } = await realInput();
+      await setViewport({ width: 390, height: 844 });
+      try {
+        const el = await mountTickets({ [TABLE]: FIRST_PAGE }, `<academy-tickets lang="${lang}"></academy-tickets>`);
+        await waitFor(() => qq(el, '[part~=row]').length === 10, 'rows');
+        const pager = q(el, '[part~=pager]')!;
+        const [previous, status, next] = [...pager.children] as HTMLElement[];
+        const middles = [previous!, status!, next!].map((part) => Math.round(part.getBoundingClientRect().top + part.getBoundingClientRect().height / 2));
+        expect(new Set(middles).size, `middles ${middles.join(', ')}`).to.equal(1);
+        expect(pager.getBoundingClientRect().right).to.be.at.most(390);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 
   it('Arabic (lang="ar"): right-to-left with the Arabic labels', async () => {
     const el = await mountTickets({ [TABLE]: FIRST_PAGE }, '<academy-tickets lang="ar"></academy-tickets>');
