@@ -140,7 +140,7 @@ describe('<academy-batch tab="attendance">', () => {
     await waitFor(() => q(el, '[part~=empty]')?.textContent?.includes(en.noMatches), 'no matches');
   });
 
-  it('selects with tri-state select-all and bulk-marks: No records selected, status required, toast, selection cleared, reload', async () => {
+  it('selects with tri-state select-all and bulk-marks: disabled with none selected, comments stop at 200, status required, toast, selection cleared, reload', async () => {
     const el = await mountTab({ [MULTI]: () => new Response(JSON.stringify({ success: true }), { status: 200 }) });
     await waitFor(() => rendered(el).length > 0, 'rows');
     const mark = () => q<HTMLButtonElement>(el, '[part~=mark-button]')!;
