@@ -273,7 +273,11 @@ describe('<academy-tickets>', () => {
     for (const html of [message, reply]) {
       expect(html.querySelector('strong')!.textContent).to.equal('this');
       expect(html.querySelectorAll('li')).to.have.length(1);
+      // What people wrote takes its own direction (issue 21, item 10): the body and each block.
+      expect([html.getAttribute('dir'), html.querySelector('p')!.getAttribute('dir')]).to.deep.equal(['auto', 'auto']);
     }
+    expect(q(el, '[part~=history-item] strong bdi')!.textContent).to.equal('Sara Ali');
+    expect(q(el, '[part~=facts] dd')!.getAttribute('dir'), 'the name').to.equal('auto');
     expect(el.shadowRoot!.querySelector('script'), 'no script').to.equal(null);
     expect(el.shadowRoot!.querySelector('[onerror]'), 'no onerror').to.equal(null);
     expect(el.shadowRoot!.innerHTML).not.to.match(/onerror|<script/i);
