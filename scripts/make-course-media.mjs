@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Usage: node scripts/make-course-media.mjs (CHROME_PATH or /usr/bin/chromium)
+// Usage: node scripts/make-course-media.mjs [--documents] (CHROME_PATH or /usr/bin/chromium)
 // Makes the course viewer's demo media in headless Chromium and writes them to demo/api/features/course/files/: per
 // course a 10-second bilingual WebM with a running second counter (canvas + MediaRecorder, checked to have a Duration
 // and to seek) and its poster, a two-page bilingual PDF and a slide deck PDF. Run once; the output is committed.
@@ -232,16 +232,16 @@ ${slides.map(([en, ar, textEn, textAr], index) => `<section class="slide">
   <p class="count">${index + 1} / ${slides.length}</p></section>`).join('')}`;
 
 const SLIDE_PAGE = { width: '960px', height: '540px' };
-/** [file, HTML, page options]. */
+/** [file, title (the PDF's own Title, which a viewer shows; without one Chromium writes 'about:blank'), HTML, page options]. */
 const DOCUMENTS = [
-  ['fire-safety-handbook.pdf', HANDBOOK, { format: 'A4' }],
-  ['classes-of-fire-slides.pdf', deck(FIRE_SLIDES), SLIDE_PAGE],
-  ['cctv-operator-checklist.pdf', CHECKLIST, { format: 'A4' }],
-  ['cctv-camera-types-slides.pdf', deck(CCTV_SLIDES), SLIDE_PAGE],
+  ['fire-safety-handbook.pdf', 'Fire Safety Handbook — دليل السلامة من الحرائق', HANDBOOK, { format: 'A4' }],
+  ['classes-of-fire-slides.pdf', 'Classes of Fire — فئات الحرائق', deck(FIRE_SLIDES), SLIDE_PAGE],
+  ['cctv-operator-checklist.pdf', 'CCTV Operator Checklist — قائمة تحقق مشغّل الكاميرات', CHECKLIST, { format: 'A4' }],
+  ['cctv-camera-types-slides.pdf', 'Camera Types — أنواع الكاميرات', deck(CCTV_SLIDES), SLIDE_PAGE],
 ];
 
-async function makePdf(page, html, options) {
-  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"></head><body>${html}</body></html>`);
+async function makePdf(page, title, html, options) {
+  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${html}</body></html>`);
   await page.evaluate(() => document.fonts.ready);
   return page.pdf({ printBackground: true, margin: { top: '0', right: '0', bottom: '0', left: '0' }, ...options });
 }
@@ -249,7 +249,8 @@ async function makePdf(page, html, options) {
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage();
-  for (const [stem, ...texts] of VIDEOS) {
+  // `--documents` remakes only the PDFs (the videos are recorded live and differ on every run).
+  for (const [stem, ...texts] of process.argv.includes('--documents') ? [] : VIDEOS) {
     const { webm, poster } = await recordVideo(page, texts);
     if (!hasDuration(webm)) throw new Error('this Chromium wrote a WebM without a Duration: use Chromium 156 or later');
     const check = await checkVideo(page, webm);
@@ -260,7 +261,7 @@ try {
     writeFileSync(join(out, `${stem}.png`), poster);
     console.log(`${stem}.webm: ${webm.length} bytes, ${check.duration} s in Chromium, a seek to 7 lands at ${check.seekedTo}`);
   }
-  for (const [file, html, options] of DOCUMENTS) writeFileSync(join(out, file), await makePdf(page, html, options));
+  for (const [file, title, html, options] of DOCUMENTS) writeFileSync(join(out, file), await makePdf(page, title, html, options));
 } finally {
   await browser.close();
 }

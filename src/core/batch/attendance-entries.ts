@@ -6,6 +6,9 @@ import type { EditableEntryAnswer } from '../api/schemas/batch';
 /** §3 entry types. */
 export const ENTRY_TYPES = ['IN_CLASS', 'BREAK', 'BACK_FROM_BREAK', 'LEFT_EARLY'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
+/** What an entry log may show: the §3 entry types, and OUT for a last check-out at or after the lecture's end. */
+export const LOG_ENTRY_TYPES = [...ENTRY_TYPES, 'OUT'] as const;
+export type LogEntryType = (typeof LOG_ENTRY_TYPES)[number];
 export const IN_CLASS: EntryType = 'IN_CLASS';
 export const BREAK: EntryType = 'BREAK';
 /** §3 the entry status of a QR scan: such a time is never edited and its entry never removed. */
@@ -146,4 +149,10 @@ export function compareTimes(a: string, b: string): number | null {
   const left = clockA ?? WALL_CLOCK.exec(a);
   const right = clockB ?? WALL_CLOCK.exec(b);
   return left && right ? secondsOf(left) - secondsOf(right) : null;
+}
+
+/** The known log type of `type` (any letter case), or null for one the client has no words for (then shown as sent). */
+export function logEntryType(type: string | null | undefined): LogEntryType | null {
+  const known = (type ?? '').trim().toUpperCase();
+  return (LOG_ENTRY_TYPES as readonly string[]).includes(known) ? (known as LogEntryType) : null;
 }

@@ -33,7 +33,12 @@ export function isAttendanceStatus(value: string): boolean {
   return (ATTENDANCE_STATUSES as readonly string[]).includes(value);
 }
 
-/** §5: the counter's figures; `over` when the comments pass 200 characters. */
+/** §5/§9: what the comments box keeps of a change: at most 200 characters (a paste beyond them is cut). */
+export function capComments(text: string): string {
+  return text.length > COMMENTS_MAX ? text.slice(0, COMMENTS_MAX) : text;
+}
+
+/** §5: the counter's figures; `over` when the comments pass 200 characters (only a longer stored comment can). */
 export function commentsCount(text: string): { count: number; max: number; over: boolean } {
   return { count: text.length, max: COMMENTS_MAX, over: text.length > COMMENTS_MAX };
 }

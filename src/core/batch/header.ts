@@ -10,9 +10,9 @@ export function averageLectureHours(schedules: readonly BatchSchedule[]): number
   return Math.round((minutes / schedules.length / 60) * 10) / 10;
 }
 
-/** §2: '1.5h' (one decimal, suffixed h). */
-export function formatAverageHours(hours: number): string {
-  return `${hours.toFixed(1)}h`;
+/** §2/§9: the hours with one decimal in the language's digits ('1.5', '١٫٥'); the dictionary adds the unit. */
+export function formatAverageHours(hours: number, locale: Locale): string {
+  return new Intl.NumberFormat(dateLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(hours);
 }
 
 /** What the header card shows. */
@@ -21,7 +21,8 @@ export interface BatchHeader {
   batchNo: string;
   participantCount: number;
   sessionCount: number;
-  averageHours: string;
+  /** Hours, one decimal (formatAverageHours shows them). */
+  averageHours: number;
   startDate: string | null;
   endDate: string | null;
   courseTitle: string | null;
@@ -34,7 +35,7 @@ export function batchHeader(overview: BatchOverview, participants?: readonly Par
     batchNo: overview.batch_no,
     participantCount: overview.participant_count ?? participants?.length ?? 0,
     sessionCount: overview.batch_schedules.length,
-    averageHours: formatAverageHours(averageLectureHours(overview.batch_schedules)),
+    averageHours: averageLectureHours(overview.batch_schedules),
     startDate: overview.start_date ?? null,
     endDate: overview.end_date ?? null,
     courseTitle: overview.batch_courses[0]?.course_title ?? null,

@@ -1,15 +1,13 @@
-export type PluralForm = 'one' | 'two' | 'few' | 'many' | 'other';
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** Arabic's CLDR plural rules, the finest of the two languages: every dictionary names all six forms. */
+const ARABIC = new Intl.PluralRules('ar');
 
 /**
- * The plural form of a whole count, by the Arabic CLDR rules (one, two, few: n % 100 in 3–10, many: n % 100 in
- * 11–99); English uses 'one' and the plural for the rest, so one key set serves both languages and the message
- * still re-translates on a language switch.
+ * The plural form of a count by the Arabic CLDR rules (zero; one; two; few: n % 100 in 3–10; many: n % 100 in 11–99;
+ * other), read from Intl.PluralRules; English words 'one' and the plural for the rest, so one key set serves both
+ * languages and the message still re-translates on a language switch.
  */
 export function pluralForm(count: number): PluralForm {
-  if (count === 1) return 'one';
-  if (count === 2) return 'two';
-  const rest = count % 100;
-  if (rest >= 3 && rest <= 10) return 'few';
-  if (rest >= 11 && rest <= 99) return 'many';
-  return 'other';
+  return ARABIC.select(count) as PluralForm;
 }

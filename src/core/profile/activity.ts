@@ -16,12 +16,14 @@ export function activityKind(item: Pick<ActivityItem, 'type' | 'icon'>): Activit
   return BY_ICON[normal(item.icon)] ?? BY_TYPE[normal(item.type)] ?? 'default';
 }
 
-/** The badge (§2): 'updated' and 'created' are translated; any other type is shown as the server sent it. */
+/** Activity types with words in both languages: §2's updated and created, and the reference API's login and email. */
+const BADGES = ['updated', 'created', 'login', 'email'] as const;
+type BadgeType = (typeof BADGES)[number];
+
+/** The badge (§2): a known type is translated; any other type is shown as the server sent it. */
 export function activityBadge(item: Pick<ActivityItem, 'type'>): Message {
   const type = normal(item.type);
-  if (type === 'updated') return { key: 'profile.activity.badge.updated' };
-  if (type === 'created') return { key: 'profile.activity.badge.created' };
-  return { text: item.type };
+  return (BADGES as readonly string[]).includes(type) ? { key: `profile.activity.badge.${type as BadgeType}` } : { text: item.type };
 }
 
 /** "5 minutes ago" in the shown language by the §9 thresholds; null when the time cannot be read. */

@@ -1,5 +1,5 @@
 import type { BatchOverview, Participant } from '../../core/api/schemas/batch';
-import { batchHeader, formatBatchDate } from '../../core/batch/header';
+import { batchHeader, formatAverageHours, formatBatchDate } from '../../core/batch/header';
 import { useI18n } from '../ui/use-i18n';
 
 /** §2 header card: title, number, participant and session counts, average lecture time, dates and the first course. */
@@ -12,7 +12,7 @@ export function BatchHeader({ overview, participants, headingId }: { overview: B
     ['batch-no', t('batch.header.batchNo'), header.batchNo],
     ['participants', t('batch.header.participants'), String(header.participantCount)],
     ['sessions', t('batch.header.sessions'), String(header.sessionCount)],
-    ['average', t('batch.header.averageTime'), header.averageHours],
+    ['average', t('batch.header.averageTime'), t('batch.header.hours', { hours: formatAverageHours(header.averageHours, locale) })],
     ['start', t('batch.header.startDate'), date(header.startDate)],
     ['end', t('batch.header.endDate'), date(header.endDate)],
     ['course', t('batch.header.course'), header.courseTitle ?? none],

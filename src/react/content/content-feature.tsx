@@ -59,7 +59,7 @@ function ButtonContent({ id }: { id: string }) {
   const view = contentView(state.data, locale);
   return (
     <article className="card content-card" part="content" aria-labelledby={headingId} aria-busy={state.status === 'loading' || undefined}>
-      <h1 id={headingId} part="title">{view.title}</h1>
+      <h1 id={headingId} part="title" dir="auto">{view.title}</h1>
       {view.html && <SanitizedHtml className="content-body" html={view.html} />}
       {view.document && <ContentDocumentView document={view.document} headingId={documentHeadingId} />}
       {view.empty && <p className="content-empty" part="empty" role="status">{t('content.noContent')}</p>}

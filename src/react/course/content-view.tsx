@@ -108,7 +108,7 @@ export function ContentView({ content, userId, isComplete, onComplete }: Content
         <h2 id={headingId} dir="auto">{content.title}</h2>
       </header>
       {body}
-      {content.description && <SanitizedHtml className="content-description" dir="auto" html={content.description} />}
+      {content.description && <SanitizedHtml className="content-description" html={content.description} />}
       {(isDocument || content.type === 'quiz' || content.type === 'assignment') && !failed && <ContentLinks content={content} src={src} />}
     </article>
   );

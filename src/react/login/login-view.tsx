@@ -49,8 +49,9 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      if (!acceptForm(validateLogin({ username, password }), setErrors, form.current)) return;
+      // A new attempt replaces the last one's outcome: an old "invalid" banner never sits above a new field error.
       setFailure(null);
+      if (!acceptForm(validateLogin({ username, password }), setErrors, form.current)) return;
       try {
         await login({ username: username.trim(), password, rememberMe }, host);
       } catch (error) {

@@ -44,12 +44,13 @@ function NotFound() {
 function TicketFacts({ ticket }: { ticket: Ticket }) {
   const { t, locale } = useI18n();
   const types = useTypeOptions();
-  const facts: [string, string | null | undefined, 'ltr' | undefined][] = [
-    [t('tickets.detail.name'), ticket.name, undefined],
+  // What people wrote (the name, the place) takes its own direction; addresses and numbers read left to right.
+  const facts: [string, string | null | undefined, 'ltr' | 'auto' | undefined][] = [
+    [t('tickets.detail.name'), ticket.name, 'auto'],
     [t('tickets.detail.email'), ticket.email, 'ltr'],
     [t('tickets.detail.created'), formatTicketDate(ticket, locale, true), undefined],
     [t('tickets.detail.phone'), ticket.phone, 'ltr'],
-    [t('tickets.detail.location'), ticket.training_location, undefined],
+    [t('tickets.detail.location'), ticket.training_location, 'auto'],
     [t('tickets.detail.type'), ticketTypeLabel(ticket.type, types.options), undefined],
   ];
   return (
@@ -136,7 +137,7 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
       </section>
       <section className="card stack" part="message" aria-labelledby={messageId}>
         <h2 id={messageId}>{t('tickets.detail.message')}</h2>
-        <SanitizedHtml className="ticket-html" dir="auto" html={ticket.description ?? ''} />
+        <SanitizedHtml className="ticket-html" html={ticket.description ?? ''} />
       </section>
       <TicketHistoryList histories={ticket.histories ?? []} />
       {!canReply(ticket.status) && (

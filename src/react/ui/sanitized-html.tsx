@@ -1,17 +1,36 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { renameInlineHandlers } from '../../core/dom/inert-handlers';
+import { INERT_PREFIX, renameInlineHandlers } from '../../core/dom/inert-handlers';
 
 /** Recent results, so HTML shown again (an exam's questions, a list re-rendered) is not parsed again; bounded in count and size. */
 const cache = new Map<string, string>();
 const CACHE_ENTRIES = 200;
 const CACHE_MAX_CHARS = 20_000;
 
-/** Sanitises server HTML with DOMPurify's HTML profile, also dropping inline styles, forms and data-* attributes (renamed handlers included). */
+/** Forms and their controls: nothing in shown HTML can be filled in, submitted or mistaken for the page's own fields. */
+const FORM_TAGS = ['form', 'input', 'button', 'select', 'option', 'optgroup', 'datalist', 'textarea', 'output', 'fieldset'];
+/** `id` and `name` would collide with (or clobber) the element's own ids and named fields. */
+const FORBID_ATTR = ['style', 'id', 'name'];
+
+// An image that carried an inline handler was written to run script, not to be seen: it goes whole, rather than
+// staying behind as a broken-image icon once its handler is dropped.
+DOMPurify.addHook('uponSanitizeElement', (node) => {
+  if (node instanceof Element && node.localName === 'img' && [...node.attributes].some((attribute) => attribute.name.startsWith(INERT_PREFIX))) node.remove();
+});
+
+/** Blocks of text a person wrote: each takes its direction from its own first letters unless it names one. */
+const TEXT_BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'td', 'th', 'caption', 'figcaption', 'div']);
+
+// An English paragraph in an Arabic page (or the reverse) keeps its punctuation at its own ends.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node instanceof Element && TEXT_BLOCKS.has(node.localName) && !node.hasAttribute('dir')) node.setAttribute('dir', 'auto');
+});
+
+/** Sanitises server HTML with DOMPurify's HTML profile, also dropping inline styles, forms and their controls, ids, names and data-* attributes (renamed handlers included). */
 export function sanitizeHtml(html: string): string {
   const known = cache.get(html);
   if (known !== undefined) return known;
-  const clean = DOMPurify.sanitize(renameInlineHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false });
+  const clean = DOMPurify.sanitize(renameInlineHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', ...FORM_TAGS], FORBID_ATTR, ALLOW_DATA_ATTR: false });
   if (html.length <= CACHE_MAX_CHARS) {
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(html, clean);
@@ -19,8 +38,8 @@ export function sanitizeHtml(html: string): string {
   return clean;
 }
 
-/** The one place server-provided HTML reaches the DOM; `dir="auto"` for text a user wrote in either language. */
-export function SanitizedHtml({ html, className, dir }: { html: string; className?: string; dir?: 'auto' }) {
+/** The one place server-provided HTML reaches the DOM: written by people in either language, so `dir="auto"` here and on each block. */
+export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

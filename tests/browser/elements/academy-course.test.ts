@@ -32,6 +32,12 @@ describe('<academy-course>', () => {
     expect(current(el)).to.equal('c2');
     expect(asked[0]).to.deep.equal({ path: '/course/12/c2/88', replace: true });
     expect(q(el, 'h1')!.textContent).to.equal('Site Security Fundamentals');
+    // The host focuses the title on arrival (tabindex -1, for screen readers): no thick control ring on a heading.
+    const title = q(el, 'h1')!;
+    title.setAttribute('tabindex', '-1');
+    title.focus();
+    expect(deepActiveElement()).to.equal(title);
+    expect(getComputedStyle(title).outlineStyle).to.equal('none');
     expect(q(el, '[part~=content] h2')!.textContent).to.equal('Title c2');
     expect(q<HTMLProgressElement>(el, '[part~=progress] progress')!.value).to.equal(completedShare(contentsOf(COURSE_DATA), PARTLY));
     expect(q(el, '[part~=progress-text]')!.textContent).to.equal('20% complete');

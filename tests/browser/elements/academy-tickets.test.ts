@@ -11,7 +11,7 @@ import { ticketsAr } from '../../../src/core/tickets/strings/ar';
 import { ticketsEn } from '../../../src/core/tickets/strings/en';
 import { supportTypesQuery } from '../../../src/core/tickets/tickets-store';
 import '../../../src/elements/academy-tickets';
-import { json, mount, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
+import { json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
 
 const en = ticketsEn.tickets;
 const ar = ticketsAr.tickets;
@@ -273,13 +273,35 @@ describe('<academy-tickets>', () => {
     for (const html of [message, reply]) {
       expect(html.querySelector('strong')!.textContent).to.equal('this');
       expect(html.querySelectorAll('li')).to.have.length(1);
+      // What people wrote takes its own direction (issue 21, item 10): the body and each block.
+      expect([html.getAttribute('dir'), html.querySelector('p')!.getAttribute('dir')]).to.deep.equal(['auto', 'auto']);
     }
+    expect(q(el, '[part~=history-item] strong bdi')!.textContent).to.equal('Sara Ali');
+    expect(q(el, '[part~=facts] dd')!.getAttribute('dir'), 'the name').to.equal('auto');
     expect(el.shadowRoot!.querySelector('script'), 'no script').to.equal(null);
     expect(el.shadowRoot!.querySelector('[onerror]'), 'no onerror').to.equal(null);
     expect(el.shadowRoot!.innerHTML).not.to.match(/onerror|<script/i);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(window.__ticketXss).to.equal(undefined);
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`on a 390 px phone the pager's Previous, page and Next share one line (${lang})`, async () => {
+      const { setViewport } = await realInput();
+      await setViewport({ width: 390, height: 844 });
+      try {
+        const el = await mountTickets({ [TABLE]: FIRST_PAGE }, `<academy-tickets lang="${lang}"></academy-tickets>`);
+        await waitFor(() => qq(el, '[part~=row]').length === 10, 'rows');
+        const pager = q(el, '[part~=pager]')!;
+        const [previous, status, next] = [...pager.children] as HTMLElement[];
+        const middles = [previous!, status!, next!].map((part) => Math.round(part.getBoundingClientRect().top + part.getBoundingClientRect().height / 2));
+        expect(new Set(middles).size, `middles ${middles.join(', ')}`).to.equal(1);
+        expect(pager.getBoundingClientRect().right).to.be.at.most(390);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 
   it('Arabic (lang="ar"): right-to-left with the Arabic labels', async () => {
     const el = await mountTickets({ [TABLE]: FIRST_PAGE }, '<academy-tickets lang="ar"></academy-tickets>');

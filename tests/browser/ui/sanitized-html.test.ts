@@ -44,9 +44,8 @@ describe('SanitizedHtml', () => {
 
     expect(flags.__xss).to.equal(undefined);
     expect(content.querySelector('script')).to.equal(null);
-    const img = content.querySelector('img')!;
-    expect(img.getAttribute('onerror')).to.equal(null);
-    expect(img.getAttribute('src')).to.equal('x');
+    // The image existed only for its handler: it goes whole.
+    expect(content.querySelector('img')).to.equal(null);
     const link = content.querySelector('a')!;
     expect(link.textContent).to.equal('x');
     expect(link.getAttribute('href')).to.equal(null);
@@ -81,12 +80,42 @@ describe('SanitizedHtml', () => {
     expect(!opensTab || noopener, 'target=_blank only with rel=noopener').to.equal(true);
   });
 
+  it('drops an image whose handler was removed (no broken-image icon) and keeps an ordinary one', async () => {
+    const content = await render('<p>a</p><img src=x onerror="window.__xss=7"><img src="/logo.png" alt="Logo"><img src=y alt="" ONLOAD = "window.__xss=8">');
+    await tick(50);
+    expect(flags.__xss).to.equal(undefined);
+    expect([...content.querySelectorAll('img')].map((img) => img.getAttribute('src'))).to.deep.equal(['/logo.png']);
+    expect(content.textContent).to.equal('a');
+  });
+
+  it('keeps no form controls and no id or name attributes, only their text', () => {
+    const clean = sanitizeHtml(
+      '<p id="main" name="n">Text <a id="x" name="top" href="/a">link</a></p><input name="password"><button id="save" type="submit">Save</button>' +
+        '<select name="s"><option>One</option></select><textarea name="t">typed</textarea><fieldset><output name="o">5</output></fieldset><datalist id="d"><option value="v"></option></datalist>',
+    );
+    const doc = new DOMParser().parseFromString(clean, 'text/html');
+    expect(doc.querySelector('input, button, select, option, textarea, fieldset, output, datalist, form')).to.equal(null);
+    expect(doc.querySelector('[id], [name]')).to.equal(null);
+    expect(doc.body.textContent).to.equal('Text linkSaveOnetyped5');
+    expect(doc.querySelector('a')!.getAttribute('href')).to.equal('/a');
+  });
+
+  it('gives the body and each block dir="auto": an English paragraph in an Arabic page is left to right, an Arabic one right to left', async () => {
+    host.setAttribute('dir', 'rtl');
+    const content = await render('<p>Arrive on time (and check in)!</p><p>يلتزم كل متعلم بالحضور.</p><ul><li>Keep it short.</li></ul><p dir="rtl">Named, kept.</p>');
+    const [english, arabic, named] = [...content.querySelectorAll('p')];
+    expect(content.getAttribute('dir')).to.equal('auto');
+    expect([english, arabic, named].map((p) => p!.getAttribute('dir'))).to.deep.equal(['auto', 'auto', 'rtl']);
+    expect([english, arabic, named].map((p) => getComputedStyle(p!).direction)).to.deep.equal(['ltr', 'rtl', 'rtl']);
+    expect(getComputedStyle(content.querySelector('li')!).direction).to.equal('ltr');
+  });
+
   it('re-sanitises when the html prop changes', async () => {
     await render('<p>first</p>');
     const content = await render('<p>second</p><img src=x onerror="window.__xss=6">');
     await waitFor(() => content.textContent === 'second', 'updated');
     await tick(50);
     expect(flags.__xss).to.equal(undefined);
-    expect(content.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
+    expect(content.querySelector('img')).to.equal(null);
   });
 });

@@ -115,6 +115,7 @@ for (const lang of LANGS) {
       await expect(page.locator('[part="toast"] > p').filter({ hasText: fill(t.success.multi, { n: 2 }) })).toBeVisible();
       await expect(host.locator('dialog[open]')).toHaveCount(0);
       await expect(mark).toHaveText(fill(t.markButton, { count: 0 }));
+      await expect(mark).toBeDisabled();
       // Saved rows are stored records now (new record ids): found again by participant id and name.
       for (const [index, place] of places.bulk.entries()) {
         await host.locator('.attendance-tab input[type="search"]').fill(String(FIRE_MORNING_ROSTER[place]));

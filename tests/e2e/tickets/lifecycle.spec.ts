@@ -58,7 +58,8 @@ for (const lang of LANGS) {
       await expect(ui.description).toHaveValue(`${'x'.repeat(DESCRIPTION_MAX - 10)}${'y'.repeat(10)}`);
       await expect(ui.errorOf('description')).toHaveCount(0);
 
-      const description = `My certificate shows the wrong name; it should read ${String(session?.user.name)}.`;
+      // Typed text is text: markup-like characters show exactly as typed (issue 21, item 15).
+      const description = `My certificate shows the wrong name; it should read ${String(session?.user.name)}. a <b>bold</b> claim & 5 < 6 … x<y>z`;
       await ui.description.fill(description);
       await page.evaluate(() => {
         const w = window as unknown as { __created: unknown[] };
@@ -88,18 +89,21 @@ for (const lang of LANGS) {
       await expect(ui.fact(t.detail.name)).toHaveText(String(session?.user.name));
       await expect(ui.fact(t.detail.email)).toHaveText(String(session?.user.email));
       await expect(ui.message).toHaveText(description);
+      await expect(ui.message.locator('b, y')).toHaveCount(0);
       await expect(ui.history).toContainText(t.detail.noHistory);
 
       // §5: a blank reply is refused; §4: a reply shows in the history, its alert hides after 5 s.
       await ui.reply.fill('   ');
       await ui.send.click();
       await expect(ui.errorOf('content')).toHaveText(t.validation.replyRequired);
-      await ui.reply.fill('The course is Fire Science Basics.');
+      const reply = 'The course is <i>Fire Science</i> Basics & 5 < 6 x<y>z.';
+      await ui.reply.fill(reply);
       await expect(ui.errorOf('content')).toHaveCount(0);
       await ui.send.click();
       await expect(ui.alert).toHaveText(spec.replied);
       await expect(ui.historyItems).toHaveCount(1);
-      await expect(ui.historyItems.first()).toContainText('The course is Fire Science Basics.');
+      await expect(ui.historyItems.first().locator('.ticket-html')).toHaveText(reply);
+      await expect(ui.historyItems.first().locator('.ticket-html i')).toHaveCount(0);
       await expect(ui.historyItems.first()).toContainText(String(session?.user.name));
       await expect(ui.reply).toHaveValue('');
       await page.clock.runFor(4900);

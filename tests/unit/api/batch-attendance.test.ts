@@ -31,7 +31,7 @@ describe('attendance table and detail', () => {
     expect(rows.get(SEEDED_ROW.late)?.is_late).toBe(true);
     expect(rows.get(SEEDED_ROW.presentScanned)).toMatchObject({ record_id: rowKey(finishedToday, SEEDED_ROW.presentScanned), user_name: 'Layla Learner', is_late: false, type_lbl: { label: 'QR scan' } });
     const log = rows.get(SEEDED_ROW.presentWithBreak)?.attendance_entries ?? [];
-    expect(log.map((entry) => [entry.type, entry.status_lbl?.label])).toEqual([['IN_CLASS', 'SCANNED'], ['BREAK', 'MANUAL'], ['BACK_FROM_BREAK', 'SCANNED'], ['OUT', 'SCANNED']]);
+    expect(log.map((entry) => [entry.type, entry.status_lbl?.label])).toEqual([['IN_CLASS', 'Scanned'], ['BREAK', 'Manual'], ['BACK_FROM_BREAK', 'Scanned'], ['OUT', 'Scanned']]);
     expect(log[0]?.processed_time).toBeTruthy();
     expect(log[1]).toMatchObject({ processed_time: null, is_deleted: false });
     expect(rows.get(SEEDED_ROW.leftEarly)?.attendance_entries.at(-1)?.type).toBe('LEFT_EARLY');
@@ -43,6 +43,8 @@ describe('attendance table and detail', () => {
     }
     const ar = await rowsBy(t, finishedToday, 'ar');
     expect(ar.get(SEEDED_ROW.absent)).toMatchObject({ user_name: 'مريم صالح', status_lbl: { label: 'غائب', color: 'red' } });
+    // How each entry was made is a label in the request's language, never the stored SCANNED / MANUAL.
+    expect(ar.get(SEEDED_ROW.presentWithBreak)?.attendance_entries.map((entry) => entry.status_lbl?.label)).toEqual(['بالمسح', 'يدوي', 'بالمسح', 'بالمسح']);
   });
 
   it('lectures take marks from their start until three days after the end: last week and later today are read-only', async () => {
@@ -64,7 +66,7 @@ describe('attendance table and detail', () => {
     let rows = await rowsBy(t, running);
     const seeded = rows.get(SEEDED_ROSTER.checkedOut[0]);
     expect(seeded?.record_id).toMatch(/^\d+$/);
-    expect(seeded?.attendance_entries.map((entry) => [entry.type, entry.status_lbl?.label])).toEqual([['IN_CLASS', 'SCANNED'], ['LEFT_EARLY', 'SCANNED']]);
+    expect(seeded?.attendance_entries.map((entry) => [entry.type, entry.status_lbl?.label])).toEqual([['IN_CLASS', 'Scanned'], ['LEFT_EARLY', 'Scanned']]);
     expect(rows.get(PARTICIPANT.learner)).toMatchObject({ record_id: rowKey(running, PARTICIPANT.learner), status_lbl: { label: 'Not marked' } });
     expect((await scan(t, 'IN')).status).toBe(200);
     rows = await rowsBy(t, running);
@@ -76,7 +78,7 @@ describe('attendance table and detail', () => {
         processed_time: stored?.entries[0]?.at,
         marked_at: null,
         type: 'IN_CLASS',
-        status_lbl: { label: 'SCANNED', color: 'blue' },
+        status_lbl: { label: 'Scanned', color: 'blue' },
         is_deleted: false,
         method: 'QR',
         distance_m: 0,
@@ -110,6 +112,9 @@ describe('attendance table and detail', () => {
       created_by_name: 'Bilal Both',
     });
     expect(item?.attendance_entries_data.map((entry) => entry.attendance_entry_type)).toEqual(['IN_CLASS', 'BREAK', 'BACK_FROM_BREAK', 'OUT']);
+    expect(item?.attendance_entries_data.map((entry) => entry.attendance_entry_status_lbl?.label)).toEqual(['Scanned', 'Manual', 'Scanned', 'Scanned']);
+    const arabic = (await detail(t, rowKey(finishedToday, SEEDED_ROW.presentWithBreak), { lang: 'ar' })).body.data.data;
+    expect(arabic.attendance_entries_data.map((entry) => entry.attendance_entry_status_lbl?.label)).toEqual(['بالمسح', 'يدوي', 'بالمسح', 'بالمسح']);
     const reviewed = (await detail(t, rowKey(finishedToday, REVIEWED_PARTICIPANTS[0]!))).body.data.data;
     expect(reviewed).toMatchObject({ reviewed_by_name: 'Academy Admin', reviewed_comments: expect.any(String) });
     const flagged = (await detail(t, rowKey(finishedToday, SEEDED_ROW.flagged), { lang: 'ar' })).body.data.data;

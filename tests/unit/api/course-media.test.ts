@@ -80,6 +80,22 @@ describe('course media', () => {
     for (const name of ['nope.webm', '..%2Fmedia.ts', 'toString']) expect((await get(name)).status, name).toBe(404);
   });
 
+  it("names every document in its own Title, which a viewer shows (Chromium's fallback was 'about:blank')", () => {
+    const titleOf = (pdf: Buffer) => {
+      const raw = /\/Title\s*(<FEFF[0-9A-F]*>|\((?:[^()\\]|\\.)*\))/.exec(pdf.toString('latin1'))?.[1] ?? '';
+      if (!raw.startsWith('<')) return raw.slice(1, -1);
+      return Buffer.from(raw.slice(5, -1), 'hex').swap16().toString('utf16le');
+    };
+    const documents = Object.values(COURSE_MEDIA).filter((name) => name.endsWith('.pdf'));
+    const titles = documents.map((name) => titleOf(readFileSync(new URL(`../../../demo/api/features/course/files/${name}`, import.meta.url))));
+    expect(titles).toEqual([
+      'Fire Safety Handbook — دليل السلامة من الحرائق',
+      'Classes of Fire — فئات الحرائق',
+      'CCTV Operator Checklist — قائمة تحقق مشغّل الكاميرات',
+      'Camera Types — أنواع الكاميرات',
+    ]);
+  });
+
   it('keeps the video small: at most a few hundred KB', () => {
     for (const name of [COURSE_MEDIA.fireVideo, COURSE_MEDIA.cctvVideo]) {
       expect(readFileSync(new URL(`../../../demo/api/features/course/files/${name}`, import.meta.url)).length).toBeLessThan(300_000);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BOTH_TICKET_ID,
   BOTH_TICKET_NO,
-  HOSTILE_HTML,
   LEARNER_CLOSED_TICKET_ID,
   LEARNER_CLOSED_TICKET_NO,
   LEARNER_OPEN_TICKET_ID,
@@ -43,9 +42,9 @@ describe('support/ticket/create/history: replies to own, not-closed tickets', ()
   const t = useTestApi();
   const api = ticketApi(t);
 
-  it('appends the user\'s reply as given, keeps the ticket open, and answers the entry', async () => {
-    const content = `<p>Still happening.</p>${HOSTILE_HTML}`;
-    const res = await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID, content });
+  it('appends the user\'s typed reply as text (escaped HTML), keeps the ticket open, and answers the entry', async () => {
+    const content = '&lt;p&gt;Still &amp; still &lt; 6 x&lt;y&gt;z&lt;/p&gt;&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;';
+    const res = await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID, content: '<p>Still & still < 6 x<y>z</p><img src=x onerror="alert(\'1\')">' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Reply added successfully');
     expect(res.body.data).toMatchObject({ content, name: 'Layla Learner', user: { name: 'Layla Learner' }, created_at: new Date(t.clock.now).toISOString() });

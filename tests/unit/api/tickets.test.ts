@@ -156,9 +156,10 @@ describe('support/ticket/create: §5 rules, all field errors at once', () => {
     return t.call<Ticket>('support/ticket/create', { token: await t.login(as), body, lang });
   }
 
-  it('opens a ticket: status Open, new id and number, contact copied, description stored as given', async () => {
-    const description = `  <p>Hello <strong>team</strong></p>${HOSTILE_HTML}  `;
-    const res = await create({ ...NEW, title: '  Evening cohort  ', description });
+  it('opens a ticket: status Open, new id and number, contact copied, the typed description as text (escaped HTML)', async () => {
+    const typed = `  a <b>bold</b> claim & 5 < 6 … x<y>z "q" 'r'\n${HOSTILE_HTML}  `;
+    const description = `  a &lt;b&gt;bold&lt;/b&gt; claim &amp; 5 &lt; 6 … x&lt;y&gt;z &quot;q&quot; &#39;r&#39;\n${HOSTILE_HTML.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')}  `;
+    const res = await create({ ...NEW, title: '  Evening cohort  ', description: typed });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Support ticket created successfully');
     const ticket = res.body.data;

@@ -106,6 +106,18 @@ for (const lang of LANGS) {
       expect(linkNamed(shadow, t.verify.resend)?.getAttribute('href')).toBe('/auth/resend-verification?email=typed%40example.test');
     });
 
+    it('issue 21 item 16: a later validation error replaces the old "invalid username or password" banner', async () => {
+      mockApi({ 'POST auth/login': fail(401, 'Invalid username or password.', 'Unauthorized', { attempts_left: 1 }) });
+      const { shadow } = await mount({ view: 'login' }, { lang });
+      await signInWith(shadow, 'learner', 'wrong-password');
+      expect(dangerAlert(shadow)?.textContent).toBe(t.errors.invalidCredentials);
+      await type(named(shadow, 'password'), '');
+      await submit(shadow);
+      await settle();
+      expect(alerts(shadow)).toEqual([t.validation.passwordRequired]);
+      expect([dangerAlert(shadow), warningAlert(shadow)]).toEqual([null, null]);
+    });
+
     it('item 17: an empty login form says "required", a short password the 8-character rule', async () => {
       const calls = mockApi({});
       const { shadow } = await mount({ view: 'login' }, { lang });

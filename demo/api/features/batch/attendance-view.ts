@@ -60,7 +60,9 @@ function clock(minutes: number): string {
 
 const formatted = (iso: string | null) => (iso ? `${localDate(Date.parse(iso))} ${localTime(Date.parse(iso))}` : null);
 
-const entryStatus = (entry: EntryState) => ({ label: entry.source, color: entry.source === 'SCANNED' ? 'blue' : 'grey' });
+/** How an entry was made, in the request's language (never the stored code). */
+const entryStatus = (req: ApiRequest, entry: EntryState) =>
+  entry.source === 'SCANNED' ? { label: req.t('labelScanned'), color: 'blue' } : { label: req.t('labelManual'), color: 'grey' };
 
 /** §3 Attendance row. */
 export function attendanceRow(req: ApiRequest, state: AttendanceState, user: UserRecord, now: number) {
@@ -84,7 +86,7 @@ export function attendanceRow(req: ApiRequest, state: AttendanceState, user: Use
       processed_time: entry.source === 'SCANNED' ? new Date(entry.at).toISOString() : null,
       marked_at: entry.source === 'SCANNED' ? null : new Date(entry.at).toISOString(),
       type: logType(state.entries, index, end),
-      status_lbl: entryStatus(entry),
+      status_lbl: entryStatus(req, entry),
       is_deleted: false,
       method: entry.method,
       distance_m: entry.distanceM,
@@ -147,7 +149,7 @@ export function attendanceDetail(people: People, req: ApiRequest, state: Attenda
       attendance_entry_created_by_name: entry.source === 'SCANNED' ? participantName : nameOf(people, req, entry.createdBy),
       attendance_entry_type: logType(state.entries, index, end),
       attendance_entry_time: new Date(entry.at).toISOString(),
-      attendance_entry_status_lbl: entryStatus(entry),
+      attendance_entry_status_lbl: entryStatus(req, entry),
       is_deleted: false,
     })),
     attendance_entries: entries,

@@ -34,6 +34,7 @@ export const BATCH_MESSAGES = {
   labelNotMarked: ['Not marked', 'لم يُسجَّل'],
   labelQrScan: ['QR scan', 'مسح رمز QR'],
   labelManual: ['Manual', 'يدوي'],
+  labelScanned: ['Scanned', 'بالمسح'],
   labelReviewed: ['Reviewed', 'تمت المراجعة'],
   lectureColumn: ['Lecture {n}', 'المحاضرة {n}'],
 } as const satisfies MessageTable;

@@ -42,7 +42,7 @@ export const tickets = pgTable(
       .notNull()
       .references(() => supportTypes.value),
     status: integer('status').$type<TicketStatus>().notNull(),
-    /** HTML stored as given (sanitised only on display). */
+    /** HTML (sanitised on display); what a user typed is stored escaped, so it shows exactly as typed. */
     description: text('description').notNull(),
     user_id: integer('user_id')
       .notNull()
@@ -59,7 +59,7 @@ export const tickets = pgTable(
   ],
 );
 
-/** One entry of a ticket's conversation, oldest first by id; `content` is HTML stored as given. */
+/** One entry of a ticket's conversation, oldest first by id; `content` is HTML (a user's typed reply escaped). */
 export const ticketHistories = pgTable(
   'ticket_histories',
   {

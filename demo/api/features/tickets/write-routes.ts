@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CreateTicketBody, TicketReplyBody } from '../../../../src/core/api/schemas/tickets';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '../../../../src/core/tickets/ticket-rules';
 import { canReopen, canReply, TICKET_STATUS } from '../../../../src/core/tickets/ticket-status';
+import { typedTextAsHtml } from '../../../../src/core/tickets/typed-text';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { throttleUser } from '../../rate-limit';
@@ -40,8 +41,9 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
       else if (length > DESCRIPTION_MAX) errors.add('description', 'ticketDescriptionMax');
       errors.throwIfAny();
 
-      // The description is stored as given: HTML is sanitised only where it is shown. Places come from batch's directory.
-      const ticket = await insertTicket(ctx.db, newTicket(user, await contactOf(ctx.db, user), { type, title, description }, ctx.now()));
+      // Typed text, never markup: stored as the HTML that shows it as typed. Places come from batch's directory.
+      const fields = { type, title, description: typedTextAsHtml(description) };
+      const ticket = await insertTicket(ctx.db, newTicket(user, await contactOf(ctx.db, user), fields, ctx.now()));
       await limits.ticketsByUser.record(String(user.id), ctx.now());
       return req.ok('ticketCreated', publicTicket(ticket, 0, req.lang, []), 201);
     },
@@ -68,7 +70,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
         if (content.trim() === '') errors.add('content', 'replyRequired');
         errors.throwIfAny();
 
-        const [created] = await tx.insert(ticketHistories).values(newHistory(ticket.id, user, content, ctx.now())).returning();
+        const [created] = await tx.insert(ticketHistories).values(newHistory(ticket.id, user, typedTextAsHtml(content), ctx.now())).returning();
         // Closing is the only change a reply makes: an open or re-opened ticket otherwise keeps its status.
         if (body.close_now === true) await tx.update(tickets).set({ status: TICKET_STATUS.closed }).where(eq(tickets.id, ticket.id));
         return created;

@@ -70,6 +70,7 @@ export const authEn = {
       successTitle: 'Email verified',
       successMessage: 'Your email address has been verified successfully.',
       countdown: {
+        zero: 'Redirecting to the sign-in page in {{count}} seconds…',
         one: 'Redirecting to the sign-in page in 1 second…',
         two: 'Redirecting to the sign-in page in 2 seconds…',
         few: 'Redirecting to the sign-in page in {{count}} seconds…',
@@ -126,6 +127,7 @@ export const authEn = {
       noAccount: 'No account found with this email address.',
       /** A timed sign-in pause (429 with data.retry_after); the form is chosen by pluralForm(count). */
       lockoutSeconds: {
+        zero: 'Too many sign-in attempts. Try again in {{count}} seconds.',
         one: 'Too many sign-in attempts. Try again in 1 second.',
         two: 'Too many sign-in attempts. Try again in 2 seconds.',
         few: 'Too many sign-in attempts. Try again in {{count}} seconds.',
@@ -133,6 +135,7 @@ export const authEn = {
         other: 'Too many sign-in attempts. Try again in {{count}} seconds.',
       },
       lockoutMinutes: {
+        zero: 'Too many sign-in attempts. Try again in {{count}} minutes.',
         one: 'Too many sign-in attempts. Try again in 1 minute.',
         two: 'Too many sign-in attempts. Try again in 2 minutes.',
         few: 'Too many sign-in attempts. Try again in {{count}} minutes.',

@@ -12,6 +12,7 @@ export const batchAr: BatchDictionary = {
       participants: 'المشاركون',
       sessions: 'الجلسات',
       averageTime: 'متوسط مدة المحاضرة',
+      hours: '{{hours}} ساعة',
       startDate: 'تاريخ البداية',
       endDate: 'تاريخ النهاية',
       course: 'الدورة',

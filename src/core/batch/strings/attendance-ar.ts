@@ -62,6 +62,7 @@ export const ATTENDANCE_AR: AttendanceStrings = {
     BREAK: 'استراحة',
     BACK_FROM_BREAK: 'عائد من الاستراحة',
     LEFT_EARLY: 'غادر مبكرًا',
+    OUT: 'انصرف',
   },
   markButton: 'تسجيل الحضور ({{count}})',
   edit: {

@@ -65,6 +65,7 @@ export const ATTENDANCE_EN = {
     BREAK: 'Break',
     BACK_FROM_BREAK: 'Back from Break',
     LEFT_EARLY: 'Left Early',
+    OUT: 'Checked out',
   },
   markButton: 'Mark Attendance ({{count}})',
   edit: {

@@ -11,6 +11,7 @@ export const batchEn = {
       participants: 'Participants',
       sessions: 'Sessions',
       averageTime: 'Average lecture time',
+      hours: '{{hours}}h',
       startDate: 'Start date',
       endDate: 'End date',
       course: 'Course',

@@ -25,9 +25,9 @@ export const examAr: ExamDictionary = {
       answerAll: 'يرجى الإجابة على جميع الأسئلة المطلوبة',
     },
     units: {
-      hours: { one: 'ساعة واحدة', two: 'ساعتان', few: '{{count}} ساعات', many: '{{count}} ساعة', other: '{{count}} ساعة' },
-      minutes: { one: 'دقيقة واحدة', two: 'دقيقتان', few: '{{count}} دقائق', many: '{{count}} دقيقة', other: '{{count}} دقيقة' },
-      seconds: { one: 'ثانية واحدة', two: 'ثانيتان', few: '{{count}} ثوانٍ', many: '{{count}} ثانية', other: '{{count}} ثانية' },
+      hours: { zero: '{{count}} ساعة', one: 'ساعة واحدة', two: 'ساعتان', few: '{{count}} ساعات', many: '{{count}} ساعة', other: '{{count}} ساعة' },
+      minutes: { zero: '{{count}} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '{{count}} دقائق', many: '{{count}} دقيقة', other: '{{count}} دقيقة' },
+      seconds: { zero: '{{count}} ثانية', one: 'ثانية واحدة', two: 'ثانيتان', few: '{{count}} ثوانٍ', many: '{{count}} ثانية', other: '{{count}} ثانية' },
       separator: ' و',
     },
     card: {
@@ -67,7 +67,7 @@ export const examAr: ExamDictionary = {
       title: 'تعليمات الاختبار',
       securityTitle: 'تنبيه أمني',
       security: 'تتم مراقبة لقطات الشاشة والنسخ والنقر بزر الفأرة الأيمن واختصارات لوحة المفاتيح أثناء الاختبار.',
-      questionCount: { one: 'سؤال واحد', two: 'سؤالان', few: '{{count}} أسئلة', many: '{{count}} سؤالًا', other: '{{count}} سؤال' },
+      questionCount: { zero: 'لا توجد أسئلة', one: 'سؤال واحد', two: 'سؤالان', few: '{{count}} أسئلة', many: '{{count}} سؤالًا', other: '{{count}} سؤال' },
       timeLimit: 'المدة المحددة: {{duration}}',
       totalTimer: 'مؤقت إجمالي',
       questionTimer: 'مؤقت لكل سؤال',
@@ -120,6 +120,7 @@ export const examAr: ExamDictionary = {
       allSaved: 'تم حفظ جميع الإجابات',
       saving: 'جارٍ حفظ الإجابات…',
       waiting: {
+        zero: 'انقطع الاتصال — {{count}} إجابة بانتظار الإرسال',
         one: 'انقطع الاتصال — إجابة واحدة بانتظار الإرسال',
         two: 'انقطع الاتصال — إجابتان بانتظار الإرسال',
         few: 'انقطع الاتصال — {{count}} إجابات بانتظار الإرسال',

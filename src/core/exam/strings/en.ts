@@ -23,9 +23,9 @@ export const examEn = {
       answerAll: 'Please answer all required questions',
     },
     units: {
-      hours: { one: '1 hour', two: '2 hours', few: '{{count}} hours', many: '{{count}} hours', other: '{{count}} hours' },
-      minutes: { one: '1 minute', two: '2 minutes', few: '{{count}} minutes', many: '{{count}} minutes', other: '{{count}} minutes' },
-      seconds: { one: '1 second', two: '2 seconds', few: '{{count}} seconds', many: '{{count}} seconds', other: '{{count}} seconds' },
+      hours: { zero: '{{count}} hours', one: '1 hour', two: '2 hours', few: '{{count}} hours', many: '{{count}} hours', other: '{{count}} hours' },
+      minutes: { zero: '{{count}} minutes', one: '1 minute', two: '2 minutes', few: '{{count}} minutes', many: '{{count}} minutes', other: '{{count}} minutes' },
+      seconds: { zero: '{{count}} seconds', one: '1 second', two: '2 seconds', few: '{{count}} seconds', many: '{{count}} seconds', other: '{{count}} seconds' },
       separator: ', ',
     },
     card: {
@@ -65,7 +65,7 @@ export const examEn = {
       title: 'Exam instructions',
       securityTitle: 'Security notice',
       security: 'Screenshots, copying, right-click and keyboard shortcuts are monitored during the exam.',
-      questionCount: { one: '1 question', two: '2 questions', few: '{{count}} questions', many: '{{count}} questions', other: '{{count}} questions' },
+      questionCount: { zero: 'No questions', one: '1 question', two: '2 questions', few: '{{count}} questions', many: '{{count}} questions', other: '{{count}} questions' },
       timeLimit: 'Time limit: {{duration}}',
       totalTimer: 'Total timer',
       questionTimer: 'Per-question timer',
@@ -118,6 +118,7 @@ export const examEn = {
       allSaved: 'All answers saved',
       saving: 'Saving answers…',
       waiting: {
+        zero: 'Connection lost — {{count}} answers waiting',
         one: 'Connection lost — 1 answer waiting',
         two: 'Connection lost — 2 answers waiting',
         few: 'Connection lost — {{count}} answers waiting',

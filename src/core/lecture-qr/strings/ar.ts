@@ -89,9 +89,9 @@ export const lectureQrAr: LectureQrDictionary = {
       matches: 'الأسماء المطابقة',
     },
     units: {
-      hours: { one: 'ساعة واحدة', two: 'ساعتان', few: '{{count}} ساعات', many: '{{count}} ساعة', other: '{{count}} ساعة' },
-      minutes: { one: 'دقيقة واحدة', two: 'دقيقتان', few: '{{count}} دقائق', many: '{{count}} دقيقة', other: '{{count}} دقيقة' },
-      seconds: { one: 'ثانية واحدة', two: 'ثانيتان', few: '{{count}} ثوانٍ', many: '{{count}} ثانية', other: '{{count}} ثانية' },
+      hours: { zero: '{{count}} ساعة', one: 'ساعة واحدة', two: 'ساعتان', few: '{{count}} ساعات', many: '{{count}} ساعة', other: '{{count}} ساعة' },
+      minutes: { zero: '{{count}} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '{{count}} دقائق', many: '{{count}} دقيقة', other: '{{count}} دقيقة' },
+      seconds: { zero: '{{count}} ثانية', one: 'ثانية واحدة', two: 'ثانيتان', few: '{{count}} ثوانٍ', many: '{{count}} ثانية', other: '{{count}} ثانية' },
       separator: ' و',
     },
   },

@@ -38,15 +38,17 @@ export const profileAr: ProfileDictionary = {
       badge: {
         updated: 'تحديث',
         created: 'إنشاء',
+        login: 'تسجيل دخول',
+        email: 'بريد إلكتروني',
       },
     },
     relative: {
       now: 'الآن',
-      minutes: { one: 'منذ دقيقة', two: 'منذ دقيقتين', few: 'منذ {{count}} دقائق', many: 'منذ {{count}} دقيقة', other: 'منذ {{count}} دقيقة' },
-      hours: { one: 'منذ ساعة', two: 'منذ ساعتين', few: 'منذ {{count}} ساعات', many: 'منذ {{count}} ساعة', other: 'منذ {{count}} ساعة' },
-      days: { one: 'منذ يوم', two: 'منذ يومين', few: 'منذ {{count}} أيام', many: 'منذ {{count}} يومًا', other: 'منذ {{count}} يوم' },
-      weeks: { one: 'منذ أسبوع', two: 'منذ أسبوعين', few: 'منذ {{count}} أسابيع', many: 'منذ {{count}} أسبوعًا', other: 'منذ {{count}} أسبوع' },
-      months: { one: 'منذ شهر', two: 'منذ شهرين', few: 'منذ {{count}} أشهر', many: 'منذ {{count}} شهرًا', other: 'منذ {{count}} شهر' },
+      minutes: { zero: 'منذ {{count}} دقيقة', one: 'منذ دقيقة', two: 'منذ دقيقتين', few: 'منذ {{count}} دقائق', many: 'منذ {{count}} دقيقة', other: 'منذ {{count}} دقيقة' },
+      hours: { zero: 'منذ {{count}} ساعة', one: 'منذ ساعة', two: 'منذ ساعتين', few: 'منذ {{count}} ساعات', many: 'منذ {{count}} ساعة', other: 'منذ {{count}} ساعة' },
+      days: { zero: 'منذ {{count}} يوم', one: 'منذ يوم', two: 'منذ يومين', few: 'منذ {{count}} أيام', many: 'منذ {{count}} يومًا', other: 'منذ {{count}} يوم' },
+      weeks: { zero: 'منذ {{count}} أسبوع', one: 'منذ أسبوع', two: 'منذ أسبوعين', few: 'منذ {{count}} أسابيع', many: 'منذ {{count}} أسبوعًا', other: 'منذ {{count}} أسبوع' },
+      months: { zero: 'منذ {{count}} شهر', one: 'منذ شهر', two: 'منذ شهرين', few: 'منذ {{count}} أشهر', many: 'منذ {{count}} شهرًا', other: 'منذ {{count}} شهر' },
     },
   },
 };

@@ -43,6 +43,7 @@ export const ticketsAr: TicketsDictionary = {
       author: 'بواسطة {{name}}',
       created: 'أنشئت في {{date}}',
       replies: {
+        zero: 'لا توجد ردود',
         one: 'رد واحد',
         two: 'ردّان',
         few: '{{count}} ردود',

@@ -41,6 +41,7 @@ export const ticketsEn = {
       author: 'By {{name}}',
       created: 'Created {{date}}',
       replies: {
+        zero: 'No replies',
         one: '1 reply',
         two: '2 replies',
         few: '{{count}} replies',

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { ATTENDANCE_STATUSES } from '../../../core/api/schemas/batch';
-import { commentsCount } from '../../../core/batch/attendance-validation';
+import { ATTENDANCE_STATUSES, COMMENTS_MAX } from '../../../core/api/schemas/batch';
+import { capComments, commentsCount } from '../../../core/batch/attendance-validation';
 import { useI18n } from '../../ui/use-i18n';
 
 function describedBy(id: string, error: string | undefined, hint: boolean): string | undefined {
@@ -36,7 +36,7 @@ export function StatusField({ label, placeholder, value, error, disabled, onValu
   );
 }
 
-/** §5 comments with the 'count/200' counter (announced politely as it changes). */
+/** §5 comments with the 'count/200' counter (announced politely as it changes); typing and pasting stop at 200. */
 export function CommentsField({ label, value, error, required, readOnly, onValue, onBlur }: {
   label: string;
   value: string;
@@ -52,8 +52,8 @@ export function CommentsField({ label, value, error, required, readOnly, onValue
   return (
     <div className="field" part="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} name="update_comments" className="input textarea" value={value} readOnly={readOnly} aria-required={required || undefined}
-        aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, true)} onChange={(event) => onValue(event.target.value)} onBlur={onBlur} />
+      <textarea id={id} name="update_comments" className="input textarea" value={value} readOnly={readOnly} aria-required={required || undefined} maxLength={COMMENTS_MAX}
+        aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, true)} onChange={(event) => onValue(capComments(event.target.value))} onBlur={onBlur} />
       <span id={`${id}-hint`} className={counter.over ? 'field-hint counter over' : 'field-hint counter muted'} aria-live="polite">
         {t('batch.attendance.edit.counter', { count: counter.count, max: counter.max })}
       </span>

@@ -57,7 +57,7 @@ export function LecturePanel({ batchId, lectureId, lectureNumber }: { batchId: s
         <SearchBox value={table.query} placeholder={t('batch.attendance.search.placeholder')} onValue={table.setQuery} />
         <PageSizeSelect value={table.size} onValue={table.setSize} />
         {canBulkMark(state.data) && (
-          <Button part="mark-button" onClick={() => setDialog({ type: 'multi' })}>
+          <Button part="mark-button" disabled={selected.size === 0} onClick={() => setDialog({ type: 'multi' })}>
             {t('batch.attendance.markButton', { count: selected.size })}
           </Button>
         )}

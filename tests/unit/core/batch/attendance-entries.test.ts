@@ -8,6 +8,7 @@ import {
   entryLocks,
   IN_CLASS,
   isScanned,
+  logEntryType,
   nextEntryType,
   removeEntry,
   setEntryTime,
@@ -229,5 +230,12 @@ describe('compareTimes', () => {
     ['nope', 'never'],
   ])('%s vs %s cannot be compared', (a, b) => {
     expect(compareTimes(a, b)).toBeNull();
+  });
+});
+
+describe('logEntryType', () => {
+  it('knows the four §3 types and OUT in any case; anything else is shown as sent', () => {
+    expect(['IN_CLASS', 'break', ' Back_From_Break ', 'LEFT_EARLY', 'OUT', 'out'].map(logEntryType)).toEqual(['IN_CLASS', 'BREAK', 'BACK_FROM_BREAK', 'LEFT_EARLY', 'OUT', 'OUT']);
+    expect([null, undefined, '', 'IN', 'LUNCH'].map(logEntryType)).toEqual([null, null, null, null, null]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_STATUSES, COMMENTS_MAX } from '../../../../src/core/api/schemas/batch';
 import {
   canSubmitMultiMark,
+  capComments,
   commentsCount,
   isAttendanceStatus,
   isEditValid,
@@ -101,6 +102,14 @@ describe('validateAttendanceEdit: entries', () => {
     const issues = validateAttendanceEdit({ ...valid, entries: [entry(), entry({ in_time: '10:00', out_time: '' })] });
     expect(issues.entries.map((found) => words(found))).toEqual([{}, { out_time: 'Out time is required' }]);
     expect(isEditValid(issues)).toBe(false);
+  });
+});
+
+describe('capComments', () => {
+  it('keeps up to 200 characters and cuts a longer change there', () => {
+    expect(capComments('')).toBe('');
+    expect(capComments('a'.repeat(200))).toBe('a'.repeat(200));
+    expect(capComments('a'.repeat(250))).toBe('a'.repeat(COMMENTS_MAX));
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchOverview, Participant } from '../../../../src/core/api/schemas/batch';
 import { averageLectureHours, batchHeader, contactOf, formatAverageHours, formatBatchDate } from '../../../../src/core/batch/header';
+import { translate } from '../../../../src/core/locale/i18n';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginate, parsePageSize } from '../../../../src/core/batch/pagination';
 
 // §2/§9 page sizes 25 / 50 / 100 (default 50); header figures; 'N/A' contact.
@@ -68,16 +69,22 @@ const schedule = (duration: number | null) => ({ date: '2026-03-01', duration })
 
 describe('averageLectureHours (§2: mean minutes / 60, one decimal, h)', () => {
   it.each([
-    [[90], 1.5, '1.5h'],
-    [[60, 120], 1.5, '1.5h'],
-    [[100], 1.7, '1.7h'],
-    [[45, 45, 60], 0.8, '0.8h'],
-    [[180, 0], 1.5, '1.5h'],
-    [[null, 120], 1, '1.0h'],
-    [[], 0, '0.0h'],
-  ])('%j minutes → %d', (minutes, hours, shown) => {
+    [[90], 1.5, '1.5', '١٫٥'],
+    [[60, 120], 1.5, '1.5', '١٫٥'],
+    [[100], 1.7, '1.7', '١٫٧'],
+    [[45, 45, 60], 0.8, '0.8', '٠٫٨'],
+    [[180, 0], 1.5, '1.5', '١٫٥'],
+    [[null, 120], 1, '1.0', '١٫٠'],
+    [[], 0, '0.0', '٠٫٠'],
+  ])('%j minutes → %d', (minutes, hours, en, ar) => {
     expect(averageLectureHours(minutes.map(schedule))).toBe(hours);
-    expect(formatAverageHours(averageLectureHours(minutes.map(schedule)))).toBe(shown);
+    expect(formatAverageHours(averageLectureHours(minutes.map(schedule)), 'en')).toBe(en);
+    expect(formatAverageHours(averageLectureHours(minutes.map(schedule)), 'ar')).toBe(ar);
+  });
+
+  it("shows with the language's unit: '1.9h' in English, '١٫٩ ساعة' in Arabic (no English left)", () => {
+    expect(translate('en', 'batch.header.hours', { hours: formatAverageHours(1.9, 'en') })).toBe('1.9h');
+    expect(translate('ar', 'batch.header.hours', { hours: formatAverageHours(1.9, 'ar') })).toBe('١٫٩ ساعة');
   });
 });
 
@@ -101,7 +108,7 @@ describe('batchHeader', () => {
       batchNo: '24001',
       participantCount: 62,
       sessionCount: 2,
-      averageHours: '1.8h',
+      averageHours: 1.8,
       startDate: '2026-03-01',
       endDate: '2026-04-30',
       courseTitle: 'Patrol Basics',
@@ -113,7 +120,7 @@ describe('batchHeader', () => {
     expect(batchHeader(bare, [{} as Participant, {} as Participant])).toMatchObject({
       participantCount: 2,
       sessionCount: 0,
-      averageHours: '0.0h',
+      averageHours: 0,
       startDate: null,
       endDate: null,
       courseTitle: null,

@@ -10,7 +10,7 @@ import { lectureQrEn } from '../../../../src/core/lecture-qr/strings/en';
 // through the i18n engine the way the page joins them (src/react/lecture-qr/use-duration.ts).
 
 const UNITS = ['hours', 'minutes', 'seconds'] as const;
-const FORMS: PluralForm[] = ['one', 'two', 'few', 'many', 'other'];
+const FORMS: PluralForm[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 /** Seconds as the page writes them: each part in its plural form, joined by the language's separator. */
 function spoken(seconds: number, locale: Locale): string {

@@ -32,8 +32,12 @@ describe('activityBadge', () => {
     expect(textOf(activityBadge({ type: 'created' }), 'ar')).toBe('إنشاء');
   });
 
+  it("the reference API's login and email are translated too: no English left in Arabic", () => {
+    expect([' Login ', 'email'].map((type) => textOf(activityBadge({ type })))).toEqual(['login', 'email']);
+    expect(['login', 'EMAIL'].map((type) => textOf(activityBadge({ type }), 'ar'))).toEqual(['تسجيل دخول', 'بريد إلكتروني']);
+  });
+
   it('any other type is the raw type, in both languages', () => {
-    expect(activityBadge({ type: 'login' })).toEqual({ text: 'login' });
     expect(activityBadge({ type: 'Password Reset' })).toEqual({ text: 'Password Reset' });
   });
 });
