@@ -5,9 +5,8 @@
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { buildLectureQr } from '../../../src/core/qr/qr-content';
 import { codeShownAt } from '../_infra/attendance-codes';
-import { placementOf } from '../../../demo/api/features/attendance/venue';
+import { distanceText, placementOf } from '../../../demo/api/features/attendance/venue';
 import { VENUE } from '../../../demo/api/features/batch/ids';
-import { dateLocale } from '../../../src/core/locale/locale';
 import { expect, FAKE_POSITION, test } from '../_infra/fake-camera';
 import { LANGS } from '../shell/support';
 import { closeDialog, countDecodes, expectRefused, openScanner, scannerTexts } from './support';
@@ -61,7 +60,7 @@ for (const lang of LANGS) {
       await page.context().setGeolocation(NEW_YORK);
       const { ui, submissions } = await openScanner(page, lang);
       const venue = { venue_latitude: VENUE.dubaiCampus.latitude, venue_longitude: VENUE.dubaiCampus.longitude, venue_radius_m: VENUE.dubaiCampus.radius_m };
-      const distance = new Intl.NumberFormat(dateLocale(lang), { maximumFractionDigits: 0 }).format(placementOf(venue, NEW_YORK, NEW_YORK.accuracy).distance_m ?? 0);
+      const distance = distanceText(placementOf(venue, NEW_YORK, NEW_YORK.accuracy).distance_m ?? 0, lang);
       await expectRefused(ui, server('outsideVenue').replace('{distance}', distance), t);
       expect(submissions).toHaveLength(1);
     });

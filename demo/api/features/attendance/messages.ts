@@ -15,8 +15,8 @@ export const ATTENDANCE_MESSAGES = {
     'تم إدخال رموز غير مطابقة مرات كثيرة. امسح رمز QR بدلًا من ذلك، أو أدخل الرمز مرة أخرى لاحقًا.',
   ],
   outsideVenue: [
-    'You appear to be outside the venue (about {distance} m away). Move closer and scan again.',
-    'يبدو أنك خارج مكان المحاضرة (على بُعد {distance} م تقريبًا). اقترب من المكان ثم امسح الرمز مرة أخرى.',
+    'You appear to be outside the venue (about {distance} away). Move closer and scan again.',
+    'يبدو أنك خارج مكان المحاضرة (على بُعد {distance} تقريبًا). اقترب من المكان ثم امسح الرمز مرة أخرى.',
   ],
   offlineTooLate: [
     'This scan was kept offline for too long to count. Please ask your trainer to mark your attendance.',

@@ -1,5 +1,4 @@
 import { ScanBody, type ScanMethod, type ScanRequest } from '../../../../src/core/api/schemas/attendance';
-import { dateLocale } from '../../../../src/core/locale/locale';
 import type { ApiContext } from '../../context';
 import { againOnUniqueViolation } from '../../db/errors';
 import { ApiError, type Reply } from '../../http';
@@ -14,7 +13,7 @@ import { matchTypedCode, verifyCode, type VerifiedCode } from './codes';
 import { openLecturesOf } from './open-lectures';
 import { addCheckIn, addCheckOut, checkInRecord, entryOf, scanTimes, stateOf, type ScanFacts } from './records';
 import type { AttendanceRecord, Coords, EntryKind } from './types';
-import { accuracyOf, placementOf } from './venue';
+import { accuracyOf, distanceText, placementOf } from './venue';
 
 // POST attendance/scan and attendance/create (the scanner's confirm-first flow): one handler, learning §4 rules, and
 // what makes a scan proof of presence: a code the server issued, read at the venue, in time.
@@ -113,8 +112,7 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     if (!coords) throw refusal(req, 'location_coords', 'locationInvalid');
     const placement = placementOf(lecture, coords, accuracyOf(body.location_accuracy));
     if (placement.outside && ctx.locationPolicy === 'refuse') {
-      const distance = new Intl.NumberFormat(dateLocale(req.lang), { maximumFractionDigits: 0 }).format(placement.distance_m ?? 0);
-      throw refusal(req, 'location_coords', 'outsideVenue', { distance });
+      throw refusal(req, 'location_coords', 'outsideVenue', { distance: distanceText(placement.distance_m ?? 0, req.lang) });
     }
 
     const entryType = code.entryType;

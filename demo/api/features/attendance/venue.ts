@@ -1,3 +1,4 @@
+import { dateLocale, type Locale } from '../../../../src/core/locale/locale';
 import type { LectureRecord } from '../batch/types';
 import type { Coords } from './types';
 
@@ -36,6 +37,13 @@ export interface Placement {
 /** A reported accuracy: finite and not negative, else unknown. */
 export function accuracyOf(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** A distance as a learner reads it: metres under a kilometre, else kilometres (one decimal under 10 km), in the language's digits and unit words. */
+export function distanceText(metres: number, lang: Locale): string {
+  const km = metres >= 1000;
+  const value = km ? metres / 1000 : Math.round(metres);
+  return new Intl.NumberFormat(dateLocale(lang), { style: 'unit', unit: km ? 'kilometer' : 'meter', maximumFractionDigits: km && value < 10 ? 1 : 0 }).format(value);
 }
 
 /** Outside when the distance less the credited accuracy is beyond the radius; never outside a venue with no coordinates. */
