@@ -1,5 +1,6 @@
 import type { BatchOverview, BatchSchedule, Participant } from '../api/schemas/batch';
-import { dateLocale, type Locale } from '../locale/locale';
+import { DATE_STYLE, formatDate } from '../locale/dates';
+import type { Locale } from '../locale/locale';
 
 // §2 header card figures and the participants table's derived cells.
 
@@ -51,7 +52,7 @@ export function formatBatchDate(value: string, locale: Locale): string {
   const text = value.trim();
   if (Number.isNaN(Date.parse(text))) return value;
   const timeZone = PLAIN_DAY.test(text) ? 'UTC' : undefined;
-  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeZone }).format(new Date(text));
+  return formatDate(text, locale, { ...DATE_STYLE, timeZone });
 }
 
 /** §2: the contact number, or null when missing (the table then shows 'N/A'). */

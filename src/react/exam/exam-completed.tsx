@@ -14,7 +14,7 @@ import { useSignal } from './use-signal';
  * (fallback 'SAFE') and the pending-feedback warning; while the last answers wait to be sent, a note and the indicator.
  */
 export function CompletedView({ take, answers, reason }: { take: ExamTake; answers: AnswerStore; reason: FinishReason | null }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { status } = useSignal(answers.indicator);
   const pending = status !== 'saved';
   const scored = take.exam_taken === true;
@@ -43,7 +43,7 @@ export function CompletedView({ take, answers, reason }: { take: ExamTake; answe
               </tr>
               <tr>
                 <th scope="row">{t('exam.completed.percentage')}</th>
-                <td dir="ltr">{formatPercentage(take.percentage)}</td>
+                <td>{formatPercentage(take.percentage, locale)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('exam.completed.status')}</th>
