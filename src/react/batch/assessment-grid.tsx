@@ -2,6 +2,7 @@ import type { AssessmentRow } from '../../core/api/schemas/batch';
 import { attendanceMark, MARK_TONES, subAssessmentAt, type AssessmentColumns } from '../../core/batch/assessment-grid';
 import { canEditScores } from '../../core/batch/permissions';
 import { scoreText } from '../../core/batch/scores';
+import { formatInteger } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 import { ScoreCell } from './score-cell';
 
@@ -38,7 +39,7 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
             const editable = canEditScores(row);
             return (
               <tr key={row.record_id} part="row" data-record-id={row.record_id}>
-                <td>{from + rowIndex}</td>
+                <td>{formatInteger(from + rowIndex, locale)}</td>
                 <th scope="row">{row.user_name}</th>
                 <td><span dir="ltr">{row.user_nid ?? ''}</span></td>
                 {columns.attendances.map((key) => {

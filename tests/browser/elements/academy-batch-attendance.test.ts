@@ -337,8 +337,8 @@ describe('<academy-batch tab="attendance">', () => {
     setLanguage('ar');
     const el = await mountTab();
     await waitFor(() => rendered(el).length > 0, 'rows');
-    expect(qq(el, '[role=tab].lecture-tab')[0]!.textContent).to.contain('المحاضرة 1');
-    expect(q(el, '[part~=mark-button]')!.textContent).to.equal('تسجيل الحضور (0)');
+    expect(qq(el, '[role=tab].lecture-tab')[0]!.textContent).to.contain('المحاضرة ١');
+    expect(q(el, '[part~=mark-button]')!.textContent).to.equal('تسجيل الحضور (٠)');
     expect(getComputedStyle(q(el, '.attendance-tab')!).direction).to.equal('rtl');
     q<HTMLButtonElement>(el, '[part~=mark-button]')!.click();
     const box = await waitFor(() => dialog(el), 'dialog');

@@ -133,6 +133,20 @@ describe('language (issue 21 item 7: names are worded in the language asked in)'
     expect(query.peek()).toBe('أساسيات الإسعافات الأولية');
   });
 
+  it('a cleared store (signed out) stays idle on a language switch: nothing is read for nobody', async () => {
+    setLanguage('en');
+    let calls = 0;
+    const query = createQuery(async () => (calls++, wordedNow()), noWait);
+    const $store = queryStore(query);
+    const stop = $store.listen(() => {});
+    await tick();
+    query.clear();
+    setLanguage('ar');
+    await tick();
+    expect([$store.get().status, calls]).toEqual(['idle', 1]);
+    stop();
+  });
+
   it('a store not watched during the switch loads the new language when watched again', async () => {
     setLanguage('en');
     const $store = queryStore(createQuery(async () => wordedNow(), noWait));
