@@ -43,10 +43,13 @@ export function queryStore<T>(query: Query<T>): QueryStore<T> {
     // Cleared or the language changed while nobody watched: the old data belongs to another session or language.
     if (query.peek() === undefined) $state.set({ status: 'idle', data: undefined, error: undefined });
     void load();
-    // Only what is shown is read again: an idle store (cleared, never asked) waits for whoever asks next.
-    const stopLanguage = onQueryLanguageChange(() => {
-      if ($state.get().status !== 'idle') void load();
-    });
+    // Read once the change settles and only what is shown: a sign-out in the same task leaves the store idle,
+    // and an idle store (cleared, never asked) waits for whoever asks next.
+    const stopLanguage = onQueryLanguageChange(() =>
+      queueMicrotask(() => {
+        if ($state.get().status !== 'idle') void load();
+      }),
+    );
     const stopClear = query.onClear(() => {
       latest++;
       $state.set({ status: 'idle', data: undefined, error: undefined });

@@ -105,6 +105,7 @@ describe('language (issue 21 item 7: names are worded in the language asked in)'
     await tick();
     expect($store.get().data).toBe('First Aid Basics');
     setLanguage('ar');
+    await Promise.resolve();
     // The English answer stays on screen while the Arabic one is read.
     expect($store.get()).toMatchObject({ status: 'loading', data: 'First Aid Basics' });
     await tick();
@@ -142,6 +143,20 @@ describe('language (issue 21 item 7: names are worded in the language asked in)'
     await tick();
     query.clear();
     setLanguage('ar');
+    await tick();
+    expect([$store.get().status, calls]).toEqual(['idle', 1]);
+    stop();
+  });
+
+  it('a switch and a sign-out in the same task read nothing (the reset between pages, a sign-out from Arabic)', async () => {
+    setLanguage('en');
+    let calls = 0;
+    const query = createQuery(async () => (calls++, wordedNow()), noWait);
+    const $store = queryStore(query);
+    const stop = $store.listen(() => {});
+    await tick();
+    setLanguage('ar');
+    query.clear();
     await tick();
     expect([$store.get().status, calls]).toEqual(['idle', 1]);
     stop();
