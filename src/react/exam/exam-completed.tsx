@@ -8,6 +8,7 @@ import { useI18n } from '../ui/use-i18n';
 import { BackLink, StateCard } from './exam-states';
 import { SaveIndicator } from './save-indicator';
 import { useSignal } from './use-signal';
+import { formatParam } from '../../core/locale/numbers';
 
 /**
  * §2 completed: the results table when the exam shows results, else the thank-you signed with the company name
@@ -35,11 +36,11 @@ export function CompletedView({ take, answers, reason }: { take: ExamTake; answe
             <tbody>
               <tr>
                 <th scope="row">{t('exam.completed.totalScore')}</th>
-                <td>{take.total_score ?? 0}</td>
+                <td>{formatParam(take.total_score ?? 0, locale)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('exam.completed.yourScore')}</th>
-                <td>{take.scored ?? 0}</td>
+                <td>{formatParam(take.scored ?? 0, locale)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('exam.completed.percentage')}</th>

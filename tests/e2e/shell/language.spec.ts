@@ -1,5 +1,6 @@
 // Journey 3: the language switch flips text, direction and lang, persists, loads the Arabic font and mirrors the layout (§1, §2, §3).
 import type { Page } from '@playwright/test';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   BRAND_VARIANTS,
@@ -38,7 +39,7 @@ async function expectShellIn(page: Page, lang: Lang): Promise<void> {
   await expect(ui.brandName).toHaveText(brand.academyName[lang]);
   await expect(ui.nav).toBeVisible();
   await expect(ui.footer).toHaveText(
-    t.copyright.replace('{{year}}', String(new Date().getFullYear())).replace('{{academy}}', brand.academyName[lang]),
+    t.copyright.replace('{{year}}', localDigits(String(new Date().getFullYear()), lang)).replace('{{academy}}', brand.academyName[lang]),
   );
 }
 
