@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { examAr } from '../../../src/core/exam/strings/ar';
 import { examEn } from '../../../src/core/exam/strings/en';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { format } from '../auth/support';
 import { createSession, enrolCandidate, expect, test as base, type Lang, type StoredSession } from '../_infra/fixtures';
 
@@ -109,7 +110,7 @@ export async function answer(page: Page, ui: ExamPage, { realTime = false } = {}
 /** 'Skipped Question n' (in `t`'s language) for any n from 1 to `total`: which question was skipped is random. */
 export function skippedHeading(t: ReturnType<typeof examTexts>, total: number): RegExp {
   const [head = '', tail = ''] = t.active.skippedQuestion.split('{{n}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${head}[1-${total}]${tail}$`);
+  return new RegExp(`^${head}[1-${total}${localDigits(`1-${total}`, 'ar')}]${tail}$`);
 }
 
 /** Presses Tab until `target` has the focus (inside a shadow root too); fails after `max` presses. */
