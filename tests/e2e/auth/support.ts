@@ -19,9 +19,11 @@ export function dict(lang: Lang) {
   return { ...(lang === 'ar' ? authAr : authEn), ...commonDictionary[lang] };
 }
 
-/** Fills `{{name}}` placeholders the way the i18n layer does: numbers in the template's language's digits. */
-export function format(template: string, params: Record<string, string | number>): string {
-  const lang = /[\u0600-\u06FF]/.test(template) ? 'ar' : 'en';
+/**
+ * Fills `{{name}}` placeholders the way the i18n layer does: numbers in the language's digits (`lang`, else the
+ * template's script: a template of placeholders alone needs `lang`).
+ */
+export function format(template: string, params: Record<string, string | number>, lang: Lang = /[\u0600-\u06FF]/.test(template) ? 'ar' : 'en'): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : typeof value === 'number' ? formatParam(value, lang) : value;
