@@ -1,5 +1,7 @@
 import type { BatchOverview, BatchSchedule, Participant } from '../api/schemas/batch';
-import { dateLocale, type Locale } from '../locale/locale';
+import { DATE_STYLE, formatDate } from '../locale/dates';
+import { formatDecimal } from '../locale/numbers';
+import type { Locale } from '../locale/locale';
 
 // §2 header card figures and the participants table's derived cells.
 
@@ -12,7 +14,7 @@ export function averageLectureHours(schedules: readonly BatchSchedule[]): number
 
 /** §2/§9: the hours with one decimal in the language's digits ('1.5', '١٫٥'); the dictionary adds the unit. */
 export function formatAverageHours(hours: number, locale: Locale): string {
-  return new Intl.NumberFormat(dateLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(hours);
+  return formatDecimal(hours, locale, 1);
 }
 
 /** What the header card shows. */
@@ -52,7 +54,7 @@ export function formatBatchDate(value: string, locale: Locale): string {
   const text = value.trim();
   if (Number.isNaN(Date.parse(text))) return value;
   const timeZone = PLAIN_DAY.test(text) ? 'UTC' : undefined;
-  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeZone }).format(new Date(text));
+  return formatDate(text, locale, { ...DATE_STYLE, timeZone });
 }
 
 /** §2: the contact number, or null when missing (the table then shows 'N/A'). */

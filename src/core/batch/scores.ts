@@ -1,3 +1,5 @@
+import type { Locale } from '../locale/locale';
+import { formatDecimal } from '../locale/numbers';
 import type { BatchValidationKey } from './validation-messages';
 
 // §5 Score entry and §9 score constants: parse, bounds, two decimals, and whether a commit sends anything.
@@ -33,6 +35,11 @@ export function parseScore(text: string): number {
 /** §9: a score with two decimals ('7.50'); no score shows as 0.00. */
 export function formatScore(value: number | null | undefined): string {
   return roundScore(value ?? 0).toFixed(SCORE_DECIMALS);
+}
+
+/** A score as text to read (not to edit: a number input takes 0–9): two decimals in the language's digits ('٧٫٥٠'). */
+export function scoreText(value: number | null | undefined, locale: Locale): string {
+  return formatDecimal(roundScore(value ?? 0), locale, SCORE_DECIMALS);
 }
 
 /** A usable maximum: a finite number ≥ 0, else null (no upper bound is checked). */

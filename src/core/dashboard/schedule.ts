@@ -1,4 +1,5 @@
 import type { ScheduleItem } from '../api/schemas/dashboard';
+import { DATE_STYLE, formatDate, TIME_STYLE } from '../locale/dates';
 import { dateLocale, type Locale } from '../locale/locale';
 import { lectureStatus } from './labels';
 
@@ -79,11 +80,7 @@ export function dateAtTimeParts(value: string | null | undefined, locale: Locale
   if (!value) return null;
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return null;
-  const tag = dateLocale(locale);
-  return {
-    date: new Intl.DateTimeFormat(tag, { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(at),
-    time: new Intl.DateTimeFormat(tag, { timeZone, hour: 'numeric', minute: '2-digit' }).format(at),
-  };
+  return { date: formatDate(at, locale, { ...DATE_STYLE, timeZone }), time: formatDate(at, locale, { ...TIME_STYLE, timeZone }) };
 }
 
 /** A date ('2026-11-22', or an ISO date-time's day) as 'Nov 22, 2026'; unreadable text as is. */

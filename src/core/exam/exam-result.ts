@@ -1,4 +1,6 @@
 import type { ExamResult, ResultChoice } from '../api/schemas/exam-result';
+import type { Locale } from '../locale/locale';
+import { formatPercent } from '../locale/numbers';
 import { FALLBACK_COMPANY_NAME, PERCENTAGE_DECIMALS } from './exam-constants';
 
 // §4 Exam result: status, percentage, the certificate section, the detailed report; the thank-you's company name.
@@ -35,10 +37,13 @@ export function passedInExamView(passingStatus: string | number | boolean | null
   return Boolean(passingStatus);
 }
 
-/** §2/§9 a percentage with two decimals ('86.00%'), or '0%' when there is none (missing, unreadable or zero). */
-export function formatPercentage(value: number | null | undefined): string {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return '0%';
-  return `${value.toFixed(PERCENTAGE_DECIMALS)}%`;
+/**
+ * §2/§9 a percentage with two decimals ('86.00%', Arabic '٨٦٫٠٠٪'), or '0%' ('٠٪') when there is none (missing,
+ * unreadable or zero).
+ */
+export function formatPercentage(value: number | null | undefined, locale: Locale): string {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return formatPercent(0, locale, 0);
+  return formatPercent(value, locale, PERCENTAGE_DECIMALS);
 }
 
 /** §4 the certificate section. */

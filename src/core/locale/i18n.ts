@@ -2,6 +2,7 @@ import rosetta from 'rosetta';
 import { commonDictionary } from './dictionaries/common';
 import type { CommonDictionary } from './dictionaries/common/en';
 import type { Locale } from './locale';
+import { formatParam } from './numbers';
 
 /**
  * Each feature adds its strings' type by declaration merging next to its dictionary
@@ -71,9 +72,13 @@ export function preloadLanguage(locale: Locale): Promise<void> | undefined {
   return missing.length ? Promise.allSettled(missing).then(() => undefined) : undefined;
 }
 
-/** Translates a key; a key whose part is not loaded shows the key itself (and the parity test keeps keys complete). */
+/**
+ * Translates a key; a key whose part is not loaded shows the key itself (and the parity test keeps keys complete).
+ * Number parameters are written in the language's digits (counts, durations, years); strings go in as they are.
+ */
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  const value = engine.t(key, params ?? {}, locale);
+  const written = params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatParam(value, locale) : value]));
+  const value = engine.t(key, written ?? {}, locale);
   return typeof value === 'string' && value ? value : key;
 }
 

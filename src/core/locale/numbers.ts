@@ -1,5 +1,10 @@
 import { dateLocale, type Locale } from './locale';
 
+/**
+ * One digit system per language: Arabic-Indic in Arabic (ar-SA, as the spec's ar-SA dates show them), 0–9 in
+ * English. Every number the interface shows goes through this module, `formatDate` or a message parameter.
+ */
+
 /** Arabic-Indic digits ٠–٩, indexed by value. */
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
@@ -14,4 +19,22 @@ export function localDigits(text: string, locale: Locale): string {
 /** A whole number in the language's digits and grouping (ar-SA / en-US, like the dates). */
 export function formatInteger(value: number, locale: Locale): string {
   return new Intl.NumberFormat(dateLocale(locale), { maximumFractionDigits: 0 }).format(Math.round(value));
+}
+
+/** A number with exactly `decimals` decimals in the language's digits and decimal sign ('7.50' / '٧٫٥٠'), ungrouped. */
+export function formatDecimal(value: number, locale: Locale, decimals: number): string {
+  return new Intl.NumberFormat(dateLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(value);
+}
+
+/** A percentage given as 0–100 with exactly `decimals` decimals ('86.00%' / '٨٦٫٠٠٪'). */
+export function formatPercent(value: number, locale: Locale, decimals: number): string {
+  return new Intl.NumberFormat(dateLocale(locale), { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value / 100);
+}
+
+/**
+ * A number as a message parameter: the language's digits and decimal sign, never grouped (a year stays '2026'),
+ * as many decimals as it has.
+ */
+export function formatParam(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(dateLocale(locale), { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }

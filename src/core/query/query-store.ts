@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { Query } from './query';
+import { onQueryLanguageChange, type Query } from './query';
 
 export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -16,7 +16,8 @@ export interface QueryStore<T> extends ReadableAtom<QueryState<T>> {
 }
 
 /**
- * A feature's data as a store: loads when first watched, de-duplicated, cached and retried by its query, and
+ * A feature's data as a store: loads when first watched, de-duplicated, cached and retried by its query, read
+ * again in the new language when the language changes while watched (the old answer shows until then), and
  * back to 'idle' when the query is cleared (sign-out, 401, new sign-in) so the next watcher loads afresh.
  */
 export function queryStore<T>(query: Query<T>): QueryStore<T> {
@@ -39,13 +40,24 @@ export function queryStore<T>(query: Query<T>): QueryStore<T> {
   }
 
   onMount($state, () => {
-    // Cleared while nobody watched: the old data belongs to another session.
+    // Cleared or the language changed while nobody watched: the old data belongs to another session or language.
     if (query.peek() === undefined) $state.set({ status: 'idle', data: undefined, error: undefined });
     void load();
-    return query.onClear(() => {
+    // Read once the change settles and only what is shown: a sign-out in the same task leaves the store idle,
+    // and an idle store (cleared, never asked) waits for whoever asks next.
+    const stopLanguage = onQueryLanguageChange(() =>
+      queueMicrotask(() => {
+        if ($state.get().status !== 'idle') void load();
+      }),
+    );
+    const stopClear = query.onClear(() => {
       latest++;
       $state.set({ status: 'idle', data: undefined, error: undefined });
     });
+    return () => {
+      stopLanguage();
+      stopClear();
+    };
   });
 
   return Object.assign($state, { load });

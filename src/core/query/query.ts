@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error';
+import { $locale, type Locale } from '../locale/locale-store';
 
 /** Client cache defaults from the spec (§7): 3 retries, exponential back-off capped at 30 s, 5-minute lifetime. */
 export const QUERY_DEFAULTS = { retries: 3, maxBackoffMs: 30_000, ttlMs: 300_000 } as const;
@@ -13,11 +14,25 @@ export interface QueryOptions {
   now?: () => number;
 }
 
+/**
+ * The server words names (courses, lectures, exams, venues) in the language the client asks in (Accept-Language),
+ * so every answer is cached under the language it was read in and a language switch is a cache miss.
+ */
+export function queryLanguage(): Locale {
+  return $locale.get();
+}
+
+/** Calls `listener` when the language answers are read in changes (stores that are watched read again). */
+export function onQueryLanguageChange(listener: () => void): () => void {
+  return $locale.listen(listener);
+}
+
 export interface Query<T> {
-  /** Cached value while fresh; otherwise one fetch shared by every concurrent caller. */
+  /** Cached value in the current language while fresh; otherwise one fetch shared by every concurrent caller. */
   get(options?: { force?: boolean }): Promise<T>;
   /** Forgets the cached value (and any fetch in flight stops feeding the cache). */
   clear(): void;
+  /** The cached value if it was read in the current language, fresh or not. */
   peek(): T | undefined;
   /** Called after every clear(), so stores built on the query can reset. */
   onClear(listener: () => void): () => void;
@@ -52,8 +67,8 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
   const retries = options.retries ?? QUERY_DEFAULTS.retries;
   const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
-  let cached: { value: T; at: number } | undefined;
-  let inFlight: Promise<T> | undefined;
+  let cached: { value: T; at: number; language: Locale } | undefined;
+  let inFlight: { promise: Promise<T>; language: Locale } | undefined;
   let generation = 0;
   const clearListeners = new Set<() => void>();
 
@@ -70,18 +85,19 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
 
   const query: Query<T> = {
     get({ force = false } = {}) {
-      if (!force && cached && now() - cached.at < ttl) return Promise.resolve(cached.value);
-      if (inFlight && !force) return inFlight;
+      const language = queryLanguage();
+      if (!force && cached?.language === language && now() - cached.at < ttl) return Promise.resolve(cached.value);
+      if (!force && inFlight?.language === language) return inFlight.promise;
       const mine = ++generation;
       const promise = run().then(
         (value) => {
-          if (mine === generation) cached = { value, at: now() };
+          if (mine === generation) cached = { value, at: now(), language };
           return value;
         },
       ).finally(() => {
-        if (inFlight === promise) inFlight = undefined;
+        if (inFlight?.promise === promise) inFlight = undefined;
       });
-      inFlight = promise;
+      inFlight = { promise, language };
       return promise;
     },
     clear() {
@@ -90,7 +106,7 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
       inFlight = undefined;
       for (const listener of clearListeners) listener();
     },
-    peek: () => cached?.value,
+    peek: () => (cached?.language === queryLanguage() ? cached.value : undefined),
     onClear(listener) {
       clearListeners.add(listener);
       return () => clearListeners.delete(listener);

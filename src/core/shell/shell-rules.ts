@@ -27,7 +27,7 @@ export function buttonTitle(button: Pick<DynamicButton, 'title' | 'title_ar'>, l
   return locale === 'ar' && arabic ? arabic : button.title;
 }
 
-/** The copyright year: Gregorian and in Western digits in both languages (not the ar-SA Hijri calendar). */
+/** The copyright year: Gregorian in both languages (not the Hijri calendar); written in the language's digits by translate. */
 export function copyrightYear(now: Date = new Date()): number {
   return now.getFullYear();
 }

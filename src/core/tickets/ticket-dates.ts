@@ -1,4 +1,5 @@
-import { dateLocale, type Locale } from '../locale/locale';
+import { DATE_STYLE, DATE_TIME_STYLE, formatDate } from '../locale/dates';
+import type { Locale } from '../locale/locale';
 
 /**
  * A ticket's or reply's moment in the shown language ('Nov 22, 2026', with the time when `withTime`): formatted from
@@ -13,9 +14,7 @@ export function formatTicketDate(
 ): string | null {
   const at = item.created_at ? new Date(item.created_at) : null;
   if (at && !Number.isNaN(at.getTime())) {
-    const options: Intl.DateTimeFormatOptions = { timeZone, year: 'numeric', month: 'short', day: 'numeric' };
-    if (withTime) Object.assign(options, { hour: 'numeric', minute: '2-digit' });
-    return new Intl.DateTimeFormat(dateLocale(locale), options).format(at);
+    return formatDate(at, locale, { ...(withTime ? DATE_TIME_STYLE : DATE_STYLE), timeZone });
   }
   return item.created_at_formatted || null;
 }

@@ -1,7 +1,8 @@
 import type { AssessmentRow } from '../../core/api/schemas/batch';
 import { attendanceMark, MARK_TONES, subAssessmentAt, type AssessmentColumns } from '../../core/batch/assessment-grid';
 import { canEditScores } from '../../core/batch/permissions';
-import { formatScore } from '../../core/batch/scores';
+import { scoreText } from '../../core/batch/scores';
+import { formatInteger } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 import { ScoreCell } from './score-cell';
 
@@ -15,7 +16,7 @@ interface GridProps {
 
 /** §2/§7 the score grid: name and NID, one column per attendance (P / A / L with its word) and per sub-assessment. */
 export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <div className="table-scroll" part="table">
       <table className="batch-table card-table assessment-table" aria-label={t('batch.assessment.title')}>
@@ -28,7 +29,7 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
             {columns.subs.map((sub, index) => (
               <th key={`s-${index}`} scope="col" part="sub-header">
                 {sub.title}
-                {sub.maxScore !== null && <span className="muted sub-max"> ({t('batch.assessment.columns.max', { max: formatScore(sub.maxScore) })})</span>}
+                {sub.maxScore !== null && <span className="muted sub-max"> ({t('batch.assessment.columns.max', { max: scoreText(sub.maxScore, locale) })})</span>}
               </th>
             ))}
           </tr>
@@ -38,7 +39,7 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
             const editable = canEditScores(row);
             return (
               <tr key={row.record_id} part="row" data-record-id={row.record_id}>
-                <td className="cell-serial">{from + rowIndex}</td>
+                <td className="cell-serial">{formatInteger(from + rowIndex, locale)}</td>
                 <th scope="row" className="cell-name">{row.user_name}</th>
                 <td data-label={t('batch.assessment.columns.nid')}><span dir="ltr">{row.user_nid ?? ''}</span></td>
                 {columns.attendances.map((key) => {
@@ -64,7 +65,7 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
                       {editable ? (
                         <ScoreCell sub={sub} columnMax={column.maxScore} label={t('batch.assessment.scoreLabel', { title: column.title, name: row.user_name })} onSave={(value) => onSave(row, index, value)} />
                       ) : (
-                        <span part="score">{formatScore(sub.scored)}</span>
+                        <span part="score">{scoreText(sub.scored, locale)}</span>
                       )}
                     </td>
                   );

@@ -1,4 +1,5 @@
 import { contactOf } from '../../core/batch/header';
+import { formatInteger } from '../../core/locale/numbers';
 import { participantsFailure } from '../../core/batch/batch-store';
 import { participantFields } from '../../core/batch/search';
 import type { Participant } from '../../core/api/schemas/batch';
@@ -13,7 +14,7 @@ const NO_ROWS: readonly Participant[] = [];
 
 /** §2 Participants: search, the table (serial, names, email, NID, contact or 'N/A'), empty states and paging. */
 export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> }) {
-  const { t, message } = useI18n();
+  const { t, message, locale } = useI18n();
   const state = useQueryState(store);
   const table = useTableView(state.data ?? NO_ROWS, participantFields);
 
@@ -55,7 +56,7 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
             <tbody>
               {view.rows.map((participant, index) => (
                 <tr key={participant.participant_id} part="row" data-participant-id={participant.participant_id}>
-                  <td className="cell-serial">{view.from + index}</td>
+                  <td className="cell-serial">{formatInteger(view.from + index, locale)}</td>
                   <th scope="row" className="cell-name">{participant.participant_name}</th>
                   <td data-label={t('batch.participants.columns.arabicName')} dir="rtl" lang="ar">{participant.participant_arabic_name ?? ''}</td>
                   <td data-label={t('batch.participants.columns.email')} className="cell-email">{participant.email ?? ''}</td>

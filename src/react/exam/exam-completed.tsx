@@ -8,13 +8,14 @@ import { useI18n } from '../ui/use-i18n';
 import { BackLink, StateCard } from './exam-states';
 import { SaveIndicator } from './save-indicator';
 import { useSignal } from './use-signal';
+import { formatParam } from '../../core/locale/numbers';
 
 /**
  * §2 completed: the results table when the exam shows results, else the thank-you signed with the company name
  * (fallback 'SAFE') and the pending-feedback warning; while the last answers wait to be sent, a note and the indicator.
  */
 export function CompletedView({ take, answers, reason }: { take: ExamTake; answers: AnswerStore; reason: FinishReason | null }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { status } = useSignal(answers.indicator);
   const pending = status !== 'saved';
   const scored = take.exam_taken === true;
@@ -35,15 +36,15 @@ export function CompletedView({ take, answers, reason }: { take: ExamTake; answe
             <tbody>
               <tr>
                 <th scope="row">{t('exam.completed.totalScore')}</th>
-                <td>{take.total_score ?? 0}</td>
+                <td>{formatParam(take.total_score ?? 0, locale)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('exam.completed.yourScore')}</th>
-                <td>{take.scored ?? 0}</td>
+                <td>{formatParam(take.scored ?? 0, locale)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('exam.completed.percentage')}</th>
-                <td dir="ltr">{formatPercentage(take.percentage)}</td>
+                <td>{formatPercentage(take.percentage, locale)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('exam.completed.status')}</th>

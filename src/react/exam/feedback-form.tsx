@@ -5,6 +5,7 @@ import { chooseRating, feedbackTitleKind, isFeedbackValid, needsFollowUp, toggle
 import { feedbackDraft, feedbackFormStore, sendFeedback, type FeedbackSubject } from '../../core/exam/feedback-store';
 import type { Locale } from '../../core/locale/locale-store';
 import type { Message } from '../../core/locale/message';
+import { formatInteger } from '../../core/locale/numbers';
 import { Alert, Button, Spinner } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
@@ -22,7 +23,7 @@ function FeedbackItem({ question, index, answers, onChange }: { question: Feedba
   return (
     <fieldset className="feedback-item" part="feedback-question" data-index={index}>
       <legend>
-        {index + 1}. {pick(locale, question.question_en, question.question_ar)}
+        {formatInteger(index + 1, locale)}. {pick(locale, question.question_en, question.question_ar)}
         <span className="sr-only"> ({t('common.required')})</span>
       </legend>
       <div className="feedback-scale">

@@ -1,4 +1,5 @@
 import type { ExamResult } from '../../core/api/schemas/exam-result';
+import { DATE_TIME_STYLE } from '../../core/locale/dates';
 import { useI18n } from '../ui/use-i18n';
 import { useDuration } from './use-duration';
 
@@ -6,7 +7,7 @@ import { useDuration } from './use-duration';
 export function ResultInfoCard({ result }: { result: ExamResult }) {
   const { t, formatDate } = useI18n();
   const duration = useDuration();
-  const attempted = result.attempt_date_time && !Number.isNaN(Date.parse(result.attempt_date_time)) ? formatDate(result.attempt_date_time, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const attempted = result.attempt_date_time && !Number.isNaN(Date.parse(result.attempt_date_time)) ? formatDate(result.attempt_date_time, DATE_TIME_STYLE) : null;
   const facts: [string, string | null][] = [
     [t('exam.result.trainer'), result.trainer_name ?? null],
     [t('exam.result.venue'), result.venue_name ?? null],

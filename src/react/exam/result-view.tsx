@@ -82,7 +82,7 @@ const RESULT_TEXTS: ResultTexts = { missing: 'exam.result.notAvailableBody', loa
 
 /** §2 /app/exam/{examNo}/result: exam info, score card, status, certificate, detailed report; data-not-available card. */
 export function ResultView({ examNo }: { examNo: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { result, fallback } = useExamResult(examNo, RESULT_TEXTS);
   if (!result) return fallback;
   return (
@@ -92,7 +92,7 @@ export function ResultView({ examNo }: { examNo: string }) {
       <section className="card stack score-card" part="score-card" aria-labelledby="exam-score">
         <h2 id="exam-score">{t('exam.result.scoreCard')}</h2>
         <p className="score" part="score">{t('exam.result.scoreOf', { scored: result.scored ?? 0, total: result.total_score ?? 0 })}</p>
-        <p className="score-percent" part="percentage" dir="ltr">{formatPercentage(result.percentage)}</p>
+        <p className="score-percent" part="percentage">{formatPercentage(result.percentage, locale)}</p>
         <p>
           {t('exam.result.status')}: <StatusBadge passingStatus={result.passing_status} />
         </p>

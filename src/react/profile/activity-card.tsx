@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ActivityItem } from '../../core/api/profile';
+import { DATE_TIME_STYLE } from '../../core/locale/dates';
 import { activityBadge, activityDateTime, activityKind, relativeTimeMessage } from '../../core/profile/activity';
 import { activityStore, logActivityFailure } from '../../core/profile/profile-store';
 import { Button } from '../ui/controls';
@@ -34,7 +35,7 @@ function TimelineItem({ item, now }: { item: ActivityItem; now: number }) {
         <p className="activity-message">{item.message}</p>
         <p className="muted activity-by">{t('profile.activity.updatedBySelf')}</p>
         {when && iso && (
-          <time className="muted activity-time" dateTime={iso} title={formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' })}>
+          <time className="muted activity-time" dateTime={iso} title={formatDate(iso, DATE_TIME_STYLE)}>
             {message(when)}
           </time>
         )}

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { createContext, use, useCallback, useContext, useMemo } from 'react';
 import { loadDictionary, translate, type LazyDictionary, type MessageKey } from '../../core/locale/i18n';
-import { $locale, dateLocale, directionOf, type Direction, type Locale } from '../../core/locale/locale-store';
+import { formatDate } from '../../core/locale/dates';
+import { $locale, directionOf, type Direction, type Locale } from '../../core/locale/locale-store';
 import { isKeyMessage, type Message } from '../../core/locale/message';
 
 /** An element's `lang` attribute, when set, overrides the page-wide locale for that element only. */
@@ -13,6 +14,7 @@ export interface I18n {
   t: (key: MessageKey, params?: Record<string, string | number>) => string;
   /** Renders a Message (key or server text). */
   message: (message: Message) => string;
+  /** The one date style (core/locale/dates): DATE_STYLE unless `options` picks other parts. */
   formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
 }
 
@@ -36,7 +38,7 @@ export function useI18n(): I18n {
       dir: directionOf(locale),
       t,
       message: (message: Message) => (isKeyMessage(message) ? t(message.key, message.params) : message.text),
-      formatDate: (value, options = { dateStyle: 'medium' }) => new Intl.DateTimeFormat(dateLocale(locale), options).format(new Date(value)),
+      formatDate: (value, options) => formatDate(value, locale, options),
     }),
     [locale, t],
   );

@@ -352,12 +352,12 @@ describe('<academy-batch tab="attendance">', () => {
     setLanguage('ar');
     const el = await mountTab();
     await waitFor(() => rendered(el).length > 0, 'rows');
-    expect(qq(el, '[role=tab].lecture-tab')[0]!.textContent).to.contain('المحاضرة 1');
+    expect(qq(el, '[role=tab].lecture-tab')[0]!.textContent).to.contain('المحاضرة ١');
     const mark = q<HTMLButtonElement>(el, '[part~=mark-button]')!;
-    expect([mark.textContent, mark.disabled]).to.deep.equal(['تسجيل الحضور (0)', true]);
+    expect([mark.textContent, mark.disabled]).to.deep.equal(['تسجيل الحضور (٠)', true]);
     expect(getComputedStyle(q(el, '.attendance-tab')!).direction).to.equal('rtl');
     rendered(el)[0]!.querySelector<HTMLInputElement>('input[type=checkbox]')!.click();
-    await waitFor(() => mark.textContent === 'تسجيل الحضور (1)' && !mark.disabled, 'one selected');
+    await waitFor(() => mark.textContent === 'تسجيل الحضور (١)' && !mark.disabled, 'one selected');
     mark.click();
     const box = await waitFor(() => dialog(el), 'dialog');
     expect(box.textContent).to.contain(ATTENDANCE_AR.multi.title);

@@ -148,7 +148,7 @@ describe('<academy-course> contents', () => {
     await waitFor(() => !sidebar.hidden, 'the drawer');
     expect(Math.round(sidebar.getBoundingClientRect().right)).to.equal(375);
     expect(q(el, '.toc h2')!.textContent).to.equal(ar.toc.title);
-    expect(q(el, '[part~=progress-text]')!.textContent).to.equal('مكتمل بنسبة 20%');
+    expect(q(el, '[part~=progress-text]')!.textContent).to.equal('مكتمل بنسبة ٢٠٪');
     // A closed branch's chevron points to the inline end: its box is mirrored in Arabic.
     q(el, '[part~=collapse-all]')!.click();
     await waitFor(() => getComputedStyle(q(el, '.toc-chevron svg')!).transform !== 'none', 'the closed chevron');

@@ -2,6 +2,7 @@
 // feedback, §4 Feedback and Exam result, §5 feedback rules, §8): the before-exam survey inside the take page, the
 // result with its certificate states and detailed report, the data-not-available card, and the after-exam survey.
 import { expect } from 'chai';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { json, shadowQuery, spyConsole, USER, waitFor } from '../support/helpers';
 import { ar, calls, en, fakeClock, FEEDBACK, FEEDBACK_FORM, FORM, fresh, mountExam, q, qq, RESULT, resultAnswer, TAKE, takeAnswer, text, useExamPage } from './academy-exam-support';
 
@@ -103,7 +104,7 @@ describe('<academy-exam> surveys and result', () => {
       expect(el.shadowRoot!.activeElement).to.equal(dialog.querySelector('h2'));
       expect(dialog.querySelector('h2')!.textContent).to.equal(strings.result.reportTitle);
       const items = qq(el, '[part~=report-question]');
-      expect(items.map((item) => item.querySelector('h3')!.textContent)).to.deep.equal(questions.map((_, index) => strings.result.reportQuestion.replace('{{n}}', String(index + 1))));
+      expect(items.map((item) => item.querySelector('h3')!.textContent)).to.deep.equal(questions.map((_, index) => strings.result.reportQuestion.replace('{{n}}', localDigits(String(index + 1), lang))));
       expect(items.slice(0, 2).map((item) => item.querySelector('[part~=report-verdict]')!.textContent)).to.deep.equal([strings.result.correct, strings.result.wrong]);
       for (const item of items) {
         const pill = item.querySelector('[part~=report-verdict]')!.getBoundingClientRect();

@@ -277,7 +277,7 @@ describe('<academy-exam> taking', () => {
     fresh();
     const arabic = await mountExam({ [TAKE]: ACTIVE() }, 'exam-no="EX-1" lang="ar"', '[part~=active]');
     await waitFor(() => arabic.getAttribute('dir') === 'rtl', 'rtl');
-    expect(text(arabic, '[part~=position]')).to.equal('السؤال 1 من 3');
+    expect(text(arabic, '[part~=position]')).to.equal('السؤال ١ من ٣');
     expect(q(arabic, '[part~=question]')!.getAttribute('dir')).to.equal('ltr');
     expect(text(arabic, '[part~=next]')).to.equal(ar.active.next);
   });

@@ -236,7 +236,7 @@ describe('<academy-lecture-qr>', () => {
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
     await shadowQuery(el, '[part~=code] svg[role=img]');
     expect(text(el, 'h1')).to.equal(ar.title);
-    const duration = `${ar.units.hours.two}${ar.units.separator}${ar.units.minutes.few.replace('{{count}}', '5')}`;
+    const duration = `${ar.units.hours.two}${ar.units.separator}${ar.units.minutes.few.replace('{{count}}', '٥')}`;
     expect((await banner(el)).textContent).to.equal(ar.status.startsIn.replace('{{duration}}', duration));
     expect(qq(el, '[role=tab]').map((tab) => tab.textContent)).to.deep.equal([ar.tabs.in, ar.tabs.out, ar.tabs.inOut]);
     expect(text(el, '[part~=online]')).to.equal(ar.online);

@@ -231,7 +231,7 @@ describe('<academy-profile>', () => {
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
     await waitFor(() => $(el, 'h1')?.textContent === profileAr.profile.title, 'Arabic title');
     await waitFor(() => $(el, '[data-field="arabic-name"]')?.textContent === profileAr.profile.current.notSet, 'Not set in Arabic');
-    await waitFor(() => $(el, '[part~="activity-item"] time')?.textContent === 'منذ 5 دقائق', 'Arabic relative time');
+    await waitFor(() => $(el, '[part~="activity-item"] time')?.textContent === 'منذ ٥ دقائق', 'Arabic relative time');
     const icon = $(el, '[part~="back"] svg')!;
     expect(getComputedStyle(icon).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
     expect(input(el, 'name').dir).to.equal('ltr');

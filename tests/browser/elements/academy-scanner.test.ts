@@ -52,6 +52,7 @@ describe('<academy-scanner>', () => {
     expect(q(el, '[part~=language-switch]')).to.not.equal(null);
     expect(q(el, 'h1')!.textContent).to.equal(en.title);
     expect(qq(el, '[part~=instructions] ol > li').map((li) => li.textContent)).to.deep.equal(Object.values(en.instructions.steps));
+    expect(getComputedStyle(q(el, '[part~=instructions] ol')!).listStyleType).to.equal('decimal');
     expect(q(el, '[part~=guidelines-button]')!.textContent).to.equal(en.guidelinesButton);
     const asked: string[] = [];
     el.addEventListener('academy-navigate', (event) => {
@@ -229,6 +230,8 @@ describe('<academy-scanner>', () => {
     await waitFor(() => q(el, 'h1')?.textContent === ar.title, 'Arabic title');
     expect(qq(el, '[part~=instructions] ol > li').map((li) => li.textContent)).to.deep.equal(Object.values(ar.instructions.steps));
     expect(banner(el)!.textContent).to.contain(ar.location.detecting);
+    // Issue 21 item 9: numbered steps count in Arabic-Indic digits like every other number in Arabic.
+    expect(getComputedStyle(q(el, '[part~=instructions] ol')!).listStyleType).to.equal('arabic-indic');
     expect(getComputedStyle(q(el, '[part~=back] svg')!).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
     const back = q(el, '[part~=back]')!.getBoundingClientRect();
     const page = q(el, '[part~=page]')!.getBoundingClientRect();

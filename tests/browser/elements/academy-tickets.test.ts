@@ -309,8 +309,8 @@ describe('<academy-tickets>', () => {
     await waitFor(() => qq(el, '[part~=row]').length === 10, 'rows');
     expect(q(el, 'h1')!.textContent).to.equal(ar.list.title);
     expect(q(el, '[part~=create]')!.textContent).to.equal(ar.list.createNew);
-    expect(q(el, '[part~=range]')!.textContent).to.equal('1-10 من 27');
-    expect(q(el, '[part~=page-status]')!.textContent).to.equal('الصفحة 1 من 3');
+    expect(q(el, '[part~=range]')!.textContent).to.equal('١-١٠ من ٢٧');
+    expect(q(el, '[part~=page-status]')!.textContent).to.equal('الصفحة ١ من ٣');
     expect([...field<HTMLSelectElement>(el, 'status').options].map((option) => option.textContent)).to.deep.equal([ar.status.all, ar.status.open, ar.status.closed, ar.status.reopened]);
     expect(texts(el, '[part~=status-badge]').slice(0, 3)).to.deep.equal([ar.status.open, ar.status.closed, ar.status.reopened]);
   });

@@ -1,5 +1,6 @@
 // Sign-in (§2 Login, §5 Login, §8 Login): validation, server and transport failures, success for every demo account.
 import type { Page } from '@playwright/test';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { lockoutMessage } from '../../../src/core/auth/auth-errors';
 import { isKeyMessage, type Message } from '../../../src/core/locale/message';
 import { authAr } from '../../../src/core/auth/strings/ar';
@@ -127,7 +128,7 @@ for (const lang of LANGS) {
       const seconds = ((await locked.json()) as { data: { retry_after: number } }).data.retry_after;
       expect(Number(locked.headers()['retry-after'])).toBe(seconds);
       await expect(danger).toHaveText(textOf(lockoutMessage(seconds), lang));
-      if (seconds >= 60) await expect(danger).toContainText(String(Math.ceil(seconds / 60)));
+      if (seconds >= 60) await expect(danger).toContainText(localDigits(String(Math.ceil(seconds / 60)), lang));
       await expect(form.username).toHaveValue(username);
       await expect(form.submit).toBeEnabled();
     });

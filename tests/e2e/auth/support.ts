@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { authAr } from '../../../src/core/auth/strings/ar';
 import { authEn } from '../../../src/core/auth/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
+import { formatParam } from '../../../src/core/locale/numbers';
 import { translate } from '../../../demo/api/messages';
 import { DEMO_PASSWORD, expect, registerUser, test, unique, uniqueEmail, type Lang } from '../_infra/fixtures';
 
@@ -18,9 +19,15 @@ export function dict(lang: Lang) {
   return { ...(lang === 'ar' ? authAr : authEn), ...commonDictionary[lang] };
 }
 
-/** Fills `{{name}}` placeholders the way the i18n layer does. */
-export function format(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(params[name] ?? whole));
+/**
+ * Fills `{{name}}` placeholders the way the i18n layer does: numbers in the language's digits (`lang`, else the
+ * template's script: a template of placeholders alone needs `lang`).
+ */
+export function format(template: string, params: Record<string, string | number>, lang: Lang = /[\u0600-\u06FF]/.test(template) ? 'ar' : 'en'): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : typeof value === 'number' ? formatParam(value, lang) : value;
+  });
 }
 
 /** A text the reference server sends (its own catalogue, not the client's dictionary). */

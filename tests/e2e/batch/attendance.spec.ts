@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test';
 import { ATTENDANCE_LECTURE, FIRE_MORNING_ROSTER, rowKey } from '../../../demo/api/features/batch/ids';
 import { ATTENDANCE_AR, VALIDATION_AR } from '../../../src/core/batch/strings/attendance-ar';
 import { ATTENDANCE_EN, VALIDATION_EN } from '../../../src/core/batch/strings/attendance-en';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
+import { format } from '../auth/support';
 import { LANGS, dirOf } from '../shell/support';
 import { TRAINER_BATCH_NO } from './ui-support';
 
@@ -16,7 +18,8 @@ const PLACES: Record<Lang, { edit: number; bulk: [number, number]; absent: numbe
   ar: { edit: 12, bulk: [16, 17], absent: 15 },
 };
 const key = (place: number) => rowKey(ATTENDANCE_LECTURE.finishedToday, FIRE_MORNING_ROSTER[place]!);
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+/** Placeholders filled as the i18n layer does: numbers in the template's language's digits. */
+const fill = format;
 
 for (const lang of LANGS) {
   const t = lang === 'ar' ? ATTENDANCE_AR : ATTENDANCE_EN;
@@ -84,7 +87,7 @@ for (const lang of LANGS) {
       await expect(editDialog).not.toContainText(v.lastEntryBreak);
       await editDialog.locator('select[name="status"]').selectOption('EXCUSED');
       await editDialog.locator('textarea').fill('Doctor note');
-      await expect(editDialog).toContainText('11/200');
+      await expect(editDialog).toContainText(localDigits('11/200', lang));
       const saved = page.waitForResponse((response) => response.url().endsWith('/backend/attendance/update'));
       await editDialog.getByRole('button', { name: t.edit.save }).click();
       expect((await saved).status()).toBe(200);

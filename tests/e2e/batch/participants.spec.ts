@@ -1,6 +1,7 @@
 // A trainer's batch page, participants (learning §2 Batch page, §5 search, §6, §8, §9), English and Arabic: the
 // header and tabs, 50 rows a page out of 60+, the next page and 25 a page, search by English and Arabic name and by
 // email (any case), the no-match state and its clear; a learner gets the not-found card.
+import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test } from '../_infra/fixtures';
 import { ACCOUNTS, LANGS, dirOf } from '../shell/support';
 import { batchPage, batchTexts, totalOf, TRAINER_BATCH_NO } from './ui-support';
@@ -44,10 +45,10 @@ for (const lang of LANGS) {
 
         await ui.pager.getByRole('button', { name: t.table.next }).click();
         await expect(ui.rows).toHaveCount(Math.min(50, total - 50));
-        await expect(ui.pageStatus).toContainText('2');
+        await expect(ui.pageStatus).toContainText(localDigits('2', lang));
         await ui.pageSize.selectOption('25');
         await expect(ui.rows).toHaveCount(25);
-        await expect(ui.rows.first().locator('td').first()).toHaveText('1');
+        await expect(ui.rows.first().locator('td').first()).toHaveText(localDigits('1', lang));
 
         // On a phone the rows are cards, and the demo's brand switcher sits below the page: it covers no name.
         await page.setViewportSize({ width: 390, height: 844 });

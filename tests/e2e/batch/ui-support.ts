@@ -47,5 +47,6 @@ export const scoreError = (input: Locator): Locator => input.locator('xpath=..')
 /** The 'from-to of total' text's total. */
 export async function totalOf(range: Locator): Promise<number> {
   const text = (await range.textContent()) ?? '';
-  return Number(/(\d+)\D*$/.exec(text)?.[1] ?? NaN);
+  const latin = text.replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit)));
+  return Number(/(\d+)\D*$/.exec(latin)?.[1] ?? NaN);
 }

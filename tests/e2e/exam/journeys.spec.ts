@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { EXAM } from '../../../demo/api/features/exam/ids';
 import { expect } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { answer, clockSeconds, examPage, type ExamPage, examTexts, format, keyAnswer, serverTake, startExam, tabTo, test } from './support';
 
 /** Opens an exam's take page and starts it from the instructions by keyboard: Tab to Start, Enter. */
@@ -95,7 +96,7 @@ for (const lang of LANGS) {
       await expect(ui.heading).toHaveText(format(t.active.skippedQuestion, { n: 2 }));
       await keyAnswer(page, ui);
       await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);
-      await expect(ui.completed.locator('[part~="results"] td').first()).toHaveText('50');
+      await expect(ui.completed.locator('[part~="results"] td').first()).toHaveText(localDigits('50', lang));
     });
 
     test(`switches the interface to ${other} mid-exam and keeps the question, the timer and the answers`, async ({ page, request, session }) => {

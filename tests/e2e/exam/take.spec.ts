@@ -4,6 +4,7 @@
 // the Next delay and the timers.
 import { EXAM } from '../../../demo/api/features/exam/ids';
 import { answerQueueKey } from '../../../src/core/exam/answer-key';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { pluralForm } from '../../../src/core/locale/plural';
 import { expect } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
@@ -47,8 +48,8 @@ for (const lang of LANGS) {
       await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);
       const results = ui.completed.locator('[part~="results"]');
       await expect(results).toContainText(t.completed.totalScore);
-      await expect(results.locator('tr').nth(0).locator('td')).toHaveText('50');
-      await expect(results.locator('tr').nth(2).locator('td')).toHaveText(/^\d+(\.\d\d)?%$/);
+      await expect(results.locator('tr').nth(0).locator('td')).toHaveText(localDigits('50', lang));
+      await expect(results.locator('tr').nth(2).locator('td')).toHaveText(lang === 'ar' ? /^[٠-٩]+(٫[٠-٩]{2})?٪\u061C?$/ : /^\d+(\.\d\d)?%$/);
       await expect(ui.completed.locator('[part~="pass-status"]')).toHaveText(new RegExp(`^(${t.completed.pass}|${t.completed.fail})$`));
     });
 

@@ -4,6 +4,8 @@
 // server does not have. Nothing here starts or answers an exam, so the shared `learner` account is used.
 import { readFile } from 'node:fs/promises';
 import { CERTIFICATE, EXAM } from '../../../demo/api/features/exam/ids';
+import { formatPercentage } from '../../../src/core/exam/exam-result';
+import { formatParam } from '../../../src/core/locale/numbers';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
 import { examPage, examTexts, format } from './support';
@@ -45,13 +47,13 @@ for (const lang of LANGS) {
       await page.goto(`/app/exam/${EXAM.fireCompleted}/take`);
       await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);
       const results = ui.completed.locator('[part~="results"] td');
-      await expect(results).toHaveText(['50', '40', '80.00%', t.completed.pass]);
+      await expect(results).toHaveText([formatParam(50, lang), formatParam(40, lang), formatPercentage(80, lang), t.completed.pass]);
 
       await page.goto(`/app/exam/${EXAM.guardFinal}/result`);
       await expect(ui.part('page')).toHaveAttribute('data-view', 'result');
       await expect(ui.part('result-status')).toHaveText(t.result.pass);
       await expect(ui.part('score')).toHaveText(format(t.result.scoreOf, { scored: 43, total: 50 }));
-      await expect(ui.part('percentage')).toHaveText('86.00%');
+      await expect(ui.part('percentage')).toHaveText(formatPercentage(86, lang));
       const certificate = ui.part('certificate');
       await expect(certificate).toHaveAttribute('data-state', 'download');
       await expect(certificate).toContainText(format(t.result.certificateNo, { no: CERTIFICATE.learnerGuardFoundations }));

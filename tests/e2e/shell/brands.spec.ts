@@ -1,6 +1,7 @@
 // Journey 4: white-label variants (§1, §3 theme palette): host default, ?brand=, the demo switcher, the `brand` attribute.
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { demoStrings } from '../../../demo/host/demo-dictionary';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   BRAND_VARIANTS,
@@ -145,7 +146,7 @@ for (const lang of LANGS) {
         await expect(ui.logo).toHaveAttribute('src', brand.logo);
         await expect(ui.brandName).toHaveText(brand.academyName[lang]);
         await expect(ui.footer).toHaveText(
-          t.copyright.replace('{{year}}', String(new Date().getFullYear())).replace('{{academy}}', brand.academyName[lang]),
+          t.copyright.replace('{{year}}', localDigits(String(new Date().getFullYear()), lang)).replace('{{academy}}', brand.academyName[lang]),
         );
         await expect(page).toHaveTitle(titleOf('dashboard', id, lang));
         // The selected dashboard view is drawn in the brand's primary colour.

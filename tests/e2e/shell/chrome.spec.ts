@@ -1,4 +1,5 @@
 // Journeys 1–2: each demo account signed in sees the shell chrome; the dashboard toggle (spec §2 "Page shell", §6, §8).
+import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   ACCOUNTS,
@@ -52,7 +53,7 @@ for (const { lang, users } of RUNS) {
           // Footer: '© <year> <academy>' in the language.
           const year = new Date().getFullYear();
           await expect(ui.footer).toHaveText(
-            t.shell.copyright.replace('{{year}}', String(year)).replace('{{academy}}', brand.academyName[lang]),
+            t.shell.copyright.replace('{{year}}', localDigits(String(year), lang)).replace('{{academy}}', brand.academyName[lang]),
           );
 
           // The dashboard toggle: trainers and instructors start on the trainer view (primary) and can switch.

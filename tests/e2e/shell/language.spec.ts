@@ -1,5 +1,7 @@
 // Journey 3: the language switch flips text, direction and lang, persists, loads the Arabic font and mirrors the layout (§1, §2, §3).
 import type { Page } from '@playwright/test';
+import { serverLanguage } from '../../../src/core/locale/locale';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   BRAND_VARIANTS,
@@ -38,7 +40,7 @@ async function expectShellIn(page: Page, lang: Lang): Promise<void> {
   await expect(ui.brandName).toHaveText(brand.academyName[lang]);
   await expect(ui.nav).toBeVisible();
   await expect(ui.footer).toHaveText(
-    t.copyright.replace('{{year}}', String(new Date().getFullYear())).replace('{{academy}}', brand.academyName[lang]),
+    t.copyright.replace('{{year}}', localDigits(String(new Date().getFullYear()), lang)).replace('{{academy}}', brand.academyName[lang]),
   );
 }
 
@@ -79,11 +81,16 @@ for (const lang of LANGS) {
   test.describe(`language switch from ${lang}`, () => {
     test.use({ lang, signedIn: 'learner' });
 
-    test(`downloads only the ${lang} strings; switching (keyboard) fetches the other language's and keeps focus; flips text, dir and lang, Arabic in the bundled font, persists across reload, and back (${lang} → ${other(lang)} → ${lang})`, async ({ page }) => {
+    test(`downloads only the ${lang} strings; switching (keyboard) fetches the other language's strings and dashboard data and keeps focus; flips text, dir and lang, Arabic in the bundled font, persists across reload, and back (${lang} → ${other(lang)} → ${lang})`, async ({ page }) => {
       const fetched: string[] = [];
       page.on('request', (req) => {
         const chunk = /\/strings-([a-z]+-(?:en|ar))-/.exec(req.url());
         if (chunk) fetched.push(chunk[1]!);
+      });
+      // Issue 21 item 7: names come from the server in the language asked in, so the dashboard asks again.
+      const dashboardAsked: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/reports/v2/dashboard/learner/')) dashboardAsked.push(req.headers()['accept-language'] ?? '');
       });
       await page.goto('/dashboard');
       const ui = await expectSignedInShell(page, lang);
@@ -100,6 +107,8 @@ for (const lang of LANGS) {
       await expect.poll(() => [...fetched].sort()).toEqual([`dashboard-${lang}`, `dashboard-${next}`, `shell-${lang}`, `shell-${next}`].sort());
       // The new strings arrive before the switch, so the header never blanks and the switch keeps focus.
       await expect(shell(page, next).language).toBeFocused();
+      expect(dashboardAsked[0]).toBe(serverLanguage(lang));
+      await expect.poll(() => dashboardAsked.at(-1)).toBe(serverLanguage(next));
       await expectMirroring(page, next);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(next);
       if (next === 'ar') await expectArabicFont(page);

@@ -43,14 +43,14 @@ for (const lang of LANGS) {
       await expect(ui.errorOf('title')).toHaveCount(0);
       await ui.description.fill('Ten chars.');
       await expect(ui.errorOf('description')).toHaveCount(0);
-      await expect(ui.counter).toHaveText(format(t.create.counter, { count: 10, max: DESCRIPTION_MAX }));
+      await expect(ui.counter).toHaveText(format(t.create.counter, { count: 10, max: DESCRIPTION_MAX }, lang));
       await ui.submit.click();
       await expect(ui.errorOf('description')).toHaveText(spec.validation.descriptionMin);
       await expect(ui.errorOf('type')).toHaveCount(0);
 
       // The 1000 cap: a long fill, a key typed at the cap, and a paste past it all stop at 1000.
       await ui.description.fill('x'.repeat(DESCRIPTION_MAX + 200));
-      await expect(ui.counter).toHaveText(format(t.create.counter, { count: DESCRIPTION_MAX, max: DESCRIPTION_MAX }));
+      await expect(ui.counter).toHaveText(format(t.create.counter, { count: DESCRIPTION_MAX, max: DESCRIPTION_MAX }, lang));
       await ui.description.press('y');
       await expect(ui.description).toHaveValue('x'.repeat(DESCRIPTION_MAX));
       await ui.description.fill('x'.repeat(DESCRIPTION_MAX - 10));

@@ -144,7 +144,7 @@ describe('attendance/scan: who may scan and which codes count', () => {
     await seedAt(t);
     for (const location_coords of [{ latitude: -90, longitude: 180 }, { latitude: 90, longitude: -180 }]) {
       const res = await scan(t, 'IN', { extra: { location_coords } });
-      expect(res.body.data).toEqual({ location_coords: [expect.stringMatching(/^You appear to be outside the venue \(about [\d,]+ m away\)/)] });
+      expect(res.body.data).toEqual({ location_coords: [expect.stringMatching(/^You appear to be outside the venue \(about [\d,]+ km away\)/)] });
     }
   });
 });

@@ -50,7 +50,7 @@ for (const lang of LANGS) {
       mockApi({ 'POST auth/login': fail(429, 'Too many login attempts.', 'Too Many Requests', { retry_after: 600 }) });
       const { shadow } = await mount({ view: 'login' }, { lang });
       await signInWith(shadow, 'learner', 'wrong-password');
-      const expected = lang === 'ar' ? 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد 10 دقائق.' : 'Too many sign-in attempts. Try again in 10 minutes.';
+      const expected = lang === 'ar' ? 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ١٠ دقائق.' : 'Too many sign-in attempts. Try again in 10 minutes.';
       expect(dangerAlert(shadow)?.textContent).toBe(expected);
       expect(dangerAlert(shadow)?.textContent).not.toBe(t.errors.tooManyRequests);
     });
@@ -59,7 +59,7 @@ for (const lang of LANGS) {
       mockApi({ 'POST auth/login': fail(429, 'Too many login attempts.', 'Too Many Requests', { retry_after: 45 }) });
       const { shadow } = await mount({ view: 'login' }, { lang });
       await signInWith(shadow, 'learner', 'wrong-password');
-      const expected = lang === 'ar' ? 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد 45 ثانية.' : 'Too many sign-in attempts. Try again in 45 seconds.';
+      const expected = lang === 'ar' ? 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٤٥ ثانية.' : 'Too many sign-in attempts. Try again in 45 seconds.';
       expect(dangerAlert(shadow)?.textContent).toBe(expected);
     });
 
@@ -185,7 +185,7 @@ for (const lang of LANGS) {
       history.replaceState(null, '', '/auth/email-verification?token=ok');
       const { shadow } = await mount({ view: 'email-verification' }, { lang });
       expect(shadow.querySelector('.countdown')?.textContent).toBe(
-        lang === 'ar' ? 'سيتم تحويلك إلى صفحة تسجيل الدخول خلال 5 ثوانٍ…' : 'Redirecting to the sign-in page in 5 seconds…',
+        lang === 'ar' ? 'سيتم تحويلك إلى صفحة تسجيل الدخول خلال ٥ ثوانٍ…' : 'Redirecting to the sign-in page in 5 seconds…',
       );
     });
 

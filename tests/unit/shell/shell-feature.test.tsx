@@ -243,7 +243,7 @@ describe('academy-shell: dynamic buttons', () => {
 });
 
 describe('academy-shell: footer', () => {
-  it('shows the year-stamped copyright in English and in Arabic', async () => {
+  it('shows the year-stamped copyright in English and in Arabic, each in its digits (Gregorian year)', async () => {
     seedSession({ roles: ['learner'] });
     stubApi({ roles: ['learner'] });
     const shell = await mountShell();
@@ -251,7 +251,8 @@ describe('academy-shell: footer', () => {
     const footer = () => $(shell, 'footer[part="footer"]');
     expect(text(footer())).toBe(`© ${YEAR} Aman Academy. All rights reserved.`);
     click($(shell, '[data-action="language"]'));
-    await vi.waitFor(() => expect(text(footer())).toBe(`© ${YEAR} أكاديمية أمان. جميع الحقوق محفوظة.`));
+    const arabicYear = String(YEAR).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+    await vi.waitFor(() => expect(text(footer())).toBe(`© ${arabicYear} أكاديمية أمان. جميع الحقوق محفوظة.`));
   });
 });
 

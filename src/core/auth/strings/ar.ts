@@ -99,7 +99,7 @@ export const authAr: AuthDictionary = {
       lastNameRequired: 'اسم العائلة مطلوب',
       emailRequired: 'البريد الإلكتروني مطلوب',
       emailInvalid: 'يرجى إدخال بريد إلكتروني صالح',
-      passwordMinLength: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+      passwordMinLength: 'يجب أن تتكون كلمة المرور من ٨ أحرف على الأقل',
       passwordMismatch: 'كلمتا المرور غير متطابقتين',
       phoneInvalid: 'يرجى إدخال رقم هاتف صالح',
       roleRequired: 'يرجى اختيار متدرّب أو مدرّب',

@@ -127,7 +127,7 @@ export const ATTENDANCE_AR: AttendanceStrings = {
 export const VALIDATION_AR: ValidationStrings = {
   statusRequired: 'يرجى اختيار حالة',
   commentsRequired: 'يرجى إدخال تعليق',
-  commentsMax: 'لا يمكن أن تتجاوز التعليقات 200 حرف',
+  commentsMax: 'لا يمكن أن تتجاوز التعليقات ٢٠٠ حرف',
   entryTypeRequired: 'نوع الإدخال مطلوب',
   inTimeRequired: 'وقت الدخول مطلوب',
   outTimeRequired: 'وقت الخروج مطلوب',

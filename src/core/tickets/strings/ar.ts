@@ -83,8 +83,8 @@ export const ticketsAr: TicketsDictionary = {
       typeRequired: 'حقل النوع مطلوب.',
       titleRequired: 'عنوان التذكرة مطلوب.',
       descriptionRequired: 'حقل الوصف مطلوب.',
-      descriptionMin: 'يجب أن يتكون الوصف من 20 حرفًا على الأقل.',
-      descriptionMax: 'يجب أن يكون الوصف أقل من 1000 حرف.',
+      descriptionMin: 'يجب أن يتكون الوصف من ٢٠ حرفًا على الأقل.',
+      descriptionMax: 'يجب أن يكون الوصف أقل من ١٠٠٠ حرف.',
       replyRequired: 'يرجى كتابة رد.',
     },
     detail: {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { AttendanceRow } from '../../../core/api/schemas/batch';
+import { TIME_STYLE } from '../../../core/locale/dates';
 import { attendanceDetailStore, attendanceFailure } from '../../../core/batch/attendance-store';
 import { Button, Spinner } from '../../ui/controls';
 import { useI18n } from '../../ui/use-i18n';
@@ -10,7 +11,7 @@ import { ScanList } from './scan-list';
 export function EntryLog({ batchId, recordId, row }: { batchId: string; recordId: string; row: AttendanceRow }) {
   const { t, message, formatDate } = useI18n();
   // Entry times come as ISO date-times (shown as a local time) or as a clock time already.
-  const time = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? formatDate(value, { timeStyle: 'short' }) : (value ?? ''));
+  const time = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? formatDate(value, TIME_STYLE) : (value ?? ''));
   const store = attendanceDetailStore(batchId, recordId);
   const state = useStore(store);
   if (!state.data) {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { AttendanceRow } from '../../../core/api/schemas/batch';
+import { TIME_STYLE } from '../../../core/locale/dates';
 import { scanDirection, scansOf } from '../../../core/batch/attendance-scans';
 import { knownFlags, scanMethod, scanPlace, type ScanFactsInput } from '../../../core/qr/scan-facts';
 import { ScanNote, type ScanNoteTexts } from '../../ui/scan-note';
@@ -28,7 +29,7 @@ export function ScanList({ row }: { row: Pick<AttendanceRow, 'attendance_entries
   const texts = useBatchScanTexts();
   const scans = scansOf(row);
   if (scans.length === 0) return null;
-  const time = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? formatDate(value, { timeStyle: 'short' }) : (value ?? ''));
+  const time = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? formatDate(value, TIME_STYLE) : (value ?? ''));
   return (
     <div className="scan-list" part="scan-list">
       <strong>{t('batch.attendance.scans.title')}</strong>

@@ -100,13 +100,13 @@ describe('item 16: how long the sign-in pause lasts', () => {
   it('under 60 s speaks in seconds, from 60 s in whole minutes rounded up', () => {
     expect(both(lockoutMessage(1))).toEqual({ en: 'Too many sign-in attempts. Try again in 1 second.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانية واحدة.' });
     expect(both(lockoutMessage(2))).toEqual({ en: 'Too many sign-in attempts. Try again in 2 seconds.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانيتين.' });
-    expect(both(lockoutMessage(5))).toEqual({ en: 'Too many sign-in attempts. Try again in 5 seconds.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد 5 ثوانٍ.' });
-    expect(both(lockoutMessage(59))).toEqual({ en: 'Too many sign-in attempts. Try again in 59 seconds.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد 59 ثانية.' });
+    expect(both(lockoutMessage(5))).toEqual({ en: 'Too many sign-in attempts. Try again in 5 seconds.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٥ ثوانٍ.' });
+    expect(both(lockoutMessage(59))).toEqual({ en: 'Too many sign-in attempts. Try again in 59 seconds.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٥٩ ثانية.' });
     expect(both(lockoutMessage(59.2)).en).toBe('Too many sign-in attempts. Try again in 1 minute.');
     expect(both(lockoutMessage(60))).toEqual({ en: 'Too many sign-in attempts. Try again in 1 minute.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.' });
     expect(both(lockoutMessage(61))).toEqual({ en: 'Too many sign-in attempts. Try again in 2 minutes.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.' });
-    expect(both(lockoutMessage(600))).toEqual({ en: 'Too many sign-in attempts. Try again in 10 minutes.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد 10 دقائق.' });
-    expect(both(lockoutMessage(15 * 60))).toEqual({ en: 'Too many sign-in attempts. Try again in 15 minutes.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد 15 دقيقة.' });
+    expect(both(lockoutMessage(600))).toEqual({ en: 'Too many sign-in attempts. Try again in 10 minutes.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ١٠ دقائق.' });
+    expect(both(lockoutMessage(15 * 60))).toEqual({ en: 'Too many sign-in attempts. Try again in 15 minutes.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ١٥ دقيقة.' });
   });
 
   it('a 429 with data.retry_after says how long; without it, the generic too-many message', () => {
@@ -199,7 +199,7 @@ describe('item 23: copy', () => {
       'Redirecting to the sign-in page in 1 second…',
     ]);
     expect([5, 2, 1].map((seconds) => textOf(countdownMessage(seconds), 'ar'))).toEqual([
-      'سيتم تحويلك إلى صفحة تسجيل الدخول خلال 5 ثوانٍ…',
+      'سيتم تحويلك إلى صفحة تسجيل الدخول خلال ٥ ثوانٍ…',
       'سيتم تحويلك إلى صفحة تسجيل الدخول خلال ثانيتين…',
       'سيتم تحويلك إلى صفحة تسجيل الدخول خلال ثانية واحدة…',
     ]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   commitScore,
   formatScore,
+  scoreText,
   isCommitKey,
   maxScoreOf,
   parseScore,
@@ -69,6 +70,14 @@ describe('roundScore and formatScore', () => {
     [undefined, '0.00'],
   ])('%j shows as %s', (value, shown) => {
     expect(formatScore(value)).toBe(shown);
+  });
+
+  it('scoreText: the shown score in the language\'s digits — 0–9 in English, Arabic-Indic with ٫ in Arabic (issue 21 item 9)', () => {
+    expect(scoreText(7.5, 'en')).toBe('7.50');
+    expect(scoreText(null, 'en')).toBe('0.00');
+    expect(scoreText(1.005, 'ar')).toBe('١٫٠١');
+    expect(scoreText(10, 'ar')).toBe('١٠٫٠٠');
+    expect(scoreText(1234.5, 'ar')).toBe('١٢٣٤٫٥٠');
   });
 });
 

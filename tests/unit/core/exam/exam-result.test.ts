@@ -35,10 +35,17 @@ describe('resultStatus', () => {
 
 describe('formatPercentage', () => {
   it("two decimals, '0%' when none", () => {
-    expect(formatPercentage(86)).toBe('86.00%');
-    expect(formatPercentage(66.666)).toBe('66.67%');
-    expect(formatPercentage(0.004)).toBe('0.00%');
-    for (const none of [0, null, undefined, Number.NaN]) expect(formatPercentage(none)).toBe('0%');
+    expect(formatPercentage(86, 'en')).toBe('86.00%');
+    expect(formatPercentage(66.666, 'en')).toBe('66.67%');
+    expect(formatPercentage(0.004, 'en')).toBe('0.00%');
+    for (const none of [0, null, undefined, Number.NaN]) expect(formatPercentage(none, 'en')).toBe('0%');
+  });
+
+  it('Arabic: the same figures in Arabic-Indic digits with the Arabic decimal and percent signs (issue 21 item 9)', () => {
+    expect(formatPercentage(86, 'ar')).toMatch(/^٨٦٫٠٠٪/);
+    expect(formatPercentage(66.666, 'ar')).toMatch(/^٦٦٫٦٧٪/);
+    for (const none of [0, null, undefined]) expect(formatPercentage(none, 'ar')).toMatch(/^٠٪/);
+    expect(formatPercentage(86, 'ar')).not.toMatch(/[0-9]/);
   });
 });
 

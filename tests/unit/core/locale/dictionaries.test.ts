@@ -34,6 +34,13 @@ function values(dictionary: object, prefix = ''): [string, unknown][] {
   );
 }
 
+/**
+ * Product names keep the digits they are sold under: Arabic iOS settings name the version 'iOS 18' in Latin
+ * digits, so the guide matches what the learner's phone shows.
+ */
+const PRODUCT_NAMES = /\biOS \d+/g;
+const withoutProductNames = (text: string) => text.replace(PRODUCT_NAMES, '');
+
 /** Placeholders such as {{year}} do not count as text. */
 const withoutPlaceholders = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '');
 
@@ -71,6 +78,13 @@ describe.each(parts)('the $folder dictionary', ({ part }) => {
       .filter(([, value]) => typeof value === 'string' && /\p{L}/u.test(withoutPlaceholders(value)) && !ARABIC.test(value))
       .map(([key, value]) => `${key}: ${String(value)}`);
     expect(notArabic).toEqual([]);
+  });
+
+  it('writes numbers in Arabic values in Arabic-Indic digits, like ar-SA dates and formatted numbers (issue 21 item 9)', () => {
+    const asciiDigits = values(ar)
+      .filter(([, value]) => typeof value === 'string' && /[0-9]/.test(withoutProductNames(withoutPlaceholders(value))))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(asciiDigits).toEqual([]);
   });
 
   it('keeps Arabic out of the English values (except deliberate other-language names)', () => {

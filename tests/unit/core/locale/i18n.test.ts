@@ -25,8 +25,15 @@ describe('translate', () => {
 
   it('fills in parameters', () => {
     expect(translate('en', 'auth.forgot.sentMessage', { email: 'sara@example.com' })).toBe('We sent a password reset link to sara@example.com.');
-    expect(translate('ar', 'auth.verify.countdown.few', { count: 5 })).toContain('5');
+    expect(translate('ar', 'auth.verify.countdown.few', { count: 5 })).toContain('٥');
     expect(translate('en', 'shell.copyright', { year: 2026, academy: 'SAFE Academy' })).toBe('© 2026 SAFE Academy. All rights reserved.');
+  });
+
+  it('writes number parameters in the language\'s digits, ungrouped; strings go in as given (issue 21 item 9)', () => {
+    expect(translate('ar', 'auth.verify.countdown.few', { count: 5 })).not.toMatch(/[0-9]/);
+    expect(translate('ar', 'shell.copyright', { year: 2026, academy: 'SAFE Academy' })).toContain('٢٠٢٦');
+    expect(translate('en', 'shell.copyright', { year: 2026, academy: 'Academy 7' })).toContain('2026 Academy 7');
+    expect(translate('ar', 'shell.copyright', { year: '2026', academy: 'SAFE Academy' })).toContain('2026');
   });
 
   it('shows an unknown key as the key itself', () => {

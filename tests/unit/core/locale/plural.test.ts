@@ -26,7 +26,7 @@ describe('a reply count in a ticket row', () => {
   const replies = (count: number, locale: 'en' | 'ar') => translate(locale, `tickets.results.replies.${pluralForm(count)}`, { count });
 
   it("Arabic says 'no replies' for 0 (not '0 رد') and keeps each form after it", () => {
-    expect([0, 1, 2, 3, 11, 100].map((count) => replies(count, 'ar'))).toEqual(['لا توجد ردود', 'رد واحد', 'ردّان', '3 ردود', '11 ردًا', '100 رد']);
+    expect([0, 1, 2, 3, 11, 100].map((count) => replies(count, 'ar'))).toEqual(['لا توجد ردود', 'رد واحد', 'ردّان', '٣ ردود', '١١ ردًا', '١٠٠ رد']);
   });
 
   it('English says No replies, 1 reply, 2 replies', () => {

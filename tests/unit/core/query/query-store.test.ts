@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseErrorBody } from '../../../../src/core/http/api-error';
 import { clearUserQueries, createQuery, createQueryFamily } from '../../../../src/core/query/query';
 import { queryStore } from '../../../../src/core/query/query-store';
+import { $locale, setLanguage } from '../../../../src/core/locale/locale-store';
 
 // The one fetcher pattern for feature data: loading, error, retry, cache lifetime and de-duplication, and
 // per-user caches that register themselves (no central clearing list).
@@ -87,5 +88,90 @@ describe('queryStore', () => {
     await tick();
     expect(calls).toBe(1);
     stops.forEach((stop) => stop());
+  });
+});
+
+describe('language (issue 21 item 7: names are worded in the language asked in)', () => {
+  // The fetcher answers in the language the client would send as Accept-Language.
+  const wordedNow = () => ($locale.get() === 'ar' ? 'أساسيات الإسعافات الأولية' : 'First Aid Basics');
+
+  afterEach(() => setLanguage('en'));
+
+  it('a watched store reads again when the language changes and shows the names in the new language', async () => {
+    setLanguage('en');
+    let calls = 0;
+    const $store = queryStore(createQuery(async () => (calls++, wordedNow()), noWait));
+    const stop = $store.listen(() => {});
+    await tick();
+    expect($store.get().data).toBe('First Aid Basics');
+    setLanguage('ar');
+    await Promise.resolve();
+    // The English answer stays on screen while the Arabic one is read.
+    expect($store.get()).toMatchObject({ status: 'loading', data: 'First Aid Basics' });
+    await tick();
+    expect($store.get()).toEqual({ status: 'ready', data: 'أساسيات الإسعافات الأولية', error: undefined });
+    expect(calls).toBe(2);
+    stop();
+  });
+
+  it('a cached answer is never served in another language, within its lifetime too (families alike)', async () => {
+    setLanguage('en');
+    const family = createQueryFamily(async (id: string) => `${id}: ${wordedNow()}`, noWait);
+    expect(await family('c1').get()).toBe('c1: First Aid Basics');
+    setLanguage('ar');
+    expect(family('c1').peek()).toBeUndefined();
+    expect(await family('c1').get()).toBe('c1: أساسيات الإسعافات الأولية');
+  });
+
+  it('a fetch in flight in one language is not shared with a caller in the other', async () => {
+    setLanguage('en');
+    const query = createQuery(async () => wordedNow(), noWait);
+    const english = query.get();
+    setLanguage('ar');
+    const arabic = query.get();
+    expect(await english).toBe('First Aid Basics');
+    expect(await arabic).toBe('أساسيات الإسعافات الأولية');
+    expect(query.peek()).toBe('أساسيات الإسعافات الأولية');
+  });
+
+  it('a cleared store (signed out) stays idle on a language switch: nothing is read for nobody', async () => {
+    setLanguage('en');
+    let calls = 0;
+    const query = createQuery(async () => (calls++, wordedNow()), noWait);
+    const $store = queryStore(query);
+    const stop = $store.listen(() => {});
+    await tick();
+    query.clear();
+    setLanguage('ar');
+    await tick();
+    expect([$store.get().status, calls]).toEqual(['idle', 1]);
+    stop();
+  });
+
+  it('a switch and a sign-out in the same task read nothing (the reset between pages, a sign-out from Arabic)', async () => {
+    setLanguage('en');
+    let calls = 0;
+    const query = createQuery(async () => (calls++, wordedNow()), noWait);
+    const $store = queryStore(query);
+    const stop = $store.listen(() => {});
+    await tick();
+    setLanguage('ar');
+    query.clear();
+    await tick();
+    expect([$store.get().status, calls]).toEqual(['idle', 1]);
+    stop();
+  });
+
+  it('a store not watched during the switch loads the new language when watched again', async () => {
+    setLanguage('en');
+    const $store = queryStore(createQuery(async () => wordedNow(), noWait));
+    let stop = $store.listen(() => {});
+    await tick();
+    stop();
+    setLanguage('ar');
+    stop = $store.listen(() => {});
+    await tick();
+    expect($store.get().data).toBe('أساسيات الإسعافات الأولية');
+    stop();
   });
 });

@@ -146,7 +146,7 @@ describe('pageView', () => {
     const view = pageView(query({ page: 1 }), numbers(), 10);
     expect(view).toEqual({ from: 1, to: 10, total: 25, page: 1, pages: 3, hasPrevious: false, hasNext: true, beyondEnd: false });
     expect(range(view)).toBe('1-10 of 25');
-    expect(range(view, 'ar')).toBe('1-10 من 25');
+    expect(range(view, 'ar')).toBe('١-١٠ من ٢٥');
     expect(pageOf(view)).toBe('Page 1 of 3');
   });
 

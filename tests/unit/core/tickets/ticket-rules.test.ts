@@ -60,7 +60,7 @@ describe('validateTicket (§5)', () => {
     expect(DESCRIPTION_MIN).toBe(20);
     const issues = validateTicket({ ...valid, description: 'd'.repeat(19) });
     expect(words(issues)).toEqual({ description: 'Description must be at least 20 characters.' });
-    expect(words(issues, 'ar')).toEqual({ description: 'يجب أن يتكون الوصف من 20 حرفًا على الأقل.' });
+    expect(words(issues, 'ar')).toEqual({ description: 'يجب أن يتكون الوصف من ٢٠ حرفًا على الأقل.' });
     expect(validateTicket({ ...valid, description: `   ${'d'.repeat(19)}   ` }).description).toBe('tickets.validation.descriptionMin');
     expect(validateTicket({ ...valid, description: 'd'.repeat(20) })).toEqual({});
     expect(validateTicket({ ...valid, description: ` ${'d'.repeat(20)} ` })).toEqual({});
@@ -72,7 +72,7 @@ describe('validateTicket (§5)', () => {
     expect(validateTicket({ ...valid, description: `  ${'d'.repeat(1000)}  ` })).toEqual({});
     const issues = validateTicket({ ...valid, description: 'd'.repeat(1001) });
     expect(words(issues)).toEqual({ description: 'Description must be less than 1000 characters.' });
-    expect(words(issues, 'ar')).toEqual({ description: 'يجب أن يكون الوصف أقل من 1000 حرف.' });
+    expect(words(issues, 'ar')).toEqual({ description: 'يجب أن يكون الوصف أقل من ١٠٠٠ حرف.' });
   });
 
   it('each field reports only its own first broken rule', () => {
@@ -103,9 +103,9 @@ describe('capDescription (§5: the input is capped at 1000)', () => {
     expect(capDescription('  hello  ')).toBe('  hello  ');
   });
 
-  it('the counter reads n / 1000 in both languages', () => {
+  it('the counter reads n / 1000 in both languages, each in its digits', () => {
     expect(textOf({ key: 'tickets.create.counter', params: { count: 0, max: DESCRIPTION_MAX } })).toBe('0 / 1000');
-    expect(textOf({ key: 'tickets.create.counter', params: { count: 1000, max: DESCRIPTION_MAX } }, 'ar')).toBe('1000 / 1000');
+    expect(textOf({ key: 'tickets.create.counter', params: { count: 1000, max: DESCRIPTION_MAX } }, 'ar')).toBe('١٠٠٠ / ١٠٠٠');
   });
 });
 
