@@ -74,7 +74,7 @@ function isNetwork(error: unknown): boolean {
 
 /** The table and every detail change after a write. */
 function afterWrite(ref: LectureRef): void {
-  attendanceDetailQuery.clear();
+  attendanceDetailQuery.invalidate();
   void attendanceTableStore(ref).load({ force: true });
 }
 

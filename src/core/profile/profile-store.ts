@@ -69,7 +69,7 @@ export async function updateProfile(user: Pick<User, 'id'>, input: ProfileInput)
   }
   // Signed out (or in as someone else) while the answer travelled: it no longer belongs in the stored session.
   if ($token.get() !== token || $storedUser.get()?.id !== updated.id) return updated;
-  currentUserQuery.clear();
+  currentUserQuery.invalidate();
   $storedUser.set(updated);
   pushToast({ variant: 'success', message: { key: 'profile.success' } });
   return updated;

@@ -18,7 +18,8 @@ export interface QueryStore<T> extends ReadableAtom<QueryState<T>> {
 /**
  * A feature's data as a store: loads when first watched, de-duplicated, cached and retried by its query, read
  * again in the new language when the language changes while watched (the old answer shows until then), and
- * back to 'idle' when the query is cleared (sign-out, 401, new sign-in) so the next watcher loads afresh.
+ * back to 'idle' when the query is cleared (sign-out, 401, new sign-in) so the next watcher loads afresh; read again
+ * at once when a write invalidates it while watched.
  */
 export function queryStore<T>(query: Query<T>): QueryStore<T> {
   const initial = query.peek();
@@ -50,9 +51,11 @@ export function queryStore<T>(query: Query<T>): QueryStore<T> {
         if ($state.get().status !== 'idle') void load();
       }),
     );
-    const stopClear = query.onClear(() => {
+    // A write made the answer stale: read it again, showing the old one meanwhile. Another session's: idle.
+    const stopClear = query.onClear((reason) => {
       latest++;
-      $state.set({ status: 'idle', data: undefined, error: undefined });
+      if (reason === 'stale') void load();
+      else $state.set({ status: 'idle', data: undefined, error: undefined });
     });
     return () => {
       stopLanguage();

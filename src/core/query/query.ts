@@ -30,13 +30,18 @@ export function onQueryLanguageChange(listener: () => void): () => void {
 export interface Query<T> {
   /** Cached value in the current language while fresh; otherwise one fetch shared by every concurrent caller. */
   get(options?: { force?: boolean }): Promise<T>;
-  /** Forgets the cached value (and any fetch in flight stops feeding the cache). */
+  /** Forgets the cached value (and any fetch in flight stops feeding the cache): another session's data. */
   clear(): void;
+  /** Forgets the cached value because a write changed it: stores that are watched read it again at once. */
+  invalidate(): void;
   /** The cached value if it was read in the current language, fresh or not. */
   peek(): T | undefined;
-  /** Called after every clear(), so stores built on the query can reset. */
-  onClear(listener: () => void): () => void;
+  /** Called after every clear() ('cleared') and invalidate() ('stale'), so stores built on the query follow. */
+  onClear(listener: (reason: ClearReason) => void): () => void;
 }
+
+/** Why a query forgot its value: another session ('cleared': stores go idle) or a write ('stale': watched stores reload). */
+export type ClearReason = 'cleared' | 'stale';
 
 /** Every per-user cache registers itself here, so no central list has to name a feature's caches. */
 const userCaches = new Set<{ clear(): void }>();
@@ -70,7 +75,14 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
   let cached: { value: T; at: number; language: Locale } | undefined;
   let inFlight: { promise: Promise<T>; language: Locale } | undefined;
   let generation = 0;
-  const clearListeners = new Set<() => void>();
+  const clearListeners = new Set<(reason: ClearReason) => void>();
+
+  function forget(reason: ClearReason): void {
+    generation++;
+    cached = undefined;
+    inFlight = undefined;
+    for (const listener of clearListeners) listener(reason);
+  }
 
   async function run(): Promise<T> {
     for (let attempt = 0; ; attempt++) {
@@ -100,12 +112,8 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
       inFlight = { promise, language };
       return promise;
     },
-    clear() {
-      generation++;
-      cached = undefined;
-      inFlight = undefined;
-      for (const listener of clearListeners) listener();
-    },
+    clear: () => forget('cleared'),
+    invalidate: () => forget('stale'),
     peek: () => (cached?.language === queryLanguage() ? cached.value : undefined),
     onClear(listener) {
       clearListeners.add(listener);
@@ -119,8 +127,10 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
 /** One query per key (a ticket, a course…): each key caches, de-duplicates and retries on its own. */
 export interface QueryFamily<K extends string | number, T> {
   (key: K): Query<T>;
-  /** Forgets every key's value. */
+  /** Forgets every key's value (another session). */
   clear(): void;
+  /** Forgets every key's value after a write: the keys that are watched read again. */
+  invalidate(): void;
 }
 
 export function createQueryFamily<K extends string | number, T>(
@@ -139,6 +149,9 @@ export function createQueryFamily<K extends string | number, T>(
   }) as QueryFamily<K, T>;
   family.clear = () => {
     for (const query of members.values()) query.clear();
+  };
+  family.invalidate = () => {
+    for (const query of members.values()) query.invalidate();
   };
   if ((options.scope ?? 'user') === 'user') userCaches.add(family);
   return family;

@@ -64,7 +64,7 @@ function isExpired(error: unknown): boolean {
 
 /** Lists change after every write. */
 function forgetLists(): void {
-  ticketListQuery.clear();
+  ticketListQuery.invalidate();
 }
 
 /** §4: the ticket reloads after a reply or a reopen (and after a refusal: its status may have moved under us). */

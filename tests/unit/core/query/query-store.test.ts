@@ -81,6 +81,21 @@ describe('queryStore', () => {
     stop();
   });
 
+  it('reads again at once when a write invalidates it while watched, showing the old answer meanwhile (a family alike)', async () => {
+    let version = 1;
+    const family = createQueryFamily(async (key: string) => `${key} v${version}`, noWait);
+    const $store = queryStore(family('row-7'));
+    const stop = $store.listen(() => {});
+    await tick();
+    expect($store.get()).toEqual({ status: 'ready', data: 'row-7 v1', error: undefined });
+    version = 2;
+    family.invalidate();
+    expect($store.get()).toEqual({ status: 'loading', data: 'row-7 v1', error: undefined });
+    await tick();
+    expect($store.get()).toEqual({ status: 'ready', data: 'row-7 v2', error: undefined });
+    stop();
+  });
+
   it('two stores on one query share one request', async () => {
     let calls = 0;
     const query = createQuery(async () => ++calls, noWait);
