@@ -21,7 +21,7 @@ import { useChatWidget } from './use-chat-widget';
 
 const THEME = [themeCss];
 const FEATURE = [shellCss];
-export const LOGIN_PATH = '/auth/login';
+const LOGIN_PATH = '/auth/login';
 
 /**
  * Page chrome for signed-in pages (§2 "Page shell"): header with brand, dashboard toggle, tickets,
