@@ -7,7 +7,7 @@ import { Alert, Button } from '../ui/controls';
 import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
-import { useDuration } from './use-duration';
+import { useDuration } from '../ui/use-duration';
 
 /** The link back to /dashboard (§2 'Back to dashboard'). */
 export function BackLink() {

@@ -68,7 +68,7 @@ export async function lectureQrData(request: APIRequestContext, session: StoredS
 
 /** A duration as the banner writes it ('2 hours, 5 minutes' / 'ساعتان و٥ دقائق'): one to three units. */
 export function durationPattern(lang: Lang): string {
-  const { units } = lectureQrTexts(lang).t;
+  const units = (lang === 'ar' ? lectureQrAr : lectureQrEn).duration;
   const unit = (forms: Record<string, string>) => `(?:${Object.values(forms).map((form) => form.replace('{{count}}', '[0-9٠-٩]+')).join('|')})`;
   const any = `(?:${unit(units.hours)}|${unit(units.minutes)}|${unit(units.seconds)})`;
   return `${any}(?:${units.separator}${any}){0,2}`;

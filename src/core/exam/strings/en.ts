@@ -1,3 +1,5 @@
+import { durationEn } from '../../locale/dictionaries/duration/en';
+
 /** English exam strings; the Arabic part is typed against this one. */
 export const examEn = {
   exam: {
@@ -21,12 +23,6 @@ export const examEn = {
       notFound: 'Exam data not found',
       feedbackRequired: 'Please complete the feedback form before starting the exam.',
       answerAll: 'Please answer all required questions',
-    },
-    units: {
-      hours: { zero: '{{count}} hours', one: '1 hour', two: '2 hours', few: '{{count}} hours', many: '{{count}} hours', other: '{{count}} hours' },
-      minutes: { zero: '{{count}} minutes', one: '1 minute', two: '2 minutes', few: '{{count}} minutes', many: '{{count}} minutes', other: '{{count}} minutes' },
-      seconds: { zero: '{{count}} seconds', one: '1 second', two: '2 seconds', few: '{{count}} seconds', many: '{{count}} seconds', other: '{{count}} seconds' },
-      separator: ', ',
     },
     card: {
       participant: 'Participant',
@@ -190,6 +186,7 @@ export const examEn = {
       saving: 'Your last answers are still being saved. Keep this page open until they are sent.',
     },
   },
+  duration: durationEn,
 };
 
 export type ExamDictionary = typeof examEn;

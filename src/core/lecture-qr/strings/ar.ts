@@ -1,3 +1,4 @@
+import { durationAr } from '../../locale/dictionaries/duration/ar';
 import type { LectureQrDictionary } from './en';
 
 /** Arabic lecture-QR strings. */
@@ -88,11 +89,6 @@ export const lectureQrAr: LectureQrDictionary = {
       flagged: 'يحتاج إلى مراجعة',
       matches: 'الأسماء المطابقة',
     },
-    units: {
-      hours: { zero: '{{count}} ساعة', one: 'ساعة واحدة', two: 'ساعتان', few: '{{count}} ساعات', many: '{{count}} ساعة', other: '{{count}} ساعة' },
-      minutes: { zero: '{{count}} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '{{count}} دقائق', many: '{{count}} دقيقة', other: '{{count}} دقيقة' },
-      seconds: { zero: '{{count}} ثانية', one: 'ثانية واحدة', two: 'ثانيتان', few: '{{count}} ثوانٍ', many: '{{count}} ثانية', other: '{{count}} ثانية' },
-      separator: ' و',
-    },
   },
+  duration: durationAr,
 };

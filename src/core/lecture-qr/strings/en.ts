@@ -1,3 +1,5 @@
+import { durationEn } from '../../locale/dictionaries/duration/en';
+
 /** English lecture-QR strings; the Arabic part is typed against this one. */
 export const lectureQrEn = {
   lectureQr: {
@@ -86,13 +88,8 @@ export const lectureQrEn = {
       flagged: 'Needs a look',
       matches: 'Matching names',
     },
-    units: {
-      hours: { zero: '{{count}} hours', one: '1 hour', two: '2 hours', few: '{{count}} hours', many: '{{count}} hours', other: '{{count}} hours' },
-      minutes: { zero: '{{count}} minutes', one: '1 minute', two: '2 minutes', few: '{{count}} minutes', many: '{{count}} minutes', other: '{{count}} minutes' },
-      seconds: { zero: '{{count}} seconds', one: '1 second', two: '2 seconds', few: '{{count}} seconds', many: '{{count}} seconds', other: '{{count}} seconds' },
-      separator: ', ',
-    },
   },
+  duration: durationEn,
 };
 
 export type LectureQrDictionary = typeof lectureQrEn;

@@ -7,7 +7,7 @@ import { lectureQrAr } from '../../../../src/core/lecture-qr/strings/ar';
 import { lectureQrEn } from '../../../../src/core/lecture-qr/strings/en';
 
 // learning §8 lecture QR messages with durations (platform §9 "Duration formatting": singular and plural labels),
-// through the i18n engine the way the page joins them (src/react/lecture-qr/use-duration.ts).
+// through the i18n engine the way the page joins them (src/react/ui/use-duration.ts).
 
 const UNITS = ['hours', 'minutes', 'seconds'] as const;
 const FORMS: PluralForm[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -15,8 +15,8 @@ const FORMS: PluralForm[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 /** Seconds as the page writes them: each part in its plural form, joined by the language's separator. */
 function spoken(seconds: number, locale: Locale): string {
   return durationParts(seconds)
-    .map((part) => translate(locale, `lectureQr.units.${part.unit}.${pluralForm(part.count)}`, { count: part.count }))
-    .join(translate(locale, 'lectureQr.units.separator'));
+    .map((part) => translate(locale, `duration.${part.unit}.${pluralForm(part.count)}`, { count: part.count }))
+    .join(translate(locale, 'duration.separator'));
 }
 
 describe('unit labels', () => {
@@ -25,14 +25,14 @@ describe('unit labels', () => {
     ['ar', lectureQrAr],
   ] as const)('%s names hours, minutes and seconds in every plural form', (_locale, dictionary) => {
     for (const unit of UNITS) {
-      expect(Object.keys(dictionary.lectureQr.units[unit]).sort()).toEqual([...FORMS].sort());
-      for (const form of FORMS) expect(dictionary.lectureQr.units[unit][form].trim()).not.toBe('');
+      expect(Object.keys(dictionary.duration[unit]).sort()).toEqual([...FORMS].sort());
+      for (const form of FORMS) expect(dictionary.duration[unit][form].trim()).not.toBe('');
     }
   });
 
   it('the forms that show a number carry the {{count}} placeholder', () => {
     for (const dictionary of [lectureQrEn, lectureQrAr]) {
-      for (const unit of UNITS) for (const form of ['few', 'many', 'other'] as const) expect(dictionary.lectureQr.units[unit][form]).toContain('{{count}}');
+      for (const unit of UNITS) for (const form of ['few', 'many', 'other'] as const) expect(dictionary.duration[unit][form]).toContain('{{count}}');
     }
   });
 });
