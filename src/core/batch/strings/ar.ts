@@ -1,3 +1,4 @@
+import { scanFactsAr } from '../../locale/dictionaries/scan-facts/ar';
 import { ATTENDANCE_AR, VALIDATION_AR } from './attendance-ar';
 import type { BatchDictionary } from './en';
 
@@ -68,4 +69,5 @@ export const batchAr: BatchDictionary = {
     validation: VALIDATION_AR,
     attendance: ATTENDANCE_AR,
   },
+  scanFacts: scanFactsAr,
 };

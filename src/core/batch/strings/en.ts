@@ -1,3 +1,4 @@
+import { scanFactsEn } from '../../locale/dictionaries/scan-facts/en';
 import { ATTENDANCE_EN, VALIDATION_EN } from './attendance-en';
 
 /** English batch-page strings; the Arabic part is typed against this one. */
@@ -67,6 +68,7 @@ export const batchEn = {
     validation: VALIDATION_EN,
     attendance: ATTENDANCE_EN,
   },
+  scanFacts: scanFactsEn,
 };
 
 export type BatchDictionary = typeof batchEn;

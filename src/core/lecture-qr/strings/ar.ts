@@ -1,4 +1,5 @@
 import { durationAr } from '../../locale/dictionaries/duration/ar';
+import { scanFactsAr } from '../../locale/dictionaries/scan-facts/ar';
 import type { LectureQrDictionary } from './en';
 
 /** Arabic lecture-QR strings. */
@@ -46,13 +47,6 @@ export const lectureQrAr: LectureQrDictionary = {
       unavailable: 'تعذر تحديد موقعك. حاول مرة أخرى.',
       unsupported: 'هذا المتصفح لا يستطيع مشاركة موقعه.',
     },
-    scan: {
-      method: { QR: 'رمز QR', TYPED: 'رمز مكتوب', OFFLINE: 'مسح دون اتصال' },
-      awayWithin: 'على بعد {{distance}} م ±{{accuracy}} م',
-      away: 'على بعد {{distance}} م',
-      within: 'الموقع ±{{accuracy}} م',
-      flags: { outside_venue: 'خارج مكان المحاضرة', short_stay: 'غادر بعد وقت قصير من تسجيل الدخول' },
-    },
     status: {
       missing: 'المحاضرة التي تحاول الوصول إليها غير موجودة.',
       startsIn: 'تبدأ المحاضرة خلال: {{duration}}',
@@ -91,4 +85,5 @@ export const lectureQrAr: LectureQrDictionary = {
     },
   },
   duration: durationAr,
+  scanFacts: scanFactsAr,
 };

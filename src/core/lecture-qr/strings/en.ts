@@ -1,4 +1,5 @@
 import { durationEn } from '../../locale/dictionaries/duration/en';
+import { scanFactsEn } from '../../locale/dictionaries/scan-facts/en';
 
 /** English lecture-QR strings; the Arabic part is typed against this one. */
 export const lectureQrEn = {
@@ -45,13 +46,6 @@ export const lectureQrEn = {
       unavailable: "Couldn't find your location. Try again.",
       unsupported: "This browser can't share its location.",
     },
-    scan: {
-      method: { QR: 'QR code', TYPED: 'Typed code', OFFLINE: 'Offline scan' },
-      awayWithin: '{{distance}} m away ±{{accuracy}} m',
-      away: '{{distance}} m away',
-      within: 'Position ±{{accuracy}} m',
-      flags: { outside_venue: 'Outside the venue', short_stay: 'Left soon after checking in' },
-    },
     status: {
       missing: 'Lecture you are trying to access does not exist.',
       startsIn: 'The lecture starts in: {{duration}}',
@@ -90,6 +84,7 @@ export const lectureQrEn = {
     },
   },
   duration: durationEn,
+  scanFacts: scanFactsEn,
 };
 
 export type LectureQrDictionary = typeof lectureQrEn;
