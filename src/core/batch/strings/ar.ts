@@ -1,4 +1,3 @@
-import { scanFactsAr } from '../../locale/dictionaries/scan-facts/ar';
 import { ATTENDANCE_AR, VALIDATION_AR } from './attendance-ar';
 import type { BatchDictionary } from './en';
 
@@ -69,5 +68,4 @@ export const batchAr: BatchDictionary = {
     validation: VALIDATION_AR,
     attendance: ATTENDANCE_AR,
   },
-  scanFacts: scanFactsAr,
 };

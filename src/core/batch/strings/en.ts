@@ -1,4 +1,3 @@
-import { scanFactsEn } from '../../locale/dictionaries/scan-facts/en';
 import { ATTENDANCE_EN, VALIDATION_EN } from './attendance-en';
 
 /** English batch-page strings; the Arabic part is typed against this one. */
@@ -68,7 +67,6 @@ export const batchEn = {
     validation: VALIDATION_EN,
     attendance: ATTENDANCE_EN,
   },
-  scanFacts: scanFactsEn,
 };
 
 export type BatchDictionary = typeof batchEn;

@@ -1,4 +1,3 @@
-import { durationAr } from '../../locale/dictionaries/duration/ar';
 import type { ExamDictionary } from './en';
 
 /** Arabic exam strings. */
@@ -187,5 +186,4 @@ export const examAr: ExamDictionary = {
       saving: 'لا تزال إجاباتك الأخيرة قيد الحفظ. أبقِ هذه الصفحة مفتوحة حتى يتم إرسالها.',
     },
   },
-  duration: durationAr,
 };

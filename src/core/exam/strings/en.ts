@@ -1,5 +1,3 @@
-import { durationEn } from '../../locale/dictionaries/duration/en';
-
 /** English exam strings; the Arabic part is typed against this one. */
 export const examEn = {
   exam: {
@@ -186,7 +184,6 @@ export const examEn = {
       saving: 'Your last answers are still being saved. Keep this page open until they are sent.',
     },
   },
-  duration: durationEn,
 };
 
 export type ExamDictionary = typeof examEn;

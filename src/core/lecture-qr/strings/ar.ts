@@ -1,5 +1,3 @@
-import { durationAr } from '../../locale/dictionaries/duration/ar';
-import { scanFactsAr } from '../../locale/dictionaries/scan-facts/ar';
 import type { LectureQrDictionary } from './en';
 
 /** Arabic lecture-QR strings. */
@@ -84,6 +82,4 @@ export const lectureQrAr: LectureQrDictionary = {
       matches: 'الأسماء المطابقة',
     },
   },
-  duration: durationAr,
-  scanFacts: scanFactsAr,
 };

@@ -1,6 +1,3 @@
-import { durationEn } from '../../locale/dictionaries/duration/en';
-import { scanFactsEn } from '../../locale/dictionaries/scan-facts/en';
-
 /** English lecture-QR strings; the Arabic part is typed against this one. */
 export const lectureQrEn = {
   lectureQr: {
@@ -83,8 +80,6 @@ export const lectureQrEn = {
       matches: 'Matching names',
     },
   },
-  duration: durationEn,
-  scanFacts: scanFactsEn,
 };
 
 export type LectureQrDictionary = typeof lectureQrEn;

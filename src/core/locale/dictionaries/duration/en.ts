@@ -1,6 +1,6 @@
 /**
  * English duration words (platform §9: hours, minutes, seconds with singular and plural labels), written once; a
- * feature that shows durations (react/ui/use-duration.ts) adds them to its own dictionary as `duration`.
+ * feature that shows durations (react/ui/use-duration.ts) loads them with its own strings (its strings/index.ts).
  */
 export const durationEn = {
   hours: { zero: '{{count}} hours', one: '1 hour', two: '2 hours', few: '{{count}} hours', many: '{{count}} hours', other: '{{count}} hours' },

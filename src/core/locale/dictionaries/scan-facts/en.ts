@@ -1,6 +1,6 @@
 /**
  * English words for a scan's facts (how it was made, where, what was flagged), written once; a feature that shows
- * scans (react/ui/use-scan-texts.ts) adds them to its own dictionary as `scanFacts`.
+ * scans (react/ui/use-scan-texts.ts) loads them with its own strings (its strings/index.ts).
  */
 export const scanFactsEn = {
   method: { QR: 'QR code', TYPED: 'Typed code', OFFLINE: 'Offline scan' },
