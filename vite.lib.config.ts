@@ -34,7 +34,7 @@ export default defineConfig({
         // it cannot afford (budget 100 KB). Other elements load ~0.1–1 KB more; they have room.
         codeSplitting: {
           groups: [
-            { name: 'kit', includeDependenciesRecursively: false, test: /src[\\/](core[\\/](locale[\\/]plural|forms[\\/]field-issues|api[\\/](auth|schemas[\\/]auth)|session[\\/]sign-out)|react[\\/]ui[\\/](language-switch|form-state))\.tsx?$/ },
+            { name: 'kit', includeDependenciesRecursively: false, test: /src[\\/](core[\\/](locale[\\/]plural|forms[\\/]field-issues|api[\\/](login|schemas[\\/]login)|session[\\/]sign-out)|react[\\/]ui[\\/](language-switch|form-state))\.tsx?$/ },
             // The runtime every element loads first, in one chunk: left alone, views lazy-loaded two levels deep (exam,
             // batch attendance) split React from React DOM into two chunks every page pays for (+1.1 KB on sign-in).
             { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|@r2wc|ky|superstruct|dlv|templite|rosetta)[\\/]|src[\\/]elements[\\/](create-element|define)\.tsx?$|^\0?rolldown[:/]runtime/ },

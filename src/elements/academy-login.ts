@@ -1,11 +1,11 @@
-import { authDictionary } from '../core/auth/strings';
+import { loginDictionary } from '../core/login/strings';
 import { isSafeReturnPath } from '../core/navigation/return-to';
 import { isLoginView, type LoginProps } from '../react/login/login-views';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
 
 // Type-only: the feature's events join AcademyEventMap wherever this entry's declarations are loaded.
-export type {} from '../core/auth/events';
+export type {} from '../core/login/events';
 
 /**
  * @summary Sign-in, sign-up, forgot and reset password, and email verification screens.
@@ -34,7 +34,7 @@ export type {} from '../core/auth/events';
  * @cssproperty --academy-primary-main - Brand colour of buttons and links.
  */
 export const AcademyLogin = createAcademyElement<LoginProps>({
-  dictionary: authDictionary,
+  dictionary: loginDictionary,
   load: () => import('../react/login/login-feature'),
   attributes: { view: 'string', token: 'string', email: 'string', redirect: 'string' },
   validate: { view: isLoginView, redirect: (value) => typeof value === 'string' && isSafeReturnPath(value) },

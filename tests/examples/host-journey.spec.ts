@@ -2,7 +2,7 @@
 // with <academy-login>, land on the host's own /dashboard route, open a course through the host's router, switch the
 // language from the host and see every element follow, sign out — in English and Arabic.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginForm } from '../e2e/auth/support';
+import { loginForm } from '../e2e/login/support';
 import { DEMO_PASSWORD, type Lang } from '../e2e/_infra/fixtures';
 import { coursePage } from '../e2e/course/support';
 import { LANGS, dirOf, openProfileMenu, shell } from '../e2e/shell/support';

@@ -6,7 +6,7 @@ export interface NavigateDetail {
 
 /**
  * Every event an Academy element dispatches, by name. The events every element may send are here; a feature
- * adds its own by declaration merging in `src/core/<feature>/events.ts` (see core/auth/events.ts).
+ * adds its own by declaration merging in `src/core/<feature>/events.ts` (see core/login/events.ts).
  */
 export interface AcademyEventMap {
   'academy-navigate': CustomEvent<NavigateDetail>;

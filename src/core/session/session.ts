@@ -91,7 +91,7 @@ export function startSession(): Promise<void> {
   return started;
 }
 
-/** Ends the loading state once a sign-in attempt has settled (sign-in lives in core/auth/sign-in.ts). */
+/** Ends the loading state once a sign-in attempt has settled (sign-in lives in core/login/sign-in.ts). */
 export function markSessionLoaded(): void {
   $loading.set(false);
 }

@@ -1,10 +1,10 @@
 // <academy-login> against failed and malformed server answers, in real Chromium with a stubbed fetch, in both
-// languages. Moved from e2e (tests/e2e/auth/login.spec.ts, tests/e2e/shell/resilience.spec.ts), which keeps one
+// languages. Moved from e2e (tests/e2e/login/login.spec.ts, tests/e2e/shell/resilience.spec.ts), which keeps one
 // representative journey ("a malformed 200 body (not JSON)"); the spec values asserted are the same:
 // §8 Login (serverError, network, invalidResponse), §8 generic (an unreadable answer is reported, no half session).
 import { expect } from 'chai';
-import { authAr } from '../../../src/core/auth/strings/ar';
-import { authEn } from '../../../src/core/auth/strings/en';
+import { loginAr } from '../../../src/core/login/strings/ar';
+import { loginEn } from '../../../src/core/login/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import '../../../src/elements/academy-login';
@@ -12,7 +12,7 @@ import { json, mount, resetPage, sessionRoutes, shadowQuery, stubFetch, waitFor 
 
 const LANGS = ['en', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
-const dict = (lang: Lang) => ({ auth: (lang === 'ar' ? authAr : authEn).auth, ...commonDictionary[lang] });
+const dict = (lang: Lang) => ({ auth: (lang === 'ar' ? loginAr : loginEn).login, ...commonDictionary[lang] });
 const SESSION_KEYS = ['auth_token', 'auth_user', 'user_roles', 'user_permissions'] as const;
 const startUrl = location.href;
 

@@ -3,14 +3,14 @@
 import { expect } from 'chai';
 import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { authEn } from '../../../src/core/auth/strings/en';
-import { authAr } from '../../../src/core/auth/strings/ar';
+import { loginEn } from '../../../src/core/login/strings/en';
+import { loginAr } from '../../../src/core/login/strings/ar';
 import { AcademyLogin } from '../../../src/elements/academy-login';
 import { define } from '../../../src/elements/define';
 import { mount, resetPage, shadowQuery, spyConsole, waitFor } from '../support/helpers';
 
-const TITLE_EN = authEn.auth.login.title;
-const TITLE_AR = authAr.auth.login.title;
+const TITLE_EN = loginEn.login.login.title;
+const TITLE_AR = loginAr.login.login.title;
 
 /** '#0f6b4f' → 'rgb(15, 107, 79)', as getComputedStyle reports colours. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -96,10 +96,10 @@ describe('academy elements: packaging', () => {
 
   it('keeps the last valid view when a later value is invalid', async () => {
     const el = mount('<academy-login view="signup"></academy-login>');
-    await waitTitle(el, authEn.auth.signup.title);
+    await waitTitle(el, loginEn.login.signup.title);
     el.setAttribute('view', 'nope');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(title(el)).to.equal(authEn.auth.signup.title);
+    expect(title(el)).to.equal(loginEn.login.signup.title);
     expect(warn.text()).to.contain('view="nope"');
   });
 
@@ -122,7 +122,7 @@ describe('academy elements: packaging', () => {
 
   it('restores the default when an attribute is removed (view, lang, brand)', async () => {
     const el = mount('<academy-login view="signup" lang="ar" brand="safe"></academy-login>');
-    await waitTitle(el, authAr.auth.signup.title);
+    await waitTitle(el, loginAr.login.signup.title);
     el.removeAttribute('view');
     await waitTitle(el, TITLE_AR);
     el.removeAttribute('lang');

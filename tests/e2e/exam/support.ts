@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { examAr } from '../../../src/core/exam/strings/ar';
 import { examEn } from '../../../src/core/exam/strings/en';
-import { format } from '../auth/support';
+import { format } from '../login/support';
 import { createSession, enrolCandidate, expect, test as base, type Lang, type StoredSession } from '../_infra/fixtures';
 
 export { format };

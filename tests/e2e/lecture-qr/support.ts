@@ -5,7 +5,7 @@ import type { LectureQrData } from '../../../src/core/api/schemas/attendance';
 import { lectureQrAr } from '../../../src/core/lecture-qr/strings/ar';
 import { lectureQrEn } from '../../../src/core/lecture-qr/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
-import { format } from '../auth/support';
+import { format } from '../login/support';
 import type { Lang, StoredSession } from '../_infra/fixtures';
 
 export { format };

@@ -36,8 +36,8 @@ async function expectBrandedLogin(page: Page, id: BrandVariantId, lang: Lang): P
   const brand = BRAND_VARIANTS[id];
   const form = loginForm(page, lang);
   await expect(form.submit).toHaveText(strings(lang).auth.login.submit);
-  await expect(form.element.locator('.auth-brand-name')).toHaveText(brand.academyName[lang]);
-  await expect(form.element.locator('.auth-brand img')).toHaveAttribute('src', brand.logo);
+  await expect(form.element.locator('.login-brand-name')).toHaveText(brand.academyName[lang]);
+  await expect(form.element.locator('.login-brand img')).toHaveAttribute('src', brand.logo);
   await expect.poll(() => background(form.submit), { message: `${id} primary colour on the sign-in button` }).toBe(rgb(brand.palette.primary.main));
   await expect(page.locator('link#favicon')).toHaveAttribute('href', brand.favicon);
   await expect(page).toHaveTitle(titleOf('login', id, lang));
@@ -113,20 +113,20 @@ test.describe('the brand attribute of an element', () => {
       await expect(submit()).toBeVisible();
       await expect(login).toHaveAttribute('lang', 'en');
       await expect(login).toHaveAttribute('dir', dirOf('en'));
-      await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS[id].academyName.en);
+      await expect(login.locator('.login-brand-name')).toHaveText(BRAND_VARIANTS[id].academyName.en);
       await expect.poll(() => background(submit())).toBe(rgb(BRAND_VARIANTS[id].palette.primary.main));
     }
 
     // Removing the attribute releases the override: back to the host's variant.
     await login.evaluate((element) => element.removeAttribute('brand'));
     await expect(login).toHaveAttribute('lang', 'ar');
-    await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
+    await expect(login.locator('.login-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
 
     // An unknown value is ignored with a warning: it overrides nothing, so the host's variant stays.
     await login.evaluate((element) => element.setAttribute('brand', 'zzz'));
     await expect.poll(() => seen.some((text) => text.includes('invalid brand="zzz"'))).toBe(true);
     await expect(login).toHaveAttribute('lang', 'ar');
-    await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
+    await expect(login.locator('.login-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
     // Polled: buttons transition their colour for 150 ms.
     await expect.poll(() => background(loginForm(page, 'ar').submit)).toBe(rgb(BRAND_VARIANTS.aman.palette.primary.main));
   });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { ForgotPasswordBody, ResetPasswordBody } from '../../../../src/core/api/schemas/auth';
+import { ForgotPasswordBody, ResetPasswordBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword, hashToken, randomToken } from '../../security';

@@ -1,4 +1,4 @@
-import { RegisterBody } from '../../../../src/core/api/schemas/auth';
+import { RegisterBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword } from '../../security';

@@ -1,4 +1,4 @@
-import { LoginBody } from '../../../../src/core/api/schemas/auth';
+import { LoginBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
 import { ApiError } from '../../http';
 import type { ApiRequest } from '../../request';

@@ -1,4 +1,4 @@
-import { FEEDBACK_TYPES, FeedbackSubmissionBody, type FeedbackQuestion } from '../../../../src/core/api/schemas/feedback';
+import { FEEDBACK_TYPES, FeedbackSubmissionBody, type FeedbackQuestion } from '../../../../src/core/api/schemas/exam-feedback';
 import { FOLLOW_UP_MIN_INDEX } from '../../../../src/core/exam/exam-constants';
 import type { ApiContext } from '../../context';
 import { throttleUser } from '../../rate-limit';

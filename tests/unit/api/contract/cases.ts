@@ -1,12 +1,12 @@
 import { type, validate, type Struct } from 'superstruct';
-import { LoginAnswer } from '../../../../src/core/api/schemas/auth';
+import { LoginAnswer } from '../../../../src/core/api/schemas/login';
 import { PermissionList, RoleList } from '../../../../src/core/api/schemas/access';
 import { LectureQrDataSchema, RosterSchema, ScanAnswer, ScanRecorded, VenueSchema } from '../../../../src/core/api/schemas/attendance';
 import { Ignored } from '../../../../src/core/api/schemas/common';
 import { CompanyLogoSchema } from '../../../../src/core/api/schemas/company';
 import { CourseProgressAnswer, CourseViewAnswer } from '../../../../src/core/api/schemas/course';
 import { LearnerDashboardSchema, TrainerDashboardSchema } from '../../../../src/core/api/schemas/dashboard';
-import { ButtonContentSchema, DynamicButtonList } from '../../../../src/core/api/schemas/dynamic-buttons';
+import { ButtonContentSchema, DynamicButtonList } from '../../../../src/core/api/schemas/content';
 import { ActivityList, unwrapUser } from '../../../../src/core/api/schemas/profile';
 import { CreatedTicketSchema, SupportTypeAnswer, TicketHistorySchema, TicketSchema, TicketTableSchema } from '../../../../src/core/api/schemas/tickets';
 import { UserSchema } from '../../../../src/core/api/schemas/user';

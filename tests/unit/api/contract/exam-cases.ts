@@ -2,7 +2,7 @@ import { validate, type Struct } from 'superstruct';
 import { Ignored } from '../../../../src/core/api/schemas/common';
 import { ExamTakeSchema, QuestionAttemptAnswer, StartAttemptAnswer } from '../../../../src/core/api/schemas/exam';
 import { ExamResultSchema } from '../../../../src/core/api/schemas/exam-result';
-import { FeedbackFormSchema } from '../../../../src/core/api/schemas/feedback';
+import { FeedbackFormSchema } from '../../../../src/core/api/schemas/exam-feedback';
 import { feedbackBody, chooseRating, type FeedbackAnswers } from '../../../../src/core/exam/feedback-rules';
 import { EXAM, MISSING_EXAM_NO } from '../../../../demo/api/features/exam/ids';
 import { answerBody, readForm, start, take, TOTAL_TIMER_KEY } from '../exam-support';
