@@ -270,14 +270,16 @@ describe('<academy-exam> taking', () => {
     expect(menu.defaultPrevented).to.equal(true);
   });
 
-  it('sets an Arabic exam right-to-left whatever the interface language, and shows the Arabic interface in RTL', async () => {
+  it('sets an Arabic exam right-to-left whatever the interface language, and shows the Arabic interface in RTL, its timer in Arabic-Indic digits', async () => {
     const el = await mountExam({ [TAKE]: ACTIVE({ exam_obj: { ...EXAM, language: 'Arabic' } }) }, 'exam-no="EX-1"', '[part~=active]');
     expect(q(el, '[part~=question]')!.getAttribute('dir')).to.equal('rtl');
     expect(el.getAttribute('dir') ?? 'ltr').to.equal('ltr');
     fresh();
-    const arabic = await mountExam({ [TAKE]: ACTIVE() }, 'exam-no="EX-1" lang="ar"', '[part~=active]');
+    const arabic = await mountExam({ [TAKE]: ACTIVE({ remaining_time: 250 }) }, 'exam-no="EX-1" lang="ar"', '[part~=active]');
     await waitFor(() => arabic.getAttribute('dir') === 'rtl', 'rtl');
     expect(text(arabic, '[part~=position]')).to.equal('السؤال ١ من ٣');
+    // One digit system per language (issue 21 item 9): the countdown too, still read left to right.
+    expect(await waitFor(() => text(arabic, '[part~=timer]'), 'the timer')).to.match(/^٤:(٠٩|١٠)$/);
     expect(q(arabic, '[part~=question]')!.getAttribute('dir')).to.equal('ltr');
     expect(text(arabic, '[part~=next]')).to.equal(ar.active.next);
   });
