@@ -60,7 +60,7 @@ describe('<academy-exam> taking', () => {
     }
   });
 
-  it('instructions: badges, five numbered guidelines, and the feedback card disabling Start while feedback is required', async () => {
+  it('instructions: badges, five numbered guidelines, the question count in the language\'s digits, and the feedback card disabling Start while feedback is required', async () => {
     const el = await mountExam({ [TAKE]: takeAnswer({ feedback_completed: 0, feedback_timing: 'before' }) });
     expect(qq(el, '[part~=badges] li').map((li) => li.textContent)).to.deep.equal(['3 questions', 'Time limit: 1 hour', en.instructions.totalTimer]);
     expect(qq(el, '[part~=guidelines] li')).to.have.length(5);
@@ -69,6 +69,11 @@ describe('<academy-exam> taking', () => {
     expect(q<HTMLButtonElement>(el, '[part~=start]')!.disabled).to.equal(true);
     q(el, '[part~=feedback-open]')!.click();
     await shadowQuery(el, '[part~=feedback]');
+    const questions = (host: HTMLElement, label: string) => qq(host, '[part~=info-card] .fact').find((fact) => fact.querySelector('dt')!.textContent === label)?.querySelector('dd')?.textContent;
+    expect(questions(el, en.card.questions)).to.equal('3');
+    fresh();
+    const arabic = await mountExam({ [TAKE]: takeAnswer() }, 'exam-no="EX-1" lang="ar"', '[part~=info-card]');
+    expect(await waitFor(() => questions(arabic, ar.card.questions), 'the Arabic card')).to.equal('٣');
   });
 
 
