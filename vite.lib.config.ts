@@ -37,7 +37,9 @@ export default defineConfig({
             { name: 'kit', includeDependenciesRecursively: false, test: /src[\\/](core[\\/](locale[\\/]plural|forms[\\/]field-issues|api[\\/](login|schemas[\\/]login)|session[\\/]sign-out)|react[\\/]ui[\\/](language-switch|form-state))\.tsx?$/ },
             // The runtime every element loads first, in one chunk: left alone, views lazy-loaded two levels deep (exam,
             // batch attendance) split React from React DOM into two chunks every page pays for (+1.1 KB on sign-in).
-            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|@r2wc|ky|superstruct|dlv|templite|rosetta)[\\/]|src[\\/]elements[\\/](create-element|define)\.tsx?$|^\0?rolldown[:/]runtime/ },
+            // The page language too: the main entry exports it and the language switch uses it; left alone it lands
+            // in the main entry, and every element with a switch would load that entry, registering all the others.
+            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|@r2wc|ky|superstruct|dlv|templite|rosetta)[\\/]|src[\\/]elements[\\/](create-element|define)\.tsx?$|src[\\/]core[\\/]locale[\\/]page-language\.ts$|^\0?rolldown[:/]runtime/ },
           ],
         },
       },

@@ -3,7 +3,6 @@ import type { User } from '../api/user';
 import { emit, pageTarget } from '../events/emit';
 import { ApiError } from '../http/api-error';
 import { onHttpStatus } from '../http/client';
-import { announceError } from '../http/notify';
 import { currentPath, navigate } from '../navigation/navigate';
 import { isSignInPage, rememberLocation } from '../navigation/return-to';
 import { clearUserQueries } from '../query/query';
@@ -84,8 +83,8 @@ export function startSession(): Promise<void> {
   }
   $loading.set(false);
   started = refreshSession({ force: true }).catch((error: unknown) => {
+    // The failed call was announced to the host (`academy-error`) by the client.
     if (error instanceof ApiError && error.status === 401) return;
-    announceError(error);
     pushToast({ variant: 'warning', message: { key: 'errors.sessionUnchecked' } });
   });
   return started;

@@ -7,6 +7,8 @@ import { loginEn } from '../../../src/core/login/strings/en';
 import { loginAr } from '../../../src/core/login/strings/ar';
 import { AcademyLogin } from '../../../src/elements/academy-login';
 import { define } from '../../../src/elements/define';
+import manifest from '../../../custom-elements.json';
+import '../../../src/elements/index';
 import { mount, resetPage, shadowQuery, spyConsole, waitFor } from '../support/helpers';
 
 const TITLE_EN = loginEn.login.login.title;
@@ -167,6 +169,40 @@ describe('academy elements: packaging', () => {
     expect(localStorage.getItem('language')).to.equal('ar');
     expect(getComputedStyle(form).direction).to.equal('rtl');
     expect(warn.calls, 'own reflection is not an author value').to.have.length(0);
+  });
+
+  // React 19 sets a custom element's prop as a property when the element has one (`courseId`), else as an attribute.
+  it('takes a property like its attribute: checked, rendered, and removed by undefined', async () => {
+    const el = mount<HTMLElement & { view?: string; redirect?: string }>('<academy-login></academy-login>');
+    await waitTitle(el, TITLE_EN);
+    el.view = 'signup';
+    expect(el.getAttribute('view')).to.equal('signup');
+    await waitTitle(el, authEn.auth.signup.title);
+    el.view = 'nope';
+    expect(warn.text()).to.contain('view="nope"');
+    expect(el.view, 'a rejected value is not kept').to.equal('signup');
+    el.redirect = '//evil.example';
+    expect(el.redirect).to.equal(undefined);
+    el.view = undefined;
+    expect(el.hasAttribute('view'), 'undefined removes the attribute, not view="undefined"').to.equal(false);
+    await waitTitle(el, TITLE_EN);
+  });
+
+  it('every element has a property per attribute that writes and removes its attribute', () => {
+    const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => 'tagName' in declaration);
+    expect(elements.length).to.be.greaterThan(10);
+    for (const declaration of elements) {
+      const el = document.createElement(declaration.tagName as string) as HTMLElement & Record<string, unknown>;
+      for (const attribute of declaration.attributes ?? []) {
+        const field = (attribute as { fieldName?: string }).fieldName;
+        if (!field || field === 'lang') continue;
+        const value = attribute.type?.text === 'boolean' ? true : 'safe';
+        el[field] = value;
+        expect(el.getAttribute(attribute.name), `${declaration.tagName}.${field}`).to.equal(value === true ? '' : value);
+        el[field] = undefined;
+        expect(el.hasAttribute(attribute.name), `${declaration.tagName}.${field} = undefined`).to.equal(false);
+      }
+    }
   });
 
   it('declares the Arabic @font-face once on the document as a constructed sheet, and the font loads', async () => {
