@@ -177,7 +177,7 @@ describe('academy elements: packaging', () => {
     await waitTitle(el, TITLE_EN);
     el.view = 'signup';
     expect(el.getAttribute('view')).to.equal('signup');
-    await waitTitle(el, authEn.auth.signup.title);
+    await waitTitle(el, loginEn.login.signup.title);
     el.view = 'nope';
     expect(warn.text()).to.contain('view="nope"');
     expect(el.view, 'a rejected value is not kept').to.equal('signup');

@@ -35,7 +35,7 @@ const background = (locator: Locator) => locator.evaluate((element) => getComput
 async function expectBrandedLogin(page: Page, id: BrandVariantId, lang: Lang): Promise<void> {
   const brand = BRAND_VARIANTS[id];
   const form = loginForm(page, lang);
-  await expect(form.submit).toHaveText(strings(lang).auth.login.submit);
+  await expect(form.submit).toHaveText(strings(lang).login.login.submit);
   await expect(form.element.locator('.login-brand-name')).toHaveText(brand.academyName[lang]);
   await expect(form.element.locator('.login-brand img')).toHaveAttribute('src', brand.logo);
   await expect.poll(() => background(form.submit), { message: `${id} primary colour on the sign-in button` }).toBe(rgb(brand.palette.primary.main));
@@ -60,7 +60,7 @@ test.describe('brand variants on the sign-in page', () => {
       await page.goto(`/auth/login?brand=${id}`);
       await expectBrandedLogin(page, id, 'en');
       // Remembered for the tab: the next page without the query keeps it.
-      await loginForm(page, 'en').element.getByRole('link', { name: strings('en').auth.login.signupLink }).click();
+      await loginForm(page, 'en').element.getByRole('link', { name: strings('en').login.login.signupLink }).click();
       await expect(page).toHaveURL('/auth/signup');
       await page.reload();
       await expect(page).toHaveTitle(titleOf('signup', id, 'en'));

@@ -90,7 +90,7 @@ for (const lang of LANGS) {
       const select = page.locator('#brand-switcher');
       await expect(switcher.locator('summary')).toHaveText(demoStrings(lang).brand);
       await expect(select).toBeHidden();
-      const signUp = page.locator('academy-login').getByRole('link', { name: t.auth.login.signupLink });
+      const signUp = page.locator('academy-login').getByRole('link', { name: t.login.login.signupLink });
       await expect(signUp).toBeVisible();
       expect(overlaps(await box(switcher), await box(signUp))).toBe(false);
       expect(overlaps(await box(switcher), await box(page.locator('academy-login')))).toBe(false);

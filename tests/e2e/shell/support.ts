@@ -19,7 +19,7 @@ export function strings(lang: Lang) {
     common: commonDictionary[lang].common,
     errors: commonDictionary[lang].errors,
     fallback: commonDictionary[lang].fallback,
-    auth: (lang === 'ar' ? loginAr : loginEn).login,
+    login: (lang === 'ar' ? loginAr : loginEn).login,
   };
 }
 
@@ -163,7 +163,7 @@ export async function openProfileMenu(ui: Shell): Promise<void> {
 
 /** The `academy-login` sign-in form. */
 export function loginForm(page: Page, lang: Lang) {
-  const a = strings(lang).auth.login;
+  const a = strings(lang).login.login;
   const element = page.locator('academy-login');
   return {
     element,
