@@ -1,6 +1,7 @@
 // Journey 4: white-label variants (§1, §3 theme palette): host default, ?brand=, the demo switcher, the `brand` attribute.
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
-import { demoStrings } from '../../../demo/host/demo-dictionary';
+import { screens as dashboardScreens } from '../../../demo/host/features/dashboard';
+import { screens as loginScreens } from '../../../demo/host/features/login';
 import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
 import {
@@ -27,7 +28,7 @@ function warnings(page: Page): string[] {
 
 /** The document title of a screen under a brand: "<screen> · <academy name>" (issue #7 item 20). */
 const titleOf = (screen: 'login' | 'signup' | 'dashboard', id: BrandVariantId, lang: Lang) =>
-  `${demoStrings(lang).titles[screen]} · ${BRAND_VARIANTS[id].academyName[lang]}`;
+  `${{ ...loginScreens, ...dashboardScreens }[screen]?.title[lang]} · ${BRAND_VARIANTS[id].academyName[lang]}`;
 
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
