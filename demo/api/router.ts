@@ -42,6 +42,8 @@ export interface RouteInfo {
   roles: readonly string[];
   permission: string | undefined;
   hasBody: boolean;
+  /** Only callers on this machine (the `__dev` routes). */
+  local: boolean;
   /** The feature that registered it (its folder under demo/api/features). */
   feature: string | undefined;
 }
@@ -98,13 +100,14 @@ export class Router {
 
   /** Every registered route in registration order. */
   list(): RouteInfo[] {
-    return this.routes.map(({ method, pattern, auth, roles, permission, body, feature }) => ({
+    return this.routes.map(({ method, pattern, auth, roles, permission, body, local, feature }) => ({
       method,
       pattern,
       auth,
       roles,
       permission,
       hasBody: body !== undefined,
+      local,
       feature,
     }));
   }
