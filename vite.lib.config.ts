@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { chunkFileNames } from './build/chunk-names.ts';
 import { elementEntries } from './build/element-entries.ts';
 import { emitFonts } from './build/emit-fonts.ts';
+import { sharedChunkGroups } from './build/shared-chunks.ts';
 
 /** Per-element ES entries sharing one chunk graph, so stores exist once on a page. */
 export default defineConfig({
@@ -29,17 +30,8 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: chunkFileNames('chunks'),
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // The small modules the sign-in page shares with other elements, in one chunk: left to the splitter they
-        // fall into three tiny chunks (each new element reshuffles them) and the page pays ~0.4 KB of gzip framing
-        // it cannot afford (budget 100 KB). Other elements load ~0.1–1 KB more; they have room.
-        codeSplitting: {
-          groups: [
-            { name: 'kit', includeDependenciesRecursively: false, test: /src[\\/](core[\\/](locale[\\/]plural|forms[\\/]field-issues|api[\\/](auth|schemas[\\/]auth)|session[\\/]sign-out)|react[\\/]ui[\\/](language-switch|form-state))\.tsx?$/ },
-            // The runtime every element loads first, in one chunk: left alone, views lazy-loaded two levels deep (exam,
-            // batch attendance) split React from React DOM into two chunks every page pays for (+1.1 KB on sign-in).
-            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores|@r2wc|ky|superstruct|dlv|templite|rosetta)[\\/]|src[\\/]elements[\\/](create-element|define)\.tsx?$|^\0?rolldown[:/]runtime/ },
-          ],
-        },
+        // The shared runtime and the sign-in page's shared modules, each in one chunk, computed from the module graph.
+        codeSplitting: { groups: sharedChunkGroups(import.meta.dirname, 'academy-login') },
       },
     },
   },

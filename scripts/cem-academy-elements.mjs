@@ -81,7 +81,7 @@ const calleeName = (callee) => callee.getText().replace(/<[\s\S]*$/, '');
 
 /** @returns {import('@custom-elements-manifest/analyzer').Plugin} */
 export function academyElementsPlugin() {
-  /** Modules re-exported type-only (`export type {} from '../core/auth/events'`), per file: nothing at runtime. */
+  /** Modules re-exported type-only (`export type {} from '../core/login/events'`), per file: nothing at runtime. */
   /** @type {Map<string, Set<string>>} */
   const typeOnly = new Map();
   return {

@@ -23,6 +23,13 @@ function step(label, cmd, args, cwd = root) {
 
 // The getting-started pages quote the example hosts: a stale quote fails here, before the hosts are built.
 step('docs snippets', 'node', [join(root, 'scripts/docs-snippets.mjs'), '--check']);
+// No chunk or element entry may import the main entry: loading one element would register every element.
+const lib = join(root, 'dist/lib');
+const loadsMain = [
+  ...readdirSync(join(lib, 'chunks')).filter((file) => file.endsWith('.js')).map((file) => join('chunks', file)),
+  ...readdirSync(lib).filter((file) => /^academy-[a-z-]+\.js$/.test(file) && file !== 'academy-widgets.js'),
+].filter((file) => /(?:from|import)\s*["'`](?:\.\.?\/)+academy-widgets\.js["'`]/.test(readFileSync(join(lib, file), 'utf8')));
+if (loadsMain.length) throw new Error(`dist/lib: ${loadsMain.join(', ')} import the main entry (see the chunk groups in vite.lib.config.ts)`);
 rmSync(packDir, { recursive: true, force: true });
 mkdirSync(packDir);
 // --ignore-scripts: `prepack` builds, and npm test has built already.

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { formatParam } from '../../src/core/locale/numbers';
 import { FEATURES } from './features/index';
 import type { Lang } from './types';
 
@@ -25,7 +26,7 @@ const CORE_MESSAGES = {
   fieldTooLong: ['The {field} may not be greater than {max} characters.', 'يجب ألا يتجاوز الحقل {field} {max} حرفًا.'],
   emailRequired: ['The email field is required.', 'حقل البريد الإلكتروني مطلوب.'],
   emailInvalid: ['The email must be a valid email address.', 'يجب أن يكون البريد الإلكتروني عنوانًا صالحًا.'],
-  passwordMin: ['The password must be at least 8 characters.', 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.'],
+  passwordMin: ['The password must be at least 8 characters.', 'يجب أن تتكون كلمة المرور من ٨ أحرف على الأقل.'],
   passwordMismatch: ['The password confirmation does not match.', 'تأكيد كلمة المرور غير مطابق.'],
   bodyShapeInvalid: ['The {field} field has the wrong type.', 'نوع قيمة الحقل {field} غير صحيح.'],
 } as const satisfies MessageTable;
@@ -61,9 +62,23 @@ export function languageOf(headers: IncomingHttpHeaders): Lang {
   return typeof header === 'string' && header.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
+/**
+ * The message `key` in `lang` with its `{name}` placeholders filled. A number parameter is written in the language's
+ * digits exactly as the client writes one (`formatParam`: Arabic-Indic in Arabic, ungrouped); a string parameter
+ * (a field name, a code, text the caller already wrote in `lang`) goes in unchanged.
+ */
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
   const pair = catalogueOf().get(key);
   if (!pair) throw new Error(`[api] message "${key}" belongs to no registered feature`);
   const text = lang === 'ar' ? pair[1] : pair[0];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatParam(value, lang) : value;
+  });
+}
+
+/** Every message as [key, English, Arabic], for checks over the whole catalogue. */
+export function allMessages(): Array<readonly [key: string, en: string, ar: string]> {
+  return [...catalogueOf()].map(([key, [en, ar]]) => [key, en, ar] as const);
 }

@@ -30,6 +30,8 @@ export interface Route {
   roles: readonly string[];
   permission: string | undefined;
   body: BodyShape | undefined;
+  /** The feature that registered it. */
+  feature: string | undefined;
 }
 
 /** A registered route as listed by `Router.list()` (for contract tests and docs). */
@@ -40,6 +42,10 @@ export interface RouteInfo {
   roles: readonly string[];
   permission: string | undefined;
   hasBody: boolean;
+  /** Only callers on this machine (the `__dev` routes). */
+  local: boolean;
+  /** The feature that registered it (its folder under demo/api/features). */
+  feature: string | undefined;
 }
 
 export type Match =
@@ -52,6 +58,17 @@ const PARAM = /^\{(\w+)\}$/;
 /** Patterns are relative to /backend/, e.g. `base/dynamic/button/{id}/content`. */
 export class Router {
   private readonly routes: Route[] = [];
+  private feature: string | undefined;
+
+  /** Runs `register` with every route it adds owned by `feature`. */
+  forFeature(feature: string, register: () => void): void {
+    this.feature = feature;
+    try {
+      register();
+    } finally {
+      this.feature = undefined;
+    }
+  }
 
   add<T, S>(method: Method, pattern: string, handler: Handler, options: RouteOptions<T, S> = {}): void {
     if (this.routes.some((route) => route.method === method && route.pattern === pattern)) {
@@ -62,7 +79,7 @@ export class Router {
     const auth = (options.auth ?? false) || roles.length > 0 || options.permission !== undefined;
     const body = options.body ? bodyShape(options.body) : undefined;
     const local = options.local ?? false;
-    this.routes.push({ method, pattern, segments, handler, local, auth, roles, permission: options.permission, body });
+    this.routes.push({ method, pattern, segments, handler, local, auth, roles, permission: options.permission, body, feature: this.feature });
   }
 
   get<T, S>(pattern: string, handler: Handler, options?: RouteOptions<T, S>): void {
@@ -83,13 +100,15 @@ export class Router {
 
   /** Every registered route in registration order. */
   list(): RouteInfo[] {
-    return this.routes.map(({ method, pattern, auth, roles, permission, body }) => ({
+    return this.routes.map(({ method, pattern, auth, roles, permission, body, local, feature }) => ({
       method,
       pattern,
       auth,
       roles,
       permission,
       hasBody: body !== undefined,
+      local,
+      feature,
     }));
   }
 

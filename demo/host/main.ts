@@ -7,9 +7,8 @@ import { rememberLocation } from '../../src/core/navigation/return-to';
 import { guardRoute } from '../../src/core/navigation/routes';
 import { $session, startSession } from '../../src/core/session/session';
 import { applyInitialBrand, followBrand, mountBrandSwitcher } from './brand-tools';
-import { demoStrings } from './demo-dictionary';
 import { focusMain } from './focus';
-import { screenFor } from './views';
+import { screenFor, titleOf } from './views';
 
 const app = document.getElementById('app') as HTMLElement;
 let current: { key: string; node: HTMLElement } | null = null;
@@ -33,7 +32,7 @@ function render(options: { remember?: boolean; moved?: boolean } = {}): void {
   }
   const brand = $brand.get();
   const locale = $locale.get();
-  document.title = `${demoStrings(locale).titles[decision.route.name]} · ${brand.academyName[locale]}`;
+  document.title = `${titleOf(decision.route.name, locale)} · ${brand.academyName[locale]}`;
   const screen = screenFor(decision.route, brand, locale);
   if (current?.key === screen.key) {
     screen.update?.(current.node);

@@ -2,6 +2,8 @@ import type { RouteName } from '../../src/core/navigation/routes';
 
 /** How the demo host shows one route: which element, with which attributes, in which frame. */
 export interface ScreenDeclaration {
+  /** The document title of the route, in both languages. */
+  title: { en: string; ar: string };
   /** Guest pages stand alone; signed-in pages sit inside `<academy-shell>`. */
   layout: 'guest' | 'shell';
   /** The feature element; without one the shell shows the host's 'not available yet' notice. */

@@ -1,6 +1,6 @@
 import type { BrandVariant } from '../../src/core/brand/variants';
 import type { Locale } from '../../src/core/locale/locale-store';
-import type { RouteMatch } from '../../src/core/navigation/routes';
+import type { RouteMatch, RouteName } from '../../src/core/navigation/routes';
 import { navigate } from '../../src/core/navigation/navigate';
 import { demoStrings, type DemoStrings } from './demo-dictionary';
 import { mergeScreens, type ScreenDeclaration, type ScreenDeclarations } from './screens';
@@ -15,6 +15,13 @@ export interface Screen {
 
 /** Each feature declares its routes next to itself (demo/host/features/<feature>.ts); nothing lists them here. */
 const SCREENS: ScreenDeclarations = mergeScreens(import.meta.glob<{ screens: ScreenDeclarations }>('./features/*.ts', { eager: true }));
+
+type HostPage = keyof DemoStrings['titles'];
+
+/** A route's document title: its feature's declaration, else the host page's own. */
+export function titleOf(name: RouteName, locale: Locale): string {
+  return SCREENS[name]?.title[locale] ?? demoStrings(locale).titles[name as HostPage];
+}
 
 const ASSIGNED = Symbol('assigned attributes');
 type Tracked = Element & { [ASSIGNED]?: string[] };
@@ -65,12 +72,12 @@ function staticPage(title: string, body: string, back: string): HTMLElement {
 }
 
 /** A signed-in route whose feature is not built yet: named by its title, explained, and a way back to the dashboard. */
-function unbuiltPage(route: RouteMatch, strings: DemoStrings): HTMLElement {
-  const { unbuilt, titles } = strings;
+function unbuiltPage(route: RouteMatch, strings: DemoStrings, locale: Locale): HTMLElement {
+  const { unbuilt } = strings;
   return textPage({
     tag: 'section',
     attributes: { class: 'unbuilt-page', 'data-unbuilt': route.name },
-    title: unbuilt.title(titles[route.name]),
+    title: unbuilt.title(titleOf(route.name, locale)),
     body: unbuilt.body,
     back: { href: '/dashboard', text: unbuilt.back },
   });
@@ -84,7 +91,8 @@ interface Content {
   attributes?: Record<string, string>;
 }
 
-function contentOf(route: RouteMatch, declared: ScreenDeclaration | undefined, brand: BrandVariant, strings: DemoStrings, look: string): Content {
+function contentOf(route: RouteMatch, declared: ScreenDeclaration | undefined, brand: BrandVariant, locale: Locale, look: string): Content {
+  const strings = demoStrings(locale);
   if (declared?.tag) {
     const tag = declared.tag;
     const attributes = declared.attributes?.(route.params) ?? {};
@@ -96,7 +104,7 @@ function contentOf(route: RouteMatch, declared: ScreenDeclaration | undefined, b
     return { key: `theme:${view}:${look}`, build: () => themePage(view, brand, strings) };
   }
   // No feature element yet: a notice instead of a blank page, keyed per route so the next unbuilt route renames it.
-  return { key: `unbuilt:${route.name}:${look}`, build: () => unbuiltPage(route, strings) };
+  return { key: `unbuilt:${route.name}:${look}`, build: () => unbuiltPage(route, strings, locale) };
 }
 
 /** Route → screen: the feature's declaration, host pages, or the shell around a 'not available yet' notice. */
@@ -120,7 +128,7 @@ export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale
   if (route.name === 'privacy') return { key: `privacy:${look}`, build: () => staticPage(strings.privacyTitle, strings.privacyBody, strings.back) };
 
   const shellAttributes = declared?.shellAttributes ?? {};
-  const content = contentOf(route, declared, brand, strings, look);
+  const content = contentOf(route, declared, brand, locale, look);
   const CONTENT_KEY = 'data-demo-content';
   const fill = (shell: HTMLElement) => {
     const current = shell.firstElementChild;

@@ -13,7 +13,7 @@ export type {} from '../core/batch/events';
  * @attr {string} batch-no - The batch number to show.
  * @attr {'participants'|'attendance'|'assessment'} tab - The tab shown (default: the page's `tab` query parameter, else participants); assessment only when the batch has criteria. Any other value is ignored with a console warning.
  * @attr {string} api-base - API host (the client adds `/backend/`).
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ batchNo, recordId, value }>} academy-score-saved - A sub-assessment score was saved.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the back link and breadcrumb (to `/dashboard`) and the sign-in redirect for guests. A tab change is a `history.pushState` of the same path with `?tab=` (no event, so focus stays on the tab). Call preventDefault() to route yourself.

@@ -10,7 +10,7 @@ import { define } from './define';
  * @attr {string} button-id - The dynamic button to show (required: without it the element shows the "no button ID" error).
  * @attr {'dynamic-button'} content-type - The route's content type; any other value is ignored with a console warning.
  * @attr {string} api-base - API host (the client adds `/backend/`); document paths resolve against it too.
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the back-to-dashboard link asks for /dashboard.
  * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.

@@ -16,7 +16,7 @@ const isId = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{1,64
  * @attr {string} content-id - The content to open; without it the viewer resumes at the first content not yet complete. Changing it shows that content.
  * @attr {string} course-progress-id - The learner's progress record; without it nothing is tracked. A record that does not exist (a copied link) sends the learner to /dashboard after 3 s.
  * @attr {string} api-base - API host (the client adds `/backend/`).
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ courseId, contentId, completed, percentage }>} academy-course-progress - A content was completed (marked, 90 % of a video, a document shown) or unmarked; `percentage` is the course's new share.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the shown content's route (/course/{courseId}/{contentId}/{courseProgressId}), /dashboard, and the sign-in redirect for guests. Call preventDefault() to route yourself.

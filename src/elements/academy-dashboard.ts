@@ -6,7 +6,7 @@ import { define } from './define';
  * @summary The signed-in home page: the learner or trainer dashboard by role, with a toggle for users who are both.
  * @tag academy-dashboard
  * @attr {string} api-base - API host (the client adds `/backend/`).
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; every dashboard link asks the host to route it.
  * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.

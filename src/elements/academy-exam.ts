@@ -16,12 +16,13 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @attr {string} exam-no - The exam number (/app/exam/{examNo}/…); a value with a slash, a space or over 64 characters is ignored with a console warning.
  * @attr {'take'|'result'|'feedback'} view - Which screen: taking (default), the result, or the after-exam feedback; any other value is ignored with a console warning.
  * @attr {string} api-base - API host (the client adds `/backend/`).
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ examNo }>} academy-exam-started - An attempt was started from the instructions.
  * @event {CustomEvent<{ examNo, attemptId, reason }>} academy-exam-completed - The attempt ended: `reason` is `answered`, `time-up` or `server`.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; /dashboard, the result and feedback pages (/app/exam/{examNo}/result, /feedback), and the sign-in redirect for guests. Call preventDefault() to route yourself.
  * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
+ * @event {CustomEvent<{ lang }>} academy-language-change - The user switched the page language with the element's switch; every element and its data follow. The host's own `setLanguage()` sends none.
  * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
  * @csspart page - The exam page outside the active exam (carries `data-view`).
  * @csspart loading - The spinner while the session or the exam loads.

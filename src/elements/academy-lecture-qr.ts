@@ -8,7 +8,7 @@ import { define } from './define';
  * @tag academy-lecture-qr
  * @attr {string} lecture-id - The lecture whose codes are shown (required); an empty id or one holding `$` is ignored with a console warning.
  * @attr {string} api-base - API host (the client adds `/backend/`).
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the back link asks for /dashboard, and a guest is sent to /auth/login. Call preventDefault() to route yourself.
  * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).

@@ -7,7 +7,7 @@ import { define } from './define';
  * @summary Profile settings: the signed-in user's names, the form that updates them and the recent activity.
  * @tag academy-profile
  * @attr {string} api-base - API host (the client adds `/backend/`).
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the back button asks for `/dashboard`. Call preventDefault() to route yourself.
  * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).

@@ -10,11 +10,12 @@ export type {} from '../core/scanner/events';
  * @summary Learner QR attendance scanner: location check, live camera with a scan frame, automatic check-in or check-out, a typed code instead, scans kept offline and sent later, browser permission guidelines.
  * @tag academy-scanner
  * @attr {string} api-base - API host (the client adds `/backend/`).
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ lectureId, entryType, message }>} academy-attendance-marked - The server accepted a scanned (or confirmed, typed or kept offline) code: the lecture id ('' for a typed code), the code's entry type (`IN`, `OUT`, `IN_OUT`; `IN` for a typed code) and the message shown.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the back button asks for `/dashboard`, and a guest is sent to `/auth/login`. Call preventDefault() to route yourself.
  * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
+ * @event {CustomEvent<{ lang }>} academy-language-change - The user switched the page language with the element's switch; every element and its data follow. The host's own `setLanguage()` sends none.
  * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
  * @csspart page - The page wrapper.
  * @csspart loading - The spinner while the session loads.

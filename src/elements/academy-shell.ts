@@ -9,12 +9,13 @@ import { define } from './define';
  * @slot - The page content.
  * @attr {boolean} dashboard-toggle - Shows the learner/trainer dashboard toggle to trainers and instructors.
  * @attr {string} api-base - API host (the client adds `/backend/`).
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{}>} academy-logout - After sign-out (also on `document` when the element was removed meanwhile).
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; call preventDefault() to route yourself.
  * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
  * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
+ * @event {CustomEvent<{ lang }>} academy-language-change - The user switched the page language with the element's switch; every element and its data follow. The host's own `setLanguage()` sends none.
  * @csspart header - The top bar.
  * @csspart brand - The logo and academy name, linking to the dashboard.
  * @csspart dashboard-toggle - The learner/trainer dashboard toggle.

@@ -14,7 +14,7 @@ const VIEWS: readonly unknown[] = ['list', 'create', 'detail'];
  * @attr {'list'|'create'|'detail'} view - Which screen to show (default `list`); any other value is ignored with a console warning.
  * @attr {string} ticket-no - The ticket number `view="detail"` shows.
  * @attr {string} api-base - API host (the client adds `/backend/`).
- * @attr {'en'|'ar'} lang - Language for this element, overriding the saved one.
+ * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ ticketNo, ticketId }>} academy-ticket-created - A ticket was created; the list opens 2 s later.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; links to the list, the form and a ticket, list query changes (on the current page's path), and the sign-in redirect for guests. Call preventDefault() to route yourself.

@@ -118,6 +118,23 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
       else if (warn) console.warn(`[academy] ignoring invalid lang="${value}"`);
     }
   };
+  // A property set (React 19 sets a custom element's props by name) goes through its attribute, so it is checked,
+  // parsed and rendered the same way; null or undefined removes it. r2wc's own setter kept a rejected value and wrote
+  // `undefined` as the text "undefined".
+  for (const [prop, type] of Object.entries(types)) {
+    const attribute = kebab(prop);
+    Object.defineProperty(AcademyElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcHost) {
+        return this[PROPS][prop];
+      },
+      set(this: R2wcHost, value: unknown) {
+        if (value === null || value === undefined || (type === 'boolean' && !value)) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, type === 'boolean' ? '' : String(value));
+      },
+    });
+  }
   // r2wc defines a property per attribute at runtime; the declared type says so, which its own typings cannot.
   return AcademyElement as unknown as AcademyElementClass<P>;
 }

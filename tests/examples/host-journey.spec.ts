@@ -1,8 +1,9 @@
 // The example hosts (examples/react, examples/vue), built from the packed tarball, against the reference API: sign in
 // with <academy-login>, land on the host's own /dashboard route, open a course through the host's router, switch the
-// language from the host and see every element follow, sign out — in English and Arabic.
+// language from the host (`setLanguage`) and see every element and its data follow, hear a failed call as
+// academy-error, sign out — in English and Arabic.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginForm } from '../e2e/auth/support';
+import { loginForm } from '../e2e/login/support';
 import { DEMO_PASSWORD, type Lang } from '../e2e/_infra/fixtures';
 import { coursePage } from '../e2e/course/support';
 import { LANGS, dirOf, openProfileMenu, shell } from '../e2e/shell/support';
@@ -10,8 +11,10 @@ import { LANGS, dirOf, openProfileMenu, shell } from '../e2e/shell/support';
 const other = (lang: Lang): Lang => (lang === 'en' ? 'ar' : 'en');
 const hostRoute = (page: Page, name: string) => page.locator(`main[data-host-route="${name}"]`);
 const lastEvent = (page: Page) => page.locator('output[data-host="last-event"]');
+/** The learner's first active course (seeded), as the API names it in each language. */
+const COURSE_TITLE: Record<Lang, string> = { en: 'Fire Safety Fundamentals', ar: 'أساسيات السلامة من الحرائق' };
 
-/** An element follows the host's language: its `lang` attribute, and the `lang`/`dir` it reflects on its host. */
+/** An element follows the page language: the `lang`/`dir` it reflects on itself. */
 async function expectFollows(element: Locator, lang: Lang): Promise<void> {
   await expect(element).toHaveAttribute('lang', lang);
   await expect(element).toHaveAttribute('dir', dirOf(lang));
@@ -19,8 +22,8 @@ async function expectFollows(element: Locator, lang: Lang): Promise<void> {
 
 for (const lang of LANGS) {
   test(`signs in, routes, follows the host's language and signs out (${lang})`, async ({ page }) => {
-    // The host's own saved choice: every element gets it as `lang`.
-    await page.addInitScript((saved) => localStorage.setItem('host-language', saved), lang);
+    // The page language saved by an earlier visit (the package's own key): the host reads it with getLanguage().
+    await page.addInitScript((saved) => localStorage.setItem('language', saved), lang);
     await page.goto('/dashboard');
 
     // A guest is sent to sign in by the elements' academy-navigate, which the host routes.
@@ -51,6 +54,7 @@ for (const lang of LANGS) {
     await expect(hostRoute(page, 'course')).toBeVisible();
     await expect(page).toHaveURL(/\/course\/\d+\/\d+\/\d+$/);
     await expect(course.current).toBeVisible();
+    await expect(course.heading).toHaveText(COURSE_TITLE[lang]);
     const [, courseId, firstContent] = /\/course\/(\d+)\/(\d+)\//.exec(page.url()) ?? [];
     await expect(course.host).toHaveAttribute('course-id', courseId ?? '');
     await expect(course.current).toHaveAttribute('data-content-id', firstContent ?? '');
@@ -62,14 +66,30 @@ for (const lang of LANGS) {
     await expect(course.host).toHaveAttribute('content-id', nextContent);
     await expect(course.current).toHaveAttribute('data-content-id', nextContent);
 
-    // The host's language switch moves the course, then the shell and dashboard it routes back to.
+    // The host's setLanguage moves the course and its data: the API's course title arrives in the new language, no reload.
+    const hostButton = (to: Lang) => page.getByRole('button', { name: to === 'ar' ? 'العربية' : 'English', exact: true });
     const switched = other(lang);
-    await page.getByRole('button', { name: switched === 'ar' ? 'العربية' : 'English', exact: true }).click();
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await hostButton(switched).click();
     await expectFollows(course.host, switched);
+    await expect(course.heading).toHaveText(COURSE_TITLE[switched]);
     await expect(page.locator('html')).toHaveAttribute('dir', dirOf(switched));
+    await hostButton(lang).click();
+    await expect(course.heading).toHaveText(COURSE_TITLE[lang]);
+    await expectFollows(course.host, lang);
+    await hostButton(switched).click();
+    await expect(course.heading).toHaveText(COURSE_TITLE[switched]);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // Back on the dashboard, asking its data again fails once (500): the host hears academy-error, and the dashboard
+    // keeps what it already holds in the new language.
+    await page.route('**/backend/reports/v2/dashboard/learner/**', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }), { times: 1 });
     await course.host.locator('[part~=back]').click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(hostRoute(page, 'dashboard')).toBeVisible();
+    await expect(lastEvent(page)).toHaveText('academy-error: 500');
+    await expect(page.locator('.host-error')).toHaveText('Server error');
+    await expect(page.locator('academy-dashboard [data-card="active-courses"] li a').first()).toContainText(COURSE_TITLE[switched]);
     await expectFollows(page.locator('academy-shell'), switched);
     await expectFollows(page.locator('academy-dashboard'), switched);
 

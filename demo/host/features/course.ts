@@ -3,6 +3,7 @@ import { defineScreens } from '../screens';
 /** /course/{courseId}[/{contentId}]/{courseProgressId} (learning §2): one `<academy-course>`, updated in place as the content changes. */
 export const screens = defineScreens({
   course: {
+    title: { en: 'Course', ar: 'الدورة' },
     layout: 'shell',
     tag: 'academy-course',
     attributes: (params) => {

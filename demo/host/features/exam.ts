@@ -4,7 +4,7 @@ import { defineScreens } from '../screens';
 const exam = (view: 'take' | 'result' | 'feedback') => (params: Record<string, string>) => ({ 'exam-no': params.examNo ?? '', view });
 
 export const screens = defineScreens({
-  'exam-take': { layout: 'shell', tag: 'academy-exam', attributes: exam('take') },
-  'exam-result': { layout: 'shell', tag: 'academy-exam', attributes: exam('result') },
-  'exam-feedback': { layout: 'shell', tag: 'academy-exam', attributes: exam('feedback') },
+  'exam-take': { title: { en: 'Exam', ar: 'الاختبار' }, layout: 'shell', tag: 'academy-exam', attributes: exam('take') },
+  'exam-result': { title: { en: 'Exam result', ar: 'نتيجة الاختبار' }, layout: 'shell', tag: 'academy-exam', attributes: exam('result') },
+  'exam-feedback': { title: { en: 'Exam feedback', ar: 'تقييم الاختبار' }, layout: 'shell', tag: 'academy-exam', attributes: exam('feedback') },
 });

@@ -1,20 +1,25 @@
+import { getLanguage, setLanguage } from 'academy-widgets';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 
 type Lang = 'en' | 'ar';
 
-const LANGUAGE_KEY = 'host-language';
-const savedLanguage = (): Lang => (localStorage.getItem(LANGUAGE_KEY) === 'ar' ? 'ar' : 'en');
-
-/** The host's routes; every element gets `lang` from the host's state, so one switch moves them all. */
+/**
+ * The host's routes. One page-wide language: the host's buttons call `setLanguage`, which moves every element and
+ * the data they load; the elements' own switches announce `academy-language-change`, so the host's buttons follow.
+ */
 export function App() {
   const navigate = useNavigate();
-  const [lang, setLang] = useState<Lang>(savedLanguage);
+  // The package saves the choice (localStorage `language`), so the host keeps none of its own.
+  const [lang, setLang] = useState<Lang>(getLanguage);
   const [lastEvent, setLastEvent] = useState('');
   const [error, setError] = useState('');
+  const switchLanguage = (next: Lang) => {
+    setLang(next);
+    void setLanguage(next);
+  };
 
   useEffect(() => {
-    localStorage.setItem(LANGUAGE_KEY, lang);
     document.documentElement.lang = lang;
     document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
   }, [lang]);
@@ -26,12 +31,22 @@ export function App() {
       void navigate(event.detail.path, { replace: event.detail.replace ?? false });
     };
     // Failed calls are reported on `document`, render failures on the element: both bubble up to here.
-    const onError = (event: GlobalEventHandlersEventMap['academy-error']) => setError(event.detail.message);
+    const onError = (event: GlobalEventHandlersEventMap['academy-error']) => {
+      setError(event.detail.message);
+      setLastEvent(`academy-error: ${event.detail.status ?? event.detail.message}`);
+    };
+    // The user switched with an element's own switch (the shell's header, the sign-in card).
+    const onLanguage = (event: GlobalEventHandlersEventMap['academy-language-change']) => {
+      setLang(event.detail.lang);
+      setLastEvent(`academy-language-change: ${event.detail.lang}`);
+    };
     document.addEventListener('academy-navigate', onNavigate);
     document.addEventListener('academy-error', onError);
+    document.addEventListener('academy-language-change', onLanguage);
     return () => {
       document.removeEventListener('academy-navigate', onNavigate);
       document.removeEventListener('academy-error', onError);
+      document.removeEventListener('academy-language-change', onLanguage);
     };
   }, [navigate]);
 
@@ -39,8 +54,8 @@ export function App() {
     <>
       <header className="host-bar">
         <strong>React host</strong>
-        <button type="button" aria-pressed={lang === 'en'} onClick={() => setLang('en')}>English</button>
-        <button type="button" aria-pressed={lang === 'ar'} onClick={() => setLang('ar')}>العربية</button>
+        <button type="button" aria-pressed={lang === 'en'} onClick={() => switchLanguage('en')}>English</button>
+        <button type="button" aria-pressed={lang === 'ar'} onClick={() => switchLanguage('ar')}>العربية</button>
         <output data-host="last-event">{lastEvent}</output>
       </header>
       {error && <p className="host-error" role="alert">{error}</p>}
@@ -49,10 +64,7 @@ export function App() {
           path="/auth/login"
           element={
             <main data-host-route="sign-in">
-              <academy-login
-                lang={lang}
-                onacademy-login={(event) => setLastEvent(`academy-login: ${event.detail.user.name}`)}
-              />
+              <academy-login onacademy-login={(event) => setLastEvent(`academy-login: ${event.detail.user.name}`)} />
             </main>
           }
         />
@@ -60,14 +72,14 @@ export function App() {
           path="/dashboard"
           element={
             // Two elements, one session: the shell's header and the dashboard both show the signed-in user.
-            <academy-shell lang={lang} onacademy-logout={() => setLastEvent('academy-logout')}>
+            <academy-shell onacademy-logout={(event) => setLastEvent(event.type)}>
               <main data-host-route="dashboard">
-                <academy-dashboard lang={lang} />
+                <academy-dashboard />
               </main>
             </academy-shell>
           }
         />
-        <Route path="/course/*" element={<CoursePage lang={lang} />} />
+        <Route path="/course/*" element={<CoursePage />} />
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="*" element={<NotInThisExample />} />
       </Routes>
@@ -77,15 +89,16 @@ export function App() {
 
 /**
  * The course viewer with its attributes from the route: the host router owns the URL, the element follows it.
- * camelCase properties, not `course-id`: TypeScript checks them, while it lets any hyphenated JSX name through.
+ * camelCase properties, not `course-id`: TypeScript rejects a misspelt one, while it lets any unknown hyphenated
+ * JSX name through. React 19 sets them as the element's properties, which set its attributes.
  */
-function CoursePage({ lang }: { lang: Lang }) {
+function CoursePage() {
   // One route for /course/{id}/{progress} and /course/{id}/{content}/{progress}, so the same element is updated.
   const [courseId, second, third] = (useParams()['*'] ?? '').split('/');
   const [contentId, courseProgressId] = third === undefined ? [undefined, second] : [second, third];
   return (
     <main data-host-route="course">
-      <academy-course lang={lang} courseId={courseId} contentId={contentId} courseProgressId={courseProgressId} />
+      <academy-course courseId={courseId} contentId={contentId} courseProgressId={courseProgressId} />
     </main>
   );
 }

@@ -2,9 +2,9 @@ import { checkSchema, request } from '../http/client';
 import { FEEDBACK_CREATE_PATH, feedbackFormPath } from '../exam/exam-requests';
 import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
-import { FeedbackFormSchema, type FeedbackForm, type FeedbackSubmissionRequest } from './schemas/feedback';
+import { FeedbackFormSchema, type FeedbackForm, type FeedbackSubmissionRequest } from './schemas/exam-feedback';
 
-export * from './schemas/feedback';
+export * from './schemas/exam-feedback';
 
 /** POST feedbacks/create — a whole before- or after-exam survey (§3 Feedback submission); the answer is not read. */
 export async function submitFeedback(body: FeedbackSubmissionRequest): Promise<void> {

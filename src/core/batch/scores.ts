@@ -11,7 +11,8 @@ export const SCORE_DECIMALS = 2;
 /** A score rule's message, with the maximum for the above-max one. */
 export interface ScoreIssue {
   key: BatchValidationKey;
-  params?: { maxScore: string };
+  /** The maximum as a number: it is written in the page language's digits when shown (`scoreIssueParams`). */
+  params?: { maxScore: number };
 }
 
 /** What committing a cell does: show an issue, send a value, or nothing (unchanged). */
@@ -54,8 +55,13 @@ export function scoreIssue(text: string, max: number | null | undefined): ScoreI
   const value = roundScore(parsed);
   if (value < 0) return { key: 'batch.validation.scoreNegative' };
   const limit = maxScoreOf(max);
-  if (limit !== null && value > limit) return { key: 'batch.validation.scoreAboveMax', params: { maxScore: formatScore(limit) } };
+  if (limit !== null && value > limit) return { key: 'batch.validation.scoreAboveMax', params: { maxScore: limit } };
   return null;
+}
+
+/** An issue's message parameters as read: the maximum with two decimals in the language's digits ('١٠٫٠٠'). */
+export function scoreIssueParams(issue: ScoreIssue, locale: Locale): Record<string, string> | undefined {
+  return issue.params && { maxScore: scoreText(issue.params.maxScore, locale) };
 }
 
 /** §5 commit (blur or Enter): an issue, the rounded value to send, or nothing when it equals the current score (none = 0). */

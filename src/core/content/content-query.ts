@@ -1,4 +1,4 @@
-import { fetchButtonContent, type ButtonContent } from '../api/dynamic-buttons';
+import { fetchButtonContent, type ButtonContent } from '../api/content';
 import { createQueryFamily } from '../query/query';
 import { keyedStores } from '../query/keyed-stores';
 import type { QueryStore } from '../query/query-store';

@@ -1,4 +1,4 @@
-import type { ButtonContent } from '../api/dynamic-buttons';
+import type { ButtonContent } from '../api/content';
 import { $config, backendUrl, type AcademyConfig } from '../config/config';
 import { ApiError } from '../http/api-error';
 import type { Locale } from '../locale/locale-store';

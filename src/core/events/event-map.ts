@@ -4,15 +4,22 @@ export interface NavigateDetail {
   replace?: boolean;
 }
 
+/** Detail of `academy-language-change`: the page language the user chose. */
+export interface LanguageChangeDetail {
+  lang: 'en' | 'ar';
+}
+
 /**
  * Every event an Academy element dispatches, by name. The events every element may send are here; a feature
- * adds its own by declaration merging in `src/core/<feature>/events.ts` (see core/auth/events.ts).
+ * adds its own by declaration merging in `src/core/<feature>/events.ts` (see core/login/events.ts).
  */
 export interface AcademyEventMap {
   'academy-navigate': CustomEvent<NavigateDetail>;
   'academy-logout': CustomEvent<Record<string, never>>;
   'academy-session-expired': CustomEvent<{ path: string }>;
   'academy-error': CustomEvent<{ message: string; status?: number }>;
+  /** The user switched the page language with an element's own switch (the host's `setLanguage` sends none). */
+  'academy-language-change': CustomEvent<LanguageChangeDetail>;
 }
 
 export type AcademyEventName = keyof AcademyEventMap;

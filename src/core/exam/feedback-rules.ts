@@ -1,4 +1,4 @@
-import type { FeedbackQuestion, FeedbackSubmissionRequest, FeedbackType } from '../api/schemas/feedback';
+import type { FeedbackQuestion, FeedbackSubmissionRequest, FeedbackType } from '../api/schemas/exam-feedback';
 import { FOLLOW_UP_MIN_INDEX } from './exam-constants';
 
 // §4/§5 feedback surveys: the five-step scale, low-rating follow-ups, when the form is valid, the submission body,

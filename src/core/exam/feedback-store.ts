@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { fetchFeedbackForm, submitFeedback } from '../api/exam-feedback';
-import type { FeedbackQuestion, FeedbackType } from '../api/schemas/feedback';
+import type { FeedbackQuestion, FeedbackType } from '../api/schemas/exam-feedback';
 import type { Message } from '../locale/message';
 import { keyedStores } from '../query/keyed-stores';
 import { createQueryFamily } from '../query/query';

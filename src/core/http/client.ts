@@ -4,7 +4,7 @@ import { backendUrl } from '../config/config';
 import { $locale, serverLanguage } from '../locale/locale-store';
 import { $token } from '../session/storage';
 import { ApiError, parseErrorBody } from './api-error';
-import { notifyError } from './notify';
+import { announceShownError, notifyError } from './notify';
 
 /** API time-out from the spec (§9). */
 export const API_TIMEOUT_MS = 100_000;
@@ -14,7 +14,7 @@ export interface RequestOptions<T> {
   schema: Struct<T, unknown>;
   /** Read the answer from `data` when present (the spec's "data.data or data"). */
   unwrap?: boolean;
-  /** The caller shows the error itself: no toast. */
+  /** The caller shows the error itself: no toast (the host still gets `academy-error`). */
   silent?: boolean;
   signal?: AbortSignal;
   /** A token not yet stored (sign-in reads roles before the session changes in one step). */
@@ -100,7 +100,9 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   } catch (raw) {
     const error = await toApiError(raw);
     if (error.status !== undefined) for (const listener of statusListeners) listener(error.status, path);
-    if (!options.silent) notifyError(error);
+    // Silent only spares the toast: the caller shows the failure, so the host page hears of it all the same.
+    if (options.silent) announceShownError(error);
+    else notifyError(error);
     throw error;
   }
 }

@@ -14,6 +14,11 @@ export function announceError(error: unknown): void {
   emit(target, 'academy-error', { message: error instanceof Error ? error.message : String(error), ...(status === undefined ? {} : { status }) });
 }
 
+/** A failed call its caller shows itself (`silent`): no toast or console line, but the host still hears of it. */
+export function announceShownError(error: unknown): void {
+  if (errorReaction(error) !== 'none') announceError(error);
+}
+
 /**
  * Generic reaction to a failed call (§8): toast, console warning or log; cancelled calls stay silent.
  * Every reported failure is also announced to the host page as `academy-error`.

@@ -21,7 +21,7 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-/** Every translatable key, e.g. `auth.login.title`. */
+/** Every translatable key, e.g. `login.login.title`. */
 export type MessageKey = Leaves<Dictionary>;
 
 /** A feature's strings, one loader (and so one chunk) per language; `ar.ts` is typed against `en.ts`. */

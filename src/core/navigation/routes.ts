@@ -1,11 +1,21 @@
 /** Who may open a route (§2): guests only, signed-in users only, or anyone. */
 export type RouteAccess = 'guest' | 'auth' | 'public';
 
-export type RouteName =
-  | 'login' | 'signup' | 'forgot-password' | 'reset-password' | 'verify-email' | 'resend-verification'
-  | 'email-verification' | 'dashboard' | 'profile-settings' | 'profile' | 'tickets' | 'ticket-create'
-  | 'ticket-detail' | 'content' | 'theme' | 'terms' | 'privacy' | 'course' | 'exam-take' | 'exam-result'
-  | 'exam-feedback' | 'scanner' | 'lecture-qr' | 'batch';
+/** One route as a feature declares it in `src/core/<feature>/routes.ts`. */
+export interface RouteDefinition {
+  name: string;
+  pattern: string;
+  access: RouteAccess;
+}
+
+/**
+ * Each feature's routes, added by the feature itself
+ * (`declare module '…/navigation/routes' { interface RouteParts { exam: typeof routes } }`), not in a central list.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface RouteParts {}
+
+export type RouteName = RouteParts[keyof RouteParts][number]['name'];
 
 interface RouteDef {
   name: RouteName;
@@ -13,40 +23,22 @@ interface RouteDef {
   access: RouteAccess;
 }
 
-/** The route table of both spec documents; order matters where patterns overlap. */
-export const ROUTES: readonly RouteDef[] = [
-  { name: 'login', pattern: '/login', access: 'guest' },
-  { name: 'login', pattern: '/auth/login', access: 'guest' },
-  { name: 'signup', pattern: '/auth/signup', access: 'guest' },
-  { name: 'forgot-password', pattern: '/auth/forgot-password', access: 'guest' },
-  { name: 'reset-password', pattern: '/auth/reset-password', access: 'guest' },
-  { name: 'reset-password', pattern: '/auth/reset-password/:token', access: 'guest' },
-  { name: 'reset-password', pattern: '/reset-password/:token', access: 'guest' },
-  { name: 'verify-email', pattern: '/auth/email/verify/:id', access: 'public' },
-  { name: 'resend-verification', pattern: '/auth/resend-verification', access: 'guest' },
-  { name: 'email-verification', pattern: '/auth/email-verification', access: 'guest' },
-  { name: 'email-verification', pattern: '/email-verification', access: 'guest' },
-  { name: 'dashboard', pattern: '/dashboard', access: 'auth' },
-  { name: 'profile-settings', pattern: '/profile/settings', access: 'auth' },
-  { name: 'profile', pattern: '/profile', access: 'auth' },
-  { name: 'ticket-create', pattern: '/support/tickets/create', access: 'auth' },
-  { name: 'ticket-detail', pattern: '/support/tickets/:ticketNo', access: 'auth' },
-  { name: 'tickets', pattern: '/support/tickets', access: 'auth' },
-  { name: 'content', pattern: '/content/:contentType/:buttonId', access: 'auth' },
-  { name: 'theme', pattern: '/theme', access: 'auth' },
-  { name: 'theme', pattern: '/css-variables-demo', access: 'auth' },
-  { name: 'terms', pattern: '/terms', access: 'public' },
-  { name: 'privacy', pattern: '/privacy', access: 'public' },
-  { name: 'course', pattern: '/course/:courseId/:contentId/:courseProgressId', access: 'auth' },
-  { name: 'course', pattern: '/course/:courseId/:courseProgressId', access: 'auth' },
-  { name: 'course', pattern: '/course/:courseId', access: 'auth' },
-  { name: 'exam-take', pattern: '/app/exam/:examNo/take', access: 'auth' },
-  { name: 'exam-result', pattern: '/app/exam/:examNo/result', access: 'auth' },
-  { name: 'exam-feedback', pattern: '/app/exam/:examNo/feedback', access: 'auth' },
-  { name: 'scanner', pattern: '/attendance/scanner', access: 'auth' },
-  { name: 'lecture-qr', pattern: '/trainer/qr/:lectureId', access: 'auth' },
-  { name: 'batch', pattern: '/trainer/batch/:batchNo', access: 'auth' },
-];
+/** A pattern with its parameters as `~`, which sorts after any static segment. */
+const shape = (pattern: string) => pattern.replace(/:\w+/g, '~');
+
+/**
+ * Orders routes so that, where two patterns overlap, the one with a static segment where the other has a parameter
+ * comes first (no two routes share a shape: tests/unit/core/navigation/routes.test.ts).
+ */
+export const bySpecificity = (a: RouteDefinition, b: RouteDefinition): number => (shape(a.pattern) > shape(b.pattern) ? 1 : -1);
+
+/**
+ * The route table of both spec documents, gathered from every feature's `routes.ts`; order-independent, since
+ * only patterns of the same length can both match and the more static one is tried first.
+ */
+export const ROUTES: readonly RouteDef[] = Object.values(import.meta.glob<readonly RouteDef[]>(['../*/routes.ts', '!./routes.ts'], { eager: true, import: 'routes' }))
+  .flat()
+  .sort(bySpecificity);
 
 export interface RouteMatch {
   name: RouteName;

@@ -3,7 +3,6 @@ import type { User } from '../api/user';
 import { emit, pageTarget } from '../events/emit';
 import { ApiError } from '../http/api-error';
 import { onHttpStatus } from '../http/client';
-import { announceError } from '../http/notify';
 import { currentPath, navigate } from '../navigation/navigate';
 import { isSignInPage, rememberLocation } from '../navigation/return-to';
 import { clearUserQueries } from '../query/query';
@@ -84,14 +83,14 @@ export function startSession(): Promise<void> {
   }
   $loading.set(false);
   started = refreshSession({ force: true }).catch((error: unknown) => {
+    // The failed call was announced to the host (`academy-error`) by the client.
     if (error instanceof ApiError && error.status === 401) return;
-    announceError(error);
     pushToast({ variant: 'warning', message: { key: 'errors.sessionUnchecked' } });
   });
   return started;
 }
 
-/** Ends the loading state once a sign-in attempt has settled (sign-in lives in core/auth/sign-in.ts). */
+/** Ends the loading state once a sign-in attempt has settled (sign-in lives in core/login/sign-in.ts). */
 export function markSessionLoaded(): void {
   $loading.set(false);
 }

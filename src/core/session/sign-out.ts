@@ -1,4 +1,4 @@
-import { postLogout } from '../api/auth';
+import { postLogout } from '../api/login';
 import { emit, pageTarget } from '../events/emit';
 import { endSession } from './session';
 

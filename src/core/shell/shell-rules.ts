@@ -1,4 +1,4 @@
-import type { DynamicButton } from '../api/dynamic-buttons';
+import type { DynamicButton } from '../api/content';
 import type { Locale } from '../locale/locale-store';
 import { isAuthPath } from '../navigation/return-to';
 import { matchRoute } from '../navigation/routes';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SubAssessment } from '../../core/api/schemas/batch';
-import { commitScore, formatScore, isCommitKey, maxScoreOf, SCORE_STEP, type ScoreIssue } from '../../core/batch/scores';
+import { commitScore, formatScore, isCommitKey, maxScoreOf, SCORE_STEP, scoreIssueParams, type ScoreIssue } from '../../core/batch/scores';
 import { useI18n } from '../ui/use-i18n';
 
 interface ScoreCellProps {
@@ -19,7 +19,7 @@ interface ScoreCellProps {
  * refusal brings the server's back.
  */
 export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const errorId = useId();
   const max = maxScoreOf(sub.batch_assessment_sub_criteria_score) ?? columnMax;
   const server = sub.scored ?? 0;
@@ -94,7 +94,7 @@ export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
         onBlur={(event) => commit(event.currentTarget)}
         onKeyDown={onKeyDown}
       />
-      {issue && <span id={errorId} className="field-error" part="score-error" role="alert">{t(issue.key, issue.params)}</span>}
+      {issue && <span id={errorId} className="field-error" part="score-error" role="alert">{t(issue.key, scoreIssueParams(issue, locale))}</span>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ExamTake } from '../../core/api/schemas/exam';
 import { DASHBOARD_PATH } from '../../core/exam/exam-paths';
 import { timeLimitSeconds } from '../../core/exam/time-limit';
 import type { Message } from '../../core/locale/message';
+import { formatInteger } from '../../core/locale/numbers';
 import { BackLink as UiBackLink, ErrorCard, StateCard as UiStateCard } from '../ui/state-card';
 import { useI18n } from '../ui/use-i18n';
 import { useDuration } from '../ui/use-duration';
@@ -26,11 +27,13 @@ export function ErrorState({ detail, onRetry }: { detail: Message; onRetry?: () 
 
 /** One fact of the info card; missing values are left out. */
 function Fact({ label, value }: { label: string; value: string | number | null | undefined }) {
+  const { locale } = useI18n();
   if (value == null || value === '') return null;
   return (
     <div className="fact">
       <dt>{label}</dt>
-      <dd dir="auto">{value}</dd>
+      {/* A count in the language's digits, like every number of the page. */}
+      <dd dir="auto">{typeof value === 'number' ? formatInteger(value, locale) : value}</dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import type { FeedbackQuestion } from '../../core/api/schemas/feedback';
+import type { FeedbackQuestion } from '../../core/api/schemas/exam-feedback';
 import { chooseRating, feedbackTitleKind, isFeedbackValid, needsFollowUp, toggleFollowUp, type FeedbackAnswers } from '../../core/exam/feedback-rules';
 import { feedbackDraft, feedbackFormStore, sendFeedback, type FeedbackSubject } from '../../core/exam/feedback-store';
 import type { Locale } from '../../core/locale/locale-store';

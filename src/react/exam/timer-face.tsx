@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { formatClock } from '../../core/exam/exam-timer';
 import type { TimerKind } from '../../core/exam/time-limit';
 import type { ExamTimer } from '../../core/exam/timer-store';
+import { localDigits } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 import { useSignal } from './use-signal';
 
@@ -11,7 +12,7 @@ import { useSignal } from './use-signal';
  * speaks only when one is crossed.
  */
 export const TimerFace = memo(function TimerFace({ timer, kind }: { timer: ExamTimer; kind: TimerKind }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const remaining = useSignal(timer.remaining);
   const tone = useSignal(timer.tone);
   const warning = useSignal(timer.warning);
@@ -28,7 +29,7 @@ export const TimerFace = memo(function TimerFace({ timer, kind }: { timer: ExamT
         data-tone={tone.color}
         data-pulsing={tone.pulsing || undefined}
       >
-        <span dir="ltr">{formatClock(remaining)}</span>
+        <span dir="ltr">{localDigits(formatClock(remaining), locale)}</span>
       </span>
       {warning && (
         <span className="timer-warning" part="timer-warning" data-warning={warning}>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { isValid, validateEmailOnly } from '../../core/auth/validation';
+import { isValid, validateEmailOnly } from '../../core/login/validation';
 import type { MessageKey } from '../../core/locale/i18n';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button, TextField } from '../ui/controls';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { postForgotPassword } from '../../core/api/auth';
-import { prefilledEmail } from '../../core/auth/auth-flow';
-import { forgotErrorMessage } from '../../core/auth/auth-errors';
+import { postForgotPassword } from '../../core/api/login';
+import { prefilledEmail } from '../../core/login/login-flow';
+import { forgotErrorMessage } from '../../core/login/login-errors';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button } from '../ui/controls';
 import { useSubmission } from '../ui/form-state';
 import { MailIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
-import { AuthHeading } from './auth-heading';
-import { AuthLink } from './auth-link';
-import { useAuthRoute } from './auth-route';
+import { LoginHeading } from './login-heading';
+import { LoginLink } from './login-link';
+import { useLoginRoute } from './login-route';
 import { EmailForm } from './email-form';
 
 /** Asks the server to mail a reset link; a resolved null means success. */
@@ -31,17 +31,17 @@ function SentView({ email }: { email: string }) {
     void run(async () => {
       setOutcome(null);
       const failure = await requestLink(email);
-      setOutcome(failure ? { ok: false, message: failure } : { ok: true, message: { key: 'auth.forgot.resent' } });
+      setOutcome(failure ? { ok: false, message: failure } : { ok: true, message: { key: 'login.forgot.resent' } });
     });
   return (
     <div className="stack">
-      <div className="auth-icon" aria-hidden="true"><MailIcon width={32} height={32} /></div>
-      <AuthHeading title={t('auth.forgot.sentTitle')} focus>
-        <p>{t('auth.forgot.sentMessage', { email })}</p>
-      </AuthHeading>
+      <div className="login-icon" aria-hidden="true"><MailIcon width={32} height={32} /></div>
+      <LoginHeading title={t('login.forgot.sentTitle')} focus>
+        <p>{t('login.forgot.sentMessage', { email })}</p>
+      </LoginHeading>
       {outcome && <Alert variant={outcome.ok ? 'success' : 'danger'}>{message(outcome.message)}</Alert>}
-      <Button variant="secondary" block busy={busy} onClick={resend}>{t('auth.forgot.resend')}</Button>
-      <p className="auth-alt"><AuthLink to="/auth/login">{t('auth.forgot.backToLogin')}</AuthLink></p>
+      <Button variant="secondary" block busy={busy} onClick={resend}>{t('login.forgot.resend')}</Button>
+      <p className="login-alt"><LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink></p>
     </div>
   );
 }
@@ -49,24 +49,24 @@ function SentView({ email }: { email: string }) {
 /** Forgot password (§2, §4): email form, then the sent view with resend. */
 export function ForgotPasswordView({ email }: { email?: string | undefined }) {
   const { t } = useI18n();
-  const { query } = useAuthRoute();
+  const { query } = useLoginRoute();
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo) return <SentView email={sentTo} />;
   return (
     <div className="stack">
-      <AuthHeading title={t('auth.forgot.title')}>{t('auth.forgot.subtitle')}</AuthHeading>
+      <LoginHeading title={t('login.forgot.title')}>{t('login.forgot.subtitle')}</LoginHeading>
       <EmailForm
         initialEmail={prefilledEmail(email, query)}
-        label="auth.forgot.email"
-        submit="auth.forgot.submit"
-        submitting="auth.forgot.submitting"
+        label="login.forgot.email"
+        submit="login.forgot.submit"
+        submitting="login.forgot.submitting"
         send={async (address) => {
           const failure = await requestLink(address);
           if (!failure) setSentTo(address);
           return failure;
         }}
       />
-      <p className="auth-alt"><AuthLink to="/auth/login">{t('auth.forgot.backToLogin')}</AuthLink></p>
+      <p className="login-alt"><LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink></p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { peekReturnPath, splitPath } from '../../core/auth/auth-flow';
+import { peekReturnPath, splitPath } from '../../core/login/login-flow';
 import { $brand } from '../../core/brand/brand-store';
 import { currentPath } from '../../core/navigation/navigate';
 import { matchRoute } from '../../core/navigation/routes';
@@ -9,7 +9,7 @@ import type { CommonElementProps } from '../ui/element-root';
 import { useI18n } from '../ui/use-i18n';
 import { $token } from '../../core/session/storage';
 import { useStyles } from '../ui/use-styles';
-import { AuthRouteContext, type AuthRoute } from './auth-route';
+import { LoginRouteContext, type LoginRoute } from './login-route';
 import { EmailVerificationView } from './email-verification-view';
 import { ForgotPasswordView } from './forgot-password-view';
 import formsCss from '../ui/styles/forms.css?inline';
@@ -25,7 +25,7 @@ import { LanguageSwitch } from '../ui/language-switch';
 
 const STYLES = [formsCss, css];
 
-/** The auth screen a pathname belongs to, if any. */
+/** The sign-in screen a pathname belongs to, if any. */
 function viewOfPath(pathname: string): View | null {
   const name = matchRoute(pathname)?.name;
   return isLoginView(name) ? name : null;
@@ -47,9 +47,9 @@ function Brand() {
   const brand = useStore($brand);
   const { locale } = useI18n();
   return (
-    <div className="auth-brand">
+    <div className="login-brand">
       <img src={brand.logo} alt="" width="48" height="48" />
-      <span className="auth-brand-name">{brand.academyName[locale]}</span>
+      <span className="login-brand-name">{brand.academyName[locale]}</span>
     </div>
   );
 }
@@ -84,7 +84,7 @@ export default function LoginFeature(props: LoginProps & CommonElementProps) {
   }, []);
 
   const selfRouted = useRef(false);
-  const go = useCallback<AuthRoute['go']>(
+  const go = useCallback<LoginRoute['go']>(
     (path, options) => {
       if (navigate(path, options)) return;
       const view = viewOfPath(splitPath(path).pathname);
@@ -96,7 +96,7 @@ export default function LoginFeature(props: LoginProps & CommonElementProps) {
   );
 
   // Once the element routes itself, the browser's back and forward buttons move between its screens too; back at
-  // the address it started on (a page of its own, not an auth route) it shows its first screen again.
+  // the address it started on (a page of its own, not a sign-in route) it shows its first screen again.
   const [home] = useState(() => ({ path: currentPath(), view: screen.view }));
   useEffect(() => {
     const onPopState = () => {
@@ -108,25 +108,25 @@ export default function LoginFeature(props: LoginProps & CommonElementProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [home]);
 
-  const route = useMemo<AuthRoute>(
+  const route = useMemo<LoginRoute>(
     () => ({ ...splitPath(screen.path ?? currentPath()), moved: screen.moved, go, signedIn: onSignedIn }),
     [screen, go, onSignedIn],
   );
   const showSignedIn = signedIn !== null && isAuthenticated && GUEST_VIEWS.has(screen.view);
 
   return (
-    <div className="auth-page">
-      <div className="card auth-card stack" part="card">
+    <div className="login-page">
+      <div className="card login-card stack" part="card">
         <Brand />
-        <AuthRouteContext.Provider value={route}>
+        <LoginRouteContext.Provider value={route}>
           {showSignedIn ? (
             <SignedInView continueTo={signedIn.continueTo} onSignedOut={onSignedOut} />
           ) : (
             <CurrentScreen key={`${screen.view} ${screen.path ?? ''}`} {...props} view={screen.view} />
           )}
-        </AuthRouteContext.Provider>
+        </LoginRouteContext.Provider>
         {/* Last in the card, so it never sits between a form's fields in the tab order. */}
-        <div className="auth-language">
+        <div className="login-language">
           <LanguageSwitch className="button button-text" />
         </div>
       </div>

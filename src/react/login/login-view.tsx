@@ -1,18 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { afterLoginPath, offerNavigation, resendVerificationPath } from '../../core/auth/auth-flow';
-import { lastAttemptWarning, loginErrorMessage, unverifiedAccount } from '../../core/auth/auth-errors';
-import { isValidEmail, validateLogin } from '../../core/auth/validation';
+import { afterLoginPath, offerNavigation, resendVerificationPath } from '../../core/login/login-flow';
+import { lastAttemptWarning, loginErrorMessage, unverifiedAccount } from '../../core/login/login-errors';
+import { isValidEmail, validateLogin } from '../../core/login/validation';
 import { isSafeReturnPath } from '../../core/navigation/return-to';
 import type { Message } from '../../core/locale/message';
-import { login } from '../../core/auth/sign-in';
+import { login } from '../../core/login/sign-in';
 import { pushToast } from '../../core/toasts/toasts';
 import { Alert, Button, CheckboxField, TextField } from '../ui/controls';
 import { useElement } from '../ui/element-context';
 import { acceptForm, useFieldMessages, useSubmission } from '../ui/form-state';
 import { useI18n } from '../ui/use-i18n';
-import { AuthHeading } from './auth-heading';
-import { AuthLink } from './auth-link';
-import { useAuthRoute } from './auth-route';
+import { LoginHeading } from './login-heading';
+import { LoginLink } from './login-link';
+import { useLoginRoute } from './login-route';
 
 type LoginField = 'username' | 'password';
 
@@ -37,7 +37,7 @@ function describeFailure(error: unknown, username: string): LoginFailure {
 export function LoginView({ redirect }: { redirect?: string | undefined }) {
   const { t, message } = useI18n();
   const { host } = useElement();
-  const { go, signedIn } = useAuthRoute();
+  const { go, signedIn } = useLoginRoute();
   const form = useRef<HTMLFormElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -58,7 +58,7 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
         setFailure(describeFailure(error, username));
         return;
       }
-      pushToast({ variant: 'success', message: { key: 'auth.success.login' } });
+      pushToast({ variant: 'success', message: { key: 'login.success.login' } });
       const target = afterLoginPath(redirect);
       // A `redirect` attribute always navigates (the History API when no host routes). Without one, a host that
       // handles academy-navigate routes as before; on a plain page the element shows who is signed in instead.
@@ -70,13 +70,13 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
   const fieldError = (field: LoginField) => (errors[field] ? message(errors[field]) : undefined);
   return (
     <div className="stack">
-      <AuthHeading title={t('auth.login.title')}>{t('auth.login.subtitle')}</AuthHeading>
+      <LoginHeading title={t('login.login.title')}>{t('login.login.subtitle')}</LoginHeading>
       {failure && (
         <Alert variant="danger">
           <p>{message(failure.message)}</p>
           {failure.resendPath && (
             <p>
-              <AuthLink to={failure.resendPath}>{t('auth.verify.resend')}</AuthLink>
+              <LoginLink to={failure.resendPath}>{t('login.verify.resend')}</LoginLink>
             </p>
           )}
         </Alert>
@@ -85,7 +85,7 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
       <form ref={form} className="stack" noValidate onSubmit={submit}>
         <TextField
           name="username"
-          label={t('auth.login.username')}
+          label={t('login.login.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -99,7 +99,7 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
         <TextField
           name="password"
           password
-          label={t('auth.login.password')}
+          label={t('login.login.password')}
           autoComplete="current-password"
           value={password}
           error={fieldError('password')}
@@ -109,15 +109,15 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
           }}
         />
         <div className="row spread">
-          <CheckboxField name="rememberMe" label={t('auth.login.rememberMe')} checked={rememberMe} onChecked={setRememberMe} />
-          <AuthLink to="/auth/forgot-password">{t('auth.login.forgotPassword')}</AuthLink>
+          <CheckboxField name="rememberMe" label={t('login.login.rememberMe')} checked={rememberMe} onChecked={setRememberMe} />
+          <LoginLink to="/auth/forgot-password">{t('login.login.forgotPassword')}</LoginLink>
         </div>
         <Button type="submit" block busy={busy}>
-          {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+          {busy ? t('login.login.submitting') : t('login.login.submit')}
         </Button>
       </form>
-      <p className="auth-alt">
-        {t('auth.login.noAccount')} <AuthLink to="/auth/signup">{t('auth.login.signupLink')}</AuthLink>
+      <p className="login-alt">
+        {t('login.login.noAccount')} <LoginLink to="/auth/signup">{t('login.login.signupLink')}</LoginLink>
       </p>
     </div>
   );

@@ -1,17 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { postResetPassword } from '../../core/api/auth';
-import { formFailure, prefilledEmail, resetTokenOf } from '../../core/auth/auth-flow';
-import { resetErrorMessage } from '../../core/auth/auth-errors';
-import { validateReset } from '../../core/auth/validation';
+import { postResetPassword } from '../../core/api/login';
+import { formFailure, prefilledEmail, resetTokenOf } from '../../core/login/login-flow';
+import { resetErrorMessage } from '../../core/login/login-errors';
+import { validateReset } from '../../core/login/validation';
 import type { Message } from '../../core/locale/message';
 import { pushToast } from '../../core/toasts/toasts';
 import { Alert, Button, TextField } from '../ui/controls';
 import { acceptForm, focusField, textMessages, useFieldMessages, useSubmission } from '../ui/form-state';
 import { CheckCircleIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
-import { AuthHeading } from './auth-heading';
-import { AuthLink } from './auth-link';
-import { useAuthRoute } from './auth-route';
+import { LoginHeading } from './login-heading';
+import { LoginLink } from './login-link';
+import { useLoginRoute } from './login-route';
 
 type ResetField = 'email' | 'password' | 'confirmPassword';
 const FIELDS: readonly ResetField[] = ['email', 'password', 'confirmPassword'];
@@ -21,21 +21,21 @@ function InvalidToken({ reason, focus }: { reason: Message; focus?: boolean }) {
   const { t, message } = useI18n();
   return (
     <div className="stack">
-      <AuthHeading title={t('auth.reset.invalidTokenTitle')} focus={focus} />
+      <LoginHeading title={t('login.reset.invalidTokenTitle')} focus={focus} />
       <Alert variant="danger">{message(reason)}</Alert>
-      <AuthLink to="/auth/forgot-password" className="button button-primary button-block">{t('auth.reset.requestNewLink')}</AuthLink>
+      <LoginLink to="/auth/forgot-password" className="button button-primary button-block">{t('login.reset.requestNewLink')}</LoginLink>
     </div>
   );
 }
 
 function ResetDone() {
   const { t } = useI18n();
-  const { go } = useAuthRoute();
+  const { go } = useLoginRoute();
   return (
     <div className="stack">
-      <div className="auth-icon auth-icon-success" aria-hidden="true"><CheckCircleIcon width={32} height={32} /></div>
-      <AuthHeading title={t('auth.reset.successTitle')} focus>{t('auth.reset.successMessage')}</AuthHeading>
-      <Button block onClick={() => go('/auth/login')}>{t('auth.reset.continueToLogin')}</Button>
+      <div className="login-icon login-icon-success" aria-hidden="true"><CheckCircleIcon width={32} height={32} /></div>
+      <LoginHeading title={t('login.reset.successTitle')} focus>{t('login.reset.successMessage')}</LoginHeading>
+      <Button block onClick={() => go('/auth/login')}>{t('login.reset.continueToLogin')}</Button>
     </div>
   );
 }
@@ -43,7 +43,7 @@ function ResetDone() {
 /** Reset password (§2, §4): token from the attribute, route or query; form, then the success view. */
 export function ResetPasswordView({ token: tokenProp, email: emailProp }: { token?: string | undefined; email?: string | undefined }) {
   const { t, message } = useI18n();
-  const { pathname, query } = useAuthRoute();
+  const { pathname, query } = useLoginRoute();
   const token = resetTokenOf(tokenProp, pathname, query);
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ email: prefilledEmail(emailProp, query), password: '', confirmPassword: '' });
@@ -53,7 +53,7 @@ export function ResetPasswordView({ token: tokenProp, email: emailProp }: { toke
   const { errors, setErrors, clear } = useFieldMessages<ResetField>();
   const { busy, run } = useSubmission();
 
-  if (!token) return <InvalidToken reason={{ key: 'auth.reset.invalidTokenMessage' }} />;
+  if (!token) return <InvalidToken reason={{ key: 'login.reset.invalidTokenMessage' }} />;
   if (tokenProblem) return <InvalidToken reason={tokenProblem} focus />;
   if (done) return <ResetDone />;
 
@@ -76,7 +76,7 @@ export function ResetPasswordView({ token: tokenProp, email: emailProp }: { toke
         focusField(form.current, FIELDS.find((field) => shown.fields[field]));
         return;
       }
-      pushToast({ variant: 'success', message: { key: 'auth.success.reset' } });
+      pushToast({ variant: 'success', message: { key: 'login.success.reset' } });
       setDone(true);
     });
   };
@@ -93,17 +93,17 @@ export function ResetPasswordView({ token: tokenProp, email: emailProp }: { toke
 
   return (
     <div className="stack">
-      <AuthHeading title={t('auth.reset.title')}>{t('auth.reset.subtitle')}</AuthHeading>
+      <LoginHeading title={t('login.reset.title')}>{t('login.reset.subtitle')}</LoginHeading>
       {failure && <Alert variant="danger">{message(failure)}</Alert>}
       <form ref={form} className="stack" noValidate onSubmit={submit}>
-        <TextField {...field('email')} type="email" inputMode="email" label={t('auth.reset.email')} autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        <TextField {...field('password')} password label={t('auth.reset.newPassword')} autoComplete="new-password" />
-        <TextField {...field('confirmPassword')} password label={t('auth.reset.confirmPassword')} autoComplete="new-password" />
+        <TextField {...field('email')} type="email" inputMode="email" label={t('login.reset.email')} autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField {...field('password')} password label={t('login.reset.newPassword')} autoComplete="new-password" />
+        <TextField {...field('confirmPassword')} password label={t('login.reset.confirmPassword')} autoComplete="new-password" />
         <Button type="submit" block busy={busy}>
-          {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
+          {busy ? t('login.reset.submitting') : t('login.reset.submit')}
         </Button>
       </form>
-      <p className="auth-alt"><AuthLink to="/auth/login">{t('auth.forgot.backToLogin')}</AuthLink></p>
+      <p className="login-alt"><LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink></p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import { offerNavigation } from '../../core/auth/auth-flow';
+import { offerNavigation } from '../../core/login/login-flow';
 import { takeReturnPath } from '../../core/navigation/return-to';
 import { logout } from '../../core/session/sign-out';
 import { pushToast } from '../../core/toasts/toasts';
@@ -10,7 +10,7 @@ import { useSubmission } from '../ui/form-state';
 import { CheckCircleIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
 import { $storedUser } from '../../core/session/storage';
-import { AuthHeading } from './auth-heading';
+import { LoginHeading } from './login-heading';
 import { withSlots } from './slots';
 
 /** The parts of a primary Button (`button`, and `button-primary` as the element's JSDoc describes). */
@@ -37,25 +37,25 @@ export function SignedInView({ continueTo, onSignedOut }: { continueTo: string; 
   const signOut = () =>
     void run(async () => {
       await logout(host);
-      pushToast({ variant: 'success', message: { key: 'auth.success.logout' } });
+      pushToast({ variant: 'success', message: { key: 'login.success.logout' } });
       onSignedOut();
     });
 
   return (
-    <div className="stack auth-signed-in">
-      <div className="auth-icon auth-icon-success" aria-hidden="true"><CheckCircleIcon width={32} height={32} /></div>
-      <AuthHeading title={t('auth.signedIn.title')} focus>
+    <div className="stack login-signed-in">
+      <div className="login-icon login-icon-success" aria-hidden="true"><CheckCircleIcon width={32} height={32} /></div>
+      <LoginHeading title={t('login.signedIn.title')} focus>
         {user && (
           <p className="muted" data-field="signed-in-as">
-            {withSlots(t, 'auth.signedIn.message', { name: <bdi>{user.name}</bdi> })}
+            {withSlots(t, 'login.signedIn.message', { name: <bdi>{user.name}</bdi> })}
           </p>
         )}
-      </AuthHeading>
+      </LoginHeading>
       <a href={continueTo} className="button button-primary button-block" part={PRIMARY_BUTTON_PARTS} onClick={onContinue}>
-        {t('auth.signedIn.continue')}
+        {t('login.signedIn.continue')}
       </a>
       <Button variant="secondary" block busy={busy} onClick={signOut}>
-        {busy ? t('auth.signedIn.signingOut') : t('auth.signedIn.signOut')}
+        {busy ? t('login.signedIn.signingOut') : t('login.signedIn.signOut')}
       </Button>
     </div>
   );

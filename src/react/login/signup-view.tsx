@@ -1,17 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { SignupInput } from '../../core/api/auth';
-import { postRegister } from '../../core/api/auth';
-import { formFailure, verificationScreenPath } from '../../core/auth/auth-flow';
-import { signupErrorMessage } from '../../core/auth/auth-errors';
-import { validateSignup, type SignupField } from '../../core/auth/validation';
+import type { SignupInput } from '../../core/api/login';
+import { postRegister } from '../../core/api/login';
+import { formFailure, verificationScreenPath } from '../../core/login/login-flow';
+import { signupErrorMessage } from '../../core/login/login-errors';
+import { validateSignup, type SignupField } from '../../core/login/validation';
 import type { Message } from '../../core/locale/message';
 import { pushToast } from '../../core/toasts/toasts';
 import { Alert, Button, CheckboxField, TextField } from '../ui/controls';
 import { acceptForm, focusField, textMessages, useFieldMessages, useSubmission } from '../ui/form-state';
 import { useI18n } from '../ui/use-i18n';
-import { AuthHeading } from './auth-heading';
-import { AuthLink } from './auth-link';
-import { useAuthRoute } from './auth-route';
+import { LoginHeading } from './login-heading';
+import { LoginLink } from './login-link';
+import { useLoginRoute } from './login-route';
 import { withSlots } from './slots';
 
 const FIELDS: readonly SignupField[] = ['firstName', 'lastName', 'email', 'phone', 'role', 'password', 'confirmPassword', 'agreeToTerms'];
@@ -20,7 +20,7 @@ const EMPTY: SignupInput = { firstName: '', lastName: '', email: '', phone: '', 
 /** Registration (§2): validated on submit, server field errors under their fields, then the verification screen. */
 export function SignupView() {
   const { t, message } = useI18n();
-  const { go } = useAuthRoute();
+  const { go } = useLoginRoute();
   const form = useRef<HTMLFormElement>(null);
   const roleErrorId = useId();
   const [input, setInput] = useState<SignupInput>(EMPTY);
@@ -50,7 +50,7 @@ export function SignupView() {
         focusField(form.current, FIELDS.find((field) => outcome.fields[field]));
         return;
       }
-      pushToast({ variant: 'success', message: { key: 'auth.success.registration' } });
+      pushToast({ variant: 'success', message: { key: 'login.success.registration' } });
       go(verificationScreenPath(email));
     });
   };
@@ -64,45 +64,45 @@ export function SignupView() {
 
   return (
     <div className="stack">
-      <AuthHeading title={t('auth.signup.title')}>{t('auth.signup.subtitle')}</AuthHeading>
+      <LoginHeading title={t('login.signup.title')}>{t('login.signup.subtitle')}</LoginHeading>
       {failure && <Alert variant="danger">{message(failure)}</Alert>}
       <form ref={form} className="stack" noValidate onSubmit={submit}>
         <div className="name-row">
-          <TextField {...text('firstName')} label={t('auth.signup.firstName')} autoComplete="given-name" />
-          <TextField {...text('lastName')} label={t('auth.signup.lastName')} autoComplete="family-name" />
+          <TextField {...text('firstName')} label={t('login.signup.firstName')} autoComplete="given-name" />
+          <TextField {...text('lastName')} label={t('login.signup.lastName')} autoComplete="family-name" />
         </div>
-        <TextField {...text('email')} type="email" inputMode="email" label={t('auth.signup.email')} autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        <TextField {...text('phone')} type="tel" inputMode="tel" label={t('auth.signup.phoneOptional')} autoComplete="tel" dir="ltr" />
+        <TextField {...text('email')} type="email" inputMode="email" label={t('login.signup.email')} autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField {...text('phone')} type="tel" inputMode="tel" label={t('login.signup.phoneOptional')} autoComplete="tel" dir="ltr" />
         <fieldset className="field" aria-describedby={errors.role ? roleErrorId : undefined}>
-          <legend className="field-label">{t('auth.signup.role')}</legend>
+          <legend className="field-label">{t('login.signup.role')}</legend>
           <div className="choices">
             {(['learner', 'trainer'] as const).map((role) => (
               <label key={role} className="check">
                 <input type="radio" name="role" value={role} checked={input.role === role} onChange={() => edit('role', role)} />
-                <span>{t(role === 'learner' ? 'auth.signup.roleLearner' : 'auth.signup.roleTrainer')}</span>
+                <span>{t(role === 'learner' ? 'login.signup.roleLearner' : 'login.signup.roleTrainer')}</span>
               </label>
             ))}
           </div>
           {errors.role && <span id={roleErrorId} className="field-error" role="alert">{message(errors.role)}</span>}
         </fieldset>
-        <TextField {...text('password')} password label={t('auth.signup.password')} autoComplete="new-password" />
-        <TextField {...text('confirmPassword')} password label={t('auth.signup.confirmPassword')} autoComplete="new-password" />
+        <TextField {...text('password')} password label={t('login.signup.password')} autoComplete="new-password" />
+        <TextField {...text('confirmPassword')} password label={t('login.signup.confirmPassword')} autoComplete="new-password" />
         <CheckboxField
           name="agreeToTerms"
           checked={input.agreeToTerms}
           onChecked={(value) => edit('agreeToTerms', value)}
           error={fieldError('agreeToTerms')}
-          label={withSlots(t, 'auth.signup.agreement', {
-            terms: <AuthLink to="/terms">{t('auth.signup.terms')}</AuthLink>,
-            privacy: <AuthLink to="/privacy">{t('auth.signup.privacy')}</AuthLink>,
+          label={withSlots(t, 'login.signup.agreement', {
+            terms: <LoginLink to="/terms">{t('login.signup.terms')}</LoginLink>,
+            privacy: <LoginLink to="/privacy">{t('login.signup.privacy')}</LoginLink>,
           })}
         />
         <Button type="submit" block busy={busy}>
-          {busy ? t('auth.signup.submitting') : t('auth.signup.submit')}
+          {busy ? t('login.signup.submitting') : t('login.signup.submit')}
         </Button>
       </form>
-      <p className="auth-alt">
-        {t('auth.signup.haveAccount')} <AuthLink to="/auth/login">{t('auth.signup.loginLink')}</AuthLink>
+      <p className="login-alt">
+        {t('login.signup.haveAccount')} <LoginLink to="/auth/login">{t('login.signup.loginLink')}</LoginLink>
       </p>
     </div>
   );

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { countdownMessage, nextCountdown, resendVerificationPath, type VerificationOutcome } from '../../core/auth/auth-flow';
-import { VERIFY_COUNTDOWN_START, VERIFY_TICK_MS, verificationErrorMessage } from '../../core/auth/verification';
+import { countdownMessage, nextCountdown, resendVerificationPath, type VerificationOutcome } from '../../core/login/login-flow';
+import { VERIFY_COUNTDOWN_START, VERIFY_TICK_MS, verificationErrorMessage } from '../../core/login/verification';
 import { Alert } from '../ui/controls';
 import { MailIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
 import { useSession } from '../ui/use-session';
-import { AuthHeading } from './auth-heading';
-import { AuthLink } from './auth-link';
-import { useAuthRoute } from './auth-route';
+import { LoginHeading } from './login-heading';
+import { LoginLink } from './login-link';
+import { useLoginRoute } from './login-route';
 
 /** Counts down from 5, one step per second (§4, §9), in a polite live region; at zero goes to /login. */
 function Countdown() {
   const { message } = useI18n();
-  const { go } = useAuthRoute();
+  const { go } = useLoginRoute();
   const [seconds, setSeconds] = useState(VERIFY_COUNTDOWN_START);
   useEffect(() => {
     if (seconds <= 0) {
@@ -34,16 +34,16 @@ function Success({ focus }: { focus: boolean }) {
   const { isAuthenticated } = useSession();
   return (
     <div className="stack">
-      <AuthHeading title={t('auth.verify.successTitle')} focus={focus} />
-      <Alert variant="success">{t('auth.verify.successMessage')}</Alert>
+      <LoginHeading title={t('login.verify.successTitle')} focus={focus} />
+      <Alert variant="success">{t('login.verify.successMessage')}</Alert>
       <Countdown />
       {isAuthenticated ? (
-        <AuthLink to="/dashboard" className="button button-primary button-block">{t('auth.verify.goToDashboard')}</AuthLink>
+        <LoginLink to="/dashboard" className="button button-primary button-block">{t('login.verify.goToDashboard')}</LoginLink>
       ) : (
         <>
-          <AuthLink to="/auth/login" className="button button-primary button-block">{t('auth.verify.goToLogin')}</AuthLink>
-          <p className="auth-alt">
-            {t('auth.verify.signupPrompt')} <AuthLink to="/auth/signup">{t('auth.verify.signupLink')}</AuthLink>
+          <LoginLink to="/auth/login" className="button button-primary button-block">{t('login.verify.goToLogin')}</LoginLink>
+          <p className="login-alt">
+            {t('login.verify.signupPrompt')} <LoginLink to="/auth/signup">{t('login.verify.signupLink')}</LoginLink>
           </p>
         </>
       )}
@@ -56,14 +56,14 @@ function Failure({ code, announce, focus }: { code: string; announce: boolean; f
   const already = code === 'already_verified';
   return (
     <div className="stack">
-      <AuthHeading title={t(already ? 'auth.verify.alreadyVerifiedTitle' : 'auth.verify.errorTitle')} focus={focus} />
+      <LoginHeading title={t(already ? 'login.verify.alreadyVerifiedTitle' : 'login.verify.errorTitle')} focus={focus} />
       <Alert variant={already ? 'primary' : 'danger'}>
         <p>{message(verificationErrorMessage(code))}</p>
-        {announce && <p>{t('auth.errors.autoResend')}</p>}
+        {announce && <p>{t('login.errors.autoResend')}</p>}
       </Alert>
-      <div className="auth-actions">
-        <AuthLink to="/auth/resend-verification" className="button button-secondary">{t('auth.verify.resend')}</AuthLink>
-        <AuthLink to="/auth/login" className="button button-primary">{t('auth.verify.goToLogin')}</AuthLink>
+      <div className="login-actions">
+        <LoginLink to="/auth/resend-verification" className="button button-secondary">{t('login.verify.resend')}</LoginLink>
+        <LoginLink to="/auth/login" className="button button-primary">{t('login.verify.goToLogin')}</LoginLink>
       </div>
     </div>
   );
@@ -73,14 +73,14 @@ function Waiting({ email }: { email: string | null }) {
   const { t } = useI18n();
   return (
     <div className="stack">
-      <div className="auth-icon" aria-hidden="true"><MailIcon width={32} height={32} /></div>
-      <AuthHeading title={t('auth.verify.waitingTitle')}>
-        {email ? t('auth.verify.waitingMessage', { email }) : t('auth.verify.waitingMessageNoEmail')}
-      </AuthHeading>
-      <p className="auth-alt">
-        {t('auth.verify.noEmailPrompt')} <AuthLink to={resendVerificationPath(email)}>{t('auth.verify.resend')}</AuthLink>
+      <div className="login-icon" aria-hidden="true"><MailIcon width={32} height={32} /></div>
+      <LoginHeading title={t('login.verify.waitingTitle')}>
+        {email ? t('login.verify.waitingMessage', { email }) : t('login.verify.waitingMessageNoEmail')}
+      </LoginHeading>
+      <p className="login-alt">
+        {t('login.verify.noEmailPrompt')} <LoginLink to={resendVerificationPath(email)}>{t('login.verify.resend')}</LoginLink>
       </p>
-      <p className="auth-alt"><AuthLink to="/auth/login">{t('auth.forgot.backToLogin')}</AuthLink></p>
+      <p className="login-alt"><LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink></p>
     </div>
   );
 }

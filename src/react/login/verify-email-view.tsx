@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { verifyEmail, type VerifyEmailInput } from '../../core/api/auth';
-import { INCOMPLETE_LINK, verificationFailure, verificationIdOf, type VerificationOutcome } from '../../core/auth/auth-flow';
-import { verificationParams } from '../../core/auth/verification';
+import { verifyEmail, type VerifyEmailInput } from '../../core/api/login';
+import { INCOMPLETE_LINK, verificationFailure, verificationIdOf, type VerificationOutcome } from '../../core/login/login-flow';
+import { verificationParams } from '../../core/login/verification';
 import { pushToast } from '../../core/toasts/toasts';
 import { Spinner } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
-import { useAuthRoute } from './auth-route';
+import { useLoginRoute } from './login-route';
 import { VerificationResult } from './verification-result';
 
 /**
@@ -25,7 +25,7 @@ function checkOnce(params: VerifyEmailInput): Promise<VerificationOutcome> {
 function verify(params: VerifyEmailInput): Promise<VerificationOutcome> {
   return verifyEmail(params).then(
     (): VerificationOutcome => {
-      pushToast({ variant: 'success', message: { key: 'auth.success.emailVerified' } });
+      pushToast({ variant: 'success', message: { key: 'login.success.emailVerified' } });
       return { kind: 'success' };
     },
     (error: unknown) => verificationFailure(error),
@@ -38,7 +38,7 @@ function verify(params: VerifyEmailInput): Promise<VerificationOutcome> {
  */
 export function VerifyEmailView() {
   const { t } = useI18n();
-  const { pathname, query } = useAuthRoute();
+  const { pathname, query } = useLoginRoute();
   const params = verificationParams(verificationIdOf(pathname, query), query);
   const key = params ? JSON.stringify(params) : '';
   const [outcome, setOutcome] = useState<{ key: string; value: VerificationOutcome } | null>(null);
@@ -55,6 +55,6 @@ export function VerifyEmailView() {
   }, [key]);
 
   if (!params) return <VerificationResult outcome={INCOMPLETE_LINK} />;
-  if (outcome?.key !== key) return <Spinner label={t('auth.verify.verifying')} />;
+  if (outcome?.key !== key) return <Spinner label={t('login.verify.verifying')} />;
   return <VerificationResult outcome={outcome.value} focus />;
 }

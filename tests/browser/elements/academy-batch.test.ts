@@ -385,7 +385,7 @@ describe('<academy-batch>', () => {
     expect(qq(el, '[part~=mark]')[0]!.textContent).to.equal(`P${ar.assessment.marks.P}`);
     const quiz = scoreInputs(el)[0]!;
     enter(quiz, '11');
-    await waitFor(() => errorOf(quiz) === 'لا يمكن أن تتجاوز الدرجة 10.00', 'Arabic above-max');
+    await waitFor(() => errorOf(quiz) === 'لا يمكن أن تتجاوز الدرجة ١٠٫٠٠', 'Arabic above-max');
     enter(quiz, '-2');
     await waitFor(() => errorOf(quiz) === ar.validation.scoreNegative, 'Arabic negative');
     const selected = q<HTMLButtonElement>(el, '[role=tab][aria-selected=true]')!;

@@ -3,7 +3,7 @@
 // result with its certificate states and detailed report, the data-not-available card, and the after-exam survey.
 import { expect } from 'chai';
 import { localDigits } from '../../../src/core/locale/numbers';
-import { json, shadowQuery, spyConsole, USER, waitFor } from '../support/helpers';
+import { json, realInput, shadowQuery, spyConsole, USER, waitFor } from '../support/helpers';
 import { ar, calls, en, fakeClock, FEEDBACK, FEEDBACK_FORM, FORM, fresh, mountExam, q, qq, RESULT, resultAnswer, TAKE, takeAnswer, text, useExamPage } from './academy-exam-support';
 
 describe('<academy-exam> surveys and result', () => {
@@ -139,7 +139,7 @@ describe('<academy-exam> surveys and result', () => {
     expect(q(missing, '[part~=back]')!.getAttribute('href')).to.equal('/dashboard');
   });
 
-  it('after-exam feedback: start once loaded, the survey always sent in en, thank-you with the certificate notice and Back to Results', async () => {
+  it('after-exam feedback: start once loaded, the survey always sent in en, thank-you with the certificate notice and Back to Results (readable under the pointer)', async () => {
     const el = await mountExam(
       { [RESULT]: resultAnswer({ is_feedback_pending: 1, is_npo_course: 1 }), [FORM]: FEEDBACK_FORM, [FEEDBACK]: { feedback_completed: true } },
       'exam-no="EX-1" view="feedback" lang="ar"',
@@ -157,7 +157,17 @@ describe('<academy-exam> surveys and result', () => {
     expect(calls(FEEDBACK)[0]!.body).to.include({ feedback_type: 'AfterExam', language: 'en', is_npo_course: true, related_id: '31' });
     expect((calls(FEEDBACK)[0]!.body as { questions: { answer_given: string }[] }).questions[0]!.answer_given).to.equal('Very Good');
     expect(text(el, '[part~=feedback-success]')).to.equal(ar.feedback.success);
-    expect(q(el, '[part~=back-to-results]')!.getAttribute('href')).to.equal('/app/exam/EX-1/result');
+    const back = q(el, '[part~=back-to-results]')!;
+    expect(back.getAttribute('href')).to.equal('/app/exam/EX-1/result');
+    // A link styled as the primary button keeps its light text on hover (not `a:hover`'s dark, its background's).
+    const idle = getComputedStyle(back).color;
+    back.scrollIntoView({ block: 'center' });
+    const rect = back.getBoundingClientRect();
+    const { sendMouse, resetMouse } = await realInput();
+    await sendMouse({ type: 'move', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+    const hovered = [back.matches(':hover'), getComputedStyle(back).color];
+    await resetMouse();
+    expect(hovered).to.deep.equal([true, idle]);
   });
 
   it('after-exam feedback: Back (active → start) keeps every answer, Start again shows them, and Submit sends them', async () => {

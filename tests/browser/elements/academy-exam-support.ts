@@ -60,8 +60,10 @@ let clock: ReturnType<typeof makeClock> | null = null;
 export const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<E>(selector);
 export const qq = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 export const text = (el: HTMLElement, selector: string) => q(el, selector)?.textContent ?? null;
-/** m:ss or h:mm:ss in seconds. */
-export const clockSeconds = (clock: string) => clock.trim().split(':').reduce((total, part) => total * 60 + Number(part), 0);
+/** Arabic-Indic digits (the Arabic timer's) as 0–9. */
+const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660));
+/** m:ss or h:mm:ss (in either language's digits) in seconds. */
+export const clockSeconds = (clock: string) => asciiDigits(clock).trim().split(':').reduce((total, part) => total * 60 + Number(part), 0);
 /** The stubbed calls to `route` ('METHOD path') so far. */
 export const calls = (route: string) => (network?.calls ?? []).filter((call) => `${call.method} ${call.path}` === route);
 /** The exam question ids of the answers sent so far, in order (failed sends included). */

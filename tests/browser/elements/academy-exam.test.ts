@@ -60,7 +60,7 @@ describe('<academy-exam> taking', () => {
     }
   });
 
-  it('instructions: badges, five numbered guidelines, and the feedback card disabling Start while feedback is required', async () => {
+  it('instructions: badges, five numbered guidelines, the question count in the language\'s digits, and the feedback card disabling Start while feedback is required', async () => {
     const el = await mountExam({ [TAKE]: takeAnswer({ feedback_completed: 0, feedback_timing: 'before' }) });
     expect(qq(el, '[part~=badges] li').map((li) => li.textContent)).to.deep.equal(['3 questions', 'Time limit: 1 hour', en.instructions.totalTimer]);
     expect(qq(el, '[part~=guidelines] li')).to.have.length(5);
@@ -69,6 +69,11 @@ describe('<academy-exam> taking', () => {
     expect(q<HTMLButtonElement>(el, '[part~=start]')!.disabled).to.equal(true);
     q(el, '[part~=feedback-open]')!.click();
     await shadowQuery(el, '[part~=feedback]');
+    const questions = (host: HTMLElement, label: string) => qq(host, '[part~=info-card] .fact').find((fact) => fact.querySelector('dt')!.textContent === label)?.querySelector('dd')?.textContent;
+    expect(questions(el, en.card.questions)).to.equal('3');
+    fresh();
+    const arabic = await mountExam({ [TAKE]: takeAnswer() }, 'exam-no="EX-1" lang="ar"', '[part~=info-card]');
+    expect(await waitFor(() => questions(arabic, ar.card.questions), 'the Arabic card')).to.equal('٣');
   });
 
 
@@ -270,14 +275,16 @@ describe('<academy-exam> taking', () => {
     expect(menu.defaultPrevented).to.equal(true);
   });
 
-  it('sets an Arabic exam right-to-left whatever the interface language, and shows the Arabic interface in RTL', async () => {
+  it('sets an Arabic exam right-to-left whatever the interface language, and shows the Arabic interface in RTL, its timer in Arabic-Indic digits', async () => {
     const el = await mountExam({ [TAKE]: ACTIVE({ exam_obj: { ...EXAM, language: 'Arabic' } }) }, 'exam-no="EX-1"', '[part~=active]');
     expect(q(el, '[part~=question]')!.getAttribute('dir')).to.equal('rtl');
     expect(el.getAttribute('dir') ?? 'ltr').to.equal('ltr');
     fresh();
-    const arabic = await mountExam({ [TAKE]: ACTIVE() }, 'exam-no="EX-1" lang="ar"', '[part~=active]');
+    const arabic = await mountExam({ [TAKE]: ACTIVE({ remaining_time: 250 }) }, 'exam-no="EX-1" lang="ar"', '[part~=active]');
     await waitFor(() => arabic.getAttribute('dir') === 'rtl', 'rtl');
     expect(text(arabic, '[part~=position]')).to.equal('السؤال ١ من ٣');
+    // One digit system per language (issue 21 item 9): the countdown too, still read left to right.
+    expect(await waitFor(() => text(arabic, '[part~=timer]'), 'the timer')).to.match(/^٤:(٠٩|١٠)$/);
     expect(q(arabic, '[part~=question]')!.getAttribute('dir')).to.equal('ltr');
     expect(text(arabic, '[part~=next]')).to.equal(ar.active.next);
   });

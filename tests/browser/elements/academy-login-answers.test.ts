@@ -1,10 +1,10 @@
 // <academy-login> against failed and malformed server answers, in real Chromium with a stubbed fetch, in both
-// languages. Moved from e2e (tests/e2e/auth/login.spec.ts, tests/e2e/shell/resilience.spec.ts), which keeps one
+// languages. Moved from e2e (tests/e2e/login/login.spec.ts, tests/e2e/shell/resilience.spec.ts), which keeps one
 // representative journey ("a malformed 200 body (not JSON)"); the spec values asserted are the same:
 // §8 Login (serverError, network, invalidResponse), §8 generic (an unreadable answer is reported, no half session).
 import { expect } from 'chai';
-import { authAr } from '../../../src/core/auth/strings/ar';
-import { authEn } from '../../../src/core/auth/strings/en';
+import { loginAr } from '../../../src/core/login/strings/ar';
+import { loginEn } from '../../../src/core/login/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import '../../../src/elements/academy-login';
@@ -12,7 +12,7 @@ import { json, mount, resetPage, sessionRoutes, shadowQuery, stubFetch, waitFor 
 
 const LANGS = ['en', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
-const dict = (lang: Lang) => ({ auth: (lang === 'ar' ? authAr : authEn).auth, ...commonDictionary[lang] });
+const dict = (lang: Lang) => ({ login: (lang === 'ar' ? loginAr : loginEn).login, ...commonDictionary[lang] });
 const SESSION_KEYS = ['auth_token', 'auth_user', 'user_roles', 'user_permissions'] as const;
 const startUrl = location.href;
 
@@ -73,7 +73,7 @@ describe('<academy-login> with failed and malformed answers', () => {
     setLanguage(lang);
     const el = mount('<academy-login></academy-login>');
     await shadowQuery(el, 'input[name="username"]');
-    await waitFor(() => el.shadowRoot!.querySelector('h1')?.textContent === dict(lang).auth.login.title, `${lang} title`);
+    await waitFor(() => el.shadowRoot!.querySelector('h1')?.textContent === dict(lang).login.login.title, `${lang} title`);
     fill(field(el, 'username'), 'learner');
     fill(field(el, 'password'), 'Academy#2026');
     submitButton(el).click();
@@ -104,7 +104,7 @@ describe('<academy-login> with failed and malformed answers', () => {
       it('server 500 → serverError, and the form stays usable', async () => {
         answer = () => json({ message: '<b>Boom</b>', status_text: 'Internal Server Error', data: null }, 500);
         const el = await signIn(lang);
-        await expectFailure(el, t.auth.errors.serverError);
+        await expectFailure(el, t.login.errors.serverError);
         expect(el.shadowRoot!.querySelector('div.alert b'), 'the server message is not rendered as HTML').to.equal(null);
         await expectRecovers(el);
       });
@@ -136,7 +136,7 @@ describe('<academy-login> with failed and malformed answers', () => {
           throw new TypeError('Failed to fetch');
         };
         const el = await signIn(lang);
-        await expectFailure(el, t.auth.errors.network);
+        await expectFailure(el, t.login.errors.network);
         await expectRecovers(el);
       });
 

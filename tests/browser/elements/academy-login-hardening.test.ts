@@ -2,8 +2,8 @@
 // focus indicator reaches 3:1 against the card in every brand (item 22), and the signed-in state a plain page gets
 // after sign-in, whose "Continue" is a real link the browser follows unless a host handles academy-navigate (item 14).
 import { expect } from 'chai';
-import { authAr } from '../../../src/core/auth/strings/ar';
-import { authEn } from '../../../src/core/auth/strings/en';
+import { loginAr } from '../../../src/core/login/strings/ar';
+import { loginEn } from '../../../src/core/login/strings/en';
 import { BRAND_VARIANTS, type BrandVariantId } from '../../../src/core/brand/variants';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import '../../../src/elements/academy-login';
@@ -11,7 +11,7 @@ import { json, mount, realClick, resetPage, sessionRoutes, shadowQuery, stubFetc
 
 const LANGS = ['en', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
-const auth = (lang: Lang) => (lang === 'ar' ? authAr : authEn).auth;
+const auth = (lang: Lang) => (lang === 'ar' ? loginAr : loginEn).login;
 const startUrl = location.href;
 
 function fill(input: HTMLInputElement, value: string): void {

@@ -1,13 +1,13 @@
 // <academy-login> in real Chromium: every view's title, real keyboard and mouse, RTL layout, and its events.
 import { expect } from 'chai';
-import { authAr } from '../../../src/core/auth/strings/ar';
-import { authEn } from '../../../src/core/auth/strings/en';
+import { loginAr } from '../../../src/core/login/strings/ar';
+import { loginEn } from '../../../src/core/login/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import type { LoginView } from '../../../src/react/login/login-views';
 import '../../../src/elements/academy-login';
 import { deepActiveElement, mount, realClick, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, tick, USER, waitFor } from '../support/helpers';
 
-const { login, signup, forgot, reset, verify } = authEn.auth;
+const { login, signup, forgot, reset, verify } = loginEn.login;
 const startUrl = location.href;
 
 const VIEW_TITLES: Record<LoginView, string> = {
@@ -92,7 +92,7 @@ describe('<academy-login>', () => {
         await sendKeys({ press: 'Enter' });
         await waitFor(() => network.calls.some((call) => call.path === 'auth/login'), 'POST auth/login');
         expect(network.calls[0]!.body).to.deep.equal({ username: 'sara', password: 'password123', rememberMe: false });
-        await waitFor(() => el.shadowRoot!.querySelector('[role=alert]')?.textContent?.includes(authEn.auth.errors.invalidCredentials), 'error alert');
+        await waitFor(() => el.shadowRoot!.querySelector('[role=alert]')?.textContent?.includes(loginEn.login.errors.invalidCredentials), 'error alert');
       } finally {
         network.restore();
       }
@@ -122,7 +122,7 @@ describe('<academy-login>', () => {
       setLanguage('ar');
       await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
       // A language change that did not come through the switch waits for the Arabic strings first.
-      await waitFor(() => el.shadowRoot!.querySelector('h1')?.textContent === authAr.auth.login.title, 'Arabic title');
+      await waitFor(() => el.shadowRoot!.querySelector('h1')?.textContent === loginAr.login.login.title, 'Arabic title');
       const input = password.getBoundingClientRect();
       const button = toggle().getBoundingClientRect();
       expect(center(toggle())).to.be.lessThan(center(password));

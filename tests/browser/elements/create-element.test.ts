@@ -3,14 +3,16 @@
 import { expect } from 'chai';
 import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { authEn } from '../../../src/core/auth/strings/en';
-import { authAr } from '../../../src/core/auth/strings/ar';
+import { loginEn } from '../../../src/core/login/strings/en';
+import { loginAr } from '../../../src/core/login/strings/ar';
 import { AcademyLogin } from '../../../src/elements/academy-login';
 import { define } from '../../../src/elements/define';
+import manifest from '../../../custom-elements.json';
+import '../../../src/elements/index';
 import { mount, resetPage, shadowQuery, spyConsole, waitFor } from '../support/helpers';
 
-const TITLE_EN = authEn.auth.login.title;
-const TITLE_AR = authAr.auth.login.title;
+const TITLE_EN = loginEn.login.login.title;
+const TITLE_AR = loginAr.login.login.title;
 
 /** '#0f6b4f' → 'rgb(15, 107, 79)', as getComputedStyle reports colours. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -96,10 +98,10 @@ describe('academy elements: packaging', () => {
 
   it('keeps the last valid view when a later value is invalid', async () => {
     const el = mount('<academy-login view="signup"></academy-login>');
-    await waitTitle(el, authEn.auth.signup.title);
+    await waitTitle(el, loginEn.login.signup.title);
     el.setAttribute('view', 'nope');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(title(el)).to.equal(authEn.auth.signup.title);
+    expect(title(el)).to.equal(loginEn.login.signup.title);
     expect(warn.text()).to.contain('view="nope"');
   });
 
@@ -122,7 +124,7 @@ describe('academy elements: packaging', () => {
 
   it('restores the default when an attribute is removed (view, lang, brand)', async () => {
     const el = mount('<academy-login view="signup" lang="ar" brand="safe"></academy-login>');
-    await waitTitle(el, authAr.auth.signup.title);
+    await waitTitle(el, loginAr.login.signup.title);
     el.removeAttribute('view');
     await waitTitle(el, TITLE_AR);
     el.removeAttribute('lang');
@@ -167,6 +169,40 @@ describe('academy elements: packaging', () => {
     expect(localStorage.getItem('language')).to.equal('ar');
     expect(getComputedStyle(form).direction).to.equal('rtl');
     expect(warn.calls, 'own reflection is not an author value').to.have.length(0);
+  });
+
+  // React 19 sets a custom element's prop as a property when the element has one (`courseId`), else as an attribute.
+  it('takes a property like its attribute: checked, rendered, and removed by undefined', async () => {
+    const el = mount<HTMLElement & { view?: string; redirect?: string }>('<academy-login></academy-login>');
+    await waitTitle(el, TITLE_EN);
+    el.view = 'signup';
+    expect(el.getAttribute('view')).to.equal('signup');
+    await waitTitle(el, loginEn.login.signup.title);
+    el.view = 'nope';
+    expect(warn.text()).to.contain('view="nope"');
+    expect(el.view, 'a rejected value is not kept').to.equal('signup');
+    el.redirect = '//evil.example';
+    expect(el.redirect).to.equal(undefined);
+    el.view = undefined;
+    expect(el.hasAttribute('view'), 'undefined removes the attribute, not view="undefined"').to.equal(false);
+    await waitTitle(el, TITLE_EN);
+  });
+
+  it('every element has a property per attribute that writes and removes its attribute', () => {
+    const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => 'tagName' in declaration);
+    expect(elements.length).to.be.greaterThan(10);
+    for (const declaration of elements) {
+      const el = document.createElement(declaration.tagName as string) as HTMLElement & Record<string, unknown>;
+      for (const attribute of declaration.attributes ?? []) {
+        const field = (attribute as { fieldName?: string }).fieldName;
+        if (!field || field === 'lang') continue;
+        const value = attribute.type?.text === 'boolean' ? true : 'safe';
+        el[field] = value;
+        expect(el.getAttribute(attribute.name), `${declaration.tagName}.${field}`).to.equal(value === true ? '' : value);
+        el[field] = undefined;
+        expect(el.hasAttribute(attribute.name), `${declaration.tagName}.${field} = undefined`).to.equal(false);
+      }
+    }
   });
 
   it('declares the Arabic @font-face once on the document as a constructed sheet, and the font loads', async () => {

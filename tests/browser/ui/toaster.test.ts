@@ -54,7 +54,7 @@ describe('Toaster', () => {
   it('announces danger toasts assertively, apart from the polite ones', async () => {
     const [a] = await mountTwo();
     pushToast({ variant: 'success', message: { text: 'ok' } });
-    pushToast({ variant: 'danger', message: { key: 'auth.errors.serverError' } });
+    pushToast({ variant: 'danger', message: { key: 'login.errors.serverError' } });
     const toaster = await shadowQuery(a, '[part~=toaster]');
     await waitFor(() => texts(toaster, '[role=alert]').length === 1, 'danger toast');
     expect(toaster.querySelector('[role=alert]')!.getAttribute('aria-live')).to.equal('assertive');

@@ -8,7 +8,7 @@ import { ATTENDANCE_AR, VALIDATION_AR } from '../../../src/core/batch/strings/at
 import { ATTENDANCE_EN, VALIDATION_EN } from '../../../src/core/batch/strings/attendance-en';
 import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
-import { format } from '../auth/support';
+import { format } from '../login/support';
 import { LANGS, dirOf } from '../shell/support';
 import { TRAINER_BATCH_NO } from './ui-support';
 

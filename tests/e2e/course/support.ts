@@ -7,7 +7,7 @@ import { contentsOf } from '../../../src/core/course/course-tree';
 import { completedShare } from '../../../src/core/course/progress-status';
 import { courseAr } from '../../../src/core/course/strings/ar';
 import { courseEn } from '../../../src/core/course/strings/en';
-import { format } from '../auth/support';
+import { format } from '../login/support';
 import type { Lang, StoredSession } from '../_infra/fixtures';
 
 export { format };

@@ -14,7 +14,7 @@ import { EXAM } from '../../../demo/api/features/exam/ids';
 import { BATCH_NO, LECTURE } from '../../../demo/api/features/batch/ids';
 import { COURSE, PROGRESS } from '../../../demo/api/features/course/ids';
 import { decodeQr } from '../_infra/decode-qr';
-import { format } from '../auth/support';
+import { format } from '../login/support';
 import { expect, test, type Lang } from '../_infra/fixtures';
 
 const LANGS: readonly Lang[] = ['en', 'ar'];

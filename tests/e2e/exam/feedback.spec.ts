@@ -4,6 +4,7 @@
 // back to the result. Each test has an account of its own enrolled in the Fire Safety batch; Playwright's clock runs the timers.
 import type { Locator } from '@playwright/test';
 import { EXAM } from '../../../demo/api/features/exam/ids';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { expect } from '../_infra/fixtures';
 import { LANGS } from '../shell/support';
 import { answer, examPage, examTexts, finishThroughApi, format, startExam, test } from './support';
@@ -66,7 +67,7 @@ for (const lang of LANGS) {
       const ui = examPage(page);
       await startExam(page, ui, EXAM.fireQuestionTimer);
       await expect(ui.timer).toHaveAttribute('aria-label', t.active.questionTimeLeft);
-      await expect(ui.timer).toHaveText(/^0:(30|29)$/);
+      await expect(ui.timer).toHaveText(new RegExp(`^${localDigits('0:(30|29)', lang)}$`));
       await answer(page, ui);
       await expect(ui.heading).toHaveText(format(t.active.questionOf, { n: 2, total: 4 }));
       // Red at 30 s and below, pulsing at 20 s and below (§4 per question).
@@ -75,7 +76,7 @@ for (const lang of LANGS) {
       // Time out: the question moves on with a fresh 30 s.
       await page.clock.runFor(20_000);
       await expect(ui.heading).not.toHaveText(format(t.active.questionOf, { n: 2, total: 4 }));
-      await expect(ui.timer).toHaveText(/^0:(30|29)$/);
+      await expect(ui.timer).toHaveText(new RegExp(`^${localDigits('0:(30|29)', lang)}$`));
       // The rest time out too, until the exam ends.
       for (let step = 0; step < 6 && (await ui.completed.count()) === 0; step++) await page.clock.runFor(30_000);
       await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);

@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { examAr } from '../../../src/core/exam/strings/ar';
 import { examEn } from '../../../src/core/exam/strings/en';
-import { format } from '../auth/support';
+import { format } from '../login/support';
 import { createSession, enrolCandidate, expect, test as base, type Lang, type StoredSession } from '../_infra/fixtures';
 
 export { format };
@@ -60,8 +60,10 @@ export async function finishThroughApi(request: APIRequestContext, session: Stor
   expect(done.ok(), await done.text()).toBe(true);
 }
 
-/** m:ss or h:mm:ss in seconds. */
-export const clockSeconds = (text: string) => text.trim().split(':').reduce((total, part) => total * 60 + Number(part), 0);
+/** Arabic-Indic digits (the Arabic timer's) as 0–9. */
+const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660));
+/** m:ss or h:mm:ss (in either language's digits) in seconds. */
+export const clockSeconds = (text: string) => asciiDigits(text).trim().split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
 /** `<academy-exam>` and its parts. */
 export function examPage(page: Page) {

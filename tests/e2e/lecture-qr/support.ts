@@ -7,7 +7,7 @@ import { lectureQrEn } from '../../../src/core/lecture-qr/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { durationAr } from '../../../src/core/locale/dictionaries/duration/ar';
 import { durationEn } from '../../../src/core/locale/dictionaries/duration/en';
-import { format } from '../auth/support';
+import { format } from '../login/support';
 import type { Lang, StoredSession } from '../_infra/fixtures';
 
 export { format };

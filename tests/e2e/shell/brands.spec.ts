@@ -1,6 +1,7 @@
 // Journey 4: white-label variants (§1, §3 theme palette): host default, ?brand=, the demo switcher, the `brand` attribute.
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
-import { demoStrings } from '../../../demo/host/demo-dictionary';
+import { screens as dashboardScreens } from '../../../demo/host/features/dashboard';
+import { screens as loginScreens } from '../../../demo/host/features/login';
 import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
 import {
@@ -27,7 +28,7 @@ function warnings(page: Page): string[] {
 
 /** The document title of a screen under a brand: "<screen> · <academy name>" (issue #7 item 20). */
 const titleOf = (screen: 'login' | 'signup' | 'dashboard', id: BrandVariantId, lang: Lang) =>
-  `${demoStrings(lang).titles[screen]} · ${BRAND_VARIANTS[id].academyName[lang]}`;
+  `${{ ...loginScreens, ...dashboardScreens }[screen]?.title[lang]} · ${BRAND_VARIANTS[id].academyName[lang]}`;
 
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
@@ -35,9 +36,9 @@ const background = (locator: Locator) => locator.evaluate((element) => getComput
 async function expectBrandedLogin(page: Page, id: BrandVariantId, lang: Lang): Promise<void> {
   const brand = BRAND_VARIANTS[id];
   const form = loginForm(page, lang);
-  await expect(form.submit).toHaveText(strings(lang).auth.login.submit);
-  await expect(form.element.locator('.auth-brand-name')).toHaveText(brand.academyName[lang]);
-  await expect(form.element.locator('.auth-brand img')).toHaveAttribute('src', brand.logo);
+  await expect(form.submit).toHaveText(strings(lang).login.login.submit);
+  await expect(form.element.locator('.login-brand-name')).toHaveText(brand.academyName[lang]);
+  await expect(form.element.locator('.login-brand img')).toHaveAttribute('src', brand.logo);
   await expect.poll(() => background(form.submit), { message: `${id} primary colour on the sign-in button` }).toBe(rgb(brand.palette.primary.main));
   await expect(page.locator('link#favicon')).toHaveAttribute('href', brand.favicon);
   await expect(page).toHaveTitle(titleOf('login', id, lang));
@@ -60,7 +61,7 @@ test.describe('brand variants on the sign-in page', () => {
       await page.goto(`/auth/login?brand=${id}`);
       await expectBrandedLogin(page, id, 'en');
       // Remembered for the tab: the next page without the query keeps it.
-      await loginForm(page, 'en').element.getByRole('link', { name: strings('en').auth.login.signupLink }).click();
+      await loginForm(page, 'en').element.getByRole('link', { name: strings('en').login.login.signupLink }).click();
       await expect(page).toHaveURL('/auth/signup');
       await page.reload();
       await expect(page).toHaveTitle(titleOf('signup', id, 'en'));
@@ -113,20 +114,20 @@ test.describe('the brand attribute of an element', () => {
       await expect(submit()).toBeVisible();
       await expect(login).toHaveAttribute('lang', 'en');
       await expect(login).toHaveAttribute('dir', dirOf('en'));
-      await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS[id].academyName.en);
+      await expect(login.locator('.login-brand-name')).toHaveText(BRAND_VARIANTS[id].academyName.en);
       await expect.poll(() => background(submit())).toBe(rgb(BRAND_VARIANTS[id].palette.primary.main));
     }
 
     // Removing the attribute releases the override: back to the host's variant.
     await login.evaluate((element) => element.removeAttribute('brand'));
     await expect(login).toHaveAttribute('lang', 'ar');
-    await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
+    await expect(login.locator('.login-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
 
     // An unknown value is ignored with a warning: it overrides nothing, so the host's variant stays.
     await login.evaluate((element) => element.setAttribute('brand', 'zzz'));
     await expect.poll(() => seen.some((text) => text.includes('invalid brand="zzz"'))).toBe(true);
     await expect(login).toHaveAttribute('lang', 'ar');
-    await expect(login.locator('.auth-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
+    await expect(login.locator('.login-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
     // Polled: buttons transition their colour for 150 ms.
     await expect.poll(() => background(loginForm(page, 'ar').submit)).toBe(rgb(BRAND_VARIANTS.aman.palette.primary.main));
   });

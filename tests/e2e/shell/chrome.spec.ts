@@ -32,7 +32,7 @@ for (const { lang, users } of RUNS) {
       const { trainer } = account;
 
       test.describe(user, () => {
-        // Signed in through the API (the sign-in form itself is tests/e2e/auth/login.spec.ts).
+        // Signed in through the API (the sign-in form itself is tests/e2e/login/login.spec.ts).
         test.use({ signedIn: user });
 
         test(`${user}, signed in, sees the full shell; the dashboard toggle is ${trainer ? 'shown on the dashboard only' : 'hidden'}`, async ({ page }) => {

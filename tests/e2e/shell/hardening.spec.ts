@@ -4,6 +4,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 import { demoStrings } from '../../../demo/host/demo-dictionary';
+import { screens as dashboardScreens } from '../../../demo/host/features/dashboard';
+import { screens as loginScreens } from '../../../demo/host/features/login';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, advanceUntilVisible, expectSignedInShell, pauseClock, signInThroughForm, strings } from './support';
 
@@ -32,7 +34,7 @@ function deepFocus(page: Page) {
 
 for (const lang of LANGS) {
   const t = strings(lang);
-  const titles = demoStrings(lang).titles;
+  const titles = { login: loginScreens.login?.title[lang], dashboard: dashboardScreens.dashboard?.title[lang] };
 
   test.describe(`hardening (${lang})`, () => {
     test.use({ lang });
@@ -90,7 +92,7 @@ for (const lang of LANGS) {
       const select = page.locator('#brand-switcher');
       await expect(switcher.locator('summary')).toHaveText(demoStrings(lang).brand);
       await expect(select).toBeHidden();
-      const signUp = page.locator('academy-login').getByRole('link', { name: t.auth.login.signupLink });
+      const signUp = page.locator('academy-login').getByRole('link', { name: t.login.login.signupLink });
       await expect(signUp).toBeVisible();
       expect(overlaps(await box(switcher), await box(signUp))).toBe(false);
       expect(overlaps(await box(switcher), await box(page.locator('academy-login')))).toBe(false);

@@ -1,7 +1,7 @@
 // Shared helpers for the signed-in shell journeys (tests/e2e/shell/**).
 import type { Locator, Page } from '@playwright/test';
-import { authAr } from '../../../src/core/auth/strings/ar';
-import { authEn } from '../../../src/core/auth/strings/en';
+import { loginAr } from '../../../src/core/login/strings/ar';
+import { loginEn } from '../../../src/core/login/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { shellAr } from '../../../src/core/shell/strings/ar';
 import { shellEn } from '../../../src/core/shell/strings/en';
@@ -19,7 +19,7 @@ export function strings(lang: Lang) {
     common: commonDictionary[lang].common,
     errors: commonDictionary[lang].errors,
     fallback: commonDictionary[lang].fallback,
-    auth: (lang === 'ar' ? authAr : authEn).auth,
+    login: (lang === 'ar' ? loginAr : loginEn).login,
   };
 }
 
@@ -163,7 +163,7 @@ export async function openProfileMenu(ui: Shell): Promise<void> {
 
 /** The `academy-login` sign-in form. */
 export function loginForm(page: Page, lang: Lang) {
-  const a = strings(lang).auth.login;
+  const a = strings(lang).login.login;
   const element = page.locator('academy-login');
   return {
     element,

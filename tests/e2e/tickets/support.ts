@@ -6,7 +6,7 @@ import { SEED_TICKETS } from '../../../demo/api/features/tickets/seed-tickets';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { ticketsAr } from '../../../src/core/tickets/strings/ar';
 import { ticketsEn } from '../../../src/core/tickets/strings/en';
-import { format } from '../auth/support';
+import { format } from '../login/support';
 import type { Lang } from '../_infra/fixtures';
 
 export { format };

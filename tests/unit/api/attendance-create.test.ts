@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messages';
-import { DEFAULT_LIMITS } from '../../../demo/api/rate-limit';
+import { ATTENDANCE_LIMITS } from '../../../demo/api/features/attendance/limits';
 import { HOUR, scan, seedAt, shownCode } from './attendance-support';
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { useTestApi } from './helpers';
@@ -37,7 +37,7 @@ describe('attendance scans are rate-limited per user', () => {
   const t = useTestApi({ limits: { scansPerUser: 3 } });
 
   it('the default allows 60 scans per user per hour', () => {
-    expect(DEFAULT_LIMITS.scansPerUser).toBe(60);
+    expect(ATTENDANCE_LIMITS.scansPerUser.max).toBe(60);
   });
 
   it('counts every attempt on scan and create (refused ones too), then 429 with Retry-After in the caller\'s language', async () => {

@@ -6,7 +6,7 @@ import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messa
 import { OFFLINE_MAX_DELAY_MS } from '../../../demo/api/features/attendance/lecture-window';
 import { lectures } from '../../../demo/api/features/batch/schema';
 import { COORDS, HOUR, lectureRef, MINUTE, scan, seedAt, shownCode, tokenOf } from './attendance-support';
-import { DEFAULT_LIMITS } from '../../../demo/api/rate-limit';
+import { ATTENDANCE_LIMITS } from '../../../demo/api/features/attendance/limits';
 import { useTestApi, type TestApi } from './helpers';
 
 // What makes a scan proof of presence, path by path: printed codes, typed codes, offline scans, the venue and its
@@ -177,7 +177,7 @@ describe('guessing typed numbers', () => {
   const t = useTestApi({ limits: { typedCodeMissesPerUser: 3 } });
 
   it('10 numbers that match nothing per user per hour by default', () => {
-    expect(DEFAULT_LIMITS.typedCodeMissesPerUser).toBe(10);
+    expect(ATTENDANCE_LIMITS.typedCodeMissesPerUser.max).toBe(10);
   });
 
   it('past the allowance even the right number waits (429, in Arabic too) while a scanned code works; an hour later typing works again', async () => {

@@ -50,7 +50,7 @@ describe('assessment', () => {
     }
     expect(rows.some((row) => row.batch_sub_assessments.some((sub) => sub.scored == null))).toBe(true);
     const ar = await readGrid('ar');
-    expect(assessmentColumns(ar).attendances[0]).toBe('المحاضرة 1');
+    expect(assessmentColumns(ar).attendances[0]).toBe('المحاضرة ١');
     expect(ar[0]?.batch_sub_assessments[1]?.batch_assessment_sub_criteria_title).toBe('دراسة الحالة');
   });
 
@@ -84,7 +84,7 @@ describe('assessment', () => {
       const res = await write(t, `assessment/mark/sub_assessment/${attempt}`, score);
       expect([res.status, res.body.message], JSON.stringify(score)).toEqual([status, message]);
     }
-    expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 10.01), { lang: 'ar' })).body.message).toBe('لا يمكن أن تتجاوز الدرجة 10.00');
+    expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 10.01), { lang: 'ar' })).body.message).toBe('لا يمكن أن تتجاوز الدرجة ١٠٫٠٠');
     expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 0))).status).toBe(200);
     expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 5), { as: 'both' })).status).toBe(404);
     expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 5), { as: 'learner' })).status).toBe(404);

@@ -73,7 +73,7 @@ describe('attendance writes', () => {
     }
     expect((await write(t, 'attendance/update', updateBody(finishedToday, key(SEEDED_ROW.absent), { update_comments: 'c'.repeat(200) }))).status).toBe(200);
     const ar = await write(t, 'attendance/update', updateBody(finishedToday, key(SEEDED_ROW.excused), { update_comments: 'c'.repeat(201) }), { lang: 'ar' });
-    expect(ar.body.message).toBe('لا يمكن أن تتجاوز التعليقات 200 حرف');
+    expect(ar.body.message).toBe('لا يمكن أن تتجاوز التعليقات ٢٠٠ حرف');
     expect((await storedData(t)).attendance_records.filter((item) => item.lecture_id === finishedToday)).toHaveLength(1);
   });
 
@@ -124,7 +124,7 @@ describe('attendance writes', () => {
     }
     // Comments are optional here, and Arabic is answered in Arabic.
     const ar = await write(t, 'attendance/mark/multi/manual', multiBody([key(SEEDED_ROW.flagged)], { update_comments: '' }), { lang: 'ar' });
-    expect([ar.status, ar.body.message, ar.body.data]).toEqual([200, 'تم حفظ 1 من سجلات الحضور.', { success: true, updated: 1 }]);
+    expect([ar.status, ar.body.message, ar.body.data]).toEqual([200, 'تم حفظ ١ من سجلات الحضور.', { success: true, updated: 1 }]);
   });
 
   it('is-late: toggles a present row both ways, refuses turning it on for an absent one (the page reverts), keeps old keys working', async () => {

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { firstFieldError, parseErrorBody } from '../../../src/core/http/api-error';
 import { roleMatches } from '../../../src/core/roles/roles';
 import type { RouteInfo } from '../../../demo/api/router';
-import { CONTRACTS, type Account, type Call, type ContractCase } from './contract/cases';
+import { FEATURES } from '../../../demo/api/features/index';
+import type { Account, Call, ContractCase, Contracts } from './contract/support';
 import { type CallResult, useTestApi } from './helpers';
+
+// Each server feature declares its routes' cases in `contract/<feature>-cases.ts`; a new feature adds a file, not a line.
+const FILES = import.meta.glob<{ CONTRACTS: Contracts }>('./contract/*-cases.ts', { eager: true });
+const FEATURE_OF_FILE = Object.keys(FILES).map((path) => [path, /\/([\w-]+)-cases\.ts$/.exec(path)?.[1] ?? path] as const);
+const CONTRACTS: Contracts = Object.assign({}, ...Object.values(FILES).map((file) => file.CONTRACTS));
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const ACCOUNTS: Account[] = ['learner', 'trainer', 'both', 'newcomer'];
@@ -42,9 +48,19 @@ describe('contract: every route answers what the client reads', () => {
     return t.call(call.path, { method: call.method ?? 'GET', body: call.body, rawBody: call.rawBody, token, headers: call.headers });
   }
 
+  it('gathers one cases file per server feature, each route in one file only', () => {
+    const names: string[] = FEATURES.map((feature) => feature.name);
+    expect(FEATURE_OF_FILE.filter(([, feature]) => !names.includes(feature)), 'cases files named after no server feature').toEqual([]);
+    const keys = Object.values(FILES).flatMap((file) => Object.keys(file.CONTRACTS));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'routes with cases in two files').toEqual([]);
+    const owner = new Map(t.api.routes().map((route) => [`${route.method} ${route.pattern}`, route.feature]));
+    const misplaced = FEATURE_OF_FILE.flatMap(([path, feature]) => Object.keys(FILES[path]?.CONTRACTS ?? {}).filter((key) => owner.has(key) && owner.get(key) !== feature));
+    expect(misplaced, "cases outside their route's feature file").toEqual([]);
+  });
+
   it('has a contract entry for every registered route, and no entry without a route', () => {
     const registered = t.api.routes().map((route) => `${route.method} ${route.pattern}`);
-    expect(registered.filter((key) => !(key in CONTRACTS)), 'routes without a contract entry in contract/cases.ts').toEqual([]);
+    expect(registered.filter((key) => !(key in CONTRACTS)), 'routes without a contract entry in contract/<feature>-cases.ts').toEqual([]);
     expect(Object.keys(CONTRACTS).filter((key) => !registered.includes(key)), 'contract entries without a route').toEqual([]);
     for (const [key, contract] of Object.entries(CONTRACTS)) {
       if ('exempt' in contract) continue;

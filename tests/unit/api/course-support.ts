@@ -1,6 +1,6 @@
 import { create } from 'superstruct';
 import { CourseProgressAnswer, CourseViewAnswer, type Course, type CourseProgress } from '../../../src/core/api/schemas/course';
-import type { Account } from './contract/cases';
+import type { Account } from './contract/support';
 import type { TestApi } from './helpers';
 
 // Shared by the course API tests: the paths, and the answers read the way the client reads them.

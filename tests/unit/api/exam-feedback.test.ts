@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { FeedbackForm } from '../../../src/core/api/schemas/feedback';
+import type { FeedbackForm } from '../../../src/core/api/schemas/exam-feedback';
 import type { ExamTake } from '../../../src/core/api/schemas/exam';
 import { FEEDBACK_CREATE_PATH } from '../../../src/core/exam/exam-requests';
 import { chooseRating, feedbackBody, toggleFollowUp, type FeedbackAnswers } from '../../../src/core/exam/feedback-rules';
 import { feedbackBlocksStart, showsPendingFeedback } from '../../../src/core/exam/feedback-timing';
-import type { FeedbackType } from '../../../src/core/api/schemas/feedback';
+import type { FeedbackType } from '../../../src/core/api/schemas/exam-feedback';
 import { EXAM } from '../../../demo/api/features/exam/ids';
 import { useTestApi, type TestApi } from './helpers';
 import { readForm, readResult, start, take } from './exam-support';

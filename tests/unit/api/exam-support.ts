@@ -1,7 +1,7 @@
 import { create } from 'superstruct';
 import { ExamTakeSchema, type ExamTake } from '../../../src/core/api/schemas/exam';
 import { ExamResultSchema, type ExamResult } from '../../../src/core/api/schemas/exam-result';
-import { FeedbackFormSchema, type FeedbackForm } from '../../../src/core/api/schemas/feedback';
+import { FeedbackFormSchema, type FeedbackForm } from '../../../src/core/api/schemas/exam-feedback';
 import {
   examResultPath,
   examTakePath,

@@ -82,6 +82,8 @@ describe('route options: auth, roles and permission', () => {
       roles: ['trainer'],
       permission: undefined,
       hasBody: false,
+      local: false,
+      feature: 'probe',
     });
     expect(routes.find((route) => route.pattern === 'auth/login')).toMatchObject({ method: 'POST', auth: false, hasBody: true });
   });

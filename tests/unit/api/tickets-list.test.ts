@@ -170,8 +170,8 @@ describe('support/ticket/table: the user\'s own tickets, filtered, searched and 
     const ar = await list(bad, 'learner', 'ar');
     expect(ar.body.data).toEqual({
       status: ['يجب أن تكون الحالة إحدى القيم -1, 1, 2, 3.'],
-      page: ['يجب أن تكون الصفحة عددًا صحيحًا لا يقل عن 0.'],
-      limit: ['يجب أن يكون الحد عددًا صحيحًا من 1 إلى 100.'],
+      page: ['يجب أن تكون الصفحة عددًا صحيحًا لا يقل عن ٠.'],
+      limit: ['يجب أن يكون الحد عددًا صحيحًا من ١ إلى ١٠٠.'],
     });
   });
 

@@ -12,7 +12,7 @@ import {
   TRAINER_TICKET_ID,
   TRAINER_TICKET_NO,
 } from '../../../demo/api/features/tickets/ids';
-import { DEFAULT_LIMITS } from '../../../demo/api/rate-limit';
+import { TICKETS_LIMITS } from '../../../demo/api/features/tickets/limits';
 import { useTestApi, type TestApi } from './helpers';
 
 // POST support/ticket/create/history (reply, close_now) and GET support/ticket/re_open/{id}: §4 transitions, own tickets only.
@@ -167,8 +167,8 @@ describe('ticket writes are rate-limited per user', () => {
   const NEW = { type: 'general_inquiry', title: 'Rate limit', description: 'A description of at least twenty characters.' };
 
   it('the defaults leave room for the e2e suite (about 10 tickets and 20 replies a run)', () => {
-    expect(DEFAULT_LIMITS.ticketsPerUser).toBeGreaterThanOrEqual(20);
-    expect(DEFAULT_LIMITS.ticketRepliesPerUser).toBeGreaterThanOrEqual(120);
+    expect(TICKETS_LIMITS.ticketsPerUser.max).toBeGreaterThanOrEqual(20);
+    expect(TICKETS_LIMITS.ticketRepliesPerUser.max).toBeGreaterThanOrEqual(120);
   });
 
   it('counts created tickets per user per hour (refusals do not count), then 429 with Retry-After', async () => {

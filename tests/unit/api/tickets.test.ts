@@ -225,10 +225,10 @@ describe('support/ticket/create: §5 rules, all field errors at once', () => {
   it.each([
     ['an unknown type', { type: 'billing' }, 'type', 'The selected type is invalid.', 'النوع المحدد غير صالح.'],
     ['a label instead of a value', { type: 'Technical Support' }, 'type', 'The selected type is invalid.', 'النوع المحدد غير صالح.'],
-    ['19 characters after trimming', { description: `   ${'d'.repeat(19)}   ` }, 'description', 'Description must be at least 20 characters.', 'يجب أن يتكون الوصف من 20 حرفًا على الأقل.'],
-    ['19 Arabic letters', { description: 'ع'.repeat(19) }, 'description', 'Description must be at least 20 characters.', 'يجب أن يتكون الوصف من 20 حرفًا على الأقل.'],
-    ['1001 characters', { description: 'd'.repeat(1001) }, 'description', 'Description must be less than 1000 characters.', 'يجب أن يكون الوصف أقل من 1000 حرف.'],
-    ['4000 characters (under the hard cap)', { description: 'd'.repeat(4000) }, 'description', 'Description must be less than 1000 characters.', 'يجب أن يكون الوصف أقل من 1000 حرف.'],
+    ['19 characters after trimming', { description: `   ${'d'.repeat(19)}   ` }, 'description', 'Description must be at least 20 characters.', 'يجب أن يتكون الوصف من ٢٠ حرفًا على الأقل.'],
+    ['19 Arabic letters', { description: 'ع'.repeat(19) }, 'description', 'Description must be at least 20 characters.', 'يجب أن يتكون الوصف من ٢٠ حرفًا على الأقل.'],
+    ['1001 characters', { description: 'd'.repeat(1001) }, 'description', 'Description must be less than 1000 characters.', 'يجب أن يكون الوصف أقل من ١٠٠٠ حرف.'],
+    ['4000 characters (under the hard cap)', { description: 'd'.repeat(4000) }, 'description', 'Description must be less than 1000 characters.', 'يجب أن يكون الوصف أقل من ١٠٠٠ حرف.'],
   ])('refuses %s', async (_what, patch, field, english, arabic) => {
     const en = await create({ ...NEW, ...patch });
     expect(en.status).toBe(422);

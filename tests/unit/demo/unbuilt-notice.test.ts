@@ -3,11 +3,14 @@ import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 import { ROUTES, matchRoute, type RouteMatch } from '../../../src/core/navigation/routes';
 import { demoStrings } from '../../../demo/host/demo-dictionary';
 import { mergeScreens, type ScreenDeclarations } from '../../../demo/host/screens';
-import { screenFor } from '../../../demo/host/views';
+import { screenFor, titleOf } from '../../../demo/host/views';
 
 // Every signed-in route has its feature now; the host's notice stays for the next route added before its feature.
-// The exam screens are left out here so the exam routes stand in for such a route.
-vi.mock('../../../demo/host/features/exam', () => ({ screens: {} }));
+// The exam screens lose their element here (keeping their titles) so the exam routes stand in for such a route.
+vi.mock('../../../demo/host/features/exam', async (importOriginal) => {
+  const { screens } = await importOriginal<{ screens: ScreenDeclarations }>();
+  return { screens: Object.fromEntries(Object.entries(screens).map(([name, screen]) => [name, { title: screen.title, layout: screen.layout }])) };
+});
 
 const route = (path: string) => matchRoute(path) as RouteMatch;
 const brand = BRAND_VARIANTS.safe;
@@ -34,7 +37,7 @@ describe('demo host notice for routes not built yet', () => {
       const shell = screenFor(route(path), brand, locale).build();
       expect(shell.localName).toBe('academy-shell');
       const page = notice(shell);
-      expect(page?.querySelector('h1')?.textContent).toBe(strings.unbuilt.title(strings.titles[route(path).name]));
+      expect(page?.querySelector('h1')?.textContent).toBe(strings.unbuilt.title(titleOf(route(path).name, locale)));
       expect(page?.querySelector('p')?.textContent).toBe(strings.unbuilt.body);
       const back = page?.querySelector('a');
       expect([back?.getAttribute('href'), back?.textContent]).toEqual(['/dashboard', strings.unbuilt.back]);
@@ -61,7 +64,7 @@ describe('demo host notice for routes not built yet', () => {
     screenFor(route('/app/exam/3/result'), BRAND_VARIANTS.aman, 'en').update?.(shell);
     expect(notice(shell)).not.toBe(result);
     screenFor(route('/app/exam/3/result'), BRAND_VARIANTS.aman, 'ar').update?.(shell);
-    expect(notice(shell)?.querySelector('h1')?.textContent).toBe(`صفحة «${demoStrings('ar').titles['exam-result']}» غير متاحة بعد`);
+    expect(notice(shell)?.querySelector('h1')?.textContent).toBe(`صفحة «${titleOf('exam-result', 'ar')}» غير متاحة بعد`);
     screenFor(route('/dashboard'), brand, 'en').update?.(shell);
     expect([notice(shell), shell.firstElementChild?.localName]).toEqual([null, 'academy-dashboard']);
   });

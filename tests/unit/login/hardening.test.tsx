@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authAr } from '../../../src/core/auth/strings/ar';
-import { authEn } from '../../../src/core/auth/strings/en';
+import { loginAr } from '../../../src/core/login/strings/ar';
+import { loginEn } from '../../../src/core/login/strings/en';
 import { RETURN_TO_KEY } from '../../../src/core/navigation/return-to';
 import { applySession } from '../../../src/core/session/session';
 import { $token } from '../../../src/core/session/storage';
@@ -9,7 +9,7 @@ import { alerts, cleanup, click, fail, mockApi, mount, settle, submit, type, wai
 // Issue 7 in the sign-in element, in English and Arabic: items 14, 16, 17, 18, 23 and 25.
 
 const LANGS = ['en', 'ar'] as const;
-const auth = (lang: 'en' | 'ar') => (lang === 'ar' ? authAr : authEn).auth;
+const auth = (lang: 'en' | 'ar') => (lang === 'ar' ? loginAr : loginEn).login;
 const USER = { id: 7, name: 'Lea Learner', arabic_name: null, email: 'learner@example.com', nid: null, roles: ['learner'], permissions: [] };
 const ok = (data: unknown) => ({ body: { message: 'ok', status_text: 'ok', data } });
 

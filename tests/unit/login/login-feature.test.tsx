@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dictionaryKeys } from '../../../src/core/locale/i18n';
-import { authAr } from '../../../src/core/auth/strings/ar';
-import { authEn } from '../../../src/core/auth/strings/en';
+import { loginAr } from '../../../src/core/login/strings/ar';
+import { loginEn } from '../../../src/core/login/strings/en';
 import { LOGIN_VIEWS } from '../../../src/react/login/login-views';
 import { button, cleanup, click, mount, text } from './helpers';
 
@@ -75,10 +75,10 @@ describe('login feature: Arabic and right-to-left', () => {
   afterEach(cleanup);
 
   it('auth dictionaries have the same keys in both languages, and the Arabic is Arabic', () => {
-    expect(dictionaryKeys(authAr).sort()).toEqual(dictionaryKeys(authEn).sort());
+    expect(dictionaryKeys(loginAr).sort()).toEqual(dictionaryKeys(loginEn).sort());
     const arabic = /[\u0600-\u06FF]/;
     const values = (node: object): string[] => Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : values(value as object)));
-    for (const value of values(authAr)) expect(value).toMatch(arabic);
+    for (const value of values(loginAr)) expect(value).toMatch(arabic);
   });
 
   it.each(LOGIN_VIEWS.filter((view) => view !== 'verify-email'))('renders %s in Arabic with no English text and a right-to-left host', async (view) => {

@@ -30,7 +30,7 @@ describe('login view', () => {
     const { shadow } = await mount({ view: 'login' });
     expect(shadow.querySelector('[part="card"]')).not.toBeNull();
     expect(text(shadow)).toContain($brand.get().academyName.en);
-    expect(shadow.querySelector('.auth-brand img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(shadow.querySelector('.login-brand img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(input(shadow, 'Username or email').autocomplete).toBe('username');
     expect(input(shadow, 'Password').autocomplete).toBe('current-password');
     expect(input(shadow, 'Password').type).toBe('password');
@@ -102,7 +102,7 @@ describe('login view', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: 'auth/login', body: { username: 'learner', password: 'Academy#2026', rememberMe: true } });
     expect($token.get()).toBe('tok-1');
     expect(events).toHaveLength(1);
-    expect($toasts.get().map((toast) => toast.message)).toEqual([{ key: 'auth.success.login' }]);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([{ key: 'login.success.login' }]);
     // The host routed (it called preventDefault): the element leaves the URL to it.
     expect(location.pathname).toBe('/');
     expect(text(shadow)).toContain('Signed in successfully');

@@ -99,7 +99,7 @@ describe('sign-up view', () => {
       confirmPassword: 'Academy#2026',
       agreeToTerms: true,
     });
-    expect($toasts.get().map((toast) => toast.message)).toEqual([{ key: 'auth.success.registration' }]);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([{ key: 'login.success.registration' }]);
     await waitFor(() => expect(text(shadow)).toContain('We sent a verification link to nora@example.com.'));
   });
 });

@@ -101,7 +101,7 @@ describe('email verification link handler', () => {
     answer();
     await waitFor(() => expect(text(shadow)).toContain('Your email address has been verified successfully.'));
     expect(calls.map((call) => call.path)).toEqual(['auth/email/verify/5?expires=1900000000&hash=abc&signature=sig']);
-    expect($toasts.get().map((toast) => toast.message)).toEqual([{ key: 'auth.success.emailVerified' }]);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([{ key: 'login.success.emailVerified' }]);
     expect(shadow.querySelector('.countdown')?.textContent).toBe('Redirecting to the sign-in page in 5 seconds…');
   });
 

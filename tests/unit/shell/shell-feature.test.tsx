@@ -135,6 +135,23 @@ describe('academy-shell: language switch', () => {
     click($(shell, '[data-action="language"]'));
     await vi.waitFor(() => expect(shell.host.getAttribute('dir')).toBe('ltr'));
   });
+
+  it('tells the host which language the user chose (academy-language-change), both ways', async () => {
+    seedSession({ roles: ['learner'] });
+    stubApi({ roles: ['learner'] });
+    const shell = await mountShell();
+    await signedIn(shell);
+    const heard: { lang: string; from: EventTarget | null }[] = [];
+    const listener = (event: DocumentEventMap['academy-language-change']) => heard.push({ lang: event.detail.lang, from: event.composedPath()[0] ?? null });
+    document.addEventListener('academy-language-change', listener);
+    click($(shell, '[data-action="language"]'));
+    await vi.waitFor(() => expect(heard.map((event) => event.lang)).toEqual(['ar']));
+    await vi.waitFor(() => expect(shell.host.getAttribute('dir')).toBe('rtl'));
+    click($(shell, '[data-action="language"]'));
+    await vi.waitFor(() => expect(heard.map((event) => event.lang)).toEqual(['ar', 'en']));
+    document.removeEventListener('academy-language-change', listener);
+    expect(heard.every((event) => event.from === shell.host), 'sent by the element').toBe(true);
+  });
 });
 
 describe('academy-shell: profile menu', () => {

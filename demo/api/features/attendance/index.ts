@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
+import { ATTENDANCE_LIMITS } from './limits';
 import { ATTENDANCE_MESSAGES } from './messages';
 import { attendanceRoutes } from './routes';
 import { seedAttendance } from './seed';
@@ -11,6 +12,7 @@ import { seedAttendance } from './seed';
 export const attendance = defineFeature({
   name: 'attendance',
   messages: ATTENDANCE_MESSAGES,
+  limits: ATTENDANCE_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   seed: seedAttendance,
   routes: attendanceRoutes,

@@ -25,9 +25,9 @@ export const ATTENDANCE_MESSAGES = {
   venueSaved: ['The venue location is saved.', 'تم حفظ موقع مكان المحاضرة.'],
   venueCoordsInvalid: [
     'The location must have a latitude between -90 and 90 and a longitude between -180 and 180.',
-    'يجب أن يكون خط العرض بين -90 و90 وخط الطول بين -180 و180.',
+    'يجب أن يكون خط العرض بين -٩٠ و٩٠ وخط الطول بين -١٨٠ و١٨٠.',
   ],
-  venueRadiusInvalid: ['The radius must be between 20 and 2,000 metres.', 'يجب أن يكون نصف القطر بين 20 و2000 متر.'],
+  venueRadiusInvalid: ['The radius must be between 20 and 2,000 metres.', 'يجب أن يكون نصف القطر بين ٢٠ و٢٠٠٠ متر.'],
   locationInvalid: [
     'Your location is missing or invalid. Please allow location access and try again.',
     'موقعك غير متوفر أو غير صالح. يرجى السماح بالوصول إلى الموقع ثم المحاولة مرة أخرى.',

@@ -75,11 +75,11 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     const typed = body.typed_code?.trim();
     if (typed) {
       const user = String(req.currentUser.id);
-      const wait = await limits.typedCodeMisses.waitBelow(user, limits.settings.typedCodeMissesPerUser, now);
+      const wait = await limits.get('typedCodeMissesPerUser').wait(user, now);
       if (wait > 0) throw req.tooMany('typedCodeLocked', wait);
       const code = matchTypedCode(ctx.attendanceSecret, typed, await openLecturesOf(ctx.db, req.currentUser.id, at), at);
       if (code) return code;
-      await limits.typedCodeMisses.record(user, now);
+      await limits.get('typedCodeMissesPerUser').record(user, now);
       throw refusal(req, 'typed_code', 'typedCodeInvalid');
     }
     const check = verifyCode(ctx.attendanceSecret, body.qr_content ?? '', at);
@@ -92,8 +92,8 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     const user = req.currentUser;
     const now = ctx.now();
     // Every attempt counts: the scanner submits by itself, so a client stuck in a loop is stopped here.
-    await throttleUser(req, limits.scansByUser, limits.settings.scansPerUser, now);
-    await limits.scansByUser.record(String(user.id), now);
+    await throttleUser(req, limits.get('scansPerUser'), now);
+    await limits.get('scansPerUser').record(String(user.id), now);
 
     const body = (await req.body()) as ScanRequest;
     const moment = scanMoment(body, now);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
+import { AUTH_LIMITS } from './limits';
 import { AUTH_MESSAGES } from './messages';
 import { passwordRoutes } from './password-routes';
 import { registerRoutes } from './register-routes';
@@ -11,6 +12,7 @@ import { verifyRoutes } from './verify-routes';
 export const auth = defineFeature({
   name: 'auth',
   messages: AUTH_MESSAGES,
+  limits: AUTH_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   seed: seedAccounts,
   routes(router, ctx) {

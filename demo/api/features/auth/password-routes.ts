@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { ForgotPasswordBody, ResetPasswordBody } from '../../../../src/core/api/schemas/auth';
+import { ForgotPasswordBody, ResetPasswordBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword, hashToken, randomToken } from '../../security';
@@ -43,7 +43,7 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
           used_at: null,
         });
       });
-      await ctx.limits.resetMails.record(user.email, now);
+      await ctx.limits.get('resetMailsPerAddress').record(user.email, now);
       const link = `${ctx.publicOrigin}/auth/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
       await ctx.sendMail({ to: user.email, kind: 'reset', subject: req.t('mailResetSubject'), link });
       return req.ok('resetLinkSent', null);

@@ -1,4 +1,4 @@
-import { RegisterBody } from '../../../../src/core/api/schemas/auth';
+import { RegisterBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword } from '../../security';
@@ -30,13 +30,13 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
 
       const now = ctx.now();
       const { limits } = ctx;
-      const clientWait = await limits.signUpsByClient.waitBelow(req.client, limits.settings.signUpsPerClient, now);
+      const clientWait = await limits.get('signUpsPerClient').wait(req.client, now);
       if (clientWait > 0) throw req.tooMany('tooManyRequestsLater', clientWait);
       if (isEmail(email)) {
         // Every attempt on one address counts, so "already taken" cannot be probed at speed either.
-        const addressWait = await limits.signUpsByAddress.waitBelow(email, limits.settings.signUpAttemptsPerAddress, now);
+        const addressWait = await limits.get('signUpAttemptsPerAddress').wait(email, now);
         if (addressWait > 0) throw req.tooMany('tooManyRequestsLater', addressWait);
-        await limits.signUpsByAddress.record(email, now);
+        await limits.get('signUpAttemptsPerAddress').record(email, now);
       }
 
       const errors = new FieldErrors(req);
@@ -58,7 +58,7 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
       if (body.agreeToTerms !== true) errors.add('agreeToTerms', 'termsRequired');
       errors.throwIfAny();
 
-      await limits.signUpsByClient.record(req.client, now);
+      await limits.get('signUpsPerClient').record(req.client, now);
       const passwordHash = await hashPassword(password);
       // Another sign-up may have taken the email while the hash was computed (the unique index decides a true tie).
       if (await findByLogin(ctx.db, email)) {

@@ -1,4 +1,4 @@
-import { LoginBody } from '../../../../src/core/api/schemas/auth';
+import { LoginBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
 import { ApiError } from '../../http';
 import type { ApiRequest } from '../../request';
@@ -7,10 +7,11 @@ import { burnPasswordCheck, verifyPassword } from '../../security';
 import { issueToken, revokeToken } from '../../sessions';
 import { addActivity, findByLogin, publicUser } from '../../users';
 import { FieldErrors, text } from '../../validation';
+import { loginAttemptsLeft, loginWait, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 
 /** Throws 429 with Retry-After while this client must wait before trying this account again. */
 async function throwIfThrottled(req: ApiRequest, ctx: ApiContext, account: string): Promise<void> {
-  const wait = await ctx.limits.loginWait(account, req.client, ctx.now());
+  const wait = await loginWait(ctx.limits, account, req.client, ctx.now());
   if (wait > 0) throw req.tooMany('tooManyLogins', wait);
 }
 
@@ -39,13 +40,13 @@ export function sessionRoutes(router: Router, ctx: ApiContext): void {
       // Parallel attempts were checked before any of them failed; one that tipped the throttle meanwhile wins.
       await throwIfThrottled(req, ctx, account);
       if (!user || !valid) {
-        await ctx.limits.recordLoginFailure(account, req.client, now);
+        await recordLoginFailure(ctx.limits, account, req.client, now);
         // The client warns before the last try that is not yet paused.
-        const attemptsLeft = await ctx.limits.loginAttemptsLeft(account, req.client, now);
+        const attemptsLeft = await loginAttemptsLeft(ctx.limits, account, req.client, now);
         throw req.fail(401, 'invalidCredentials', undefined, { attempts_left: attemptsLeft });
       }
 
-      await ctx.limits.recordLoginSuccess(account, req.client);
+      await recordLoginSuccess(ctx.limits, account, req.client);
       // Told only after the right password, so it reveals nothing to a guesser; the client offers to resend the link.
       if (user.email_verified_at === null) {
         throw new ApiError(403, req.t('emailUnverified'), 'Forbidden', { reason: 'email_unverified', email: user.email });

@@ -13,16 +13,16 @@ function signVerification(secret: string, id: number | string, hash: string, exp
 
 /** Milliseconds until another mail of this kind may go to this address (0: now). */
 export function mailWait(ctx: ApiContext, kind: 'reset' | 'verify', email: string): Promise<number> {
-  const window = kind === 'reset' ? ctx.limits.resetMails : ctx.limits.verifyMails;
-  return window.waitBelow(email.toLowerCase(), ctx.limits.settings.mailsPerAddress, ctx.now());
+  return ctx.limits.get(kind === 'reset' ? 'resetMailsPerAddress' : 'verifyMailsPerAddress').wait(email.toLowerCase(), ctx.now());
 }
 
 /** Throws 429 when this client has asked for too many mails (forgot password, resend), else counts this request. */
 export async function countMailRequest(ctx: ApiContext, req: ApiRequest): Promise<void> {
   const now = ctx.now();
-  const wait = await ctx.limits.mailRequestsByClient.waitBelow(req.client, ctx.limits.settings.mailRequestsPerClient, now);
+  const requests = ctx.limits.get('mailRequestsPerClient');
+  const wait = await requests.wait(req.client, now);
   if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
-  await ctx.limits.mailRequestsByClient.record(req.client, now);
+  await requests.record(req.client, now);
 }
 
 /** Mails a Laravel-style signed link; returns false (and sends nothing) when the per-minute limit is reached. */
@@ -38,7 +38,7 @@ export async function sendVerification(ctx: ApiContext, req: ApiRequest, user: U
   await ctx.db.delete(verifyLinks).where(and(eq(verifyLinks.user_id, user.id), or(stale, eq(verifyLinks.signature, signature))));
   await ctx.db.insert(verifyLinks).values({ user_id: user.id, signature, expires, force_expired: false, created_at: new Date(now) });
   const query = new URLSearchParams({ expires: String(expires), hash, signature });
-  await ctx.limits.verifyMails.record(user.email.toLowerCase(), now);
+  await ctx.limits.get('verifyMailsPerAddress').record(user.email.toLowerCase(), now);
   const link = `${ctx.publicOrigin}/auth/email/verify/${user.id}?${query.toString()}`;
   await ctx.sendMail({ to: user.email, kind: 'verify', subject: req.t('mailVerifySubject'), link });
   return true;

@@ -1,4 +1,4 @@
-import { ResendVerificationBody } from '../../../../src/core/api/schemas/auth';
+import { ResendVerificationBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
 import { ApiError } from '../../http';
 import type { Router } from '../../router';

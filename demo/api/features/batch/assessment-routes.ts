@@ -1,6 +1,6 @@
 import { number, type } from 'superstruct';
 import { AssessmentTableBody, ScoreBody } from '../../../../src/core/api/schemas/batch';
-import { formatScore, roundScore } from '../../../../src/core/batch/scores';
+import { roundScore, scoreText } from '../../../../src/core/batch/scores';
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
@@ -75,7 +75,7 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
     if (body.col !== 'scored') errors.add('col', 'bodyShapeInvalid', { field: 'col' });
     if (typeof value !== 'number' || !Number.isFinite(value)) errors.add('value', 'scoreInvalid');
     else if (value < 0) errors.add('value', 'scoreNegative');
-    else if (value > found.sub.max_score) errors.add('value', 'scoreAboveMax', { maxScore: formatScore(found.sub.max_score) });
+    else if (value > found.sub.max_score) errors.add('value', 'scoreAboveMax', { maxScore: scoreText(found.sub.max_score, req.lang) });
     else if (offStep(value)) errors.add('value', 'scoreStep');
     errors.throwIfAny();
 

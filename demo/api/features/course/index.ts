@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
+import { COURSE_LIMITS } from './limits';
 import { COURSE_MESSAGES } from './messages';
 import { courseRoutes } from './routes';
 import { seedCourse } from './seed';
@@ -11,6 +12,7 @@ import { seedCourse } from './seed';
 export const course = defineFeature({
   name: 'course',
   messages: COURSE_MESSAGES,
+  limits: COURSE_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   seed: seedCourse,
   routes: courseRoutes,

@@ -59,7 +59,7 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
     'batch/participant/course/progress/update/{courseProgressId}',
     async (req) => {
       const user = req.currentUser;
-      await throttleUser(req, limits.progressUpdatesByUser, limits.settings.progressUpdatesPerUser, ctx.now());
+      await throttleUser(req, limits.get('progressUpdatesPerUser'), ctx.now());
       const body = await req.body();
       // Read locked, recomputed and written in one transaction: a parallel update of the same record waits, then
       // settles on what this one stored (started_at kept, completed_at kept from a stored 100 %).
@@ -76,7 +76,7 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
         await saveProgress(tx, stored);
         return stored;
       });
-      await limits.progressUpdatesByUser.record(String(user.id), ctx.now());
+      await limits.get('progressUpdatesPerUser').record(String(user.id), ctx.now());
       return req.ok('courseProgressSaved', publicProgress(record));
     },
     { auth: true, body: CourseProgressUpdateBody },

@@ -1,4 +1,4 @@
-import type { FeedbackForm, FeedbackQuestion } from '../../../../src/core/api/schemas/feedback';
+import type { FeedbackForm, FeedbackQuestion } from '../../../../src/core/api/schemas/exam-feedback';
 
 // Learning §9 feedback surveys: the five-step scale with follow-up reasons for low ratings, and the two forms — 9
 // questions for a course, 10 for an organisational capacity-building (NPO) training programme — in the spec's modules.

@@ -1,4 +1,4 @@
-import { FEEDBACK_TYPES, FeedbackSubmissionBody, type FeedbackQuestion } from '../../../../src/core/api/schemas/feedback';
+import { FEEDBACK_TYPES, FeedbackSubmissionBody, type FeedbackQuestion } from '../../../../src/core/api/schemas/exam-feedback';
 import { FOLLOW_UP_MIN_INDEX } from '../../../../src/core/exam/exam-constants';
 import type { ApiContext } from '../../context';
 import { throttleUser } from '../../rate-limit';
@@ -44,8 +44,8 @@ function readAnswer(question: FeedbackQuestion, index: number, sent: unknown): [
 function submit(ctx: ApiContext) {
   return async (req: ApiRequest) => {
     const { limits } = ctx;
-    await throttleUser(req, limits.feedbacksByUser, limits.settings.feedbacksPerUser, ctx.now());
-    await limits.feedbacksByUser.record(String(req.currentUser.id), ctx.now());
+    await throttleUser(req, limits.get('feedbacksPerUser'), ctx.now());
+    await limits.get('feedbacksPerUser').record(String(req.currentUser.id), ctx.now());
     const body = await req.body();
     const examId = wholeNumber(body.related_id);
     // §8 'Exam data not available': the submission does not say which exam or whose it is.

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
+import { EXAM_LIMITS } from './limits';
 import { EXAM_MESSAGES } from './messages';
 import { examRoutes } from './routes';
 import { seedExamTables } from './seed';
@@ -13,6 +14,7 @@ import { seedExamTables } from './seed';
 export const exam = defineFeature({
   name: 'exam',
   messages: EXAM_MESSAGES,
+  limits: EXAM_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   seed: seedExamTables,
   routes: examRoutes,

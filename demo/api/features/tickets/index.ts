@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
+import { TICKETS_LIMITS } from './limits';
 import { TICKETS_MESSAGES } from './messages';
 import { ticketRoutes } from './routes';
 import { seedTickets } from './seed';
@@ -11,6 +12,7 @@ import { seedTickets } from './seed';
 export const tickets = defineFeature({
   name: 'tickets',
   messages: TICKETS_MESSAGES,
+  limits: TICKETS_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   seed: seedTickets,
   routes: ticketRoutes,

@@ -25,7 +25,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
     'support/ticket/create',
     async (req) => {
       const user = req.currentUser;
-      await throttleUser(req, limits.ticketsByUser, limits.settings.ticketsPerUser, ctx.now());
+      await throttleUser(req, limits.get('ticketsPerUser'), ctx.now());
       const body = await req.body();
       const type = text(body, 'type').trim();
       const title = storable(text(body, 'title')).trim();
@@ -44,7 +44,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
       // Typed text, never markup: stored as the HTML that shows it as typed. Places come from batch's directory.
       const fields = { type, title, description: typedTextAsHtml(description) };
       const ticket = await insertTicket(ctx.db, newTicket(user, await contactOf(ctx.db, user), fields, ctx.now()));
-      await limits.ticketsByUser.record(String(user.id), ctx.now());
+      await limits.get('ticketsPerUser').record(String(user.id), ctx.now());
       return req.ok('ticketCreated', publicTicket(ticket, 0, req.lang, []), 201);
     },
     { auth: true, body: CreateTicketBody },
@@ -55,7 +55,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
     'support/ticket/create/history',
     async (req) => {
       const user = req.currentUser;
-      await throttleUser(req, limits.ticketRepliesByUser, limits.settings.ticketRepliesPerUser, ctx.now());
+      await throttleUser(req, limits.get('ticketRepliesPerUser'), ctx.now());
       const body = await req.body();
       if (body.ticket_id === undefined || body.ticket_id === null || body.ticket_id === '') {
         const missing = new FieldErrors(req);
@@ -76,7 +76,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
         return created;
       });
       if (!entry) throw new Error('insert into ticket_histories returned no row');
-      await limits.ticketRepliesByUser.record(String(user.id), ctx.now());
+      await limits.get('ticketRepliesPerUser').record(String(user.id), ctx.now());
       return req.ok('replyAdded', publicHistory(entry, req.lang));
     },
     { auth: true, body: TicketReplyBody },

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../feature';
+import { USER_LIMITS } from './limits';
 import { USER_MESSAGES } from './messages';
 import { userRoutes } from './routes';
 
 /** The signed-in user's profile, password, roles, permissions and activity (data lives in the core collections). */
-export const user = defineFeature({ name: 'user', messages: USER_MESSAGES, routes: userRoutes });
+export const user = defineFeature({ name: 'user', messages: USER_MESSAGES, limits: USER_LIMITS, routes: userRoutes });

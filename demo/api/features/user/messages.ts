@@ -6,10 +6,10 @@ export const USER_MESSAGES = {
   nameRequired: ['The name field is required.', 'حقل الاسم مطلوب.'],
   nameInvalid: ['The name contains characters that are not allowed.', 'يحتوي الاسم على أحرف غير مسموح بها.'],
   arabicNameCharacters: ['The Arabic name contains characters that are not allowed.', 'يحتوي الاسم العربي على أحرف غير مسموح بها.'],
-  nameTooLong: ['The name may not be greater than 255 characters.', 'يجب ألا يتجاوز الاسم 255 حرفًا.'],
+  nameTooLong: ['The name may not be greater than 255 characters.', 'يجب ألا يتجاوز الاسم ٢٥٥ حرفًا.'],
   arabicNameInvalid: [
     'The Arabic name must be text of at most 255 characters.',
-    'يجب أن يكون الاسم العربي نصًا لا يتجاوز 255 حرفًا.',
+    'يجب أن يكون الاسم العربي نصًا لا يتجاوز ٢٥٥ حرفًا.',
   ],
   currentPasswordRequired: ['The current password field is required.', 'حقل كلمة المرور الحالية مطلوب.'],
   currentPasswordWrong: ['The current password is incorrect.', 'كلمة المرور الحالية غير صحيحة.'],

@@ -59,10 +59,10 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
       const body = await req.body();
       const current = text(body, 'current_password');
       const password = text(body, 'password');
-      const guesses = ctx.limits.passwordGuesses;
+      const guesses = ctx.limits.get('passwordGuessesPerUser');
       const key = String(user.id);
       // A stolen session must not become an unlimited password oracle.
-      const wait = await guesses.waitBelow(key, ctx.limits.settings.passwordGuessesPerUser, ctx.now());
+      const wait = await guesses.wait(key, ctx.now());
       if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
       const errors = new FieldErrors(req);
       if (!current) errors.add('current_password', 'currentPasswordRequired');

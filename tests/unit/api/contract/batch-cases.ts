@@ -23,7 +23,7 @@ import {
   WITH_EXAM_ATTEMPT,
 } from '../../../../demo/api/features/batch/ids';
 import type { TestApi } from '../helpers';
-import type { Call, ClientCheck, ContractCase, RouteContract } from './cases';
+import type { Call, ClientCheck, ContractCase, Contracts } from './support';
 
 // The batch page's routes (issue #13) with the client's reading of each answer: `data.data` where §7 says so.
 
@@ -80,8 +80,7 @@ function scoreCases(route: 'update_one' | 'mark/sub_assessment'): ContractCase[]
   ];
 }
 
-/** Keyed like CONTRACTS in cases.ts. */
-export const BATCH_CONTRACTS: Record<string, RouteContract> = {
+export const CONTRACTS: Contracts = {
   'GET batches/view/{batchNo}': {
     cases: [
       { title: 'the 62 participants', status: 200, call: { path: `batches/view/${BATCH_PAGE.batchNo}`, as }, client: participants },

@@ -2,12 +2,12 @@ import { validate, type Struct } from 'superstruct';
 import { Ignored } from '../../../../src/core/api/schemas/common';
 import { ExamTakeSchema, QuestionAttemptAnswer, StartAttemptAnswer } from '../../../../src/core/api/schemas/exam';
 import { ExamResultSchema } from '../../../../src/core/api/schemas/exam-result';
-import { FeedbackFormSchema } from '../../../../src/core/api/schemas/feedback';
+import { FeedbackFormSchema } from '../../../../src/core/api/schemas/exam-feedback';
 import { feedbackBody, chooseRating, type FeedbackAnswers } from '../../../../src/core/exam/feedback-rules';
 import { EXAM, MISSING_EXAM_NO } from '../../../../demo/api/features/exam/ids';
 import { answerBody, readForm, start, take, TOTAL_TIMER_KEY } from '../exam-support';
 import type { TestApi } from '../helpers';
-import type { Call, ClientCheck, ContractCase, RouteContract } from './cases';
+import type { Call, ClientCheck, ContractCase, Contracts } from './support';
 
 // The exam and feedback routes (issue #11) with the client's reading of each answer: `data` through its schemas.
 
@@ -70,7 +70,7 @@ const skipCall = (edit: (body: Record<string, unknown>) => Record<string, unknow
 
 const completeCall: ContractCase['call'] = prepared(async (t, token) => ({ path: `exams/attempts/${(await start(t, token, EXAM.fireTotalTimer)).attemptId}/complete` }));
 
-export const EXAM_CONTRACTS: Record<string, RouteContract> = {
+export const CONTRACTS: Contracts = {
   'GET exams/take/{examNo}': {
     cases: [
       { title: 'an exam to take', status: 200, call: get(`exams/take/${EXAM.fireTotalTimer}`), client: check(ExamTakeSchema) },

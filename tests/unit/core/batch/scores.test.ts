@@ -10,6 +10,7 @@ import {
   SCORE_DECIMALS,
   SCORE_STEP,
   scoreIssue,
+  scoreIssueParams,
   scoreToSend,
 } from '../../../../src/core/batch/scores';
 import { BATCH_VALIDATION_EN } from '../../../../src/core/batch/validation-messages';
@@ -18,7 +19,7 @@ import { BATCH_VALIDATION_EN } from '../../../../src/core/batch/validation-messa
 
 const MAX = 10;
 const text = (issue: ReturnType<typeof scoreIssue>) =>
-  issue && BATCH_VALIDATION_EN[issue.key].replace('{{maxScore}}', issue.params?.maxScore ?? '');
+  issue && BATCH_VALIDATION_EN[issue.key].replace('{{maxScore}}', scoreIssueParams(issue, 'en')?.maxScore ?? '');
 
 describe('constants (§9)', () => {
   it('step 0.01 with 2 decimals', () => {
@@ -96,6 +97,11 @@ describe('maxScoreOf', () => {
 });
 
 describe('scoreIssue (§5 bounds)', () => {
+  it("writes the maximum in the page language's digits with two decimals: 10.00 in English, ١٠٫٠٠ in Arabic", () => {
+    const issue = scoreIssue('11', MAX)!;
+    expect([scoreIssueParams(issue, 'en'), scoreIssueParams(issue, 'ar')]).toEqual([{ maxScore: '10.00' }, { maxScore: '١٠٫٠٠' }]);
+  });
+
   it.each(['0', '', '0.01', '5', '9.99', '10', '10.00', '10.004'])('%j is within 0..10', (typed) => {
     expect(scoreIssue(typed, MAX)).toBeNull();
   });
@@ -105,7 +111,7 @@ describe('scoreIssue (§5 bounds)', () => {
   });
 
   it.each(['10.01', '10.005', '11', '1000'])('%j is above the maximum, which the message names', (typed) => {
-    expect(scoreIssue(typed, MAX)).toEqual({ key: 'batch.validation.scoreAboveMax', params: { maxScore: '10.00' } });
+    expect(scoreIssue(typed, MAX)).toEqual({ key: 'batch.validation.scoreAboveMax', params: { maxScore: 10 } });
     expect(text(scoreIssue(typed, MAX))).toBe("Score can't exceed 10.00");
   });
 
@@ -148,7 +154,7 @@ describe('commitScore and scoreToSend (§5 unchanged sends nothing)', () => {
   });
 
   it('an issue is reported and nothing is sent', () => {
-    expect(commitScore('10.01', 5, MAX)).toEqual({ kind: 'issue', issue: { key: 'batch.validation.scoreAboveMax', params: { maxScore: '10.00' } } });
+    expect(commitScore('10.01', 5, MAX)).toEqual({ kind: 'issue', issue: { key: 'batch.validation.scoreAboveMax', params: { maxScore: 10 } } });
     expect(commitScore('-0.01', 5, MAX)).toEqual({ kind: 'issue', issue: { key: 'batch.validation.scoreNegative' } });
     expect(scoreToSend('10.01', 5, MAX)).toBeNull();
     expect(scoreToSend('-0.01', 5, MAX)).toBeNull();

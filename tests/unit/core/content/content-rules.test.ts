@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ButtonContent } from '../../../../src/core/api/dynamic-buttons';
+import type { ButtonContent } from '../../../../src/core/api/content';
 import type { AcademyConfig } from '../../../../src/core/config/config';
 import {
   buttonIdOf,

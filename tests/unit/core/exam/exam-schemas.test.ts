@@ -8,7 +8,7 @@ import {
   StartAttemptBody,
 } from '../../../../src/core/api/schemas/exam';
 import { ExamResultSchema } from '../../../../src/core/api/schemas/exam-result';
-import { FeedbackFormSchema, FeedbackSubmissionBody } from '../../../../src/core/api/schemas/feedback';
+import { FeedbackFormSchema, FeedbackSubmissionBody } from '../../../../src/core/api/schemas/exam-feedback';
 import { fails, ok } from '../schema-check';
 import { take, takeWire } from './exam-fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedbackQuestion } from '../../../../src/core/api/schemas/feedback';
-import { FeedbackSubmissionBody } from '../../../../src/core/api/schemas/feedback';
+import type { FeedbackQuestion } from '../../../../src/core/api/schemas/exam-feedback';
+import { FeedbackSubmissionBody } from '../../../../src/core/api/schemas/exam-feedback';
 import {
   answersForCourseType,
   chooseRating,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedbackQuestion } from '../../../../src/core/api/schemas/feedback';
+import type { FeedbackQuestion } from '../../../../src/core/api/schemas/exam-feedback';
 import { chooseRating, toggleFollowUp, type FeedbackAnswers } from '../../../../src/core/exam/feedback-rules';
 import { ApiError } from '../../../../src/core/http/api-error';
 

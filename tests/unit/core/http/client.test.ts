@@ -245,6 +245,24 @@ describe('request()', () => {
       expect($toasts.get()).toEqual([]);
     });
 
+    it('still tells the host page of a silent call that failed (academy-error), except a 401 or a cancelled call', async () => {
+      const heard: unknown[] = [];
+      const listener = (event: DocumentEventMap['academy-error']) => heard.push(event.detail);
+      document.addEventListener('academy-error', listener);
+      stubFetch({
+        'GET a': () => json({ message: 'Server down' }, 500),
+        'GET user/current': () => json({ message: 'Unauthenticated.' }, 401),
+      });
+      await rejection(request('GET', 'a', { schema: unknown(), silent: true }));
+      await rejection(request('GET', 'user/current', { schema: unknown(), silent: true }));
+      const aborted = new AbortController();
+      aborted.abort();
+      await rejection(request('GET', 'a', { schema: unknown(), silent: true, signal: aborted.signal }));
+      document.removeEventListener('academy-error', listener);
+      expect(heard).toEqual([{ message: 'Server down', status: 500 }]);
+      expect($toasts.get()).toEqual([]);
+    });
+
     it('reports every error status to the onHttpStatus listeners, also for silent calls', async () => {
       const seen: [number, string][] = [];
       const stop = onHttpStatus((status, path) => seen.push([status, path]));

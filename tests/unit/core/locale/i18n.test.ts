@@ -24,13 +24,13 @@ describe('translate', () => {
   });
 
   it('fills in parameters', () => {
-    expect(translate('en', 'auth.forgot.sentMessage', { email: 'sara@example.com' })).toBe('We sent a password reset link to sara@example.com.');
-    expect(translate('ar', 'auth.verify.countdown.few', { count: 5 })).toContain('٥');
+    expect(translate('en', 'login.forgot.sentMessage', { email: 'sara@example.com' })).toBe('We sent a password reset link to sara@example.com.');
+    expect(translate('ar', 'login.verify.countdown.few', { count: 5 })).toContain('٥');
     expect(translate('en', 'shell.copyright', { year: 2026, academy: 'SAFE Academy' })).toBe('© 2026 SAFE Academy. All rights reserved.');
   });
 
   it('writes number parameters in the language\'s digits, ungrouped; strings go in as given (issue 21 item 9)', () => {
-    expect(translate('ar', 'auth.verify.countdown.few', { count: 5 })).not.toMatch(/[0-9]/);
+    expect(translate('ar', 'login.verify.countdown.few', { count: 5 })).not.toMatch(/[0-9]/);
     expect(translate('ar', 'shell.copyright', { year: 2026, academy: 'SAFE Academy' })).toContain('٢٠٢٦');
     expect(translate('en', 'shell.copyright', { year: 2026, academy: 'Academy 7' })).toContain('2026 Academy 7');
     expect(translate('ar', 'shell.copyright', { year: '2026', academy: 'SAFE Academy' })).toContain('2026');
@@ -45,9 +45,9 @@ describe('translate', () => {
 async function freshI18n() {
   vi.resetModules();
   const i18n = await import('../../../../src/core/locale/i18n');
-  const { authDictionary } = await import('../../../../src/core/auth/strings');
+  const { loginDictionary } = await import('../../../../src/core/login/strings');
   const { shellDictionary } = await import('../../../../src/core/shell/strings');
-  return { ...i18n, authDictionary, shellDictionary };
+  return { ...i18n, loginDictionary, shellDictionary };
 }
 
 describe('loadDictionary: feature strings, one language at a time', () => {
@@ -60,10 +60,10 @@ describe('loadDictionary: feature strings, one language at a time', () => {
   });
 
   it('loads only the language asked for', async () => {
-    const { loadDictionary, translate: t, authDictionary } = await freshI18n();
-    await loadDictionary(authDictionary, 'ar');
-    expect(t('ar', 'auth.errors.invalidCredentials')).toMatch(/[\u0600-\u06FF]/);
-    expect(t('en', 'auth.errors.invalidCredentials')).toBe('auth.errors.invalidCredentials');
+    const { loadDictionary, translate: t, loginDictionary } = await freshI18n();
+    await loadDictionary(loginDictionary, 'ar');
+    expect(t('ar', 'login.errors.invalidCredentials')).toMatch(/[\u0600-\u06FF]/);
+    expect(t('en', 'login.errors.invalidCredentials')).toBe('login.errors.invalidCredentials');
   });
 
   it('hands out one promise (for React use), marked fulfilled once the strings are in', async () => {
@@ -94,11 +94,11 @@ describe('loadDictionary: feature strings, one language at a time', () => {
 
 describe('preloadLanguage: switching language without a loading gap', () => {
   it('loads the new language of every part already used, and nothing when all are there', async () => {
-    const { loadDictionary, preloadLanguage, translate: t, authDictionary } = await freshI18n();
-    await loadDictionary(authDictionary, 'en');
+    const { loadDictionary, preloadLanguage, translate: t, loginDictionary } = await freshI18n();
+    await loadDictionary(loginDictionary, 'en');
     expect(preloadLanguage('en')).toBeUndefined();
     await preloadLanguage('ar');
-    expect(t('ar', 'auth.login.title')).toMatch(/[\u0600-\u06FF]/);
+    expect(t('ar', 'login.login.title')).toMatch(/[\u0600-\u06FF]/);
     expect(t('ar', 'shell.dynamicButtonsFailed'), 'parts never used stay unloaded').toBe('shell.dynamicButtonsFailed');
     expect(preloadLanguage('ar')).toBeUndefined();
   });

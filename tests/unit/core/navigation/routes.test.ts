@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, guardRoute, matchRoute, type RouteAccess, type RouteName } from '../../../../src/core/navigation/routes';
+import { ROUTES, bySpecificity, guardRoute, matchRoute, type RouteAccess, type RouteName } from '../../../../src/core/navigation/routes';
 
 // §2 route table and route guard (plus the second document's routes referenced from the dashboards).
 
@@ -54,6 +54,25 @@ describe('matchRoute — every route of the spec tables', () => {
 
   it('does not read /support/tickets/create as a ticket number', () => {
     expect(matchRoute('/support/tickets/create')?.name).toBe('ticket-create');
+  });
+
+  it('matches the same routes whatever order the features declare them in', () => {
+    const samples = [...table.map(([path]) => path), '/course/1/2', '/course/1/2/3'];
+    const firstFit = (routes: readonly { pattern: string }[], path: string) => routes.find((route) => patternFits(route.pattern, path))?.pattern;
+    const reversed = [...ROUTES].reverse();
+    const rotated = [...ROUTES.slice(7), ...ROUTES.slice(0, 7)];
+    for (const order of [reversed, rotated, [...ROUTES].sort((a, b) => (a.pattern < b.pattern ? 1 : -1))]) {
+      const sorted = [...order].sort(bySpecificity);
+      for (const path of samples) expect(firstFit(sorted, path), path).toBe(firstFit(ROUTES, path));
+    }
+    // Today's overlaps: the static /support/tickets/create before the parameter that would also take it.
+    const patterns = [...reversed].sort(bySpecificity).map((route) => route.pattern);
+    expect(patterns.indexOf('/support/tickets/create')).toBeLessThan(patterns.indexOf('/support/tickets/:ticketNo'));
+  });
+
+  it('has no two patterns of the same shape (which would make the match depend on order)', () => {
+    const shapes = ROUTES.map((route) => route.pattern.replace(/:\w+/g, ':'));
+    expect(shapes.filter((shape, i) => shapes.indexOf(shape) !== i)).toEqual([]);
   });
 
   it('ignores a trailing slash', () => {

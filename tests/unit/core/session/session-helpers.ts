@@ -40,10 +40,10 @@ export async function load() {
   const queries = await import('../../../../src/core/session/queries');
   const client = await import('../../../../src/core/http/client');
   const chat = await import('../../../../src/core/shell/chat-widget');
-  const signIn = await import('../../../../src/core/auth/sign-in');
+  const signIn = await import('../../../../src/core/login/sign-in');
   const signOut = await import('../../../../src/core/session/sign-out');
   const query = await import('../../../../src/core/query/query');
-  const buttons = await import('../../../../src/core/dynamic-buttons/dynamic-buttons-store');
+  const buttons = await import('../../../../src/core/content/dynamic-buttons-store');
   return { ...session, ...storage, ...queries, ...client, ...chat, ...signIn, ...signOut, ...query, buttonsQuery: buttons.buttonsQuery };
 }
 

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiContext } from '../demo/api/context';
+import type { Feature } from '../demo/api/feature';
+import { Router, type RouteInfo } from '../demo/api/router';
+
+/** The central doc whose index links every feature's doc. */
+export const INDEX_DOC = 'docs/reference-api.md';
+
+/** A feature's own doc, next to its code. */
+export const featureDoc = (name: string) => `demo/api/features/${name}/README.md`;
+
+/** Every route the features register (development mode, so the `__dev` routes too); registering reads no context. */
+export function routesOf(features: readonly Feature[]): RouteInfo[] {
+  const router = new Router();
+  const ctx = { devEndpoints: true } as ApiContext;
+  for (const feature of features) router.forFeature(feature.name, () => feature.routes(router, ctx));
+  return router.list();
+}
+
+const call = (route: RouteInfo) => `\`${route.method} ${route.pattern}\``;
+
+function access(route: RouteInfo): string {
+  if (route.local) return 'this machine only';
+  const needs = [...route.roles.map((role) => `role ${role}`), ...(route.permission ? [`permission ${route.permission}`] : [])];
+  if (needs.length > 0) return needs.join(', ');
+  return route.auth ? 'signed in' : 'anyone';
+}
+
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+/** A feature doc's table: its routes with who may call them and whether they take a checked body. */
+export const featureTable = (routes: RouteInfo[]) =>
+  table(['call', 'who', 'body schema'], routes.map((route) => [call(route), access(route), route.hasBody ? 'yes' : '']));
+
+/** The central index: every route, linking the doc of the feature that serves it. */
+export const indexTable = (routes: RouteInfo[]) =>
+  table(['call', 'feature'], routes.map((route) => [call(route), `[${route.feature}](../${featureDoc(route.feature ?? '')})`]));
+
+const MARKED = /(<!-- routes -->\n)[\s\S]*?(<!-- \/routes -->)/;
+
+/** Refills the one `<!-- routes -->` … `<!-- /routes -->` block of a doc; the prose around it is kept. */
+export function fillRoutes(path: string, markdown: string, content: string): string {
+  if (!MARKED.test(markdown)) throw new Error(`${path} has no <!-- routes --> … <!-- /routes --> block`);
+  return markdown.replace(MARKED, (_, open: string, close: string) => `${open}${content}\n${close}`);
+}
+
+/** Each feature's doc and the central index, as they should read (`npm run docs:tables` writes them). */
+export function routeDocs(repo: string, features: readonly Feature[]): { path: string; content: string }[] {
+  const routes = routesOf(features);
+  const docs = features.map((feature) => {
+    const path = featureDoc(feature.name);
+    const own = routes.filter((route) => route.feature === feature.name);
+    return { path, content: fillRoutes(path, readFileSync(join(repo, path), 'utf8'), featureTable(own)) };
+  });
+  return [...docs, { path: INDEX_DOC, content: fillRoutes(INDEX_DOC, readFileSync(join(repo, INDEX_DOC), 'utf8'), indexTable(routes)) }];
+}

@@ -1,0 +1,91 @@
+import { LectureQrDataSchema, RosterSchema, ScanAnswer, ScanRecorded, VenueSchema } from '../../../../src/core/api/schemas/attendance';
+import { OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../../demo/api/features/attendance/ids';
+import { ATTENDANCE_LIMITS } from '../../../../demo/api/features/attendance/limits';
+import type { TestApi } from '../helpers';
+import { COORDS, shownCode } from '../attendance-support';
+import { after, type Call, type ClientCheck, type ContractCase, type Contracts, schemaCheck } from './support';
+
+// The attendance routes (QR page, roster, venue, scans) with the client's reading of each answer.
+
+/** A recorded scan: its message, and the lecture and direction a typed code learns from it. */
+const scanAnswer: ClientCheck = (body) => schemaCheck(ScanAnswer, true)(body) ?? schemaCheck(ScanRecorded)(body);
+
+/** The trainer's QR page and roster name the lecture this way (§7). */
+const LECTURE_REF = { related_type: 'lecture', related_id: RUNNING_LECTURE_ID };
+
+/** "Use my current location as the venue", standing in the hall. */
+const VENUE_BODY = { ...LECTURE_REF, ...COORDS, radius_m: 120 };
+
+/** §3 scan payload for the running lecture (or `extra.related_id`), with the code its QR page shows now on the API clock. */
+function scanBody(t: TestApi, entryType: 'IN' | 'OUT' | 'IN_OUT', extra: { related_id?: number | string } & object = {}) {
+  return {
+    language: 'En',
+    attendance_entry_type: entryType,
+    related_id: String(RUNNING_LECTURE_ID),
+    related_type: 'lecture',
+    location_coords: COORDS,
+    location_accuracy: 12,
+    timestamp: t.clock.now,
+    qr_content: shownCode(extra.related_id ?? RUNNING_LECTURE_ID, entryType, t.clock.now),
+    ...extra,
+  };
+}
+
+/** The cases of attendance/scan and attendance/create (one handler), posted as `learner` on the API clock. */
+function scanCases(path: 'attendance/scan' | 'attendance/create'): ContractCase[] {
+  const as = 'learner';
+  const post = (body: object): Call => ({ method: 'POST', path, as, body });
+  const scan = (entryType: 'IN' | 'OUT', extra: (t: TestApi) => object = () => ({})) => (t: TestApi) =>
+    Promise.resolve(post(scanBody(t, entryType, extra(t))));
+  const afterCheckIn = (entryType: 'IN' | 'OUT') => async (t: TestApi) => {
+    await t.call(path, { body: scanBody(t, 'IN'), token: await t.login(as) });
+    return post(scanBody(t, entryType));
+  };
+  return [
+    { title: 'checks in', status: 200, call: scan('IN'), client: scanAnswer },
+    { title: 'checks out', status: 200, call: afterCheckIn('OUT'), client: scanAnswer },
+    { title: 'already checked in', status: 422, call: afterCheckIn('IN') },
+    { title: 'check-out first', status: 422, call: scan('OUT') },
+    { title: 'expired code', status: 422, call: scan('IN', (t) => ({ qr_content: shownCode(RUNNING_LECTURE_ID, 'IN', t.clock.now - 2 * 60_000) })) },
+    { title: 'unsigned code', status: 422, call: scan('IN', (t) => ({ qr_content: `$lecture$${RUNNING_LECTURE_ID}$${t.clock.now}$IN` })) },
+    { title: 'typed code', status: 422, call: scan('IN', () => ({ qr_content: null, typed_code: '000000', related_id: '' })) },
+    { title: 'offline too long', status: 422, call: scan('IN', (t) => ({ scanned_at: t.clock.now - 5 * 3_600_000 })) },
+    { title: 'no location', status: 422, call: scan('IN', () => ({ location_coords: null })) },
+    { title: 'outside the venue', status: 422, call: scan('IN', () => ({ location_coords: { latitude: 40.7128, longitude: -74.006 } })) },
+    { title: 'not enrolled', status: 403, call: scan('IN', () => ({ related_id: OTHER_BATCH_LECTURE_ID })) },
+    { title: 'unknown lecture', status: 404, call: scan('IN', () => ({ related_id: '999999' })) },
+    { title: 'wrong shape', status: 422, call: scan('IN', () => ({ attendance_entry_type: 'BREAK' })) },
+    { title: 'too many scans', status: 429, call: async (t) => after(ATTENDANCE_LIMITS.scansPerUser.max, post(scanBody(t, 'OUT')), (api) => api.login(as))(t) },
+  ];
+}
+
+export const CONTRACTS: Contracts = {
+  'POST attendance/view/qr': {
+    cases: [
+      { title: 'running lecture', status: 200, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: LECTURE_REF }, client: schemaCheck(LectureQrDataSchema) },
+      { title: 'id as text', status: 200, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: { ...LECTURE_REF, related_id: '1003' } }, client: schemaCheck(LectureQrDataSchema) },
+      { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/view/qr', as: 'both', body: LECTURE_REF } },
+      { title: 'learner', status: 403, call: { method: 'POST', path: 'attendance/view/qr', as: 'learner', body: LECTURE_REF } },
+      { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: { ...LECTURE_REF, related_id: 999999 } } },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: { ...LECTURE_REF, related_type: 'exam' } } },
+    ],
+  },
+  'POST attendance/lecture/roster': {
+    cases: [
+      { title: 'the batch\'s roster', status: 200, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'trainer', body: LECTURE_REF }, client: schemaCheck(RosterSchema) },
+      { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'both', body: LECTURE_REF } },
+      { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'trainer', body: { ...LECTURE_REF, related_id: 'abc' } } },
+    ],
+  },
+  'POST attendance/lecture/venue': {
+    cases: [
+      { title: 'sets the venue', status: 200, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: VENUE_BODY }, client: schemaCheck(VenueSchema) },
+      { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'both', body: VENUE_BODY } },
+      { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: { ...VENUE_BODY, related_id: 999999 } } },
+      { title: 'out of range', status: 422, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: { ...VENUE_BODY, latitude: 91 } } },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: { ...VENUE_BODY, latitude: '25' } } },
+    ],
+  },
+  'POST attendance/scan': { cases: scanCases('attendance/scan') },
+  'POST attendance/create': { cases: scanCases('attendance/create') },
+};

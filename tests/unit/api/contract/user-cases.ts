@@ -1,0 +1,71 @@
+import { type } from 'superstruct';
+import { PermissionList, RoleList } from '../../../../src/core/api/schemas/access';
+import { ActivityList, unwrapUser } from '../../../../src/core/api/schemas/profile';
+import { UserSchema } from '../../../../src/core/api/schemas/user';
+import { PASSWORD } from '../helpers';
+import { after, type ClientCheck, type Contracts, ignored, schemaCheck } from './support';
+
+// The signed-in user's routes: profile, roles, permissions, name, password and activity.
+
+/** updateName: `type({})` on `data`, then `unwrapUser`. */
+const updatedUser: ClientCheck = (body) => {
+  const failure = schemaCheck(type({}))(body);
+  if (failure) return failure;
+  try {
+    unwrapUser(body.data);
+    return undefined;
+  } catch (error) {
+    return String(error);
+  }
+};
+
+export const CONTRACTS: Contracts = {
+  'GET user/current': {
+    cases: [{ title: 'the user', status: 200, call: { path: 'user/current', as: 'newcomer' }, client: schemaCheck(UserSchema) }],
+  },
+  'GET roles/current': {
+    cases: [{ title: 'role names', status: 200, call: { path: 'roles/current', as: 'both' }, client: schemaCheck(RoleList) }],
+  },
+  'GET permissions/current': {
+    cases: [{ title: 'permission names', status: 200, call: { path: 'permissions/current', as: 'trainer' }, client: schemaCheck(PermissionList) }],
+  },
+  'PUT user/update/name': {
+    cases: [
+      { title: 'updates', status: 200, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: '1', name: 'Layla', arabic_name: 'ليلى' } }, client: updatedUser },
+      { title: 'someone else', status: 403, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 2, name: 'Layla' } } },
+      { title: 'blank name', status: 422, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 1, name: ' ' } } },
+      { title: 'wrong shape', status: 422, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 1, name: 5 } } },
+    ],
+  },
+  'POST user/change-password': {
+    cases: [
+      {
+        title: 'changes',
+        status: 200,
+        call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: PASSWORD, password: 'new-password-1', password_confirmation: 'new-password-1' } },
+        client: ignored,
+      },
+      {
+        title: 'wrong current password',
+        status: 422,
+        call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: 'nope', password: 'new-password-1', password_confirmation: 'new-password-1' } },
+      },
+      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: true } } },
+      {
+        title: 'too many wrong guesses',
+        status: 429,
+        call: after(
+          5,
+          { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: 'nope', password: 'new-password-1', password_confirmation: 'new-password-1' } },
+          (t) => t.login('learner'),
+        ),
+      },
+    ],
+  },
+  'GET base/activity/history/user/name/{id}': {
+    cases: [
+      { title: 'own activity', status: 200, call: { path: 'base/activity/history/user/name/3', as: 'both' }, client: schemaCheck(ActivityList) },
+      { title: 'someone else', status: 403, call: { path: 'base/activity/history/user/name/1', as: 'both' } },
+    ],
+  },
+};
