@@ -43,7 +43,7 @@ export default tseslint.config(
     files: ['src/core/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: ['react', 'react-dom', 'react-dom/client', '@nanostores/react', '@preact/signals-react', '@r2wc/react-to-web-component', 'dompurify']
+        paths: ['react', 'react-dom', 'react-dom/client', '@nanostores/react', '@r2wc/react-to-web-component', 'dompurify']
           .map((name) => ({ name, message: 'src/core is framework-free.' })),
         patterns: [
           { group: ['**/react/**', '**/elements/**', '@shoelace-style/**'], message: 'src/core must not import src/react, src/elements or UI libraries.' },

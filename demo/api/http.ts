@@ -19,7 +19,7 @@ export interface RawReply {
 
 export type Reply = JsonReply | RawReply;
 
-export function statusTextOf(status: number): string {
+function statusTextOf(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
 }
 
@@ -37,7 +37,7 @@ export class ApiError extends Error {
   }
 }
 
-export const CORS_HEADERS: Record<string, string> = {
+const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',

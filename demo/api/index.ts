@@ -61,7 +61,7 @@ export interface Api {
 }
 
 /** The core tables' migrations; each feature names its own folder. */
-export const CORE_MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+const CORE_MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Every migration folder, core first, then features in registration order. */
 export function migrationOwners(features: readonly Feature[]): MigrationOwner[] {

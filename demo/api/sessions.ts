@@ -6,8 +6,8 @@ import { hashToken, randomToken } from './security';
 import type { UserRecord } from './types';
 
 const HOUR = 60 * 60 * 1000;
-export const SESSION_MS = 24 * HOUR;
-export const REMEMBER_MS = 30 * 24 * HOUR;
+const SESSION_MS = 24 * HOUR;
+const REMEMBER_MS = 30 * 24 * HOUR;
 
 /** Creates a Bearer token; only its hash is stored, so any process on the same database accepts it. */
 export async function issueToken(db: Db, user: UserRecord, remember: boolean, now: number): Promise<{ token: string; expiresIn: number }> {

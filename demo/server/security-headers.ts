@@ -1,5 +1,5 @@
 /** The demo page may load only its own scripts, styles, fonts and frames; workers from blob: for the QR scanner. */
-export const PAGE_CSP = [
+const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'", // no 'unsafe-inline': page-wide rules are constructed sheets

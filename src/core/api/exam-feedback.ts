@@ -1,5 +1,5 @@
 import { checkSchema, request } from '../http/client';
-import { FEEDBACK_CREATE_PATH, FEEDBACK_QUESTION_PATH, feedbackFormPath } from '../exam/exam-requests';
+import { FEEDBACK_CREATE_PATH, feedbackFormPath } from '../exam/exam-requests';
 import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
 import { FeedbackFormSchema, type FeedbackForm, type FeedbackSubmissionRequest } from './schemas/exam-feedback';
@@ -9,11 +9,6 @@ export * from './schemas/exam-feedback';
 /** POST feedbacks/create — a whole before- or after-exam survey (§3 Feedback submission); the answer is not read. */
 export async function submitFeedback(body: FeedbackSubmissionRequest): Promise<void> {
   await request('POST', FEEDBACK_CREATE_PATH, { json: body, schema: Ignored, silent: true });
-}
-
-/** POST feedbacks/create/question — the same body, sent question by question by some forms; the answer is not read. */
-export async function submitFeedbackQuestion(body: FeedbackSubmissionRequest): Promise<void> {
-  await request('POST', FEEDBACK_QUESTION_PATH, { json: body, schema: Ignored, silent: true });
 }
 
 /** GET feedbacks/form/{examNo} (beyond the spec, which does not say where the survey comes from): the exam's survey (`data.data` or `data`). */

@@ -7,12 +7,12 @@ import type { EditableEntryAnswer } from '../api/schemas/batch';
 export const ENTRY_TYPES = ['IN_CLASS', 'BREAK', 'BACK_FROM_BREAK', 'LEFT_EARLY'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 /** What an entry log may show: the §3 entry types, and OUT for a last check-out at or after the lecture's end. */
-export const LOG_ENTRY_TYPES = [...ENTRY_TYPES, 'OUT'] as const;
+const LOG_ENTRY_TYPES = [...ENTRY_TYPES, 'OUT'] as const;
 export type LogEntryType = (typeof LOG_ENTRY_TYPES)[number];
 export const IN_CLASS: EntryType = 'IN_CLASS';
 export const BREAK: EntryType = 'BREAK';
 /** §3 the entry status of a QR scan: such a time is never edited and its entry never removed. */
-export const SCANNED = 'SCANNED';
+const SCANNED = 'SCANNED';
 
 /** One editable entry as the dialog holds it: times '' until set, statuses and record ids null when manual. */
 export interface EditableEntry {

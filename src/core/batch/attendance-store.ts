@@ -27,7 +27,7 @@ const ATTENDANCE_TTL_MS = 30_000;
 const tableKey = (ref: LectureRef): string => JSON.stringify([ref.batchId, ref.lectureId]);
 
 /** One lecture's table per `[batchId, lectureId]` key. */
-export const attendanceTableQuery = createQueryFamily(
+const attendanceTableQuery = createQueryFamily(
   (key: string) => {
     const [batchId, lectureId] = JSON.parse(key) as [string, string];
     return fetchAttendanceTable(attendanceTableBody({ batchId, lectureId }));
@@ -36,7 +36,7 @@ export const attendanceTableQuery = createQueryFamily(
 );
 
 /** One record's detail with its entries per `[batchId, recordId]` key. */
-export const attendanceDetailQuery = createQueryFamily(
+const attendanceDetailQuery = createQueryFamily(
   (key: string) => {
     const [batchId, recordId] = JSON.parse(key) as [string, string];
     return fetchAttendanceDetail(batchId, recordId);

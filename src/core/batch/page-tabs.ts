@@ -4,7 +4,7 @@ import type { BatchOverview } from '../api/schemas/batch';
 
 export const BATCH_TABS = ['participants', 'attendance', 'assessment'] as const;
 export type BatchTab = (typeof BATCH_TABS)[number];
-export const DEFAULT_BATCH_TAB: BatchTab = 'participants';
+const DEFAULT_BATCH_TAB: BatchTab = 'participants';
 
 /** §2: the assessment tab shows only when the batch has assessment criteria. */
 export function hasAssessment(overview: Pick<BatchOverview, 'batch_assessment_criterias'>): boolean {

@@ -4,7 +4,7 @@ const SCALE_KEYS = ['main', 'light', 'dark', 'lighter', 'darker', '100', '200', 
 const FAMILIES = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
 /** Bundled Arabic face first (it covers Arabic code points only), then the system UI font. */
-export const FONT_STACK = "'Academy Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
+const FONT_STACK = "'Academy Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
 
 /** Brand palette → `--academy-*` custom properties (layer 1 → 2 of the theme). */
 export function paletteTokens(palette: Palette): Record<string, string> {

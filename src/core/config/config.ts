@@ -27,10 +27,10 @@ export function isValidApiBase(value: string): boolean {
 }
 
 /** The JSON config block a page can carry instead of an inline script (a strict CSP allows data blocks). */
-export const CONFIG_ELEMENT_SELECTOR = 'script[type="application/json"]#academy-config';
+const CONFIG_ELEMENT_SELECTOR = 'script[type="application/json"]#academy-config';
 
 /** `<script type="application/json" id="academy-config">{ "apiBase": … }</script>`; a bad block is ignored with a warning. */
-export function readConfigElement(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): AcademyGlobalConfig {
+function readConfigElement(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): AcademyGlobalConfig {
   const text = doc?.querySelector(CONFIG_ELEMENT_SELECTOR)?.textContent;
   if (!text) return {};
   try {

@@ -10,7 +10,7 @@ import { createQueryFamily } from '../query/query';
 import { createProgressQueue } from './progress-queue';
 
 /** A course's tree per course id (it changes rarely: the default 5-minute lifetime). */
-export const courseQuery = createQueryFamily((courseId: string) => fetchCourse(courseId));
+const courseQuery = createQueryFamily((courseId: string) => fetchCourse(courseId));
 /** The progress record (or null for a copied link) per progress id, as the server last answered. */
 export const progressQuery = createQueryFamily((progressId: string) => fetchCourseProgress(progressId));
 

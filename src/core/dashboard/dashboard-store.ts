@@ -11,7 +11,7 @@ import { readLearnerSections, readTrainerSections, type LearnerSections, type Tr
 export const learnerDashboardQuery = createQueryFamily((userId: string) => fetchLearnerDashboard(userId).then(readLearnerSections));
 
 /** Trainer dashboard per user id. */
-export const trainerDashboardQuery = createQueryFamily((userId: string) => fetchTrainerDashboard(userId).then(readTrainerSections));
+const trainerDashboardQuery = createQueryFamily((userId: string) => fetchTrainerDashboard(userId).then(readTrainerSections));
 
 /** The learner dashboard of one user as a store (loads when first watched). */
 export const learnerDashboard: (userId: string) => QueryStore<LearnerSections> = keyedStores(learnerDashboardQuery);

@@ -15,7 +15,7 @@ export type SectionsOf<S extends SectionSchemas> = { [K in keyof S]: Section<Inf
  * Validates each section of a raw dashboard answer on its own (with coercion): a malformed section fails
  * alone, a missing (or null) one is an empty list, so one card's bad data never blanks the others.
  */
-export function readSections<S extends SectionSchemas>(raw: Record<string, unknown>, schemas: S): SectionsOf<S> {
+function readSections<S extends SectionSchemas>(raw: Record<string, unknown>, schemas: S): SectionsOf<S> {
   const result: Record<string, Section<unknown>> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const value = raw[name];

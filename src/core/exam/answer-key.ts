@@ -2,7 +2,7 @@
 // an earlier visit without loading the queue's code.
 
 /** Prefix of the storage keys of answer queues. */
-export const QUEUE_KEY_PREFIX = 'exam_answers';
+const QUEUE_KEY_PREFIX = 'exam_answers';
 
 /** Storage key of an exam's queue: per exam number (known from the route, so an offline reload finds it). */
 export function answerQueueKey(examNo: string): string {

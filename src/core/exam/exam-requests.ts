@@ -30,8 +30,6 @@ export const completeAttemptPath = (attemptId: string) => `exams/attempts/${seg(
 export const feedbackFormPath = (examNo: string) => `feedbacks/form/${seg(examNo)}`;
 /** POST feedbacks/create. */
 export const FEEDBACK_CREATE_PATH = 'feedbacks/create';
-/** POST feedbacks/create/question. */
-export const FEEDBACK_QUESTION_PATH = 'feedbacks/create/question';
 
 const present = (value: string | number | null | undefined): value is string | number => value != null && String(value).trim() !== '';
 

@@ -80,7 +80,7 @@ export function parseServerTime(value: string | number | null | undefined): numb
 }
 
 /** How far the wall clock's and the monotonic clock's elapsed times may part before the server is asked the time. */
-export const CLOCK_SKEW_MS = 2000;
+const CLOCK_SKEW_MS = 2000;
 
 /**
  * Whether the device's two clocks have parted since the measure: the wall clock was changed, or the machine slept with
@@ -112,7 +112,7 @@ export interface TimerAnchor {
 }
 
 /** Prefix of the storage keys of exam timers. */
-export const TIMER_KEY_PREFIX = 'exam_timer';
+const TIMER_KEY_PREFIX = 'exam_timer';
 
 /** Storage key of a timer: per exam and attempt (a retake starts afresh), and per question for a per-question timer. */
 export function timerKey(examNo: string, attemptId: string | null, questionId: string | null = null): string {

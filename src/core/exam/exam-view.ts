@@ -28,7 +28,7 @@ export function deriveExamView(take: ExamTake | null | undefined, clock?: ExamCl
 }
 
 /** An attempt exists: the flag, or an attempt object with an id. */
-export function hasAttempt(take: ExamTake): boolean {
+function hasAttempt(take: ExamTake): boolean {
   return Boolean(take.attempt_found || take.attempt_obj?.record_id);
 }
 

@@ -9,7 +9,7 @@ import { answersForCourseType, feedbackBody, isFeedbackValid, type FeedbackAnswe
 // §4/§5 feedback surveys: the exam's form per exam number, and the submission with its §5/§8 refusals.
 
 /** The survey per exam number (it changes rarely: the default lifetime). */
-export const feedbackFormQuery = createQueryFamily((examNo: string) => fetchFeedbackForm(examNo));
+const feedbackFormQuery = createQueryFamily((examNo: string) => fetchFeedbackForm(examNo));
 /** One store per exam number: loads when first watched; `load({ force: true })` is Try Again. */
 export const feedbackFormStore = keyedStores(feedbackFormQuery);
 

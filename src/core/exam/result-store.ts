@@ -8,7 +8,7 @@ import { takeFailure } from './take-store';
 // §7 GET exams/result/{examNo}: the result record per exam number, for the result page and the after-exam feedback.
 
 /** The result per exam number; short-lived (feedback and the certificate change it). */
-export const examResultQuery = createQueryFamily((examNo: string) => fetchExamResult(examNo), { ttlMs: 15_000 });
+const examResultQuery = createQueryFamily((examNo: string) => fetchExamResult(examNo), { ttlMs: 15_000 });
 /** One store per exam number: loads when first watched; `load({ force: true })` is Try Again (and after feedback). */
 export const examResultStore = keyedStores(examResultQuery);
 

@@ -30,7 +30,7 @@ function issues<F extends string>(checks: [F, boolean | MessageKey | null, Messa
 }
 
 /** An email field: blank (also only spaces) → emailRequired; malformed → emailInvalid; else no issue. */
-export function emailIssue(value: string): MessageKey | null {
+function emailIssue(value: string): MessageKey | null {
   if (!value.trim()) return 'login.validation.emailRequired';
   return isValidEmail(value) ? null : 'login.validation.emailInvalid';
 }
@@ -39,7 +39,7 @@ export function emailIssue(value: string): MessageKey | null {
  * A password field: empty → passwordRequired; shorter than 8 → passwordMinLength. Passwords are not trimmed,
  * so spaces count as characters (the server checks the same string).
  */
-export function passwordIssue(value: string): MessageKey | null {
+function passwordIssue(value: string): MessageKey | null {
   if (value.length === 0) return 'login.validation.passwordRequired';
   return value.length < PASSWORD_MIN ? 'login.validation.passwordMinLength' : null;
 }

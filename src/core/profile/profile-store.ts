@@ -14,7 +14,7 @@ import { profilePayload, type ProfileField, type ProfileInput } from './profile-
 export const PROFILE_ACTIVITY_RELOAD_MS = 1000;
 
 /** One activity history per user, cached, de-duplicated and retried; forgotten at sign-out and sign-in. */
-export const activityQuery = createQueryFamily((userId: string) => fetchActivity(userId));
+const activityQuery = createQueryFamily((userId: string) => fetchActivity(userId));
 
 /** The activity history of one user as a store: loads when first watched, `load({ force: true })` reloads. */
 export const activityStore: (userId: string) => QueryStore<ActivityItem[]> = keyedStores(activityQuery);

@@ -5,7 +5,7 @@
  */
 
 /** What a QR checks into; the spec knows lectures only. */
-export const QR_TYPES = ['lecture'] as const;
+const QR_TYPES = ['lecture'] as const;
 export type QrType = (typeof QR_TYPES)[number];
 
 /** Check in, check out, or one code for both (the QR page's three tabs). */
@@ -77,7 +77,7 @@ export function formatQrContent(content: QrContent): string {
 }
 
 /** How far ahead of `now` a creation time may be: the trainer's and the learner's clocks may disagree, but a code from the far future is forged. */
-export const QR_CLOCK_SKEW_MS = 10 * 60_000;
+const QR_CLOCK_SKEW_MS = 10 * 60_000;
 
 /**
  * Whether a code may still be used at `now`: its creation time is present and no more than QR_VALIDITY_MS

@@ -18,7 +18,7 @@ export interface QueryOptions {
  * The server words names (courses, lectures, exams, venues) in the language the client asks in (Accept-Language),
  * so every answer is cached under the language it was read in and a language switch is a cache miss.
  */
-export function queryLanguage(): Locale {
+function queryLanguage(): Locale {
   return $locale.get();
 }
 

@@ -6,7 +6,7 @@ import type { Message } from '../locale/message';
 // network was down (the scan is kept and sent later) and whether the server answered at all.
 
 /** The fields whose 422 means "this code is not valid now": the invalid-QR dialog, like a locally expired code. */
-export const CODE_FIELDS = ['qr_content', 'typed_code'] as const;
+const CODE_FIELDS = ['qr_content', 'typed_code'] as const;
 
 /** The first message of a field error, when the server named that field. */
 function fieldMessage(error: ApiError, field: string): string | undefined {

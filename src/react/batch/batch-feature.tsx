@@ -4,11 +4,12 @@ import { hasAssessment, parseBatchTab, visibleTabs } from '../../core/batch/page
 import { Alert, Button, Spinner } from '../ui/controls';
 import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
+import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
-import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
 import { AttendanceTab } from './attendance/attendance-tab';
 import { BatchHeader } from './batch-header';
@@ -120,18 +121,11 @@ function BatchLoading() {
  */
 export default function BatchFeature({ batchNo, tab }: BatchProps) {
   useStyles('feature', STYLES);
-  const { t } = useI18n();
-  const { session, guest } = useSignInRedirect();
+  const session = useSession();
   const started = useStartDelay();
   const number = batchNo?.trim();
 
-  if (session.isLoading || guest) {
-    return (
-      <div className="batch-page" part="loading" aria-busy="true">
-        <Spinner label={guest ? t('batch.redirecting') : t('common.loading')} />
-      </div>
-    );
-  }
+  if (!isSignedIn(session)) return <SignInGate className="batch-page" redirecting="batch.redirecting" />;
   return (
     <div className="batch-page" part="page">
       <BatchNav batchNo={number ?? ''} />

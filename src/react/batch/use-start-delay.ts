@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** §9: the batch page asks for its data 100 ms after it mounts. */
-export const BATCH_FETCH_DELAY_MS = 100;
+const BATCH_FETCH_DELAY_MS = 100;
 
 /** False until `ms` after the first render (a fresh timer per mount), then true. */
 export function useStartDelay(ms: number = BATCH_FETCH_DELAY_MS): boolean {

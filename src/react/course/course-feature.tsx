@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { hasContent } from '../../core/course/course-tree';
 import { courseStore, currentProgress, isCourseMissing, loadFailure, logLoadFailure, progressStore } from '../../core/course/course-store';
-import { Spinner } from '../ui/controls';
+import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
-import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
-import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
 import type { CourseProps } from './course-props';
 import { CopiedLinkState, ErrorState, LoadingState, NoContentState, NotFoundState } from './course-states';
@@ -53,17 +52,10 @@ function CourseLoader({ courseId, contentId, progressId, userId }: { courseId: s
  */
 export default function CourseFeature({ courseId, contentId, courseProgressId }: CourseProps) {
   useStyles('feature', STYLES);
-  const { t } = useI18n();
-  const { session, guest } = useSignInRedirect();
+  const session = useSession();
   const id = courseId?.trim();
   const progressId = courseProgressId?.trim() || undefined;
-  if (session.isLoading || guest || !session.user) {
-    return (
-      <div className="course-page" part="loading" aria-busy="true">
-        <Spinner label={guest ? t('course.redirecting') : t('common.loading')} />
-      </div>
-    );
-  }
+  if (!isSignedIn(session)) return <SignInGate className="course-page" redirecting="course.redirecting" />;
   return (
     <div className="course-page">
       {id ? (

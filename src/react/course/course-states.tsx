@@ -1,54 +1,29 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { COPIED_LINK_REDIRECT_MS } from '../../core/course/course-constants';
 import { DASHBOARD_PATH } from '../../core/course/course-paths';
 import type { CourseFailure } from '../../core/course/course-store';
-import { Alert, Button } from '../ui/controls';
-import { ArrowBackIcon } from '../ui/icons';
-import { NavLink } from '../ui/nav-link';
+import { Alert } from '../ui/controls';
 import { useElement } from '../ui/element-context';
+import { BackLink as UiBackLink, ErrorCard, StateCard } from '../ui/state-card';
 import { useI18n } from '../ui/use-i18n';
 
 /** The link back to /dashboard (§2 'Back to dashboard'). */
 export function BackLink() {
   const { t } = useI18n();
-  return (
-    <NavLink to={DASHBOARD_PATH} className="button button-text back-link" part="back">
-      <ArrowBackIcon />
-      {t('course.backToDashboard')}
-    </NavLink>
-  );
-}
-
-/** A card for a state that replaces the viewer: heading, text, and its way on. */
-function StateCard({ part, title, children }: { part: string; title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className="card stack course-state" part={part} aria-labelledby={headingId}>
-      <h1 id={headingId}>{title}</h1>
-      {children}
-    </section>
-  );
+  return <UiBackLink to={DASHBOARD_PATH} label={t('course.backToDashboard')} className="button-text" />;
 }
 
 /** §8 load errors: the title, its detail and Try Again (and 'Course ID is required', which no retry can fix). */
 export function ErrorState({ failure, onRetry }: { failure: CourseFailure; onRetry?: () => void }) {
-  const { t, message } = useI18n();
-  return (
-    <StateCard part="error" title={t(failure.title)}>
-      <Alert variant="danger">{message(failure.detail)}</Alert>
-      <div className="row">
-        {onRetry && <Button variant="primary" part="retry" onClick={onRetry}>{t('course.tryAgain')}</Button>}
-        <BackLink />
-      </div>
-    </StateCard>
-  );
+  const { t } = useI18n();
+  return <ErrorCard className="course-state" title={t(failure.title)} detail={failure.detail} retryLabel={t('course.tryAgain')} onRetry={onRetry} back={<BackLink />} />;
 }
 
 /** §8 'Course not found' with a link back to the dashboard. */
 export function NotFoundState() {
   const { t } = useI18n();
   return (
-    <StateCard part="not-found" title={t('course.errors.notFound')}>
+    <StateCard className="course-state" part="not-found" title={t('course.errors.notFound')}>
       <p className="muted">{t('course.errors.notFoundBody')}</p>
       <BackLink />
     </StateCard>
@@ -59,7 +34,7 @@ export function NotFoundState() {
 export function NoContentState({ title }: { title: string }) {
   const { t } = useI18n();
   return (
-    <StateCard part="no-content" title={title}>
+    <StateCard className="course-state" part="no-content" title={title}>
       <p>{t('course.errors.noContent')}</p>
       <BackLink />
     </StateCard>
@@ -75,7 +50,7 @@ export function CopiedLinkState() {
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (
-    <StateCard part="copied-link" title={t('course.errors.copiedLinkTitle')}>
+    <StateCard className="course-state" part="copied-link" title={t('course.errors.copiedLinkTitle')}>
       <Alert variant="warning">{t('course.errors.copiedLinkBody')}</Alert>
       <BackLink />
     </StateCard>

@@ -10,7 +10,7 @@ import { FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './co
 const SEEK_STEP_S = 5;
 
 /** m:ss (h:mm:ss past an hour) for the time read-out. */
-export function clockTime(seconds: number): string {
+function clockTime(seconds: number): string {
   const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);

@@ -5,7 +5,7 @@ import { useI18n } from '../ui/use-i18n';
 import { useFormat } from './use-format';
 
 /** One lecture: title, course, time, venue and its status label (§4: active, completed, otherwise upcoming). */
-export function LectureItem({ item }: { item: ScheduleItem }) {
+function LectureItem({ item }: { item: ScheduleItem }) {
   const { t } = useI18n();
   const format = useFormat();
   const status = lectureStatus(item.status);

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../ui/controls';
+import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
-import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
 import type { ExamProps } from './exam-props';
 import { ErrorState } from './exam-states';
@@ -23,15 +24,9 @@ const AfterFeedbackView = lazy(() => import('./after-feedback-view').then((modul
 export default function ExamFeature({ examNo, view = 'take' }: ExamProps) {
   useStyles('feature', STYLES);
   const { t } = useI18n();
-  const { session, guest } = useSignInRedirect();
+  const session = useSession();
   const number = examNo?.trim();
-  if (session.isLoading || guest || !session.user) {
-    return (
-      <div className="exam-root" part="loading" aria-busy="true">
-        <Spinner label={guest ? t('exam.redirecting') : t('common.loading')} />
-      </div>
-    );
-  }
+  if (!isSignedIn(session)) return <SignInGate className="exam-root" redirecting="exam.redirecting" />;
   const userId = String(session.user.id);
   const loading = (
     <div part="loading" aria-busy="true">

@@ -10,7 +10,7 @@ import { AlertIcon } from '../ui/icons';
 import { useElement } from '../ui/element-context';
 import { useI18n } from '../ui/use-i18n';
 import { BackLink, StateCard } from './exam-states';
-import { useDuration } from './use-duration';
+import { useDuration } from '../ui/use-duration';
 
 const GUIDELINES = ['guideline1', 'guideline2', 'guideline3', 'guideline4', 'guideline5'] as const;
 

@@ -1,54 +1,28 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ExamTake } from '../../core/api/schemas/exam';
 import { DASHBOARD_PATH } from '../../core/exam/exam-paths';
 import { timeLimitSeconds } from '../../core/exam/time-limit';
 import type { Message } from '../../core/locale/message';
 import { formatInteger } from '../../core/locale/numbers';
-import { Alert, Button } from '../ui/controls';
-import { ArrowBackIcon } from '../ui/icons';
-import { NavLink } from '../ui/nav-link';
+import { BackLink as UiBackLink, ErrorCard, StateCard as UiStateCard } from '../ui/state-card';
 import { useI18n } from '../ui/use-i18n';
-import { useDuration } from './use-duration';
+import { useDuration } from '../ui/use-duration';
 
 /** The link back to /dashboard (§2 'Back to dashboard'). */
 export function BackLink() {
   const { t } = useI18n();
-  return (
-    <NavLink to={DASHBOARD_PATH} className="button button-secondary back-link" part="back">
-      <ArrowBackIcon />
-      {t('exam.backToDashboard')}
-    </NavLink>
-  );
+  return <UiBackLink to={DASHBOARD_PATH} label={t('exam.backToDashboard')} className="button-secondary" />;
 }
 
 /** A card with a heading for one state of the page. */
-export function StateCard({ part, title, children, level = 1 }: { part: string; title: string; children: ReactNode; level?: 1 | 2 }) {
-  const headingId = useId();
-  const Heading = level === 1 ? 'h1' : 'h2';
-  return (
-    <section className="card stack exam-state" part={part} aria-labelledby={headingId}>
-      <Heading id={headingId}>{title}</Heading>
-      {children}
-    </section>
-  );
+export function StateCard(props: { part: string; title: string; children: ReactNode; level?: 1 | 2 }) {
+  return <UiStateCard className="exam-state" {...props} />;
 }
 
 /** §8 a failed load or a missing exam number, with Try Again when a retry can help. */
 export function ErrorState({ detail, onRetry }: { detail: Message; onRetry?: () => void }) {
-  const { t, message } = useI18n();
-  return (
-    <StateCard part="error" title={t('exam.loadErrorTitle')}>
-      <Alert variant="danger">{message(detail)}</Alert>
-      <div className="row">
-        {onRetry && (
-          <Button variant="primary" part="retry" onClick={onRetry}>
-            {t('exam.tryAgain')}
-          </Button>
-        )}
-        <BackLink />
-      </div>
-    </StateCard>
-  );
+  const { t } = useI18n();
+  return <ErrorCard className="exam-state" title={t('exam.loadErrorTitle')} detail={detail} retryLabel={t('exam.tryAgain')} onRetry={onRetry} back={<BackLink />} />;
 }
 
 /** One fact of the info card; missing values are left out. */

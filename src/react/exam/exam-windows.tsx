@@ -5,7 +5,7 @@ import { AlertIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
 import { useNow } from '../ui/use-now';
 import { BackLink, StateCard } from './exam-states';
-import { useDuration } from './use-duration';
+import { useDuration } from '../ui/use-duration';
 
 // §2 the views outside the exam's window or the learner's reach: not-available, not-eligible, ended, will-start-soon.
 

@@ -1,7 +1,7 @@
 import type { ExamResult } from '../../core/api/schemas/exam-result';
 import { DATE_TIME_STYLE } from '../../core/locale/dates';
 import { useI18n } from '../ui/use-i18n';
-import { useDuration } from './use-duration';
+import { useDuration } from '../ui/use-duration';
 
 /** §2 the exam information card of the result and after-exam feedback pages: title, trainer, venue, attempt, duration, time spent. */
 export function ResultInfoCard({ result }: { result: ExamResult }) {

@@ -2,7 +2,7 @@ import type { LectureRecord } from '../../core/api/schemas/attendance';
 import { formatScheduleDate, formatScheduleTime } from '../../core/dashboard/schedule';
 import type { LectureView } from '../../core/lecture-qr/lecture-qr-rules';
 import { useI18n } from '../ui/use-i18n';
-import { useDuration } from './use-duration';
+import { useDuration } from '../ui/use-duration';
 
 /** The status banner (§8 messages with durations), coloured by state. */
 export function StatusBanner({ view }: { view: LectureView }) {

@@ -4,12 +4,13 @@ import { isLectureMissing, lectureQrStore } from '../../core/lecture-qr/lecture-
 import { Alert, Button, Spinner } from '../ui/controls';
 import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
+import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useNow } from '../ui/use-now';
 import { useQueryState } from '../ui/use-query-state';
-import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
 import { LectureFacts, StatusBanner } from './lecture-facts';
 import type { LectureQrProps } from './lecture-qr-props';
@@ -99,7 +100,7 @@ function LectureContent({ lectureId }: { lectureId: string }) {
 export default function LectureQrFeature({ lectureId }: LectureQrProps) {
   useStyles('feature', STYLES);
   const { t } = useI18n();
-  const { session, guest } = useSignInRedirect();
+  const session = useSession();
   const online = useOnline();
   usePrintMargins();
   const headingId = useId();
@@ -108,13 +109,7 @@ export default function LectureQrFeature({ lectureId }: LectureQrProps) {
   const store = id && session.user ? lectureQrStore(id) : null;
   const busy = useQueryState(store).status === 'loading';
 
-  if (session.isLoading || guest) {
-    return (
-      <div className="lecture-page" part="loading" aria-busy="true">
-        <Spinner label={guest ? t('lectureQr.signIn') : t('common.loading')} />
-      </div>
-    );
-  }
+  if (!isSignedIn(session)) return <SignInGate className="lecture-page" redirecting="lectureQr.signIn" />;
   return (
     <div className="lecture-page" part="page">
       <header className="lecture-header">

@@ -3,7 +3,7 @@ import { dateAtTimeParts } from '../../core/dashboard/schedule';
 import { knownFlags } from '../../core/qr/scan-facts';
 import { ScanNote } from '../ui/scan-note';
 import { useI18n } from '../ui/use-i18n';
-import { useScanTexts } from './use-scan-texts';
+import { useScanTexts } from '../ui/use-scan-texts';
 
 const TIME_OF = { checked_in: 'check_in_at', checked_out: 'check_out_at', not_yet: null } as const;
 

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createScanner, type MarkedAttendance, type Scanner } from '../../core/scanner/scanner-store';
-import { Button, Spinner } from '../ui/controls';
+import { Button } from '../ui/controls';
 import { useElement } from '../ui/element-context';
 import { ArrowBackIcon } from '../ui/icons';
 import { LanguageSwitch } from '../ui/language-switch';
 import { NavLink } from '../ui/nav-link';
+import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
 import { useI18n } from '../ui/use-i18n';
-import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
 import { GuidelinesDialog } from './guidelines-dialog';
 import { LocationBanner } from './location-banner';
@@ -90,14 +91,7 @@ function ScannerPage() {
  */
 export default function ScannerFeature() {
   useStyles('feature', STYLES);
-  const { t } = useI18n();
-  const { session, guest } = useSignInRedirect();
-  if (session.isLoading || guest) {
-    return (
-      <div className="scanner-page" part="loading" aria-busy="true">
-        <Spinner label={guest ? t('scanner.redirecting') : t('common.loading')} />
-      </div>
-    );
-  }
+  const session = useSession();
+  if (!isSignedIn(session)) return <SignInGate className="scanner-page" redirecting="scanner.redirecting" />;
   return <ScannerPage />;
 }

@@ -11,8 +11,8 @@ import { LanguageSwitch } from '../ui/language-switch';
 import { ProfileMenu } from './profile-menu';
 import { useHeaderOffset } from './use-header-offset';
 
-export const TICKETS_PATH = '/support/tickets';
-export const HOME_PATH = '/dashboard';
+const TICKETS_PATH = '/support/tickets';
+const HOME_PATH = '/dashboard';
 
 interface HeaderProps {
   /** Signed-in chrome (toggle, tickets, profile menu); a guest on an /auth/ page gets brand and language only. */

@@ -21,7 +21,7 @@ import { useChatWidget } from './use-chat-widget';
 
 const THEME = [themeCss];
 const FEATURE = [shellCss];
-export const LOGIN_PATH = '/auth/login';
+const LOGIN_PATH = '/auth/login';
 
 /**
  * Page chrome for signed-in pages (§2 "Page shell"): header with brand, dashboard toggle, tickets,
@@ -84,7 +84,7 @@ export default function ShellFeature({ dashboardToggle = false }: ShellProps) {
     mode === 'signed-in' ? { user: session.user, roles: session.roles, signingOut, onSignOut: () => void signOut() } : null;
   return (
     <div className="shell">
-      <a className="skip-link" href="#content" onClick={skipToContent}>{t('shell.skipToContent')}</a>
+      <a className="skip-link sr-only" href="#content" onClick={skipToContent}>{t('shell.skipToContent')}</a>
       <ShellHeader account={account} dashboardToggle={dashboardToggle} />
       <main ref={main} part="content" id="content" className="shell-content" tabIndex={-1}>
         <slot></slot>

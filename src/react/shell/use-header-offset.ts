@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** Page-wide, so every element's toaster (whichever element owns it) sits below the shell's header. */
-export const HEADER_OFFSET_PROPERTY = '--academy-header-block-size';
+const HEADER_OFFSET_PROPERTY = '--academy-header-block-size';
 
 /** Publishes where the header ends (it wraps to several rows on phones) while the shell is on the page. */
 export function useHeaderOffset(ref: RefObject<HTMLElement | null>): void {

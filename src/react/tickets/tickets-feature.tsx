@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Spinner } from '../ui/controls';
+import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
-import { useI18n } from '../ui/use-i18n';
-import { useSignInRedirect } from '../ui/use-sign-in-redirect';
+import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
 import { TicketCreate } from './ticket-create';
 import { TicketDetail } from './ticket-detail';
@@ -19,20 +18,13 @@ const STYLES = [formsCss, statusCss, css];
  */
 export default function TicketsFeature({ view = 'list', ticketNo }: TicketsProps) {
   useStyles('feature', STYLES);
-  const { t } = useI18n();
-  const { session, guest } = useSignInRedirect();
+  const session = useSession();
   const number = ticketNo?.trim();
   const missingNumber = view === 'detail' && !number;
   useEffect(() => {
     if (missingNumber) console.warn('[academy] <academy-tickets view="detail"> needs a ticket-no: showing the list instead');
   }, [missingNumber]);
-  if (session.isLoading || guest) {
-    return (
-      <div className="tickets-page" part="loading" aria-busy="true">
-        <Spinner label={guest ? t('tickets.redirecting') : t('common.loading')} />
-      </div>
-    );
-  }
+  if (!isSignedIn(session)) return <SignInGate className="tickets-page" redirecting="tickets.redirecting" />;
   return (
     <div className="tickets-page" part="page" data-view={view}>
       {view === 'create' && <TicketCreate />}

@@ -3,9 +3,9 @@ import arabic700 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabi
 import { adoptDocumentSheet } from '../../core/dom/document-sheets';
 
 /** Family name the base styles ask for; Latin text falls through to the system font via unicode-range. */
-export const ARABIC_FONT_FAMILY = 'Academy Noto Sans Arabic';
+const ARABIC_FONT_FAMILY = 'Academy Noto Sans Arabic';
 const ARABIC_RANGE = 'U+0600-06FF,U+0750-077F,U+0870-08FF,U+200C-200E,U+2010-2011,U+FB50-FDFF,U+FE70-FEFC';
-export const FONT_SHEET_KEY = 'academy-fonts';
+const FONT_SHEET_KEY = 'academy-fonts';
 
 /** @font-face is ignored inside shadow roots, so the bundled Arabic font is declared once on the document. */
 export function ensureFonts(): void {

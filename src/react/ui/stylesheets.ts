@@ -1,7 +1,7 @@
 const cache = new Map<string, CSSStyleSheet>();
 
 /** One constructed stylesheet per CSS text, shared by every shadow root that adopts it. */
-export function sheetFor(css: string): CSSStyleSheet {
+function sheetFor(css: string): CSSStyleSheet {
   let sheet = cache.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();

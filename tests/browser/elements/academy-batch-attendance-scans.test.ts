@@ -2,9 +2,9 @@
 // scan's method, distance and accuracy in the entry log and the View dialog, and flagged rows and scans highlighted
 // with an icon and words, in English and Arabic.
 import { expect } from 'chai';
-import { ATTENDANCE_AR } from '../../../src/core/batch/strings/attendance-ar';
 import { ATTENDANCE_EN } from '../../../src/core/batch/strings/attendance-en';
 import { dayKey } from '../../../src/core/batch/lecture-tabs';
+import { scanFactsAr } from '../../../src/core/locale/dictionaries/scan-facts/ar';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import type { User } from '../../../src/core/api/user';
 import { $storedUser, $token } from '../../../src/core/session/storage';
@@ -99,10 +99,10 @@ describe('<academy-batch> attendance scans', () => {
     const el = await mountTab();
     // Record 4 (its flags from its scans, no row-level list): its detail store is not the one the tests above left mounted.
     await waitFor(() => row(el, 4), 'rows');
-    expect(texts(row(el, 4)!, '[part~=scan-flag]')).to.deep.equal([ATTENDANCE_AR.scans.flags.outside_venue, ATTENDANCE_AR.scans.flags.short_stay]);
+    expect(texts(row(el, 4)!, '[part~=scan-flag]')).to.deep.equal([scanFactsAr.flags.outside_venue, scanFactsAr.flags.short_stay]);
     row(el, 4)!.querySelector<HTMLButtonElement>('.expander')!.click();
     const list = await shadowQuery(el, '[part~=scan-list]');
-    expect(texts(list, '[part~=scan-method]')).to.deep.equal([ATTENDANCE_AR.scans.method.TYPED, ATTENDANCE_AR.scans.method.OFFLINE]);
+    expect(texts(list, '[part~=scan-method]')).to.deep.equal([scanFactsAr.method.TYPED, scanFactsAr.method.OFFLINE]);
     expect(texts(list, '[part~=scan-place]')).to.deep.equal(['على بعد ٦٤٠ م ±٢٠ م']);
   });
 });

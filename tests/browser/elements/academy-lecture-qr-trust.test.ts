@@ -3,6 +3,7 @@
 // trainer's position, presentation mode, the paper codes in print, and the roster's method, place and flags
 // (collapsed when long), in English and Arabic, and all of it at 390 px.
 import { expect } from 'chai';
+import { scanFactsAr } from '../../../src/core/locale/dictionaries/scan-facts/ar';
 import { json, realClick, realInput, resetPage, waitFor } from '../support/helpers';
 import { ar, calls, drawnPath, en, localIso, mountLectureQr, network, pathFor, person, q, QR, qq, qrData, resetEnglish, ROSTER, serverCode, serverCodes, text, VENUE } from './academy-lecture-qr-support';
 
@@ -206,8 +207,8 @@ describe('<academy-lecture-qr> trusted attendance', () => {
     expect(q(el, '[part~=venue-use]')!.textContent).to.equal(ar.venue.use);
     expect(q(el, '[part~=present]')!.textContent).to.equal(ar.present.open);
     await waitFor(() => q(el, '[part~=scan-flag]'), 'flag');
-    expect(text(el, '[part~=scan-flag]')).to.equal(ar.scan.flags.outside_venue);
-    expect(text(el, '[part~=scan-method]')).to.equal(ar.scan.method.TYPED);
+    expect(text(el, '[part~=scan-flag]')).to.equal(scanFactsAr.flags.outside_venue);
+    expect(text(el, '[part~=scan-method]')).to.equal(scanFactsAr.method.TYPED);
     expect(text(el, '[part~=scan-place]')).to.equal('على بعد ٣٨ م ±١٢ م');
   });
 

@@ -3,6 +3,7 @@
 // encodes: the server's) for ONGOING / STARTING_SOON / ENDED only, the not-found and error cards, the keyboard tabs (mirrored in
 // Arabic), the live roster, the online indicator and Arabic in RTL. Size steps by window width: unit tests (qrSizeFor).
 import { expect } from 'chai';
+import { durationAr } from '../../../src/core/locale/dictionaries/duration/ar';
 import { json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, waitFor } from '../support/helpers';
 import { ar, banner, calls, drawnPath, en, entries, localIso, mountLectureQr, network, pathFor, person, q, QR, qq, qrData, replaceNetwork, resetEnglish, ROSTER, ROSTER_ROWS, selectedTab, serverCode, text, TITLE } from './academy-lecture-qr-support';
 
@@ -236,7 +237,7 @@ describe('<academy-lecture-qr>', () => {
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
     await shadowQuery(el, '[part~=code] svg[role=img]');
     expect(text(el, 'h1')).to.equal(ar.title);
-    const duration = `${ar.units.hours.two}${ar.units.separator}${ar.units.minutes.few.replace('{{count}}', '٥')}`;
+    const duration = `${durationAr.hours.two}${durationAr.separator}${durationAr.minutes.few.replace('{{count}}', '٥')}`;
     expect((await banner(el)).textContent).to.equal(ar.status.startsIn.replace('{{duration}}', duration));
     expect(qq(el, '[role=tab]').map((tab) => tab.textContent)).to.deep.equal([ar.tabs.in, ar.tabs.out, ar.tabs.inOut]);
     expect(text(el, '[part~=online]')).to.equal(ar.online);

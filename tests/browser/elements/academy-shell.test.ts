@@ -105,6 +105,15 @@ describe('<academy-shell>', () => {
     }
   });
 
+  it('the skip link is hidden until focused, then shown whole (the kit\'s .sr-only undone by :focus)', async () => {
+    const el = await mountShell();
+    const skip = el.shadowRoot!.querySelector<HTMLElement>('.skip-link')!;
+    expect(skip.getBoundingClientRect().width).to.be.at.most(1);
+    skip.focus();
+    const box = skip.getBoundingClientRect();
+    expect([box.width > 20, box.height > 10, getComputedStyle(skip).overflow, getComputedStyle(skip).whiteSpace]).to.deep.equal([true, true, 'visible', 'normal']);
+  });
+
   it('brand tokens win over the adopted Shoelace theme', async () => {
     const el = await mountShell();
     expect(el.shadowRoot!.adoptedStyleSheets.length, 'base, theme, feature, brand').to.equal(4);

@@ -5,6 +5,8 @@ import type { LectureQrData } from '../../../src/core/api/schemas/attendance';
 import { lectureQrAr } from '../../../src/core/lecture-qr/strings/ar';
 import { lectureQrEn } from '../../../src/core/lecture-qr/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
+import { durationAr } from '../../../src/core/locale/dictionaries/duration/ar';
+import { durationEn } from '../../../src/core/locale/dictionaries/duration/en';
 import { format } from '../login/support';
 import type { Lang, StoredSession } from '../_infra/fixtures';
 
@@ -68,7 +70,7 @@ export async function lectureQrData(request: APIRequestContext, session: StoredS
 
 /** A duration as the banner writes it ('2 hours, 5 minutes' / 'ساعتان و٥ دقائق'): one to three units. */
 export function durationPattern(lang: Lang): string {
-  const { units } = lectureQrTexts(lang).t;
+  const units = lang === 'ar' ? durationAr : durationEn;
   const unit = (forms: Record<string, string>) => `(?:${Object.values(forms).map((form) => form.replace('{{count}}', '[0-9٠-٩]+')).join('|')})`;
   const any = `(?:${unit(units.hours)}|${unit(units.minutes)}|${unit(units.seconds)})`;
   return `${any}(?:${units.separator}${any}){0,2}`;

@@ -5,11 +5,13 @@
 import type { Page } from '@playwright/test';
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { BATCH_NO } from '../../../demo/api/features/batch/ids';
+import { scanFactsAr } from '../../../src/core/locale/dictionaries/scan-facts/ar';
+import { scanFactsEn } from '../../../src/core/locale/dictionaries/scan-facts/en';
 import { OFFLINE_QUEUE_KEY } from '../../../src/core/scanner/offline-queue';
 import { codeShownAt } from '../_infra/attendance-codes';
 import { expect, test } from '../_infra/fake-camera';
 import { enrolCandidate, type Candidate, type Lang } from '../_infra/fixtures';
-import { lectureQrPage, lectureQrTexts } from '../lecture-qr/support';
+import { lectureQrPage } from '../lecture-qr/support';
 import { LANGS } from '../shell/support';
 import { closeDialog, markedEvents, openScanner, scannerTexts, type ScannerPage } from './support';
 
@@ -49,7 +51,7 @@ async function rosterRow(trainer: Page, state: 'checked_in' | 'checked_out', can
 
 for (const lang of LANGS) {
   const { t } = scannerTexts(lang);
-  const { scan } = lectureQrTexts(lang).t;
+  const scan = lang === 'ar' ? scanFactsAr : scanFactsEn;
   /** '12 m away ±12 m' with the page's digits: the fake position is at the venue, reported to ±12 m. */
   const place = new RegExp(`^${scan.awayWithin.split(/\{\{\w+\}\}/).map(escapeRegExp).join('[\\d٠-٩]+')}$`);
 

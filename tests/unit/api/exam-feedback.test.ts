@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackForm } from '../../../src/core/api/schemas/exam-feedback';
 import type { ExamTake } from '../../../src/core/api/schemas/exam';
-import { FEEDBACK_CREATE_PATH, FEEDBACK_QUESTION_PATH } from '../../../src/core/exam/exam-requests';
+import { FEEDBACK_CREATE_PATH } from '../../../src/core/exam/exam-requests';
 import { chooseRating, feedbackBody, toggleFollowUp, type FeedbackAnswers } from '../../../src/core/exam/feedback-rules';
 import { feedbackBlocksStart, showsPendingFeedback } from '../../../src/core/exam/feedback-timing';
 import type { FeedbackType } from '../../../src/core/api/schemas/exam-feedback';
@@ -60,7 +60,7 @@ describe('exam API: feedback', () => {
   it('takes the before-exam survey, which unblocks the start; a replay replaces it', async () => {
     const { token, read, form, userId } = await learner(t, EXAM.fireFeedbackFirst);
     const sent = body(form, rateAll(form, 4, 'ar'), read, 'BeforeExam', userId);
-    for (const path of [FEEDBACK_CREATE_PATH, FEEDBACK_QUESTION_PATH]) expect((await t.call(path, { token, body: sent })).status).toBe(200);
+    for (const path of [FEEDBACK_CREATE_PATH, 'feedbacks/create/question']) expect((await t.call(path, { token, body: sent })).status).toBe(200);
     const after = await take(t, token, EXAM.fireFeedbackFirst);
     expect([after.feedback_completed, feedbackBlocksStart(after)]).toEqual([true, false]);
     expect((await start(t, token, EXAM.fireFeedbackFirst)).res.status).toBe(201);

@@ -15,7 +15,7 @@ export const CODE_GRACE_MS = 45_000;
 /** How far a code's time may be ahead of the server's: processes behind one load balancer keep nearly the same time. */
 export const CODE_FUTURE_MS = 2_000;
 /** Digits of a typed code: one in a million per guess, and scans are throttled per learner. */
-export const TYPED_DIGITS = 6;
+const TYPED_DIGITS = 6;
 
 /** R: rotating, on the screen; P: printed, taken through the lecture's own window (a paper cannot rotate). */
 export type CodeKind = 'R' | 'P';
@@ -79,7 +79,7 @@ export interface VerifiedCode {
 export type CodeCheck = { ok: true; code: VerifiedCode } | { ok: false; reason: 'forged' | 'expired' | 'future' };
 
 /** Whether a rotating code made at `createdAt` may be used at `at` (server time of the scan). */
-export function rotatingCodeAge(createdAt: number, at: number): 'ok' | 'expired' | 'future' {
+function rotatingCodeAge(createdAt: number, at: number): 'ok' | 'expired' | 'future' {
   if (createdAt - at > CODE_FUTURE_MS) return 'future';
   return at - createdAt <= CODE_ROTATE_MS + CODE_GRACE_MS ? 'ok' : 'expired';
 }

@@ -12,14 +12,8 @@ export const FINISHED_LECTURE_ID = LECTURE.fireFinished;
 /** Lecture 1062 of batch 2407 (taught by `both`): `learner` is not enrolled in it. */
 export const OTHER_BATCH_LECTURE_ID = 1062;
 
-/** The account that teaches batch 2401 (view/qr and roster answer it). */
-export const LECTURE_TRAINER = 'trainer';
-/** Teaches batch 2407 only: view/qr and roster of 2401's lectures answer it 403. */
-export const OTHER_BATCH_TRAINER = 'both';
 /** Accounts enrolled in batch 2401 (they may scan its lectures); none has scanned yet. */
 export const ENROLLED_ACCOUNTS = ['learner', 'both'] as const;
-/** Enrolled in nothing: every scan answers 403. */
-export const NOT_ENROLLED_ACCOUNT = 'newcomer';
 
 /** Participant ids of the enrolled accounts (the roster's `participant_id`). */
 export const ENROLLED_PARTICIPANT = { learner: PARTICIPANT.learner, both: PARTICIPANT.both } as const;

@@ -19,7 +19,7 @@ export function stateOf(record: AttendanceRecord | undefined): RosterState {
 /** What a scan carries besides its kind and time. */
 export type ScanFacts = Pick<AttendanceEntryRecord, 'client_timestamp' | 'coords' | 'language' | 'method' | 'distance_m' | 'accuracy_m' | 'flags'>;
 
-export function newEntry(kind: EntryKind, at: number, facts: ScanFacts): AttendanceEntryRecord {
+function newEntry(kind: EntryKind, at: number, facts: ScanFacts): AttendanceEntryRecord {
   return { id: UNSAVED, kind, at: new Date(at).toISOString(), ...facts, source: 'SCANNED' };
 }
 

@@ -57,7 +57,7 @@ const finite = (value: unknown): number | null => (typeof value === 'number' && 
  * device measured between reading the code and sending it (`timestamp` − `scanned_at`), so its clock's offset does
  * not matter. Null when an offline scan's delay is negative or past OFFLINE_MAX_DELAY_MS.
  */
-export function scanMoment(body: Pick<ScanRequest, 'scanned_at' | 'timestamp'>, now: number): { at: number; offline: boolean } | null {
+function scanMoment(body: Pick<ScanRequest, 'scanned_at' | 'timestamp'>, now: number): { at: number; offline: boolean } | null {
   const scannedAt = finite(body.scanned_at);
   if (scannedAt === null) return { at: now, offline: false };
   const delay = (finite(body.timestamp) ?? Number.NaN) - scannedAt;

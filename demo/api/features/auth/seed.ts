@@ -113,7 +113,7 @@ export async function seedAccounts(db: Db, seed: SeedContext): Promise<void> {
 }
 
 /** Adds `count` learners `user1@academy.test` … (password SEED_PASSWORD) for load tests and seeding budgets. */
-export async function addGeneratedUsers(db: Db, seed: SeedContext, count: number): Promise<void> {
+async function addGeneratedUsers(db: Db, seed: SeedContext, count: number): Promise<void> {
   const BATCH = 1000;
   for (let first = 1; first <= count; first += BATCH) {
     const rows = [];

@@ -7,7 +7,7 @@ import { verifyLinks } from './schema';
 
 export const LINK_TTL_MS = 60 * 60 * 1000;
 
-export function signVerification(secret: string, id: number | string, hash: string, expires: number | string): string {
+function signVerification(secret: string, id: number | string, hash: string, expires: number | string): string {
   return hmacHex(secret, `${id}|${hash}|${expires}`);
 }
 

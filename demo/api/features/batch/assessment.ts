@@ -26,7 +26,7 @@ export function parseScoreKey(raw: unknown): { subId: number; participantId: num
 }
 
 /** Entered scores by score key (one pass). */
-export function enteredScores(scores: readonly AssessmentScoreRecord[]): Map<string, AssessmentScoreRecord> {
+function enteredScores(scores: readonly AssessmentScoreRecord[]): Map<string, AssessmentScoreRecord> {
   return new Map(scores.map((score) => [scoreKey(score.sub_criterion_id, score.participant_id), score]));
 }
 

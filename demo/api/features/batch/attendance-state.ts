@@ -13,7 +13,7 @@ import { seededAttendance } from './seeded';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Attendance can be marked from the lecture's start until this long after its end; then it is closed. */
-export const MARKING_WINDOW_MS = 3 * DAY;
+const MARKING_WINDOW_MS = 3 * DAY;
 
 export interface EntryState {
   /** Stored entry id, or `<row key>:<n>` for a seeded one. */
@@ -53,7 +53,7 @@ export interface AttendanceState {
 }
 
 /** Who reviews seeded rows (no such account signs in). */
-export const REVIEWER = 'Academy Admin';
+const REVIEWER = 'Academy Admin';
 const REVIEW_NOTE = 'Confirmed against the venue sign-in sheet.';
 
 function fromStored(lecture: LectureRecord, enrolment: Enrolment, record: AttendanceRecord): AttendanceState {

@@ -73,7 +73,7 @@ export async function participantOfUser(db: Db, userId: number): Promise<Partici
   return row;
 }
 
-export async function participantsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ParticipantRecord>> {
+async function participantsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ParticipantRecord>> {
   const rows = ids.length === 0 ? [] : await db.select().from(participants).where(inArray(participants.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -8,9 +8,9 @@ import type { AssessmentCriterionRecord, BatchParticipantRecord, BatchRecord, En
 // lecture follow the clock, so the lecture is always running when asked.
 
 /** Participants in the performance batch. */
-export const PERF_SIZE = 2000;
+const PERF_SIZE = 2000;
 /** Its participant ids are PERF_FIRST_PARTICIPANT … PERF_FIRST_PARTICIPANT + 1999 (apart from the seeded roster people's). */
-export const PERF_FIRST_PARTICIPANT = 100_001;
+const PERF_FIRST_PARTICIPANT = 100_001;
 
 const GIVEN: [string, string][] = [
   ['Adel', 'عادل'], ['Bushra', 'بشرى'], ['Camal', 'كمال'], ['Dalia', 'داليا'], ['Ehab', 'إيهاب'], ['Farah', 'فرح'],

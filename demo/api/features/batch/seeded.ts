@@ -9,7 +9,7 @@ import type { AttendanceStatus, EntryKind } from '../attendance/types';
 const MINUTE = 60_000;
 
 /** Lectures whose rows are seeded: 2401's finished ones and the performance lecture; others start unmarked. */
-export const SEEDED_LECTURES: ReadonlySet<number> = new Set([LECTURE.fireFinished, LECTURE.fireLastWeek, PERF_LECTURE_ID]);
+const SEEDED_LECTURES: ReadonlySet<number> = new Set([LECTURE.fireFinished, LECTURE.fireLastWeek, PERF_LECTURE_ID]);
 /** Only this lecture has reviewed (locked) rows. */
 const REVIEWED_LECTURE = LECTURE.fireFinished;
 

@@ -58,7 +58,7 @@ function buildZip(entries: { name: string; content: string }[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-export function buildDocx(paragraphs: string[]): Buffer {
+function buildDocx(paragraphs: string[]): Buffer {
   const wordNs = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
   const body = paragraphs.map((text) => `<w:p><w:r><w:t>${escapeXml(text)}</w:t></w:r></w:p>`).join('');
   return buildZip([

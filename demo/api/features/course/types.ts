@@ -78,13 +78,3 @@ export interface ChapterProgressRecord extends ProgressEntryRecord {
 export interface UnitProgressRecord extends ProgressEntryRecord {
   unit_id: number;
 }
-
-/**
- * A batch_participant_course_progress_id handed out before its record exists (a link copied early): the get call
- * answers null to its owner (learning §4 "A null progress result (copied link)").
- */
-export interface CourseProgressLinkRecord {
-  id: number;
-  participant_id: number;
-  course_id: number;
-}

@@ -57,7 +57,7 @@ function upcomingExam(exam: ExamRecord, standing: ExamStanding, now: number, lan
 }
 
 /** The batches of `source` the participant is on the roster of (the others are there for a progress card). */
-export function rosterBatchIds(source: Pick<Source, 'batches'>, participant: ParticipantRecord | undefined): number[] {
+function rosterBatchIds(source: Pick<Source, 'batches'>, participant: ParticipantRecord | undefined): number[] {
   if (!participant) return [];
   return [...source.batches.values()].filter((batch) => batch.participants.some((place) => place.participant_id === participant.id)).map((batch) => batch.id);
 }

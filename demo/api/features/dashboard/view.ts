@@ -20,7 +20,7 @@ export interface Source {
 }
 
 /** A user's display name in the request's language. */
-export function personName(people: People, userId: number, lang: Lang): string {
+function personName(people: People, userId: number, lang: Lang): string {
   const user = people.get(userId);
   return user ? pick(lang, user.name, user.arabic_name) : '';
 }
@@ -59,7 +59,7 @@ export function weekSchedule(source: Source, batchIds: ReadonlySet<number>, now:
 }
 
 /** §3 Schedule item: local date and times, the server's zone, status by `lectureStatus`. */
-export function scheduleItem(source: Source, lecture: LectureRecord, now: number, lang: Lang) {
+function scheduleItem(source: Source, lecture: LectureRecord, now: number, lang: Lang) {
   const batch = source.batches.get(lecture.batch_id);
   const start = Date.parse(lecture.start_at);
   return {

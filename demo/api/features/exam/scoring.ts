@@ -11,7 +11,7 @@ export function paperSeconds(paper: Pick<ExamPaperRecord, 'time_limit' | 'timer_
 export const DEADLINE_GRACE_MS = 15_000;
 
 /** The attempt's deadline (epoch ms): its start plus the paper's time (the total limit, or the limit per question). */
-export function deadlineOf(attempt: ExamAttemptRecord, paper: ExamPaperRecord): number {
+function deadlineOf(attempt: ExamAttemptRecord, paper: ExamPaperRecord): number {
   return Date.parse(attempt.attempt_date_time ?? '') + paperSeconds(paper) * 1000;
 }
 
@@ -31,7 +31,7 @@ export function isTaken(attempt: ExamAttemptRecord): boolean {
 }
 
 /** The score: marks per correct answer (unanswered and skipped count as wrong), percentage with two decimals, pass mark. */
-export function scoreOf(paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[]) {
+function scoreOf(paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[]) {
   const byQuestion = new Map(answers.map((answer) => [answer.exam_question_id, answer]));
   const right = paper.questions.filter((question) => {
     const answer = byQuestion.get(question.id);

@@ -56,7 +56,7 @@ const PAPERS: [number, PaperSeed][] = [
 ];
 
 /** The exam question id of a paper's n-th question: unique across papers and stable across re-seeds. */
-export const examQuestionId = (examNo: number, index: number): number => examNo * 100 + index + 1;
+const examQuestionId = (examNo: number, index: number): number => examNo * 100 + index + 1;
 
 function paperOf(examId: number, examNo: number, seed: PaperSeed): ExamPaperRecord {
   return {

@@ -16,7 +16,7 @@ const descriptionWords = sql`regexp_replace(${tickets.description}, '<[^>]*>', '
  * Case-insensitive substring match of the trimmed `search` in any of `fields`; none when the search is blank.
  * The user's `%`, `_` and `\` are escaped so they match themselves; U+0000 is never stored, so it matches nothing.
  */
-export function searchIn(search: string, fields: readonly (Column | SQL)[]): SQL | undefined {
+function searchIn(search: string, fields: readonly (Column | SQL)[]): SQL | undefined {
   const needle = search.trim();
   if (needle === '') return undefined;
   if (needle.includes('\u0000')) return sql`false`;

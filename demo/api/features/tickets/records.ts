@@ -6,7 +6,7 @@ import type { ticketHistories, tickets } from './schema';
 // Building new ticket and reply rows, shared by the seed and the routes so both store the same shape.
 
 /** Author name of replies written by the academy's support staff. */
-export const SUPPORT_TEAM = 'Support Team';
+const SUPPORT_TEAM = 'Support Team';
 
 export interface NewTicket {
   title: string;

@@ -4,7 +4,7 @@ import { FieldErrors, text } from '../../validation';
 // The list bodies (§3 Ticket list request; the support type table): status, page, limit and search, checked at once.
 
 /** Largest page a list call may ask for. */
-export const LIMIT_MAX = 100;
+const LIMIT_MAX = 100;
 
 export interface TableQuery {
   status: number;

@@ -5,7 +5,7 @@ import type { TicketHistoryRecord, TicketRecord } from './types';
 // What the ticket routes answer: §3 Support ticket and history shapes, and the pagination block.
 
 /** `created_at` as the client's locale shows dates (same locale tags as src/core/locale), in the server's zone. */
-export function formatted(at: Date, lang: Lang): string {
+function formatted(at: Date, lang: Lang): string {
   const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
   return new Intl.DateTimeFormat(dateLocale(lang), options).format(at);
 }

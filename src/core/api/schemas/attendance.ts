@@ -28,7 +28,6 @@ export type LectureCode = Infer<typeof LectureCodeSchema>;
 
 /** The codes of the three entry types (the QR page's tabs draw IN, OUT, or both). */
 export const LectureCodesSchema = type({ IN: LectureCodeSchema, OUT: LectureCodeSchema, IN_OUT: LectureCodeSchema });
-export type LectureCodes = Infer<typeof LectureCodesSchema>;
 
 /** Where the lecture takes place: a point and a radius in metres; all null for an online lecture (no location check). */
 export const VenueSchema = type({

@@ -41,7 +41,6 @@ export type BatchSchedule = Infer<typeof BatchScheduleSchema>;
 
 /** An assessment criterion of the batch (the spec names no fields; its id goes into assessment/table). */
 export const AssessmentCriterionSchema = type({ id: OptionalId, record_id: OptionalId, title: OptionalText });
-export type AssessmentCriterion = Infer<typeof AssessmentCriterionSchema>;
 
 /** §3 Batch overview (GET batches/overview/{batchNo}, answer data.data). */
 export const BatchOverviewSchema = type({

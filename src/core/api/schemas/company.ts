@@ -1,6 +1,5 @@
-import { string, type, type Infer } from 'superstruct';
+import { string, type } from 'superstruct';
 import { OptionalText } from './common';
 
 /** GET setting/general/company/logo/{id} answer. */
 export const CompanyLogoSchema = type({ company_logo: OptionalText, company_name: string() });
-export type CompanyLogo = Infer<typeof CompanyLogoSchema>;

@@ -123,8 +123,6 @@ export const TRAINER_SECTIONS = {
 /** The whole answer, every section required: what the reference API promises (contract tests). */
 export const LearnerDashboardSchema = type(LEARNER_SECTIONS);
 export const TrainerDashboardSchema = type(TRAINER_SECTIONS);
-export type LearnerDashboard = Infer<typeof LearnerDashboardSchema>;
-export type TrainerDashboard = Infer<typeof TrainerDashboardSchema>;
 
 /** What the client asks of the envelope before it reads each section apart: an object. */
 export const DashboardEnvelope = type({});

@@ -51,7 +51,6 @@ export const FeedbackAnswerBody = type({
   comment: optional(nullable(Text)),
   comments: array(Text),
 });
-export type FeedbackAnswerRequest = Infer<typeof FeedbackAnswerBody>;
 
 /** POST feedbacks/create and feedbacks/create/question body (§3 Feedback submission with its meta). */
 export const FeedbackSubmissionBody = type({

@@ -19,7 +19,6 @@ export type ResultChoice = Infer<typeof ResultChoiceSchema>;
 
 /** §3 exam_attempt_questions[]: `question` is HTML (shown only through the sanitizer). */
 export const ResultQuestionSchema = type({ question: OptionalText, choices: listOf(ResultChoiceSchema) });
-export type ResultQuestion = Infer<typeof ResultQuestionSchema>;
 
 /** §3 certificate of a passed exam; `file_path` is the fallback link. */
 export const CertificateSchema = type({
@@ -28,7 +27,6 @@ export const CertificateSchema = type({
   job_title: OptionalText,
   file_path: OptionalText,
 });
-export type Certificate = Infer<typeof CertificateSchema>;
 
 /** §3 Exam result record; `total_time_spent` and `time_limit` in seconds, date-times as the server sends them. */
 export const ExamResultSchema = type({

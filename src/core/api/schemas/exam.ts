@@ -17,7 +17,6 @@ const OptionalExamText = optional(nullable(ExamText));
 
 /** §3 one choice of a question; `choice` is both the label and the value sent in `attempted_answer`. */
 export const ExamChoiceSchema = type({ choice: ExamText, record_id: OptionalId });
-export type ExamChoice = Infer<typeof ExamChoiceSchema>;
 
 /** §3 exam_obj.questions[]: `record_id` is the exam question id, `question` is HTML (shown only through the sanitizer). */
 export const ExamQuestionSchema = type({
@@ -40,7 +39,6 @@ export const ExamObjSchema = type({
   batch: optional(nullable(type({ title: OptionalText }))),
   questions: listOf(ExamQuestionSchema),
 });
-export type ExamObj = Infer<typeof ExamObjSchema>;
 
 /** §3 participant_obj; `record_id` is the participant id, `user_profile.cnic` is shown as NID. */
 export const ExamParticipantSchema = type({
@@ -54,7 +52,6 @@ export const ExamParticipantSchema = type({
   eligible_for_exam: OptionalFlag,
   user_profile: optional(nullable(type({ cnic: OptionalExamText, user_id: OptionalId }))),
 });
-export type ExamParticipant = Infer<typeof ExamParticipantSchema>;
 
 /** §3 attempt_obj. */
 export const ExamAttemptSchema = type({ record_id: Id });
@@ -70,7 +67,6 @@ export const AttemptedQuestionSchema = type({
   attempted_answer: coerce(listOf(ExamText), union([string(), number()]), (value) => [String(value)]),
   is_skipped: OptionalFlag,
 });
-export type AttemptedQuestion = Infer<typeof AttemptedQuestionSchema>;
 
 /** A list, or an object keyed by id whose values are the items. */
 function listOrRecord<T, S>(item: Struct<T, S>): Struct<T[], Struct<T, S>> {

@@ -40,11 +40,6 @@ export const ATTENDANCE_AR: AttendanceStrings = {
     title: 'عمليات المسح',
     IN: 'تسجيل الدخول',
     OUT: 'تسجيل الخروج',
-    method: { QR: 'رمز QR', TYPED: 'رمز مكتوب', OFFLINE: 'مسح دون اتصال' },
-    awayWithin: 'على بعد {{distance}} م ±{{accuracy}} م',
-    away: 'على بعد {{distance}} م',
-    within: 'الموقع ±{{accuracy}} م',
-    flags: { outside_venue: 'خارج مكان المحاضرة', short_stay: 'غادر بعد وقت قصير من تسجيل الدخول' },
   },
   menu: {
     label: 'إجراءات {{name}}',

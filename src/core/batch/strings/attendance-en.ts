@@ -43,11 +43,6 @@ export const ATTENDANCE_EN = {
     title: 'Scans',
     IN: 'Check in',
     OUT: 'Check out',
-    method: { QR: 'QR code', TYPED: 'Typed code', OFFLINE: 'Offline scan' },
-    awayWithin: '{{distance}} m away ±{{accuracy}} m',
-    away: '{{distance}} m away',
-    within: 'Position ±{{accuracy}} m',
-    flags: { outside_venue: 'Outside the venue', short_stay: 'Left soon after checking in' },
   },
   menu: {
     label: 'Actions for {{name}}',

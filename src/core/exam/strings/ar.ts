@@ -24,12 +24,6 @@ export const examAr: ExamDictionary = {
       feedbackRequired: 'يرجى إكمال نموذج التقييم قبل بدء الاختبار.',
       answerAll: 'يرجى الإجابة على جميع الأسئلة المطلوبة',
     },
-    units: {
-      hours: { zero: '{{count}} ساعة', one: 'ساعة واحدة', two: 'ساعتان', few: '{{count}} ساعات', many: '{{count}} ساعة', other: '{{count}} ساعة' },
-      minutes: { zero: '{{count}} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '{{count}} دقائق', many: '{{count}} دقيقة', other: '{{count}} دقيقة' },
-      seconds: { zero: '{{count}} ثانية', one: 'ثانية واحدة', two: 'ثانيتان', few: '{{count}} ثوانٍ', many: '{{count}} ثانية', other: '{{count}} ثانية' },
-      separator: ' و',
-    },
     card: {
       participant: 'المشارك',
       name: 'الاسم',

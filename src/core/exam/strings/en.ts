@@ -22,12 +22,6 @@ export const examEn = {
       feedbackRequired: 'Please complete the feedback form before starting the exam.',
       answerAll: 'Please answer all required questions',
     },
-    units: {
-      hours: { zero: '{{count}} hours', one: '1 hour', two: '2 hours', few: '{{count}} hours', many: '{{count}} hours', other: '{{count}} hours' },
-      minutes: { zero: '{{count}} minutes', one: '1 minute', two: '2 minutes', few: '{{count}} minutes', many: '{{count}} minutes', other: '{{count}} minutes' },
-      seconds: { zero: '{{count}} seconds', one: '1 second', two: '2 seconds', few: '{{count}} seconds', many: '{{count}} seconds', other: '{{count}} seconds' },
-      separator: ', ',
-    },
     card: {
       participant: 'Participant',
       name: 'Name',

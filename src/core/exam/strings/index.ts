@@ -1,10 +1,13 @@
 import type { LazyDictionary } from '../../locale/i18n';
 import type { ExamDictionary } from './en';
 
-/** The exam strings, one chunk per language: a page downloads only the language it shows. */
+/**
+ * The exam strings, one chunk per language: a page downloads only the language it shows; the shared duration words
+ * are fetched side by side with them (a static import would fetch them only after the strings arrived).
+ */
 export const examDictionary: LazyDictionary = {
-  en: () => import('./en').then((module) => module.examEn),
-  ar: () => import('./ar').then((module) => module.examAr),
+  en: () => Promise.all([import('./en'), import('../../locale/dictionaries/duration/en')]).then(([own, shared]) => ({ ...own.examEn, duration: shared.durationEn })),
+  ar: () => Promise.all([import('./ar'), import('../../locale/dictionaries/duration/ar')]).then(([own, shared]) => ({ ...own.examAr, duration: shared.durationAr })),
 };
 
 declare module '../../locale/i18n' {

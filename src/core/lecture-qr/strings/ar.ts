@@ -45,13 +45,6 @@ export const lectureQrAr: LectureQrDictionary = {
       unavailable: 'تعذر تحديد موقعك. حاول مرة أخرى.',
       unsupported: 'هذا المتصفح لا يستطيع مشاركة موقعه.',
     },
-    scan: {
-      method: { QR: 'رمز QR', TYPED: 'رمز مكتوب', OFFLINE: 'مسح دون اتصال' },
-      awayWithin: 'على بعد {{distance}} م ±{{accuracy}} م',
-      away: 'على بعد {{distance}} م',
-      within: 'الموقع ±{{accuracy}} م',
-      flags: { outside_venue: 'خارج مكان المحاضرة', short_stay: 'غادر بعد وقت قصير من تسجيل الدخول' },
-    },
     status: {
       missing: 'المحاضرة التي تحاول الوصول إليها غير موجودة.',
       startsIn: 'تبدأ المحاضرة خلال: {{duration}}',
@@ -87,12 +80,6 @@ export const lectureQrAr: LectureQrDictionary = {
       noMatch: 'لا أحد يطابق هذا الاسم.',
       flagged: 'يحتاج إلى مراجعة',
       matches: 'الأسماء المطابقة',
-    },
-    units: {
-      hours: { zero: '{{count}} ساعة', one: 'ساعة واحدة', two: 'ساعتان', few: '{{count}} ساعات', many: '{{count}} ساعة', other: '{{count}} ساعة' },
-      minutes: { zero: '{{count}} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '{{count}} دقائق', many: '{{count}} دقيقة', other: '{{count}} دقيقة' },
-      seconds: { zero: '{{count}} ثانية', one: 'ثانية واحدة', two: 'ثانيتان', few: '{{count}} ثوانٍ', many: '{{count}} ثانية', other: '{{count}} ثانية' },
-      separator: ' و',
     },
   },
 };

@@ -43,13 +43,6 @@ export const lectureQrEn = {
       unavailable: "Couldn't find your location. Try again.",
       unsupported: "This browser can't share its location.",
     },
-    scan: {
-      method: { QR: 'QR code', TYPED: 'Typed code', OFFLINE: 'Offline scan' },
-      awayWithin: '{{distance}} m away ±{{accuracy}} m',
-      away: '{{distance}} m away',
-      within: 'Position ±{{accuracy}} m',
-      flags: { outside_venue: 'Outside the venue', short_stay: 'Left soon after checking in' },
-    },
     status: {
       missing: 'Lecture you are trying to access does not exist.',
       startsIn: 'The lecture starts in: {{duration}}',
@@ -85,12 +78,6 @@ export const lectureQrEn = {
       noMatch: 'No one matches this name.',
       flagged: 'Needs a look',
       matches: 'Matching names',
-    },
-    units: {
-      hours: { zero: '{{count}} hours', one: '1 hour', two: '2 hours', few: '{{count}} hours', many: '{{count}} hours', other: '{{count}} hours' },
-      minutes: { zero: '{{count}} minutes', one: '1 minute', two: '2 minutes', few: '{{count}} minutes', many: '{{count}} minutes', other: '{{count}} minutes' },
-      seconds: { zero: '{{count}} seconds', one: '1 second', two: '2 seconds', few: '{{count}} seconds', many: '{{count}} seconds', other: '{{count}} seconds' },
-      separator: ', ',
     },
   },
 };

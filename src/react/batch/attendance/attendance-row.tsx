@@ -36,7 +36,7 @@ function ChevronIcon() {
 export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowIndex, selected, expanded, onSelect, onExpand, onAction }: RowProps) {
   const { t } = useI18n();
   const logId = `log-${row.record_id}`;
-  const flags = rowFlags(row).map((flag) => ({ flag, text: t(`batch.attendance.scans.flags.${flag}`) }));
+  const flags = rowFlags(row).map((flag) => ({ flag, text: t(`scanFacts.flags.${flag}`) }));
   return (
     <>
       <tr aria-rowindex={rowIndex} data-selected={selected || undefined} data-record={row.record_id} data-flagged={flags.length > 0 || undefined}>

@@ -3,11 +3,11 @@ import { durationParts } from '../../../../src/core/locale/duration';
 import { translate } from '../../../../src/core/locale/i18n';
 import type { Locale } from '../../../../src/core/locale/locale-store';
 import { pluralForm, type PluralForm } from '../../../../src/core/locale/plural';
-import { lectureQrAr } from '../../../../src/core/lecture-qr/strings/ar';
-import { lectureQrEn } from '../../../../src/core/lecture-qr/strings/en';
+import { durationAr } from '../../../../src/core/locale/dictionaries/duration/ar';
+import { durationEn } from '../../../../src/core/locale/dictionaries/duration/en';
 
 // learning §8 lecture QR messages with durations (platform §9 "Duration formatting": singular and plural labels),
-// through the i18n engine the way the page joins them (src/react/lecture-qr/use-duration.ts).
+// through the i18n engine the way the page joins them (src/react/ui/use-duration.ts).
 
 const UNITS = ['hours', 'minutes', 'seconds'] as const;
 const FORMS: PluralForm[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -15,24 +15,24 @@ const FORMS: PluralForm[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 /** Seconds as the page writes them: each part in its plural form, joined by the language's separator. */
 function spoken(seconds: number, locale: Locale): string {
   return durationParts(seconds)
-    .map((part) => translate(locale, `lectureQr.units.${part.unit}.${pluralForm(part.count)}`, { count: part.count }))
-    .join(translate(locale, 'lectureQr.units.separator'));
+    .map((part) => translate(locale, `duration.${part.unit}.${pluralForm(part.count)}`, { count: part.count }))
+    .join(translate(locale, 'duration.separator'));
 }
 
 describe('unit labels', () => {
   it.each([
-    ['en', lectureQrEn],
-    ['ar', lectureQrAr],
+    ['en', durationEn],
+    ['ar', durationAr],
   ] as const)('%s names hours, minutes and seconds in every plural form', (_locale, dictionary) => {
     for (const unit of UNITS) {
-      expect(Object.keys(dictionary.lectureQr.units[unit]).sort()).toEqual([...FORMS].sort());
-      for (const form of FORMS) expect(dictionary.lectureQr.units[unit][form].trim()).not.toBe('');
+      expect(Object.keys(dictionary[unit]).sort()).toEqual([...FORMS].sort());
+      for (const form of FORMS) expect(dictionary[unit][form].trim()).not.toBe('');
     }
   });
 
   it('the forms that show a number carry the {{count}} placeholder', () => {
-    for (const dictionary of [lectureQrEn, lectureQrAr]) {
-      for (const unit of UNITS) for (const form of ['few', 'many', 'other'] as const) expect(dictionary.lectureQr.units[unit][form]).toContain('{{count}}');
+    for (const dictionary of [durationEn, durationAr]) {
+      for (const unit of UNITS) for (const form of ['few', 'many', 'other'] as const) expect(dictionary[unit][form]).toContain('{{count}}');
     }
   });
 });

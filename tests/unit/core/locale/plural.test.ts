@@ -14,6 +14,7 @@ describe('pluralForm', () => {
     [11, 'many'],
     [99, 'many'],
     [100, 'other'],
+    [101, 'other'],
     [102, 'other'],
     [103, 'few'],
     [111, 'many'],
