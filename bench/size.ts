@@ -162,11 +162,14 @@ async function main(): Promise<void> {
     console.log(`Arabic font files (fetched only when Arabic text renders): ${fonts.map((file) => `${file.replace(/-[\w]{8}\.woff2$/, '')} ${kb(statSync(join(libDir, 'assets', file)).size)}`).join(', ')}`);
 
     const loginPage = Math.max(...Object.values(pages.get('academy-login') ?? { en: 0 }));
+    // What the sign-in page loads before its first screen shows; the other screens' code follows on demand.
+    const loginEntry = elements.find(([key, chunk]) => (chunk.name ?? key) === 'academy-login')?.[0] ?? '';
+    const loginOnLoad = Math.max(...LANGS.map((lang) => total(manifest, libDir, mountClosure(manifest, loginEntry, lang))));
     console.log('\nBudgets (reported, not enforced):');
     const verdict = (value: number, budget: number) => `${value <= budget ? 'within' : 'OVER'} (${((value / budget) * 100).toFixed(0)}%)`;
     console.log(`  shared runtime ≤ floor + ${kb(BUDGET_RUNTIME_OVER_FLOOR)}: ${kb(runtime - floor)} over floor → ${verdict(runtime - floor, BUDGET_RUNTIME_OVER_FLOOR)}`);
     console.log(`    the libraries take ${kb(libraries - floor)} of it, leaving ${kb(BUDGET_RUNTIME_OVER_FLOOR - (libraries - floor))} for our shared code, which is ${kb(runtime - libraries)}`);
-    console.log(`  page with only <academy-login> ≤ ${kb(BUDGET_LOGIN_PAGE)} (the heavier language): ${kb(loginPage)} → ${verdict(loginPage, BUDGET_LOGIN_PAGE)}`);
+    console.log(`  page with only <academy-login> ≤ ${kb(BUDGET_LOGIN_PAGE)} (the heavier language), on load: ${kb(loginOnLoad)} → ${verdict(loginOnLoad, BUDGET_LOGIN_PAGE)}; with every other screen loaded too: ${kb(loginPage)}`);
     for (const [name, own] of owns) {
       const page = Math.max(...Object.values(pages.get(name) ?? { en: 0 }));
       const lazyViews = own.mount < own.total - own.libraries ? ` (on mount ${kb(own.mount)} → ${verdict(own.mount, BUDGET_ELEMENT_OWN)})` : '';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { peekReturnPath, splitPath } from '../../core/login/login-flow';
 import { $brand } from '../../core/brand/brand-store';
 import { currentPath } from '../../core/navigation/navigate';
@@ -10,18 +10,21 @@ import { useI18n } from '../ui/use-i18n';
 import { $token } from '../../core/session/storage';
 import { useStyles } from '../ui/use-styles';
 import { LoginRouteContext, type LoginRoute } from './login-route';
-import { EmailVerificationView } from './email-verification-view';
-import { ForgotPasswordView } from './forgot-password-view';
 import formsCss from '../ui/styles/forms.css?inline';
 import css from './login.css?inline';
 import { isLoginView, type LoginProps, type LoginView as View } from './login-views';
 import { LoginView } from './login-view';
-import { ResendVerificationView } from './resend-verification-view';
-import { ResetPasswordView } from './reset-password-view';
 import { SignedInView } from './signed-in-view';
-import { SignupView } from './signup-view';
-import { VerifyEmailView } from './verify-email-view';
 import { LanguageSwitch } from '../ui/language-switch';
+import { Spinner } from '../ui/controls';
+
+const guestViews = () => import('./guest-views');
+const SignupView = lazy(() => guestViews().then((module) => ({ default: module.SignupView })));
+const ForgotPasswordView = lazy(() => guestViews().then((module) => ({ default: module.ForgotPasswordView })));
+const ResetPasswordView = lazy(() => guestViews().then((module) => ({ default: module.ResetPasswordView })));
+const VerifyEmailView = lazy(() => guestViews().then((module) => ({ default: module.VerifyEmailView })));
+const EmailVerificationView = lazy(() => guestViews().then((module) => ({ default: module.EmailVerificationView })));
+const ResendVerificationView = lazy(() => guestViews().then((module) => ({ default: module.ResendVerificationView })));
 
 const STYLES = [formsCss, css];
 
@@ -122,7 +125,9 @@ export default function LoginFeature(props: LoginProps & CommonElementProps) {
           {showSignedIn ? (
             <SignedInView continueTo={signedIn.continueTo} onSignedOut={onSignedOut} />
           ) : (
-            <CurrentScreen key={`${screen.view} ${screen.path ?? ''}`} {...props} view={screen.view} />
+            <Suspense fallback={<ScreenLoading />}>
+              <CurrentScreen key={`${screen.view} ${screen.path ?? ''}`} {...props} view={screen.view} />
+            </Suspense>
           )}
         </LoginRouteContext.Provider>
         {/* Last in the card, so it never sits between a form's fields in the tab order. */}
@@ -130,6 +135,16 @@ export default function LoginFeature(props: LoginProps & CommonElementProps) {
           <LanguageSwitch className="button button-text" />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** While another screen's code arrives, the card (brand, language switch) stays and says it is loading. */
+function ScreenLoading() {
+  const { t } = useI18n();
+  return (
+    <div part="loading" aria-busy="true">
+      <Spinner label={t('common.loading')} />
     </div>
   );
 }

@@ -62,6 +62,15 @@ export interface Mounted {
 
 let mounted: Mounted[] = [];
 
+// The screens other than sign-in are a chunk of their own; loaded up front, a lazy screen resolves in microtasks
+// (no timers, so tests with fake clocks still settle).
+await import('../../../src/react/login/guest-views');
+
+/** Lets a lazy screen's already-loaded module resolve and render. */
+async function screenShown(): Promise<void> {
+  for (let i = 0; i < 3; i++) await act(async () => undefined);
+}
+
 /** Renders the feature as the element would: inside ElementRoot, in an open shadow root. */
 export async function mount(props: LoginProps = {}, options: { handleNavigation?: boolean; lang?: 'en' | 'ar' } = {}): Promise<Mounted> {
   const host = document.createElement('div');
@@ -85,11 +94,15 @@ export async function mount(props: LoginProps = {}, options: { handleNavigation?
       );
     });
   await render(props);
+  await screenShown();
   const result: Mounted = {
     host,
     shadow,
     navigations,
-    rerender: (next) => render(next),
+    rerender: async (next) => {
+      await render(next);
+      await screenShown();
+    },
     unmount: () => {
       act(() => root?.unmount());
       host.remove();
