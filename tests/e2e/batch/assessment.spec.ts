@@ -2,7 +2,7 @@
 // Arabic: each bound is enforced (negative, above the maximum: nothing sent), an unchanged value sends nothing,
 // Enter and blur commit, a blank commits 0, Tab moves to the next cell, and saved scores are there after a reload.
 // English and Arabic edit different cells, so the two may run at once.
-import { formatScore } from '../../../src/core/batch/scores';
+import { formatScore, scoreText } from '../../../src/core/batch/scores';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
 import { batchPage, batchTexts, scoreError, TRAINER_BATCH_NO } from './ui-support';
@@ -43,7 +43,7 @@ for (const lang of LANGS) {
       await expect(cell).toHaveAttribute('aria-invalid', 'true');
       await cell.fill((max + 0.01).toFixed(2));
       await cell.press('Enter');
-      await expect(scoreError(cell)).toHaveText(spec.aboveMax.replace('{{maxScore}}', formatScore(max)));
+      await expect(scoreError(cell)).toHaveText(spec.aboveMax.replace('{{maxScore}}', scoreText(max, lang)));
       await cell.fill(String(Number(before)));
       await cell.press('Enter');
       await expect(scoreError(cell)).toHaveCount(0);
