@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { roleMatches } from '../../src/core/roles/roles';
 import { fileURLToPath } from 'node:url';
-import { count, eq, lte } from 'drizzle-orm';
+import { count, eq, inArray, lte } from 'drizzle-orm';
 import type { ApiContext, LocationPolicy } from './context';
 import { seedContext } from './seed-context';
 import { openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
 import { migrateAll, wipeAll, type MigrationOwner } from './db/migrate';
+import { seedSnapshot } from './db/snapshot';
 import type { Feature } from './feature';
 import { FEATURES } from './features/index';
 import { clientAddress, isLocalRequest } from './client-address';
@@ -104,10 +105,35 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   }
   const { db } = database;
 
+  // The seed is a function of its clock alone: a re-seed at the clock of the last one restores a copy of it instead.
+  const snapshot = seedSnapshot(db);
+  let seededAt: number | undefined;
+  let snapshotAt: number | undefined;
+
   /** Seeds every feature's tables, in registration order (each may read what the ones before it seeded). */
-  async function seedAll(): Promise<void> {
-    const seed = seedContext(now(), seedOptions);
+  async function seedAll(at = now()): Promise<void> {
+    const seed = seedContext(at, seedOptions);
     for (const feature of features) await feature.seed?.(db, seed);
+    seededAt = at;
+  }
+
+  /** Wipes and seeds at `now()`, from the snapshot when one was taken at the same clock; takes one on a repeat. */
+  async function reseed(): Promise<void> {
+    const at = now();
+    if (snapshotAt === at) {
+      await snapshot.restore();
+      // Secrets are made anew by every reset, never restored.
+      await db.delete(settings).where(inArray(settings.key, ['link_secret', 'attendance_secret']));
+      await storeSecrets();
+      return;
+    }
+    const repeat = seededAt === at;
+    snapshotAt = undefined;
+    await wipeAll(db);
+    await storeSecrets();
+    await seedAll(at);
+    // A clock that moves on (the real one) never repeats: only a fixed clock (tests) pays for a copy.
+    if (repeat && (await snapshot.take())) snapshotAt = at;
   }
   // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
   if (devEndpoints) await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined));
@@ -138,14 +164,14 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     },
     async reset() {
       if (!devEndpoints) throw new Error('reset is for development mode only');
-      await database.exclusive(async () => {
-        await wipeAll(db);
-        ctx.secret = await storedSecret(db, 'link_secret');
-        if (!options.attendanceSecret) ctx.attendanceSecret = await storedSecret(db, 'attendance_secret');
-        await seedAll();
-      });
+      await database.exclusive(reseed);
     },
   };
+
+  async function storeSecrets(): Promise<void> {
+    ctx.secret = await storedSecret(db, 'link_secret');
+    if (!options.attendanceSecret) ctx.attendanceSecret = await storedSecret(db, 'attendance_secret');
+  }
 
   const router = new Router();
   for (const feature of features) router.forFeature(feature.name, () => feature.routes(router, ctx));
@@ -214,6 +240,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     reset: () => ctx.reset(),
     routes: () => router.list(),
     database,
-    close: () => database.close(),
+    async close() {
+      // The copy lives in the database (a shared PostgreSQL one too): it leaves with this instance.
+      await snapshot.drop().catch(() => undefined);
+      await database.close();
+    },
   };
 }
