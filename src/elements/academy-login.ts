@@ -29,6 +29,7 @@ export type {} from '../core/login/events';
  * @csspart button - Every button; also `button-primary`, `button-secondary` or `button-text` by variant.
  * @csspart alert - An inline message; also `alert-danger`, `alert-success`, `alert-warning` or `alert-primary`.
  * @csspart language-switch - The English/Arabic toggle; hide it with `display: none` when the page has its own.
+ * @csspart loading - The spinner inside the card while another screen's code arrives (sign-up, password and email screens load on first use).
  * @csspart toaster - The notification area.
  * @csspart toast - One notification.
  * @csspart fallback - The error screen shown when the element fails to render.

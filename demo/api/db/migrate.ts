@@ -27,8 +27,8 @@ export async function migrateAll(database: Database, owners: readonly MigrationO
   });
 }
 
-/** Names of the application's tables (public schema), for wiping before a development re-seed. */
-async function applicationTables(db: Db): Promise<string[]> {
+/** Every table the migrations made (public schema), for wiping and snapshots. */
+export async function applicationTables(db: Db): Promise<string[]> {
   // Both drivers answer raw queries as `{ rows }`; the shared type leaves the result shape open.
   const result = (await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
     rows: { name: string }[];
