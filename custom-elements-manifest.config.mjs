@@ -25,21 +25,37 @@ const frameworkPlugins = process.env.VITEST
   ? []
   : [
       // React 19 JSX (`IntrinsicElements`): attributes, properties and `onacademy-…` handlers typed from each element's class.
-      onRewrittenCopy(jsxTypesPlugin({ outdir: frameworks, fileName: 'react.d.ts', componentTypePath: elementTypes, hideLogs: true }), {
-        event: (event) => ({ ...event, type: { text: `GlobalEventHandlersEventMap['${event.name}']` } }),
-      }),
+      onRewrittenCopy(
+        jsxTypesPlugin({ outdir: frameworks, fileName: 'react.d.ts', componentTypePath: elementTypes, hideLogs: true }),
+        {
+          event: (event) => ({ ...event, type: { text: `GlobalEventHandlersEventMap['${event.name}']` } }),
+        },
+      ),
       // Vue's `GlobalComponents`: the same for templates. vue-tsc reads `:course-id` as the prop `courseId` and
       // `@academy-navigate` as `onAcademyNavigate`, so this tool gets those names (it writes `on<name>` and reads a detail type).
-      onRewrittenCopy(customElementVuejsPlugin({ outdir: frameworks, fileName: 'vue.d.ts', componentTypePath: elementTypes, hideLogs: true }), {
-        event: (event) => ({
-          name: pascalCase(event.name),
-          type: { text: `GlobalEventHandlersEventMap['${event.name}']['detail']` },
-          description: `\`${event.name}\`: ${event.description ?? ''}`,
+      onRewrittenCopy(
+        customElementVuejsPlugin({
+          outdir: frameworks,
+          fileName: 'vue.d.ts',
+          componentTypePath: elementTypes,
+          hideLogs: true,
         }),
-        attribute: (attribute) => ({ ...attribute, name: attribute.fieldName ?? attribute.name }),
-      }),
+        {
+          event: (event) => ({
+            name: pascalCase(event.name),
+            type: { text: `GlobalEventHandlersEventMap['${event.name}']['detail']` },
+            description: `\`${event.name}\`: ${event.description ?? ''}`,
+          }),
+          attribute: (attribute) => ({ ...attribute, name: attribute.fieldName ?? attribute.name }),
+        },
+      ),
       // Editor data for VS Code's HTML and CSS language services (tags, attributes, parts, custom properties).
-      customElementVsCodePlugin({ outdir: frameworks, htmlFileName: 'vscode.html-custom-data.json', cssFileName: 'vscode.css-custom-data.json', hideLogs: true }),
+      customElementVsCodePlugin({
+        outdir: frameworks,
+        htmlFileName: 'vscode.html-custom-data.json',
+        cssFileName: 'vscode.css-custom-data.json',
+        hideLogs: true,
+      }),
     ];
 
 /** `npm run manifest`: custom-elements.json from the JSDoc on each element's `createAcademyElement` const. */

@@ -18,7 +18,19 @@ const apiFeatures = readdirSync(new URL('./demo/api/features', import.meta.url),
 const noDemoOrTests = { group: ['**/demo/**', '**/tests/**'], message: 'src must not depend on the demo or tests.' };
 
 export default tseslint.config(
-  { ignores: ['**/*.tmp.*', 'dist/**', 'examples/*/dist/**', '.pack/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'demo/host/public/**'] },
+  {
+    ignores: [
+      '**/*.tmp.*',
+      'dist/**',
+      'examples/*/dist/**',
+      '.pack/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'demo/host/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,14 +54,26 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['react', 'react-dom', 'react-dom/client', '@nanostores/react', '@r2wc/react-to-web-component', 'dompurify']
-          .map((name) => ({ name, message: 'src/core is framework-free.' })),
-        patterns: [
-          { group: ['**/react/**', '**/elements/**', '@shoelace-style/**'], message: 'src/core must not import src/react, src/elements or UI libraries.' },
-          noDemoOrTests,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            '@nanostores/react',
+            '@r2wc/react-to-web-component',
+            'dompurify',
+          ].map((name) => ({ name, message: 'src/core is framework-free.' })),
+          patterns: [
+            {
+              group: ['**/react/**', '**/elements/**', '@shoelace-style/**'],
+              message: 'src/core must not import src/react, src/elements or UI libraries.',
+            },
+            noDemoOrTests,
+          ],
+        },
+      ],
     },
   },
   // Core is the bottom layer, so a cycle there has no outside module to break it; `import type` cycles are exempt.
@@ -57,31 +81,49 @@ export default tseslint.config(
     files: ['src/core/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     // Without the resolver's extensions the node resolver resolves nothing and the rule passes silently.
-    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'], 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: { 'import-x/no-cycle': 'error' },
   },
   ...reactFeatures.map((feature) => ({
     files: [`src/react/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/elements/**'], message: 'src/react must not import src/elements.' },
-          { group: reactFeatures.filter((other) => other !== feature).map((other) => `**/react/${other}/**`).concat(reactFeatures.filter((other) => other !== feature).map((other) => `../${other}/**`)), message: 'Features do not import each other: share through core or react/ui.' },
-          noDemoOrTests,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/elements/**'], message: 'src/react must not import src/elements.' },
+            {
+              group: reactFeatures
+                .filter((other) => other !== feature)
+                .map((other) => `**/react/${other}/**`)
+                .concat(reactFeatures.filter((other) => other !== feature).map((other) => `../${other}/**`)),
+              message: 'Features do not import each other: share through core or react/ui.',
+            },
+            noDemoOrTests,
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['src/react/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/elements/**'], message: 'src/react must not import src/elements.' },
-          { group: reactFeatures.map((feature) => `../${feature}/**`), message: 'The shared kit must not depend on a feature.' },
-          noDemoOrTests,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/elements/**'], message: 'src/react must not import src/elements.' },
+            {
+              group: reactFeatures.map((feature) => `../${feature}/**`),
+              message: 'The shared kit must not depend on a feature.',
+            },
+            noDemoOrTests,
+          ],
+        },
+      ],
     },
   },
   {
@@ -92,16 +134,32 @@ export default tseslint.config(
   ...apiFeatures.map((feature) => ({
     files: [`demo/api/features/${feature}/**/*.ts`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: apiFeatures.filter((other) => other !== feature).flatMap((other) => [`../${other}/schema`, `../${other}/queries`]),
-          message: "Another feature's tables are its own: use the functions it exports (its directory.ts).",
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apiFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`../${other}/schema`, `../${other}/queries`]),
+              message: "Another feature's tables are its own: use the functions it exports (its directory.ts).",
+            },
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['demo/api/*.ts', 'demo/api/db/**/*.ts', 'demo/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/schema', '**/features/*/queries'], message: "A feature's tables are its own." }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/*/schema', '**/features/*/queries'], message: "A feature's tables are its own." },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -24,7 +24,13 @@ export default defineConfig({
       // shared between files, not loaded and warmed up again for each (isolated, that was half the API tests' time).
       {
         extends: true,
-        test: { name: 'api', include: [API_TESTS], environment: 'node', isolate: false, globalSetup: ['tests/unit/api/global-setup.ts'] },
+        test: {
+          name: 'api',
+          include: [API_TESTS],
+          environment: 'node',
+          isolate: false,
+          globalSetup: ['tests/unit/api/global-setup.ts'],
+        },
       },
       // Real server processes (two on one PostgreSQL, kill -9): run by the postgres tier only (npm run test:postgres).
       {

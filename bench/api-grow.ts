@@ -17,9 +17,16 @@ export async function growTables(target: DatabaseTarget, count: number, deadline
   const database = await openDatabase(target);
   try {
     const { db } = database;
-    const [learner] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.username, 'learner'));
+    const [learner] = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.username, 'learner'));
     if (!learner) throw new Error('no learner account in users');
-    const [type] = await db.select({ value: supportTypes.value }).from(supportTypes).orderBy(asc(supportTypes.id)).limit(1);
+    const [type] = await db
+      .select({ value: supportTypes.value })
+      .from(supportTypes)
+      .orderBy(asc(supportTypes.id))
+      .limit(1);
     if (!type) throw new Error('no support type in support_types');
     const [top] = await db.select({ no: max(tickets.no) }).from(tickets);
     const firstNo = (top?.no ?? 0) + 1;

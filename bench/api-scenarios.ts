@@ -3,7 +3,14 @@ import { BATCH_NO, LECTURE, VENUE } from '../demo/api/features/batch/ids';
 import { EXAM } from '../demo/api/features/exam/ids';
 import { SEED_PASSWORD } from '../demo/api/features/auth/seed';
 import { ExamTakeSchema, type ExamTake } from '../src/core/api/schemas/exam';
-import { examTakePath, QUESTION_ATTEMPT_PATH, questionAttemptBody, START_ATTEMPT_PATH, startAttemptBody, startInputFromTake } from '../src/core/exam/exam-requests';
+import {
+  examTakePath,
+  QUESTION_ATTEMPT_PATH,
+  questionAttemptBody,
+  START_ATTEMPT_PATH,
+  startAttemptBody,
+  startInputFromTake,
+} from '../src/core/exam/exam-requests';
 import { call, median, pool, sleep, spread, writeCounters, type BenchServer, type Spread } from './api-server';
 
 // The API bench's scenarios, each against one running server: learners made through `__dev/enroll` (setup, untimed),
@@ -22,11 +29,19 @@ export interface Learner {
 }
 
 /** Up to `count` new verified learners enrolled in `batchNo`, none started after `deadline`. */
-export async function enrol(base: string, count: number, deadline: number, batchNo: number = BATCH_NO.fireMorning): Promise<Learner[]> {
+export async function enrol(
+  base: string,
+  count: number,
+  deadline: number,
+  batchNo: number = BATCH_NO.fireMorning,
+): Promise<Learner[]> {
   const made: Learner[] = [];
   let failure = '';
   await pool(count, SETUP_CONCURRENCY, deadline, async () => {
-    const res = await call<{ email: string; participant_id: number }>(base, '__dev/enroll', { body: { password: PASSWORD, batch_no: batchNo }, timeoutMs: 60_000 });
+    const res = await call<{ email: string; participant_id: number }>(base, '__dev/enroll', {
+      body: { password: PASSWORD, batch_no: batchNo },
+      timeoutMs: 60_000,
+    });
     if (res.status === 200) made.push({ email: res.data.email, participantId: res.data.participant_id });
     else failure = `__dev/enroll answered ${res.status}`;
   });
@@ -35,7 +50,10 @@ export async function enrol(base: string, count: number, deadline: number, batch
 }
 
 export async function signIn(base: string, username: string, password = SEED_PASSWORD): Promise<string> {
-  const res = await call<{ access_token: string }>(base, 'auth/login', { body: { username, password }, timeoutMs: 60_000 });
+  const res = await call<{ access_token: string }>(base, 'auth/login', {
+    body: { username, password },
+    timeoutMs: 60_000,
+  });
   if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}`);
   return res.data.access_token;
 }
@@ -82,21 +100,36 @@ export interface CheckIns {
 }
 
 /** Each signed-in learner's check-in to the running lecture, sent evenly over `windowMs`; then the roster read back. */
-export async function checkIns(base: string, learners: Learner[], trainerToken: string, windowMs: number): Promise<CheckIns> {
+export async function checkIns(
+  base: string,
+  learners: Learner[],
+  trainerToken: string,
+  windowMs: number,
+): Promise<CheckIns> {
   const ready = learners.filter((learner) => learner.token);
   if (ready.length === 0) throw new Error('no learner signed in');
   const step = windowMs / ready.length;
   const code = await shownCode(base, trainerToken);
   const answers = await Promise.all(
-    ready.map((learner, index) => sleep(index * step).then(() => call(base, 'attendance/scan', { token: learner.token, body: scanBody(code) }))),
+    ready.map((learner, index) =>
+      sleep(index * step).then(() => call(base, 'attendance/scan', { token: learner.token, body: scanBody(code) })),
+    ),
   );
   const roster = await call<{ rows: { participant_id: number; state: string }[] }>(base, 'attendance/lecture/roster', {
     token: trainerToken,
     body: { related_type: 'lecture', related_id: LECTURE.fireNow },
   });
   const ours = new Set(ready.map((learner) => learner.participantId));
-  const stored = roster.status === 200 ? roster.data.rows.filter((row) => ours.has(row.participant_id) && row.state !== 'not_yet').length : null;
-  return { sent: ready.length, latency: spread(answers.map((answer) => answer.ms)), errors: answers.filter((answer) => answer.status !== 200).length, stored };
+  const stored =
+    roster.status === 200
+      ? roster.data.rows.filter((row) => ours.has(row.participant_id) && row.state !== 'not_yet').length
+      : null;
+  return {
+    sent: ready.length,
+    latency: spread(answers.map((answer) => answer.ms)),
+    errors: answers.filter((answer) => answer.status !== 200).length,
+    stored,
+  };
 }
 
 export interface Saves {
@@ -115,15 +148,22 @@ async function readTake(base: string, token: string, examNo: number): Promise<Ex
 }
 
 /** An attempt started by a new candidate on the first exam of batch 2401 that is open now. */
-async function startAttempt(base: string, token: string): Promise<{ examNo: number; take: ExamTake; attemptId: string }> {
+async function startAttempt(
+  base: string,
+  token: string,
+): Promise<{ examNo: number; take: ExamTake; attemptId: string }> {
   for (const examNo of [EXAM.fireTotalTimer, EXAM.fireLive, EXAM.fireArabic]) {
     const take = await readTake(base, token, examNo);
     if (!take?.exam_obj?.questions.length) continue;
     const checked = startAttemptBody(startInputFromTake(take));
     if (!checked.ok) continue;
-    const res = await call<{ attempt_obj?: { record_id: number } }>(base, START_ATTEMPT_PATH, { token, body: checked.body });
+    const res = await call<{ attempt_obj?: { record_id: number } }>(base, START_ATTEMPT_PATH, {
+      token,
+      body: checked.body,
+    });
     const attemptId = res.data?.attempt_obj?.record_id;
-    if ((res.status === 200 || res.status === 201) && attemptId !== undefined) return { examNo, take, attemptId: String(attemptId) };
+    if ((res.status === 200 || res.status === 201) && attemptId !== undefined)
+      return { examNo, take, attemptId: String(attemptId) };
   }
   throw new Error('no exam of batch 2401 could be started');
 }
@@ -185,7 +225,10 @@ export async function profile(base: string): Promise<Profile> {
 
 /** How many tickets the user's ticket list counts (all statuses), as the support page's table asks. */
 export async function ticketTotal(base: string, token: string): Promise<number> {
-  const res = await call<{ row_numbers?: { total?: number } }>(base, 'support/ticket/table', { token, body: { status: -1, page: 0, limit: 1, search: '' } });
+  const res = await call<{ row_numbers?: { total?: number } }>(base, 'support/ticket/table', {
+    token,
+    body: { status: -1, page: 0, limit: 1, search: '' },
+  });
   const total = res.data?.row_numbers?.total;
   if (res.status !== 200 || typeof total !== 'number') throw new Error(`support/ticket/table answered ${res.status}`);
   return total;
@@ -226,11 +269,17 @@ export async function bytesPerUpdate(server: BenchServer, user: Profile, count: 
   for (let index = 0; index < count; index++) await rename(server.base, user, index);
   await sleep(1000);
   const after = writeCounters(server.pid);
-  return after === null ? null : { disk: (after.disk - before.disk) / count, written: (after.written - before.written) / count };
+  return after === null
+    ? null
+    : { disk: (after.disk - before.disk) / count, written: (after.written - before.written) / count };
 }
 
 /** Check-ins of signed-in learners, each through its own server, `concurrency` in flight per server; check-ins per second. */
-export async function throughput(groups: { base: string; learners: Learner[] }[], trainerToken: string, concurrency: number): Promise<{ perSecond: number; errors: number; sent: number }> {
+export async function throughput(
+  groups: { base: string; learners: Learner[] }[],
+  trainerToken: string,
+  concurrency: number,
+): Promise<{ perSecond: number; errors: number; sent: number }> {
   let errors = 0;
   let sent = 0;
   // Both servers share the database, so either one's code verifies on the other.

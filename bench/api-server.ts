@@ -60,7 +60,8 @@ export async function startServer(cwd: string, env: Record<string, string>, time
   const base = `http://127.0.0.1:${port}/backend/`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output.trim().split('\n').slice(-3).join(' ')}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}): ${output.trim().split('\n').slice(-3).join(' ')}`);
     if (Date.now() - started > timeoutMs) {
       await stop();
       throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
@@ -116,7 +117,12 @@ export async function call<T = unknown>(
 }
 
 /** Runs `work(i)` for i < count with at most `concurrency` at once, starting none after `deadline` (epoch ms); answers how many ran. */
-export async function pool(count: number, concurrency: number, deadline: number, work: (index: number) => Promise<void>): Promise<number> {
+export async function pool(
+  count: number,
+  concurrency: number,
+  deadline: number,
+  work: (index: number) => Promise<void>,
+): Promise<number> {
   let next = 0;
   const worker = async () => {
     while (next < count && Date.now() < deadline) await work(next++);
@@ -171,6 +177,14 @@ export function worktreeAt(repo: string, commit: string): string {
 
 /** Runs a TS script of this checkout to its end (the database reset before a PostgreSQL run). */
 export function runScript(repo: string, script: string, env: Record<string, string>): void {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: repo, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
-  if (run.status !== 0) throw new Error(`${script}: ${(run.stderr || run.stdout || run.error?.message || '').trim().split('\n').pop() ?? ''}`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (run.status !== 0)
+    throw new Error(
+      `${script}: ${(run.stderr || run.stdout || run.error?.message || '').trim().split('\n').pop() ?? ''}`,
+    );
 }

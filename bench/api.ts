@@ -1,7 +1,21 @@
 import { join, resolve } from 'node:path';
 import type { DatabaseTarget } from '../demo/api/db/database';
 import { growJsonFile, growTables } from './api-grow';
-import { answerSaves, bytesPerUpdate, checkIns, enrol, oneWrite, profile, signIn, signInAll, throughput, ticketTotal, type Bytes, type CheckIns, type Saves } from './api-scenarios';
+import {
+  answerSaves,
+  bytesPerUpdate,
+  checkIns,
+  enrol,
+  oneWrite,
+  profile,
+  signIn,
+  signInAll,
+  throughput,
+  ticketTotal,
+  type Bytes,
+  type CheckIns,
+  type Saves,
+} from './api-scenarios';
 import { cleanUp, runScript, startServer, tempDir, worktreeAt, type BenchServer } from './api-server';
 
 /**
@@ -36,7 +50,8 @@ const log = (message: string) => console.error(`[bench ${((Date.now() - started)
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').replace(/\|/g, '/').slice(0, 160);
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').replace(/\|/g, '/').slice(0, 160);
 
 async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
@@ -69,7 +84,12 @@ const allFailed = (reason: string): Run => {
 type Grow = (count: number, deadline: number) => Promise<number>;
 
 /** Every scenario against one fresh server; then it is stopped, `grow` adds `ticketTarget` tickets, and it is started again. */
-async function measure(name: string, start: () => Promise<BenchServer>, grow: Grow, ticketTarget: number): Promise<Run> {
+async function measure(
+  name: string,
+  start: () => Promise<BenchServer>,
+  grow: Grow,
+  ticketTarget: number,
+): Promise<Run> {
   log(`${name}: starting`);
   let server: BenchServer;
   try {
@@ -105,7 +125,8 @@ async function measure(name: string, start: () => Promise<BenchServer>, grow: Gr
       server = await start();
       const grown = await profile(server.base);
       const after = await ticketTotal(server.base, grown.token);
-      if (after !== before + tickets) throw new Error(`the restarted server lists ${after} of the learner's tickets, not ${before} + ${tickets}`);
+      if (after !== before + tickets)
+        throw new Error(`the restarted server lists ${after} of the learner's tickets, not ${before} + ${tickets}`);
       log(`${name}: +${count(tickets)} tickets`);
       return { seedMs: seedMs.value, grownMs: await oneWrite(server.base, grown, COUNT.samples), tickets };
     });
@@ -140,7 +161,14 @@ async function scaleOut(url: string): Promise<ScaleOut> {
       await signInAll(b.base, onB, deadline);
       const trainer = await signIn(a.base, 'trainer');
       const one = await throughput([{ base: a.base, learners: single }], trainer, 16);
-      const two = await throughput([{ base: a.base, learners: onA }, { base: b.base, learners: onB }], trainer, 8);
+      const two = await throughput(
+        [
+          { base: a.base, learners: onA },
+          { base: b.base, learners: onB },
+        ],
+        trainer,
+        8,
+      );
       return { one, two };
     } finally {
       await b.stop();
@@ -156,14 +184,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** A row's three value cells: now, baseline, and now ÷ baseline when both ran. */
-function cells<T>(now: Outcome<T>, baseline: Outcome<T>, show: (value: T) => string, ratio: (a: T, b: T) => string): string[] {
+function cells<T>(
+  now: Outcome<T>,
+  baseline: Outcome<T>,
+  show: (value: T) => string,
+  ratio: (a: T, b: T) => string,
+): string[] {
   const one = (outcome: Outcome<T>) => (outcome.ok ? show(outcome.value) : `failed: ${outcome.reason}`);
   return [one(now), one(baseline), now.ok && baseline.ok ? ratio(now.value, baseline.value) : '—'];
 }
 
 const latencyCell = (value: { latency: { p50: number; p95: number; max: number }; errors: number }) =>
   `p50 ${ms(value.latency.p50)} · p95 ${ms(value.latency.p95)} · max ${ms(value.latency.max)}; ${value.errors} errors`;
-const latencyRatio = (a: { latency: { p50: number; p95: number; max: number } }, b: { latency: { p50: number; p95: number; max: number } }) =>
+const latencyRatio = (
+  a: { latency: { p50: number; p95: number; max: number } },
+  b: { latency: { p50: number; p95: number; max: number } },
+) =>
   `p50 ${times(a.latency.p50 / b.latency.p50)} · p95 ${times(a.latency.p95 / b.latency.p95)} · max ${times(a.latency.max / b.latency.max)}`;
 
 function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, seconds: number): void {
@@ -174,12 +210,22 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
     [
       `${COUNT.checkIns} check-ins within 1 s: latency, errors, check-ins stored (trainer's roster)`,
       '≤ 100 ms / 0 errors',
-      ...cells(now.checkIns, baseline.checkIns, (v) => `${latencyCell(v)}; ${v.stored === null ? 'roster unreadable' : `${v.stored}/${v.sent} stored`}`, latencyRatio),
+      ...cells(
+        now.checkIns,
+        baseline.checkIns,
+        (v) => `${latencyCell(v)}; ${v.stored === null ? 'roster unreadable' : `${v.stored}/${v.sent} stored`}`,
+        latencyRatio,
+      ),
     ],
     [
       `${COUNT.saves} answer saves at once on one attempt: latency, errors, last answer stored (take call)`,
       '≤ 500 ms',
-      ...cells(now.saves, baseline.saves, (v) => `${latencyCell(v)}; last answer stored for ${v.lastStored}/${v.questions} questions (exam ${v.exam})`, latencyRatio),
+      ...cells(
+        now.saves,
+        baseline.saves,
+        (v) => `${latencyCell(v)}; last answer stored for ${v.lastStored}/${v.questions} questions (exam ${v.exam})`,
+        latencyRatio,
+      ),
     ],
     [
       `bytes written to disk per one-field update (${COUNT.updates} name updates)`,
@@ -187,8 +233,12 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
       ...cells(
         now.bytes,
         baseline.bytes,
-        (v) => (v === null ? 'n/a (no /proc/<pid>/io)' : `${kb(v.disk)} (write_bytes); ${kb(v.written)} passed to write()`),
-        (a, b) => (a === null || b === null ? '—' : `write_bytes ${times(a.disk / b.disk)} · write() ${times(a.written / b.written)}`),
+        (v) =>
+          v === null ? 'n/a (no /proc/<pid>/io)' : `${kb(v.disk)} (write_bytes); ${kb(v.written)} passed to write()`,
+        (a, b) =>
+          a === null || b === null
+            ? '—'
+            : `write_bytes ${times(a.disk / b.disk)} · write() ${times(a.written / b.written)}`,
       ),
     ],
     [
@@ -211,7 +261,9 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
     ],
   ];
   const header = ['figure', 'goal', 'now', 'baseline (JSON file)', 'now ÷ baseline'];
-  console.log(`\nReference API under load — now vs the JSON-file server of ${BASELINE_COMMIT}, ${new Date().toISOString()}${QUICK ? ' (BENCH_QUICK: counts ÷ 10)' : ''}\n`);
+  console.log(
+    `\nReference API under load — now vs the JSON-file server of ${BASELINE_COMMIT}, ${new Date().toISOString()}${QUICK ? ' (BENCH_QUICK: counts ÷ 10)' : ''}\n`,
+  );
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
@@ -221,7 +273,9 @@ Latencies are measured by this process, on the same machine as the server: the c
 Check-ins stored: learners the trainer's roster (attendance/lecture/roster) shows checked in afterwards. Last answer stored: exams/take's attempted_questions_obj holds, for each question, the last answer sent for it (saves fired at once may be handled in any order).
 Bytes: /proc/<pid>/io of the server process, a settled second before and after, ÷ ${COUNT.updates}. write_bytes counts a page (on this kernel possibly a large folio, up to 2 MB) when it first turns dirty, so rewriting
 a page not yet flushed counts 0 until the kernel writes it back; write() (wchar) counts every byte handed to write(), the ~1 KB HTTP answer included. ${
-    databaseUrl ? 'On PostgreSQL the database server writes in its own processes: those bytes are not in the figure.' : "PGlite's WAL page is not fsynced per commit, so it is rewritten in the page cache."
+    databaseUrl
+      ? 'On PostgreSQL the database server writes in its own processes: those bytes are not in the figure.'
+      : "PGlite's WAL page is not fsynced per commit, so it is rewritten in the page cache."
   }
 One write: median of ${COUNT.samples} PUT user/update/name after 5 untimed, at the seed and again after the server was stopped, ${count(target)} tickets of the learner
 were added to its data (now: Drizzle inserts of 1,000 rows at a time into its tickets table; baseline: copies of a seeded ticket in its JSON file) and it was restarted.
@@ -230,7 +284,8 @@ Run time: ${seconds.toFixed(0)} s.`);
 }
 
 // Servers and the worktree go away on an interrupt too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
 try {
   const nowDir = tempDir('now');
   const nowEnv: Record<string, string> = { ACADEMY_DATA_DIR: nowDir };
@@ -241,8 +296,15 @@ try {
       runScript(repo, 'demo/api/reset.ts', nowEnv);
     }
     // Opened from this process like the server opens it: the same embedded folder, or the same PostgreSQL server.
-    const database: DatabaseTarget = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: join(nowDir, 'pglite') };
-    now = await measure('now', () => startServer(repo, nowEnv), (tickets, deadline) => growTables(database, tickets, deadline), COUNT.tickets);
+    const database: DatabaseTarget = databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: join(nowDir, 'pglite') };
+    now = await measure(
+      'now',
+      () => startServer(repo, nowEnv),
+      (tickets, deadline) => growTables(database, tickets, deadline),
+      COUNT.tickets,
+    );
   } catch (error) {
     now = allFailed(reasonOf(error));
   }
@@ -252,7 +314,12 @@ try {
   try {
     const tree = worktreeAt(repo, BASELINE_COMMIT);
     const file = join(tempDir('baseline'), 'api.json');
-    baseline = await measure('baseline', () => startServer(tree, { ACADEMY_DATA_FILE: file }), async (tickets) => growJsonFile(file, tickets), target);
+    baseline = await measure(
+      'baseline',
+      () => startServer(tree, { ACADEMY_DATA_FILE: file }),
+      async (tickets) => growJsonFile(file, tickets),
+      target,
+    );
   } catch (error) {
     baseline = allFailed(reasonOf(error));
   }

@@ -25,7 +25,11 @@ const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 async function buildDist(dir: string): Promise<void> {
   for (const config of ['vite.lib.config.ts', 'vite.bundle.config.ts', 'vite.demo.config.ts']) {
     const part = config.split('.')[1]!;
-    await build({ configFile: join(repo, config), logLevel: 'warn', build: { outDir: join(dir, part), emptyOutDir: true } });
+    await build({
+      configFile: join(repo, config),
+      logLevel: 'warn',
+      build: { outDir: join(dir, part), emptyOutDir: true },
+    });
   }
 }
 
@@ -49,14 +53,40 @@ async function startServer(dist: string, dataDir: string): Promise<ChildProcess>
 
 /** The localStorage of a signed-in `trainer`, as the app keeps it (the API signs in; never the form). */
 async function trainerStorage(): Promise<{ name: string; value: string }[]> {
-  const login = (await (await fetch(`${ORIGIN}/backend/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'trainer', password: 'Academy#2026' }) })).json()) as { data: { access_token: string } };
+  const login = (await (
+    await fetch(`${ORIGIN}/backend/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'trainer', password: 'Academy#2026' }),
+    })
+  ).json()) as { data: { access_token: string } };
   const token = login.data.access_token;
-  const read = async (path: string) => ((await (await fetch(`${ORIGIN}/backend/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown }).data;
-  const names = (list: unknown) => (Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? item : String((item as { name: string }).name))) : []);
-  const [user, roles, permissions] = (await Promise.all([read('user/current'), read('roles/current'), read('permissions/current')])) as [Record<string, unknown>, unknown, unknown];
+  const read = async (path: string) =>
+    (
+      (await (await fetch(`${ORIGIN}/backend/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+        data: unknown;
+      }
+    ).data;
+  const names = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((item) => (typeof item === 'string' ? item : String((item as { name: string }).name)))
+      : [];
+  const [user, roles, permissions] = (await Promise.all([
+    read('user/current'),
+    read('roles/current'),
+    read('permissions/current'),
+  ])) as [Record<string, unknown>, unknown, unknown];
   return [
     { name: 'auth_token', value: token },
-    { name: 'auth_user', value: JSON.stringify({ ...user, id: String(user.id), roles: names(user.roles), permissions: names(user.permissions) }) },
+    {
+      name: 'auth_user',
+      value: JSON.stringify({
+        ...user,
+        id: String(user.id),
+        roles: names(user.roles),
+        permissions: names(user.permissions),
+      }),
+    },
     { name: 'user_roles', value: JSON.stringify(names(roles)) },
     { name: 'user_permissions', value: JSON.stringify(names(permissions)) },
     { name: 'language', value: 'en' },
@@ -65,7 +95,17 @@ async function trainerStorage(): Promise<{ name: string; value: string }[]> {
 
 /** Browser-side helpers, installed once per page: the element's rows, a plain table of the same rows, long tasks. */
 function installHelpers(): void {
-  type Row = { record_id: string; id: string; user_name: string; user_nid: string; type_lbl?: { label?: string }; status_lbl?: { label?: string }; total_time_present: string; total_break_time: string; is_late: boolean };
+  type Row = {
+    record_id: string;
+    id: string;
+    user_name: string;
+    user_nid: string;
+    type_lbl?: { label?: string };
+    status_lbl?: { label?: string };
+    total_time_present: string;
+    total_break_time: string;
+    is_late: boolean;
+  };
   const w = window as unknown as Record<string, unknown>;
   const root = () => document.querySelector('academy-batch')!.shadowRoot!;
   const settle = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
@@ -85,14 +125,18 @@ function installHelpers(): void {
       observer.observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
     });
   const longTasks: number[] = [];
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: false });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration))).observe({
+    type: 'longtask',
+    buffered: false,
+  });
   w.__bench = {
     settle,
     longTasks,
     /** Page tab switch Participants → Attendance (answer cached): time to rows in the DOM, laid out. */
     async mountTable() {
       document.querySelector('#plain')?.remove();
-      const tab = (name: string) => [...root().querySelectorAll<HTMLButtonElement>('[role=tab]')].find((button) => button.textContent === name)!;
+      const tab = (name: string) =>
+        [...root().querySelectorAll<HTMLButtonElement>('[role=tab]')].find((button) => button.textContent === name)!;
       tab('Participants').click();
       await settle();
       const start = performance.now();
@@ -129,7 +173,18 @@ function installHelpers(): void {
         tr.dataset.record = row.record_id;
         const check = document.createElement('input');
         check.type = 'checkbox';
-        const cells = [check, '›', row.user_name, row.user_nid, row.type_lbl?.label ?? '', row.status_lbl?.label ?? '', row.total_time_present, row.total_break_time, row.is_late ? 'Yes' : 'No', '⋮'];
+        const cells = [
+          check,
+          '›',
+          row.user_name,
+          row.user_nid,
+          row.type_lbl?.label ?? '',
+          row.status_lbl?.label ?? '',
+          row.total_time_present,
+          row.total_break_time,
+          row.is_late ? 'Yes' : 'No',
+          '⋮',
+        ];
         for (const cell of cells) {
           const td = document.createElement('td');
           td.append(cell);
@@ -147,7 +202,8 @@ function installHelpers(): void {
     plainKeystroke(value: string) {
       const start = performance.now();
       const needle = value.toLowerCase();
-      for (const tr of document.querySelectorAll<HTMLTableRowElement>('#plain tr')) tr.hidden = !(tr.textContent ?? '').toLowerCase().includes(needle);
+      for (const tr of document.querySelectorAll<HTMLTableRowElement>('#plain tr'))
+        tr.hidden = !(tr.textContent ?? '').toLowerCase().includes(needle);
       void document.body.offsetHeight;
       return performance.now() - start;
     },
@@ -180,9 +236,15 @@ async function main(): Promise<void> {
   const dataDir = join('/tmp', `academy-bench-${PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
   const server = await startServer(dist, dataDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS],
+  });
   try {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: await trainerStorage() }] }, viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: await trainerStorage() }] },
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     // tsx keeps function names with a `__name` helper the page does not have.
     await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
@@ -193,11 +255,18 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     // The same answer the element shows, for the plain table.
-    const rows = await page.evaluate(async ({ batchId, lectureId }) => {
-      const token = localStorage.getItem('auth_token')!;
-      const res = await fetch('/backend/attendance/table', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ batch_id: batchId, related_id: lectureId, related_type: 'lecture' }) });
-      return ((await res.json()) as { data: { data: { rows: unknown[] } } }).data.data.rows;
-    }, { batchId: PERF_PAGE.batchId, lectureId: PERF_PAGE.lectureId });
+    const rows = await page.evaluate(
+      async ({ batchId, lectureId }) => {
+        const token = localStorage.getItem('auth_token')!;
+        const res = await fetch('/backend/attendance/table', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ batch_id: batchId, related_id: lectureId, related_type: 'lecture' }),
+        });
+        return ((await res.json()) as { data: { data: { rows: unknown[] } } }).data.data.rows;
+      },
+      { batchId: PERF_PAGE.batchId, lectureId: PERF_PAGE.lectureId },
+    );
     const b = await bench(page);
 
     const mount: number[] = [];
@@ -208,7 +277,14 @@ async function main(): Promise<void> {
     }
     // Keystrokes that change what matches: a participant's NID but its last character, then that character.
     type Seen = { user_name: string; user_nid: string; id: string };
-    const matches = (query: string) => (rows as Seen[]).filter((row) => [row.user_name, row.user_nid, row.id].some((field) => String(field ?? '').toLowerCase().includes(query.toLowerCase()))).length;
+    const matches = (query: string) =>
+      (rows as Seen[]).filter((row) =>
+        [row.user_name, row.user_nid, row.id].some((field) =>
+          String(field ?? '')
+            .toLowerCase()
+            .includes(query.toLowerCase()),
+        ),
+      ).length;
     const keys: number[] = [];
     const plainKeys: number[] = [];
     const ranges: string[] = [];
@@ -220,9 +296,15 @@ async function main(): Promise<void> {
       const nid = full.slice(0, cut);
       const [before, after] = [matches(nid.slice(0, -1)), matches(nid)];
       if (before === after) continue;
-      await b.evaluate((it, [value, total]) => it.keystroke(value, total), [nid.slice(0, -1), before] as [string, number]);
+      await b.evaluate((it, [value, total]) => it.keystroke(value, total), [nid.slice(0, -1), before] as [
+        string,
+        number,
+      ]);
       await b.evaluate((it) => it.settle());
-      const key = await b.evaluate((it, [value, total]) => it.keystroke(value, total), [nid, after] as [string, number]);
+      const key = await b.evaluate((it, [value, total]) => it.keystroke(value, total), [nid, after] as [
+        string,
+        number,
+      ]);
       keys.push(key.took);
       ranges.push(`'${nid}' → ${key.range}`);
       await b.evaluate((it, value) => it.plainKeystroke(value), nid.slice(0, -1));
@@ -235,28 +317,45 @@ async function main(): Promise<void> {
     await host.locator('tr[aria-rowindex="2"]').waitFor();
     await page.evaluate(() => document.querySelector('#plain')?.remove());
     const idle = await b.evaluate((it) => it.scroll(null));
-    const scrolled = await b.evaluate((it) => it.scroll(document.querySelector('academy-batch')!.shadowRoot!.querySelector('.attendance-scroll')!));
+    const scrolled = await b.evaluate((it) =>
+      it.scroll(document.querySelector('academy-batch')!.shadowRoot!.querySelector('.attendance-scroll')!),
+    );
     await b.evaluate((it, data) => it.plainMount(data), rows);
     const plainScrolled = await b.evaluate((it) => it.scroll(document.querySelector('#plain')!));
     const rendered = await host.locator('tr[data-record]').count();
-    const rowHeight = await host.locator('tr[data-record]').first().evaluate((row) => row.getBoundingClientRect().height);
+    const rowHeight = await host
+      .locator('tr[data-record]')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height);
 
     const m = median(mount);
     const p = median(plain);
     const k = median(keys);
     const pk = median(plainKeys);
     const longest = (tasks: number[]) => (tasks.length ? Math.max(...tasks) : 0);
-    console.log(`Batch page attendance table — ${rows.length} rows, Chromium at ${THROTTLE}× CPU throttling, median of ${RUNS}, ${new Date().toISOString()}\n`);
+    console.log(
+      `Batch page attendance table — ${rows.length} rows, Chromium at ${THROTTLE}× CPU throttling, median of ${RUNS}, ${new Date().toISOString()}\n`,
+    );
     console.log('measure                                   element      plain DOM   ratio   goal');
     console.log(`(a) mount (tab switch → rows laid out)  ${ms(m)}   ${ms(p)}   ${(m / p).toFixed(2)}×   ≤ 1.00×`);
-    console.log(`(b) one search keystroke → rows         ${ms(k)}   ${ms(pk)}   ${(k / pk).toFixed(2)}×   ≤ ${GOAL_KEYSTROKE_MS} ms`);
-    console.log(`(c) scroll: long tasks > ${LONG_TASK_MS} ms          ${String(scrolled.filter((d) => d > LONG_TASK_MS).length).padStart(6)}       ${String(plainScrolled.filter((d) => d > LONG_TASK_MS).length).padStart(6)}            0`);
+    console.log(
+      `(b) one search keystroke → rows         ${ms(k)}   ${ms(pk)}   ${(k / pk).toFixed(2)}×   ≤ ${GOAL_KEYSTROKE_MS} ms`,
+    );
+    console.log(
+      `(c) scroll: long tasks > ${LONG_TASK_MS} ms          ${String(scrolled.filter((d) => d > LONG_TASK_MS).length).padStart(6)}       ${String(plainScrolled.filter((d) => d > LONG_TASK_MS).length).padStart(6)}            0`,
+    );
     console.log(`    longest task while scrolling        ${ms(longest(scrolled))}   ${ms(longest(plainScrolled))}`);
-    console.log(`    noise: 40 idle frames, long tasks    ${String(idle.filter((d) => d > LONG_TASK_MS).length).padStart(6)} (longest ${longest(idle).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs)`);
-    console.log(`\nRows in the element's DOM at 100 a page: ${rendered} (the plain table holds ${rows.length}); a row is ${rowHeight.toFixed(1)} px high.`);
+    console.log(
+      `    noise: 40 idle frames, long tasks    ${String(idle.filter((d) => d > LONG_TASK_MS).length).padStart(6)} (longest ${longest(idle).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs)`,
+    );
+    console.log(
+      `\nRows in the element's DOM at 100 a page: ${rendered} (the plain table holds ${rows.length}); a row is ${rowHeight.toFixed(1)} px high.`,
+    );
     console.log(`Long tasks while scrolling the element: ${scrolled.map((d) => d.toFixed(0)).join(', ') || 'none'}`);
     console.log(`Keystrokes typed (each: query → rows shown): ${ranges.join('; ')}`);
-    console.log(`Runs: mount ${mount.map((v) => v.toFixed(1)).join(', ')}; plain ${plain.map((v) => v.toFixed(1)).join(', ')}; keystrokes ${keys.map((v) => v.toFixed(1)).join(', ')}`);
+    console.log(
+      `Runs: mount ${mount.map((v) => v.toFixed(1)).join(', ')}; plain ${plain.map((v) => v.toFixed(1)).join(', ')}; keystrokes ${keys.map((v) => v.toFixed(1)).join(', ')}`,
+    );
   } finally {
     await browser.close();
     server.kill();

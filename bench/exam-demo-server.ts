@@ -19,7 +19,11 @@ export interface DemoServer {
 async function buildDist(dir: string): Promise<void> {
   for (const config of ['vite.lib.config.ts', 'vite.bundle.config.ts', 'vite.demo.config.ts']) {
     const part = config.split('.')[1]!;
-    await build({ configFile: join(repo, config), logLevel: 'warn', build: { outDir: join(dir, part), emptyOutDir: true } });
+    await build({
+      configFile: join(repo, config),
+      logLevel: 'warn',
+      build: { outDir: join(dir, part), emptyOutDir: true },
+    });
   }
 }
 
@@ -60,18 +64,50 @@ async function envelope<T>(res: Response, what: string): Promise<T> {
  * A new learner enrolled in the Fire Safety batch (exams 5014–5017) through the dev-only enrol route, signed in through
  * the API: the localStorage entries the app keeps for it (never the form), and its token.
  */
-export async function candidateStorage(origin: string): Promise<{ token: string; localStorage: { name: string; value: string }[] }> {
-  const post = (path: string, body: unknown) => fetch(`${origin}/backend/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const { email } = await envelope<{ email: string }>(await post('__dev/enroll', { batch_no: BATCH_NO.fireMorning, password: CANDIDATE_PASSWORD }), 'enrol');
-  const { access_token: token } = await envelope<{ access_token: string }>(await post('auth/login', { username: email, password: CANDIDATE_PASSWORD }), 'sign in');
-  const read = async (path: string) => envelope<unknown>(await fetch(`${origin}/backend/${path}`, { headers: { Authorization: `Bearer ${token}` } }), path);
-  const names = (list: unknown) => (Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? item : String((item as { name: string }).name))) : []);
-  const [user, roles, permissions] = (await Promise.all([read('user/current'), read('roles/current'), read('permissions/current')])) as [Record<string, unknown>, unknown, unknown];
+export async function candidateStorage(
+  origin: string,
+): Promise<{ token: string; localStorage: { name: string; value: string }[] }> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${origin}/backend/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const { email } = await envelope<{ email: string }>(
+    await post('__dev/enroll', { batch_no: BATCH_NO.fireMorning, password: CANDIDATE_PASSWORD }),
+    'enrol',
+  );
+  const { access_token: token } = await envelope<{ access_token: string }>(
+    await post('auth/login', { username: email, password: CANDIDATE_PASSWORD }),
+    'sign in',
+  );
+  const read = async (path: string) =>
+    envelope<unknown>(
+      await fetch(`${origin}/backend/${path}`, { headers: { Authorization: `Bearer ${token}` } }),
+      path,
+    );
+  const names = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((item) => (typeof item === 'string' ? item : String((item as { name: string }).name)))
+      : [];
+  const [user, roles, permissions] = (await Promise.all([
+    read('user/current'),
+    read('roles/current'),
+    read('permissions/current'),
+  ])) as [Record<string, unknown>, unknown, unknown];
   return {
     token,
     localStorage: [
       { name: 'auth_token', value: token },
-      { name: 'auth_user', value: JSON.stringify({ ...user, id: String(user.id), roles: names(user.roles), permissions: names(user.permissions) }) },
+      {
+        name: 'auth_user',
+        value: JSON.stringify({
+          ...user,
+          id: String(user.id),
+          roles: names(user.roles),
+          permissions: names(user.permissions),
+        }),
+      },
       { name: 'user_roles', value: JSON.stringify(names(roles)) },
       { name: 'user_permissions', value: JSON.stringify(names(permissions)) },
       { name: 'language', value: 'en' },

@@ -30,7 +30,10 @@ export class FakeDevice {
   /** The timer store's dependencies, on this device's clocks. */
   deps(): TimerDeps {
     return {
-      storage: { getItem: (key) => this.storage.get(key) ?? null, setItem: (key, value) => void this.storage.set(key, value) },
+      storage: {
+        getItem: (key) => this.storage.get(key) ?? null,
+        setItem: (key, value) => void this.storage.set(key, value),
+      },
       wallNow: () => this.wallNow(),
       monoNow: () => this.mono,
       setInterval: (run, ms) => this.setInterval(run, ms),

@@ -87,7 +87,13 @@ function installHelpers(): void {
         const section = root().querySelector('[part~="question"]');
         return !!section && heading(section) !== before && !!section.querySelector('[part~="choice"]');
       };
-      return timeSwitch(root(), ready, () => root().querySelector<HTMLButtonElement>('[part~="next"]')!.click(), 'element', mode);
+      return timeSwitch(
+        root(),
+        ready,
+        () => root().querySelector<HTMLButtonElement>('[part~="next"]')!.click(),
+        'element',
+        mode,
+      );
     },
     /** The plain rendering: a shadow root with the element's stylesheets, the same markup built with createElement. */
     plainSetup(questions: Question[]) {
@@ -147,7 +153,11 @@ function installHelpers(): void {
       return timeSwitch(shadow, ready, () => shadow.querySelector('button')!.click(), 'plain', mode);
     },
     /** Durations of the answer saves (POST …/create/question) the page made. */
-    saves: () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/attempts/create/question')).map((entry) => entry.duration),
+    saves: () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/attempts/create/question'))
+        .map((entry) => entry.duration),
   };
 }
 
@@ -170,12 +180,21 @@ interface Measured {
   profiles: { element: CpuProfile[]; plain: CpuProfile[] };
   trace: TraceEvent[];
 }
-const measured = (): Measured => ({ element: [], plain: [], saves: [], profiles: { element: [], plain: [] }, trace: [] });
+const measured = (): Measured => ({
+  element: [],
+  plain: [],
+  saves: [],
+  profiles: { element: [], plain: [] },
+  trace: [],
+});
 
 /** One fresh candidate's page: starts exam 5014 and interleaves the element's Next switches with plain ones. */
 async function runCandidate(browser: Browser, origin: string, into: Measured, mode: Mode): Promise<void> {
   const { token, localStorage } = await candidateStorage(origin);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin, localStorage }] }, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin, localStorage }] },
+    viewport: { width: 1280, height: 900 },
+  });
   try {
     const page: Page = await context.newPage();
     // tsx keeps function names with a `__name` helper the page does not have.
@@ -185,18 +204,28 @@ async function runCandidate(browser: Browser, origin: string, into: Measured, mo
     const host = page.locator('academy-exam');
     await host.locator('[part~="start"]').click({ timeout: 60_000 });
     await host.locator('[part~="choice"]').first().waitFor({ timeout: 60_000 });
-    const questions = await page.evaluate(async ({ examNo, bearer }) => {
-      const res = await fetch(`/backend/exams/take/${examNo}`, { headers: { Authorization: `Bearer ${bearer}` } });
-      const take = (await res.json()) as { data: { exam_obj: { questions: { question: string; choices: { choice: string | number }[] }[] } } };
-      return take.data.exam_obj.questions.map((question) => ({ html: question.question, choices: question.choices.map((choice) => String(choice.choice)) }));
-    }, { examNo: EXAM_NO, bearer: token });
+    const questions = await page.evaluate(
+      async ({ examNo, bearer }) => {
+        const res = await fetch(`/backend/exams/take/${examNo}`, { headers: { Authorization: `Bearer ${bearer}` } });
+        const take = (await res.json()) as {
+          data: { exam_obj: { questions: { question: string; choices: { choice: string | number }[] }[] } };
+        };
+        return take.data.exam_obj.questions.map((question) => ({
+          html: question.question,
+          choices: question.choices.map((choice) => String(choice.choice)),
+        }));
+      },
+      { examNo: EXAM_NO, bearer: token },
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     if (mode === 'trace') await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
     if (mode === 'profile') {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      cdp.on('Profiler.consoleProfileFinished', ({ title, profile: recorded }) => into.profiles[title === 'element' ? 'element' : 'plain'].push(recorded as CpuProfile));
+      cdp.on('Profiler.consoleProfileFinished', ({ title, profile: recorded }) =>
+        into.profiles[title === 'element' ? 'element' : 'plain'].push(recorded as CpuProfile),
+      );
     }
     const b = await page.evaluateHandle(() => (window as unknown as { __bench: Bench }).__bench);
     await b.evaluate((it, list) => it.plainSetup(list), questions);
@@ -209,13 +238,16 @@ async function runCandidate(browser: Browser, origin: string, into: Measured, mo
         await b.evaluate((it) => it.settle());
         into.plain.push(await b.evaluate((it, on) => it.plainSwitch(on), mode));
       }
-      await page.waitForFunction(() => (window as unknown as { __bench: Bench }).__bench.nextEnabled(), undefined, { polling: 50 });
+      await page.waitForFunction(() => (window as unknown as { __bench: Bench }).__bench.nextEnabled(), undefined, {
+        polling: 50,
+      });
       await b.evaluate((it) => it.settle());
       into.element.push(await b.evaluate((it, on) => it.elementSwitch(on), mode));
     }
     await b.evaluate((it) => it.settle());
     into.saves.push(...(await b.evaluate((it) => it.saves())));
-    if (mode === 'trace') into.trace = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    if (mode === 'trace')
+      into.trace = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   } finally {
     await context.close();
   }
@@ -223,7 +255,10 @@ async function runCandidate(browser: Browser, origin: string, into: Measured, mo
 
 async function main(): Promise<void> {
   const server = await startDemoServer(PORT);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS],
+  });
   try {
     const timed = measured();
     for (let run = 0; run < CANDIDATES; run++) await runCandidate(browser, server.origin, timed, 'measure');
@@ -237,15 +272,29 @@ async function main(): Promise<void> {
     const frame = median(element.map((t) => t.frame));
     const plainDom = median(plain.map((t) => t.dom));
     const plainFrame = median(plain.map((t) => t.frame));
-    console.log(`Exam question switch (exam ${EXAM_NO}, Next) — Chromium at ${THROTTLE}× CPU throttling, median of ${element.length} switches over ${CANDIDATES} candidates (plain: ${plain.length}), ${new Date().toISOString()}\n`);
+    console.log(
+      `Exam question switch (exam ${EXAM_NO}, Next) — Chromium at ${THROTTLE}× CPU throttling, median of ${element.length} switches over ${CANDIDATES} candidates (plain: ${plain.length}), ${new Date().toISOString()}\n`,
+    );
     console.log('measure                                        element      plain DOM   ratio   goal');
-    console.log(`(a) Next → new question in the DOM, laid out ${ms(dom)}   ${ms(plainDom)}   ${(dom / plainDom).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`);
-    console.log(`(b) Next → frame painted after it            ${ms(frame)}   ${ms(plainFrame)}   ${(frame / plainFrame).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`);
-    console.log(`\nAnswer save (POST …/attempts/create/question): median ${saves.length ? median(saves).toFixed(1) : '–'} ms over ${saves.length} saves. Its wait is not in the switch`);
-    console.log("(Next queues the answer and shows the next question at once); starting the request is, before the frame ('answer save started' below).");
+    console.log(
+      `(a) Next → new question in the DOM, laid out ${ms(dom)}   ${ms(plainDom)}   ${(dom / plainDom).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`,
+    );
+    console.log(
+      `(b) Next → frame painted after it            ${ms(frame)}   ${ms(plainFrame)}   ${(frame / plainFrame).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`,
+    );
+    console.log(
+      `\nAnswer save (POST …/attempts/create/question): median ${saves.length ? median(saves).toFixed(1) : '–'} ms over ${saves.length} saves. Its wait is not in the switch`,
+    );
+    console.log(
+      "(Next queues the answer and shows the next question at once); starting the request is, before the frame ('answer save started' below).",
+    );
     console.log(`Load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs.`);
-    console.log(`Runs (dom/frame ms): element ${element.map((t) => `${t.dom.toFixed(1)}/${t.frame.toFixed(1)}`).join(', ')}`);
-    console.log(`                     plain   ${plain.map((t) => `${t.dom.toFixed(1)}/${t.frame.toFixed(1)}`).join(', ')}`);
+    console.log(
+      `Runs (dom/frame ms): element ${element.map((t) => `${t.dom.toFixed(1)}/${t.frame.toFixed(1)}`).join(', ')}`,
+    );
+    console.log(
+      `                     plain   ${plain.map((t) => `${t.dom.toFixed(1)}/${t.frame.toFixed(1)}`).join(', ')}`,
+    );
     printProfile('Element', profiled.profiles.element, false);
     printProfile('Plain DOM', profiled.profiles.plain, true);
     printTrace(traced.trace);

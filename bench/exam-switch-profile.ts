@@ -15,17 +15,27 @@ type CallFrame = CpuProfile['nodes'][number]['callFrame'];
  * that survive minification are read: React's `onClick` prop, DOMPurify's `sanitize`, ky's `_fetch`, native frames.
  */
 function phaseOf(stack: CallFrame[], plain: boolean): string {
-  const has = (name: string) => stack.some((frame) => frame.functionName === name || frame.functionName.endsWith(`.${name}`));
+  const has = (name: string) =>
+    stack.some((frame) => frame.functionName === name || frame.functionName.endsWith(`.${name}`));
   const top = stack[0]!;
   if (top.functionName === '(garbage collector)') return 'garbage collection';
   if (top.functionName === '(program)') return '(program): native work outside JS (style, layout, paint set-up)';
   if (has('fetch') || has('_fetch')) return 'answer save started (ky request, fetch)';
   if (has('onClick')) return 'Next handler: answer queued (storage writes, signals)';
   if (has('sanitize')) return 'question HTML sanitised (DOMPurify)';
-  if (has('click')) return plain ? 'plain Next handler: question built (createElement, innerHTML, replaceChildren)' : 'React event dispatch';
+  if (has('click'))
+    return plain
+      ? 'plain Next handler: question built (createElement, innerHTML, replaceChildren)'
+      : 'React event dispatch';
   const entry = stack[stack.length - 2];
-  if (entry && /\/index-[\w-]{8}\.js$/.test(entry.url)) return 'React and app core (index chunk: render, commit, scheduling)';
-  if (stack.some((frame) => ['timeSwitch', 'afterPaint', 'ready', 'elementSwitch', 'plainSwitch'].includes(frame.functionName))) return 'bench helpers';
+  if (entry && /\/index-[\w-]{8}\.js$/.test(entry.url))
+    return 'React and app core (index chunk: render, commit, scheduling)';
+  if (
+    stack.some((frame) =>
+      ['timeSwitch', 'afterPaint', 'ready', 'elementSwitch', 'plainSwitch'].includes(frame.functionName),
+    )
+  )
+    return 'bench helpers';
   return 'other (anonymous native: forced layout, observers)';
 }
 
@@ -39,15 +49,19 @@ export function printProfile(label: string, profiles: CpuProfile[], plain: boole
     (profile.samples ?? []).forEach((id, index) => {
       if (index === 0) return;
       const stack: CallFrame[] = [];
-      for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) stack.push(nodes.get(at)!.callFrame);
+      for (let at: number | undefined = id; at !== undefined; at = parents.get(at))
+        stack.push(nodes.get(at)!.callFrame);
       if (stack[0]!.functionName === '(idle)') return;
       const phase = phaseOf(stack, plain);
       totals.set(phase, (totals.get(phase) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
     });
   }
   const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
-  console.log(`\n${label}: ${(all / profiles.length).toFixed(1)} ms of CPU a switch (Next → painted frame), ${profiles.length} switches profiled (the profiler slows the page):`);
-  for (const [phase, total] of [...totals].sort((x, y) => y[1] - x[1])) console.log(`${(total / profiles.length).toFixed(1).padStart(7)} ms  ${phase}`);
+  console.log(
+    `\n${label}: ${(all / profiles.length).toFixed(1)} ms of CPU a switch (Next → painted frame), ${profiles.length} switches profiled (the profiler slows the page):`,
+  );
+  for (const [phase, total] of [...totals].sort((x, y) => y[1] - x[1]))
+    console.log(`${(total / profiles.length).toFixed(1).padStart(7)} ms  ${phase}`);
 }
 
 /** A Chrome trace event (the fields read here). */
@@ -82,14 +96,20 @@ export function printTrace(events: TraceEvent[]): void {
     const totals = new Map<string, number>();
     for (const event of events) {
       if (event.ph !== 'X' || event.pid !== main.pid || event.tid !== main.tid || event.dur === undefined) continue;
-      const inside = spans.reduce((sum, [from, to]) => sum + Math.max(0, Math.min(to, event.ts + event.dur!) - Math.max(from, event.ts)), 0) / 1000;
+      const inside =
+        spans.reduce(
+          (sum, [from, to]) => sum + Math.max(0, Math.min(to, event.ts + event.dur!) - Math.max(from, event.ts)),
+          0,
+        ) / 1000;
       if (inside === 0) continue;
       const kind = NATIVE[event.name];
       if (kind) totals.set(kind, (totals.get(kind) ?? 0) + inside);
     }
     const per = (value: number) => `${(value / spans.length).toFixed(1).padStart(7)} ms`;
     const wall = spans.reduce((sum, [from, to]) => sum + (to - from), 0) / 1000;
-    console.log(`\n${label === 'element' ? 'Element' : 'Plain DOM'}, traced (${spans.length} switches): ${per(wall).trim()} a switch; the browser's own work in it:`);
+    console.log(
+      `\n${label === 'element' ? 'Element' : 'Plain DOM'}, traced (${spans.length} switches): ${per(wall).trim()} a switch; the browser's own work in it:`,
+    );
     for (const [kind, total] of [...totals].sort((x, y) => y[1] - x[1])) console.log(`${per(total)}  ${kind}`);
   }
 }

@@ -41,7 +41,8 @@ function takeAnswer(device: FakeDevice, latencyMs: number, deadlineMs: number) {
 }
 
 /** The server's clock measured again, as exam-active.tsx does from a fresh take answer when the device's clocks part. */
-const remeasure = (device: FakeDevice) => () => Promise.resolve(syncServerClock(SERVER_EPOCH + device.now, device.wallNow(), device.mono));
+const remeasure = (device: FakeDevice) => () =>
+  Promise.resolve(syncServerClock(SERVER_EPOCH + device.now, device.wallNow(), device.mono));
 
 /** The element's total timer: a new server clock and countdown at every load, as exam-active.tsx starts them. */
 const designTotal: Make = (device, latencyMs) => {
@@ -53,8 +54,18 @@ const designTotal: Make = (device, latencyMs) => {
       if (ended !== null) return;
       const take = takeAnswer(device, latencyMs, TOTAL_S * 1000);
       const clock = syncServerClock(parseServerTime(take.serverTime), device.wallNow(), device.mono);
-      const start = { examNo: '5014', attemptId: '1', questionId: null, kind: 'total' as const, limitSeconds: TOTAL_S, serverRemaining: take.remaining };
-      timer = startExamTimer({ ...start, clock, resync: remeasure(device), onExpire: () => (ended = device.now) }, device.deps());
+      const start = {
+        examNo: '5014',
+        attemptId: '1',
+        questionId: null,
+        kind: 'total' as const,
+        limitSeconds: TOTAL_S,
+        serverRemaining: take.remaining,
+      };
+      timer = startExamTimer(
+        { ...start, clock, resync: remeasure(device), onExpire: () => (ended = device.now) },
+        device.deps(),
+      );
     },
     shown: () => timer?.remaining.value ?? null,
     truth: () => Math.max(0, TOTAL_S - device.now / 1000),
@@ -137,7 +148,8 @@ function naive(perQuestion: boolean): Make {
         }, 1000);
       },
       shown: () => (ended === null ? remaining : null),
-      truth: () => Math.max(0, perQuestion ? (shownAt + QUESTION_S * 1000 - device.now) / 1000 : TOTAL_S - device.now / 1000),
+      truth: () =>
+        Math.max(0, perQuestion ? (shownAt + QUESTION_S * 1000 - device.now) / 1000 : TOTAL_S - device.now / 1000),
       endedAt: () => ended,
     };
   };
@@ -226,7 +238,10 @@ const SCENARIOS: Scenario[] = [
   { name: 'device clock jumps back 5 min', actions: [jump(10, -FIVE_MIN)] },
   { name: 'device clock jumps forward 5 min', actions: [jump(10, FIVE_MIN)] },
   { name: '… forward 5 min, reload 10 min later', actions: [jump(10, FIVE_MIN), ...reloads([20])] },
-  { name: 'back 5 min, then the machine sleeps 10 min', actions: [jump(10, -FIVE_MIN), { at: 25 * MIN, kind: 'machine-sleep' }, { at: 35 * MIN, kind: 'wake' }] },
+  {
+    name: 'back 5 min, then the machine sleeps 10 min',
+    actions: [jump(10, -FIVE_MIN), { at: 25 * MIN, kind: 'machine-sleep' }, { at: 35 * MIN, kind: 'wake' }],
+  },
   { name: 'reload × 4, device clock 3 h slow', actions: reloads([7, 21, 35, 49]), skew: -THREE_HOURS },
   { name: 'sleeps + reloads, device clock 3 h slow', actions: everything, skew: -THREE_HOURS },
   { name: '… same, take answer read 250 ms late', actions: everything, skew: -THREE_HOURS, latencyMs: 250 },
@@ -236,11 +251,17 @@ const s = (value: number) => `${value.toFixed(1)} s`.padStart(10);
 const whole = (value: number) => `${value} s`.padStart(8);
 const at = (ms: number | null) => (ms === null ? 'never'.padStart(9) : `${(ms / 1000).toFixed(0)} s`.padStart(9));
 
-console.log(`Exam timer drift over a simulated hour — fake clocks, total timer ${TOTAL_S} s, per-question ${QUESTIONS} × ${QUESTION_S} s, ${new Date().toISOString()}`);
-console.log('Drift: the largest |seconds left on screen − true seconds left|, read after every timer callback while the tab is awake, or the seconds a');
+console.log(
+  `Exam timer drift over a simulated hour — fake clocks, total timer ${TOTAL_S} s, per-question ${QUESTIONS} × ${QUESTION_S} s, ${new Date().toISOString()}`,
+);
+console.log(
+  'Drift: the largest |seconds left on screen − true seconds left|, read after every timer callback while the tab is awake, or the seconds a',
+);
 console.log('question still had when its countdown ended it; "shown": the same in the whole seconds m:ss displays.\n');
 const columns = (time: boolean) => `${'drift'.padStart(10)}${'shown'.padStart(8)}${time ? 'time-up'.padStart(9) : ''}`;
-console.log(`${''.padEnd(52)}${'total timer: element'.padEnd(29)}${'total: naive setInterval'.padEnd(31)}${'per question: element'.padEnd(23)}per question: naive`);
+console.log(
+  `${''.padEnd(52)}${'total timer: element'.padEnd(29)}${'total: naive setInterval'.padEnd(31)}${'per question: element'.padEnd(23)}per question: naive`,
+);
 console.log(`${'scenario'.padEnd(48)}${columns(true)}  ${columns(true)}    ${columns(false)}     ${columns(false)}`);
 for (const scenario of SCENARIOS) {
   const total = await simulate(designTotal, scenario);
@@ -251,4 +272,6 @@ for (const scenario of SCENARIOS) {
     `${scenario.name.padEnd(48)}${s(total.drift)}${whole(total.display)}${at(total.endedAt)}  ${s(naiveTotal.drift)}${whole(naiveTotal.display)}${at(naiveTotal.endedAt)}    ${s(question.drift)}${whole(question.display)}     ${s(naiveQuestion.drift)}${whole(naiveQuestion.display)}`,
   );
 }
-console.log(`\nGoal: 0 s drift; time-up at ${TOTAL_S} s. Sleeps start at 5, 25 and 45 min; jumps at 10 min; a timer callback runs once when a tab wakes (as browsers do).`);
+console.log(
+  `\nGoal: 0 s drift; time-up at ${TOTAL_S} s. Sleeps start at 5, 25 and 45 min; jumps at 10 min; a timer callback runs once when a tab wakes (as browsers do).`,
+);

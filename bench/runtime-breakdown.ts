@@ -22,7 +22,11 @@ export function breakdown(file: string): { owner: string; gzip: number }[] {
   const lines = code.split('\n');
   const consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
   const mappings: { line: number; column: number; source: string | null }[] = [];
-  consumer.eachMapping((m) => mappings.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }), null, SourceMapConsumer.GENERATED_ORDER);
+  consumer.eachMapping(
+    (m) => mappings.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source }),
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
   const text = new Map<string, string[]>();
   mappings.forEach((m, index) => {
     const next = mappings[index + 1];
@@ -31,5 +35,7 @@ export function breakdown(file: string): { owner: string; gzip: number }[] {
     const key = owner(m.source);
     text.set(key, [...(text.get(key) ?? []), line.slice(m.column, end)]);
   });
-  return [...text].map(([key, parts]) => ({ owner: key, gzip: gzipSync(parts.join(''), { level: 9 }).length })).sort((a, b) => b.gzip - a.gzip);
+  return [...text]
+    .map(([key, parts]) => ({ owner: key, gzip: gzipSync(parts.join(''), { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip);
 }

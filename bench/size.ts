@@ -38,7 +38,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The shipped bytes: the bench builds with source maps for the breakdown, so their comment is left out. */
-const gz = (file: string) => gzipSync(readFileSync(file, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''), { level: 9 }).length;
+const gz = (file: string) =>
+  gzipSync(readFileSync(file, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, ''), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
 async function buildInto(configFile: string, outDir: string, extra: InlineConfig = {}): Promise<void> {
@@ -80,14 +81,16 @@ function closure(manifest: Manifest, key: string, lang: Lang, seen = new Set<str
  * Code an element loads only when the learner gets there (a tab, an exam step, the running exam's answer queue): a
  * dynamic import other than the element's feature root and its strings, which every mount loads at once.
  */
-const isOnDemand = (manifest: Manifest, key: string) => Boolean(manifest[key]?.isDynamicEntry) && stringsLang(key) === undefined && !/-feature\.tsx$/.test(key);
+const isOnDemand = (manifest: Manifest, key: string) =>
+  Boolean(manifest[key]?.isDynamicEntry) && stringsLang(key) === undefined && !/-feature\.tsx$/.test(key);
 
 /** What mounting loads: the closure without descending into what loads on demand. */
 function mountClosure(manifest: Manifest, key: string, lang: Lang, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || (stringsLang(key) ?? lang) !== lang || (seen.size > 0 && isOnDemand(manifest, key))) return seen;
   seen.add(key);
   const chunk = manifest[key];
-  for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) mountClosure(manifest, next, lang, seen);
+  for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
+    mountClosure(manifest, next, lang, seen);
   return seen;
 }
 
@@ -109,71 +112,127 @@ async function main(): Promise<void> {
     const manifest = JSON.parse(readFileSync(join(libDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
     const elements = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry && chunk.name !== 'academy-widgets');
-    const reachIn = (lang: Lang) => new Map(elements.map(([key, chunk]) => [chunk.name ?? key, closure(manifest, key, lang)]));
+    const reachIn = (lang: Lang) =>
+      new Map(elements.map(([key, chunk]) => [chunk.name ?? key, closure(manifest, key, lang)]));
     const sharedIn = (reach: Map<string, Set<string>>) => {
       const all = [...reach.values()];
       return [...(all[0] ?? [])].filter((key) => all.every((set) => set.has(key)) && !manifest[key]?.isEntry);
     };
     // The heavier language counts, should strings ever be part of what every element loads.
-    const { reach, shared, lang: reachLang } = LANGS.map((lang) => {
+    const {
+      reach,
+      shared,
+      lang: reachLang,
+    } = LANGS.map((lang) => {
       const reach = reachIn(lang);
       return { reach, shared: sharedIn(reach), lang };
     }).sort((a, b) => total(manifest, libDir, b.shared) - total(manifest, libDir, a.shared))[0]!;
     const runtime = total(manifest, libDir, shared);
 
-    console.log(`Academy widgets — bundle sizes (gzip -9), built ${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    console.log(
+      `Academy widgets — bundle sizes (gzip -9), built ${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
     console.log(`React 19 + react-dom floor (same build settings): ${kb(floor)}`);
-    console.log(`Floor + the libraries the runtime uses, no code of ours: ${kb(libraries)}  = floor + ${kb(libraries - floor)}`);
-    console.log(`Shared runtime (chunks every element loads):      ${kb(runtime)}  = floor × ${(runtime / floor).toFixed(2)}, floor + ${kb(runtime - floor)}`);
+    console.log(
+      `Floor + the libraries the runtime uses, no code of ours: ${kb(libraries)}  = floor + ${kb(libraries - floor)}`,
+    );
+    console.log(
+      `Shared runtime (chunks every element loads):      ${kb(runtime)}  = floor × ${(runtime / floor).toFixed(2)}, floor + ${kb(runtime - floor)}`,
+    );
     const owners = new Map<string, number>();
-    for (const key of shared) for (const row of breakdown(join(libDir, manifest[key]?.file ?? ''))) owners.set(row.owner, (owners.get(row.owner) ?? 0) + row.gzip);
+    for (const key of shared)
+      for (const row of breakdown(join(libDir, manifest[key]?.file ?? '')))
+        owners.set(row.owner, (owners.get(row.owner) ?? 0) + row.gzip);
     const rows = [...owners].sort((a, b) => b[1] - a[1]);
     for (const [name] of rows) runtimePackages.add(name);
     const isOwn = (name: string) => name.startsWith('src/');
-    const sum = (filter: (name: string) => boolean) => rows.filter(([name]) => filter(name)).reduce((total, [, bytes]) => total + bytes, 0);
-    console.log(`  of which (each part gzipped alone): libraries and bundler ${kb(sum((name) => !isOwn(name)))}, our code ${kb(sum(isOwn))}`);
+    const sum = (filter: (name: string) => boolean) =>
+      rows.filter(([name]) => filter(name)).reduce((total, [, bytes]) => total + bytes, 0);
+    console.log(
+      `  of which (each part gzipped alone): libraries and bundler ${kb(sum((name) => !isOwn(name)))}, our code ${kb(sum(isOwn))}`,
+    );
     for (const [name, bytes] of rows.slice(0, 14)) console.log(`    ${name.padEnd(34)} ${kb(bytes).padStart(9)}`);
-    console.log('\nPer element (own = entry + chunks no other element uses; page = everything a page with only that element loads, per language):');
+    console.log(
+      '\nPer element (own = entry + chunks no other element uses; page = everything a page with only that element loads, per language):',
+    );
     const pages = new Map<string, Record<Lang, number>>();
     const owns = new Map<string, { total: number; libraries: number; mount: number }>();
     for (const [name, keys] of reach) {
-      const own = [...keys].filter((key) => !shared.includes(key) && ![...reach].some(([other, set]) => other !== name && set.has(key)));
+      const own = [...keys].filter(
+        (key) => !shared.includes(key) && ![...reach].some(([other, set]) => other !== name && set.has(key)),
+      );
       const entry = elements.find(([key, chunk]) => (chunk.name ?? key) === name)?.[0] ?? '';
-      const page = Object.fromEntries(LANGS.map((lang) => [lang, total(manifest, libDir, closure(manifest, entry, lang))])) as Record<Lang, number>;
+      const page = Object.fromEntries(
+        LANGS.map((lang) => [lang, total(manifest, libDir, closure(manifest, entry, lang))]),
+      ) as Record<Lang, number>;
       pages.set(name, page);
       // Tiny entry files carry no source map and no shared library.
-      const mapped = own.filter((key) => !isLibraryChunk(key)).map((key) => join(libDir, manifest[key]?.file ?? '')).filter((file) => existsSync(`${file}.map`));
+      const mapped = own
+        .filter((key) => !isLibraryChunk(key))
+        .map((key) => join(libDir, manifest[key]?.file ?? ''))
+        .filter((file) => existsSync(`${file}.map`));
       const wholly = total(manifest, libDir, own.filter(isLibraryChunk));
-      const libraries = wholly + mapped.flatMap((file) => breakdown(file)).filter((row) => isSharedLibrary(row.owner)).reduce((sum, row) => sum + row.gzip, 0);
+      const libraries =
+        wholly +
+        mapped
+          .flatMap((file) => breakdown(file))
+          .filter((row) => isSharedLibrary(row.owner))
+          .reduce((sum, row) => sum + row.gzip, 0);
       const libraryPart = (keys: string[]) =>
         total(manifest, libDir, keys.filter(isLibraryChunk)) +
-        keys.filter((key) => !isLibraryChunk(key)).map((key) => join(libDir, manifest[key]?.file ?? '')).filter((file) => existsSync(`${file}.map`)).flatMap((file) => breakdown(file)).filter((row) => isSharedLibrary(row.owner)).reduce((sum, row) => sum + row.gzip, 0);
+        keys
+          .filter((key) => !isLibraryChunk(key))
+          .map((key) => join(libDir, manifest[key]?.file ?? ''))
+          .filter((file) => existsSync(`${file}.map`))
+          .flatMap((file) => breakdown(file))
+          .filter((row) => isSharedLibrary(row.owner))
+          .reduce((sum, row) => sum + row.gzip, 0);
       const mounted = mountClosure(manifest, entry, reachLang);
       const onMount = own.filter((key) => mounted.has(key));
       const views = own.filter((key) => !mounted.has(key));
       const mount = total(manifest, libDir, onMount) - libraryPart(onMount);
       owns.set(name, { total: total(manifest, libDir, own), libraries, mount });
-      const lazy = views.length ? `; on mount ${kb(mount)}, views on demand ${kb(total(manifest, libDir, views) - libraryPart(views))} in ${views.length} chunks` : '';
-      console.log(`  ${name.padEnd(20)} own ${kb(total(manifest, libDir, own)).padStart(9)} (shared libraries ${kb(libraries)}${lazy})   page en ${kb(page.en).padStart(9)}   page ar ${kb(page.ar).padStart(9)}`);
+      const lazy = views.length
+        ? `; on mount ${kb(mount)}, views on demand ${kb(total(manifest, libDir, views) - libraryPart(views))} in ${views.length} chunks`
+        : '';
+      console.log(
+        `  ${name.padEnd(20)} own ${kb(total(manifest, libDir, own)).padStart(9)} (shared libraries ${kb(libraries)}${lazy})   page en ${kb(page.en).padStart(9)}   page ar ${kb(page.ar).padStart(9)}`,
+      );
     }
     const bundle = join(work, 'bundle/academy-widgets.js');
     console.log(`\nOne-script bundle academy-widgets.js: ${kb(gz(bundle))} (raw ${kb(statSync(bundle).size)})`);
     const fonts = readdirSync(join(libDir, 'assets')).filter((file) => file.endsWith('.woff2'));
-    console.log(`Arabic font files (fetched only when Arabic text renders): ${fonts.map((file) => `${file.replace(/-[\w]{8}\.woff2$/, '')} ${kb(statSync(join(libDir, 'assets', file)).size)}`).join(', ')}`);
+    console.log(
+      `Arabic font files (fetched only when Arabic text renders): ${fonts.map((file) => `${file.replace(/-[\w]{8}\.woff2$/, '')} ${kb(statSync(join(libDir, 'assets', file)).size)}`).join(', ')}`,
+    );
 
     const loginPage = Math.max(...Object.values(pages.get('academy-login') ?? { en: 0 }));
     // What the sign-in page loads before its first screen shows; the other screens' code follows on demand.
     const loginEntry = elements.find(([key, chunk]) => (chunk.name ?? key) === 'academy-login')?.[0] ?? '';
-    const loginOnLoad = Math.max(...LANGS.map((lang) => total(manifest, libDir, mountClosure(manifest, loginEntry, lang))));
+    const loginOnLoad = Math.max(
+      ...LANGS.map((lang) => total(manifest, libDir, mountClosure(manifest, loginEntry, lang))),
+    );
     console.log('\nBudgets (reported, not enforced):');
-    const verdict = (value: number, budget: number) => `${value <= budget ? 'within' : 'OVER'} (${((value / budget) * 100).toFixed(0)}%)`;
-    console.log(`  shared runtime ≤ floor + ${kb(BUDGET_RUNTIME_OVER_FLOOR)}: ${kb(runtime - floor)} over floor → ${verdict(runtime - floor, BUDGET_RUNTIME_OVER_FLOOR)}`);
-    console.log(`    the libraries take ${kb(libraries - floor)} of it, leaving ${kb(BUDGET_RUNTIME_OVER_FLOOR - (libraries - floor))} for our shared code, which is ${kb(runtime - libraries)}`);
-    console.log(`  page with only <academy-login> ≤ ${kb(BUDGET_LOGIN_PAGE)} (the heavier language), on load: ${kb(loginOnLoad)} → ${verdict(loginOnLoad, BUDGET_LOGIN_PAGE)}; with every other screen loaded too: ${kb(loginPage)}`);
+    const verdict = (value: number, budget: number) =>
+      `${value <= budget ? 'within' : 'OVER'} (${((value / budget) * 100).toFixed(0)}%)`;
+    console.log(
+      `  shared runtime ≤ floor + ${kb(BUDGET_RUNTIME_OVER_FLOOR)}: ${kb(runtime - floor)} over floor → ${verdict(runtime - floor, BUDGET_RUNTIME_OVER_FLOOR)}`,
+    );
+    console.log(
+      `    the libraries take ${kb(libraries - floor)} of it, leaving ${kb(BUDGET_RUNTIME_OVER_FLOOR - (libraries - floor))} for our shared code, which is ${kb(runtime - libraries)}`,
+    );
+    console.log(
+      `  page with only <academy-login> ≤ ${kb(BUDGET_LOGIN_PAGE)} (the heavier language), on load: ${kb(loginOnLoad)} → ${verdict(loginOnLoad, BUDGET_LOGIN_PAGE)}; with every other screen loaded too: ${kb(loginPage)}`,
+    );
     for (const [name, own] of owns) {
       const page = Math.max(...Object.values(pages.get(name) ?? { en: 0 }));
-      const lazyViews = own.mount < own.total - own.libraries ? ` (on mount ${kb(own.mount)} → ${verdict(own.mount, BUDGET_ELEMENT_OWN)})` : '';
-      console.log(`  ${name}: own without shared libraries ≤ ${kb(BUDGET_ELEMENT_OWN)}: ${kb(own.total - own.libraries)} → ${verdict(own.total - own.libraries, BUDGET_ELEMENT_OWN)}${lazyViews}; page ≤ ${kb(BUDGET_FEATURE_PAGE)}: ${kb(page)} → ${verdict(page, BUDGET_FEATURE_PAGE)}`);
+      const lazyViews =
+        own.mount < own.total - own.libraries
+          ? ` (on mount ${kb(own.mount)} → ${verdict(own.mount, BUDGET_ELEMENT_OWN)})`
+          : '';
+      console.log(
+        `  ${name}: own without shared libraries ≤ ${kb(BUDGET_ELEMENT_OWN)}: ${kb(own.total - own.libraries)} → ${verdict(own.total - own.libraries, BUDGET_ELEMENT_OWN)}${lazyViews}; page ≤ ${kb(BUDGET_FEATURE_PAGE)}: ${kb(page)} → ${verdict(page, BUDGET_FEATURE_PAGE)}`,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

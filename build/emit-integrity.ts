@@ -16,7 +16,12 @@ export function emitIntegrity(): Plugin {
       const hashes = Object.fromEntries(
         Object.values(bundle)
           .filter((output) => output.type === 'chunk')
-          .map((chunk) => [chunk.fileName, `sha384-${createHash('sha384').update(readFileSync(join(dir, chunk.fileName))).digest('base64')}`]),
+          .map((chunk) => [
+            chunk.fileName,
+            `sha384-${createHash('sha384')
+              .update(readFileSync(join(dir, chunk.fileName)))
+              .digest('base64')}`,
+          ]),
       );
       writeFileSync(join(dir, 'integrity.json'), `${JSON.stringify(hashes, null, 2)}\n`);
     },

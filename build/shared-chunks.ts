@@ -42,7 +42,9 @@ export function sharedChunkGroups(root: string, budgeted: string): CodeSplitting
   const budgetedEntry = elements[budgeted];
   if (!budgetedEntry) throw new Error(`[build] no element entry ${budgeted}`);
   const others = Object.values(elements).filter((entry) => entry !== budgetedEntry);
-  const runtime = perBuild((ctx) => reach(ctx, [resolve(root, 'src/elements/create-element.tsx'), resolve(root, 'src/elements/define.ts')], false));
+  const runtime = perBuild((ctx) =>
+    reach(ctx, [resolve(root, 'src/elements/create-element.tsx'), resolve(root, 'src/elements/define.ts')], false),
+  );
   const kit = perBuild((ctx) => {
     const reaches = others.map((entry) => reach(ctx, [entry], true));
     const sharers = (id: string) => reaches.filter((set) => set.has(id)).length;

@@ -15,13 +15,26 @@ rmSync(join(root, 'dist/.types-raw'), { recursive: true, force: true });
 rmSync(out, { recursive: true, force: true });
 execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(root, 'tsconfig.types.json')], { stdio: 'inherit' });
 
-const elements = readdirSync(raw).filter((file) => /^academy-[a-z-]+\.d\.ts$/.test(file)).sort();
+const elements = readdirSync(raw)
+  .filter((file) => /^academy-[a-z-]+\.d\.ts$/.test(file))
+  .sort();
 // The "." entry registers every element through import.meta.glob, which declarations cannot follow: name them.
-appendFileSync(join(raw, 'index.d.ts'), elements.map((file) => `export * from './${file.replace(/\.d\.ts$/, '')}';\n`).join(''));
+appendFileSync(
+  join(raw, 'index.d.ts'),
+  elements.map((file) => `export * from './${file.replace(/\.d\.ts$/, '')}';\n`).join(''),
+);
 
-const input = Object.fromEntries([['academy-widgets', join(raw, 'index.d.ts')], ...elements.map((file) => [file.replace(/\.d\.ts$/, ''), join(raw, file)])]);
+const input = Object.fromEntries([
+  ['academy-widgets', join(raw, 'index.d.ts')],
+  ...elements.map((file) => [file.replace(/\.d\.ts$/, ''), join(raw, file)]),
+]);
 // respectExternal inlines the few library types the public ones reach (superstruct's Infer), so hosts need none installed.
 const bundle = await rollup({ input, plugins: [dts({ respectExternal: true })] });
-await bundle.write({ dir: out, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' });
+await bundle.write({
+  dir: out,
+  format: 'es',
+  entryFileNames: '[name].d.ts',
+  chunkFileNames: 'chunks/[name]-[hash].d.ts',
+});
 await bundle.close();
 rmSync(join(root, 'dist/.types-raw'), { recursive: true, force: true });

@@ -63,14 +63,33 @@ function elementClass(ts, declaration, name) {
     const entry = parseTagText(text);
     // The same tags and aliases the analyzer reads above a class.
     switch (tag.tagName.text) {
-      case 'summary': doc.summary = text.trim().replace(/\s*\n\s*/g, ' '); break;
-      case 'tag': case 'tagname': doc.tagName = entry.name; break;
+      case 'summary':
+        doc.summary = text.trim().replace(/\s*\n\s*/g, ' ');
+        break;
+      case 'tag':
+      case 'tagname':
+        doc.tagName = entry.name;
+        break;
       // r2wc defines a camelCase property for every attribute.
-      case 'attr': case 'attribute': doc.attributes.push({ ...entry, fieldName: camel(entry.name) }); break;
-      case 'event': case 'fires': doc.events.push(entry); break;
-      case 'slot': doc.slots.push(entry); break;
-      case 'csspart': case 'part': doc.cssParts.push(entry); break;
-      case 'cssproperty': case 'cssprop': doc.cssProperties.push(entry); break;
+      case 'attr':
+      case 'attribute':
+        doc.attributes.push({ ...entry, fieldName: camel(entry.name) });
+        break;
+      case 'event':
+      case 'fires':
+        doc.events.push(entry);
+        break;
+      case 'slot':
+        doc.slots.push(entry);
+        break;
+      case 'csspart':
+      case 'part':
+        doc.cssParts.push(entry);
+        break;
+      case 'cssproperty':
+      case 'cssprop':
+        doc.cssProperties.push(entry);
+        break;
     }
   }
   return doc;
@@ -88,7 +107,12 @@ export function academyElementsPlugin() {
     name: 'academy-elements',
     analyzePhase({ ts, node, moduleDoc }) {
       const declarations = /** @type {any[]} */ (moduleDoc.declarations ??= []);
-      if (ts.isExportDeclaration(node) && node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (
+        ts.isExportDeclaration(node) &&
+        node.isTypeOnly &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         const specifiers = typeOnly.get(moduleDoc.path) ?? new Set();
         typeOnly.set(moduleDoc.path, specifiers.add(node.moduleSpecifier.text.replace(/^\.\.?\//, '')));
       } else if (ts.isVariableStatement(node)) {
@@ -115,7 +139,9 @@ export function academyElementsPlugin() {
       const specifiers = typeOnly.get(moduleDoc.path);
       if (!specifiers || !moduleDoc.exports) return;
       // The analyzer lists them as `export *`; only the declarations need them (their event types).
-      moduleDoc.exports = moduleDoc.exports.filter((entry) => !(entry.name === '*' && [...specifiers].some((spec) => entry.declaration?.module?.endsWith(spec))));
+      moduleDoc.exports = moduleDoc.exports.filter(
+        (entry) => !(entry.name === '*' && [...specifiers].some((spec) => entry.declaration?.module?.endsWith(spec))),
+      );
     },
   };
 }

@@ -22,7 +22,10 @@ export function onRewrittenCopy(plugin, { event = (entry) => entry, attribute = 
       const copy = structuredClone(params.customElementsManifest);
       for (const module of copy.modules ?? []) {
         for (const declaration of module.declarations ?? []) {
-          if (declaration.events) declaration.events = declaration.events.map((/** @type {Entry} */ entry) => (entry.name.startsWith('academy-') ? event(entry) : entry));
+          if (declaration.events)
+            declaration.events = declaration.events.map((/** @type {Entry} */ entry) =>
+              entry.name.startsWith('academy-') ? event(entry) : entry,
+            );
           if (declaration.attributes) declaration.attributes = declaration.attributes.map(attribute);
         }
       }
@@ -32,4 +35,5 @@ export function onRewrittenCopy(plugin, { event = (entry) => entry, attribute = 
 }
 
 /** `academy-navigate` → `AcademyNavigate`. */
-export const pascalCase = (/** @type {string} */ name) => name.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
+export const pascalCase = (/** @type {string} */ name) =>
+  name.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());

@@ -26,10 +26,17 @@ step('docs snippets', 'node', [join(root, 'scripts/docs-snippets.mjs'), '--check
 // No chunk or element entry may import the main entry: loading one element would register every element.
 const lib = join(root, 'dist/lib');
 const loadsMain = [
-  ...readdirSync(join(lib, 'chunks')).filter((file) => file.endsWith('.js')).map((file) => join('chunks', file)),
+  ...readdirSync(join(lib, 'chunks'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join('chunks', file)),
   ...readdirSync(lib).filter((file) => /^academy-[a-z-]+\.js$/.test(file) && file !== 'academy-widgets.js'),
-].filter((file) => /(?:from|import)\s*["'`](?:\.\.?\/)+academy-widgets\.js["'`]/.test(readFileSync(join(lib, file), 'utf8')));
-if (loadsMain.length) throw new Error(`dist/lib: ${loadsMain.join(', ')} import the main entry (see the chunk groups in vite.lib.config.ts)`);
+].filter((file) =>
+  /(?:from|import)\s*["'`](?:\.\.?\/)+academy-widgets\.js["'`]/.test(readFileSync(join(lib, file), 'utf8')),
+);
+if (loadsMain.length)
+  throw new Error(
+    `dist/lib: ${loadsMain.join(', ')} import the main entry (see the chunk groups in vite.lib.config.ts)`,
+  );
 rmSync(packDir, { recursive: true, force: true });
 mkdirSync(packDir);
 // --ignore-scripts: `prepack` builds, and npm test has built already.
@@ -43,8 +50,18 @@ console.log(`${packed}: ${(readFileSync(tarball).length / 1024).toFixed(1)} KB, 
 step('publint', bin('publint'), ['run', tarball, '--strict']);
 // The elements are browser ES modules: no CommonJS entry is promised, so the ESM-only profile applies.
 // The `./academy-*` pattern hides each element from attw's own discovery: name them, as the declarations list them.
-const elements = readdirSync(join(root, 'dist/types')).filter((file) => /^academy-[a-z-]+\.d\.ts$/.test(file)).map((file) => `./${file.replace(/\.d\.ts$/, '')}`);
-step('arethetypeswrong', bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--include-entrypoints', ...elements]);
+const elements = readdirSync(join(root, 'dist/types'))
+  .filter((file) => /^academy-[a-z-]+\.d\.ts$/.test(file))
+  .map((file) => `./${file.replace(/\.d\.ts$/, '')}`);
+step('arethetypeswrong', bin('attw'), [
+  tarball,
+  '--profile',
+  'esm-only',
+  '--format',
+  'table-flipped',
+  '--include-entrypoints',
+  ...elements,
+]);
 
 for (const name of readdirSync(join(root, 'examples')).sort()) {
   const dir = join(root, 'examples', name);
@@ -52,7 +69,9 @@ for (const name of readdirSync(join(root, 'examples')).sort()) {
   const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
   // The tarball changes with every build; a recorded integrity would make `npm ci` refuse the new one.
   if (lock.packages?.['node_modules/academy-widgets']?.integrity) {
-    throw new Error(`examples/${name}/package-lock.json records the tarball's integrity: remove that line (see examples/README.md)`);
+    throw new Error(
+      `examples/${name}/package-lock.json records the tarball's integrity: remove that line (see examples/README.md)`,
+    );
   }
   step(`${name}: npm ci`, 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
   step(`${name}: typecheck`, 'npm', ['run', '--silent', 'typecheck'], dir);

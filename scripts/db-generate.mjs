@@ -16,7 +16,13 @@ const kit = join(root, 'node_modules', '.bin', 'drizzle-kit');
 for (const { name, dir } of owners) {
   // drizzle-kit takes paths relative to the working folder.
   const at = relative(root, dir);
-  const args = ['generate', '--dialect=postgresql', `--schema=${join(at, 'schema.ts')}`, `--out=${join(at, 'migrations')}`, `--name=${name}`];
+  const args = [
+    'generate',
+    '--dialect=postgresql',
+    `--schema=${join(at, 'schema.ts')}`,
+    `--out=${join(at, 'migrations')}`,
+    `--name=${name}`,
+  ];
   const result = spawnSync(kit, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -13,10 +13,15 @@ const SNIPPET = /(<!-- snippet: (\S+) -->\n```\w*\n)(?:(?!```)[^\n]*\n)*```/g;
 
 const check = process.argv.includes('--check');
 const stale = [];
-for (const name of readdirSync(docs).filter((file) => file.endsWith('.md')).sort()) {
+for (const name of readdirSync(docs)
+  .filter((file) => file.endsWith('.md'))
+  .sort()) {
   const path = join(docs, name);
   const text = readFileSync(path, 'utf8');
-  const fresh = text.replace(SNIPPET, (_, head, source) => `${head}${readFileSync(join(root, source), 'utf8').trimEnd()}\n\`\`\``);
+  const fresh = text.replace(
+    SNIPPET,
+    (_, head, source) => `${head}${readFileSync(join(root, source), 'utf8').trimEnd()}\n\`\`\``,
+  );
   if (fresh === text) continue;
   stale.push(`docs/getting-started/${name}`);
   if (!check) writeFileSync(path, fresh);

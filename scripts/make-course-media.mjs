@@ -52,8 +52,18 @@ function hasDuration(webm) {
 
 /** The two videos: [file stem, English title and subtitle, Arabic title and subtitle, accent colour]. */
 const VIDEOS = [
-  ['fire-safety-intro', ['Fire Safety Fundamentals', 'Introduction to the course'], ['أساسيات السلامة من الحرائق', 'مقدمة الدورة'], '#e65100'],
-  ['cctv-control-room', ['CCTV Operations', 'Welcome to the control room'], ['تشغيل أنظمة المراقبة بالكاميرات', 'مرحبًا بك في غرفة التحكم'], '#00897b'],
+  [
+    'fire-safety-intro',
+    ['Fire Safety Fundamentals', 'Introduction to the course'],
+    ['أساسيات السلامة من الحرائق', 'مقدمة الدورة'],
+    '#e65100',
+  ],
+  [
+    'cctv-control-room',
+    ['CCTV Operations', 'Welcome to the control room'],
+    ['تشغيل أنظمة المراقبة بالكاميرات', 'مرحبًا بك في غرفة التحكم'],
+    '#00897b',
+  ],
 ];
 
 /** Draws one frame: a badge, bilingual title, the running second and a progress bar (runs in the page). */
@@ -100,7 +110,10 @@ async function recordVideo(page, texts) {
       /* global drawFrame */
       drawFrame(ctx, 0, seconds, texts);
       const poster = canvas.toDataURL('image/png');
-      const recorder = new MediaRecorder(canvas.captureStream(fps), { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 160_000 });
+      const recorder = new MediaRecorder(canvas.captureStream(fps), {
+        mimeType: 'video/webm;codecs=vp8',
+        videoBitsPerSecond: 160_000,
+      });
       const chunks = [];
       recorder.ondataavailable = (event) => chunks.push(event.data);
       const stopped = new Promise((resolve) => (recorder.onstop = resolve));
@@ -205,16 +218,46 @@ const CHECKLIST = `<style>${PAGE_STYLE}</style>
 
 /** [English title, Arabic title, English text, Arabic text] of each slide. */
 const FIRE_SLIDES = [
-  ['Classes of Fire', 'فئات الحرائق', 'Fire Safety Fundamentals · Unit 1', 'أساسيات السلامة من الحرائق · الوحدة الأولى'],
-  ['Class A and Class B', 'الفئتان أ و ب', 'Solids: water or foam. Liquids: foam, powder or CO₂ — never water.', 'المواد الصلبة: الماء أو الرغوة. السوائل: الرغوة أو البودرة أو ثاني أكسيد الكربون، وليس الماء.'],
-  ['Electrical and Class F', 'حرائق الكهرباء والفئة و', 'Electrical: isolate, then CO₂. Cooking oil: wet chemical or a fire blanket.', 'الكهرباء: افصل التيار ثم استخدم ثاني أكسيد الكربون. زيت الطهي: المادة الكيميائية الرطبة أو بطانية الحريق.'],
-  ['Remember P.A.S.S.', 'تذكّر: اسحب، وجّه، اضغط، حرّك', 'Pull the pin · Aim at the base · Squeeze · Sweep', 'اسحب المسمار · وجّه إلى قاعدة اللهب · اضغط المقبض · حرّك يمينًا ويسارًا'],
+  [
+    'Classes of Fire',
+    'فئات الحرائق',
+    'Fire Safety Fundamentals · Unit 1',
+    'أساسيات السلامة من الحرائق · الوحدة الأولى',
+  ],
+  [
+    'Class A and Class B',
+    'الفئتان أ و ب',
+    'Solids: water or foam. Liquids: foam, powder or CO₂ — never water.',
+    'المواد الصلبة: الماء أو الرغوة. السوائل: الرغوة أو البودرة أو ثاني أكسيد الكربون، وليس الماء.',
+  ],
+  [
+    'Electrical and Class F',
+    'حرائق الكهرباء والفئة و',
+    'Electrical: isolate, then CO₂. Cooking oil: wet chemical or a fire blanket.',
+    'الكهرباء: افصل التيار ثم استخدم ثاني أكسيد الكربون. زيت الطهي: المادة الكيميائية الرطبة أو بطانية الحريق.',
+  ],
+  [
+    'Remember P.A.S.S.',
+    'تذكّر: اسحب، وجّه، اضغط، حرّك',
+    'Pull the pin · Aim at the base · Squeeze · Sweep',
+    'اسحب المسمار · وجّه إلى قاعدة اللهب · اضغط المقبض · حرّك يمينًا ويسارًا',
+  ],
 ];
 
 const CCTV_SLIDES = [
   ['Camera Types', 'أنواع الكاميرات', 'CCTV Operations · Unit 1', 'تشغيل أنظمة المراقبة بالكاميرات · الوحدة الأولى'],
-  ['Fixed and dome cameras', 'الكاميرات الثابتة والقبّية', 'One view, always recorded: entrances, tills and corridors.', 'منظر واحد مسجّل دائمًا: المداخل ونقاط الدفع والممرات.'],
-  ['PTZ cameras', 'الكاميرات المتحركة', 'Pan, tilt and zoom to follow a person; return to the preset afterwards.', 'حرّك الكاميرا وأملها وقرّبها لتتبع شخص، ثم أعدها إلى وضعها المحدد.'],
+  [
+    'Fixed and dome cameras',
+    'الكاميرات الثابتة والقبّية',
+    'One view, always recorded: entrances, tills and corridors.',
+    'منظر واحد مسجّل دائمًا: المداخل ونقاط الدفع والممرات.',
+  ],
+  [
+    'PTZ cameras',
+    'الكاميرات المتحركة',
+    'Pan, tilt and zoom to follow a person; return to the preset afterwards.',
+    'حرّك الكاميرا وأملها وقرّبها لتتبع شخص، ثم أعدها إلى وضعها المحدد.',
+  ],
 ];
 
 /** A deck of 16:9 pages, one per slide. */
@@ -226,10 +269,14 @@ const deck = (slides) => `<style>${PAGE_STYLE}
   .slide p { font-size: 16pt; }
   .slide .count { color: #9fb3c8; font-size: 10pt; margin-top: auto; }
 </style>
-${slides.map(([en, ar, textEn, textAr], index) => `<section class="slide">
+${slides
+  .map(
+    ([en, ar, textEn, textAr], index) => `<section class="slide">
   <h1 lang="en">${en}</h1><p lang="en">${textEn}</p>
   <h1 lang="ar">${ar}</h1><p lang="ar">${textAr}</p>
-  <p class="count">${index + 1} / ${slides.length}</p></section>`).join('')}`;
+  <p class="count">${index + 1} / ${slides.length}</p></section>`,
+  )
+  .join('')}`;
 
 const SLIDE_PAGE = { width: '960px', height: '540px' };
 /** [file, title (the PDF's own Title, which a viewer shows; without one Chromium writes 'about:blank'), HTML, page options]. */
@@ -241,12 +288,17 @@ const DOCUMENTS = [
 ];
 
 async function makePdf(page, title, html, options) {
-  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${html}</body></html>`);
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${html}</body></html>`,
+  );
   await page.evaluate(() => document.fonts.ready);
   return page.pdf({ printBackground: true, margin: { top: '0', right: '0', bottom: '0', left: '0' }, ...options });
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
 try {
   const page = await browser.newPage();
   // `--documents` remakes only the PDFs (the videos are recorded live and differ on every run).
@@ -254,14 +306,21 @@ try {
     const { webm, poster } = await recordVideo(page, texts);
     if (!hasDuration(webm)) throw new Error('this Chromium wrote a WebM without a Duration: use Chromium 156 or later');
     const check = await checkVideo(page, webm);
-    if (!Number.isFinite(check.duration) || Math.abs(check.duration - SECONDS) > 0.5 || Math.abs(check.seekedTo - 7) > 0.2) {
+    if (
+      !Number.isFinite(check.duration) ||
+      Math.abs(check.duration - SECONDS) > 0.5 ||
+      Math.abs(check.seekedTo - 7) > 0.2
+    ) {
       throw new Error(`${stem}: video check failed: ${JSON.stringify(check)}`);
     }
     writeFileSync(join(out, `${stem}.webm`), webm);
     writeFileSync(join(out, `${stem}.png`), poster);
-    console.log(`${stem}.webm: ${webm.length} bytes, ${check.duration} s in Chromium, a seek to 7 lands at ${check.seekedTo}`);
+    console.log(
+      `${stem}.webm: ${webm.length} bytes, ${check.duration} s in Chromium, a seek to 7 lands at ${check.seekedTo}`,
+    );
   }
-  for (const [file, title, html, options] of DOCUMENTS) writeFileSync(join(out, file), await makePdf(page, title, html, options));
+  for (const [file, title, html, options] of DOCUMENTS)
+    writeFileSync(join(out, file), await makePdf(page, title, html, options));
 } finally {
   await browser.close();
 }

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The part of custom-elements.json the docs tables show (the schema, trimmed to what is read here). */
-interface Entry { name: string; description?: string; type?: { text: string } }
+interface Entry {
+  name: string;
+  description?: string;
+  type?: { text: string };
+}
 export interface ElementDoc {
   tagName: string;
   attributes?: Entry[];
@@ -11,14 +15,19 @@ export interface ElementDoc {
   cssProperties?: Entry[];
   slots?: Entry[];
 }
-export interface Manifest { modules: { declarations?: (Partial<ElementDoc> & { customElement?: boolean })[] }[] }
+export interface Manifest {
+  modules: { declarations?: (Partial<ElementDoc> & { customElement?: boolean })[] }[];
+}
 
 export const docsDir = 'docs/elements';
 
 export function elementsOf(manifest: Manifest): ElementDoc[] {
   return manifest.modules
     .flatMap((module) => module.declarations ?? [])
-    .filter((declaration): declaration is ElementDoc & { customElement: true } => declaration.customElement === true && !!declaration.tagName);
+    .filter(
+      (declaration): declaration is ElementDoc & { customElement: true } =>
+        declaration.customElement === true && !!declaration.tagName,
+    );
 }
 
 const cell = (text = '') => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
@@ -28,22 +37,49 @@ const code = (text: string) => `\`${text}\``;
 function values(type?: { text: string }): string {
   if (!type) return '';
   const literals = type.text.split('|').map((option) => option.trim());
-  return literals.every((option) => /^'[^']*'$/.test(option)) ? literals.map((option) => code(option.slice(1, -1))).join(', ') : cell(code(type.text));
+  return literals.every((option) => /^'[^']*'$/.test(option))
+    ? literals.map((option) => code(option.slice(1, -1))).join(', ')
+    : cell(code(type.text));
 }
 
 /** `CustomEvent<{ user }>` → `{ user }`: the detail is what a listener reads. */
-const detail = (type?: { text: string }) => (type ? cell(code(/^CustomEvent<([\s\S]*)>$/.exec(type.text)?.[1] ?? type.text)) : '');
+const detail = (type?: { text: string }) =>
+  type ? cell(code(/^CustomEvent<([\s\S]*)>$/.exec(type.text)?.[1] ?? type.text)) : '';
 
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
 /** One table per marker name; a doc opts in by placing `<!-- manifest:<name> -->` … `<!-- /manifest -->`. */
 export const tables: Record<string, (element: ElementDoc) => string> = {
-  attributes: (element) => table(['attribute', 'values', 'meaning'], (element.attributes ?? []).map((entry) => [code(entry.name), values(entry.type), cell(entry.description)])),
-  events: (element) => table(['event', 'detail', 'meaning'], (element.events ?? []).map((entry) => [code(entry.name), detail(entry.type), cell(entry.description)])),
-  parts: (element) => table(['part', 'meaning'], (element.cssParts ?? []).map((entry) => [code(entry.name), cell(entry.description)])),
-  'css-properties': (element) => table(['property', 'meaning'], (element.cssProperties ?? []).map((entry) => [code(entry.name), cell(entry.description)])),
-  slots: (element) => table(['slot', 'meaning'], (element.slots ?? []).map((entry) => [entry.name ? code(entry.name) : '(default)', cell(entry.description)])),
+  attributes: (element) =>
+    table(
+      ['attribute', 'values', 'meaning'],
+      (element.attributes ?? []).map((entry) => [code(entry.name), values(entry.type), cell(entry.description)]),
+    ),
+  events: (element) =>
+    table(
+      ['event', 'detail', 'meaning'],
+      (element.events ?? []).map((entry) => [code(entry.name), detail(entry.type), cell(entry.description)]),
+    ),
+  parts: (element) =>
+    table(
+      ['part', 'meaning'],
+      (element.cssParts ?? []).map((entry) => [code(entry.name), cell(entry.description)]),
+    ),
+  'css-properties': (element) =>
+    table(
+      ['property', 'meaning'],
+      (element.cssProperties ?? []).map((entry) => [code(entry.name), cell(entry.description)]),
+    ),
+  slots: (element) =>
+    table(
+      ['slot', 'meaning'],
+      (element.slots ?? []).map((entry) => [entry.name ? code(entry.name) : '(default)', cell(entry.description)]),
+    ),
 };
 
 /** Every element doc must carry these, so a new element cannot ship without its tables. */
@@ -61,7 +97,10 @@ export function fillTables(markdown: string, element: ElementDoc): string {
     return `${open}\n${render(element)}\n${close}`;
   });
   const missing = requiredTables.filter((name) => !found.has(name));
-  if (missing.length) throw new Error(`${docsDir}/${element.tagName}.md: add <!-- manifest:${missing.join(' -->, <!-- manifest:')} --> … <!-- /manifest -->`);
+  if (missing.length)
+    throw new Error(
+      `${docsDir}/${element.tagName}.md: add <!-- manifest:${missing.join(' -->, <!-- manifest:')} --> … <!-- /manifest -->`,
+    );
   return filled;
 }
 

@@ -22,21 +22,34 @@ const call = (route: RouteInfo) => `\`${route.method} ${route.pattern}\``;
 
 function access(route: RouteInfo): string {
   if (route.local) return 'this machine only';
-  const needs = [...route.roles.map((role) => `role ${role}`), ...(route.permission ? [`permission ${route.permission}`] : [])];
+  const needs = [
+    ...route.roles.map((role) => `role ${role}`),
+    ...(route.permission ? [`permission ${route.permission}`] : []),
+  ];
   if (needs.length > 0) return needs.join(', ');
   return route.auth ? 'signed in' : 'anyone';
 }
 
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
 /** A feature doc's table: its routes with who may call them and whether they take a checked body. */
 export const featureTable = (routes: RouteInfo[]) =>
-  table(['call', 'who', 'body schema'], routes.map((route) => [call(route), access(route), route.hasBody ? 'yes' : '']));
+  table(
+    ['call', 'who', 'body schema'],
+    routes.map((route) => [call(route), access(route), route.hasBody ? 'yes' : '']),
+  );
 
 /** The central index: every route, linking the doc of the feature that serves it. */
 export const indexTable = (routes: RouteInfo[]) =>
-  table(['call', 'feature'], routes.map((route) => [call(route), `[${route.feature}](../${featureDoc(route.feature ?? '')})`]));
+  table(
+    ['call', 'feature'],
+    routes.map((route) => [call(route), `[${route.feature}](../${featureDoc(route.feature ?? '')})`]),
+  );
 
 const MARKED = /(<!-- routes -->\n)[\s\S]*?(<!-- \/routes -->)/;
 
@@ -54,5 +67,11 @@ export function routeDocs(repo: string, features: readonly Feature[]): { path: s
     const own = routes.filter((route) => route.feature === feature.name);
     return { path, content: fillRoutes(path, readFileSync(join(repo, path), 'utf8'), featureTable(own)) };
   });
-  return [...docs, { path: INDEX_DOC, content: fillRoutes(INDEX_DOC, readFileSync(join(repo, INDEX_DOC), 'utf8'), indexTable(routes)) }];
+  return [
+    ...docs,
+    {
+      path: INDEX_DOC,
+      content: fillRoutes(INDEX_DOC, readFileSync(join(repo, INDEX_DOC), 'utf8'), indexTable(routes)),
+    },
+  ];
 }

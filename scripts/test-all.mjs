@@ -134,26 +134,39 @@ async function testTier(name, script, extraArgs = []) {
   results.push(row);
 }
 
-
 await checkTier('lint', 'lint');
 await checkTier('typecheck', 'typecheck');
 await testTier('unit', 'test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]);
 // The API's contract tests again on a PostgreSQL server (installed and started by scripts/ensure-postgres.mjs);
 // where none can be had the tier says why in one line and counts as skipped, never as passed.
-const postgres = spawnSync('node', ['scripts/ensure-postgres.mjs'], { encoding: 'utf8', timeout: 420_000, stdio: ['ignore', 'pipe', 'pipe'] });
+const postgres = spawnSync('node', ['scripts/ensure-postgres.mjs'], {
+  encoding: 'utf8',
+  timeout: 420_000,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 const databaseUrl = postgres.status === 0 ? postgres.stdout.trim() : '';
 if (databaseUrl && !interrupted) {
   process.env.TEST_DATABASE_URL = databaseUrl;
-  await testTier('postgres', 'test:postgres', ['--reporter=default', '--reporter=json', `--outputFile.json=${reports.postgres}`]);
+  await testTier('postgres', 'test:postgres', [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports.postgres}`,
+  ]);
   delete process.env.TEST_DATABASE_URL;
 } else {
-  console.log(`\n=== postgres: ${(postgres.stderr || postgres.error?.message || 'no PostgreSQL here').trim().split('\n').pop()} ===`);
+  console.log(
+    `\n=== postgres: ${(postgres.stderr || postgres.error?.message || 'no PostgreSQL here').trim().split('\n').pop()} ===`,
+  );
   results.push({ name: 'postgres', status: 'skipped (no PostgreSQL)', passed: 0, failed: 0, skipped: 1 });
 }
 const built = await checkTier('build', 'build');
 // e2e serves dist/; browser tests are skipped too so a broken build reads as one failure, not dozens. The package tier
 // packs dist/ and drives the example hosts built from it.
-for (const [name, script] of [['package', 'test:package'], ['browser', 'test:browser'], ['e2e', 'test:e2e']]) {
+for (const [name, script] of [
+  ['package', 'test:package'],
+  ['browser', 'test:browser'],
+  ['e2e', 'test:e2e'],
+]) {
   if (built) await testTier(name, script);
   else skipTier(name, 'build failed');
 }
@@ -179,11 +192,22 @@ const table = [['tier', 'result', 'passed', 'failed', 'skipped', 'time', 'budget
 );
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
 console.log('\n=== summary ===');
-for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
-const over = results.filter((r) => r.seconds !== undefined && BUDGETS[r.name] !== undefined && r.seconds > BUDGETS[r.name]);
+for (const row of table)
+  console.log(
+    row
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
+const over = results.filter(
+  (r) => r.seconds !== undefined && BUDGETS[r.name] !== undefined && r.seconds > BUDGETS[r.name],
+);
 const total = results.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
-const budgetTotal = results.reduce((sum, r) => sum + (r.seconds !== undefined ? BUDGETS[r.name] ?? 0 : 0), 0);
-console.log(`total time ${total.toFixed(1)}s of ${budgetTotal}s budgeted` + (over.length ? `; over budget: ${over.map((r) => r.name).join(', ')} (reported, not failed)` : ''));
+const budgetTotal = results.reduce((sum, r) => sum + (r.seconds !== undefined ? (BUDGETS[r.name] ?? 0) : 0), 0);
+console.log(
+  `total time ${total.toFixed(1)}s of ${budgetTotal}s budgeted` +
+    (over.length ? `; over budget: ${over.map((r) => r.name).join(', ')} (reported, not failed)` : ''),
+);
 
 const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0) + (interrupted ? 1 : 0);

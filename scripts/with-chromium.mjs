@@ -36,7 +36,9 @@ function installChromium() {
   const hasApt = isExecutable('/usr/bin/apt-get');
   if (!isRoot || !hasApt) {
     console.error(
-      'with-chromium: no Chromium found (looked at $CHROME_PATH, ' + candidates.join(', ') + ').\n' +
+      'with-chromium: no Chromium found (looked at $CHROME_PATH, ' +
+        candidates.join(', ') +
+        ').\n' +
         `Install it on Debian/Ubuntu with:\n  sudo sh -c '${installCmd}'\n` +
         'or point CHROME_PATH at an existing Chrome/Chromium binary.',
     );
@@ -102,6 +104,6 @@ child.on('error', (err) => {
 });
 child.on('exit', (code, signal) => {
   // A child killed by a signal reports 128 + signal number, like a shell.
-  const signum = signal ? osConstants.signals[signal] ?? 0 : 0;
+  const signum = signal ? (osConstants.signals[signal] ?? 0) : 0;
   process.exit(code ?? 128 + signum);
 });

@@ -11,7 +11,8 @@ import { describeTarget, openDatabase } from './db/database';
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 try {
   const config = readConfig([], process.env, repo);
-  if (config.database.kind !== 'pglite') throw new Error(`${describeTarget(config.database)} is backed up with pg_dump (see docs/reference-api.md)`);
+  if (config.database.kind !== 'pglite')
+    throw new Error(`${describeTarget(config.database)} is backed up with pg_dump (see docs/reference-api.md)`);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const folder = resolve(process.argv[2] ?? join(repo, 'backups', stamp));
   if (existsSync(folder)) throw new Error(`${folder} exists already: name a new folder`);

@@ -43,7 +43,9 @@ function ipv6Prefix(address: string): string {
   const [head = '', tail = ''] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
@@ -51,7 +53,11 @@ function ipv6Prefix(address: string): string {
 export function clientAddress(raw: IncomingMessage, trustProxy: boolean): string {
   let address = raw.socket.remoteAddress ?? 'unknown';
   if (trustProxy) {
-    const forwarded = headerOf(raw, 'x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+    const forwarded = headerOf(raw, 'x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
     if (forwarded) address = forwarded;
   }
   if (address.startsWith('::ffff:')) address = address.slice(7);

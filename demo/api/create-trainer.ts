@@ -47,14 +47,20 @@ function askHidden(question: string): Promise<string> {
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 try {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string' }, username: { type: 'string' }, production: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      username: { type: 'string' },
+      production: { type: 'boolean' },
+    },
   });
   const email = normalizeEmail(values.email ?? '');
   const name = (values.name ?? '').trim();
   if (!isEmail(email)) throw new Error('--email must be an email address');
-  if (checkName(name) !== 'ok') throw new Error('--name must be the trainer\'s name');
+  if (checkName(name) !== 'ok') throw new Error("--name must be the trainer's name");
   const password = process.env.ACADEMY_TRAINER_PASSWORD ?? (await askHidden('Password for the new trainer: '));
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
 
   const config = readConfig(values.production ? ['--production'] : [], process.env, repo);
   const api = await createApi({ database: config.database, devEndpoints: !config.production });

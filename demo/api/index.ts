@@ -50,7 +50,10 @@ export interface ApiOptions {
 }
 
 export interface Api {
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> /* false when path does not start with /backend/ */;
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<boolean> /* false when path does not start with /backend/ */;
   /** Development only: empties the tables and seeds the demo data again. */
   reset(): Promise<void>;
   /** Every registered route, in registration order. */
@@ -66,7 +69,9 @@ const CORE_MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Every migration folder, core first, then features in registration order. */
 export function migrationOwners(features: readonly Feature[]): MigrationOwner[] {
-  const owned = features.flatMap((feature) => (feature.migrations ? [{ name: feature.name, folder: feature.migrations }] : []));
+  const owned = features.flatMap((feature) =>
+    feature.migrations ? [{ name: feature.name, folder: feature.migrations }] : [],
+  );
   return [{ name: 'core', folder: CORE_MIGRATIONS }, ...owned];
 }
 
@@ -138,12 +143,20 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
   if (devEndpoints) await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined));
   else if (await isEmpty(db)) {
-    console.warn('[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)');
+    console.warn(
+      '[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)',
+    );
   }
   const lock = options.loginLockMs;
   // The login window is also a server setting of its own (ACADEMY_LOGIN_LOCK_MS); a test's maximum for those throttles still applies.
-  const lockWindow = lock === undefined ? {} : Object.fromEntries(LOGIN_THROTTLES.map((name) => [name, { windowMs: lock }]));
-  const limits = new Limits(db, features.flatMap((feature) => (feature.limits ? [feature.limits] : [])), lockWindow, options.limits);
+  const lockWindow =
+    lock === undefined ? {} : Object.fromEntries(LOGIN_THROTTLES.map((name) => [name, { windowMs: lock }]));
+  const limits = new Limits(
+    db,
+    features.flatMap((feature) => (feature.limits ? [feature.limits] : [])),
+    lockWindow,
+    options.limits,
+  );
   const trustProxy = options.trustProxy ?? false;
 
   const ctx: ApiContext = {
@@ -156,7 +169,10 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     locationPolicy: options.locationPolicy ?? 'refuse',
     publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
     async sendMail(mail) {
-      const [stored] = await db.insert(outbox).values({ ...mail, created_at: new Date(now()) }).returning({ id: outbox.id });
+      const [stored] = await db
+        .insert(outbox)
+        .values({ ...mail, created_at: new Date(now()) })
+        .returning({ id: outbox.id });
       // The newest mails are enough for a developer: the table stays small.
       if (stored) await db.delete(outbox).where(lte(outbox.id, stored.id - OUTBOX_LIMIT));
       // Links carry reset tokens and signatures: printed for a developer to follow, never in a deployment's log.
@@ -180,7 +196,8 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     if (route.local && !isLocalRequest(req.raw)) throw req.fail(404, 'notFound');
     if (route.auth) {
       const session = await resolveBearer(db, req.header('authorization'), now());
-      if (!session) throw new ApiError(401, req.t('unauthenticated'), 'Unauthorized', null, { 'WWW-Authenticate': 'Bearer' });
+      if (!session)
+        throw new ApiError(401, req.t('unauthenticated'), 'Unauthorized', null, { 'WWW-Authenticate': 'Bearer' });
       req.user = session.user;
       req.tokenHash = session.tokenHash;
       const { roles, permissions } = session.user;
@@ -215,7 +232,13 @@ export async function createApi(options: ApiOptions): Promise<Api> {
         sendEmpty(res, 204);
         return true;
       }
-      const req = new ApiRequest(raw, method, url.pathname.slice(PREFIX.length), url.searchParams, clientAddress(raw, trustProxy));
+      const req = new ApiRequest(
+        raw,
+        method,
+        url.pathname.slice(PREFIX.length),
+        url.searchParams,
+        clientAddress(raw, trustProxy),
+      );
       let reply: Reply;
       try {
         reply = await dispatch(req);
@@ -226,7 +249,13 @@ export async function createApi(options: ApiOptions): Promise<Api> {
           return true;
         }
         if (error instanceof ApiError) {
-          reply = { status: error.status, message: error.message, statusText: error.statusText, data: error.data, headers: error.headers };
+          reply = {
+            status: error.status,
+            message: error.message,
+            statusText: error.statusText,
+            data: error.data,
+            headers: error.headers,
+          };
         } else {
           console.error('[api] unexpected error on', method, url.pathname, error);
           reply = { status: 500, message: translate(languageOf(raw.headers), 'serverError'), data: null };

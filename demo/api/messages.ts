@@ -14,7 +14,10 @@ const CORE_MESSAGES = {
   malformedJson: ['The request body is not valid JSON.', 'نص الطلب ليس بصيغة JSON صالحة.'],
   bodyNotObject: ['The request body must be a JSON object.', 'يجب أن يكون نص الطلب كائن JSON.'],
   bodyTooLarge: ['The request body is too large.', 'نص الطلب كبير جدًا.'],
-  unsupportedMediaType: ['The request body must be sent as application/json.', 'يجب إرسال نص الطلب بصيغة application/json.'],
+  unsupportedMediaType: [
+    'The request body must be sent as application/json.',
+    'يجب إرسال نص الطلب بصيغة application/json.',
+  ],
   serverError: ['Server error. Please try again later.', 'حدث خطأ في الخادم. يرجى المحاولة لاحقًا.'],
   unauthenticated: ['Unauthenticated.', 'غير مصرح. يرجى تسجيل الدخول.'],
   forbidden: ['Access denied. Insufficient permissions.', 'تم رفض الوصول. الصلاحيات غير كافية.'],

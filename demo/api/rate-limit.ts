@@ -8,9 +8,18 @@ const inWindow = and(
   eq(throttleHits.key, sql.placeholder('key')),
   gt(throttleHits.at, sql.placeholder('since')),
 );
-const countQuery = preparedPer((db) => db.select({ n: count() }).from(throttleHits).where(inWindow).prepare('throttle_count'));
+const countQuery = preparedPer((db) =>
+  db.select({ n: count() }).from(throttleHits).where(inWindow).prepare('throttle_count'),
+);
 const freeingQuery = preparedPer((db) =>
-  db.select({ at: throttleHits.at }).from(throttleHits).where(inWindow).orderBy(desc(throttleHits.at)).offset(sql.placeholder('skip')).limit(1).prepare('throttle_freeing'),
+  db
+    .select({ at: throttleHits.at })
+    .from(throttleHits)
+    .where(inWindow)
+    .orderBy(desc(throttleHits.at))
+    .offset(sql.placeholder('skip'))
+    .limit(1)
+    .prepare('throttle_freeing'),
 );
 const insertQuery = preparedPer((db) =>
   db
@@ -45,13 +54,20 @@ export class SlidingWindow {
     await insertQuery(this.db).execute({ bucket: this.bucket, key, at: now });
     if (now - this.sweptAt < SWEEP_EVERY_MS) return;
     this.sweptAt = now;
-    await this.db.delete(throttleHits).where(and(eq(throttleHits.bucket, this.bucket), lte(throttleHits.at, now - this.windowMs)));
+    await this.db
+      .delete(throttleHits)
+      .where(and(eq(throttleHits.bucket, this.bucket), lte(throttleHits.at, now - this.windowMs)));
   }
 
   /** Milliseconds until the count for `key` drops below `limit` (0 when it already is). */
   async waitBelow(key: string, limit: number, now: number): Promise<number> {
     // The limit-th newest hit in the window is the one whose leaving brings the count below the limit.
-    const [freeing] = await freeingQuery(this.db).execute({ bucket: this.bucket, key, since: now - this.windowMs, skip: Math.max(0, limit - 1) });
+    const [freeing] = await freeingQuery(this.db).execute({
+      bucket: this.bucket,
+      key,
+      since: now - this.windowMs,
+      skip: Math.max(0, limit - 1),
+    });
     return freeing ? Math.max(1, freeing.at + this.windowMs - now) : 0;
   }
 
@@ -112,20 +128,27 @@ export class Limits {
   private readonly throttles = new Map<string, Throttle>();
 
   /** Builds the throttles of `tables`, applying each layer of overrides in turn (a number replaces the maximum). */
-  constructor(db: Db, tables: readonly ThrottleTable[], ...layers: (Partial<Record<string, LimitOverride>> | undefined)[]) {
+  constructor(
+    db: Db,
+    tables: readonly ThrottleTable[],
+    ...layers: (Partial<Record<string, LimitOverride>> | undefined)[]
+  ) {
     const buckets = new Set<string>();
     for (const table of tables) {
       for (const [name, declared] of Object.entries(table)) {
         if (this.throttles.has(name)) throw new Error(`[api] throttle "${name}" is declared twice`);
-        if (buckets.has(declared.bucket)) throw new Error(`[api] throttle bucket "${declared.bucket}" is declared twice`);
+        if (buckets.has(declared.bucket))
+          throw new Error(`[api] throttle bucket "${declared.bucket}" is declared twice`);
         buckets.add(declared.bucket);
         let spec: ThrottleSpec = declared;
-        for (const override of layers.map((layer) => layer?.[name])) spec = typeof override === 'number' ? { ...spec, max: override } : { ...spec, ...override };
+        for (const override of layers.map((layer) => layer?.[name]))
+          spec = typeof override === 'number' ? { ...spec, max: override } : { ...spec, ...override };
         this.throttles.set(name, new Throttle(db, spec, spec.max));
       }
     }
     for (const [name, override] of layers.flatMap((layer) => Object.entries(layer ?? {}))) {
-      if (override !== undefined && !this.throttles.has(name)) throw new Error(`[api] no registered feature declares throttle "${name}"`);
+      if (override !== undefined && !this.throttles.has(name))
+        throw new Error(`[api] no registered feature declares throttle "${name}"`);
     }
   }
 

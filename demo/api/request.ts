@@ -51,7 +51,13 @@ export class ApiRequest {
   /** A 429 telling the client how long to wait, in the `Retry-After` header and in `data` (read without CORS exposure). */
   tooMany(key: MessageKey, waitMs: number): ApiError {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    return new ApiError(429, this.t(key), 'Too Many Requests', { retry_after: seconds }, { 'Retry-After': String(seconds) });
+    return new ApiError(
+      429,
+      this.t(key),
+      'Too Many Requests',
+      { retry_after: seconds },
+      { 'Retry-After': String(seconds) },
+    );
   }
 
   body(): Promise<Record<string, unknown>> {

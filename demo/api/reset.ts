@@ -14,13 +14,16 @@ try {
   // A reset is asked for by name: an embedded database that no longer opens is replaced too.
   const open = () => createApi({ database: config.database, devEndpoints: true });
   const api = await open().catch(async (error: unknown) => {
-    if (!(error instanceof DatabaseError) || config.database.kind !== 'pglite' || config.database.dataDir === 'memory') throw error;
+    if (!(error instanceof DatabaseError) || config.database.kind !== 'pglite' || config.database.dataDir === 'memory')
+      throw error;
     rmSync(config.database.dataDir, { recursive: true, force: true });
     return open();
   });
   await api.reset();
   await api.close();
-  console.log(`[api] seeded ${describeTarget(config.database)} (users learner, trainer, both, newcomer; password ${SEED_PASSWORD})`);
+  console.log(
+    `[api] seeded ${describeTarget(config.database)} (users learner, trainer, both, newcomer; password ${SEED_PASSWORD})`,
+  );
 } catch (error) {
   console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -12,7 +12,8 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 try {
   const config = readConfig([], process.env, repo);
   const target = config.database;
-  if (target.kind !== 'pglite' || target.dataDir === 'memory') throw new Error(`${describeTarget(target)} is restored with pg_restore (see docs/reference-api.md)`);
+  if (target.kind !== 'pglite' || target.dataDir === 'memory')
+    throw new Error(`${describeTarget(target)} is restored with pg_restore (see docs/reference-api.md)`);
   const folder = process.argv[2];
   if (!folder) throw new Error('name the backup folder: npm run api:restore -- backups/<date-time>');
   const tarball = join(resolve(folder), 'pglite.tar.gz');
@@ -23,7 +24,10 @@ try {
   try {
     // Unpacked and opened beside the live folder first, so a bad tarball replaces nothing.
     const staged = `${target.dataDir}.restore-${stamp}`;
-    const probe = await openDatabase({ kind: 'pglite', dataDir: staged }, { loadDataDir: new Blob([readFileSync(tarball)]) });
+    const probe = await openDatabase(
+      { kind: 'pglite', dataDir: staged },
+      { loadDataDir: new Blob([readFileSync(tarball)]) },
+    );
     await probe.close();
     if (existsSync(target.dataDir)) renameSync(target.dataDir, `${target.dataDir}.before-restore-${stamp}`);
     renameSync(staged, target.dataDir);

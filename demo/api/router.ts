@@ -79,7 +79,18 @@ export class Router {
     const auth = (options.auth ?? false) || roles.length > 0 || options.permission !== undefined;
     const body = options.body ? bodyShape(options.body) : undefined;
     const local = options.local ?? false;
-    this.routes.push({ method, pattern, segments, handler, local, auth, roles, permission: options.permission, body, feature: this.feature });
+    this.routes.push({
+      method,
+      pattern,
+      segments,
+      handler,
+      local,
+      auth,
+      roles,
+      permission: options.permission,
+      body,
+      feature: this.feature,
+    });
   }
 
   get<T, S>(pattern: string, handler: Handler, options?: RouteOptions<T, S>): void {

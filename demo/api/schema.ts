@@ -21,7 +21,10 @@ export const users = pgTable(
     created_at: instant('created_at').notNull(),
   },
   // Sign-in accepts the username or the email in any case: both are unique and looked up lower-cased.
-  (table) => [uniqueIndex('users_username_lower').on(sql`lower(${table.username})`), uniqueIndex('users_email_lower').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${table.email})`),
+  ],
 );
 
 /** Bearer sessions: only the SHA-256 of a token is stored, so a leaked database leaks no live session. */

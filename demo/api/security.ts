@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  scrypt,
+  scryptSync,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 // scrypt parameters are stored in each hash so they can be raised later without breaking old hashes.
 const SCRYPT_N = 16384;

@@ -20,5 +20,9 @@ export interface SeedOptions {
 
 /** What every seed gets: the clock, the shared password hash and the number of generated users. */
 export function seedContext(now: number, options: SeedOptions): SeedContext {
-  return { now, passwordHash: (password) => cachedHash(password, options.seedHashCost), extraUsers: options.extraUsers ?? 0 };
+  return {
+    now,
+    passwordHash: (password) => cachedHash(password, options.seedHashCost),
+    extraUsers: options.extraUsers ?? 0,
+  };
 }

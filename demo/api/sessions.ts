@@ -10,12 +10,22 @@ const SESSION_MS = 24 * HOUR;
 const REMEMBER_MS = 30 * 24 * HOUR;
 
 /** Creates a Bearer token; only its hash is stored, so any process on the same database accepts it. */
-export async function issueToken(db: Db, user: UserRecord, remember: boolean, now: number): Promise<{ token: string; expiresIn: number }> {
+export async function issueToken(
+  db: Db,
+  user: UserRecord,
+  remember: boolean,
+  now: number,
+): Promise<{ token: string; expiresIn: number }> {
   const lifetime = remember ? REMEMBER_MS : SESSION_MS;
   // Dead sessions of this user go here, so the table does not grow with every login (indexed by user).
   await db
     .delete(accessTokens)
-    .where(and(eq(accessTokens.user_id, user.id), or(isNotNull(accessTokens.revoked_at), lte(accessTokens.expires_at, new Date(now)))));
+    .where(
+      and(
+        eq(accessTokens.user_id, user.id),
+        or(isNotNull(accessTokens.revoked_at), lte(accessTokens.expires_at, new Date(now))),
+      ),
+    );
   const token = randomToken();
   await db.insert(accessTokens).values({
     token_hash: hashToken(token),
@@ -40,7 +50,11 @@ const bearerQuery = preparedPer((db) =>
 );
 
 /** The user behind an `Authorization: Bearer …` header, if the token is live (one indexed lookup). */
-export async function resolveBearer(db: Db, header: string | undefined, now: number): Promise<{ user: UserRecord; tokenHash: string } | null> {
+export async function resolveBearer(
+  db: Db,
+  header: string | undefined,
+  now: number,
+): Promise<{ user: UserRecord; tokenHash: string } | null> {
   const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header ?? '');
   if (!match?.[1]) return null;
   const tokenHash = hashToken(match[1]);

@@ -69,7 +69,10 @@ export async function findByIds(db: Db, ids: readonly number[]): Promise<People>
 /** Accounts by username (seeds link their records to the demo accounts this way). */
 export async function findByUsernames(db: Db, usernames: readonly string[]): Promise<Map<string, UserRecord>> {
   if (usernames.length === 0) return new Map();
-  const rows = await db.select().from(users).where(inArray(users.username, [...usernames]));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.username, [...usernames]));
   return new Map(rows.map((user) => [user.username, user]));
 }
 
@@ -83,7 +86,11 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRecord> {
 }
 
 /** Changes some fields of one account; returns it as stored. */
-export async function updateUser(db: Db, id: number, fields: Partial<Omit<NewUser, 'id'>>): Promise<UserRecord | undefined> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  fields: Partial<Omit<NewUser, 'id'>>,
+): Promise<UserRecord | undefined> {
   const [updated] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
   return updated;
 }
@@ -115,7 +122,13 @@ export interface ActivityText {
 }
 
 /** Records an activity and keeps only the user's newest 50. */
-export async function addActivity(db: Db, userId: number, type: ActivityType, text: ActivityText, at: number): Promise<void> {
+export async function addActivity(
+  db: Db,
+  userId: number,
+  type: ActivityType,
+  text: ActivityText,
+  at: number,
+): Promise<void> {
   await db.insert(activities).values({
     user_id: userId,
     type,

@@ -4,7 +4,11 @@ import type { RouteName } from '../../src/core/navigation/routes';
 /** Strings of the demo host page itself (the elements carry their own). */
 const en = {
   brand: 'Brand',
-  brands: { safe: 'SAFE Academy (English)', aman: 'Aman Academy (Arabic)', association: 'Security Association (English)' },
+  brands: {
+    safe: 'SAFE Academy (English)',
+    aman: 'Aman Academy (Arabic)',
+    association: 'Security Association (English)',
+  },
   termsTitle: 'Terms of Service',
   termsBody: 'These demo terms stand in for the academy’s own terms of service.',
   privacyTitle: 'Privacy Policy',
@@ -53,7 +57,11 @@ const en = {
 
 const ar: typeof en = {
   brand: 'العلامة',
-  brands: { safe: 'أكاديمية سيف (الإنجليزية)', aman: 'أكاديمية أمان (العربية)', association: 'جمعية الأمن (الإنجليزية)' },
+  brands: {
+    safe: 'أكاديمية سيف (الإنجليزية)',
+    aman: 'أكاديمية أمان (العربية)',
+    association: 'جمعية الأمن (الإنجليزية)',
+  },
   termsTitle: 'شروط الخدمة',
   termsBody: 'هذه الشروط التجريبية تحل محل شروط الخدمة الخاصة بالأكاديمية.',
   privacyTitle: 'سياسة الخصوصية',

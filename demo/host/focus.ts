@@ -1,6 +1,8 @@
 /** The first element matching `selector` in `root`'s composed tree (open shadow roots included, its own first). */
 function findDeep(root: Element | ShadowRoot, selector: string): HTMLElement | null {
-  const own = root.querySelector<HTMLElement>(selector) ?? (root instanceof Element && root.shadowRoot ? findDeep(root.shadowRoot, selector) : null);
+  const own =
+    root.querySelector<HTMLElement>(selector) ??
+    (root instanceof Element && root.shadowRoot ? findDeep(root.shadowRoot, selector) : null);
   if (own) return own;
   for (const node of root.querySelectorAll('*')) {
     const found = node.shadowRoot ? findDeep(node.shadowRoot, selector) : null;
@@ -31,7 +33,8 @@ export function focusMain(screen: HTMLElement): void {
   const attempt = () => {
     if (mine !== generation || !screen.isConnected) return;
     const waited = performance.now() - started;
-    const target = findDeep(screen, 'h1') ?? (waited >= HEADING_GRACE_MS ? findDeep(screen, 'main, [role="main"]') : null);
+    const target =
+      findDeep(screen, 'h1') ?? (waited >= HEADING_GRACE_MS ? findDeep(screen, 'main, [role="main"]') : null);
     if (target) {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus();

@@ -6,7 +6,11 @@ export const THEME_PATHS = { palette: '/theme', variables: '/css-variables-demo'
 export type ThemeView = keyof typeof THEME_PATHS;
 
 /** A host-drawn element: attributes, then children (strings become text). */
-export function el(tag: string, attributes: Record<string, string> = {}, children: (Node | string)[] = []): HTMLElement {
+export function el(
+  tag: string,
+  attributes: Record<string, string> = {},
+  children: (Node | string)[] = [],
+): HTMLElement {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
@@ -26,7 +30,10 @@ export function themeHeader(view: ThemeView, brand: BrandVariant, strings: DemoS
   return [
     el('h1', { id: 'theme-title', class: 'theme-title' }, [titles[view]]),
     el('p', {}, [palette ? strings.theme.intro : strings.theme.variablesIntro]),
-    el('p', { class: 'theme-active' }, [`${strings.theme.activeBrand} `, el('strong', { 'data-active-brand': brand.id }, [strings.brands[brand.id]])]),
+    el('p', { class: 'theme-active' }, [
+      `${strings.theme.activeBrand} `,
+      el('strong', { 'data-active-brand': brand.id }, [strings.brands[brand.id]]),
+    ]),
     el('p', {}, [el('a', { href: THEME_PATHS[other] }, [titles[other]])]),
   ];
 }

@@ -6,7 +6,17 @@ import { el, ltrCode, themeHeader } from './theme-dom';
 import { setThemeRules, swatchRule } from './theme-sheet';
 
 /** The palette groups of §3 "Theme palette", in its order. */
-export const PALETTE_GROUPS = ['primary', 'secondary', 'error', 'warning', 'info', 'success', 'background', 'text', 'divider'] as const;
+export const PALETTE_GROUPS = [
+  'primary',
+  'secondary',
+  'error',
+  'warning',
+  'info',
+  'success',
+  'background',
+  'text',
+  'divider',
+] as const;
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
 
 const PREFIX = '--academy-';
@@ -35,7 +45,10 @@ export function paletteRules(): string[] {
 function variantHeader(variant: BrandVariant, active: boolean, strings: DemoStrings): HTMLElement {
   const label = strings.brands[variant.id];
   const badge = active ? [' ', el('span', { class: 'theme-badge' }, [strings.theme.active])] : [];
-  return el('th', { scope: 'col', 'data-variant': variant.id, ...(active ? { 'data-active': '' } : {}) }, [label, ...badge]);
+  return el('th', { scope: 'col', 'data-variant': variant.id, ...(active ? { 'data-active': '' } : {}) }, [
+    label,
+    ...badge,
+  ]);
 }
 
 /** One group as a table: a row per token (its name the row header), a column per variant. */
@@ -45,7 +58,10 @@ function groupTable(group: PaletteGroup, active: BrandVariant, strings: DemoStri
   const names = Object.keys(paletteTokens(active.palette)).filter((token) => groupOf(token) === group);
   const headingId = `theme-group-${group}`;
   const head = el('thead', {}, [
-    el('tr', {}, [el('th', { scope: 'col' }, [strings.theme.token]), ...variants.map((variant) => variantHeader(variant, variant.id === active.id, strings))]),
+    el('tr', {}, [
+      el('th', { scope: 'col' }, [strings.theme.token]),
+      ...variants.map((variant) => variantHeader(variant, variant.id === active.id, strings)),
+    ]),
   ]);
   const rows = names.map((token) =>
     el('tr', { 'data-token': token }, [
@@ -60,7 +76,10 @@ function groupTable(group: PaletteGroup, active: BrandVariant, strings: DemoStri
   );
   return [
     el('h2', { id: headingId, class: 'theme-group-title' }, [strings.theme.groups[group]]),
-    el('table', { class: 'theme-table', 'aria-labelledby': headingId, 'data-group': group }, [head, el('tbody', {}, rows)]),
+    el('table', { class: 'theme-table', 'aria-labelledby': headingId, 'data-group': group }, [
+      head,
+      el('tbody', {}, rows),
+    ]),
   ];
 }
 

@@ -20,7 +20,8 @@ export function swatchRule(id: string, declarations: Record<string, string>): st
 export function setThemeRules(rules: readonly string[]): void {
   sheet ??= new CSSStyleSheet();
   sheet.replaceSync(rules.filter(Boolean).join('\n'));
-  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  if (!document.adoptedStyleSheets.includes(sheet))
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 /** The sheet's current text (for tests). */

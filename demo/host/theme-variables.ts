@@ -18,18 +18,27 @@ export interface CurrentProperty {
 
 /** Every `--academy-*` name the brand tokens define, in their order (font first, then the palette). */
 export function brandPropertyNames(brand: BrandVariant): string[] {
-  return [...new Set(Array.from(brandCss(brand.palette).matchAll(/(--academy-[a-z0-9-]+):/g), (match) => match[1] ?? ''))];
+  return [
+    ...new Set(Array.from(brandCss(brand.palette).matchAll(/(--academy-[a-z0-9-]+):/g), (match) => match[1] ?? '')),
+  ];
 }
 
 /** The `--academy-*` properties with a value on `style`: the brand's in their order, then any others found there. */
 export function currentProperties(style: CSSStyleDeclaration, brand: BrandVariant): CurrentProperty[] {
-  const listed = Array.from(style).filter((name) => name.startsWith(PREFIX)).sort();
+  const listed = Array.from(style)
+    .filter((name) => name.startsWith(PREFIX))
+    .sort();
   const names = [...new Set([...brandPropertyNames(brand), ...listed])];
-  return names.map((name) => ({ name, value: style.getPropertyValue(name).trim() })).filter((property) => property.value !== '');
+  return names
+    .map((name) => ({ name, value: style.getPropertyValue(name).trim() }))
+    .filter((property) => property.value !== '');
 }
 
 /** The live sample's declarations: a colour swatch, a font specimen or a length bar, all reading the property itself. */
-export function sampleOf({ name, value }: CurrentProperty): { kind: 'colour' | 'font' | 'length'; declarations: Record<string, string> } | null {
+export function sampleOf({
+  name,
+  value,
+}: CurrentProperty): { kind: 'colour' | 'font' | 'length'; declarations: Record<string, string> } | null {
   const live = `var(${name})`;
   const text = readableOn(value);
   if (text) return { kind: 'colour', declarations: { 'background-color': live, color: text } };
@@ -44,7 +53,11 @@ function propertyRow(property: CurrentProperty, index: number, rules: string[]):
   const sample = sampleOf(property);
   const id = `variable-${index}`;
   if (sample) rules.push(swatchRule(id, sample.declarations));
-  const cell = sample ? el('span', { class: 'theme-sample', 'data-swatch': id, 'data-kind': sample.kind, 'aria-hidden': 'true' }, [SPECIMEN[sample.kind]]) : '—';
+  const cell = sample
+    ? el('span', { class: 'theme-sample', 'data-swatch': id, 'data-kind': sample.kind, 'aria-hidden': 'true' }, [
+        SPECIMEN[sample.kind],
+      ])
+    : '—';
   return el('tr', { 'data-property': property.name }, [
     el('th', { scope: 'row' }, [ltrCode(property.name)]),
     el('td', { class: 'theme-value' }, [ltrCode(property.value)]),
@@ -56,8 +69,17 @@ function propertyTable(properties: CurrentProperty[], strings: DemoStrings): HTM
   const rules: string[] = [];
   const rows = properties.map((property, index) => propertyRow(property, index, rules));
   setThemeRules(rules);
-  const head = el('tr', {}, [strings.theme.property, strings.theme.value, strings.theme.sample].map((label) => el('th', { scope: 'col' }, [label])));
-  return el('table', { class: 'theme-table theme-variables', 'aria-labelledby': 'theme-title' }, [el('thead', {}, [head]), el('tbody', {}, rows)]);
+  const head = el(
+    'tr',
+    {},
+    [strings.theme.property, strings.theme.value, strings.theme.sample].map((label) =>
+      el('th', { scope: 'col' }, [label]),
+    ),
+  );
+  return el('table', { class: 'theme-table theme-variables', 'aria-labelledby': 'theme-title' }, [
+    el('thead', {}, [head]),
+    el('tbody', {}, rows),
+  ]);
 }
 
 /** Where the brand tokens are applied: the shell's host around the page (its `:host` rule carries them). */
@@ -94,11 +116,11 @@ function followRoot(page: HTMLElement, reread: () => void): void {
 export function variablesPage(brand: BrandVariant, strings: DemoStrings): HTMLElement {
   const status = el('p', { role: 'status', class: 'theme-status' }, [strings.theme.reading]);
   const body = el('div', { class: 'theme-variables-body', 'aria-busy': 'true' });
-  const page = el('section', { class: 'theme-page', 'aria-labelledby': 'theme-title', 'data-theme-page': 'variables' }, [
-    ...themeHeader('variables', brand, strings),
-    status,
-    body,
-  ]);
+  const page = el(
+    'section',
+    { class: 'theme-page', 'aria-labelledby': 'theme-title', 'data-theme-page': 'variables' },
+    [...themeHeader('variables', brand, strings), status, body],
+  );
   let shown = '';
   const draw = () => {
     const properties = currentProperties(getComputedStyle(tokenHost(page)), brand);

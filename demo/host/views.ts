@@ -14,7 +14,9 @@ export interface Screen {
 }
 
 /** Each feature declares its routes next to itself (demo/host/features/<feature>.ts); nothing lists them here. */
-const SCREENS: ScreenDeclarations = mergeScreens(import.meta.glob<{ screens: ScreenDeclarations }>('./features/*.ts', { eager: true }));
+const SCREENS: ScreenDeclarations = mergeScreens(
+  import.meta.glob<{ screens: ScreenDeclarations }>('./features/*.ts', { eager: true }),
+);
 
 type HostPage = keyof DemoStrings['titles'];
 
@@ -30,7 +32,8 @@ type Tracked = Element & { [ASSIGNED]?: string[] };
 function assign(node: Element, wanted: Record<string, string>): void {
   const tracked = node as Tracked;
   for (const name of tracked[ASSIGNED] ?? []) if (!(name in wanted)) node.removeAttribute(name);
-  for (const [name, value] of Object.entries(wanted)) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  for (const [name, value] of Object.entries(wanted))
+    if (node.getAttribute(name) !== value) node.setAttribute(name, value);
   tracked[ASSIGNED] = Object.keys(wanted);
 }
 
@@ -63,12 +66,22 @@ interface TextPage {
 }
 
 function textPage({ tag, attributes, title, body, back }: TextPage): HTMLElement {
-  return element(tag, attributes, [element('h1', {}, [title]), element('p', {}, [body]), element('p', {}, [hostLink(back.href, back.text)])]);
+  return element(tag, attributes, [
+    element('h1', {}, [title]),
+    element('p', {}, [body]),
+    element('p', {}, [hostLink(back.href, back.text)]),
+  ]);
 }
 
 /** Terms and privacy stand alone, with a way to the sign-up form they are read from. */
 function staticPage(title: string, body: string, back: string): HTMLElement {
-  return textPage({ tag: 'main', attributes: { class: 'static-page' }, title, body, back: { href: '/auth/signup', text: back } });
+  return textPage({
+    tag: 'main',
+    attributes: { class: 'static-page' },
+    title,
+    body,
+    back: { href: '/auth/signup', text: back },
+  });
 }
 
 /** A signed-in route whose feature is not built yet: named by its title, explained, and a way back to the dashboard. */
@@ -91,7 +104,13 @@ interface Content {
   attributes?: Record<string, string>;
 }
 
-function contentOf(route: RouteMatch, declared: ScreenDeclaration | undefined, brand: BrandVariant, locale: Locale, look: string): Content {
+function contentOf(
+  route: RouteMatch,
+  declared: ScreenDeclaration | undefined,
+  brand: BrandVariant,
+  locale: Locale,
+  look: string,
+): Content {
   const strings = demoStrings(locale);
   if (declared?.tag) {
     const tag = declared.tag;
@@ -124,8 +143,10 @@ export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale
       },
     };
   }
-  if (route.name === 'terms') return { key: `terms:${look}`, build: () => staticPage(strings.termsTitle, strings.termsBody, strings.back) };
-  if (route.name === 'privacy') return { key: `privacy:${look}`, build: () => staticPage(strings.privacyTitle, strings.privacyBody, strings.back) };
+  if (route.name === 'terms')
+    return { key: `terms:${look}`, build: () => staticPage(strings.termsTitle, strings.termsBody, strings.back) };
+  if (route.name === 'privacy')
+    return { key: `privacy:${look}`, build: () => staticPage(strings.privacyTitle, strings.privacyBody, strings.back) };
 
   const shellAttributes = declared?.shellAttributes ?? {};
   const content = contentOf(route, declared, brand, locale, look);

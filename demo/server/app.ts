@@ -16,7 +16,11 @@ const DEMO_TOOLS = /\s*<div id="demo-tools"><\/div>/;
 /** The app's page without the demo's tools (production). */
 function sendPageWithoutTools(req: IncomingMessage, res: ServerResponse, file: string): void {
   const html = readFileSync(file, 'utf8').replace(DEMO_TOOLS, '');
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(req.method === 'HEAD' ? undefined : html);
 }
 
@@ -24,8 +28,13 @@ function sendPageWithoutTools(req: IncomingMessage, res: ServerResponse, file: s
 function serveBuilt(dist: string, production: boolean, req: IncomingMessage, res: ServerResponse): void {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   const appPage = join(dist, 'demo', 'index.html');
-  const send = (file: string) => (production && file === appPage ? sendPageWithoutTools(req, res, file) : sendFile(req, res, file));
-  const mounts: [string, string][] = [['/lib/', join(dist, 'lib')], ['/bundle/', join(dist, 'bundle')], ['/', join(dist, 'demo')]];
+  const send = (file: string) =>
+    production && file === appPage ? sendPageWithoutTools(req, res, file) : sendFile(req, res, file);
+  const mounts: [string, string][] = [
+    ['/lib/', join(dist, 'lib')],
+    ['/bundle/', join(dist, 'bundle')],
+    ['/', join(dist, 'demo')],
+  ];
   for (const [prefix, root] of mounts) {
     if (!path.startsWith(prefix)) continue;
     const file = fileFor(root, path.slice(prefix.length - 1));
@@ -38,23 +47,33 @@ function serveBuilt(dist: string, production: boolean, req: IncomingMessage, res
   const page = STANDALONE_PAGES[path.replace(/\.html$/, '')] ?? 'index.html';
   const html = fileFor(join(dist, 'demo'), `/${page}`);
   if (!html) {
-    res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The app is not built yet: run `npm run build` (npm start does it for you).');
+    res
+      .writeHead(503, { 'Content-Type': 'text/plain' })
+      .end('The app is not built yet: run `npm run build` (npm start does it for you).');
     return;
   }
   send(html);
 }
 
 /** The demo server's request handler: security headers on every answer, then the API, then Vite or the built app. */
-export function createRequestListener(api: Api, options: { dist: string; vite?: Listener; production?: boolean }): Listener {
-  const fallback: Listener = options.vite ?? ((req, res) => serveBuilt(options.dist, options.production ?? false, req, res));
+export function createRequestListener(
+  api: Api,
+  options: { dist: string; vite?: Listener; production?: boolean },
+): Listener {
+  const fallback: Listener =
+    options.vite ?? ((req, res) => serveBuilt(options.dist, options.production ?? false, req, res));
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    for (const [name, value] of Object.entries(securityHeaders(path, { vite: options.vite !== undefined }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(path, { vite: options.vite !== undefined })))
+      res.setHeader(name, value);
     api.handle(req, res).then(
       (handled) => handled || fallback(req, res),
       (error: unknown) => {
         console.error('[server] unhandled', error instanceof Error ? error.message : error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Server error","status_text":"Internal Server Error","data":null}');
+        if (!res.headersSent)
+          res
+            .writeHead(500, { 'Content-Type': 'application/json' })
+            .end('{"message":"Server error","status_text":"Internal Server Error","data":null}');
       },
     );
   };

@@ -32,20 +32,26 @@ const SECRET_MIN_LENGTH = 32;
 
 function attendanceSecretOf(value: string | undefined): string | undefined {
   const secret = value?.trim();
-  if (secret && secret.length < SECRET_MIN_LENGTH) throw new Error(`ACADEMY_ATTENDANCE_SECRET must be at least ${SECRET_MIN_LENGTH} characters (try: openssl rand -base64 32)`);
+  if (secret && secret.length < SECRET_MIN_LENGTH)
+    throw new Error(
+      `ACADEMY_ATTENDANCE_SECRET must be at least ${SECRET_MIN_LENGTH} characters (try: openssl rand -base64 32)`,
+    );
   return secret || undefined;
 }
 
 /** Throws when a production server would have to sign attendance codes without the operator's secret (the CLIs need none). */
 export function checkServing(config: ServerConfig): void {
   if (config.production && !config.attendanceSecret) {
-    throw new Error('ACADEMY_ATTENDANCE_SECRET must be set in production: it signs attendance codes (try: openssl rand -base64 32)');
+    throw new Error(
+      'ACADEMY_ATTENDANCE_SECRET must be set in production: it signs attendance codes (try: openssl rand -base64 32)',
+    );
   }
 }
 
 function locationPolicyOf(value: string | undefined): LocationPolicy {
   const policy = value?.trim() || 'refuse';
-  if (policy !== 'refuse' && policy !== 'flag') throw new Error(`ACADEMY_LOCATION_POLICY must be "refuse" or "flag", not "${policy}"`);
+  if (policy !== 'refuse' && policy !== 'flag')
+    throw new Error(`ACADEMY_LOCATION_POLICY must be "refuse" or "flag", not "${policy}"`);
   return policy;
 }
 
@@ -69,9 +75,11 @@ function publicOriginOf(value: string): string {
 export function readConfig(argv: readonly string[], env: Env, repo: string): ServerConfig {
   const production = argv.includes('--production') || env.ACADEMY_ENV === 'production';
   const vite = argv.includes('--dev');
-  if (production && vite) throw new Error('--dev (hot reload) is for development; it cannot run with --production or ACADEMY_ENV=production');
+  if (production && vite)
+    throw new Error('--dev (hot reload) is for development; it cannot run with --production or ACADEMY_ENV=production');
   const port = Number(env.PORT ?? 4173);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT ?? ''}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT ?? ''}"`);
   const host = env.HOST?.trim();
   const dataDir = resolve(repo, env.ACADEMY_DATA_DIR ?? '.data');
   return {

@@ -54,15 +54,22 @@ async function main(): Promise<void> {
   if (config.vite) {
     const { createServer: createVite } = await import('vite');
     // Hot reload rides on this server's own port, so the one process serves app, API and HMR.
-    const vite = await createVite({ configFile: join(repo, 'vite.demo.config.ts'), server: { middlewareMode: true, hmr: { server: first } }, appType: 'spa' });
+    const vite = await createVite({
+      configFile: join(repo, 'vite.demo.config.ts'),
+      server: { middlewareMode: true, hmr: { server: first } },
+      appType: 'spa',
+    });
     listener = createRequestListener(api, { dist: config.dist, vite: (req, res) => vite.middlewares(req, res) });
   }
   const listening: Server[] = [];
   for (const [index, server] of servers.entries()) {
     if (await listen(server, config.hosts[index] ?? '127.0.0.1')) listening.push(server);
   }
-  const where = config.hosts.length === 1 ? `${config.hosts[0] ?? ''}:${config.port}` : `http://localhost:${config.port}`;
-  console.log(`Academy widgets ${config.vite ? '(hot reload) ' : ''}on ${where}  (data: ${describeTarget(config.database)})`);
+  const where =
+    config.hosts.length === 1 ? `${config.hosts[0] ?? ''}:${config.port}` : `http://localhost:${config.port}`;
+  console.log(
+    `Academy widgets ${config.vite ? '(hot reload) ' : ''}on ${where}  (data: ${describeTarget(config.database)})`,
+  );
   if (config.production) {
     console.log('[server] production mode: __dev endpoints off, mail links not logged');
   } else {

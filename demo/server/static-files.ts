@@ -31,7 +31,12 @@ export function fileFor(root: string, urlPath: string): string | null {
 }
 
 /** Streams a file with its type; hashed build assets are cached for a year, HTML never. */
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string> = {}): void {
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  headers: Record<string, string> = {},
+): void {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const immutable = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|svg)$/.test(file) && !file.endsWith('.html');
   res.writeHead(200, {

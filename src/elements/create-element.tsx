@@ -26,9 +26,13 @@ const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
 const COMMON = { apiBase: 'string', brand: 'string' } as const;
 /** A bad common attribute is ignored like any other: the element keeps its previous value. */
-const COMMON_VALIDATORS = { apiBase: (value: unknown) => typeof value === 'string' && isValidApiBase(value), brand: isBrandVariantId };
+const COMMON_VALIDATORS = {
+  apiBase: (value: unknown) => typeof value === 'string' && isValidApiBase(value),
+  brand: isBrandVariantId,
+};
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+const kebab = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 
 type R2wcHost = HTMLElement & {
   [PROPS]: Record<string, unknown>;
@@ -59,9 +63,15 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
     );
   }
   const types = { ...COMMON, ...definition.attributes } as Record<string, AttributeType>;
-  const validators = { ...COMMON_VALIDATORS, ...definition.validate } as Record<string, ((value: unknown) => boolean) | undefined>;
+  const validators = { ...COMMON_VALIDATORS, ...definition.validate } as Record<
+    string,
+    ((value: unknown) => boolean) | undefined
+  >;
   const propOf = new Map(Object.keys(types).map((prop) => [kebab(prop), prop]));
-  const Base = r2wc(Wrapper as ComponentType<object>, { shadow: 'open', props: types }) as unknown as { new (): R2wcHost; readonly observedAttributes: string[] };
+  const Base = r2wc(Wrapper as ComponentType<object>, { shadow: 'open', props: types }) as unknown as {
+    new (): R2wcHost;
+    readonly observedAttributes: string[];
+  };
 
   const accept = (prop: string, value: unknown, raw: string | null): boolean => {
     const check = validators[prop];
@@ -106,7 +116,8 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
         this[RENDER]();
         return;
       }
-      const parsed = types[prop] === 'number' ? Number(value) : types[prop] === 'boolean' ? /^[ty1-9]/i.test(value) : value;
+      const parsed =
+        types[prop] === 'number' ? Number(value) : types[prop] === 'boolean' ? /^[ty1-9]/i.test(value) : value;
       if (!accept(prop, parsed, value)) return;
       super.attributeChangedCallback(name, oldValue, value);
     }

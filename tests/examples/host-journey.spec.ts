@@ -67,7 +67,8 @@ for (const lang of LANGS) {
     await expect(course.current).toHaveAttribute('data-content-id', nextContent);
 
     // The host's setLanguage moves the course and its data: the API's course title arrives in the new language, no reload.
-    const hostButton = (to: Lang) => page.getByRole('button', { name: to === 'ar' ? 'العربية' : 'English', exact: true });
+    const hostButton = (to: Lang) =>
+      page.getByRole('button', { name: to === 'ar' ? 'العربية' : 'English', exact: true });
     const switched = other(lang);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await hostButton(switched).click();
@@ -83,13 +84,19 @@ for (const lang of LANGS) {
 
     // Back on the dashboard, asking its data again fails once (500): the host hears academy-error, and the dashboard
     // keeps what it already holds in the new language.
-    await page.route('**/backend/reports/v2/dashboard/learner/**', (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }), { times: 1 });
+    await page.route(
+      '**/backend/reports/v2/dashboard/learner/**',
+      (route) => route.fulfill({ status: 500, json: { message: 'Server error' } }),
+      { times: 1 },
+    );
     await course.host.locator('[part~=back]').click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(hostRoute(page, 'dashboard')).toBeVisible();
     await expect(lastEvent(page)).toHaveText('academy-error: 500');
     await expect(page.locator('.host-error')).toHaveText('Server error');
-    await expect(page.locator('academy-dashboard [data-card="active-courses"] li a').first()).toContainText(COURSE_TITLE[switched]);
+    await expect(page.locator('academy-dashboard [data-card="active-courses"] li a').first()).toContainText(
+      COURSE_TITLE[switched],
+    );
     await expectFollows(page.locator('academy-shell'), switched);
     await expectFollows(page.locator('academy-dashboard'), switched);
 

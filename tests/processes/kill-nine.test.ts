@@ -12,7 +12,9 @@ import { call, signIn, startServer, type ServerProcess } from './server-process'
 const ROUNDS = 10;
 const engines = [
   { name: 'PGlite (embedded)', env: {} as Record<string, string> },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL server', env: { DATABASE_URL: process.env.TEST_DATABASE_URL } }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'PostgreSQL server', env: { DATABASE_URL: process.env.TEST_DATABASE_URL } }]
+    : []),
 ];
 
 describe.each(engines)('kill -9 during acknowledged writes on $name', ({ env }) => {
@@ -22,7 +24,11 @@ describe.each(engines)('kill -9 during acknowledged writes on $name', ({ env }) 
   it(`loses no acknowledged write in ${ROUNDS} rounds`, async () => {
     const restarts: number[] = [];
     let lastAcked: { round: number; n: number } | undefined;
-    let server: ServerProcess | undefined = await startServer({ ...env, ACADEMY_DATA_DIR: dir, DATABASE_URL: env.DATABASE_URL ?? '' });
+    let server: ServerProcess | undefined = await startServer({
+      ...env,
+      ACADEMY_DATA_DIR: dir,
+      DATABASE_URL: env.DATABASE_URL ?? '',
+    });
     for (let round = 1; round <= ROUNDS + 1; round++) {
       const token = await signIn(server.base, 'learner');
       const me = await call<{ id: number; name: string }>(server.base, 'user/current', { token });
@@ -30,7 +36,10 @@ describe.each(engines)('kill -9 during acknowledged writes on $name', ({ env }) 
         const match = /^Round (\d+) #(\d+)$/.exec(me.data.name);
         const stored = match ? { round: Number(match[1]), n: Number(match[2]) } : undefined;
         expect(stored, `round ${round}: stored name "${me.data.name}"`).toBeDefined();
-        expect(stored!.round === lastAcked.round && stored!.n >= lastAcked.n, `acknowledged ${JSON.stringify(lastAcked)}, stored ${me.data.name}`).toBe(true);
+        expect(
+          stored!.round === lastAcked.round && stored!.n >= lastAcked.n,
+          `acknowledged ${JSON.stringify(lastAcked)}, stored ${me.data.name}`,
+        ).toBe(true);
       }
       if (round > ROUNDS) break;
       // Writes one after another until the process is killed at a moment that does not wait for them.
@@ -39,9 +48,11 @@ describe.each(engines)('kill -9 during acknowledged writes on $name', ({ env }) 
       const stream = (async () => {
         while (!stop) {
           const next = n + 1;
-          const result = await call(server!.base, 'user/update/name', { method: 'PUT', token, body: { id: me.data.id, name: `Round ${round} #${next}` } }).catch(
-            () => undefined,
-          );
+          const result = await call(server!.base, 'user/update/name', {
+            method: 'PUT',
+            token,
+            body: { id: me.data.id, name: `Round ${round} #${next}` },
+          }).catch(() => undefined);
           if (result?.status !== 200) break;
           n = next;
           lastAcked = { round, n };

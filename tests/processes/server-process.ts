@@ -62,7 +62,11 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** One JSON call; answers status and the envelope's data. */
-export async function call<T = unknown>(base: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+export async function call<T = unknown>(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;

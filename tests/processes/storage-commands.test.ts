@@ -45,20 +45,35 @@ describe('storage commands', () => {
     const dataDir = join(dir, 'data');
     const database = { kind: 'pglite', dataDir: join(dataDir, 'pglite') } as const;
     const empty = await startApi({ dir: dataDir, database, devEndpoints: false });
-    expect((await empty.call('auth/login', { body: { username: 'learner', password: 'Academy#2026' } })).status).toBe(401);
+    expect((await empty.call('auth/login', { body: { username: 'learner', password: 'Academy#2026' } })).status).toBe(
+      401,
+    );
     await empty.close();
 
-    const missing = run('create-trainer', dataDir, ['--production', '--email', 'head@academy.example', '--name', 'Head Trainer']);
+    const missing = run('create-trainer', dataDir, [
+      '--production',
+      '--email',
+      'head@academy.example',
+      '--name',
+      'Head Trainer',
+    ]);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/ACADEMY_TRAINER_PASSWORD/);
-    const created = run('create-trainer', dataDir, ['--production', '--email', 'head@academy.example', '--name', 'Head Trainer'], {
-      ACADEMY_TRAINER_PASSWORD: 'a long secret 42',
-    });
+    const created = run(
+      'create-trainer',
+      dataDir,
+      ['--production', '--email', 'head@academy.example', '--name', 'Head Trainer'],
+      {
+        ACADEMY_TRAINER_PASSWORD: 'a long secret 42',
+      },
+    );
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).not.toContain('a long secret 42');
 
     const api = await startApi({ dir: dataDir, database, devEndpoints: false });
-    const login = await api.call<{ user: { roles: string[] } }>('auth/login', { body: { username: 'head@academy.example', password: 'a long secret 42' } });
+    const login = await api.call<{ user: { roles: string[] } }>('auth/login', {
+      body: { username: 'head@academy.example', password: 'a long secret 42' },
+    });
     expect(login.status).toBe(200);
     expect(login.body.data.user.roles).toEqual(['trainer']);
     await api.close();

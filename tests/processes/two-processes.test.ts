@@ -48,16 +48,29 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const token = await signIn(a.base, 'learner');
     const trainer = await signIn(b.base, 'trainer');
     // The code process b issues verifies on process a too: both sign with the secret kept in the database.
-    const qr = await call<{ qr_codes: { IN: { qr_content: string } } }>(b.base, 'attendance/view/qr', { body: { related_type: 'lecture', related_id: RUNNING_LECTURE_ID }, token: trainer });
-    const code = qr.data.qr_codes.IN.qr_content;
-    const scans = await Promise.all([a, b, a, b, a, b].map((server) => call<{ record_id: number }>(server.base, 'attendance/scan', { body: checkIn(code), token })));
-    const statuses = scans.map((scan) => scan.status).sort();
-    expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
-    const roster = await call<{ rows: { participant_id: number; state: string }[] }>(b.base, 'attendance/lecture/roster', {
+    const qr = await call<{ qr_codes: { IN: { qr_content: string } } }>(b.base, 'attendance/view/qr', {
       body: { related_type: 'lecture', related_id: RUNNING_LECTURE_ID },
       token: trainer,
     });
-    expect(roster.data.rows.filter((row) => row.participant_id === PARTICIPANT.learner).map((row) => row.state)).toEqual(['checked_in']);
+    const code = qr.data.qr_codes.IN.qr_content;
+    const scans = await Promise.all(
+      [a, b, a, b, a, b].map((server) =>
+        call<{ record_id: number }>(server.base, 'attendance/scan', { body: checkIn(code), token }),
+      ),
+    );
+    const statuses = scans.map((scan) => scan.status).sort();
+    expect(statuses).toEqual([200, 422, 422, 422, 422, 422]);
+    const roster = await call<{ rows: { participant_id: number; state: string }[] }>(
+      b.base,
+      'attendance/lecture/roster',
+      {
+        body: { related_type: 'lecture', related_id: RUNNING_LECTURE_ID },
+        token: trainer,
+      },
+    );
+    expect(
+      roster.data.rows.filter((row) => row.participant_id === PARTICIPANT.learner).map((row) => row.state),
+    ).toEqual(['checked_in']);
   });
 
   it('a token issued by one process works on the other, and a sign-out on either ends it on both', async () => {
@@ -72,10 +85,16 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
     const statuses: number[] = [];
     // One after another, alternating processes: five failures of this client on this account, three here and two there.
     for (const server of [a, b, a, b, a]) {
-      statuses.push((await call(server.base, 'auth/login', { body: { username: account, password: 'wrong password' } })).status);
+      statuses.push(
+        (await call(server.base, 'auth/login', { body: { username: account, password: 'wrong password' } })).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    expect((await call(b.base, 'auth/login', { body: { username: account, password: 'wrong password' } })).status).toBe(429);
-    expect((await call(a.base, 'auth/login', { body: { username: account, password: 'wrong password' } })).status).toBe(429);
+    expect((await call(b.base, 'auth/login', { body: { username: account, password: 'wrong password' } })).status).toBe(
+      429,
+    );
+    expect((await call(a.base, 'auth/login', { body: { username: account, password: 'wrong password' } })).status).toBe(
+      429,
+    );
   });
 });

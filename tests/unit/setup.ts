@@ -17,13 +17,19 @@ function browserLikeStorage(): Storage {
     clear: () => items.clear(),
   };
   return new Proxy(api, {
-    get: (target, prop) => (typeof prop === 'string' && !(prop in target) ? items.get(prop) : Reflect.get(target, prop)),
-    set: (target, prop, value) => (typeof prop === 'string' && !(prop in target) ? (items.set(prop, String(value)), true) : Reflect.set(target, prop, value)),
+    get: (target, prop) =>
+      typeof prop === 'string' && !(prop in target) ? items.get(prop) : Reflect.get(target, prop),
+    set: (target, prop, value) =>
+      typeof prop === 'string' && !(prop in target)
+        ? (items.set(prop, String(value)), true)
+        : Reflect.set(target, prop, value),
     has: (target, prop) => (typeof prop === 'string' && items.has(prop)) || prop in target,
     deleteProperty: (_target, prop) => (typeof prop === 'string' && items.delete(prop), true),
     ownKeys: () => [...items.keys()],
     getOwnPropertyDescriptor: (_target, prop) =>
-      typeof prop === 'string' && items.has(prop) ? { value: items.get(prop), writable: true, enumerable: true, configurable: true } : undefined,
+      typeof prop === 'string' && items.has(prop)
+        ? { value: items.get(prop), writable: true, enumerable: true, configurable: true }
+        : undefined,
   });
 }
 
@@ -34,7 +40,9 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 // Elements load a feature's strings per language before rendering it; unit tests render features directly,
 // so every part is loaded in both languages up front.
 const parts = import.meta.glob<Record<string, LazyDictionary>>('/src/core/*/strings/index.ts', { eager: true });
-const lazyParts = Object.values(parts).flatMap((exports) => Object.values(exports)).filter((part) => typeof part.en === 'function');
+const lazyParts = Object.values(parts)
+  .flatMap((exports) => Object.values(exports))
+  .filter((part) => typeof part.en === 'function');
 await Promise.all(lazyParts.flatMap((part) => [loadDictionary(part, 'en'), loadDictionary(part, 'ar')]));
 
 // A persistent store left by a DOM test stops listening a second after its last watcher, possibly after the test

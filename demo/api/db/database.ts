@@ -32,7 +32,8 @@ const STARTUP_LOCK = 0x61636164;
 /** Reads `DATABASE_URL`-style text: a postgres:// URL, or undefined for the embedded database. */
 export function targetFrom(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { kind: 'pglite', dataDir };
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new DatabaseError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new DatabaseError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   return { kind: 'postgres', url };
 }
 
@@ -61,7 +62,9 @@ export function lockFolder(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lock, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw new DatabaseError(`the embedded database ${dataDir} is in use by process ${owner}; stop it first (several processes need DATABASE_URL)`);
+        throw new DatabaseError(
+          `the embedded database ${dataDir} is in use by process ${owner}; stop it first (several processes need DATABASE_URL)`,
+        );
       }
       rmSync(lock, { force: true });
     }
@@ -87,7 +90,10 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>, l
       unlock = lockFolder(target.dataDir);
       mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
     }
-    client = await PGlite.create(target.dataDir === 'memory' ? undefined : target.dataDir, { parsers: DRIZZLE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
+    client = await PGlite.create(target.dataDir === 'memory' ? undefined : target.dataDir, {
+      parsers: DRIZZLE_PARSERS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     await client.query('select 1');
   } catch (error) {
     unlock();

@@ -19,9 +19,15 @@ export async function migrateAll(database: Database, owners: readonly MigrationO
     for (const owner of owners) {
       try {
         // Both drivers' migrators are the same code over the shared dialect; one typed entry point serves both.
-        await migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder: owner.folder, migrationsTable: `migrations_${owner.name}`, migrationsSchema: 'drizzle' });
+        await migrateNodePg(db as unknown as NodePgDatabase, {
+          migrationsFolder: owner.folder,
+          migrationsTable: `migrations_${owner.name}`,
+          migrationsSchema: 'drizzle',
+        });
       } catch (error) {
-        throw new DatabaseError(`cannot apply the ${owner.name} migrations: ${error instanceof Error ? error.message : String(error)}`);
+        throw new DatabaseError(
+          `cannot apply the ${owner.name} migrations: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   });
@@ -30,7 +36,9 @@ export async function migrateAll(database: Database, owners: readonly MigrationO
 /** Every table the migrations made (public schema), for wiping and snapshots. */
 export async function applicationTables(db: Db): Promise<string[]> {
   // Both drivers answer raw queries as `{ rows }`; the shared type leaves the result shape open.
-  const result = (await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+  const result = (await db.execute(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as {
     rows: { name: string }[];
   };
   return result.rows.map((row) => row.name);

@@ -47,9 +47,14 @@ function leanTransaction(tx: Transaction): Transaction {
 export function leanClient(client: PGlite): PGlite {
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query') return ((query, params, options) => target.query(query, params, withoutParsers(options))) satisfies PGlite['query'];
-      if (key === 'exec') return ((query, options) => target.exec(query, withoutParsers(options))) satisfies PGlite['exec'];
-      if (key === 'transaction') return (<T>(callback: (tx: Transaction) => Promise<T>) => target.transaction((tx) => callback(leanTransaction(tx)))) satisfies PGlite['transaction'];
+      if (key === 'query')
+        return ((query, params, options) =>
+          target.query(query, params, withoutParsers(options))) satisfies PGlite['query'];
+      if (key === 'exec')
+        return ((query, options) => target.exec(query, withoutParsers(options))) satisfies PGlite['exec'];
+      if (key === 'transaction')
+        return (<T>(callback: (tx: Transaction) => Promise<T>) =>
+          target.transaction((tx) => callback(leanTransaction(tx)))) satisfies PGlite['transaction'];
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

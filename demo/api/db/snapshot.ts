@@ -59,17 +59,35 @@ export function seedSnapshot(db: Db): SeedSnapshot {
       restoreScript = undefined;
       compactScript = undefined;
       if (!tables || tables.length === 0) return false;
-      const copies = tables.map((table) => `create table ${schema}.${quote(table)} as table public.${quote(table)};`).join('\n');
+      const copies = tables
+        .map((table) => `create table ${schema}.${quote(table)} as table public.${quote(table)};`)
+        .join('\n');
       taken = true;
-      await db.execute(sql.raw(`do $$ begin\ndrop schema if exists ${schema} cascade;\ncreate schema ${schema};\n${copies}\nend $$`));
-      const sequences = await rows<{ name: string }>(db, sql`select sequencename as name from pg_sequences where schemaname = 'public' order by sequencename`);
+      await db.execute(
+        sql.raw(`do $$ begin\ndrop schema if exists ${schema} cascade;\ncreate schema ${schema};\n${copies}\nend $$`),
+      );
+      const sequences = await rows<{ name: string }>(
+        db,
+        sql`select sequencename as name from pg_sequences where schemaname = 'public' order by sequencename`,
+      );
       const positions: string[] = [];
       for (const { name } of sequences) {
-        const [position] = await rows<{ last_value: string | number; is_called: boolean }>(db, sql.raw(`select last_value, is_called from public.${quote(name)}`));
-        if (position) positions.push(`perform setval(${literal(`public.${quote(name)}`)}, ${String(position.last_value)}, ${String(position.is_called)});`);
+        const [position] = await rows<{ last_value: string | number; is_called: boolean }>(
+          db,
+          sql.raw(`select last_value, is_called from public.${quote(name)}`),
+        );
+        if (position)
+          positions.push(
+            `perform setval(${literal(`public.${quote(name)}`)}, ${String(position.last_value)}, ${String(position.is_called)});`,
+          );
       }
-      const refills = tables.map((table) => `insert into public.${quote(table)} select * from ${schema}.${quote(table)};`).join('\n');
-      const empties = [...tables].reverse().map((table) => `delete from public.${quote(table)};`).join('\n');
+      const refills = tables
+        .map((table) => `insert into public.${quote(table)} select * from ${schema}.${quote(table)};`)
+        .join('\n');
+      const empties = [...tables]
+        .reverse()
+        .map((table) => `delete from public.${quote(table)};`)
+        .join('\n');
       const all = tables.map((table) => `public.${quote(table)}`).join(', ');
       restoreScript = `do $$ begin\n${empties}\n${refills}\n${positions.join('\n')}\nend $$`;
       compactScript = `do $$ begin\ntruncate table ${all};\n${refills}\n${positions.join('\n')}\nend $$`;

@@ -15,5 +15,8 @@ export const screens = defineScreens({
   'reset-password': view('reset-password', { en: 'Reset password', ar: 'إعادة تعيين كلمة المرور' }),
   'verify-email': view('verify-email', { en: 'Verify email', ar: 'تأكيد البريد الإلكتروني' }),
   'email-verification': view('email-verification', { en: 'Email verification', ar: 'التحقق من البريد الإلكتروني' }),
-  'resend-verification': view('resend-verification', { en: 'Resend verification email', ar: 'إعادة إرسال رسالة التحقق' }),
+  'resend-verification': view('resend-verification', {
+    en: 'Resend verification email',
+    ar: 'إعادة إرسال رسالة التحقق',
+  }),
 });

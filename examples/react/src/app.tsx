@@ -54,11 +54,19 @@ export function App() {
     <>
       <header className="host-bar">
         <strong>React host</strong>
-        <button type="button" aria-pressed={lang === 'en'} onClick={() => switchLanguage('en')}>English</button>
-        <button type="button" aria-pressed={lang === 'ar'} onClick={() => switchLanguage('ar')}>العربية</button>
+        <button type="button" aria-pressed={lang === 'en'} onClick={() => switchLanguage('en')}>
+          English
+        </button>
+        <button type="button" aria-pressed={lang === 'ar'} onClick={() => switchLanguage('ar')}>
+          العربية
+        </button>
         <output data-host="last-event">{lastEvent}</output>
       </header>
-      {error && <p className="host-error" role="alert">{error}</p>}
+      {error && (
+        <p className="host-error" role="alert">
+          {error}
+        </p>
+      )}
       <Routes>
         <Route
           path="/auth/login"
@@ -109,7 +117,9 @@ function NotInThisExample() {
   return (
     <main data-host-route="not-here">
       <p>This page is not part of the React example.</p>
-      <button type="button" onClick={() => void navigate('/dashboard')}>Dashboard</button>
+      <button type="button" onClick={() => void navigate('/dashboard')}>
+        Dashboard
+      </button>
     </main>
   );
 }

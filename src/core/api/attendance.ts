@@ -2,7 +2,17 @@ import { validate } from 'superstruct';
 import { checkSchema, request } from '../http/client';
 import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
-import { LectureQrDataSchema, RosterSchema, ScanRecorded, VenueSchema, type LectureQrData, type Roster, type ScanRequest, type Venue, type VenueRequest } from './schemas/attendance';
+import {
+  LectureQrDataSchema,
+  RosterSchema,
+  ScanRecorded,
+  VenueSchema,
+  type LectureQrData,
+  type Roster,
+  type ScanRequest,
+  type Venue,
+  type VenueRequest,
+} from './schemas/attendance';
 
 export * from './schemas/attendance';
 
@@ -10,13 +20,21 @@ const lectureRef = (lectureId: string) => ({ related_type: 'lecture' as const, r
 
 /** POST attendance/view/qr — §7 "data.data or data" is the lecture's QR data (§3). */
 export async function fetchLectureQr(lectureId: string): Promise<LectureQrData> {
-  const answer = await request('POST', 'attendance/view/qr', { json: lectureRef(lectureId), schema: Ignored, silent: true });
+  const answer = await request('POST', 'attendance/view/qr', {
+    json: lectureRef(lectureId),
+    schema: Ignored,
+    silent: true,
+  });
   return checkSchema(innerData(answer), LectureQrDataSchema, 'attendance/view/qr');
 }
 
 /** POST attendance/lecture/roster — who has checked in and out of the lecture (beyond the spec). */
 export function fetchRoster(lectureId: string): Promise<Roster> {
-  return request('POST', 'attendance/lecture/roster', { json: lectureRef(lectureId), schema: RosterSchema, silent: true });
+  return request('POST', 'attendance/lecture/roster', {
+    json: lectureRef(lectureId),
+    schema: RosterSchema,
+    silent: true,
+  });
 }
 
 /** What a recorded scan's answer says: its message, and the lecture and direction when the server names them. */
@@ -30,8 +48,16 @@ export interface ScanOutcome {
  * body holds (§7): only a text message is shown, and the lecture and direction are read when they are well formed.
  */
 export async function submitAttendance(body: ScanRequest, call: 'scan' | 'create'): Promise<ScanOutcome> {
-  const answer = await request('POST', `attendance/${call}`, { json: body, schema: Ignored, silent: true, unwrap: false });
-  const { message, data } = (answer && typeof answer === 'object' ? answer : {}) as { message?: unknown; data?: unknown };
+  const answer = await request('POST', `attendance/${call}`, {
+    json: body,
+    schema: Ignored,
+    silent: true,
+    unwrap: false,
+  });
+  const { message, data } = (answer && typeof answer === 'object' ? answer : {}) as {
+    message?: unknown;
+    data?: unknown;
+  };
   const [, recorded] = validate(data, ScanRecorded, { coerce: true });
   return {
     message: typeof message === 'string' && message ? message : undefined,

@@ -24,7 +24,11 @@ export class AttendanceTableFormatError extends Error {
   readonly got: string;
 
   constructor(reason: 'no-data' | 'not-array', got = '') {
-    super(reason === 'no-data' ? 'No data received from API' : `Invalid data format received from API. Expected array, got: ${got}`);
+    super(
+      reason === 'no-data'
+        ? 'No data received from API'
+        : `Invalid data format received from API. Expected array, got: ${got}`,
+    );
     this.name = 'AttendanceTableFormatError';
     this.reason = reason;
     this.got = got;
@@ -44,18 +48,29 @@ export function readAttendanceTable(answer: unknown): AttendanceTable {
   const rows = typeof table === 'object' ? (table as { rows?: unknown }).rows : table;
   if (!Array.isArray(rows)) throw new AttendanceTableFormatError('not-array', typeName(rows));
   const [failure, result] = validate(table, AttendanceTableSchema, { coerce: true });
-  if (failure) throw new ApiError('invalid-response', `Unexpected answer from attendance/table at ${failure.path.join('.') || 'body'}`);
+  if (failure)
+    throw new ApiError(
+      'invalid-response',
+      `Unexpected answer from attendance/table at ${failure.path.join('.') || 'body'}`,
+    );
   return result;
 }
 
 /** POST attendance/table — the lecture's rows and the table-level can_mark_attendance (§7 data.data). */
-export async function fetchAttendanceTable(body: AttendanceTableRequest, signal?: AbortSignal): Promise<AttendanceTable> {
+export async function fetchAttendanceTable(
+  body: AttendanceTableRequest,
+  signal?: AbortSignal,
+): Promise<AttendanceTable> {
   const answer = await request('POST', 'attendance/table', { json: body, schema: Ignored, silent: true, signal });
   return readAttendanceTable(answer);
 }
 
 /** GET attendance/get/with/entries/{batch_id}/{record_id} — one record with its entries (§7 data.data). */
-export async function fetchAttendanceDetail(batchId: string, recordId: string, signal?: AbortSignal): Promise<AttendanceDetail> {
+export async function fetchAttendanceDetail(
+  batchId: string,
+  recordId: string,
+  signal?: AbortSignal,
+): Promise<AttendanceDetail> {
   const path = `attendance/get/with/entries/${encodeURIComponent(batchId)}/${encodeURIComponent(recordId)}`;
   const answer = await request('GET', path, { schema: Ignored, silent: true, signal });
   return checkSchema(innerData(answer), AttendanceDetailSchema, 'attendance/get/with/entries');
@@ -73,7 +88,10 @@ function writeFields(value: unknown): WriteResult | undefined {
 export function readWrite(body: unknown): WriteResult {
   const outer = writeFields(body);
   const inner = writeFields((body as { data?: unknown } | null)?.data);
-  return { success: outer?.success === true || inner?.success === true, message: outer?.message ?? inner?.message ?? null };
+  return {
+    success: outer?.success === true || inner?.success === true,
+    message: outer?.message ?? inner?.message ?? null,
+  };
 }
 
 async function write(path: string, body: object): Promise<WriteResult> {

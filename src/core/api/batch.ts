@@ -16,18 +16,29 @@ export * from './schemas/batch';
 
 /** GET batches/overview/{batchNo} — answer `data.data`: the header card, lectures and assessment criteria. */
 export async function fetchBatchOverview(batchNo: string, signal?: AbortSignal): Promise<BatchOverview> {
-  const answer = await request('GET', `batches/overview/${encodeURIComponent(batchNo)}`, { schema: Ignored, silent: true, signal });
+  const answer = await request('GET', `batches/overview/${encodeURIComponent(batchNo)}`, {
+    schema: Ignored,
+    silent: true,
+    signal,
+  });
   return checkSchema(innerData(answer), BatchOverviewSchema, 'batches/overview');
 }
 
 /** GET batches/view/{batchNo} — `data.participant_table`, or the list itself in `data`. */
 export async function fetchParticipants(batchNo: string, signal?: AbortSignal): Promise<Participant[]> {
-  const answer = await request('GET', `batches/view/${encodeURIComponent(batchNo)}`, { schema: Ignored, silent: true, signal });
+  const answer = await request('GET', `batches/view/${encodeURIComponent(batchNo)}`, {
+    schema: Ignored,
+    silent: true,
+    signal,
+  });
   return checkSchema(answer, ParticipantsAnswer, 'batches/view');
 }
 
 /** POST assessment/table — answer `data.data.rows`; the first row names the grid's dynamic columns. */
-export async function fetchAssessmentTable(body: AssessmentTableRequest, signal?: AbortSignal): Promise<AssessmentTable> {
+export async function fetchAssessmentTable(
+  body: AssessmentTableRequest,
+  signal?: AbortSignal,
+): Promise<AssessmentTable> {
   const answer = await request('POST', 'assessment/table', { json: body, schema: Ignored, silent: true, signal });
   return checkSchema(innerData(answer), AssessmentTableSchema, 'assessment/table');
 }

@@ -1,5 +1,11 @@
 import { request } from '../http/client';
-import { ButtonContentSchema, DynamicButtonList, DynamicButtonSchema, type ButtonContent, type DynamicButton } from './schemas/content';
+import {
+  ButtonContentSchema,
+  DynamicButtonList,
+  DynamicButtonSchema,
+  type ButtonContent,
+  type DynamicButton,
+} from './schemas/content';
 
 export { ButtonContentSchema, DynamicButtonSchema, type ButtonContent, type DynamicButton };
 
@@ -10,5 +16,8 @@ export function fetchMyButtons(): Promise<DynamicButton[]> {
 
 /** GET base/dynamic/button/{id}/content. */
 export function fetchButtonContent(id: string): Promise<ButtonContent> {
-  return request('GET', `base/dynamic/button/${encodeURIComponent(id)}/content`, { schema: ButtonContentSchema, silent: true });
+  return request('GET', `base/dynamic/button/${encodeURIComponent(id)}/content`, {
+    schema: ButtonContentSchema,
+    silent: true,
+  });
 }

@@ -21,7 +21,10 @@ export async function fetchCourse(courseId: string): Promise<Course> {
 
 /** GET batch/participant/course/progress/get/{id} — the progress record, or null for a copied link (§4). */
 export async function fetchCourseProgress(progressId: string): Promise<CourseProgress | null> {
-  const answer = await request('GET', `batch/participant/course/progress/get/${seg(progressId)}`, { schema: Ignored, silent: true });
+  const answer = await request('GET', `batch/participant/course/progress/get/${seg(progressId)}`, {
+    schema: Ignored,
+    silent: true,
+  });
   return checkSchema(innerData(answer), CourseProgressAnswer, 'batch/participant/course/progress/get');
 }
 
@@ -51,6 +54,7 @@ export function progressBody(record: CourseProgress): CourseProgressUpdateReques
     course_chapter_progress: record.course_chapter_progress.map(entry),
     course_unit_progress: record.course_unit_progress.map(entry),
     total_time_spent: minutes(record.total_time_spent),
-    progress_percentage: record.progress_percentage == null ? record.progress_percentage : percent(record.progress_percentage),
+    progress_percentage:
+      record.progress_percentage == null ? record.progress_percentage : percent(record.progress_percentage),
   };
 }

@@ -15,7 +15,11 @@ export function certificatePath(certificateNo: string): string {
 }
 
 /** The certificate as a PDF Blob, drawn in `brand`'s colours and names; failures reject with an ApiError. */
-export async function fetchCertificatePdf(certificateNo: string, brand: BrandVariantId, signal?: AbortSignal): Promise<Blob> {
+export async function fetchCertificatePdf(
+  certificateNo: string,
+  brand: BrandVariantId,
+  signal?: AbortSignal,
+): Promise<Blob> {
   const token = $token.get();
   try {
     const response = await ky.get(certificatePath(certificateNo), {
@@ -24,10 +28,15 @@ export async function fetchCertificatePdf(certificateNo: string, brand: BrandVar
       timeout: API_TIMEOUT_MS,
       retry: 0,
       signal,
-      headers: { Accept: 'application/pdf', 'Accept-Language': serverLanguage($locale.get()), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: 'application/pdf',
+        'Accept-Language': serverLanguage($locale.get()),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
     });
     // A 200 that is not a PDF (a proxy's page, JSON) would save a broken file.
-    if (!/^application\/pdf\b/i.test(response.headers.get('content-type') ?? '')) throw new ApiError('invalid-response', `Unexpected answer from ${certificatePath(certificateNo)}`);
+    if (!/^application\/pdf\b/i.test(response.headers.get('content-type') ?? ''))
+      throw new ApiError('invalid-response', `Unexpected answer from ${certificatePath(certificateNo)}`);
     return await response.blob();
   } catch (raw) {
     throw await toApiError(raw);

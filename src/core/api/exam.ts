@@ -1,5 +1,12 @@
 import { checkSchema, request } from '../http/client';
-import { completeAttemptPath, examResultPath, examTakePath, QUESTION_ATTEMPT_PATH, SKIP_QUESTION_PATH, START_ATTEMPT_PATH } from '../exam/exam-requests';
+import {
+  completeAttemptPath,
+  examResultPath,
+  examTakePath,
+  QUESTION_ATTEMPT_PATH,
+  SKIP_QUESTION_PATH,
+  START_ATTEMPT_PATH,
+} from '../exam/exam-requests';
 import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
 import {

@@ -1,6 +1,12 @@
 import { type, type Infer } from 'superstruct';
 import { request } from '../http/client';
-import { ActivityItemSchema, ActivityList, unwrapUser, type ActivityItem, type UpdateNameBody } from './schemas/profile';
+import {
+  ActivityItemSchema,
+  ActivityList,
+  unwrapUser,
+  type ActivityItem,
+  type UpdateNameBody,
+} from './schemas/profile';
 import type { User } from './schemas/user';
 
 export { ActivityItemSchema, type ActivityItem };
@@ -14,5 +20,8 @@ export async function updateName(input: { id: string; name: string; arabic_name:
 
 /** GET base/activity/history/user/name/{id}. */
 export function fetchActivity(userId: string): Promise<ActivityItem[]> {
-  return request('GET', `base/activity/history/user/name/${encodeURIComponent(userId)}`, { schema: ActivityList, silent: true });
+  return request('GET', `base/activity/history/user/name/${encodeURIComponent(userId)}`, {
+    schema: ActivityList,
+    silent: true,
+  });
 }

@@ -26,7 +26,10 @@ export async function fetchTicketTable(body: TicketTableRequest, signal?: AbortS
 
 /** GET support/ticket/get/{ticketNo} — answer `data.data` (or `data`) is the ticket with its history. */
 export async function fetchTicket(ticketNo: string): Promise<Ticket> {
-  const answer = await request('GET', `support/ticket/get/${encodeURIComponent(ticketNo)}`, { schema: Ignored, silent: true });
+  const answer = await request('GET', `support/ticket/get/${encodeURIComponent(ticketNo)}`, {
+    schema: Ignored,
+    silent: true,
+  });
   return checkSchema(innerData(answer), TicketSchema, 'support/ticket/get');
 }
 

@@ -34,7 +34,10 @@ export const MARK_TONES: Record<AttendanceMark, 'green' | 'red' | 'yellow'> = { 
 
 /** A row's mark for attendance column `key` (P, A or L, any case); null when missing or another value. */
 export function attendanceMark(row: AssessmentRow, key: string): AttendanceMark | null {
-  const value = row.batch_attendances.find((attendance) => attendance.key === key)?.value?.trim().toUpperCase();
+  const value = row.batch_attendances
+    .find((attendance) => attendance.key === key)
+    ?.value?.trim()
+    .toUpperCase();
   return value === 'P' || value === 'A' || value === 'L' ? value : null;
 }
 
@@ -52,13 +55,23 @@ export function withScore(table: AssessmentTable, subRecordId: string, value: nu
   const rows = table.rows.map((row) => {
     if (!row.batch_sub_assessments.some((sub) => sub.record_id === subRecordId)) return row;
     found = true;
-    return { ...row, batch_sub_assessments: row.batch_sub_assessments.map((sub) => (sub.record_id === subRecordId ? { ...sub, scored: value } : sub)) };
+    return {
+      ...row,
+      batch_sub_assessments: row.batch_sub_assessments.map((sub) =>
+        sub.record_id === subRecordId ? { ...sub, scored: value } : sub,
+      ),
+    };
   });
   return found ? { ...table, rows } : table;
 }
 
 /** The criterion assessment/table asks for: the first one with sub-assessments, else the first; null with none. */
-export function assessmentCriteriaId(overview: Pick<BatchOverview, 'batch_assessment_criterias' | 'batch_assessment_criterias_without_sub_assessments_ids'>): string | null {
+export function assessmentCriteriaId(
+  overview: Pick<
+    BatchOverview,
+    'batch_assessment_criterias' | 'batch_assessment_criterias_without_sub_assessments_ids'
+  >,
+): string | null {
   const ids = overview.batch_assessment_criterias.map((criterion) => criterion.id ?? criterion.record_id ?? null);
   const without = new Set(overview.batch_assessment_criterias_without_sub_assessments_ids);
   return ids.find((id) => id !== null && !without.has(id)) ?? ids.find((id) => id !== null) ?? null;

@@ -10,7 +10,12 @@ export function rowFlags(row: Pick<AttendanceRow, 'flags' | 'attendance_entries'
 /** The row's scans worth listing: not deleted, and carrying a method, a place or a flag. */
 export function scansOf(row: Pick<AttendanceRow, 'attendance_entries'>): AttendanceLogEntry[] {
   return row.attendance_entries.filter(
-    (entry) => !entry.is_deleted && (entry.method != null || entry.distance_m != null || entry.accuracy_m != null || knownFlags(entry.flags).length > 0),
+    (entry) =>
+      !entry.is_deleted &&
+      (entry.method != null ||
+        entry.distance_m != null ||
+        entry.accuracy_m != null ||
+        knownFlags(entry.flags).length > 0),
   );
 }
 

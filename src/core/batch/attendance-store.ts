@@ -6,7 +6,13 @@ import {
   updateAttendance,
   updateLate,
 } from '../api/batch-attendance';
-import type { AttendanceDetail, AttendanceRow, AttendanceStatus, AttendanceTable, WriteResult } from '../api/schemas/batch';
+import type {
+  AttendanceDetail,
+  AttendanceRow,
+  AttendanceStatus,
+  AttendanceTable,
+  WriteResult,
+} from '../api/schemas/batch';
 import { ApiError } from '../http/api-error';
 import type { Message } from '../locale/message';
 import { keyedStores } from '../query/keyed-stores';
@@ -14,7 +20,15 @@ import { createQueryFamily } from '../query/query';
 import type { QueryStore } from '../query/query-store';
 import { pushToast } from '../toasts/toasts';
 import type { EditableEntry } from './attendance-entries';
-import { attendanceTableBody, attendanceUpdateBody, isMultiMarkSaved, isWriteSaved, lateToggleBody, multiMarkBody, type LectureRef } from './requests';
+import {
+  attendanceTableBody,
+  attendanceUpdateBody,
+  isMultiMarkSaved,
+  isWriteSaved,
+  lateToggleBody,
+  multiMarkBody,
+  type LectureRef,
+} from './requests';
 
 // §7 the Attendance tab's reads and writes; §8 their messages and toasts.
 
@@ -62,10 +76,14 @@ function detailOf(error: unknown): string {
 /** §8 a table that failed: no data, not a list, else 'Failed to load attendance data: {message or Unknown error}'. */
 export function attendanceFailure(error: unknown): Message {
   if (error instanceof AttendanceTableFormatError) {
-    return error.reason === 'no-data' ? { key: 'batch.attendance.errors.noData' } : { key: 'batch.attendance.errors.invalidFormat', params: { type: error.got } };
+    return error.reason === 'no-data'
+      ? { key: 'batch.attendance.errors.noData' }
+      : { key: 'batch.attendance.errors.invalidFormat', params: { type: error.got } };
   }
   const message = detailOf(error);
-  return message ? { key: 'batch.attendance.errors.loadFailed', params: { message } } : { key: 'batch.attendance.errors.loadFailedUnknown' };
+  return message
+    ? { key: 'batch.attendance.errors.loadFailed', params: { message } }
+    : { key: 'batch.attendance.errors.loadFailedUnknown' };
 }
 
 function isNetwork(error: unknown): boolean {
@@ -103,7 +121,9 @@ export async function saveLate(row: AttendanceRow, value: boolean): Promise<Writ
 }
 
 function lateFailure(detail: string): Message {
-  return detail ? { key: 'batch.attendance.errors.lateFailed', params: { message: detail } } : { key: 'batch.attendance.errors.lateFailedUnknown' };
+  return detail
+    ? { key: 'batch.attendance.errors.lateFailed', params: { message: detail } }
+    : { key: 'batch.attendance.errors.lateFailedUnknown' };
 }
 
 function fail(message: Message): WriteOutcome {
@@ -129,7 +149,9 @@ export async function saveAttendanceEdit(ref: LectureRef, edit: AttendanceEdit):
     return { ok: true };
   } catch (error) {
     console.error('[academy] attendance update failed', detailOf(error));
-    return fail(isNetwork(error) ? { key: 'batch.attendance.errors.network' } : { key: 'batch.attendance.errors.updateFailed' });
+    return fail(
+      isNetwork(error) ? { key: 'batch.attendance.errors.network' } : { key: 'batch.attendance.errors.updateFailed' },
+    );
   } finally {
     afterWrite(ref);
   }
@@ -140,7 +162,12 @@ export async function saveAttendanceEdit(ref: LectureRef, edit: AttendanceEdit):
  * {n} attendance record(s)!' and the table reloads; an answer that is not a success → 'Failed to update attendance
  * records'; a failed call → 'Failed to mark attendance'.
  */
-export async function markSelected(ref: LectureRef, ids: readonly string[], status: AttendanceStatus, comments: string): Promise<WriteOutcome> {
+export async function markSelected(
+  ref: LectureRef,
+  ids: readonly string[],
+  status: AttendanceStatus,
+  comments: string,
+): Promise<WriteOutcome> {
   try {
     const answer = await markAttendance(multiMarkBody(ref, ids, status, comments));
     if (!isMultiMarkSaved(answer)) return fail({ key: 'batch.attendance.errors.multiFailed' });
@@ -149,6 +176,8 @@ export async function markSelected(ref: LectureRef, ids: readonly string[], stat
     return { ok: true };
   } catch (error) {
     console.error('[academy] bulk attendance failed', detailOf(error));
-    return fail(isNetwork(error) ? { key: 'batch.attendance.errors.network' } : { key: 'batch.attendance.errors.markFailed' });
+    return fail(
+      isNetwork(error) ? { key: 'batch.attendance.errors.network' } : { key: 'batch.attendance.errors.markFailed' },
+    );
   }
 }

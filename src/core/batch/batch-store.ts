@@ -1,4 +1,11 @@
-import { fetchAssessmentTable, fetchBatchOverview, fetchParticipants, saveScore, type AssessmentRow, type SubAssessment } from '../api/batch';
+import {
+  fetchAssessmentTable,
+  fetchBatchOverview,
+  fetchParticipants,
+  saveScore,
+  type AssessmentRow,
+  type SubAssessment,
+} from '../api/batch';
 import { ApiError } from '../http/api-error';
 import { isNotFound } from '../http/not-found';
 import type { Message } from '../locale/message';
@@ -16,9 +23,13 @@ import { assessmentTableBody, scoreRequest } from './requests';
 const BATCH_TTL_MS = 30_000;
 
 /** The header card, lectures and criteria per batch number. */
-export const overviewQuery = createQueryFamily((batchNo: string) => fetchBatchOverview(batchNo), { ttlMs: BATCH_TTL_MS });
+export const overviewQuery = createQueryFamily((batchNo: string) => fetchBatchOverview(batchNo), {
+  ttlMs: BATCH_TTL_MS,
+});
 /** The participants per batch number. */
-export const participantsQuery = createQueryFamily((batchNo: string) => fetchParticipants(batchNo), { ttlMs: BATCH_TTL_MS });
+export const participantsQuery = createQueryFamily((batchNo: string) => fetchParticipants(batchNo), {
+  ttlMs: BATCH_TTL_MS,
+});
 /** The assessment grid per `assessmentKey(batchId, criteriaId)`. */
 export const assessmentQuery = createQueryFamily(
   (key: string) => {
@@ -57,15 +68,23 @@ export function participantsFailure(error: unknown): Message {
 /** §8 assessment failure: a malformed answer, else 'Failed to load assessment data: {message}'. */
 export function assessmentFailure(error: unknown): Message {
   if (error instanceof ApiError && error.kind === 'invalid-response') return { key: 'batch.assessment.invalid' };
-  const detail = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
-  return detail ? { key: 'batch.assessment.failed', params: { message: detail } } : { key: 'batch.assessment.failedUnknown' };
+  const detail =
+    error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
+  return detail
+    ? { key: 'batch.assessment.failed', params: { message: detail } }
+    : { key: 'batch.assessment.failedUnknown' };
 }
 
 /**
  * §5/§7 one score sent for a sub-assessment cell. Resolves true when saved; on a failure the grid is fetched again
  * (the optimistic value is replaced by the server's) and it resolves false.
  */
-export async function submitScore(store: QueryStore<AssessmentTable>, row: AssessmentRow, sub: SubAssessment, value: number): Promise<boolean> {
+export async function submitScore(
+  store: QueryStore<AssessmentTable>,
+  row: AssessmentRow,
+  sub: SubAssessment,
+  value: number,
+): Promise<boolean> {
   const { path, body } = scoreRequest(row, sub, value);
   try {
     await saveScore(path, body);
@@ -85,7 +104,11 @@ export async function submitScore(store: QueryStore<AssessmentTable>, row: Asses
  */
 function keepScore(store: QueryStore<AssessmentTable>, subRecordId: string, value: number): void {
   const state = store.get();
-  if (state.data) (store as QueryStore<AssessmentTable> & WritableAtom<QueryState<AssessmentTable>>).set({ ...state, data: withScore(state.data, subRecordId, value) });
+  if (state.data)
+    (store as QueryStore<AssessmentTable> & WritableAtom<QueryState<AssessmentTable>>).set({
+      ...state,
+      data: withScore(state.data, subRecordId, value),
+    });
   const key = storeKeys.get(store);
   const cached = key === undefined ? undefined : assessmentQuery(key).peek();
   for (const row of cached?.rows ?? []) {

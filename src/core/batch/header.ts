@@ -8,7 +8,10 @@ import type { Locale } from '../locale/locale';
 /** §2/§9: the mean lecture duration (minutes) in hours, one decimal; 0 with no lecture. */
 export function averageLectureHours(schedules: readonly BatchSchedule[]): number {
   if (schedules.length === 0) return 0;
-  const minutes = schedules.reduce((sum, schedule) => sum + (Number.isFinite(schedule.duration) ? (schedule.duration ?? 0) : 0), 0);
+  const minutes = schedules.reduce(
+    (sum, schedule) => sum + (Number.isFinite(schedule.duration) ? (schedule.duration ?? 0) : 0),
+    0,
+  );
   return Math.round((minutes / schedules.length / 60) * 10) / 10;
 }
 

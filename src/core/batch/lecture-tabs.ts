@@ -36,7 +36,12 @@ export function lectureTabs(schedules: readonly BatchSchedule[], timeZone?: stri
   return schedules
     .map((schedule) => ({ schedule, day: lectureDay(schedule.date, timeZone) }))
     .sort((a, b) => (a.day || '\uffff').localeCompare(b.day || '\uffff'))
-    .map(({ schedule, day }, index) => ({ id: schedule.record_id ?? schedule.batch_schedule_id ?? null, number: index + 1, day, schedule }));
+    .map(({ schedule, day }, index) => ({
+      id: schedule.record_id ?? schedule.batch_schedule_id ?? null,
+      number: index + 1,
+      day,
+      schedule,
+    }));
 }
 
 /** §2: the index of the first tab dated today, else 0 (-1 when there is no tab). */

@@ -27,7 +27,13 @@ export function attendanceTableBody(ref: LectureRef): AttendanceTableRequest {
 /** POST attendance/update body: `entry_type` is the last entry's type (else the detail's last_entry_type); entries are not sent. */
 export function attendanceUpdateBody(
   ref: LectureRef,
-  edit: { attendanceId: string; status: AttendanceUpdateRequest['status']; comments: string; entries: readonly EditableEntry[]; lastEntryType?: string | null },
+  edit: {
+    attendanceId: string;
+    status: AttendanceUpdateRequest['status'];
+    comments: string;
+    entries: readonly EditableEntry[];
+    lastEntryType?: string | null;
+  },
 ): AttendanceUpdateRequest {
   const lastType = edit.entries[edit.entries.length - 1]?.entry_type || edit.lastEntryType || null;
   return {
@@ -42,7 +48,12 @@ export function attendanceUpdateBody(
 }
 
 /** POST attendance/mark/multi/manual body. */
-export function multiMarkBody(ref: LectureRef, ids: readonly string[], status: MultiMarkRequest['status'], comments: string): MultiMarkRequest {
+export function multiMarkBody(
+  ref: LectureRef,
+  ids: readonly string[],
+  status: MultiMarkRequest['status'],
+  comments: string,
+): MultiMarkRequest {
   return {
     attendance_ids: [...ids],
     status,
@@ -64,9 +75,16 @@ export function assessmentTableBody(batchId: string, criteriaId: string): Assess
 }
 
 /** §7 the score call for one sub-assessment cell: path by the row's attempt ('no_exam' without one). */
-export function scoreRequest(row: AssessmentRow, sub: SubAssessment, value: number): { path: string; body: ScoreRequest } {
+export function scoreRequest(
+  row: AssessmentRow,
+  sub: SubAssessment,
+  value: number,
+): { path: string; body: ScoreRequest } {
   const attempt = row.exam_attempt_id ? encodeURIComponent(row.exam_attempt_id) : 'no_exam';
-  return { path: `assessment/mark/sub_assessment/${attempt}`, body: { record_id: sub.record_id, col: 'scored', value } };
+  return {
+    path: `assessment/mark/sub_assessment/${attempt}`,
+    body: { record_id: sub.record_id, col: 'scored', value },
+  };
 }
 
 /** §7 attendance/update and update_one: success means `success` is true. */

@@ -65,7 +65,11 @@ export function scoreIssueParams(issue: ScoreIssue, locale: Locale): Record<stri
 }
 
 /** §5 commit (blur or Enter): an issue, the rounded value to send, or nothing when it equals the current score (none = 0). */
-export function commitScore(text: string, current: number | null | undefined, max: number | null | undefined): ScoreCommit {
+export function commitScore(
+  text: string,
+  current: number | null | undefined,
+  max: number | null | undefined,
+): ScoreCommit {
   const issue = scoreIssue(text, max);
   if (issue) return { kind: 'issue', issue };
   const value = roundScore(parseScore(text));
@@ -73,7 +77,11 @@ export function commitScore(text: string, current: number | null | undefined, ma
 }
 
 /** The value to send, or null when nothing is sent (unchanged or refused). */
-export function scoreToSend(text: string, current: number | null | undefined, max: number | null | undefined): number | null {
+export function scoreToSend(
+  text: string,
+  current: number | null | undefined,
+  max: number | null | undefined,
+): number | null {
   const commit = commitScore(text, current, max);
   return commit.kind === 'send' ? commit.value : null;
 }

@@ -25,7 +25,10 @@ export function searchText(fields: readonly Field[]): string {
 }
 
 /** A filter over `rows` that folds their text once; each call is linear in the rows. */
-export function createSearch<T>(rows: readonly T[], fieldsOf: (row: T) => readonly Field[]): (query: string) => readonly T[] {
+export function createSearch<T>(
+  rows: readonly T[],
+  fieldsOf: (row: T) => readonly Field[],
+): (query: string) => readonly T[] {
   const texts = rows.map((row) => searchText(fieldsOf(row)));
   return (query) => {
     const needle = normalizeQuery(query);

@@ -6,10 +6,24 @@
 
 /** The CSS colour names a server sends for statuses, as RGB; anything else must be hex. */
 const NAMED: Record<string, readonly [number, number, number]> = {
-  black: [0, 0, 0], white: [255, 255, 255], grey: [128, 128, 128], gray: [128, 128, 128], silver: [192, 192, 192],
-  red: [255, 0, 0], maroon: [128, 0, 0], orange: [255, 165, 0], yellow: [255, 255, 0], gold: [255, 215, 0],
-  green: [0, 128, 0], lime: [0, 255, 0], teal: [0, 128, 128], blue: [0, 0, 255], navy: [0, 0, 128],
-  purple: [128, 0, 128], pink: [255, 192, 203], brown: [165, 42, 42],
+  black: [0, 0, 0],
+  white: [255, 255, 255],
+  grey: [128, 128, 128],
+  gray: [128, 128, 128],
+  silver: [192, 192, 192],
+  red: [255, 0, 0],
+  maroon: [128, 0, 0],
+  orange: [255, 165, 0],
+  yellow: [255, 255, 0],
+  gold: [255, 215, 0],
+  green: [0, 128, 0],
+  lime: [0, 255, 0],
+  teal: [0, 128, 128],
+  blue: [0, 0, 255],
+  navy: [0, 0, 128],
+  purple: [128, 0, 128],
+  pink: [255, 192, 203],
+  brown: [165, 42, 42],
 };
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -1,10 +1,23 @@
 import type { Palette } from './palette';
 
-const SCALE_KEYS = ['main', 'light', 'dark', 'lighter', 'darker', '100', '200', '400', '700', '900', 'contrast'] as const;
+const SCALE_KEYS = [
+  'main',
+  'light',
+  'dark',
+  'lighter',
+  'darker',
+  '100',
+  '200',
+  '400',
+  '700',
+  '900',
+  'contrast',
+] as const;
 const FAMILIES = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
 /** Bundled Arabic face first (it covers Arabic code points only), then the system UI font. */
-const FONT_STACK = "'Academy Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
+const FONT_STACK =
+  "'Academy Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
 
 /** Brand palette → `--academy-*` custom properties (layer 1 → 2 of the theme). */
 export function paletteTokens(palette: Palette): Record<string, string> {
@@ -21,10 +34,21 @@ export function paletteTokens(palette: Palette): Record<string, string> {
 /** Shoelace shade steps fed from a brand scale. */
 function shoelaceScale(name: string, source: string): Record<string, string> {
   const map: Record<string, string> = {
-    '50': 'lighter', '100': '100', '200': '200', '300': 'light', '400': '400', '500': 'main',
-    '600': 'main', '700': '700', '800': 'dark', '900': '900', '950': 'darker',
+    '50': 'lighter',
+    '100': '100',
+    '200': '200',
+    '300': 'light',
+    '400': '400',
+    '500': 'main',
+    '600': 'main',
+    '700': '700',
+    '800': 'dark',
+    '900': '900',
+    '950': 'darker',
   };
-  return Object.fromEntries(Object.entries(map).map(([step, key]) => [`--sl-color-${name}-${step}`, `var(--academy-${source}-${key})`]));
+  return Object.fromEntries(
+    Object.entries(map).map(([step, key]) => [`--sl-color-${name}-${step}`, `var(--academy-${source}-${key})`]),
+  );
 }
 
 /** `--academy-*` → Shoelace `--sl-*` (layer 2 → 3), set on the element host so it beats the theme's `:host` rule. */
@@ -43,5 +67,7 @@ export function shoelaceTokens(): Record<string, string> {
 /** A `:host { … }` rule carrying every brand token. */
 export function brandCss(palette: Palette): string {
   const all = { '--academy-font-sans': FONT_STACK, ...paletteTokens(palette), ...shoelaceTokens() };
-  return `:host{${Object.entries(all).map(([name, value]) => `${name}:${value}`).join(';')}}`;
+  return `:host{${Object.entries(all)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 }

@@ -37,8 +37,14 @@ const safe: BrandVariant = {
   defaultLanguage: 'en',
   hosts: ['academy.safe-training.example', 'safe.localhost'],
   palette: {
-    primary: scale(['#eef4ff', '#dbe6fe', '#bfd3fe', '#5b8def', '#2f6ad9', '#0b3d91', '#0a347c', '#082a66', '#061f4d', '#041433'], '#ffffff'),
-    secondary: scale(['#ecfeff', '#cffafe', '#a5f3fc', '#22d3ee', '#06b6d4', '#0e7490', '#155e75', '#164e63', '#134152', '#083344'], '#ffffff'),
+    primary: scale(
+      ['#eef4ff', '#dbe6fe', '#bfd3fe', '#5b8def', '#2f6ad9', '#0b3d91', '#0a347c', '#082a66', '#061f4d', '#041433'],
+      '#ffffff',
+    ),
+    secondary: scale(
+      ['#ecfeff', '#cffafe', '#a5f3fc', '#22d3ee', '#06b6d4', '#0e7490', '#155e75', '#164e63', '#134152', '#083344'],
+      '#ffffff',
+    ),
     ...STATUS_SCALES,
     ...surfaces('#eef4ff', '#061f4d'),
   },
@@ -53,8 +59,14 @@ const aman: BrandVariant = {
   defaultLanguage: 'ar',
   hosts: ['aman-academy.example', 'aman.localhost'],
   palette: {
-    primary: scale(['#ecfdf5', '#d1fae5', '#a7f3d0', '#34d399', '#10b981', '#0f6b4f', '#0c5a42', '#0a4a36', '#073a2a', '#04241a'], '#ffffff'),
-    secondary: scale(['#fffbeb', '#fef3c7', '#fde68a', '#f5d483', '#e9b949', '#b8860b', '#9a7009', '#7c5a07', '#5e4405', '#3f2e03'], '#1f2937'),
+    primary: scale(
+      ['#ecfdf5', '#d1fae5', '#a7f3d0', '#34d399', '#10b981', '#0f6b4f', '#0c5a42', '#0a4a36', '#073a2a', '#04241a'],
+      '#ffffff',
+    ),
+    secondary: scale(
+      ['#fffbeb', '#fef3c7', '#fde68a', '#f5d483', '#e9b949', '#b8860b', '#9a7009', '#7c5a07', '#5e4405', '#3f2e03'],
+      '#1f2937',
+    ),
     ...STATUS_SCALES,
     ...surfaces('#ecfdf5', '#073a2a'),
   },
@@ -69,8 +81,14 @@ const association: BrandVariant = {
   defaultLanguage: 'en',
   hosts: ['academy.security-association.example', 'association.localhost'],
   palette: {
-    primary: scale(['#fdf2f3', '#fbe4e6', '#f6c9ce', '#d9606f', '#b83a4a', '#7a1f2b', '#671a24', '#54151e', '#401017', '#2a0a0f'], '#ffffff'),
-    secondary: scale(['#f8fafc', '#f1f5f9', '#e2e8f0', '#94a3b8', '#64748b', '#475569', '#334155', '#1e293b', '#0f172a', '#020617'], '#ffffff'),
+    primary: scale(
+      ['#fdf2f3', '#fbe4e6', '#f6c9ce', '#d9606f', '#b83a4a', '#7a1f2b', '#671a24', '#54151e', '#401017', '#2a0a0f'],
+      '#ffffff',
+    ),
+    secondary: scale(
+      ['#f8fafc', '#f1f5f9', '#e2e8f0', '#94a3b8', '#64748b', '#475569', '#334155', '#1e293b', '#0f172a', '#020617'],
+      '#ffffff',
+    ),
     ...STATUS_SCALES,
     ...surfaces('#fdf2f3', '#401017'),
   },

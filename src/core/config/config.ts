@@ -14,7 +14,10 @@ function pageOrigin(): string {
 
 /** Normalises an API host: trims trailing slashes and a trailing `/backend`, since the client adds it. */
 export function normaliseApiBase(value: string): string {
-  return value.trim().replace(/\/+$/, '').replace(/\/backend$/, '');
+  return value
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/backend$/, '');
 }
 
 export function isValidApiBase(value: string): boolean {
@@ -30,14 +33,19 @@ export function isValidApiBase(value: string): boolean {
 const CONFIG_ELEMENT_SELECTOR = 'script[type="application/json"]#academy-config';
 
 /** `<script type="application/json" id="academy-config">{ "apiBase": … }</script>`; a bad block is ignored with a warning. */
-function readConfigElement(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): AcademyGlobalConfig {
+function readConfigElement(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): AcademyGlobalConfig {
   const text = doc?.querySelector(CONFIG_ELEMENT_SELECTOR)?.textContent;
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const { apiBase, chatWidgetUrl } = value as Record<string, unknown>;
-      return { ...(typeof apiBase === 'string' && { apiBase }), ...(typeof chatWidgetUrl === 'string' && { chatWidgetUrl }) };
+      return {
+        ...(typeof apiBase === 'string' && { apiBase }),
+        ...(typeof chatWidgetUrl === 'string' && { chatWidgetUrl }),
+      };
     }
   } catch {
     // Reported below like any other unusable block.
@@ -57,7 +65,10 @@ function checkedApiBase(value: string | null | undefined, source: string): strin
 /** Config from the `#academy-config` JSON block or `window.AcademyConfig` (the block wins), else the page's origin. */
 export function initialConfig(): AcademyConfig {
   const global = { ...(typeof window === 'undefined' ? undefined : window.AcademyConfig), ...readConfigElement() };
-  return { apiBase: checkedApiBase(global.apiBase, 'apiBase') ?? normaliseApiBase(pageOrigin()), chatWidgetUrl: global.chatWidgetUrl || null };
+  return {
+    apiBase: checkedApiBase(global.apiBase, 'apiBase') ?? normaliseApiBase(pageOrigin()),
+    chatWidgetUrl: global.chatWidgetUrl || null,
+  };
 }
 
 export const $config = atom<AcademyConfig>(initialConfig());

@@ -43,7 +43,11 @@ const endsWithPdf = (value: string | null | undefined) => /\.pdf$/i.test((value 
 
 /** PDF by its type ('pdf', any case) or by a .pdf file name or path. */
 export function isPdf(file: FileInfo): boolean {
-  return PDF_TYPES.has((file.file_type ?? '').trim().toLowerCase()) || endsWithPdf(file.file_name) || endsWithPdf(file.file_path);
+  return (
+    PDF_TYPES.has((file.file_type ?? '').trim().toLowerCase()) ||
+    endsWithPdf(file.file_name) ||
+    endsWithPdf(file.file_path)
+  );
 }
 
 /**
@@ -59,7 +63,9 @@ export function resolveFileUrl(path: string | null | undefined, config: AcademyC
     const backend = backendUrl(config);
     // Appended, not resolved: '//other.host/x' stays on the API host instead of becoming another origin.
     const url = value.startsWith('/') ? new URL(backend.replace(/\/backend\/$/, '') + value) : new URL(value, backend);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === new URL(backend).origin) ? url.href : null;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === new URL(backend).origin)
+      ? url.href
+      : null;
   } catch {
     return null;
   }
@@ -67,7 +73,12 @@ export function resolveFileUrl(path: string | null | undefined, config: AcademyC
 
 /** The last segment of a path, decoded when it can be, as a fallback file name. */
 function lastSegment(path: string): string {
-  const segment = path.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1) ?? '';
+  const segment =
+    path
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .filter(Boolean)
+      .at(-1) ?? '';
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -76,7 +87,10 @@ function lastSegment(path: string): string {
 }
 
 /** The document to show for a button's file, or null when there is none or its URL is unusable. */
-export function contentDocument(file: ButtonContent['file'], config: AcademyConfig = $config.get()): ContentDocument | null {
+export function contentDocument(
+  file: ButtonContent['file'],
+  config: AcademyConfig = $config.get(),
+): ContentDocument | null {
   if (!file) return null;
   const url = resolveFileUrl(file.file_path, config);
   if (!url) return null;
@@ -94,7 +108,11 @@ export interface ContentView {
   empty: boolean;
 }
 
-export function contentView(content: ButtonContent, locale: Locale, config: AcademyConfig = $config.get()): ContentView {
+export function contentView(
+  content: ButtonContent,
+  locale: Locale,
+  config: AcademyConfig = $config.get(),
+): ContentView {
   const html = content.content?.trim() ? content.content : null;
   const document = contentDocument(content.file, config);
   return { title: buttonTitle(content, locale), html, document, empty: !html && !document };

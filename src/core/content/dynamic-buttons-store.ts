@@ -32,7 +32,8 @@ export async function loadDynamicButtons(options: { force?: boolean } = {}): Pro
   } catch (error) {
     $dynamicButtons.set({ status: 'error', buttons: [] });
     // An expired session is announced by the session itself, not as a button failure.
-    if (!(error instanceof ApiError && error.status === 401)) pushToast({ variant: 'danger', message: { key: 'shell.dynamicButtonsFailed' } });
+    if (!(error instanceof ApiError && error.status === 401))
+      pushToast({ variant: 'danger', message: { key: 'shell.dynamicButtonsFailed' } });
   }
 }
 

@@ -2,7 +2,11 @@ import type { DynamicButton } from '../api/content';
 import { roleMatches } from '../roles/roles';
 
 /** Shown only when active (status 1), placed on the dashboard and meant for one of the user's roles (§6). */
-export function visibleButtons(buttons: readonly DynamicButton[], roles: readonly string[], page = 'dashboard'): DynamicButton[] {
+export function visibleButtons(
+  buttons: readonly DynamicButton[],
+  roles: readonly string[],
+  page = 'dashboard',
+): DynamicButton[] {
   return buttons.filter(
     (button) =>
       button.status === 1 &&

@@ -44,7 +44,10 @@ export function commitProgress(progressId: string, record: CourseProgress): void
 }
 
 /** The record to show: the learner's own newest change, else the server's. */
-export function currentProgress(progressId: string, fromServer: CourseProgress | null | undefined): CourseProgress | null | undefined {
+export function currentProgress(
+  progressId: string,
+  fromServer: CourseProgress | null | undefined,
+): CourseProgress | null | undefined {
   return $localProgress.get()[progressId] ?? fromServer;
 }
 
@@ -66,9 +69,11 @@ export function loadFailure(error: unknown, what: 'course' | 'progress'): Course
   const title: MessageKey = what === 'course' ? 'course.errors.loadingCourse' : 'course.errors.loadingProgress';
   const fallback: MessageKey = what === 'course' ? 'course.errors.failedCourse' : 'course.errors.failedProgress';
   if (error instanceof ApiError) {
-    if (error.kind === 'invalid-response') return { title, detail: { key: what === 'course' ? 'course.errors.invalidCourse' : fallback } };
+    if (error.kind === 'invalid-response')
+      return { title, detail: { key: what === 'course' ? 'course.errors.invalidCourse' : fallback } };
     if (error.kind === 'network' || error.kind === 'timeout') return { title, detail: errorMessage(error) };
-    if (error.kind === 'http' && (error.status ?? 500) < 500 && error.serverMessage) return { title, detail: { text: error.serverMessage } };
+    if (error.kind === 'http' && (error.status ?? 500) < 500 && error.serverMessage)
+      return { title, detail: { text: error.serverMessage } };
   }
   return { title, detail: { key: fallback } };
 }

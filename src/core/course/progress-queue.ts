@@ -16,7 +16,10 @@ export interface ProgressQueue {
 }
 
 /** A queue that sends one record at a time; a failure is logged and the record held until the next push. */
-export function createProgressQueue(send: SendProgress, log: (error: unknown) => void = logProgressFailure): ProgressQueue {
+export function createProgressQueue(
+  send: SendProgress,
+  log: (error: unknown) => void = logProgressFailure,
+): ProgressQueue {
   const waiting = new Map<string, CourseProgress>();
   const failed = new Map<string, CourseProgress>();
   let running: Promise<void> | null = null;
@@ -56,5 +59,8 @@ export function createProgressQueue(send: SendProgress, log: (error: unknown) =>
 
 /** §8: a failed progress update is logged, the learner goes on. */
 export function logProgressFailure(error: unknown): void {
-  console.error('[academy] course progress update failed (sent again with the next change)', error instanceof Error ? error.message : error);
+  console.error(
+    '[academy] course progress update failed (sent again with the next change)',
+    error instanceof Error ? error.message : error,
+  );
 }

@@ -1,10 +1,4 @@
-import type {
-  ChapterProgress,
-  ContentProgress,
-  Course,
-  CourseProgress,
-  UnitProgress,
-} from '../api/schemas/course';
+import type { ChapterProgress, ContentProgress, Course, CourseProgress, UnitProgress } from '../api/schemas/course';
 import { contentsOf, flattenCourse, locateContent, type ContentPlace } from './course-tree';
 import { VIDEO_COMPLETE_PERCENT } from './course-constants';
 import { completedShare, isContentComplete } from './progress-status';
@@ -22,15 +16,16 @@ export interface ProgressChange {
 }
 
 /** Why a completion or unmark was not done (§4 "Completion is not done if …"). */
-export type SkipReason = 'no-progress-id' | 'no-progress' | 'no-course' | 'no-content' | 'already-complete' | 'not-complete';
+export type SkipReason =
+  'no-progress-id' | 'no-progress' | 'no-course' | 'no-content' | 'already-complete' | 'not-complete';
 
 /** A new record to send, or the reason nothing changed. */
 export type ChangeResult =
-  | { done: true; record: CourseProgress; place: ContentPlace }
-  | { done: false; reason: SkipReason };
+  { done: true; record: CourseProgress; place: ContentPlace } | { done: false; reason: SkipReason };
 
 /** A completion also says whether the content's time spent is suspect (§9 above 1440 minutes) for the caller to warn. */
-export type CompletionResult = (ChangeResult & { done: false }) | { done: true; record: CourseProgress; place: ContentPlace; suspect: boolean };
+export type CompletionResult =
+  (ChangeResult & { done: false }) | { done: true; record: CourseProgress; place: ContentPlace; suspect: boolean };
 
 interface Entry {
   completed_percentage: number;
@@ -60,7 +55,7 @@ export function openContent(
     changed = true;
     return { ...entry, started_at: at };
   };
-  const create = <T,>(entry: T): T => {
+  const create = <T>(entry: T): T => {
     changed = true;
     return entry;
   };
@@ -105,9 +100,21 @@ export function completeContent(change: ProgressChange): CompletionResult {
     place.content.id,
     (entry) => {
       minutes = settledMinutes(entry.time_spent, elapsedMinutes(entry.started_at, change.now));
-      return { ...entry, completed_percentage: 100, time_spent: minutes, started_at: entry.started_at || at, completed_at: at };
+      return {
+        ...entry,
+        completed_percentage: 100,
+        time_spent: minutes,
+        started_at: entry.started_at || at,
+        completed_at: at,
+      };
     },
-    (): ContentProgress => ({ content_id: place.content.id, completed_percentage: 100, time_spent: 0, started_at: at, completed_at: at }),
+    (): ContentProgress => ({
+      content_id: place.content.id,
+      completed_percentage: 100,
+      time_spent: 0,
+      started_at: at,
+      completed_at: at,
+    }),
   );
   const next = recompute({ ...record, course_content_progress: content_progress }, course, place, at);
   return { done: true, record: next, place, suspect: isSuspectMinutes(minutes) };
@@ -143,12 +150,18 @@ export function resumeContentId(course: Course, record: CourseProgress | null | 
 }
 
 /** The content to show: the one named in the route when the course has it, else the resume content. */
-export function initialContentId(course: Course, record: CourseProgress | null | undefined, requested?: string | null): string | null {
+export function initialContentId(
+  course: Course,
+  record: CourseProgress | null | undefined,
+  requested?: string | null,
+): string | null {
   if (requested && locateContent(course, requested)) return requested;
   return resumeContentId(course, record);
 }
 
-function check(change: ProgressChange): { record: CourseProgress; course: Course; place: ContentPlace } | { done: false; reason: SkipReason } {
+function check(
+  change: ProgressChange,
+): { record: CourseProgress; course: Course; place: ContentPlace } | { done: false; reason: SkipReason } {
   if (!change.progressId) return { done: false, reason: 'no-progress-id' };
   if (!change.record) return { done: false, reason: 'no-progress' };
   if (!change.course) return { done: false, reason: 'no-course' };
@@ -160,7 +173,9 @@ function check(change: ProgressChange): { record: CourseProgress; course: Course
 /** §4 the content's chapter, unit and the course: rounded shares of completed contents, summed times, completed_at on reaching 100 (an entry already stored at 100 keeps its own). */
 function recompute(record: CourseProgress, course: Course, place: ContentPlace, at: string): CourseProgress {
   const times = (contents: { id: string }[]) =>
-    contents.map((content) => record.course_content_progress.find((entry) => entry.content_id === content.id)?.time_spent);
+    contents.map(
+      (content) => record.course_content_progress.find((entry) => entry.content_id === content.id)?.time_spent,
+    );
   const settle = <T extends Entry>(entry: T, contents: { id: string }[]): T => {
     const percentage = completedShare(contents, record);
     return {
@@ -188,7 +203,11 @@ function recompute(record: CourseProgress, course: Course, place: ContentPlace, 
     (): UnitProgress => settle(fresh({ unit_id: place.unit.id }, 0, at), unitContents),
   );
   const whole = settle(
-    { completed_percentage: record.progress_percentage ?? 0, time_spent: record.total_time_spent, completed_at: record.completed_at },
+    {
+      completed_percentage: record.progress_percentage ?? 0,
+      time_spent: record.total_time_spent,
+      completed_at: record.completed_at,
+    },
     all,
   );
   return {
@@ -207,9 +226,14 @@ function fresh<K extends object>(key: K, percentage: number, at: string): K & En
 }
 
 /** A copy of `entries` with the one whose `key` is `id` updated, or a new one appended. */
-function upsert<T, K extends keyof T>(entries: readonly T[], key: K, id: T[K], update: (entry: T) => T, create: () => T): T[] {
+function upsert<T, K extends keyof T>(
+  entries: readonly T[],
+  key: K,
+  id: T[K],
+  update: (entry: T) => T,
+  create: () => T,
+): T[] {
   const at = entries.findIndex((entry) => entry[key] === id);
   if (at < 0) return [...entries, create()];
   return entries.map((entry, index) => (index === at ? update(entry) : entry));
 }
-

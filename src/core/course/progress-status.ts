@@ -24,7 +24,10 @@ export function isContentComplete(record: CourseProgress | null | undefined, con
 }
 
 /** §4 rounded share (0–100) of completed items among `contents`; no content = 100 (1/3 → 33, 2/3 → 67). */
-export function completedShare(contents: readonly Pick<CourseContent, 'id'>[], record: CourseProgress | null | undefined): number {
+export function completedShare(
+  contents: readonly Pick<CourseContent, 'id'>[],
+  record: CourseProgress | null | undefined,
+): number {
   if (contents.length === 0) return EMPTY_PERCENTAGE;
   const done = contents.filter((content) => isContentComplete(record, content.id)).length;
   return Math.round((done / contents.length) * 100);

@@ -28,7 +28,10 @@ export function isSuspectMinutes(minutes: number): boolean {
 }
 
 /** Sum of minutes, keeping the stored value when it is larger (§4 chapter, unit and course times). */
-export function summedMinutes(times: readonly (number | null | undefined)[], stored: number | null | undefined): number {
+export function summedMinutes(
+  times: readonly (number | null | undefined)[],
+  stored: number | null | undefined,
+): number {
   const sum = times.reduce<number>((total, time) => total + (time ?? 0), 0);
   return Math.max(sum, stored ?? 0);
 }

@@ -9,5 +9,7 @@ export function coursePreview<T>(courses: readonly T[], expanded = false): { sho
 
 /** A progress percentage for a <progress> bar: 0–100, 0 when missing or not a number. */
 export function progressValue(progress: number | null | undefined): number {
-  return typeof progress === 'number' && Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : 0;
+  return typeof progress === 'number' && Number.isFinite(progress)
+    ? Math.min(100, Math.max(0, Math.round(progress)))
+    : 0;
 }

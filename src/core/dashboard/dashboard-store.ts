@@ -8,10 +8,14 @@ import { $toasts, pushToast } from '../toasts/toasts';
 import { readLearnerSections, readTrainerSections, type LearnerSections, type TrainerSections } from './sections';
 
 /** Learner dashboard per user id, read section by section; cached, de-duplicated and retried like every query (§7). */
-export const learnerDashboardQuery = createQueryFamily((userId: string) => fetchLearnerDashboard(userId).then(readLearnerSections));
+export const learnerDashboardQuery = createQueryFamily((userId: string) =>
+  fetchLearnerDashboard(userId).then(readLearnerSections),
+);
 
 /** Trainer dashboard per user id. */
-const trainerDashboardQuery = createQueryFamily((userId: string) => fetchTrainerDashboard(userId).then(readTrainerSections));
+const trainerDashboardQuery = createQueryFamily((userId: string) =>
+  fetchTrainerDashboard(userId).then(readTrainerSections),
+);
 
 /** The learner dashboard of one user as a store (loads when first watched). */
 export const learnerDashboard: (userId: string) => QueryStore<LearnerSections> = keyedStores(learnerDashboardQuery);

@@ -2,7 +2,11 @@ import type { PreviousExam, UpcomingExam } from '../api/schemas/dashboard';
 import { examFeedbackHref, examResultHref, examTakeHref } from './links';
 
 /** Status words compared case-insensitively, with spaces, underscores and hyphens alike. */
-const normal = (value: string | null | undefined) => (value ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const normal = (value: string | null | undefined) =>
+  (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 export type LectureStatus = 'active' | 'completed' | 'upcoming';
 
@@ -22,10 +26,14 @@ export type ExamAction = { kind: 'take' | 'results'; href: string } | { kind: 'r
  * but never a link to a page that refuses: an explicit `eligible_for_exam: false` says 'Not eligible', and an ended
  * exam whose `result_state` is not 'available' says why ('Results pending', 'Not attempted'). Missing fields keep §2.
  */
-export function upcomingExamAction(exam: Pick<UpcomingExam, 'no' | 'status' | 'eligible_for_exam' | 'result_state'>): ExamAction | null {
+export function upcomingExamAction(
+  exam: Pick<UpcomingExam, 'no' | 'status' | 'eligible_for_exam' | 'result_state'>,
+): ExamAction | null {
   const status = normal(exam.status);
   if (status === 'live' || status === 'invitation sent') {
-    return exam.eligible_for_exam === false ? { kind: 'reason', reason: 'not-eligible' } : { kind: 'take', href: examTakeHref(exam.no) };
+    return exam.eligible_for_exam === false
+      ? { kind: 'reason', reason: 'not-eligible' }
+      : { kind: 'take', href: examTakeHref(exam.no) };
   }
   if (status !== 'ended') return null;
   const result = normal(exam.result_state);
@@ -61,7 +69,10 @@ export function examOutcome(passingStatus: string): ExamOutcome | null {
 }
 
 /** A previous exam's links: its result, and its feedback while that is pending. */
-export function previousExamLinks(exam: Pick<PreviousExam, 'no' | 'is_feedback_pending'>): { result: string; feedback: string | null } {
+export function previousExamLinks(exam: Pick<PreviousExam, 'no' | 'is_feedback_pending'>): {
+  result: string;
+  feedback: string | null;
+} {
   return { result: examResultHref(exam.no), feedback: exam.is_feedback_pending ? examFeedbackHref(exam.no) : null };
 }
 

@@ -6,7 +6,10 @@ export const SUPPORT_TICKETS_PATH = '/support/tickets';
 export const SCANNER_PATH = '/attendance/scanner';
 
 /** /course/{courseId}/{courseProgressId}; just /course/{courseId} when the progress id is missing. */
-export function courseHref(course: { id: string; batch_participant_course_progress_id?: string | null | undefined }): string {
+export function courseHref(course: {
+  id: string;
+  batch_participant_course_progress_id?: string | null | undefined;
+}): string {
   const progress = course.batch_participant_course_progress_id;
   return progress ? `/course/${seg(course.id)}/${seg(progress)}` : `/course/${seg(course.id)}`;
 }

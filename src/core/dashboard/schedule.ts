@@ -6,7 +6,12 @@ import { lectureStatus } from './labels';
 /** YYYY-MM-DD of `now` in `timeZone` (the browser's zone when absent or unknown). */
 export function dateKey(now: Date, timeZone?: string | null): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone || undefined,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
   } catch {
     return dateKey(now);
   }
@@ -69,18 +74,27 @@ export function formatScheduleTime(time: string, locale: Locale): string {
   const match = TIME_ONLY.exec(time);
   if (!match) return time;
   const at = new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+    at,
+  );
 }
 
 /**
  * An ISO date-time as the parts of 'Nov 22, 2026 at 10:00 AM' (the dictionary joins them with its word for
  * 'at'); null when missing or unreadable. `timeZone` is for tests; the browser's zone otherwise.
  */
-export function dateAtTimeParts(value: string | null | undefined, locale: Locale, timeZone?: string): { date: string; time: string } | null {
+export function dateAtTimeParts(
+  value: string | null | undefined,
+  locale: Locale,
+  timeZone?: string,
+): { date: string; time: string } | null {
   if (!value) return null;
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return null;
-  return { date: formatDate(at, locale, { ...DATE_STYLE, timeZone }), time: formatDate(at, locale, { ...TIME_STYLE, timeZone }) };
+  return {
+    date: formatDate(at, locale, { ...DATE_STYLE, timeZone }),
+    time: formatDate(at, locale, { ...TIME_STYLE, timeZone }),
+  };
 }
 
 /** A date ('2026-11-22', or an ISO date-time's day) as 'Nov 22, 2026'; unreadable text as is. */

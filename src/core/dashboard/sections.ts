@@ -32,8 +32,10 @@ function readSections<S extends SectionSchemas>(raw: Record<string, unknown>, sc
 export type LearnerSections = SectionsOf<typeof LEARNER_SECTIONS>;
 export type TrainerSections = SectionsOf<typeof TRAINER_SECTIONS>;
 
-export const readLearnerSections = (raw: Record<string, unknown>): LearnerSections => readSections(raw, LEARNER_SECTIONS);
-export const readTrainerSections = (raw: Record<string, unknown>): TrainerSections => readSections(raw, TRAINER_SECTIONS);
+export const readLearnerSections = (raw: Record<string, unknown>): LearnerSections =>
+  readSections(raw, LEARNER_SECTIONS);
+export const readTrainerSections = (raw: Record<string, unknown>): TrainerSections =>
+  readSections(raw, TRAINER_SECTIONS);
 
 /** The items of a section, or none when it failed (for rules that derive from it, such as the feedback banner). */
 export function itemsOf<T>(section: Section<T>): T[] {

@@ -8,4 +8,6 @@ import { $roles } from '../session/storage';
 export const supportButtonsState = queryStore(buttonsQuery);
 
 /** The content pages the card links (§6 visibility: active, on the dashboard, for one of the user's roles); none while loading or after a failure (§8: the list is hidden). */
-export const $supportButtons = computed([supportButtonsState, $roles], (state, roles) => visibleButtons(state.data ?? [], roles));
+export const $supportButtons = computed([supportButtonsState, $roles], (state, roles) =>
+  visibleButtons(state.data ?? [], roles),
+);

@@ -21,7 +21,12 @@ export const VIEWPORT_MARGIN = 8;
  * above when it does not fit below and fits better there; aligned to the button's inline-end edge (left edge in RTL);
  * then shifted so the whole menu stays inside the window.
  */
-export function placeMenu(anchor: Box, menu: { width: number; height: number }, viewport: { width: number; height: number }, rtl: boolean): MenuPlace {
+export function placeMenu(
+  anchor: Box,
+  menu: { width: number; height: number },
+  viewport: { width: number; height: number },
+  rtl: boolean,
+): MenuPlace {
   const below = anchor.bottom + MENU_GAP;
   const above = anchor.top - MENU_GAP - menu.height;
   const fitsBelow = below + menu.height <= viewport.height - VIEWPORT_MARGIN;
@@ -29,6 +34,10 @@ export function placeMenu(anchor: Box, menu: { width: number; height: number }, 
   const roomBelow = viewport.height - VIEWPORT_MARGIN - below;
   const top = fitsBelow || roomBelow >= roomAbove ? below : above;
   const left = rtl ? anchor.left : anchor.right - menu.width;
-  const clamp = (value: number, size: number, limit: number) => Math.max(VIEWPORT_MARGIN, Math.min(value, limit - VIEWPORT_MARGIN - size));
-  return { top: Math.round(clamp(top, menu.height, viewport.height)), left: Math.round(clamp(left, menu.width, viewport.width)) };
+  const clamp = (value: number, size: number, limit: number) =>
+    Math.max(VIEWPORT_MARGIN, Math.min(value, limit - VIEWPORT_MARGIN - size));
+  return {
+    top: Math.round(clamp(top, menu.height, viewport.height)),
+    left: Math.round(clamp(left, menu.width, viewport.width)),
+  };
 }

@@ -10,7 +10,12 @@ export function emit<K extends AcademyEventName>(
   detail: AcademyEventDetail<K>,
   options: { cancelable?: boolean } = {},
 ): boolean {
-  const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false });
+  const event = new CustomEvent(name, {
+    detail,
+    bubbles: true,
+    composed: true,
+    cancelable: options.cancelable ?? false,
+  });
   return target.dispatchEvent(event);
 }
 

@@ -1,5 +1,10 @@
 import { is } from 'superstruct';
-import { QuestionAttemptBody, SkipQuestionBody, type QuestionAttemptRequest, type SkipQuestionRequest } from '../api/schemas/exam';
+import {
+  QuestionAttemptBody,
+  SkipQuestionBody,
+  type QuestionAttemptRequest,
+  type SkipQuestionRequest,
+} from '../api/schemas/exam';
 import { answerKey } from './exam-requests';
 
 // Issue #11 autosave that survives the network: every answer (and every skip, so a skipped or timed-out question does
@@ -34,7 +39,10 @@ export function emptyQueue(): AnswerQueue {
 }
 
 function keyOf(body: QuestionAttemptRequest | SkipQuestionRequest): string {
-  return ('idempotency_key' in body ? body.idempotency_key : undefined) ?? answerKey(String(body.exam_attempt_id), String(body.exam_question_id));
+  return (
+    ('idempotency_key' in body ? body.idempotency_key : undefined) ??
+    answerKey(String(body.exam_attempt_id), String(body.exam_question_id))
+  );
 }
 
 /**
@@ -61,7 +69,12 @@ export function takeNext(queue: AnswerQueue): { queue: AnswerQueue; item: Queued
 
 /** The server took answer `seq`: it leaves the queue. */
 export function ackAnswer(queue: AnswerQueue, seq: number): AnswerQueue {
-  return { ...queue, items: queue.items.filter((item) => item.seq !== seq), sending: queue.sending === seq ? null : queue.sending, lastFailed: false };
+  return {
+    ...queue,
+    items: queue.items.filter((item) => item.seq !== seq),
+    sending: queue.sending === seq ? null : queue.sending,
+    lastFailed: false,
+  };
 }
 
 /** Sending answer `seq` failed (network, server error): it stays first in line for the next replay. */
@@ -90,7 +103,13 @@ export function queueIndicator(queue: AnswerQueue, online: boolean): QueueIndica
 
 /** The queue as stored: its calls in order (the one on its way included: it is sent again after a reload). */
 export function serializeQueue(queue: AnswerQueue): string {
-  return JSON.stringify({ answers: queue.items.map((item) => ({ ...(item.kind === 'skip' ? { kind: 'skip' } : {}), body: item.body, tries: item.tries })) });
+  return JSON.stringify({
+    answers: queue.items.map((item) => ({
+      ...(item.kind === 'skip' ? { kind: 'skip' } : {}),
+      body: item.body,
+      tries: item.tries,
+    })),
+  });
 }
 
 /** A stored entry as a call: a skip says so (stored answers carry no kind); null when its body is not valid. */
@@ -123,7 +142,10 @@ export function parseQueue(raw: unknown): AnswerQueue {
     queue = enqueueCall(queue, call);
     const tries = (entry as { tries?: unknown }).tries;
     if (typeof tries === 'number' && Number.isInteger(tries) && tries > 0) {
-      queue = { ...queue, items: queue.items.map((item) => (item.seq === queue.nextSeq - 1 ? { ...item, tries } : item)) };
+      queue = {
+        ...queue,
+        items: queue.items.map((item) => (item.seq === queue.nextSeq - 1 ? { ...item, tries } : item)),
+      };
     }
   }
   return queue;

@@ -80,7 +80,9 @@ function defaultDeps(): AnswerStoreDeps {
     setTimer: (run, ms) => setTimeout(run, ms),
     // After the frame and the work around it (the answer is stored already); a hidden tab paints none: its answers (a time-out) go at once.
     afterPaint: (run) =>
-      typeof document !== 'undefined' && document.visibilityState === 'visible' ? requestAnimationFrame(() => setTimeout(run, SEND_AFTER_FRAME_MS)) : setTimeout(run, 0),
+      typeof document !== 'undefined' && document.visibilityState === 'visible'
+        ? requestAnimationFrame(() => setTimeout(run, SEND_AFTER_FRAME_MS))
+        : setTimeout(run, 0),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     log: (message, error) => console.error(`[academy] ${message}`, error instanceof Error ? error.message : error),
   };

@@ -32,10 +32,15 @@ function showing(base: Omit<ExamNavigation, 'current'>, current: string | null):
  * The next question after `exclude`: one at random among those neither answered nor skipped, else the first skipped
  * one; null when none remains (the exam completes).
  */
-export function nextQuestionId(state: Omit<ExamNavigation, 'current' | 'shown'>, random: RandomSource, exclude: string | null = null): string | null {
+export function nextQuestionId(
+  state: Omit<ExamNavigation, 'current' | 'shown'>,
+  random: RandomSource,
+  exclude: string | null = null,
+): string | null {
   const done = new Set([...state.answered, ...state.skipped]);
   const fresh = state.questionIds.filter((id) => !done.has(id) && id !== exclude);
-  if (fresh.length > 0) return fresh[Math.min(fresh.length - 1, Math.floor(Math.max(0, random()) * fresh.length))] ?? null;
+  if (fresh.length > 0)
+    return fresh[Math.min(fresh.length - 1, Math.floor(Math.max(0, random()) * fresh.length))] ?? null;
   return state.skipped.find((id) => id !== exclude) ?? null;
 }
 
@@ -45,7 +50,12 @@ export function nextQuestionId(state: Omit<ExamNavigation, 'current' | 'shown'>,
  */
 export function startNavigation(
   questionIds: readonly string[],
-  progress: { answered?: readonly string[]; skipped?: readonly string[]; shown?: readonly string[]; active?: string | null },
+  progress: {
+    answered?: readonly string[];
+    skipped?: readonly string[];
+    shown?: readonly string[];
+    active?: string | null;
+  },
   random: RandomSource,
 ): ExamNavigation {
   const known = new Set(questionIds);
@@ -57,7 +67,8 @@ export function startNavigation(
   const shown = unique([...(progress.shown ?? []), ...answered, ...skipped]).filter((id) => done.has(id));
   const base = { questionIds, answered, skipped, shown };
   const active = progress.active;
-  const current = active != null && known.has(active) && !answeredSet.has(active) ? active : nextQuestionId(base, random);
+  const current =
+    active != null && known.has(active) && !answeredSet.has(active) ? active : nextQuestionId(base, random);
   return showing(base, current);
 }
 
@@ -106,7 +117,9 @@ export function navigationCounts(state: ExamNavigation): { attempted: number; sk
  * for a fresh one (so a skip moves the count on and the last fresh one can be 'total of total'); 'Skipped Question n'
  * for a revisited skipped one, n being the number it was first shown under.
  */
-export function questionHeading(state: ExamNavigation): { kind: 'question'; n: number; total: number } | { kind: 'skipped'; n: number } | null {
+export function questionHeading(
+  state: ExamNavigation,
+): { kind: 'question'; n: number; total: number } | { kind: 'skipped'; n: number } | null {
   const { current } = state;
   if (current === null) return null;
   const place = state.shown.indexOf(current);

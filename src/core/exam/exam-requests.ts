@@ -31,7 +31,8 @@ export const feedbackFormPath = (examNo: string) => `feedbacks/form/${seg(examNo
 /** POST feedbacks/create. */
 export const FEEDBACK_CREATE_PATH = 'feedbacks/create';
 
-const present = (value: string | number | null | undefined): value is string | number => value != null && String(value).trim() !== '';
+const present = (value: string | number | null | undefined): value is string | number =>
+  value != null && String(value).trim() !== '';
 
 function missingOf(fields: Record<string, string | number | null | undefined>): string[] {
   return Object.entries(fields)
@@ -49,7 +50,11 @@ export interface StartInput {
 
 /** §5 POST exams/attempts/create body; exam_id, batch_participant_id and participant_id are required. */
 export function startAttemptBody(input: StartInput): Checked<StartAttemptRequest> {
-  const fields = { exam_id: input.examId, batch_participant_id: input.batchParticipantId, participant_id: input.participantId };
+  const fields = {
+    exam_id: input.examId,
+    batch_participant_id: input.batchParticipantId,
+    participant_id: input.participantId,
+  };
   const missing = missingOf(fields);
   if (missing.length > 0) return { ok: false, missing };
   return {
@@ -96,11 +101,16 @@ export function answerKey(attemptId: string, examQuestionId: string): string {
 
 /** §5 POST exams/attempts/create/question body; exam_question_id, question_id and exam_attempt_id are required. */
 export function questionAttemptBody(input: QuestionAttemptInput): Checked<QuestionAttemptRequest> {
-  const fields = { exam_question_id: input.examQuestionId, question_id: input.questionId, exam_attempt_id: input.attemptId };
+  const fields = {
+    exam_question_id: input.examQuestionId,
+    question_id: input.questionId,
+    exam_attempt_id: input.attemptId,
+  };
   const missing = missingOf(fields);
   const startMs = new Date(input.startedAt).getTime();
   const endMs = new Date(input.endedAt).getTime();
-  if (Number.isNaN(startMs) && Number.isNaN(endMs)) missing.push('exam_question_attempt_started_at', 'exam_question_attempt_ended_at');
+  if (Number.isNaN(startMs) && Number.isNaN(endMs))
+    missing.push('exam_question_attempt_started_at', 'exam_question_attempt_ended_at');
   if (missing.length > 0) return { ok: false, missing };
   const started = Number.isNaN(startMs) ? endMs : startMs;
   // A device clock stepping back mid-question must not send an end before the start.
@@ -132,7 +142,11 @@ export function skipQuestionBody(input: {
   attemptId: string | null | undefined;
   activeQuestion?: string | null;
 }): Checked<SkipQuestionRequest> {
-  const fields = { exam_question_id: input.examQuestionId, question_id: input.questionId, exam_attempt_id: input.attemptId };
+  const fields = {
+    exam_question_id: input.examQuestionId,
+    question_id: input.questionId,
+    exam_attempt_id: input.attemptId,
+  };
   const missing = missingOf(fields);
   if (missing.length > 0) return { ok: false, missing };
   return {

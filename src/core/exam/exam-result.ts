@@ -57,12 +57,19 @@ export type CertificateState =
  * §4 only on Pass: pending feedback first prompts for it (/app/exam/{examNo}/feedback); no certificate yet → an email
  * will follow; else a PDF named by the certificate number, with `file_path` as the fallback link.
  */
-export function certificateState(result: Pick<ExamResult, 'passing_status' | 'is_feedback_pending' | 'certificate'>): CertificateState {
+export function certificateState(
+  result: Pick<ExamResult, 'passing_status' | 'is_feedback_pending' | 'certificate'>,
+): CertificateState {
   if (resultStatus(result.passing_status).known !== 'Pass') return { kind: 'hidden' };
   if (result.is_feedback_pending) return { kind: 'feedback-first' };
   const certificateNo = result.certificate?.certificate_no?.trim();
   if (!certificateNo) return { kind: 'email-notice' };
-  return { kind: 'download', fileName: certificateFileName(certificateNo), certificateNo, fallbackUrl: result.certificate?.file_path || null };
+  return {
+    kind: 'download',
+    fileName: certificateFileName(certificateNo),
+    certificateNo,
+    fallbackUrl: result.certificate?.file_path || null,
+  };
 }
 
 /** The certificate PDF's file name: the certificate number, with characters no file system accepts replaced. */
@@ -94,11 +101,16 @@ export interface ReportRow {
 /** §2 the detailed report modal: questions with the chosen and the correct choices. */
 export function reportRows(result: Pick<ExamResult, 'exam_attempt_questions'>): ReportRow[] {
   return result.exam_attempt_questions.map((item) => {
-    const choices = item.choices.map((choice) => ({ choice: choice.choice, chosen: isChosen(choice), correct: Boolean(choice.is_correct) }));
+    const choices = item.choices.map((choice) => ({
+      choice: choice.choice,
+      chosen: isChosen(choice),
+      correct: Boolean(choice.is_correct),
+    }));
     return {
       question: item.question ?? '',
       choices,
-      answeredCorrectly: choices.some((choice) => choice.chosen) && choices.every((choice) => choice.chosen === choice.correct),
+      answeredCorrectly:
+        choices.some((choice) => choice.chosen) && choices.every((choice) => choice.chosen === choice.correct),
     };
   });
 }

@@ -35,7 +35,8 @@ export interface TimerTone {
 /** §4 total: red ≤ 300 s, orange ≤ 1800 s, pulsing ≤ 300 s; per question: red ≤ 30 s, pulsing ≤ 20 s. */
 export function timerTone(kind: TimerKind, remaining: number): TimerTone {
   const left = Math.ceil(remaining);
-  if (kind === 'question') return { color: left <= QUESTION_RED_S ? 'red' : 'normal', pulsing: left <= QUESTION_PULSE_S };
+  if (kind === 'question')
+    return { color: left <= QUESTION_RED_S ? 'red' : 'normal', pulsing: left <= QUESTION_PULSE_S };
   const color = left <= TOTAL_RED_S ? 'red' : left <= TOTAL_ORANGE_S ? 'orange' : 'normal';
   return { color, pulsing: left <= TOTAL_PULSE_S };
 }
@@ -185,12 +186,25 @@ export function resolveTimerAnchor(input: TimerInput): { anchor: TimerAnchor; ch
   const { examNo, attemptId, questionId, kind, limitSeconds, serverRemaining, nowMs } = input;
   const stored = parseTimerAnchor(input.stored);
   const matches =
-    stored !== null && stored.examNo === examNo && stored.attemptId === attemptId && stored.questionId === questionId && stored.timerType === kind;
-  const fresh = (seconds: number): TimerAnchor => ({ startTime: nowMs, initialDuration: Math.max(0, seconds), examNo, attemptId, questionId, timerType: kind });
-  const server = serverRemaining != null && Number.isFinite(serverRemaining) && serverRemaining >= 0 ? serverRemaining : null;
+    stored !== null &&
+    stored.examNo === examNo &&
+    stored.attemptId === attemptId &&
+    stored.questionId === questionId &&
+    stored.timerType === kind;
+  const fresh = (seconds: number): TimerAnchor => ({
+    startTime: nowMs,
+    initialDuration: Math.max(0, seconds),
+    examNo,
+    attemptId,
+    questionId,
+    timerType: kind,
+  });
+  const server =
+    serverRemaining != null && Number.isFinite(serverRemaining) && serverRemaining >= 0 ? serverRemaining : null;
   // An anchor that starts later than now was stored while the page's clock ran ahead (a changed wall clock): not kept.
   if (matches && stored.startTime <= nowMs + RESYNC_TOLERANCE_MS) {
-    if (server !== null && nowMs + server * 1000 < deadlineOf(stored) - RESYNC_TOLERANCE_MS) return { anchor: fresh(server), changed: true };
+    if (server !== null && nowMs + server * 1000 < deadlineOf(stored) - RESYNC_TOLERANCE_MS)
+      return { anchor: fresh(server), changed: true };
     return { anchor: stored, changed: false };
   }
   if (server === null) return { anchor: fresh(limitSeconds), changed: true };

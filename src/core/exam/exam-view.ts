@@ -4,7 +4,8 @@ import type { ExamTake } from '../api/schemas/exam';
 // entered from instructions by the feedback button.
 
 /** The views of /app/exam/{examNo}/take that follow from the take response. */
-export type ExamView = 'not-available' | 'not-eligible' | 'ended' | 'will-start-soon' | 'completed' | 'active' | 'instructions';
+export type ExamView =
+  'not-available' | 'not-eligible' | 'ended' | 'will-start-soon' | 'completed' | 'active' | 'instructions';
 
 /** When the take response was read and what time it is now (epoch ms); the start countdown runs down between them. */
 export interface ExamClock {
@@ -20,7 +21,8 @@ export interface ExamClock {
  */
 export function deriveExamView(take: ExamTake | null | undefined, clock?: ExamClock): ExamView {
   if (!take || !take.exam_found || !take.exam_obj) return 'not-available';
-  if (!take.participant_found || !take.participant_obj || take.participant_obj.eligible_for_exam === false) return 'not-eligible';
+  if (!take.participant_found || !take.participant_obj || take.participant_obj.eligible_for_exam === false)
+    return 'not-eligible';
   if (take.exam_ended) return 'ended';
   if (!hasStarted(take, clock)) return 'will-start-soon';
   if (hasAttempt(take)) return take.exam_taken ? 'completed' : 'active';

@@ -31,7 +31,9 @@ export function chooseRating(answers: FeedbackAnswers, index: number, rating: nu
 export function toggleFollowUp(answers: FeedbackAnswers, index: number, reason: string): FeedbackAnswers {
   const answer = answers[index];
   if (!answer || !needsFollowUp(answer.rating)) return answers;
-  const followUps = answer.followUps.includes(reason) ? answer.followUps.filter((item) => item !== reason) : [...answer.followUps, reason];
+  const followUps = answer.followUps.includes(reason)
+    ? answer.followUps.filter((item) => item !== reason)
+    : [...answer.followUps, reason];
   return { ...answers, [index]: { ...answer, followUps } };
 }
 
@@ -46,7 +48,11 @@ export function isFeedbackValid(questionCount: number, answers: FeedbackAnswers)
 }
 
 /** §4 the answers kept when the course type (NPO or not) is known: reset when it changed. */
-export function answersForCourseType(answers: FeedbackAnswers, previousNpo: boolean | null, isNpo: boolean): FeedbackAnswers {
+export function answersForCourseType(
+  answers: FeedbackAnswers,
+  previousNpo: boolean | null,
+  isNpo: boolean,
+): FeedbackAnswers {
   return previousNpo !== null && previousNpo !== isNpo ? {} : answers;
 }
 
@@ -77,7 +83,11 @@ export interface FeedbackMeta {
  * §3 Feedback submission: each question with its text and the chosen choice in the language sent, the follow-up
  * reasons as `comments` (and joined as `comment`). Call only with a valid form.
  */
-export function feedbackBody(questions: readonly FeedbackQuestion[], answers: FeedbackAnswers, meta: FeedbackMeta): FeedbackSubmissionRequest {
+export function feedbackBody(
+  questions: readonly FeedbackQuestion[],
+  answers: FeedbackAnswers,
+  meta: FeedbackMeta,
+): FeedbackSubmissionRequest {
   const language = feedbackLanguage(meta.type, meta.templateLanguage);
   const pick = <T>(en: T, ar: T | null | undefined): T => (language === 'ar' && ar ? ar : en);
   return {
@@ -110,7 +120,11 @@ export function feedbackBody(questions: readonly FeedbackQuestion[], answers: Fe
 export type FeedbackStep = 'start' | 'active' | 'completed';
 
 /** §4 start → active (only once the questions are loaded), active → start (Back), active → completed (submitted). */
-export function nextFeedbackStep(step: FeedbackStep, action: 'begin' | 'back' | 'submitted', questionsLoaded: boolean): FeedbackStep {
+export function nextFeedbackStep(
+  step: FeedbackStep,
+  action: 'begin' | 'back' | 'submitted',
+  questionsLoaded: boolean,
+): FeedbackStep {
   if (step === 'start' && action === 'begin' && questionsLoaded) return 'active';
   if (step === 'active' && action === 'back') return 'start';
   if (step === 'active' && action === 'submitted') return 'completed';

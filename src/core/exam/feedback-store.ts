@@ -4,7 +4,13 @@ import type { FeedbackQuestion, FeedbackType } from '../api/schemas/exam-feedbac
 import type { Message } from '../locale/message';
 import { keyedStores } from '../query/keyed-stores';
 import { createQueryFamily } from '../query/query';
-import { answersForCourseType, feedbackBody, isFeedbackValid, type FeedbackAnswers, type FeedbackMeta } from './feedback-rules';
+import {
+  answersForCourseType,
+  feedbackBody,
+  isFeedbackValid,
+  type FeedbackAnswers,
+  type FeedbackMeta,
+} from './feedback-rules';
 
 // §4/§5 feedback surveys: the exam's form per exam number, and the submission with its §5/§8 refusals.
 
@@ -14,7 +20,10 @@ const feedbackFormQuery = createQueryFamily((examNo: string) => fetchFeedbackFor
 export const feedbackFormStore = keyedStores(feedbackFormQuery);
 
 /** Who and what the survey is about; any id may be missing in a bad take ('Exam data not available'). */
-export type FeedbackSubject = Omit<FeedbackMeta, 'userId' | 'examId'> & { userId: string | null | undefined; examId: string | null | undefined };
+export type FeedbackSubject = Omit<FeedbackMeta, 'userId' | 'examId'> & {
+  userId: string | null | undefined;
+  examId: string | null | undefined;
+};
 
 /** The outcome of Submit: ok, or the alert's message. */
 export type FeedbackOutcome = { ok: true } | { ok: false; message: Message };
@@ -24,7 +33,11 @@ export type FeedbackOutcome = { ok: true } | { ok: false; message: Message };
  * questions' while the form is not valid, else POST feedbacks/create; a failure is 'Failed to submit feedback. Please
  * try again.' (logged).
  */
-export async function sendFeedback(questions: readonly FeedbackQuestion[], answers: FeedbackAnswers, subject: FeedbackSubject): Promise<FeedbackOutcome> {
+export async function sendFeedback(
+  questions: readonly FeedbackQuestion[],
+  answers: FeedbackAnswers,
+  subject: FeedbackSubject,
+): Promise<FeedbackOutcome> {
   const { userId, examId } = subject;
   if (!userId || !examId) return { ok: false, message: { key: 'exam.errors.examDataUnavailable' } };
   if (!isFeedbackValid(questions.length, answers)) return { ok: false, message: { key: 'exam.errors.answerAll' } };

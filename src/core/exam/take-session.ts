@@ -2,7 +2,14 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ExamQuestion, ExamTake, QuestionAttemptResult } from '../api/schemas/exam';
 import type { MessageKey } from '../locale/i18n';
 import type { AnswerStore } from './answer-store';
-import { answerCurrent, navigationFromTake, skipCurrent, startNavigation, type ExamNavigation, type RandomSource } from './exam-navigation';
+import {
+  answerCurrent,
+  navigationFromTake,
+  skipCurrent,
+  startNavigation,
+  type ExamNavigation,
+  type RandomSource,
+} from './exam-navigation';
 import { questionAttemptBody, skipQuestionBody } from './exam-requests';
 
 // §4 an active attempt: the question shown, the chosen answer, Next / Skip / time-out, and the server's answers
@@ -51,11 +58,17 @@ export interface TakeSession {
 }
 
 /** The attempt's answered and skipped questions: the server's plus those still waiting in the queue. */
-function resumeNavigation(take: ExamTake, answers: AnswerStore, attemptId: string, random: RandomSource): ExamNavigation {
+function resumeNavigation(
+  take: ExamTake,
+  answers: AnswerStore,
+  attemptId: string,
+  random: RandomSource,
+): ExamNavigation {
   const fromServer = navigationFromTake(take, random);
   const queued = answers.queue.value.items.filter((item) => String(item.body.exam_attempt_id) === attemptId);
   if (queued.length === 0) return fromServer;
-  const ids = (kind: 'answer' | 'skip') => queued.filter((item) => item.kind === kind).map((item) => String(item.body.exam_question_id));
+  const ids = (kind: 'answer' | 'skip') =>
+    queued.filter((item) => item.kind === kind).map((item) => String(item.body.exam_question_id));
   const answered = [...fromServer.answered, ...ids('answer')];
   // Those the queue holds were shown after those the server has, in the order queued.
   const shown = [...fromServer.shown, ...queued.map((item) => String(item.body.exam_question_id))];
@@ -81,7 +94,9 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
   const showing = signal(0);
   const chosen = signal<string | null>(null);
   const chosenAt = signal<number | null>(null);
-  const finished = signal<FinishReason | null>(navigation.value.current === null && navigation.value.questionIds.length > 0 ? 'answered' : null);
+  const finished = signal<FinishReason | null>(
+    navigation.value.current === null && navigation.value.questionIds.length > 0 ? 'answered' : null,
+  );
   const reloadRequested = signal(false);
   const error = signal<MessageKey | null>(null);
   let shownAt = deps.now();
@@ -167,7 +182,12 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
         return;
       }
       const question = state.current === null ? undefined : questions.get(state.current);
-      const body = skipQuestionBody({ examQuestionId: question?.record_id, questionId: question?.question_id ?? question?.record_id, attemptId, activeQuestion: after.current });
+      const body = skipQuestionBody({
+        examQuestionId: question?.record_id,
+        questionId: question?.question_id ?? question?.record_id,
+        attemptId,
+        activeQuestion: after.current,
+      });
       if (body.ok) deps.answers.enqueueSkip(body.body);
       show(after);
       if (after.current === null) finished.value = 'answered';
@@ -191,7 +211,12 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
       const state = navigation.value;
       const after = answerCurrent(state, deps.random);
       const question = state.current === null ? undefined : questions.get(state.current);
-      const body = skipQuestionBody({ examQuestionId: question?.record_id, questionId: question?.question_id ?? question?.record_id, attemptId, activeQuestion: after.current });
+      const body = skipQuestionBody({
+        examQuestionId: question?.record_id,
+        questionId: question?.question_id ?? question?.record_id,
+        attemptId,
+        activeQuestion: after.current,
+      });
       if (body.ok) deps.answers.enqueueSkip(body.body);
       show(after);
       if (after.current === null) finished.value = 'answered';

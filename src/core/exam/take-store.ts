@@ -48,7 +48,11 @@ export type StartOutcome = { ok: true } | { ok: false; message: Message; detail?
  * otherwise POST exams/attempts/create and reload the take (it now has the attempt). A failed call is 'Failed to start
  * exam: {message}'.
  */
-export async function startExam(examNo: string, take: ExamTake, sleep: (ms: number) => Promise<void> = wait): Promise<StartOutcome> {
+export async function startExam(
+  examNo: string,
+  take: ExamTake,
+  sleep: (ms: number) => Promise<void> = wait,
+): Promise<StartOutcome> {
   if (feedbackBlocksStart(take)) return { ok: false, message: { key: 'exam.errors.feedbackRequired' } };
   let checked = startBody(take);
   if (!checked.ok) {
@@ -58,7 +62,11 @@ export async function startExam(examNo: string, take: ExamTake, sleep: (ms: numb
     const fresh = examTakeQuery(examNo).peek();
     if (fresh) checked = startBody(fresh);
   }
-  if (!checked.ok) return { ok: false, message: { key: 'exam.errors.missingExamData', params: { fields: checked.missing.join(', ') } } };
+  if (!checked.ok)
+    return {
+      ok: false,
+      message: { key: 'exam.errors.missingExamData', params: { fields: checked.missing.join(', ') } },
+    };
   try {
     await startAttempt(checked.body);
   } catch (error) {

@@ -107,7 +107,13 @@ export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> 
    */
   function awaitingServerTime(): boolean {
     const mono = deps.monoNow();
-    if (!start.resync || resyncing || mono - lastResync < RESYNC_RETRY_MS || !clocksDisagree(clock, deps.wallNow(), mono)) return resyncing;
+    if (
+      !start.resync ||
+      resyncing ||
+      mono - lastResync < RESYNC_RETRY_MS ||
+      !clocksDisagree(clock, deps.wallNow(), mono)
+    )
+      return resyncing;
     resyncing = true;
     lastResync = mono;
     start

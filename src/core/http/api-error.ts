@@ -16,7 +16,13 @@ export class ApiError extends Error {
   constructor(
     kind: ApiErrorKind,
     message: string,
-    init: { status?: number; serverMessage?: string; statusText?: string; fieldErrors?: FieldErrors; data?: unknown } = {},
+    init: {
+      status?: number;
+      serverMessage?: string;
+      statusText?: string;
+      fieldErrors?: FieldErrors;
+      data?: unknown;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';

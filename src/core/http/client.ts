@@ -65,13 +65,15 @@ export function toApiError(error: unknown): Promise<ApiError> | ApiError {
     );
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', 'Request timed out');
-  if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('canceled', 'Request was canceled');
+  if (error instanceof DOMException && error.name === 'AbortError')
+    return new ApiError('canceled', 'Request was canceled');
   return new ApiError('network', error instanceof Error ? error.message : String(error));
 }
 
 /** Takes `data` out of the envelope when the body has one. */
 export function unwrapEnvelope(body: unknown): unknown {
-  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return (body as { data: unknown }).data;
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body)
+    return (body as { data: unknown }).data;
   return body;
 }
 
@@ -86,7 +88,11 @@ export function checkSchema<T>(value: unknown, schema: Struct<T, unknown>, path:
 }
 
 /** The single way every feature talks to the API under `…/backend/`. */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions<T>): Promise<T> {
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions<T>,
+): Promise<T> {
   try {
     const response = await http(path, {
       method,

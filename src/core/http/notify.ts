@@ -11,7 +11,10 @@ export function announceError(error: unknown): void {
   const target = pageTarget();
   if (!target) return;
   const status = error instanceof ApiError ? error.status : undefined;
-  emit(target, 'academy-error', { message: error instanceof Error ? error.message : String(error), ...(status === undefined ? {} : { status }) });
+  emit(target, 'academy-error', {
+    message: error instanceof Error ? error.message : String(error),
+    ...(status === undefined ? {} : { status }),
+  });
 }
 
 /** A failed call its caller shows itself (`silent`): no toast or console line, but the host still hears of it. */

@@ -73,7 +73,8 @@ export type LectureView =
   | { kind: 'endedAgo'; seconds: number; showQr: boolean }
   | { kind: 'unavailable'; showQr: false };
 
-const isLectureStatus = (value: unknown): value is LectureStatus => (LECTURE_STATUSES as readonly unknown[]).includes(value);
+const isLectureStatus = (value: unknown): value is LectureStatus =>
+  (LECTURE_STATUSES as readonly unknown[]).includes(value);
 
 /**
  * The banner from `lecture_status`: the code shows for ONGOING, STARTING_SOON and ENDED only; NOT_IN_RANGE keeps

@@ -13,7 +13,10 @@ export interface ReadQrData {
 }
 
 /** §7: retried up to 3 times with back-off capped at 30 s (the query defaults); asked again by `scheduleQrRefresh`. */
-export const lectureQrQuery = createQueryFamily(async (lectureId: string): Promise<ReadQrData> => ({ data: await fetchLectureQr(lectureId), readAt: Date.now() }));
+export const lectureQrQuery = createQueryFamily(async (lectureId: string): Promise<ReadQrData> => ({
+  data: await fetchLectureQr(lectureId),
+  readAt: Date.now(),
+}));
 export const rosterQuery = createQueryFamily((lectureId: string) => fetchRoster(lectureId), { retries: 0 });
 
 /** Timers and page visibility, injected in tests (fake clocks). */
@@ -57,10 +60,13 @@ export function scheduleQrRefresh(store: QueryStore<ReadQrData>, clock: RefreshC
     stopTimer();
     const state = store.get();
     if (state.status === 'loading' || state.status === 'idle') return;
-    timer = clock.setTimeout(() => {
-      timer = undefined;
-      ask();
-    }, qrRefreshDelay(state.data?.data, state.status === 'error'));
+    timer = clock.setTimeout(
+      () => {
+        timer = undefined;
+        ask();
+      },
+      qrRefreshDelay(state.data?.data, state.status === 'error'),
+    );
   };
   const unlisten = store.listen(arm);
   const unwatch = clock.onVisible(ask);

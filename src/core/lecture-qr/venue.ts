@@ -13,7 +13,12 @@ export function venueOf(data: Venue | LectureQrData | undefined): VenueState {
   const latitude = data?.venue_latitude;
   const longitude = data?.venue_longitude;
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return { kind: 'none' };
-  return { kind: 'set', latitude, longitude, radius: typeof data?.venue_radius_m === 'number' ? data.venue_radius_m : null };
+  return {
+    kind: 'set',
+    latitude,
+    longitude,
+    radius: typeof data?.venue_radius_m === 'number' ? data.venue_radius_m : null,
+  };
 }
 
 /** The radius in the language's digits ('150'), or null when the server sent none. */
@@ -22,7 +27,12 @@ export function venueRadiusText(venue: VenueState, locale: Locale): string | nul
 }
 
 /** Where "use my location as the venue" stands. */
-export type VenuePhase = { phase: 'idle' } | { phase: 'locating' } | { phase: 'saving' } | { phase: 'saved'; venue: VenueState } | { phase: 'failed'; message: Message };
+export type VenuePhase =
+  | { phase: 'idle' }
+  | { phase: 'locating' }
+  | { phase: 'saving' }
+  | { phase: 'saved'; venue: VenueState }
+  | { phase: 'failed'; message: Message };
 
 /** What setting the venue needs from the page: the device position and the call (injected in tests). */
 export interface VenueDeps {
@@ -41,14 +51,22 @@ function positionMessage(error: GeolocationPositionError | null): Message {
 }
 
 /** "Use my current location as the venue" for one lecture: `$phase` to render, `run()` to start (ignored while busy). */
-export function createVenueSetter(lectureId: string, deps: VenueDeps): { $phase: ReadableAtom<VenuePhase>; run: () => void } {
+export function createVenueSetter(
+  lectureId: string,
+  deps: VenueDeps,
+): { $phase: ReadableAtom<VenuePhase>; run: () => void } {
   const $phase = atom<VenuePhase>({ phase: 'idle' });
   const busy = () => ['locating', 'saving'].includes($phase.get().phase);
 
   async function save(coords: GeolocationCoordinates): Promise<void> {
     $phase.set({ phase: 'saving' });
     try {
-      const venue = await deps.save({ related_type: 'lecture', related_id: lectureId, latitude: coords.latitude, longitude: coords.longitude });
+      const venue = await deps.save({
+        related_type: 'lecture',
+        related_id: lectureId,
+        latitude: coords.latitude,
+        longitude: coords.longitude,
+      });
       $phase.set({ phase: 'saved', venue: venueOf(venue) });
       deps.onSaved();
     } catch (error) {

@@ -68,7 +68,9 @@ export function loadDictionary(part: LazyDictionary, locale: Locale): Dictionary
  * nothing is missing; the promise never rejects (a part that fails is retried, visibly, when it renders).
  */
 export function preloadLanguage(locale: Locale): Promise<void> | undefined {
-  const missing = [...loads.keys()].map((part) => loadDictionary(part, locale)).filter((load) => load.status !== 'fulfilled');
+  const missing = [...loads.keys()]
+    .map((part) => loadDictionary(part, locale))
+    .filter((load) => load.status !== 'fulfilled');
   return missing.length ? Promise.allSettled(missing).then(() => undefined) : undefined;
 }
 
@@ -77,7 +79,14 @@ export function preloadLanguage(locale: Locale): Promise<void> | undefined {
  * Number parameters are written in the language's digits (counts, durations, years); strings go in as they are.
  */
 export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  const written = params && Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatParam(value, locale) : value]));
+  const written =
+    params &&
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [
+        name,
+        typeof value === 'number' ? formatParam(value, locale) : value,
+      ]),
+    );
   const value = engine.t(key, written ?? {}, locale);
   return typeof value === 'string' && value ? value : key;
 }

@@ -23,12 +23,20 @@ export function formatInteger(value: number, locale: Locale): string {
 
 /** A number with exactly `decimals` decimals in the language's digits and decimal sign ('7.50' / '٧٫٥٠'), ungrouped. */
 export function formatDecimal(value: number, locale: Locale, decimals: number): string {
-  return new Intl.NumberFormat(dateLocale(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false }).format(value);
+  return new Intl.NumberFormat(dateLocale(locale), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  }).format(value);
 }
 
 /** A percentage given as 0–100 with exactly `decimals` decimals ('86.00%' / '٨٦٫٠٠٪'). */
 export function formatPercent(value: number, locale: Locale, decimals: number): string {
-  return new Intl.NumberFormat(dateLocale(locale), { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value / 100);
+  return new Intl.NumberFormat(dateLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value / 100);
 }
 
 /**

@@ -100,7 +100,9 @@ export function forgotErrorMessage(error: unknown, fallback: Message = { key: 'l
 
 /** Reset failures: invalid or expired token are reported as such; else message or 'Password reset failed'. */
 export function resetErrorMessage(error: unknown): { message: Message; tokenProblem: boolean } {
-  if (error instanceof ApiError && error.statusText === 'invalid_token') return { message: { key: 'login.errors.invalidToken' }, tokenProblem: true };
-  if (error instanceof ApiError && error.statusText === 'token_expired') return { message: { key: 'login.errors.tokenExpired' }, tokenProblem: true };
+  if (error instanceof ApiError && error.statusText === 'invalid_token')
+    return { message: { key: 'login.errors.invalidToken' }, tokenProblem: true };
+  if (error instanceof ApiError && error.statusText === 'token_expired')
+    return { message: { key: 'login.errors.tokenExpired' }, tokenProblem: true };
   return { message: forgotErrorMessage(error, { key: 'login.errors.resetFailed' }), tokenProblem: false };
 }

@@ -49,7 +49,11 @@ export function resendVerificationPath(email: string | null | undefined): string
 const nonBlank = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 /** Reset token (§2): the explicit one, else the route's `{token}`, else the `token` query parameter. */
-export function resetTokenOf(explicit: string | null | undefined, pathname: string, query: URLSearchParams): string | null {
+export function resetTokenOf(
+  explicit: string | null | undefined,
+  pathname: string,
+  query: URLSearchParams,
+): string | null {
   const route = matchRoute(pathname);
   const fromRoute = route?.name === 'reset-password' ? route.params.token : undefined;
   return nonBlank(explicit) ?? nonBlank(fromRoute) ?? nonBlank(query.get('token'));
@@ -72,9 +76,7 @@ export function verificationIdOf(pathname: string, query: URLSearchParams): stri
 
 /** What the email-verification screen shows (§2): an error, a success, or the waiting message. */
 export type VerificationOutcome =
-  | { kind: 'error'; code: string; announce: boolean }
-  | { kind: 'success' }
-  | { kind: 'waiting'; email: string | null };
+  { kind: 'error'; code: string; announce: boolean } | { kind: 'success' } | { kind: 'waiting'; email: string | null };
 
 /** From the query: `error` wins, then `token` means success, else the waiting screen for `email`. */
 export function verificationOutcome(query: URLSearchParams): VerificationOutcome {
@@ -98,7 +100,11 @@ export function countdownMessage(seconds: number): Message {
  * Server field errors (422) for the fields a form shows, keyed as the client sent them; `aliases` maps a
  * server key onto a form field (e.g. `password_confirmation` → `confirmPassword`). Unknown keys are dropped.
  */
-export function formFieldErrors<F extends string>(error: unknown, fields: readonly F[], aliases: Partial<Record<string, F>> = {}): Partial<Record<F, string>> {
+export function formFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  aliases: Partial<Record<string, F>> = {},
+): Partial<Record<F, string>> {
   const found: Partial<Record<F, string>> = {};
   if (!(error instanceof ApiError) || !error.fieldErrors) return found;
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
@@ -129,7 +135,10 @@ export function formFailure<F extends string>(
  */
 export function verificationFailure(error: unknown): { kind: 'error'; code: string; announce: boolean } {
   const code = verificationCodeOf(error);
-  const data = error instanceof ApiError && error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>) : {};
+  const data =
+    error instanceof ApiError && error.data && typeof error.data === 'object'
+      ? (error.data as Record<string, unknown>)
+      : {};
   return { kind: 'error', code, announce: announcesResend(code) && data.resent !== false };
 }
 

@@ -52,7 +52,8 @@ export function validateLogin(input: { username: string; password: string }): Fi
   ]);
 }
 
-export type SignupField = 'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'password' | 'confirmPassword' | 'agreeToTerms';
+export type SignupField =
+  'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'password' | 'confirmPassword' | 'agreeToTerms';
 
 /** Sign-up (§5). */
 export function validateSignup(input: SignupInput): FieldIssues<SignupField> {
@@ -75,7 +76,11 @@ export function validateEmailOnly(input: { email: string }): FieldIssues<'email'
 }
 
 /** Reset password (§5). The token is checked separately: without one the invalid-token alert shows. */
-export function validateReset(input: { email: string; password: string; confirmPassword: string }): FieldIssues<'email' | 'password' | 'confirmPassword'> {
+export function validateReset(input: {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}): FieldIssues<'email' | 'password' | 'confirmPassword'> {
   return issues([
     ['email', emailIssue(input.email)],
     ['password', passwordIssue(input.password)],

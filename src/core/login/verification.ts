@@ -2,7 +2,12 @@ import { ApiError } from '../http/api-error';
 import type { MessageKey } from '../locale/i18n';
 import type { Message } from '../locale/message';
 
-export const VERIFICATION_CODES = ['invalid_token', 'token_expired', 'already_verified', 'verification_failed'] as const;
+export const VERIFICATION_CODES = [
+  'invalid_token',
+  'token_expired',
+  'already_verified',
+  'verification_failed',
+] as const;
 export type VerificationCode = (typeof VERIFICATION_CODES)[number];
 
 /** Success countdown start (§9), one tick per second (the original's 5 s tick is a noted defect). */
@@ -52,7 +57,10 @@ export function verificationCodeOf(error: unknown): VerificationCode | 'network'
 }
 
 /** The four query parameters a verification link must carry (§5). */
-export function verificationParams(id: string | undefined, query: URLSearchParams): { id: string; hash: string; expires: string; signature: string } | null {
+export function verificationParams(
+  id: string | undefined,
+  query: URLSearchParams,
+): { id: string; hash: string; expires: string; signature: string } | null {
   const hash = query.get('hash');
   const expires = query.get('expires');
   const signature = query.get('signature');

@@ -30,13 +30,16 @@ const shape = (pattern: string) => pattern.replace(/:\w+/g, '~');
  * Orders routes so that, where two patterns overlap, the one with a static segment where the other has a parameter
  * comes first (no two routes share a shape: tests/unit/core/navigation/routes.test.ts).
  */
-export const bySpecificity = (a: RouteDefinition, b: RouteDefinition): number => (shape(a.pattern) > shape(b.pattern) ? 1 : -1);
+export const bySpecificity = (a: RouteDefinition, b: RouteDefinition): number =>
+  shape(a.pattern) > shape(b.pattern) ? 1 : -1;
 
 /**
  * The route table of both spec documents, gathered from every feature's `routes.ts`; order-independent, since
  * only patterns of the same length can both match and the more static one is tried first.
  */
-export const ROUTES: readonly RouteDef[] = Object.values(import.meta.glob<readonly RouteDef[]>(['../*/routes.ts', '!./routes.ts'], { eager: true, import: 'routes' }))
+export const ROUTES: readonly RouteDef[] = Object.values(
+  import.meta.glob<readonly RouteDef[]>(['../*/routes.ts', '!./routes.ts'], { eager: true, import: 'routes' }),
+)
   .flat()
   .sort(bySpecificity);
 

@@ -6,8 +6,24 @@ import { relativeTime } from '../locale/relative-time';
 /** Icon kinds of an activity item (§2): edit, add/check, mail, or the default. */
 export type ActivityKind = 'edit' | 'add' | 'mail' | 'default';
 
-const BY_ICON: Record<string, ActivityKind> = { edit: 'edit', pencil: 'edit', add: 'add', plus: 'add', check: 'add', mail: 'mail', email: 'mail', envelope: 'mail' };
-const BY_TYPE: Record<string, ActivityKind> = { updated: 'edit', update: 'edit', created: 'add', create: 'add', email: 'mail', mail: 'mail' };
+const BY_ICON: Record<string, ActivityKind> = {
+  edit: 'edit',
+  pencil: 'edit',
+  add: 'add',
+  plus: 'add',
+  check: 'add',
+  mail: 'mail',
+  email: 'mail',
+  envelope: 'mail',
+};
+const BY_TYPE: Record<string, ActivityKind> = {
+  updated: 'edit',
+  update: 'edit',
+  created: 'add',
+  create: 'add',
+  email: 'mail',
+  mail: 'mail',
+};
 
 const normal = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
@@ -23,7 +39,9 @@ type BadgeType = (typeof BADGES)[number];
 /** The badge (§2): a known type is translated; any other type is shown as the server sent it. */
 export function activityBadge(item: Pick<ActivityItem, 'type'>): Message {
   const type = normal(item.type);
-  return (BADGES as readonly string[]).includes(type) ? { key: `profile.activity.badge.${type as BadgeType}` } : { text: item.type };
+  return (BADGES as readonly string[]).includes(type)
+    ? { key: `profile.activity.badge.${type as BadgeType}` }
+    : { text: item.type };
 }
 
 /** "5 minutes ago" in the shown language by the §9 thresholds; null when the time cannot be read. */

@@ -64,7 +64,8 @@ export async function updateProfile(user: Pick<User, 'id'>, input: ProfileInput)
     updated = await updateName(profilePayload(user.id, input));
   } catch (error) {
     // An expired session is announced by the session itself (§4), not as a profile failure.
-    if (!(error instanceof ApiError && error.status === 401)) pushToast({ variant: 'danger', message: { key: 'profile.error' } });
+    if (!(error instanceof ApiError && error.status === 401))
+      pushToast({ variant: 'danger', message: { key: 'profile.error' } });
     throw error;
   }
   // Signed out (or in as someone else) while the answer travelled: it no longer belongs in the stored session.

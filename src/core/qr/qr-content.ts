@@ -37,9 +37,14 @@ const isEntryType = (value: string): value is QrEntryType => (QR_ENTRY_TYPES as 
  * The trainer-side string for a lecture: `$lecture$<id>$<now>$<entryType>`.
  * @throws RangeError when the id is empty or holds the separator, or `now` is not a non-negative time.
  */
-export function buildLectureQr(lectureId: string | number, now: number, entryType: QrEntryType = DEFAULT_ENTRY): string {
+export function buildLectureQr(
+  lectureId: string | number,
+  now: number,
+  entryType: QrEntryType = DEFAULT_ENTRY,
+): string {
   const id = String(lectureId);
-  if (id === '' || id.includes(SEPARATOR)) throw new RangeError(`Invalid lecture id for a QR code: ${JSON.stringify(id)}`);
+  if (id === '' || id.includes(SEPARATOR))
+    throw new RangeError(`Invalid lecture id for a QR code: ${JSON.stringify(id)}`);
   if (!Number.isFinite(now) || now < 0) throw new RangeError(`Invalid QR creation time: ${now}`);
   return ['', 'lecture', id, String(Math.floor(now)), entryType].join(SEPARATOR);
 }
@@ -53,7 +58,10 @@ const SIGNATURE = /^[A-Za-z0-9_-]{1,64}$/;
  * creation time gives `createdAt: null`, a non-numeric one is malformed. A sixth part is the server's signature.
  */
 export function parseQrContent(text: string): QrContent | null {
-  const parts = text.replace(/^\uFEFF/, '').trim().split(SEPARATOR);
+  const parts = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(SEPARATOR);
   if (parts.length < 4 || parts.length > 6) return null;
   const [leading, type = '', id = '', time = '', entry = '', signature] = parts;
   if (leading !== '' || !isType(type) || id === '') return null;
@@ -85,5 +93,9 @@ const QR_CLOCK_SKEW_MS = 10 * 60_000;
  * time up to QR_CLOCK_SKEW_MS ahead of `now` passes (another device's clock), one further ahead does not.
  */
 export function isQrFresh(content: Pick<QrContent, 'createdAt'>, now: number): boolean {
-  return content.createdAt !== null && now - content.createdAt <= QR_VALIDITY_MS && content.createdAt - now <= QR_CLOCK_SKEW_MS;
+  return (
+    content.createdAt !== null &&
+    now - content.createdAt <= QR_VALIDITY_MS &&
+    content.createdAt - now <= QR_CLOCK_SKEW_MS
+  );
 }

@@ -17,7 +17,8 @@ export type ScanPlace =
   | { kind: 'within'; accuracy: string };
 
 const isMethod = (value: unknown): value is ScanMethod => (SCAN_METHODS as readonly unknown[]).includes(value);
-const metres = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+const metres = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 
 /** The scan's method when it is one the product knows (QR, TYPED, OFFLINE), else null. */
 export function scanMethod(value: string | null | undefined): ScanMethod | null {
@@ -41,7 +42,8 @@ export function scanPlace(facts: ScanFactsInput, locale: Locale): ScanPlace | nu
   const distance = metres(facts.distance_m);
   const accuracy = metres(facts.accuracy_m);
   const text = (value: number) => formatInteger(value, locale);
-  if (distance !== null && accuracy !== null) return { kind: 'awayWithin', distance: text(distance), accuracy: text(accuracy) };
+  if (distance !== null && accuracy !== null)
+    return { kind: 'awayWithin', distance: text(distance), accuracy: text(accuracy) };
   if (distance !== null) return { kind: 'away', distance: text(distance) };
   if (accuracy !== null) return { kind: 'within', accuracy: text(accuracy) };
   return null;

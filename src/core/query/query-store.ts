@@ -24,7 +24,9 @@ export interface QueryStore<T> extends ReadableAtom<QueryState<T>> {
 export function queryStore<T>(query: Query<T>): QueryStore<T> {
   const initial = query.peek();
   const $state = atom<QueryState<T>>(
-    initial === undefined ? { status: 'idle', data: undefined, error: undefined } : { status: 'ready', data: initial, error: undefined },
+    initial === undefined
+      ? { status: 'idle', data: undefined, error: undefined }
+      : { status: 'ready', data: initial, error: undefined },
   );
   let latest = 0;
 

@@ -101,14 +101,14 @@ export function createQuery<T>(fetcher: () => Promise<T>, options: QueryOptions 
       if (!force && cached?.language === language && now() - cached.at < ttl) return Promise.resolve(cached.value);
       if (!force && inFlight?.language === language) return inFlight.promise;
       const mine = ++generation;
-      const promise = run().then(
-        (value) => {
+      const promise = run()
+        .then((value) => {
           if (mine === generation) cached = { value, at: now(), language };
           return value;
-        },
-      ).finally(() => {
-        if (inFlight?.promise === promise) inFlight = undefined;
-      });
+        })
+        .finally(() => {
+          if (inFlight?.promise === promise) inFlight = undefined;
+        });
       inFlight = { promise, language };
       return promise;
     },

@@ -1,7 +1,12 @@
 /** The two roles the product knows; instructor and student are aliases (§1). */
 export type Role = 'learner' | 'trainer';
 
-const ALIASES: Record<string, Role> = { learner: 'learner', student: 'learner', trainer: 'trainer', instructor: 'trainer' };
+const ALIASES: Record<string, Role> = {
+  learner: 'learner',
+  student: 'learner',
+  trainer: 'trainer',
+  instructor: 'trainer',
+};
 
 /** Canonical role of a stored name, case-insensitive; unknown names give null. */
 export function canonicalRole(name: string | null | undefined): Role | null {

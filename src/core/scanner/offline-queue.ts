@@ -31,7 +31,12 @@ const EntrySchema = type({ user: string(), call: oneOf(['scan', 'create']), body
 function isEntry(value: unknown): value is OfflineScan {
   const [failure, entry] = validate(value, EntrySchema);
   if (failure || entry.user === '') return false;
-  return typeof entry.body.scanned_at === 'number' && Number.isFinite(entry.body.scanned_at) && typeof entry.body.qr_content === 'string' && entry.body.qr_content !== '';
+  return (
+    typeof entry.body.scanned_at === 'number' &&
+    Number.isFinite(entry.body.scanned_at) &&
+    typeof entry.body.qr_content === 'string' &&
+    entry.body.qr_content !== ''
+  );
 }
 
 /** The stored queue read defensively: anything but this version's shape counts as empty, and bad entries are skipped. Never throws. */
@@ -54,17 +59,24 @@ export function serialiseQueue(entries: readonly OfflineScan[]): string {
   return JSON.stringify({ version: OFFLINE_QUEUE_VERSION, entries });
 }
 
-const sameScan = (a: OfflineScan, b: OfflineScan) => a.user === b.user && a.body.qr_content === b.body.qr_content && a.call === b.call;
+const sameScan = (a: OfflineScan, b: OfflineScan) =>
+  a.user === b.user && a.body.qr_content === b.body.qr_content && a.call === b.call;
 
 /** Adds a scan at the end: the same code by the same user replaces its older copy; past the limit the oldest are dropped. */
-export function addToQueue(entries: readonly OfflineScan[], entry: OfflineScan): { entries: OfflineScan[]; dropped: OfflineScan[] } {
+export function addToQueue(
+  entries: readonly OfflineScan[],
+  entry: OfflineScan,
+): { entries: OfflineScan[]; dropped: OfflineScan[] } {
   const all = [...entries.filter((kept) => !sameScan(kept, entry)), entry];
   const over = Math.max(0, all.length - OFFLINE_QUEUE_MAX);
   return { entries: all.slice(over), dropped: all.slice(0, over) };
 }
 
 /** Splits off the scans read more than OFFLINE_MAX_AGE_MS before `now`. */
-export function pruneQueue(entries: readonly OfflineScan[], now: number): { kept: OfflineScan[]; dropped: OfflineScan[] } {
+export function pruneQueue(
+  entries: readonly OfflineScan[],
+  now: number,
+): { kept: OfflineScan[]; dropped: OfflineScan[] } {
   const old = (entry: OfflineScan) => now - entry.body.scanned_at > OFFLINE_MAX_AGE_MS;
   return { kept: entries.filter((entry) => !old(entry)), dropped: entries.filter(old) };
 }
@@ -80,7 +92,9 @@ export function sendableBody(entry: OfflineScan, now: number, language: ScanRequ
 }
 
 /** What became of a kept scan once the server answered. */
-export type OfflineResult = { kind: 'sent'; entry: OfflineScan; message: string | undefined } | { kind: 'refused'; entry: OfflineScan; error: unknown };
+export type OfflineResult =
+  | { kind: 'sent'; entry: OfflineScan; message: string | undefined }
+  | { kind: 'refused'; entry: OfflineScan; error: unknown };
 
 export interface OfflineQueueDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
@@ -120,7 +134,15 @@ export function webLock(name: string): (task: () => Promise<void>) => Promise<vo
 }
 
 /** The queue of one scanner over `storage`: read afresh on every step, so a reload, another tab or another account is seen. */
-export function createOfflineQueue({ storage, user, now, online, send, exclusive = (task) => task(), onResult }: OfflineQueueDeps): OfflineQueue {
+export function createOfflineQueue({
+  storage,
+  user,
+  now,
+  online,
+  send,
+  exclusive = (task) => task(),
+  onResult,
+}: OfflineQueueDeps): OfflineQueue {
   const $pending = atom(0);
   const $sending = atom(false);
   let running: Promise<void> | null = null;
@@ -160,7 +182,10 @@ export function createOfflineQueue({ storage, user, now, online, send, exclusive
     const tried = new Set<OfflineScan>();
     for (;;) {
       const id = user();
-      const entry = id && online() ? read().find((kept) => kept.user === id && ![...tried].some((done) => sameScan(done, kept))) : undefined;
+      const entry =
+        id && online()
+          ? read().find((kept) => kept.user === id && ![...tried].some((done) => sameScan(done, kept)))
+          : undefined;
       if (!entry) return;
       tried.add(entry);
       $sending.set(true);
@@ -191,7 +216,10 @@ export function createOfflineQueue({ storage, user, now, online, send, exclusive
       const id = user();
       if (!id || !storage) return false;
       const { entries, dropped } = addToQueue(read(), { user: id, call, body });
-      if (dropped.length) console.warn(`[academy] ${dropped.length} older offline scan(s) were dropped: at most ${OFFLINE_QUEUE_MAX} are kept.`);
+      if (dropped.length)
+        console.warn(
+          `[academy] ${dropped.length} older offline scan(s) were dropped: at most ${OFFLINE_QUEUE_MAX} are kept.`,
+        );
       const saved = write(entries);
       refresh();
       return saved;

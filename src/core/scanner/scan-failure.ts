@@ -23,13 +23,19 @@ export function scanFailure(error: unknown): { message: Message; html: string | 
     const text = fields[0] ?? error.serverMessage;
     if (text) return { message: { text }, html: text };
   }
-  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) return { message: errorMessage(error), html: null };
+  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout'))
+    return { message: errorMessage(error), html: null };
   return { message: { key: 'scanner.errors.default' }, html: null };
 }
 
 /** A 422 naming `qr_content` or `typed_code`: the code is unsigned, altered, expired, for another lecture, or matches none open now. */
 export function refusesCode(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && error.status === 422 && CODE_FIELDS.some((field) => fieldMessage(error, field) !== undefined);
+  return (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    error.status === 422 &&
+    CODE_FIELDS.some((field) => fieldMessage(error, field) !== undefined)
+  );
 }
 
 /** The server's words about a typed code, for the form's field message. */

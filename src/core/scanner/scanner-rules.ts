@@ -50,7 +50,12 @@ export function checkScan(text: string, now: number): ScanCheck {
 }
 
 /** §3 scan payload, plus the code itself (the server verifies its signature) and the position's accuracy in metres. */
-export function scanPayload(content: QrContent, coords: { latitude: number; longitude: number; accuracy?: number }, locale: Locale, now: number): ScanRequest {
+export function scanPayload(
+  content: QrContent,
+  coords: { latitude: number; longitude: number; accuracy?: number },
+  locale: Locale,
+  now: number,
+): ScanRequest {
   return {
     language: serverLanguage(locale),
     attendance_entry_type: content.entryType,
@@ -78,7 +83,12 @@ export function normaliseTypedCode(input: string): string | null {
 }
 
 /** The scan payload for a typed code: the server finds the learner's lecture open now whose current code it is. */
-export function typedPayload(code: string, coords: { latitude: number; longitude: number; accuracy?: number }, locale: Locale, now: number): ScanRequest {
+export function typedPayload(
+  code: string,
+  coords: { latitude: number; longitude: number; accuracy?: number },
+  locale: Locale,
+  now: number,
+): ScanRequest {
   return {
     language: serverLanguage(locale),
     attendance_entry_type: 'IN',

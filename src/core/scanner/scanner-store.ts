@@ -20,7 +20,17 @@ import {
   SCAN_SUCCESS_RELOAD_MS,
   typedPayload,
 } from './scanner-rules';
-import type { CameraState, LocationState, MarkedAttendance, Scanner, ScannerDeps, ScannerDialog, SubmitCall, SubmitPhase, TypedCodeState } from './scanner-types';
+import type {
+  CameraState,
+  LocationState,
+  MarkedAttendance,
+  Scanner,
+  ScannerDeps,
+  ScannerDialog,
+  SubmitCall,
+  SubmitPhase,
+  TypedCodeState,
+} from './scanner-types';
 
 // The learner scanner's state (§4 Learner QR scanning): location, camera, the one held code, its submission and the
 // dialog; a typed code instead of a scan; scans kept while offline and sent when the network returns.
@@ -57,7 +67,8 @@ export function createScanner(deps: ScannerDeps): Scanner {
     user: deps.userId ?? signedInUserId,
     now,
     online,
-    send: async (entry) => (await submitAttendance(sendableBody(entry, now(), serverLanguage(locale())), entry.call)).message,
+    send: async (entry) =>
+      (await submitAttendance(sendableBody(entry, now(), serverLanguage(locale())), entry.call)).message,
     exclusive: deps.exclusive ?? webLock('academy-scanner-offline'),
     onResult: savedAnswered,
   });
@@ -123,7 +134,8 @@ export function createScanner(deps: ScannerDeps): Scanner {
   function failed(error: unknown, call: SubmitCall): void {
     const failure = scanFailure(error);
     $submit.set({ phase: 'error', ...failure });
-    if (!(error instanceof ApiError && error.status === 401)) pushToast({ variant: 'danger', message: failure.message });
+    if (!(error instanceof ApiError && error.status === 401))
+      pushToast({ variant: 'danger', message: failure.message });
     if (refusesCode(error)) $dialog.set({ type: 'invalid_qr' });
     else $dialog.set({ type: call === 'create' ? 'error_reload_check' : 'error_reload', message: failure.message });
   }
@@ -131,7 +143,8 @@ export function createScanner(deps: ScannerDeps): Scanner {
   /** The network is down: the scan is kept with the moment it was read, to be sent when the network returns. */
   function keepOffline(submission: Extract<Submission, { kind: 'qr' }>, body: ScanRequest): boolean {
     const read = scannedAt ?? now();
-    if (!queue.save(submission.call, { ...body, qr_content: body.qr_content ?? '', scanned_at: read, timestamp: read })) return false;
+    if (!queue.save(submission.call, { ...body, qr_content: body.qr_content ?? '', scanned_at: read, timestamp: read }))
+      return false;
     refused = heldText;
     release();
     $submit.set({ phase: 'saved', call: submission.call });
@@ -155,7 +168,9 @@ export function createScanner(deps: ScannerDeps): Scanner {
     }
     const mine = generation;
     const body =
-      submission.kind === 'qr' ? scanPayload(submission.content, location, locale(), scannedAt ?? now()) : typedPayload(submission.code, location, locale(), now());
+      submission.kind === 'qr'
+        ? scanPayload(submission.content, location, locale(), scannedAt ?? now())
+        : typedPayload(submission.code, location, locale(), now());
     if (submission.kind === 'qr' && !online() && keepOffline(submission, body)) return;
     $submit.set({ phase: 'submitting', call });
     if (call === 'create') $dialog.set({ type: 'loading' });
@@ -166,7 +181,10 @@ export function createScanner(deps: ScannerDeps): Scanner {
       refused = null;
       if (submission.kind === 'typed') $typed.set({ open: false, error: null });
       // A typed number names neither lecture nor direction: the server's answer does.
-      const marked = submission.kind === 'qr' ? { lectureId: submission.content.id, entryType: submission.content.entryType } : (said.recorded ?? { lectureId: '', entryType: 'IN' as const });
+      const marked =
+        submission.kind === 'qr'
+          ? { lectureId: submission.content.id, entryType: submission.content.entryType }
+          : (said.recorded ?? { lectureId: '', entryType: 'IN' as const });
       succeeded({ ...marked, message, call });
     } catch (error) {
       if (mine !== generation) return;
@@ -189,7 +207,12 @@ export function createScanner(deps: ScannerDeps): Scanner {
       // The camera may still see the code just delivered: it is not sent a second time.
       refused = entry.body.qr_content;
       const message: Message = result.message ? { text: result.message } : { key: 'scanner.success.default' };
-      const marked = { lectureId: String(entry.body.related_id), entryType: entry.body.attendance_entry_type, message, call: entry.call };
+      const marked = {
+        lectureId: String(entry.body.related_id),
+        entryType: entry.body.attendance_entry_type,
+        message,
+        call: entry.call,
+      };
       if (busy || $dialog.get()) {
         pushToast({ variant: 'success', message });
         onMarked?.(marked);
@@ -239,7 +262,15 @@ export function createScanner(deps: ScannerDeps): Scanner {
     $offline,
     requestLocation,
     accept(text) {
-      if (disposed || $held.get() || $dialog.get() || $submit.get().phase === 'submitting' || text === refused || queue.holds(text)) return;
+      if (
+        disposed ||
+        $held.get() ||
+        $dialog.get() ||
+        $submit.get().phase === 'submitting' ||
+        text === refused ||
+        queue.holds(text)
+      )
+        return;
       const check = checkScan(text, now());
       if (!check.ok) {
         // The camera keeps seeing the same code: once told, the learner is not told again until another code shows.

@@ -78,5 +78,14 @@ export function pageView(query: TicketListQuery, numbers: Pagination, rowCount: 
   const derivedFrom = rowCount > 0 ? (page - 1) * perPage + 1 : 0;
   const from = rowCount > 0 ? (numbers.from ?? derivedFrom) : 0;
   const to = rowCount > 0 ? (numbers.to ?? from + rowCount - 1) : 0;
-  return { from, to, total, page, pages, hasPrevious: page > 1, hasNext: page < pages, beyondEnd: page > pages && total > 0 };
+  return {
+    from,
+    to,
+    total,
+    page,
+    pages,
+    hasPrevious: page > 1,
+    hasNext: page < pages,
+    beyondEnd: page > pages && total > 0,
+  };
 }

@@ -5,7 +5,13 @@ import type { Locale } from '../locale/locale';
 export const SUPPORT_TYPES_REQUEST = { page: 1, limit: 100, search: '', status: -1 } as const;
 
 /** §8: the built-in types used when the call fails or answers none; their names live in the dictionaries. */
-export const FALLBACK_TYPE_VALUES = ['technical_support', 'course_inquiry', 'account_issues', 'general_inquiry', 'payment_issues'] as const;
+export const FALLBACK_TYPE_VALUES = [
+  'technical_support',
+  'course_inquiry',
+  'account_issues',
+  'general_inquiry',
+  'payment_issues',
+] as const;
 export type FallbackTypeValue = (typeof FALLBACK_TYPE_VALUES)[number];
 
 export function isFallbackType(value: string): value is FallbackTypeValue {
@@ -26,7 +32,11 @@ export function typeLabel(type: SupportType, locale: Locale): string {
 }
 
 /** The dropdown's choices: the server's types when it sent any, else the built-in list named by `fallbackName`. */
-export function typeOptions(types: readonly SupportType[] | undefined, locale: Locale, fallbackName: (value: FallbackTypeValue) => string): TypeOption[] {
+export function typeOptions(
+  types: readonly SupportType[] | undefined,
+  locale: Locale,
+  fallbackName: (value: FallbackTypeValue) => string,
+): TypeOption[] {
   if (types && types.length > 0) return types.map((type) => ({ value: type.value, label: typeLabel(type, locale) }));
   return FALLBACK_TYPE_VALUES.map((value) => ({ value, label: fallbackName(value) }));
 }

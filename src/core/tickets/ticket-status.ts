@@ -2,7 +2,12 @@
 export const TICKET_STATUS = { all: -1, open: 1, closed: 2, reopened: 3 } as const;
 
 /** The status filter's options, in the dropdown's order. */
-export const STATUS_FILTERS = [TICKET_STATUS.all, TICKET_STATUS.open, TICKET_STATUS.closed, TICKET_STATUS.reopened] as const;
+export const STATUS_FILTERS = [
+  TICKET_STATUS.all,
+  TICKET_STATUS.open,
+  TICKET_STATUS.closed,
+  TICKET_STATUS.reopened,
+] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export type TicketStatusName = 'open' | 'closed' | 'reopened' | 'unknown';

@@ -26,15 +26,22 @@ import { ticketPayload, type NewTicketField, type NewTicketInput } from './ticke
 const TICKETS_TTL_MS = 15_000;
 
 /** One page of the list per request (status, page, limit, search), cached, de-duplicated and retried. */
-export const ticketListQuery = createQueryFamily((key: string) => fetchTicketTable(JSON.parse(key) as TicketTableRequest), { ttlMs: TICKETS_TTL_MS });
+export const ticketListQuery = createQueryFamily(
+  (key: string) => fetchTicketTable(JSON.parse(key) as TicketTableRequest),
+  { ttlMs: TICKETS_TTL_MS },
+);
 /** One ticket with its history per ticket number. */
 export const ticketQuery = createQueryFamily((ticketNo: string) => fetchTicket(ticketNo), { ttlMs: TICKETS_TTL_MS });
 /** The support types; no retries: the form has a built-in list to fall back to (§8). */
-export const supportTypesQuery = createQuery(() => fetchSupportTypes(SUPPORT_TYPES_REQUEST), { retries: 0, scope: 'public' });
+export const supportTypesQuery = createQuery(() => fetchSupportTypes(SUPPORT_TYPES_REQUEST), {
+  retries: 0,
+  scope: 'public',
+});
 
 const listStores = keyedStores(ticketListQuery);
 /** One page of the list as a store: loads when first watched; `load({ force: true })` is the refresh button. */
-export const ticketListStore = (request: TicketTableRequest): QueryStore<TicketTable> => listStores(JSON.stringify(request));
+export const ticketListStore = (request: TicketTableRequest): QueryStore<TicketTable> =>
+  listStores(JSON.stringify(request));
 /** One ticket as a store. */
 export const ticketStore = keyedStores(ticketQuery);
 /** The support types as a store. */
@@ -52,7 +59,8 @@ export const isTicketMissing = isNotFound;
 export function ticketFailure(error: unknown, fallback: MessageKey): Message {
   if (error instanceof ApiError) {
     if (error.kind === 'network' || error.kind === 'timeout') return errorMessage(error);
-    if (error.kind === 'http' && (error.status ?? 500) < 500 && error.serverMessage) return { text: error.serverMessage };
+    if (error.kind === 'http' && (error.status ?? 500) < 500 && error.serverMessage)
+      return { text: error.serverMessage };
   }
   return { key: fallback };
 }
@@ -108,7 +116,12 @@ export async function submitTicket(input: NewTicketInput): Promise<{ ticketNo: s
 /** The outcome of a reply or a reopen, shown in the detail page's alert. */
 export type TicketOutcome = { ok: true; message: Message } | { ok: false; message: Message; expired: boolean };
 
-async function write(ticket: Ticket, call: () => Promise<void>, success: MessageKey, failure: MessageKey): Promise<TicketOutcome> {
+async function write(
+  ticket: Ticket,
+  call: () => Promise<void>,
+  success: MessageKey,
+  failure: MessageKey,
+): Promise<TicketOutcome> {
   try {
     await call();
   } catch (error) {
@@ -122,7 +135,12 @@ async function write(ticket: Ticket, call: () => Promise<void>, success: Message
 
 /** POST support/ticket/create/history: a reply, closing the ticket when `closeNow`. */
 export function sendReply(ticket: Ticket, content: string, closeNow: boolean): Promise<TicketOutcome> {
-  return write(ticket, () => replyToTicket({ ticket_id: ticket.id, content: content.trim(), close_now: closeNow }), 'tickets.reply.success', 'tickets.reply.failed');
+  return write(
+    ticket,
+    () => replyToTicket({ ticket_id: ticket.id, content: content.trim(), close_now: closeNow }),
+    'tickets.reply.success',
+    'tickets.reply.failed',
+  );
 }
 
 /** GET support/ticket/re_open/{id}. */

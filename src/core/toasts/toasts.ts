@@ -25,7 +25,10 @@ export function pushToast(input: { variant: ToastVariant; message: Message; dura
   const next = [...$toasts.get(), toast];
   for (const dropped of next.slice(0, Math.max(0, next.length - MAX_VISIBLE_TOASTS))) clearTimer(dropped.id);
   $toasts.set(next.slice(-MAX_VISIBLE_TOASTS));
-  timers.set(toast.id, setTimeout(() => dismissToast(toast.id), toast.duration));
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), toast.duration),
+  );
   return toast.id;
 }
 

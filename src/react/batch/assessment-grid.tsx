@@ -25,11 +25,20 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
             <th scope="col">{t('batch.assessment.columns.serial')}</th>
             <th scope="col">{t('batch.assessment.columns.name')}</th>
             <th scope="col">{t('batch.assessment.columns.nid')}</th>
-            {columns.attendances.map((key) => <th key={`a-${key}`} scope="col" part="attendance-header">{key}</th>)}
+            {columns.attendances.map((key) => (
+              <th key={`a-${key}`} scope="col" part="attendance-header">
+                {key}
+              </th>
+            ))}
             {columns.subs.map((sub, index) => (
               <th key={`s-${index}`} scope="col" part="sub-header">
                 {sub.title}
-                {sub.maxScore !== null && <span className="muted sub-max"> ({t('batch.assessment.columns.max', { max: scoreText(sub.maxScore, locale) })})</span>}
+                {sub.maxScore !== null && (
+                  <span className="muted sub-max">
+                    {' '}
+                    ({t('batch.assessment.columns.max', { max: scoreText(sub.maxScore, locale) })})
+                  </span>
+                )}
               </th>
             ))}
           </tr>
@@ -40,8 +49,12 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
             return (
               <tr key={row.record_id} part="row" data-record-id={row.record_id}>
                 <td className="cell-serial">{formatInteger(from + rowIndex, locale)}</td>
-                <th scope="row" className="cell-name">{row.user_name}</th>
-                <td data-label={t('batch.assessment.columns.nid')}><span dir="ltr">{row.user_nid ?? ''}</span></td>
+                <th scope="row" className="cell-name">
+                  {row.user_name}
+                </th>
+                <td data-label={t('batch.assessment.columns.nid')}>
+                  <span dir="ltr">{row.user_nid ?? ''}</span>
+                </td>
                 {columns.attendances.map((key) => {
                   const mark = attendanceMark(row, key);
                   return (
@@ -63,7 +76,12 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
                   return (
                     <td key={`s-${index}`} data-label={column.title}>
                       {editable ? (
-                        <ScoreCell sub={sub} columnMax={column.maxScore} label={t('batch.assessment.scoreLabel', { title: column.title, name: row.user_name })} onSave={(value) => onSave(row, index, value)} />
+                        <ScoreCell
+                          sub={sub}
+                          columnMax={column.maxScore}
+                          label={t('batch.assessment.scoreLabel', { title: column.title, name: row.user_name })}
+                          onSave={(value) => onSave(row, index, value)}
+                        />
                       ) : (
                         <span part="score">{scoreText(sub.scored, locale)}</span>
                       )}

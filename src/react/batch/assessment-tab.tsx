@@ -50,18 +50,28 @@ function AssessmentScores({ overview, criteriaId }: { overview: BatchOverview; c
 
   let body;
   if (!state.data) {
-    body = state.status === 'error' ? (
-      <div className="batch-error stack" part="error">
-        <Alert variant="danger">{message(assessmentFailure(state.error))}</Alert>
-        <div><Button variant="secondary" onClick={refresh}>{t('batch.table.retry')}</Button></div>
-      </div>
-    ) : (
-      <Spinner label={t('common.loading')} />
-    );
+    body =
+      state.status === 'error' ? (
+        <div className="batch-error stack" part="error">
+          <Alert variant="danger">{message(assessmentFailure(state.error))}</Alert>
+          <div>
+            <Button variant="secondary" onClick={refresh}>
+              {t('batch.table.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Spinner label={t('common.loading')} />
+      );
   } else if (rows.length === 0) {
     body = <EmptyState text={t('batch.assessment.empty')} />;
   } else if (table.view.total === 0) {
-    body = <EmptyState text={t('batch.assessment.noMatches')} action={{ label: t('batch.table.clear'), run: () => table.setQuery('') }} />;
+    body = (
+      <EmptyState
+        text={t('batch.assessment.noMatches')}
+        action={{ label: t('batch.table.clear'), run: () => table.setQuery('') }}
+      />
+    );
   } else {
     body = <AssessmentGrid rows={table.view.rows} from={table.view.from} columns={columns} onSave={save} />;
   }
@@ -71,10 +81,14 @@ function AssessmentScores({ overview, criteriaId }: { overview: BatchOverview; c
       <TableTools>
         <SearchBox value={table.query} placeholder={t('batch.assessment.searchPlaceholder')} onValue={table.setQuery} />
         <PageSizeSelect value={table.size} onValue={table.setSize} />
-        <Button variant="secondary" part="refresh" busy={state.status === 'loading'} onClick={refresh}>{t('batch.assessment.refresh')}</Button>
+        <Button variant="secondary" part="refresh" busy={state.status === 'loading'} onClick={refresh}>
+          {t('batch.assessment.refresh')}
+        </Button>
       </TableTools>
       {notice && !notice.ok && <Alert variant="danger">{message(notice.message)}</Alert>}
-      <p className="sr-only" role="status">{notice?.ok ? message(notice.message) : ''}</p>
+      <p className="sr-only" role="status">
+        {notice?.ok ? message(notice.message) : ''}
+      </p>
       {body}
       {state.data && rows.length > 0 && <Pager view={table.view} onPage={table.setPage} />}
     </div>

@@ -39,7 +39,9 @@ function BatchNav({ batchNo }: { batchNo: string }) {
       </NavLink>
       <nav aria-label={t('batch.breadcrumb.label')} part="breadcrumb">
         <ol className="breadcrumb">
-          <li><NavLink to={DASHBOARD_PATH}>{t('batch.breadcrumb.dashboard')}</NavLink></li>
+          <li>
+            <NavLink to={DASHBOARD_PATH}>{t('batch.breadcrumb.dashboard')}</NavLink>
+          </li>
           <li aria-current="page">{t('batch.breadcrumb.batch', { no: batchNo })}</li>
         </ol>
       </nav>
@@ -64,9 +66,18 @@ function BatchPage({ batchNo, tab }: { batchNo: string; tab: string | undefined 
     if (state.status === 'error') {
       return (
         <section className="card stack" part="error">
-          <Alert variant="danger" title={t('batch.error.title')}>{t('batch.error.body')}</Alert>
+          <Alert variant="danger" title={t('batch.error.title')}>
+            {t('batch.error.body')}
+          </Alert>
           <div>
-            <Button onClick={() => { void overview.load({ force: true }); void participants.load({ force: true }); }}>{t('batch.error.retry')}</Button>
+            <Button
+              onClick={() => {
+                void overview.load({ force: true });
+                void participants.load({ force: true });
+              }}
+            >
+              {t('batch.error.retry')}
+            </Button>
           </div>
         </section>
       );
@@ -82,7 +93,9 @@ function BatchPage({ batchNo, tab }: { batchNo: string; tab: string | undefined 
       <BatchHeader overview={data} participants={people.data} headingId={headingId} />
       <BatchTabs tabs={visibleTabs(withAssessment)} selected={selected} onSelect={choose}>
         {selected === 'participants' && <ParticipantsTab store={participants} />}
-        {selected === 'attendance' && <AttendanceTab batchId={data.batch_id} batchNo={data.batch_no} schedules={data.batch_schedules} />}
+        {selected === 'attendance' && (
+          <AttendanceTab batchId={data.batch_id} batchNo={data.batch_no} schedules={data.batch_schedules} />
+        )}
         {selected === 'assessment' && (
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <AssessmentTab overview={data} />
@@ -129,13 +142,7 @@ export default function BatchFeature({ batchNo, tab }: BatchProps) {
   return (
     <div className="batch-page" part="page">
       <BatchNav batchNo={number ?? ''} />
-      {!number ? (
-        <NotFound />
-      ) : started ? (
-        <BatchPage key={number} batchNo={number} tab={tab} />
-      ) : (
-        <BatchLoading />
-      )}
+      {!number ? <NotFound /> : started ? <BatchPage key={number} batchNo={number} tab={tab} /> : <BatchLoading />}
     </div>
   );
 }

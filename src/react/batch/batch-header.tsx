@@ -3,7 +3,15 @@ import { batchHeader, formatAverageHours, formatBatchDate } from '../../core/bat
 import { useI18n } from '../ui/use-i18n';
 
 /** §2 header card: title, number, participant and session counts, average lecture time, dates and the first course. */
-export function BatchHeader({ overview, participants, headingId }: { overview: BatchOverview; participants: readonly Participant[] | undefined; headingId: string }) {
+export function BatchHeader({
+  overview,
+  participants,
+  headingId,
+}: {
+  overview: BatchOverview;
+  participants: readonly Participant[] | undefined;
+  headingId: string;
+}) {
   const { t, locale } = useI18n();
   const header = batchHeader(overview, participants);
   const none = t('batch.header.none');
@@ -12,14 +20,20 @@ export function BatchHeader({ overview, participants, headingId }: { overview: B
     ['batch-no', t('batch.header.batchNo'), header.batchNo],
     ['participants', t('batch.header.participants'), String(header.participantCount)],
     ['sessions', t('batch.header.sessions'), String(header.sessionCount)],
-    ['average', t('batch.header.averageTime'), t('batch.header.hours', { hours: formatAverageHours(header.averageHours, locale) })],
+    [
+      'average',
+      t('batch.header.averageTime'),
+      t('batch.header.hours', { hours: formatAverageHours(header.averageHours, locale) }),
+    ],
     ['start', t('batch.header.startDate'), date(header.startDate)],
     ['end', t('batch.header.endDate'), date(header.endDate)],
     ['course', t('batch.header.course'), header.courseTitle ?? none],
   ];
   return (
     <section className="card stack batch-header" part="header" aria-labelledby={headingId}>
-      <h1 id={headingId} tabIndex={-1}>{header.title}</h1>
+      <h1 id={headingId} tabIndex={-1}>
+        {header.title}
+      </h1>
       <dl className="batch-facts">
         {facts.map(([name, label, value]) => (
           <div key={name} data-fact={name}>

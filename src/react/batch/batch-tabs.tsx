@@ -4,7 +4,17 @@ import type { BatchTab } from '../../core/batch/page-tabs';
 import { useI18n } from '../ui/use-i18n';
 
 /** §2 the page's tabs as an ARIA tablist (arrows along the reading direction, Home, End) over one panel. */
-export function BatchTabs({ tabs, selected, onSelect, children }: { tabs: readonly BatchTab[]; selected: BatchTab; onSelect: (tab: BatchTab) => void; children: ReactNode }) {
+export function BatchTabs({
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
+  tabs: readonly BatchTab[];
+  selected: BatchTab;
+  onSelect: (tab: BatchTab) => void;
+  children: ReactNode;
+}) {
   const { t, dir } = useI18n();
   const baseId = useId();
   const index = Math.max(0, tabs.indexOf(selected));
@@ -38,7 +48,14 @@ export function BatchTabs({ tabs, selected, onSelect, children }: { tabs: readon
           </button>
         ))}
       </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${selected}`} className="tab-panel" part="panel" data-tab={selected}>
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-${selected}`}
+        className="tab-panel"
+        part="panel"
+        data-tab={selected}
+      >
         {children}
       </div>
     </section>

@@ -23,7 +23,11 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
       return (
         <div className="batch-error stack" part="error">
           <Alert variant="danger">{message(participantsFailure(state.error))}</Alert>
-          <div><Button variant="secondary" onClick={() => void store.load({ force: true })}>{t('batch.table.retry')}</Button></div>
+          <div>
+            <Button variant="secondary" onClick={() => void store.load({ force: true })}>
+              {t('batch.table.retry')}
+            </Button>
+          </div>
         </div>
       );
     }
@@ -35,11 +39,18 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
   return (
     <div className="stack">
       <TableTools>
-        <SearchBox value={table.query} placeholder={t('batch.participants.searchPlaceholder')} onValue={table.setQuery} />
+        <SearchBox
+          value={table.query}
+          placeholder={t('batch.participants.searchPlaceholder')}
+          onValue={table.setQuery}
+        />
         <PageSizeSelect value={table.size} onValue={table.setSize} />
       </TableTools>
       {view.total === 0 ? (
-        <EmptyState text={t('batch.participants.noMatches')} action={{ label: t('batch.table.clear'), run: () => table.setQuery('') }} />
+        <EmptyState
+          text={t('batch.participants.noMatches')}
+          action={{ label: t('batch.table.clear'), run: () => table.setQuery('') }}
+        />
       ) : (
         <div className="table-scroll" part="table">
           <table className="batch-table card-table" aria-label={t('batch.participants.title')}>
@@ -57,11 +68,25 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
               {view.rows.map((participant, index) => (
                 <tr key={participant.participant_id} part="row" data-participant-id={participant.participant_id}>
                   <td className="cell-serial">{formatInteger(view.from + index, locale)}</td>
-                  <th scope="row" className="cell-name">{participant.participant_name}</th>
-                  <td data-label={t('batch.participants.columns.arabicName')} dir="rtl" lang="ar">{participant.participant_arabic_name ?? ''}</td>
-                  <td data-label={t('batch.participants.columns.email')} className="cell-email">{participant.email ?? ''}</td>
-                  <td data-label={t('batch.participants.columns.nid')}><span dir="ltr">{participant.participant_nid ?? ''}</span></td>
-                  <td data-label={t('batch.participants.columns.contact')} part="contact">{contactOf(participant) ? <span dir="ltr">{contactOf(participant)}</span> : t('batch.participants.notAvailable')}</td>
+                  <th scope="row" className="cell-name">
+                    {participant.participant_name}
+                  </th>
+                  <td data-label={t('batch.participants.columns.arabicName')} dir="rtl" lang="ar">
+                    {participant.participant_arabic_name ?? ''}
+                  </td>
+                  <td data-label={t('batch.participants.columns.email')} className="cell-email">
+                    {participant.email ?? ''}
+                  </td>
+                  <td data-label={t('batch.participants.columns.nid')}>
+                    <span dir="ltr">{participant.participant_nid ?? ''}</span>
+                  </td>
+                  <td data-label={t('batch.participants.columns.contact')} part="contact">
+                    {contactOf(participant) ? (
+                      <span dir="ltr">{contactOf(participant)}</span>
+                    ) : (
+                      t('batch.participants.notAvailable')
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

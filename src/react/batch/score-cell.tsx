@@ -1,6 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SubAssessment } from '../../core/api/schemas/batch';
-import { commitScore, formatScore, isCommitKey, maxScoreOf, SCORE_STEP, scoreIssueParams, type ScoreIssue } from '../../core/batch/scores';
+import {
+  commitScore,
+  formatScore,
+  isCommitKey,
+  maxScoreOf,
+  SCORE_STEP,
+  scoreIssueParams,
+  type ScoreIssue,
+} from '../../core/batch/scores';
 import { useI18n } from '../ui/use-i18n';
 
 interface ScoreCellProps {
@@ -44,7 +52,9 @@ export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
 
   const commit = (input: HTMLInputElement) => {
     // A number input reports text it cannot read as '' with badInput: that is not a blank (0).
-    const outcome = input.validity.badInput ? ({ kind: 'issue', issue: { key: 'batch.validation.scoreInvalid' } } as const) : commitScore(text, current, max);
+    const outcome = input.validity.badInput
+      ? ({ kind: 'issue', issue: { key: 'batch.validation.scoreInvalid' } } as const)
+      : commitScore(text, current, max);
     if (outcome.kind === 'issue') {
       setIssue(outcome.issue);
       return;
@@ -94,7 +104,11 @@ export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
         onBlur={(event) => commit(event.currentTarget)}
         onKeyDown={onKeyDown}
       />
-      {issue && <span id={errorId} className="field-error" part="score-error" role="alert">{t(issue.key, scoreIssueParams(issue, locale))}</span>}
+      {issue && (
+        <span id={errorId} className="field-error" part="score-error" role="alert">
+          {t(issue.key, scoreIssueParams(issue, locale))}
+        </span>
+      )}
     </div>
   );
 }

@@ -3,7 +3,17 @@ import { FileIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
 
 /** A link that opens the document in a new tab, saying so to screen readers. */
-function NewTabLink({ url, label, variant, part }: { url: string; label: string; variant: 'primary' | 'secondary'; part: string }) {
+function NewTabLink({
+  url,
+  label,
+  variant,
+  part,
+}: {
+  url: string;
+  label: string;
+  variant: 'primary' | 'secondary';
+  part: string;
+}) {
   const { t } = useI18n();
   return (
     <a className={`button button-${variant}`} part={part} href={url} target="_blank" rel="noopener noreferrer">
@@ -21,9 +31,19 @@ export function ContentDocumentView({ document, headingId }: { document: Content
       <h2 id={headingId}>{t('content.document')}</h2>
       {document.kind === 'pdf' ? (
         <>
-          <iframe className="document-frame" part="document-frame" src={document.url} title={t('content.documentFrame', { name: document.name })} />
+          <iframe
+            className="document-frame"
+            part="document-frame"
+            src={document.url}
+            title={t('content.documentFrame', { name: document.name })}
+          />
           <div className="document-actions">
-            <NewTabLink url={document.url} label={t('content.openInNewTab')} variant="secondary" part="open-in-new-tab" />
+            <NewTabLink
+              url={document.url}
+              label={t('content.openInNewTab')}
+              variant="secondary"
+              part="open-in-new-tab"
+            />
           </div>
         </>
       ) : (

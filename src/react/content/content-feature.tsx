@@ -33,7 +33,9 @@ function ContentErrorView({ error, onRetry }: { error: ContentError; onRetry?: (
     <div className="content-error" part="error" data-error={error}>
       <Alert variant="danger">{t(`content.${error}`)}</Alert>
       {onRetry && canRetry(error) && (
-        <Button variant="secondary" busy={busy} onClick={() => void retry()}>{t('common.retry')}</Button>
+        <Button variant="secondary" busy={busy} onClick={() => void retry()}>
+          {t('common.retry')}
+        </Button>
       )}
     </div>
   );
@@ -48,7 +50,8 @@ function ButtonContent({ id }: { id: string }) {
   const documentHeadingId = useId();
 
   if (!state.data) {
-    if (state.status === 'error') return <ContentErrorView error={contentErrorOf(state.error)} onRetry={() => store.load({ force: true })} />;
+    if (state.status === 'error')
+      return <ContentErrorView error={contentErrorOf(state.error)} onRetry={() => store.load({ force: true })} />;
     return (
       <div className="content-loading" part="loading" aria-busy="true">
         <Spinner label={t('common.loading')} />
@@ -58,11 +61,22 @@ function ButtonContent({ id }: { id: string }) {
 
   const view = contentView(state.data, locale);
   return (
-    <article className="card content-card" part="content" aria-labelledby={headingId} aria-busy={state.status === 'loading' || undefined}>
-      <h1 id={headingId} part="title" dir="auto">{view.title}</h1>
+    <article
+      className="card content-card"
+      part="content"
+      aria-labelledby={headingId}
+      aria-busy={state.status === 'loading' || undefined}
+    >
+      <h1 id={headingId} part="title" dir="auto">
+        {view.title}
+      </h1>
       {view.html && <SanitizedHtml className="content-body" html={view.html} />}
       {view.document && <ContentDocumentView document={view.document} headingId={documentHeadingId} />}
-      {view.empty && <p className="content-empty" part="empty" role="status">{t('content.noContent')}</p>}
+      {view.empty && (
+        <p className="content-empty" part="empty" role="status">
+          {t('content.noContent')}
+        </p>
+      )}
     </article>
   );
 }

@@ -18,7 +18,17 @@ export interface ContentViewProps {
 }
 
 /** §2 pdf and presentation: a loading placeholder over the frame until 1 s after it loaded; then it reports 100 % (§4). */
-function DocumentFrame({ content, src, isComplete, onComplete }: { content: CourseContent; src: string; isComplete: () => boolean; onComplete: () => void }) {
+function DocumentFrame({
+  content,
+  src,
+  isComplete,
+  onComplete,
+}: {
+  content: CourseContent;
+  src: string;
+  isComplete: () => boolean;
+  onComplete: () => void;
+}) {
   const { t } = useI18n();
   const [loaded, setLoaded] = useState(false);
   const [ready, setReady] = useState(false);
@@ -53,11 +63,22 @@ function ContentLinks({ content, src }: { content: CourseContent; src: string | 
   const download = safeHttpUrl(content.downloadUrl);
   const activity = content.type === 'quiz' || content.type === 'assignment';
   if (!src && !download) return activity ? <p className="muted">{t('course.activity.noLink')}</p> : null;
-  const openLabel = content.type === 'quiz' ? t('course.activity.openQuiz') : content.type === 'assignment' ? t('course.activity.openAssignment') : t('course.document.open');
+  const openLabel =
+    content.type === 'quiz'
+      ? t('course.activity.openQuiz')
+      : content.type === 'assignment'
+        ? t('course.activity.openAssignment')
+        : t('course.document.open');
   return (
     <div className="row content-links">
       {src && (
-        <a className={`button ${activity ? 'button-primary' : 'button-secondary'}`} part="open-link" href={src} target="_blank" rel="noopener noreferrer">
+        <a
+          className={`button ${activity ? 'button-primary' : 'button-secondary'}`}
+          part="open-link"
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {openLabel}
         </a>
       )}
@@ -84,14 +105,34 @@ export function ContentView({ content, userId, isComplete, onComplete }: Content
   if (failed || ((content.type === 'video' || isDocument) && !src)) {
     body = (
       <div className="content-error" part="media-error">
-        <Alert variant="danger" title={t('course.errors.mediaTitle')}>{t('course.errors.mediaBody')}</Alert>
+        <Alert variant="danger" title={t('course.errors.mediaTitle')}>
+          {t('course.errors.mediaBody')}
+        </Alert>
         {src && (
-          <Button variant="secondary" onClick={() => { setFailed(false); setAttempt(attempt + 1); }}>{t('course.tryAgain')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFailed(false);
+              setAttempt(attempt + 1);
+            }}
+          >
+            {t('course.tryAgain')}
+          </Button>
         )}
       </div>
     );
   } else if (content.type === 'video' && src) {
-    body = <VideoPlayer key={attempt} content={content} src={src} userId={userId} isComplete={isComplete} onComplete={onComplete} onError={() => setFailed(true)} />;
+    body = (
+      <VideoPlayer
+        key={attempt}
+        content={content}
+        src={src}
+        userId={userId}
+        isComplete={isComplete}
+        onComplete={onComplete}
+        onError={() => setFailed(true)}
+      />
+    );
   } else if (isDocument && src) {
     body = <DocumentFrame content={content} src={src} isComplete={isComplete} onComplete={onComplete} />;
   } else if (!known) {
@@ -105,11 +146,15 @@ export function ContentView({ content, userId, isComplete, onComplete }: Content
           <TypeIcon type={content.type} />
           {t(typeLabelKey(content.type))}
         </span>
-        <h2 id={headingId} dir="auto">{content.title}</h2>
+        <h2 id={headingId} dir="auto">
+          {content.title}
+        </h2>
       </header>
       {body}
       {content.description && <SanitizedHtml className="content-description" html={content.description} />}
-      {(isDocument || content.type === 'quiz' || content.type === 'assignment') && !failed && <ContentLinks content={content} src={src} />}
+      {(isDocument || content.type === 'quiz' || content.type === 'assignment') && !failed && (
+        <ContentLinks content={content} src={src} />
+      )}
     </article>
   );
 }

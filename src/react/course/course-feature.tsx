@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { hasContent } from '../../core/course/course-tree';
-import { courseStore, currentProgress, isCourseMissing, loadFailure, logLoadFailure, progressStore } from '../../core/course/course-store';
+import {
+  courseStore,
+  currentProgress,
+  isCourseMissing,
+  loadFailure,
+  logLoadFailure,
+  progressStore,
+} from '../../core/course/course-store';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
@@ -15,11 +22,22 @@ import css from './course.css?inline';
 const STYLES = [formsCss, statusCss, css];
 
 /** Loads the course and the progress record, then shows the viewer or the §4/§8 state that replaces it. */
-function CourseLoader({ courseId, contentId, progressId, userId }: { courseId: string; contentId: string | undefined; progressId: string | undefined; userId: string }) {
+function CourseLoader({
+  courseId,
+  contentId,
+  progressId,
+  userId,
+}: {
+  courseId: string;
+  contentId: string | undefined;
+  progressId: string | undefined;
+  userId: string;
+}) {
   const courseState = useQueryState(courseStore(courseId));
   const progressState = useQueryState(progressId ? progressStore(progressId) : null);
   const courseError = courseState.status === 'error' && !courseState.data ? courseState.error : undefined;
-  const progressError = progressState.status === 'error' && progressState.data === undefined ? progressState.error : undefined;
+  const progressError =
+    progressState.status === 'error' && progressState.data === undefined ? progressState.error : undefined;
   useEffect(() => {
     if (courseError && !isCourseMissing(courseError)) logLoadFailure(courseError, 'course');
   }, [courseError]);
@@ -31,19 +49,32 @@ function CourseLoader({ courseId, contentId, progressId, userId }: { courseId: s
 
   if (courseError) {
     if (isCourseMissing(courseError)) return <NotFoundState />;
-    return <ErrorState failure={loadFailure(courseError, 'course')} onRetry={() => void courseStore(courseId).load({ force: true })} />;
+    return (
+      <ErrorState
+        failure={loadFailure(courseError, 'course')}
+        onRetry={() => void courseStore(courseId).load({ force: true })}
+      />
+    );
   }
   if (progressId && foreignLink) return <CopiedLinkState />;
   if (progressId && progressError) {
-    return <ErrorState failure={loadFailure(progressError, 'progress')} onRetry={() => void progressStore(progressId).load({ force: true })} />;
+    return (
+      <ErrorState
+        failure={loadFailure(progressError, 'progress')}
+        onRetry={() => void progressStore(progressId).load({ force: true })}
+      />
+    );
   }
   const course = courseState.data;
   const record = progressId ? currentProgress(progressId, progressState.data) : undefined;
   if (!course || (progressId && record === undefined)) return <LoadingState />;
   // No record, or another course's record under this course's route: progress could never be saved here.
-  if (progressId && (record === null || (record?.course_id != null && record.course_id !== course.id))) return <CopiedLinkState />;
+  if (progressId && (record === null || (record?.course_id != null && record.course_id !== course.id)))
+    return <CopiedLinkState />;
   if (!hasContent(course)) return <NoContentState title={course.title} />;
-  return <CourseViewer course={course} serverRecord={record} progressId={progressId} requested={contentId} userId={userId} />;
+  return (
+    <CourseViewer course={course} serverRecord={record} progressId={progressId} requested={contentId} userId={userId} />
+  );
 }
 
 /**
@@ -59,9 +90,17 @@ export default function CourseFeature({ courseId, contentId, courseProgressId }:
   return (
     <div className="course-page">
       {id ? (
-        <CourseLoader key={`${id}\n${progressId ?? ''}`} courseId={id} contentId={contentId?.trim() || undefined} progressId={progressId} userId={String(session.user.id)} />
+        <CourseLoader
+          key={`${id}\n${progressId ?? ''}`}
+          courseId={id}
+          contentId={contentId?.trim() || undefined}
+          progressId={progressId}
+          userId={String(session.user.id)}
+        />
       ) : (
-        <ErrorState failure={{ title: 'course.errors.loadingCourse', detail: { key: 'course.errors.courseIdRequired' } }} />
+        <ErrorState
+          failure={{ title: 'course.errors.loadingCourse', detail: { key: 'course.errors.courseIdRequired' } }}
+        />
       )}
     </div>
   );

@@ -6,30 +6,109 @@ type GlyphProps = SVGProps<SVGSVGElement> & { mirror?: boolean };
 
 function Glyph({ mirror, children, className, ...rest }: GlyphProps & { children: ReactNode }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={[mirror ? 'mirror-rtl' : '', className ?? ''].join(' ').trim() || undefined} {...rest}>
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={[mirror ? 'mirror-rtl' : '', className ?? ''].join(' ').trim() || undefined}
+      {...rest}
+    >
       {children}
     </svg>
   );
 }
 
-export const NextIcon = (p: GlyphProps) => <Glyph mirror {...p}><path d="M5 12h14M12 5l7 7-7 7" /></Glyph>;
-export const PreviousIcon = (p: GlyphProps) => <Glyph mirror {...p}><path d="M19 12H5M12 19l-7-7 7-7" /></Glyph>;
-export const ChevronIcon = (p: GlyphProps) => <Glyph {...p}><path d="m6 9 6 6 6-6" /></Glyph>;
-export const MenuIcon = (p: GlyphProps) => <Glyph {...p}><path d="M3 6h18M3 12h18M3 18h18" /></Glyph>;
-export const CloseIcon = (p: GlyphProps) => <Glyph {...p}><path d="M18 6 6 18M6 6l12 12" /></Glyph>;
-export const DoneIcon = (p: GlyphProps) => <Glyph {...p}><circle cx="12" cy="12" r="10" /><path d="m8 12 3 3 5-6" /></Glyph>;
-export const PendingIcon = (p: GlyphProps) => <Glyph {...p}><circle cx="12" cy="12" r="10" /></Glyph>;
-export const PlayIcon = (p: GlyphProps) => <Glyph {...p}><path d="M7 4v16l13-8z" fill="currentColor" /></Glyph>;
-export const PauseIcon = (p: GlyphProps) => <Glyph {...p}><path d="M7 4h3v16H7zM14 4h3v16h-3z" fill="currentColor" /></Glyph>;
-export const VolumeIcon = (p: GlyphProps) => <Glyph {...p}><path d="M11 5 6 9H2v6h4l5 4z" /><path d="M15.5 8.5a5 5 0 0 1 0 7" /></Glyph>;
-export const MutedIcon = (p: GlyphProps) => <Glyph {...p}><path d="M11 5 6 9H2v6h4l5 4z" /><path d="m22 9-6 6M16 9l6 6" /></Glyph>;
-export const FullscreenIcon = (p: GlyphProps) => <Glyph {...p}><path d="M8 3H3v5M21 8V3h-5M3 16v5h5M16 21h5v-5" /></Glyph>;
+export const NextIcon = (p: GlyphProps) => (
+  <Glyph mirror {...p}>
+    <path d="M5 12h14M12 5l7 7-7 7" />
+  </Glyph>
+);
+export const PreviousIcon = (p: GlyphProps) => (
+  <Glyph mirror {...p}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Glyph>
+);
+export const ChevronIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Glyph>
+);
+export const MenuIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </Glyph>
+);
+export const CloseIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Glyph>
+);
+export const DoneIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m8 12 3 3 5-6" />
+  </Glyph>
+);
+export const PendingIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <circle cx="12" cy="12" r="10" />
+  </Glyph>
+);
+export const PlayIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <path d="M7 4v16l13-8z" fill="currentColor" />
+  </Glyph>
+);
+export const PauseIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <path d="M7 4h3v16H7zM14 4h3v16h-3z" fill="currentColor" />
+  </Glyph>
+);
+export const VolumeIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <path d="M11 5 6 9H2v6h4l5 4z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7" />
+  </Glyph>
+);
+export const MutedIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <path d="M11 5 6 9H2v6h4l5 4z" />
+    <path d="m22 9-6 6M16 9l6 6" />
+  </Glyph>
+);
+export const FullscreenIcon = (p: GlyphProps) => (
+  <Glyph {...p}>
+    <path d="M8 3H3v5M21 8V3h-5M3 16v5h5M16 21h5v-5" />
+  </Glyph>
+);
 
 const TYPE_PATHS: Record<string, ReactNode> = {
-  video: <><rect x="2" y="5" width="14" height="14" rx="2" /><path d="m22 8-6 4 6 4z" /></>,
-  pdf: <><path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" /><path d="M14 2v6h6M8 13h8M8 17h5" /></>,
+  video: (
+    <>
+      <rect x="2" y="5" width="14" height="14" rx="2" />
+      <path d="m22 8-6 4 6 4z" />
+    </>
+  ),
+  pdf: (
+    <>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+      <path d="M14 2v6h6M8 13h8M8 17h5" />
+    </>
+  ),
   presentation: <path d="M2 3h20M4 3v13h16V3M12 16v5M8 21h8" />,
-  quiz: <><circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" /></>,
+  quiz: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+    </>
+  ),
   assignment: <path d="M9 2h6v4H9zM16 4h4v18H4V4h4M9 14l2 2 4-4" />,
 };
 

@@ -16,7 +16,16 @@ export function BackLink() {
 /** §8 load errors: the title, its detail and Try Again (and 'Course ID is required', which no retry can fix). */
 export function ErrorState({ failure, onRetry }: { failure: CourseFailure; onRetry?: () => void }) {
   const { t } = useI18n();
-  return <ErrorCard className="course-state" title={t(failure.title)} detail={failure.detail} retryLabel={t('course.tryAgain')} onRetry={onRetry} back={<BackLink />} />;
+  return (
+    <ErrorCard
+      className="course-state"
+      title={t(failure.title)}
+      detail={failure.detail}
+      retryLabel={t('course.tryAgain')}
+      onRetry={onRetry}
+      back={<BackLink />}
+    />
+  );
 }
 
 /** §8 'Course not found' with a link back to the dashboard. */
@@ -62,7 +71,9 @@ export function LoadingState() {
   const { t } = useI18n();
   return (
     <div className="course-skeleton" part="loading" aria-busy="true">
-      <span className="sr-only" role="status">{t('course.loading')}</span>
+      <span className="sr-only" role="status">
+        {t('course.loading')}
+      </span>
       <div className="skeleton-toc pulse" />
       <div className="skeleton-main pulse" />
     </div>

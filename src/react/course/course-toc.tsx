@@ -22,7 +22,17 @@ function initiallyOpen(course: Course, currentId: string): Set<string> {
   return new Set(place ? [place.unit.id, `${place.unit.id}/${place.chapter.id}`] : []);
 }
 
-function ContentItem({ content, record, current, onChoose }: { content: CourseContent; record: TocProps['record']; current: boolean; onChoose: (id: string) => void }) {
+function ContentItem({
+  content,
+  record,
+  current,
+  onChoose,
+}: {
+  content: CourseContent;
+  record: TocProps['record'];
+  current: boolean;
+  onChoose: (id: string) => void;
+}) {
   const { t } = useI18n();
   const done = isContentComplete(record, content.id);
   return (
@@ -37,7 +47,9 @@ function ContentItem({ content, record, current, onChoose }: { content: CourseCo
         onClick={() => onChoose(content.id)}
       >
         <TypeIcon type={content.type} />
-        <span className="toc-content-title" dir="auto">{content.title}</span>
+        <span className="toc-content-title" dir="auto">
+          {content.title}
+        </span>
         <span className="sr-only">{`, ${t(typeLabelKey(content.type))}`}</span>
         {done ? <DoneIcon className="toc-done" /> : <PendingIcon className="toc-pending" />}
         <span className="sr-only">{`, ${done ? t('course.toc.done') : t('course.toc.notDone')}`}</span>
@@ -46,18 +58,43 @@ function ContentItem({ content, record, current, onChoose }: { content: CourseCo
   );
 }
 
-function Branch({ id, title, open, onToggle, level, children }: { id: string; title: string; open: boolean; onToggle: (id: string) => void; level: 3 | 4; children: ReactNode }) {
+function Branch({
+  id,
+  title,
+  open,
+  onToggle,
+  level,
+  children,
+}: {
+  id: string;
+  title: string;
+  open: boolean;
+  onToggle: (id: string) => void;
+  level: 3 | 4;
+  children: ReactNode;
+}) {
   const listId = useId();
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <li className={`toc-branch toc-level-${level}`}>
       <Heading>
-        <button type="button" className="toc-toggle" part="toc-toggle" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(id)}>
-          <span className="toc-chevron mirror-rtl"><ChevronIcon /></span>
+        <button
+          type="button"
+          className="toc-toggle"
+          part="toc-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => onToggle(id)}
+        >
+          <span className="toc-chevron mirror-rtl">
+            <ChevronIcon />
+          </span>
           <span dir="auto">{title}</span>
         </button>
       </Heading>
-      <ul id={listId} className="toc-list" hidden={!open}>{children}</ul>
+      <ul id={listId} className="toc-list" hidden={!open}>
+        {children}
+      </ul>
     </li>
   );
 }
@@ -76,9 +113,22 @@ export function CourseToc({ course, record, currentId, onChoose, onClose }: TocP
   };
   const all = course.units.flatMap((unit) => [unit.id, ...unit.chapters.map((chapter) => `${unit.id}/${chapter.id}`)]);
   const chapterItems = (unitId: string, chapter: CourseChapter) => (
-    <Branch key={chapter.id} id={`${unitId}/${chapter.id}`} title={chapter.title} open={open.has(`${unitId}/${chapter.id}`)} onToggle={toggle} level={4}>
+    <Branch
+      key={chapter.id}
+      id={`${unitId}/${chapter.id}`}
+      title={chapter.title}
+      open={open.has(`${unitId}/${chapter.id}`)}
+      onToggle={toggle}
+      level={4}
+    >
       {chapter.contents.map((content) => (
-        <ContentItem key={content.id} content={content} record={record} current={content.id === currentId} onChoose={onChoose} />
+        <ContentItem
+          key={content.id}
+          content={content}
+          record={record}
+          current={content.id === currentId}
+          onChoose={onChoose}
+        />
       ))}
     </Branch>
   );
@@ -87,18 +137,30 @@ export function CourseToc({ course, record, currentId, onChoose, onClose }: TocP
       <div className="toc-head">
         <h2 id={headingId}>{t('course.toc.title')}</h2>
         {onClose && (
-          <button type="button" className="icon-button toc-close" part="toc-close" aria-label={t('course.toc.close')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button toc-close"
+            part="toc-close"
+            aria-label={t('course.toc.close')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         )}
       </div>
       <div className="toc-progress" part="progress">
         <progress max={100} value={percent} aria-label={t('course.toc.progress')} />
-        <span className="muted" part="progress-text">{t('course.toc.percent', { value: percent })}</span>
+        <span className="muted" part="progress-text">
+          {t('course.toc.percent', { value: percent })}
+        </span>
       </div>
       <div className="row toc-actions">
-        <Button variant="text" part="expand-all" onClick={() => setOpen(new Set(all))}>{t('course.toc.expandAll')}</Button>
-        <Button variant="text" part="collapse-all" onClick={() => setOpen(new Set())}>{t('course.toc.collapseAll')}</Button>
+        <Button variant="text" part="expand-all" onClick={() => setOpen(new Set(all))}>
+          {t('course.toc.expandAll')}
+        </Button>
+        <Button variant="text" part="collapse-all" onClick={() => setOpen(new Set())}>
+          {t('course.toc.collapseAll')}
+        </Button>
       </div>
       <ul className="toc-list toc-root">
         {course.units.map((unit) => (

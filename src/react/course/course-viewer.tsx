@@ -95,7 +95,8 @@ export function CourseViewer({ course, serverRecord, progressId, requested, user
   };
 
   // A refreshed course may have lost the shown content: the resume content stands in.
-  const place = locateContent(course, shown) ?? locateContent(course, initialContentId(course, record, null) as string)!;
+  const place =
+    locateContent(course, shown) ?? locateContent(course, initialContentId(course, record, null) as string)!;
   const { previous, next } = neighbours(course, shown);
   const total = flattenCourse(course).length;
   const done = isContentComplete(record, shown);
@@ -115,19 +116,33 @@ export function CourseViewer({ course, serverRecord, progressId, requested, user
         <BackLink />
         <h1 dir="auto">{course.title}</h1>
         <div className="course-nav" part="nav">
-          <Button variant="secondary" part="previous" disabled={!previous} onClick={(event) => previous && step(event, previous.id, 'next')}>
+          <Button
+            variant="secondary"
+            part="previous"
+            disabled={!previous}
+            onClick={(event) => previous && step(event, previous.id, 'next')}
+          >
             <PreviousIcon />
             {t('course.nav.previous')}
           </Button>
-          <span className="muted" part="position">{t('course.nav.position', { index: place.index + 1, total })}</span>
-          <Button variant="secondary" part="next" disabled={!next} onClick={(event) => next && step(event, next.id, 'previous')}>
+          <span className="muted" part="position">
+            {t('course.nav.position', { index: place.index + 1, total })}
+          </span>
+          <Button
+            variant="secondary"
+            part="next"
+            disabled={!next}
+            onClick={(event) => next && step(event, next.id, 'previous')}
+          >
             {t('course.nav.next')}
             <NextIcon />
           </Button>
         </div>
       </header>
       <div className="course-body">
-        {narrow && tocOpen && <div className="drawer-backdrop" part="backdrop" aria-hidden="true" onClick={() => setTocOpen(false)} />}
+        {narrow && tocOpen && (
+          <div className="drawer-backdrop" part="backdrop" aria-hidden="true" onClick={() => setTocOpen(false)} />
+        )}
         <aside
           ref={sidebar}
           id={tocId}
@@ -138,14 +153,32 @@ export function CourseViewer({ course, serverRecord, progressId, requested, user
             if (narrow && event.key === 'Escape') setTocOpen(false);
           }}
         >
-          <CourseToc course={course} record={record} currentId={shown} onChoose={choose} onClose={narrow ? () => setTocOpen(false) : undefined} />
+          <CourseToc
+            course={course}
+            record={record}
+            currentId={shown}
+            onChoose={choose}
+            onClose={narrow ? () => setTocOpen(false) : undefined}
+          />
         </aside>
         <main className="course-main" inert={drawerOpen}>
-          <ContentView key={shown} content={place.content} userId={userId} isComplete={() => progress.isDone(shown)} onComplete={autoComplete} />
+          <ContentView
+            key={shown}
+            content={place.content}
+            userId={userId}
+            isComplete={() => progress.isDone(shown)}
+            onComplete={autoComplete}
+          />
         </main>
       </div>
       <footer ref={footer} className="course-footer" part="footer" inert={drawerOpen}>
-        <Button variant="text" part="toc-toggle" aria-expanded={tocOpen} aria-controls={tocId} onClick={() => setTocOpen(!tocOpen)}>
+        <Button
+          variant="text"
+          part="toc-toggle"
+          aria-expanded={tocOpen}
+          aria-controls={tocId}
+          onClick={() => setTocOpen(!tocOpen)}
+        >
           <MenuIcon />
           {tocOpen ? t('course.footer.hideContents') : t('course.footer.showContents')}
         </Button>
@@ -154,11 +187,19 @@ export function CourseViewer({ course, serverRecord, progressId, requested, user
           <span aria-hidden="true"> · </span>
           <span>{place.chapter.title}</span>
         </p>
-        <Button variant={done ? 'secondary' : 'primary'} part="mark" data-done={done} disabled={!record || !progressId} onClick={toggleDone}>
+        <Button
+          variant={done ? 'secondary' : 'primary'}
+          part="mark"
+          data-done={done}
+          disabled={!record || !progressId}
+          onClick={toggleDone}
+        >
           {done ? t('course.footer.unmark') : t('course.footer.markComplete')}
         </Button>
       </footer>
-      <p className="sr-only" role="status" aria-live="polite">{status}</p>
+      <p className="sr-only" role="status" aria-live="polite">
+        {status}
+      </p>
     </div>
   );
 }

@@ -22,7 +22,11 @@ export interface CourseProgressApi {
 }
 
 /** The §4 progress rules applied to the shown record; every change is committed (shown at once, queued for the server). */
-export function useCourseProgress(course: Course, progressId: string | undefined, fromServer: CourseProgress | null | undefined): CourseProgressApi {
+export function useCourseProgress(
+  course: Course,
+  progressId: string | undefined,
+  fromServer: CourseProgress | null | undefined,
+): CourseProgressApi {
   const { emit } = useElement();
   const local = useStore($localProgress);
   const record = (progressId ? local[progressId] : undefined) ?? fromServer;
@@ -39,7 +43,12 @@ export function useCourseProgress(course: Course, progressId: string | undefined
   );
   const announce = useCallback(
     (contentId: string, completed: boolean, next: CourseProgress) => {
-      emit('academy-course-progress', { courseId: course.id, contentId, completed, percentage: completedShare(contentsOf(course), next) });
+      emit('academy-course-progress', {
+        courseId: course.id,
+        contentId,
+        completed,
+        percentage: completedShare(contentsOf(course), next),
+      });
     },
     [course, emit],
   );

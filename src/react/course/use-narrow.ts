@@ -12,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True while the viewport is narrower than the §9 mobile breakpoint. */
 export function useNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => matchMedia(QUERY).matches,
+    () => false,
+  );
 }

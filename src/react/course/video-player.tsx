@@ -110,7 +110,12 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
     wake();
     const target = event.target as HTMLElement;
     // The seek bar, the speed list and the buttons keep their own keys.
-    if (target.localName === 'input' || target.localName === 'select' || (target.localName === 'button' && (event.key === ' ' || event.key === 'Enter'))) return;
+    if (
+      target.localName === 'input' ||
+      target.localName === 'select' ||
+      (target.localName === 'button' && (event.key === ' ' || event.key === 'Enter'))
+    )
+      return;
     const key = event.key.toLowerCase();
     const node = video.current;
     if (key === ' ' || key === 'k') toggle();
@@ -176,9 +181,17 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
         onEnded={() => setPlaying(false)}
         onError={onError}
       />
-      <p id={hintId} className="sr-only">{t('course.video.hint')}</p>
+      <p id={hintId} className="sr-only">
+        {t('course.video.hint')}
+      </p>
       <div className="video-controls" part="video-controls">
-        <button type="button" className="icon-button" part="play" aria-label={playing ? t('course.video.pause') : t('course.video.play')} onClick={toggle}>
+        <button
+          type="button"
+          className="icon-button"
+          part="play"
+          aria-label={playing ? t('course.video.pause') : t('course.video.play')}
+          onClick={toggle}
+        >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
         <input
@@ -195,8 +208,12 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
           aria-valuetext={timeText}
           onChange={(event) => seek(Number(event.target.value))}
         />
-        <span className="video-time" part="time" dir="ltr">{timeText}</span>
-        <label className="sr-only" htmlFor={speedId}>{t('course.video.speed')}</label>
+        <span className="video-time" part="time" dir="ltr">
+          {timeText}
+        </span>
+        <label className="sr-only" htmlFor={speedId}>
+          {t('course.video.speed')}
+        </label>
         <select
           id={speedId}
           className="video-speed"
@@ -208,12 +225,27 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
             if (video.current) video.current.playbackRate = next;
           }}
         >
-          {PLAYBACK_SPEEDS.map((value) => <option key={value} value={String(value)}>{`${value}×`}</option>)}
+          {PLAYBACK_SPEEDS.map((value) => (
+            <option key={value} value={String(value)}>{`${value}×`}</option>
+          ))}
         </select>
-        <button type="button" className="icon-button" part="mute" aria-label={muted ? t('course.video.unmute') : t('course.video.mute')} aria-pressed={muted} onClick={mute}>
+        <button
+          type="button"
+          className="icon-button"
+          part="mute"
+          aria-label={muted ? t('course.video.unmute') : t('course.video.mute')}
+          aria-pressed={muted}
+          onClick={mute}
+        >
           {muted ? <MutedIcon /> : <VolumeIcon />}
         </button>
-        <button type="button" className="icon-button" part="fullscreen" aria-label={fullscreen ? t('course.video.exitFullscreen') : t('course.video.fullscreen')} onClick={toggleFullscreen}>
+        <button
+          type="button"
+          className="icon-button"
+          part="fullscreen"
+          aria-label={fullscreen ? t('course.video.exitFullscreen') : t('course.video.fullscreen')}
+          onClick={toggleFullscreen}
+        >
           <FullscreenIcon />
         </button>
       </div>

@@ -13,7 +13,12 @@ export function AttendanceCard({ session }: { session: ScheduleItem | null }) {
   const heroId = useId();
   if (!session) {
     return (
-      <section className="dash-hero dash-wide" part="discovery-hero" data-card="discovery-hero" aria-labelledby={heroId}>
+      <section
+        className="dash-hero dash-wide"
+        part="discovery-hero"
+        data-card="discovery-hero"
+        aria-labelledby={heroId}
+      >
         <h2 id={heroId}>{t('dashboard.hero.title')}</h2>
         <p>{t('dashboard.hero.text')}</p>
       </section>
@@ -30,7 +35,9 @@ export function AttendanceCard({ session }: { session: ScheduleItem | null }) {
         {session.venue && <> · {t('dashboard.venue', { venue: session.venue })}</>}
       </p>
       <p>{t('dashboard.qr.text')}</p>
-      <NavLink className="button button-primary" to={SCANNER_PATH}>{t('dashboard.qr.scan')}</NavLink>
+      <NavLink className="button button-primary" to={SCANNER_PATH}>
+        {t('dashboard.qr.scan')}
+      </NavLink>
     </Card>
   );
 }

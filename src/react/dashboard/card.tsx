@@ -18,7 +18,13 @@ interface CardProps {
 export function Card({ part, title, action, className, scrollable, children }: CardProps) {
   const id = useId();
   return (
-    <section className={['card', 'dash-card', className ?? ''].join(' ').trim()} part={part} data-card={part.split(' ').pop()} aria-labelledby={id} tabIndex={scrollable ? 0 : undefined}>
+    <section
+      className={['card', 'dash-card', className ?? ''].join(' ').trim()}
+      part={part}
+      data-card={part.split(' ').pop()}
+      aria-labelledby={id}
+      tabIndex={scrollable ? 0 : undefined}
+    >
       <div className="dash-card-head">
         <h2 id={id}>{title}</h2>
         {action}
@@ -29,10 +35,20 @@ export function Card({ part, title, action, className, scrollable, children }: C
 }
 
 /** A card over one validated section: its own error when the section was malformed, an empty state, or the items. */
-export function SectionCard<T>({ section, empty, render, ...card }: Omit<CardProps, 'children'> & { section: Section<T>; empty: string; render: (items: T[]) => ReactNode }) {
+export function SectionCard<T>({
+  section,
+  empty,
+  render,
+  ...card
+}: Omit<CardProps, 'children'> & { section: Section<T>; empty: string; render: (items: T[]) => ReactNode }) {
   const { t } = useI18n();
   let body: ReactNode;
-  if (!section.ok) body = <p className="dash-card-error" role="alert" part="card-error">{t('dashboard.sectionFailed')}</p>;
+  if (!section.ok)
+    body = (
+      <p className="dash-card-error" role="alert" part="card-error">
+        {t('dashboard.sectionFailed')}
+      </p>
+    );
   else if (section.items.length === 0) body = <p className="muted dash-empty">{empty}</p>;
   else body = render(section.items);
   return <Card {...card}>{body}</Card>;

@@ -18,7 +18,17 @@ import { useDashboards } from './use-dashboards';
 const STYLES = [formsCss, statusCss, css];
 
 /** What a view's card area shows: skeletons until the first answer, the role's failure with a retry, or the cards. */
-function ViewBody<T>({ role, state, onRetry, render }: { role: Role; state: QueryState<T>; onRetry: () => void; render: (data: T) => ReactNode }) {
+function ViewBody<T>({
+  role,
+  state,
+  onRetry,
+  render,
+}: {
+  role: Role;
+  state: QueryState<T>;
+  onRetry: () => void;
+  render: (data: T) => ReactNode;
+}) {
   if (state.data !== undefined) return <>{render(state.data)}</>;
   if (state.status === 'error') return <RoleFailure role={role} onRetry={onRetry} />;
   return <DashboardSkeleton view={role} />;
@@ -39,16 +49,32 @@ export default function DashboardFeature() {
 
   if (!session.isAuthenticated) {
     if (session.isLoading) return <DashboardSkeleton view={view} />;
-    return <p className="card dash-guest" part="guest">{t('dashboard.guest')}</p>;
+    return (
+      <p className="card dash-guest" part="guest">
+        {t('dashboard.guest')}
+      </p>
+    );
   }
   if (!userId) return <DashboardSkeleton view={view} />;
   return (
     <div className="dashboard" data-view={view}>
-      <h1 className="dash-title" part="title">{view === 'trainer' ? t('dashboard.trainerTitle') : t('dashboard.learnerTitle')}</h1>
+      <h1 className="dash-title" part="title">
+        {view === 'trainer' ? t('dashboard.trainerTitle') : t('dashboard.learnerTitle')}
+      </h1>
       {view === 'trainer' ? (
-        <ViewBody role="trainer" state={dashboards.trainer} onRetry={() => dashboards.retry('trainer')} render={(data) => <TrainerDashboard data={data} />} />
+        <ViewBody
+          role="trainer"
+          state={dashboards.trainer}
+          onRetry={() => dashboards.retry('trainer')}
+          render={(data) => <TrainerDashboard data={data} />}
+        />
       ) : (
-        <ViewBody role="learner" state={dashboards.learner} onRetry={() => dashboards.retry('learner')} render={(data) => <LearnerDashboard data={data} />} />
+        <ViewBody
+          role="learner"
+          state={dashboards.learner}
+          onRetry={() => dashboards.retry('learner')}
+          render={(data) => <LearnerDashboard data={data} />}
+        />
       )}
     </div>
   );

@@ -10,7 +10,12 @@ export function FeedbackBanner({ exams }: { exams: PreviousExam[] }) {
   const { t } = useI18n();
   if (exams.length === 0) return null;
   return (
-    <section className="dash-banner dash-wide" part="feedback-banner" data-card="feedback-banner" aria-label={t('dashboard.feedback.title')}>
+    <section
+      className="dash-banner dash-wide"
+      part="feedback-banner"
+      data-card="feedback-banner"
+      aria-label={t('dashboard.feedback.title')}
+    >
       <AlertIcon />
       <div>
         <strong>{t('dashboard.feedback.title')}</strong>

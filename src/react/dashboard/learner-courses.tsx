@@ -16,10 +16,20 @@ function CourseItem({ course }: { course: ActiveCourse }) {
   return (
     <li className="dash-item dash-course" data-course={course.id}>
       <div className="dash-item-main">
-        <NavLink to={courseHref(course)} className="dash-title-link">{course.title}</NavLink>
+        <NavLink to={courseHref(course)} className="dash-title-link">
+          {course.title}
+        </NavLink>
         {course.batch_title && <span className="muted">{course.batch_title}</span>}
-        {course.instructor && <span className="muted">{t('dashboard.activeCourses.instructor', { name: course.instructor })}</span>}
-        {course.next_session && <span className="muted">{t('dashboard.activeCourses.nextSession', { value: format.dateAtTime(course.next_session) ?? course.next_session })}</span>}
+        {course.instructor && (
+          <span className="muted">{t('dashboard.activeCourses.instructor', { name: course.instructor })}</span>
+        )}
+        {course.next_session && (
+          <span className="muted">
+            {t('dashboard.activeCourses.nextSession', {
+              value: format.dateAtTime(course.next_session) ?? course.next_session,
+            })}
+          </span>
+        )}
         <span className="dash-progress">
           <progress max={100} value={value} aria-label={t('dashboard.activeCourses.progress')} />
           <span className="muted">{t('dashboard.previousExams.percentage', { value })}</span>
@@ -35,7 +45,13 @@ export function ActiveCourses({ section }: { section: Section<ActiveCourse> }) {
   const [expanded, setExpanded] = useState(false);
   const preview = coursePreview(section.ok ? section.items : [], expanded);
   const action = preview.viewAll ? (
-    <button type="button" className="link" part="view-all" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+    <button
+      type="button"
+      className="link"
+      part="view-all"
+      aria-expanded={expanded}
+      onClick={() => setExpanded(!expanded)}
+    >
       {expanded ? t('dashboard.activeCourses.showLess') : t('dashboard.activeCourses.viewAll')}
     </button>
   ) : undefined;
@@ -46,7 +62,13 @@ export function ActiveCourses({ section }: { section: Section<ActiveCourse> }) {
       action={action}
       section={section}
       empty={t('dashboard.activeCourses.empty')}
-      render={() => <ul className="dash-list">{preview.shown.map((course) => <CourseItem key={course.batch_participant_course_progress_id ?? course.id} course={course} />)}</ul>}
+      render={() => (
+        <ul className="dash-list">
+          {preview.shown.map((course) => (
+            <CourseItem key={course.batch_participant_course_progress_id ?? course.id} course={course} />
+          ))}
+        </ul>
+      )}
     />
   );
 }
@@ -63,8 +85,14 @@ export function CompletedCourses({ section }: { section: Section<ActiveCourse> }
       render={(items) => (
         <ul className="dash-list">
           {items.map((course) => (
-            <li key={course.batch_participant_course_progress_id ?? course.id} className="dash-item" data-course={course.id}>
-              <NavLink to={courseHref(course)} className="dash-title-link">{course.title}</NavLink>
+            <li
+              key={course.batch_participant_course_progress_id ?? course.id}
+              className="dash-item"
+              data-course={course.id}
+            >
+              <NavLink to={courseHref(course)} className="dash-title-link">
+                {course.title}
+              </NavLink>
             </li>
           ))}
         </ul>
@@ -89,7 +117,11 @@ export function Achievements({ section }: { section: Section<Achievement> }) {
             <li key={index} className="dash-item">
               <div className="dash-item-main">
                 <strong>{item.title}</strong>
-                {item.issue_date && <span className="muted">{t('dashboard.achievements.issued', { date: format.date(item.issue_date) })}</span>}
+                {item.issue_date && (
+                  <span className="muted">
+                    {t('dashboard.achievements.issued', { date: format.date(item.issue_date) })}
+                  </span>
+                )}
               </div>
             </li>
           ))}

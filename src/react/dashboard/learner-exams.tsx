@@ -19,18 +19,28 @@ function UpcomingExamItem({ exam }: { exam: UpcomingExam }) {
         <strong>{exam.title}</strong>
         {starts && <span className="muted">{t('dashboard.upcomingExams.starts', { value: starts })}</span>}
         {ends && <span className="muted">{t('dashboard.upcomingExams.ends', { value: ends })}</span>}
-        {typeof exam.duration === 'number' && <span className="muted">{t('dashboard.upcomingExams.duration', { minutes: exam.duration })}</span>}
-        {exam.location && <span className="muted">{t('dashboard.upcomingExams.location', { value: exam.location })}</span>}
+        {typeof exam.duration === 'number' && (
+          <span className="muted">{t('dashboard.upcomingExams.duration', { minutes: exam.duration })}</span>
+        )}
+        {exam.location && (
+          <span className="muted">{t('dashboard.upcomingExams.location', { value: exam.location })}</span>
+        )}
       </div>
       <div className="dash-item-side">
-        <span className={`badge badge-${status ?? 'other'}`}>{status ? t(`dashboard.examStatus.${status}`) : exam.status}</span>
+        <span className={`badge badge-${status ?? 'other'}`}>
+          {status ? t(`dashboard.examStatus.${status}`) : exam.status}
+        </span>
         {action?.kind === 'reason' && (
           <span className="muted" data-reason={action.reason}>
             {t(`dashboard.upcomingExams.reason.${action.reason}`)}
           </span>
         )}
         {action && action.kind !== 'reason' && (
-          <NavLink className={`button ${action.kind === 'take' ? 'button-primary' : 'button-secondary'}`} to={action.href} data-action={action.kind}>
+          <NavLink
+            className={`button ${action.kind === 'take' ? 'button-primary' : 'button-secondary'}`}
+            to={action.href}
+            data-action={action.kind}
+          >
             {action.kind === 'take' ? t('dashboard.upcomingExams.take') : t('dashboard.upcomingExams.results')}
           </NavLink>
         )}
@@ -48,7 +58,13 @@ export function UpcomingExams({ section }: { section: Section<UpcomingExam> }) {
       title={t('dashboard.upcomingExams.title')}
       section={section}
       empty={t('dashboard.upcomingExams.empty')}
-      render={(items) => <ul className="dash-list">{items.map((exam) => <UpcomingExamItem key={exam.no} exam={exam} />)}</ul>}
+      render={(items) => (
+        <ul className="dash-list">
+          {items.map((exam) => (
+            <UpcomingExamItem key={exam.no} exam={exam} />
+          ))}
+        </ul>
+      )}
     />
   );
 }
@@ -63,13 +79,25 @@ function PreviousExamItem({ exam }: { exam: PreviousExam }) {
     <li className="dash-item" data-exam={exam.no}>
       <div className="dash-item-main">
         <strong>{exam.title}</strong>
-        {scored !== null && total !== null && <span className="muted">{t('dashboard.previousExams.score', { scored, total })}</span>}
-        {typeof exam.percentage === 'number' && <span className="muted">{t('dashboard.previousExams.percentage', { value: exam.percentage })}</span>}
+        {scored !== null && total !== null && (
+          <span className="muted">{t('dashboard.previousExams.score', { scored, total })}</span>
+        )}
+        {typeof exam.percentage === 'number' && (
+          <span className="muted">{t('dashboard.previousExams.percentage', { value: exam.percentage })}</span>
+        )}
       </div>
       <div className="dash-item-side">
-        <span className={`badge badge-${outcome ?? 'other'}`} data-outcome={outcome ?? ''}>{outcome ? t(`dashboard.outcome.${outcome}`) : exam.passing_status}</span>
-        <NavLink to={links.result} data-link="result">{t('dashboard.previousExams.results')}</NavLink>
-        {links.feedback && <NavLink to={links.feedback} data-link="feedback">{t('dashboard.previousExams.feedback')}</NavLink>}
+        <span className={`badge badge-${outcome ?? 'other'}`} data-outcome={outcome ?? ''}>
+          {outcome ? t(`dashboard.outcome.${outcome}`) : exam.passing_status}
+        </span>
+        <NavLink to={links.result} data-link="result">
+          {t('dashboard.previousExams.results')}
+        </NavLink>
+        {links.feedback && (
+          <NavLink to={links.feedback} data-link="feedback">
+            {t('dashboard.previousExams.feedback')}
+          </NavLink>
+        )}
       </div>
     </li>
   );
@@ -84,7 +112,13 @@ export function PreviousExams({ section }: { section: Section<PreviousExam> }) {
       title={t('dashboard.previousExams.title')}
       section={section}
       empty={t('dashboard.previousExams.empty')}
-      render={(items) => <ul className="dash-list">{items.map((exam) => <PreviousExamItem key={exam.no} exam={exam} />)}</ul>}
+      render={(items) => (
+        <ul className="dash-list">
+          {items.map((exam) => (
+            <PreviousExamItem key={exam.no} exam={exam} />
+          ))}
+        </ul>
+      )}
     />
   );
 }

@@ -19,7 +19,9 @@ function LectureItem({ item }: { item: ScheduleItem }) {
           {item.venue && <> · {t('dashboard.venue', { venue: item.venue })}</>}
         </span>
       </div>
-      <span className={`badge badge-${status}`} data-status={status}>{t(`dashboard.lecture.${status}`)}</span>
+      <span className={`badge badge-${status}`} data-status={status}>
+        {t(`dashboard.lecture.${status}`)}
+      </span>
     </li>
   );
 }
@@ -33,7 +35,9 @@ export function ScheduleDays({ items }: { items: ScheduleItem[] }) {
         <div key={day.date} className="dash-day" data-date={day.date}>
           <h3>{format.day(day.date)}</h3>
           <ul className="dash-list">
-            {day.items.map((item) => <LectureItem key={`${item.lecture_id}-${item.date}`} item={item} />)}
+            {day.items.map((item) => (
+              <LectureItem key={`${item.lecture_id}-${item.date}`} item={item} />
+            ))}
           </ul>
         </div>
       ))}

@@ -24,14 +24,28 @@ function ServerCheckInCode({ lecture }: { lecture: ScheduleItem }) {
   const state = useQueryState(lectureQrStore(String(lecture.lecture_id)));
   const code = state.data?.data.qr_codes?.IN;
   if (!code) {
-    const note = state.data || state.status === 'error' ? t('dashboard.trainer.qr.unavailable') : t('dashboard.trainer.qr.loading');
-    return <p className="dash-qr dash-qr-note muted" part="qr-note" aria-busy={!state.data && state.status !== 'error'}>{note}</p>;
+    const note =
+      state.data || state.status === 'error'
+        ? t('dashboard.trainer.qr.unavailable')
+        : t('dashboard.trainer.qr.loading');
+    return (
+      <p className="dash-qr dash-qr-note muted" part="qr-note" aria-busy={!state.data && state.status !== 'error'}>
+        {note}
+      </p>
+    );
   }
   return (
     <>
-      <QrCode className="dash-qr" value={code.qr_content} label={t('dashboard.trainer.qr.image', { lecture: lecture.title })} />
+      <QrCode
+        className="dash-qr"
+        value={code.qr_content}
+        label={t('dashboard.trainer.qr.image', { lecture: lecture.title })}
+      />
       <span className="dash-qr-typed">
-        {t('dashboard.trainer.qr.typed')} <bdi dir="ltr" className="dash-qr-digits" part="typed-code">{groupTypedCode(code.typed_code, locale)}</bdi>
+        {t('dashboard.trainer.qr.typed')}{' '}
+        <bdi dir="ltr" className="dash-qr-digits" part="typed-code">
+          {groupTypedCode(code.typed_code, locale)}
+        </bdi>
       </span>
     </>
   );
@@ -46,9 +60,13 @@ function LectureQrTile({ lecture }: { lecture: ScheduleItem }) {
       <ServerCheckInCode lecture={lecture} />
       <h3>{lecture.title}</h3>
       {lecture.course_name && <span className="muted">{lecture.course_name}</span>}
-      <span className="muted"><bdi>{format.timeRange(lecture)}</bdi></span>
+      <span className="muted">
+        <bdi>{format.timeRange(lecture)}</bdi>
+      </span>
       {lecture.venue && <span className="muted">{t('dashboard.venue', { venue: lecture.venue })}</span>}
-      <NavLink className="button button-primary" to={lectureQrHref(lecture.lecture_id)}>{t('dashboard.trainer.qr.fullScreen')}</NavLink>
+      <NavLink className="button button-primary" to={lectureQrHref(lecture.lecture_id)}>
+        {t('dashboard.trainer.qr.fullScreen')}
+      </NavLink>
     </li>
   );
 }
@@ -61,8 +79,14 @@ export function LectureQr({ data }: { data: TrainerSections }) {
   const { t } = useI18n();
   const now = useNow(ACTIVE_CHECK_MS);
   // Derived from the schedule section, so an unreadable schedule shows this card's error too.
-  const lectures: Section<ScheduleItem> = data.schedule.ok ? { ok: true, items: todaysActiveLectures(data.schedule.items, new Date(now)) } : { ok: false };
-  const scanner = <NavLink to={SCANNER_PATH} part="scanner-link">{t('dashboard.trainer.qr.scanner')}</NavLink>;
+  const lectures: Section<ScheduleItem> = data.schedule.ok
+    ? { ok: true, items: todaysActiveLectures(data.schedule.items, new Date(now)) }
+    : { ok: false };
+  const scanner = (
+    <NavLink to={SCANNER_PATH} part="scanner-link">
+      {t('dashboard.trainer.qr.scanner')}
+    </NavLink>
+  );
   return (
     <SectionCard
       part="card lecture-qr"
@@ -73,7 +97,9 @@ export function LectureQr({ data }: { data: TrainerSections }) {
       empty={t('dashboard.trainer.qr.empty')}
       render={(items) => (
         <ul className="dash-tiles dash-qr-tiles">
-          {items.map((lecture) => <LectureQrTile key={lecture.lecture_id} lecture={lecture} />)}
+          {items.map((lecture) => (
+            <LectureQrTile key={lecture.lecture_id} lecture={lecture} />
+          ))}
         </ul>
       )}
     />

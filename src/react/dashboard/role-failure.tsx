@@ -9,7 +9,9 @@ export function RoleFailure({ role, onRetry }: { role: Role; onRetry: () => void
     <div className="dash-failure" part="failure">
       <Alert variant="danger">
         <p>{t('dashboard.roleFailed', { role: t(`dashboard.role.${role}`) })}</p>
-        <Button variant="secondary" onClick={onRetry}>{t('dashboard.retry')}</Button>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('dashboard.retry')}
+        </Button>
       </Alert>
     </div>
   );

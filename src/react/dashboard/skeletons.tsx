@@ -21,9 +21,13 @@ export function DashboardSkeleton({ view }: { view: 'learner' | 'trainer' }) {
   const cards = view === 'learner' ? LEARNER_CARDS : TRAINER_CARDS;
   return (
     <div className={`dash-layout dash-${view}`} aria-busy="true">
-      <p className="sr-only" role="status">{t('dashboard.loading')}</p>
+      <p className="sr-only" role="status">
+        {t('dashboard.loading')}
+      </p>
       <div className="dash-grid" aria-hidden="true">
-        {cards.map((kind, index) => <SkeletonCard key={index} wide={kind === 'wide'} />)}
+        {cards.map((kind, index) => (
+          <SkeletonCard key={index} wide={kind === 'wide'} />
+        ))}
       </div>
       {view === 'trainer' && (
         <div className="dash-sidebar" aria-hidden="true">

@@ -65,9 +65,13 @@ export function SupportResources() {
     <Card part="card support" title={t('dashboard.support.title')}>
       <p>{t('dashboard.support.text')}</p>
       <div className="row">
-        <NavLink className="button button-secondary" to={SUPPORT_TICKETS_PATH}>{t('dashboard.support.tickets')}</NavLink>
+        <NavLink className="button button-secondary" to={SUPPORT_TICKETS_PATH}>
+          {t('dashboard.support.tickets')}
+        </NavLink>
         {buttons.map((button) => (
-          <NavLink key={button.id} className="button button-secondary" to={buttonPath(button)}>{buttonTitle(button, locale)}</NavLink>
+          <NavLink key={button.id} className="button button-secondary" to={buttonPath(button)}>
+            {buttonTitle(button, locale)}
+          </NavLink>
         ))}
       </div>
     </Card>

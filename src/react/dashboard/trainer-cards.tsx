@@ -24,12 +24,24 @@ export function TrainerCourses({ section }: { section: Section<ActiveCourse> }) 
             <li key={`${course.id}-${course.batch_no ?? ''}`} className="dash-tile" data-course={course.id}>
               <h3>{course.title}</h3>
               {course.batch_title && <span className="muted">{course.batch_title}</span>}
-              {typeof course.students === 'number' && <span className="muted">{t('dashboard.trainer.courses.students', { count: course.students })}</span>}
-              {course.next_session && <span className="muted">{t('dashboard.activeCourses.nextSession', { value: format.dateAtTime(course.next_session) ?? course.next_session })}</span>}
+              {typeof course.students === 'number' && (
+                <span className="muted">{t('dashboard.trainer.courses.students', { count: course.students })}</span>
+              )}
+              {course.next_session && (
+                <span className="muted">
+                  {t('dashboard.activeCourses.nextSession', {
+                    value: format.dateAtTime(course.next_session) ?? course.next_session,
+                  })}
+                </span>
+              )}
               {course.batch_no && (
                 <span className="row">
-                  <NavLink to={batchHref(course.batch_no)} data-link="batch">{t('dashboard.trainer.courses.open')}</NavLink>
-                  <NavLink to={batchAttendanceHref(course.batch_no)} data-link="attendance">{t('dashboard.trainer.courses.attendance')}</NavLink>
+                  <NavLink to={batchHref(course.batch_no)} data-link="batch">
+                    {t('dashboard.trainer.courses.open')}
+                  </NavLink>
+                  <NavLink to={batchAttendanceHref(course.batch_no)} data-link="attendance">
+                    {t('dashboard.trainer.courses.attendance')}
+                  </NavLink>
                 </span>
               )}
             </li>
@@ -59,10 +71,14 @@ export function PendingAssessments({ section }: { section: Section<PendingAssess
                 <span className="muted">{[item.course_name, item.batch_title].filter(Boolean).join(' · ')}</span>
                 <span className="muted">
                   {t('dashboard.trainer.assessments.pending', { count: item.pending_count })}
-                  {item.due_date && <> · {t('dashboard.trainer.assessments.due', { date: format.date(item.due_date) })}</>}
+                  {item.due_date && (
+                    <> · {t('dashboard.trainer.assessments.due', { date: format.date(item.due_date) })}</>
+                  )}
                 </span>
               </div>
-              <NavLink className="button button-secondary" to={batchAssessmentHref(item.batch_no)}>{t('dashboard.trainer.assessments.mark')}</NavLink>
+              <NavLink className="button button-secondary" to={batchAssessmentHref(item.batch_no)}>
+                {t('dashboard.trainer.assessments.mark')}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { announceDashboardFailure, dashboardsToLoad, learnerDashboard, trainerDashboard } from '../../core/dashboard/dashboard-store';
+import {
+  announceDashboardFailure,
+  dashboardsToLoad,
+  learnerDashboard,
+  trainerDashboard,
+} from '../../core/dashboard/dashboard-store';
 import type { LearnerSections, TrainerSections } from '../../core/dashboard/sections';
 import type { QueryState } from '../../core/query/query-store';
 import type { Role } from '../../core/roles/roles';

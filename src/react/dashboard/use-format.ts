@@ -14,7 +14,10 @@ export function useFormat() {
         return parts ? t('dashboard.dateAtTime', parts) : null;
       },
       timeRange: (item: Pick<ScheduleItem, 'start_time' | 'end_time'>) =>
-        t('dashboard.timeRange', { start: formatScheduleTime(item.start_time, locale), end: formatScheduleTime(item.end_time, locale) }),
+        t('dashboard.timeRange', {
+          start: formatScheduleTime(item.start_time, locale),
+          end: formatScheduleTime(item.end_time, locale),
+        }),
       day: (date: string) => formatScheduleDate(date, locale),
       date: (date: string) => formatDateOnly(date, locale),
     }),

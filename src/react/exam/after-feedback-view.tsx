@@ -30,7 +30,10 @@ export function AfterFeedbackView({ examNo, userId }: { examNo: string; userId: 
     return () => clearTimeout(timer);
   }, [banner]);
   if (!result) return fallback;
-  const title = feedbackTitleKind(result.is_npo_course) === 'training-program' ? t('exam.feedback.trainingProgramTitle') : t('exam.feedback.courseTitle');
+  const title =
+    feedbackTitleKind(result.is_npo_course) === 'training-program'
+      ? t('exam.feedback.trainingProgramTitle')
+      : t('exam.feedback.courseTitle');
   const loaded = Boolean(formState.data);
   const pending = Boolean(result.is_feedback_pending) || step !== 'start';
   return (
@@ -47,7 +50,13 @@ export function AfterFeedbackView({ examNo, userId }: { examNo: string; userId: 
         <StateCard part="feedback-start" title={t('exam.afterFeedback.start')} level={2}>
           <p>{t('exam.afterFeedback.startBody')}</p>
           <div className="row">
-            <Button variant="primary" part="feedback-begin" disabled={!loaded} busy={formState.status === 'loading' && !loaded} onClick={() => setStep(nextFeedbackStep(step, 'begin', loaded))}>
+            <Button
+              variant="primary"
+              part="feedback-begin"
+              disabled={!loaded}
+              busy={formState.status === 'loading' && !loaded}
+              onClick={() => setStep(nextFeedbackStep(step, 'begin', loaded))}
+            >
               {t('exam.afterFeedback.start')}
             </Button>
             <BackLink />
@@ -57,7 +66,14 @@ export function AfterFeedbackView({ examNo, userId }: { examNo: string; userId: 
       {pending && step === 'active' && (
         <FeedbackForm
           examNo={examNo}
-          subject={{ type: 'AfterExam', userId, companyId: result.company_id ?? null, examId: result.record_id, templateLanguage: null, isNpo: Boolean(result.is_npo_course) }}
+          subject={{
+            type: 'AfterExam',
+            userId,
+            companyId: result.company_id ?? null,
+            examId: result.record_id,
+            templateLanguage: null,
+            isNpo: Boolean(result.is_npo_course),
+          }}
           onSubmitted={() => {
             setStep(nextFeedbackStep(step, 'submitted', loaded));
             setBanner(true);

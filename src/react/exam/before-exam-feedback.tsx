@@ -6,7 +6,17 @@ import { useI18n } from '../ui/use-i18n';
 import { FeedbackForm } from './feedback-form';
 
 /** §2/§4 the before-exam survey inside the take page: on success 'submitted', then after 1 s back to the instructions. */
-export function BeforeExamFeedback({ examNo, take, userId, onDone }: { examNo: string; take: ExamTake; userId: string; onDone: () => void }) {
+export function BeforeExamFeedback({
+  examNo,
+  take,
+  userId,
+  onDone,
+}: {
+  examNo: string;
+  take: ExamTake;
+  userId: string;
+  onDone: () => void;
+}) {
   const { t } = useI18n();
   const [submitted, setSubmitted] = useState(false);
   useEffect(() => {

@@ -17,7 +17,9 @@ type Download = { status: 'idle' | 'busy' | 'done' } | { status: 'failed'; detai
 
 /** Why a download failed: the server's own words when it sent some, else the catalogue's (§8). */
 function downloadFailure(error: unknown): Message {
-  return error instanceof ApiError && error.kind === 'http' && error.serverMessage ? { text: error.serverMessage } : errorMessage(error);
+  return error instanceof ApiError && error.kind === 'http' && error.serverMessage
+    ? { text: error.serverMessage }
+    : errorMessage(error);
 }
 
 /** Saves a Blob under `fileName` through a temporary object URL, released once the click has started the download. */
@@ -34,7 +36,15 @@ function saveBlob(blob: Blob, fileName: string, host: HTMLElement): void {
 }
 
 /** Download button for the PDF: busy while it is made, an alert (with the fallback link when there is one) on failure. */
-function CertificateDownload({ certificateNo, fileName, fallbackUrl }: { certificateNo: string; fileName: string; fallbackUrl: string | null }) {
+function CertificateDownload({
+  certificateNo,
+  fileName,
+  fallbackUrl,
+}: {
+  certificateNo: string;
+  fileName: string;
+  fallbackUrl: string | null;
+}) {
   const { t, message } = useI18n();
   const [download, setDownload] = useState<Download>({ status: 'idle' });
   const host = useRef<HTMLDivElement>(null);
@@ -68,7 +78,13 @@ function CertificateDownload({ certificateNo, fileName, fallbackUrl }: { certifi
           <Alert variant="danger" title={t('exam.result.downloadFailed')}>
             <p dir="auto">{message(download.detail)}</p>
             {fallbackUrl && (
-              <a href={fallbackUrl} part="download-fallback" target="_blank" rel="noopener noreferrer" download={fileName}>
+              <a
+                href={fallbackUrl}
+                part="download-fallback"
+                target="_blank"
+                rel="noopener noreferrer"
+                download={fileName}
+              >
                 {t('exam.result.fallbackLink')}
               </a>
             )}

@@ -29,7 +29,9 @@ const Participant = memo(function Participant({ take }: { take: ExamTake }) {
     <div className="exam-who desktop-only" part="participant">
       <span dir="auto">{take.participant_obj?.name}</span>
       <span className="muted">{take.participant_obj?.email}</span>
-      <span className="muted" dir="auto">{take.exam_obj?.batch?.title}</span>
+      <span className="muted" dir="auto">
+        {take.exam_obj?.batch?.title}
+      </span>
     </div>
   );
 });
@@ -40,11 +42,14 @@ async function measureServerClock(examNo: string): Promise<ServerClock | null> {
   return serverMs === null ? null : syncServerClock(serverMs, Date.now(), performance.now());
 }
 
-const logError = (message: string, error?: unknown) => console.error(`[academy] ${message}`, error instanceof Error ? error.message : (error ?? ''));
+const logError = (message: string, error?: unknown) =>
+  console.error(`[academy] ${message}`, error instanceof Error ? error.message : (error ?? ''));
 
 /** The session of the attempt, made once per mount (the parent remounts on a server reload). */
 function useTakeSession(take: ExamTake, answers: AnswerStore): TakeSession {
-  const [session] = useState(() => createTakeSession(take, { answers, random: Math.random, now: Date.now, log: logError }));
+  const [session] = useState(() =>
+    createTakeSession(take, { answers, random: Math.random, now: Date.now, log: logError }),
+  );
   useEffect(() => () => session.dispose(), [session]);
   return session;
 }
@@ -93,7 +98,9 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
 
   const exam = take.exam_obj;
   const kind = timerKind(exam?.timer_type);
-  const [firstClock] = useState(() => syncServerClock(parseServerTime(take.server_time), Date.now(), performance.now()));
+  const [firstClock] = useState(() =>
+    syncServerClock(parseServerTime(take.server_time), Date.now(), performance.now()),
+  );
   // The latest measure: a resync asked by one countdown serves the next question's too.
   const clock = useRef(firstClock);
   const firstTimer = useRef(1);
@@ -130,7 +137,11 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
   // The server names the logo by a path under its own host.
   const logo = logoFailed ? null : safeHttpUrl(take.provided_by_logo, backendUrl());
   const headingText =
-    heading === null ? '' : heading.kind === 'skipped' ? t('exam.active.skippedQuestion', { n: heading.n }) : t('exam.active.questionOf', { n: heading.n, total: heading.total });
+    heading === null
+      ? ''
+      : heading.kind === 'skipped'
+        ? t('exam.active.skippedQuestion', { n: heading.n })
+        : t('exam.active.questionOf', { n: heading.n, total: heading.total });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter' || (event.target as HTMLElement).closest('button')) return;
@@ -155,30 +166,64 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
             />
           )}
           <div className="exam-titles">
-            <p className="exam-title" dir="auto">{exam?.title}</p>
-            <p className="exam-position" part="position">{headingText}</p>
+            <p className="exam-title" dir="auto">
+              {exam?.title}
+            </p>
+            <p className="exam-position" part="position">
+              {headingText}
+            </p>
           </div>
         </div>
         <Participant take={take} />
         <div className="exam-tools">
-          <span className="badge" part="skipped-count">{t('exam.active.skippedCount', { count: counts.skipped })}</span>
-          <span className="badge badge-saved" part="autosave">{t('exam.active.autoSaved')}</span>
+          <span className="badge" part="skipped-count">
+            {t('exam.active.skippedCount', { count: counts.skipped })}
+          </span>
+          <span className="badge badge-saved" part="autosave">
+            {t('exam.active.autoSaved')}
+          </span>
           <SaveIndicator answers={answers} />
           {timer && <TimerFace timer={timer} kind={kind} />}
           <HeaderLanguageSwitch className="button button-text" />
           <ExamInfoDrawer take={take} counts={counts} position={heading?.n ?? null} />
         </div>
-        <progress className="exam-progress" part="progress" value={counts.attempted} max={Math.max(1, counts.total)} aria-label={t('exam.active.progress')} />
+        <progress
+          className="exam-progress"
+          part="progress"
+          value={counts.attempted}
+          max={Math.max(1, counts.total)}
+          aria-label={t('exam.active.progress')}
+        />
       </header>
-      <section className="card stack exam-question" part="question" dir={examDirection(exam?.language)} lang={examDirection(exam?.language) === 'rtl' ? 'ar' : undefined} onKeyDown={onKeyDown} aria-labelledby={`${groupId}-h`}>
-        <h1 id={`${groupId}-h`} className="question-heading">{headingText}</h1>
+      <section
+        className="card stack exam-question"
+        part="question"
+        dir={examDirection(exam?.language)}
+        lang={examDirection(exam?.language) === 'rtl' ? 'ar' : undefined}
+        onKeyDown={onKeyDown}
+        aria-labelledby={`${groupId}-h`}
+      >
+        <h1 id={`${groupId}-h`} className="question-heading">
+          {headingText}
+        </h1>
         {error && <Alert variant="danger">{t(error)}</Alert>}
         {question && <SanitizedHtml className="question-body" html={question.question ?? ''} />}
         {question && question.choices.length > 0 ? (
           <div className="exam-choices" role="radiogroup" aria-labelledby={`${groupId}-h`} part="choices">
             {question.choices.map((choice, index) => (
-              <label key={`${question.record_id}-${index}`} className="exam-choice" part="choice" data-checked={chosen === choice.choice || undefined}>
-                <input type="radio" name={`${groupId}-${showing}`} value={choice.choice} checked={chosen === choice.choice} onChange={() => session.choose(choice.choice)} />
+              <label
+                key={`${question.record_id}-${index}`}
+                className="exam-choice"
+                part="choice"
+                data-checked={chosen === choice.choice || undefined}
+              >
+                <input
+                  type="radio"
+                  name={`${groupId}-${showing}`}
+                  value={choice.choice}
+                  checked={chosen === choice.choice}
+                  onChange={() => session.choose(choice.choice)}
+                />
                 <span dir="auto">{choice.choice}</span>
               </label>
             ))}

@@ -14,7 +14,15 @@ import { formatParam } from '../../core/locale/numbers';
  * §2 completed: the results table when the exam shows results, else the thank-you signed with the company name
  * (fallback 'SAFE') and the pending-feedback warning; while the last answers wait to be sent, a note and the indicator.
  */
-export function CompletedView({ take, answers, reason }: { take: ExamTake; answers: AnswerStore; reason: FinishReason | null }) {
+export function CompletedView({
+  take,
+  answers,
+  reason,
+}: {
+  take: ExamTake;
+  answers: AnswerStore;
+  reason: FinishReason | null;
+}) {
   const { t, locale } = useI18n();
   const { status } = useSignal(answers.indicator);
   const pending = status !== 'saved';
@@ -62,7 +70,9 @@ export function CompletedView({ take, answers, reason }: { take: ExamTake; answe
         !take.is_show_result && (
           <div className="thank-you" part="thank-you">
             <p>{t('exam.completed.thankYou')}</p>
-            <p className="signature" dir="auto">{t('exam.completed.signed', { company: companyNameOrFallback(take.participant_obj?.company_name) })}</p>
+            <p className="signature" dir="auto">
+              {t('exam.completed.signed', { company: companyNameOrFallback(take.participant_obj?.company_name) })}
+            </p>
           </div>
         )
       )}

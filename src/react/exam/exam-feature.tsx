@@ -15,7 +15,9 @@ const STYLES = [formsCss, statusCss, css];
 
 /** The result and the after-exam survey in chunks of their own: the take page never loads them. */
 const ResultView = lazy(() => import('./result-view').then((module) => ({ default: module.ResultView })));
-const AfterFeedbackView = lazy(() => import('./after-feedback-view').then((module) => ({ default: module.AfterFeedbackView })));
+const AfterFeedbackView = lazy(() =>
+  import('./after-feedback-view').then((module) => ({ default: module.AfterFeedbackView })),
+);
 
 /**
  * `<academy-exam>` (learning §2 exam pages) for signed-in learners: a guest is sent to sign in with this location
@@ -41,7 +43,11 @@ export default function ExamFeature({ examNo, view = 'take' }: ExamProps) {
         <ExamTake key={number} examNo={number} userId={userId} />
       ) : (
         <Suspense fallback={loading}>
-          {view === 'result' ? <ResultView key={number} examNo={number} /> : <AfterFeedbackView key={number} examNo={number} userId={userId} />}
+          {view === 'result' ? (
+            <ResultView key={number} examNo={number} />
+          ) : (
+            <AfterFeedbackView key={number} examNo={number} userId={userId} />
+          )}
         </Suspense>
       )}
     </div>

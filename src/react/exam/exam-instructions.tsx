@@ -18,7 +18,15 @@ const GUIDELINES = ['guideline1', 'guideline2', 'guideline3', 'guideline4', 'gui
  * §2 instructions: security notice, badges, numbered guidelines, the 'Error Starting Exam' box and Start; the green
  * before-exam feedback card disables Start while feedback is required.
  */
-export function InstructionsView({ examNo, take, onFeedback }: { examNo: string; take: ExamTake; onFeedback: () => void }) {
+export function InstructionsView({
+  examNo,
+  take,
+  onFeedback,
+}: {
+  examNo: string;
+  take: ExamTake;
+  onFeedback: () => void;
+}) {
   const { t, message } = useI18n();
   const { emit } = useElement();
   const duration = useDuration();
@@ -38,7 +46,9 @@ export function InstructionsView({ examNo, take, onFeedback }: { examNo: string;
     else setFailure(outcome);
   };
 
-  const failureText = failure && (failure.detail ? t('exam.errors.startFailed', { message: message(failure.detail) }) : message(failure.message));
+  const failureText =
+    failure &&
+    (failure.detail ? t('exam.errors.startFailed', { message: message(failure.detail) }) : message(failure.message));
 
   return (
     <StateCard part="instructions" title={t('exam.instructions.title')}>
@@ -50,8 +60,12 @@ export function InstructionsView({ examNo, take, onFeedback }: { examNo: string;
         </div>
       </div>
       <ul className="badges" part="badges">
-        <li className="badge" data-badge="questions">{t(`exam.instructions.questionCount.${pluralForm(count)}`, { count })}</li>
-        <li className="badge" data-badge="time-limit">{t('exam.instructions.timeLimit', { duration: duration(timeLimitSeconds(exam?.time_limit)) })}</li>
+        <li className="badge" data-badge="questions">
+          {t(`exam.instructions.questionCount.${pluralForm(count)}`, { count })}
+        </li>
+        <li className="badge" data-badge="time-limit">
+          {t('exam.instructions.timeLimit', { duration: duration(timeLimitSeconds(exam?.time_limit)) })}
+        </li>
         <li className="badge" data-badge="timer-type" data-timer={kind}>
           {kind === 'total' ? t('exam.instructions.totalTimer') : t('exam.instructions.questionTimer')}
         </li>

@@ -22,7 +22,16 @@ export function StateCard(props: { part: string; title: string; children: ReactN
 /** §8 a failed load or a missing exam number, with Try Again when a retry can help. */
 export function ErrorState({ detail, onRetry }: { detail: Message; onRetry?: () => void }) {
   const { t } = useI18n();
-  return <ErrorCard className="exam-state" title={t('exam.loadErrorTitle')} detail={detail} retryLabel={t('exam.tryAgain')} onRetry={onRetry} back={<BackLink />} />;
+  return (
+    <ErrorCard
+      className="exam-state"
+      title={t('exam.loadErrorTitle')}
+      detail={detail}
+      retryLabel={t('exam.tryAgain')}
+      onRetry={onRetry}
+      back={<BackLink />}
+    />
+  );
 }
 
 /** One fact of the info card; missing values are left out. */
@@ -45,7 +54,11 @@ export function ExamInfoCard({ take }: { take: ExamTake }) {
   const participant = take.participant_obj;
   const exam = take.exam_obj;
   return (
-    <section className="card exam-info" part="info-card" aria-label={`${t('exam.card.participant')} · ${t('exam.card.exam')}`}>
+    <section
+      className="card exam-info"
+      part="info-card"
+      aria-label={`${t('exam.card.participant')} · ${t('exam.card.exam')}`}
+    >
       {participant && (
         <dl className="facts">
           <Fact label={t('exam.card.name')} value={participant.name} />

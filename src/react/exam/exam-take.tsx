@@ -18,7 +18,9 @@ const ExamActive = lazy(() => import('./exam-active').then((module) => ({ defaul
 const CompletedView = lazy(() => import('./exam-completed').then((module) => ({ default: module.CompletedView })));
 
 /** The survey in a chunk of its own: only a learner asked for feedback before the exam loads it. */
-const BeforeExamFeedback = lazy(() => import('./before-exam-feedback').then((module) => ({ default: module.BeforeExamFeedback })));
+const BeforeExamFeedback = lazy(() =>
+  import('./before-exam-feedback').then((module) => ({ default: module.BeforeExamFeedback })),
+);
 
 /** §2 /app/exam/{examNo}/take: the take response decides the view (§4 order); the attempt's end is kept here. */
 export function ExamTake({ examNo, userId }: { examNo: string; userId: string }) {
@@ -71,12 +73,20 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
     </div>
   );
   if (!take) return loading;
-  if (answerState.status === 'failed') return <ErrorState detail={{ key: 'exam.errors.fetchFailed' }} onRetry={answerState.retry} />;
+  if (answerState.status === 'failed')
+    return <ErrorState detail={{ key: 'exam.errors.fetchFailed' }} onRetry={answerState.retry} />;
   if ((view === 'active' || view === 'completed') && !answers) return loading;
   if (view === 'active' && answers) {
     return (
       <Suspense fallback={loading}>
-        <ExamActive key={`${take.attempt_obj?.record_id ?? ''}:${generation}`} examNo={examNo} take={take} answers={answers} onFinished={onFinished} onReload={onReload} />
+        <ExamActive
+          key={`${take.attempt_obj?.record_id ?? ''}:${generation}`}
+          examNo={examNo}
+          take={take}
+          answers={answers}
+          onFinished={onFinished}
+          onReload={onReload}
+        />
       </Suspense>
     );
   }

@@ -54,7 +54,15 @@ export function EndedView({ take, fetchedAt }: { take: ExamTake; fetchedAt: numb
 }
 
 /** §2 will-start-soon: a countdown from exam_starts_in; at zero the take is loaded again (the exam has opened). */
-export function WillStartSoonView({ take, fetchedAt, onStarted }: { take: ExamTake; fetchedAt: number; onStarted: () => void }) {
+export function WillStartSoonView({
+  take,
+  fetchedAt,
+  onStarted,
+}: {
+  take: ExamTake;
+  fetchedAt: number;
+  onStarted: () => void;
+}) {
   const { t } = useI18n();
   const duration = useDuration();
   const now = useNow(1000);

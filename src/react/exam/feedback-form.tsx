@@ -1,7 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { FeedbackQuestion } from '../../core/api/schemas/exam-feedback';
-import { chooseRating, feedbackTitleKind, isFeedbackValid, needsFollowUp, toggleFollowUp, type FeedbackAnswers } from '../../core/exam/feedback-rules';
+import {
+  chooseRating,
+  feedbackTitleKind,
+  isFeedbackValid,
+  needsFollowUp,
+  toggleFollowUp,
+  type FeedbackAnswers,
+} from '../../core/exam/feedback-rules';
 import { feedbackDraft, feedbackFormStore, sendFeedback, type FeedbackSubject } from '../../core/exam/feedback-store';
 import type { Locale } from '../../core/locale/locale-store';
 import type { Message } from '../../core/locale/message';
@@ -10,16 +17,28 @@ import { Alert, Button, Spinner } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 
-const pick = (locale: Locale, en: string | null | undefined, ar: string | null | undefined) => (locale === 'ar' && ar ? ar : (en ?? ''));
+const pick = (locale: Locale, en: string | null | undefined, ar: string | null | undefined) =>
+  locale === 'ar' && ar ? ar : (en ?? '');
 
 /** One rated question: the five-step scale, and the follow-up reasons once the rating is low (§4 index ≥ 3). */
-function FeedbackItem({ question, index, answers, onChange }: { question: FeedbackQuestion; index: number; answers: FeedbackAnswers; onChange: (next: FeedbackAnswers) => void }) {
+function FeedbackItem({
+  question,
+  index,
+  answers,
+  onChange,
+}: {
+  question: FeedbackQuestion;
+  index: number;
+  answers: FeedbackAnswers;
+  onChange: (next: FeedbackAnswers) => void;
+}) {
   const { t, locale } = useI18n();
   const name = useId();
   const answer = answers[index];
   const choices = locale === 'ar' && question.choices_ar.length > 0 ? question.choices_ar : question.choices_en;
   const reasonsEn = question.followUpQuestionOptions?.en ?? [];
-  const reasonsShown = locale === 'ar' && question.followUpQuestionOptions?.ar.length ? question.followUpQuestionOptions.ar : reasonsEn;
+  const reasonsShown =
+    locale === 'ar' && question.followUpQuestionOptions?.ar.length ? question.followUpQuestionOptions.ar : reasonsEn;
   return (
     <fieldset className="feedback-item" part="feedback-question" data-index={index}>
       <legend>
@@ -29,7 +48,13 @@ function FeedbackItem({ question, index, answers, onChange }: { question: Feedba
       <div className="feedback-scale">
         {choices.map((choice, rating) => (
           <label key={rating} className="exam-choice">
-            <input type="radio" name={name} value={rating} checked={answer?.rating === rating} onChange={() => onChange(chooseRating(answers, index, rating))} />
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              checked={answer?.rating === rating}
+              onChange={() => onChange(chooseRating(answers, index, rating))}
+            />
             <span>{choice}</span>
           </label>
         ))}
@@ -39,7 +64,11 @@ function FeedbackItem({ question, index, answers, onChange }: { question: Feedba
           <p>{pick(locale, question.lowRatingHelp?.en, question.lowRatingHelp?.ar) || t('exam.feedback.followUp')}</p>
           {reasonsEn.map((reason, reasonIndex) => (
             <label key={reason} className="check">
-              <input type="checkbox" checked={answer?.followUps.includes(reason) ?? false} onChange={() => onChange(toggleFollowUp(answers, index, reason))} />
+              <input
+                type="checkbox"
+                checked={answer?.followUps.includes(reason) ?? false}
+                onChange={() => onChange(toggleFollowUp(answers, index, reason))}
+              />
               <span>{reasonsShown[reasonIndex] ?? reason}</span>
             </label>
           ))}
@@ -79,7 +108,10 @@ export function FeedbackForm({ examNo, subject, onSubmitted, onBack, backLabel, 
   // §4 answers reset when the course type changes.
   useEffect(() => draft.courseType(subject.isNpo), [draft, subject.isNpo]);
 
-  const title = feedbackTitleKind(subject.isNpo) === 'training-program' ? t('exam.feedback.trainingProgramTitle') : t('exam.feedback.courseTitle');
+  const title =
+    feedbackTitleKind(subject.isNpo) === 'training-program'
+      ? t('exam.feedback.trainingProgramTitle')
+      : t('exam.feedback.courseTitle');
   const form = state.data;
   if (!form) {
     return (
@@ -134,7 +166,14 @@ export function FeedbackForm({ examNo, subject, onSubmitted, onBack, backLabel, 
         </p>
       )}
       <div className="row">
-        <Button variant="primary" part="feedback-submit" busy={busy} disabled={!valid} aria-describedby={valid ? undefined : hintId} onClick={() => void submit()}>
+        <Button
+          variant="primary"
+          part="feedback-submit"
+          busy={busy}
+          disabled={!valid}
+          aria-describedby={valid ? undefined : hintId}
+          onClick={() => void submit()}
+        >
           {t('exam.feedback.submit')}
         </Button>
         {onBack && (

@@ -7,18 +7,26 @@ import { useDuration } from '../ui/use-duration';
 export function ResultInfoCard({ result }: { result: ExamResult }) {
   const { t, formatDate } = useI18n();
   const duration = useDuration();
-  const attempted = result.attempt_date_time && !Number.isNaN(Date.parse(result.attempt_date_time)) ? formatDate(result.attempt_date_time, DATE_TIME_STYLE) : null;
+  const attempted =
+    result.attempt_date_time && !Number.isNaN(Date.parse(result.attempt_date_time))
+      ? formatDate(result.attempt_date_time, DATE_TIME_STYLE)
+      : null;
   const facts: [string, string | null][] = [
     [t('exam.result.trainer'), result.trainer_name ?? null],
     [t('exam.result.venue'), result.venue_name ?? null],
     [t('exam.result.attemptDate'), attempted],
     [t('exam.result.duration'), result.time_limit ? duration(result.time_limit) : t('exam.result.notSpecified')],
-    [t('exam.result.timeSpent'), result.total_time_spent != null ? duration(result.total_time_spent) : t('exam.result.notAvailable')],
+    [
+      t('exam.result.timeSpent'),
+      result.total_time_spent != null ? duration(result.total_time_spent) : t('exam.result.notAvailable'),
+    ],
   ];
   return (
     <section className="card stack" part="result-info" aria-labelledby="exam-result-info">
       <h2 id="exam-result-info">{t('exam.result.examInfo')}</h2>
-      <p className="exam-title" dir="auto">{result.title}</p>
+      <p className="exam-title" dir="auto">
+        {result.title}
+      </p>
       <dl className="facts">
         {facts
           .filter(([, value]) => value)

@@ -14,7 +14,13 @@ function StatusBadge({ passingStatus }: { passingStatus: string | null | undefin
   const { t } = useI18n();
   const status = resultStatus(passingStatus);
   const label =
-    status.known === 'Pass' ? t('exam.result.pass') : status.known === 'Fail' ? t('exam.result.fail') : status.known === null && status.text ? status.text : t('exam.result.incomplete');
+    status.known === 'Pass'
+      ? t('exam.result.pass')
+      : status.known === 'Fail'
+        ? t('exam.result.fail')
+        : status.known === null && status.text
+          ? status.text
+          : t('exam.result.incomplete');
   return (
     <span className={`badge status-${status.tone}`} part="result-status" data-tone={status.tone}>
       {label}
@@ -59,7 +65,12 @@ function ReportDialog({ result }: { result: ExamResult }) {
                 <SanitizedHtml className="question-body" html={row.question} />
                 <ul className="plain-list">
                   {row.choices.map((choice, choiceIndex) => (
-                    <li key={choiceIndex} className="report-choice" data-chosen={choice.chosen || undefined} data-correct={choice.correct || undefined}>
+                    <li
+                      key={choiceIndex}
+                      className="report-choice"
+                      data-chosen={choice.chosen || undefined}
+                      data-correct={choice.correct || undefined}
+                    >
                       <span dir="auto">{choice.choice}</span>
                       {choice.chosen && <span className="badge">{t('exam.result.yourAnswer')}</span>}
                       {choice.correct && <span className="badge status-pass">{t('exam.result.correctAnswer')}</span>}
@@ -91,8 +102,12 @@ export function ResultView({ examNo }: { examNo: string }) {
       <ResultInfoCard result={result} />
       <section className="card stack score-card" part="score-card" aria-labelledby="exam-score">
         <h2 id="exam-score">{t('exam.result.scoreCard')}</h2>
-        <p className="score" part="score">{t('exam.result.scoreOf', { scored: result.scored ?? 0, total: result.total_score ?? 0 })}</p>
-        <p className="score-percent" part="percentage">{formatPercentage(result.percentage, locale)}</p>
+        <p className="score" part="score">
+          {t('exam.result.scoreOf', { scored: result.scored ?? 0, total: result.total_score ?? 0 })}
+        </p>
+        <p className="score-percent" part="percentage">
+          {formatPercentage(result.percentage, locale)}
+        </p>
         <p>
           {t('exam.result.status')}: <StatusBadge passingStatus={result.passing_status} />
         </p>

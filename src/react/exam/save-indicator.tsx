@@ -13,10 +13,20 @@ export const SaveIndicator = memo(function SaveIndicator({ answers }: { answers:
   const { status, count } = useSignal(answers.indicator);
   const refused = useSignal(answers.refused);
   const text =
-    status === 'saved' ? t('exam.active.allSaved') : status === 'saving' ? t('exam.active.saving') : t(`exam.active.waiting.${pluralForm(count)}`, { count });
+    status === 'saved'
+      ? t('exam.active.allSaved')
+      : status === 'saving'
+        ? t('exam.active.saving')
+        : t(`exam.active.waiting.${pluralForm(count)}`, { count });
   return (
     <>
-      <span className={`save-status save-${status}`} part="save-status" data-status={status} data-count={count} role="status">
+      <span
+        className={`save-status save-${status}`}
+        part="save-status"
+        data-status={status}
+        data-count={count}
+        role="status"
+      >
         {text}
       </span>
       {refused > 0 && (

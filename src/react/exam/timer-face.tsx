@@ -18,7 +18,8 @@ export const TimerFace = memo(function TimerFace({ timer, kind }: { timer: ExamT
   const warning = useSignal(timer.warning);
   const announcement = useSignal(timer.announcement);
   const label = kind === 'total' ? t('exam.active.timeLeft') : t('exam.active.questionTimeLeft');
-  const warningText = (value: typeof warning) => (value === 'final' ? t('exam.active.warningFinal') : value === 'minutes' ? t('exam.active.warningMinutes') : '');
+  const warningText = (value: typeof warning) =>
+    value === 'final' ? t('exam.active.warningFinal') : value === 'minutes' ? t('exam.active.warningMinutes') : '';
   return (
     <div className="timer-box">
       <span

@@ -4,7 +4,8 @@ import { hasStoredAnswers } from '../../core/exam/answer-key';
 import type { AnswerStore } from '../../core/exam/answer-store';
 
 /** The answer store as the take page holds it: loading, ready, or its code failed to load (a retry may help). */
-export type AnswerStoreState = { status: 'idle' | 'loading' } | { status: 'ready'; answers: AnswerStore } | { status: 'failed'; retry: () => void };
+export type AnswerStoreState =
+  { status: 'idle' | 'loading' } | { status: 'ready'; answers: AnswerStore } | { status: 'failed'; retry: () => void };
 
 /**
  * The durable answer queue of this exam, for as long as the page shows it. Its code loads only once a view needs it

@@ -19,7 +19,10 @@ export interface ResultTexts {
  * The exam result both the result and the after-exam feedback pages read: the result once loaded, else what to show
  * instead — the spinner, the data-not-available card (the server has none) or the error with Try Again.
  */
-export function useExamResult(examNo: string, texts: ResultTexts): ({ result: ExamResult; fallback: null } | { result: null; fallback: ReactElement }) & { reload: () => void } {
+export function useExamResult(
+  examNo: string,
+  texts: ResultTexts,
+): ({ result: ExamResult; fallback: null } | { result: null; fallback: ReactElement }) & { reload: () => void } {
   const { t } = useI18n();
   const store = examResultStore(examNo);
   const state = useQueryState(store);
@@ -38,7 +41,8 @@ export function useExamResult(examNo: string, texts: ResultTexts): ({ result: Ex
       reload,
     };
   }
-  if (state.status === 'error') return { result: null, fallback: <ErrorState detail={resultFailure(state.error)} onRetry={reload} />, reload };
+  if (state.status === 'error')
+    return { result: null, fallback: <ErrorState detail={resultFailure(state.error)} onRetry={reload} />, reload };
   return {
     result: null,
     reload,

@@ -18,13 +18,19 @@ export function CodeFigure({ entry, code, lectureTitle, sizeClass, part }: CodeF
   const { t, locale } = useI18n();
   return (
     <figure className={`qr-figure ${sizeClass}`} part={part} data-entry={entry}>
-      <QrCode className="qr-svg" value={code.qr_content} label={t('lectureQr.code.image', { action: t(`lectureQr.code.${entry}`), lecture: lectureTitle })} />
+      <QrCode
+        className="qr-svg"
+        value={code.qr_content}
+        label={t('lectureQr.code.image', { action: t(`lectureQr.code.${entry}`), lecture: lectureTitle })}
+      />
       <figcaption className="qr-caption">
         <span>{t(`lectureQr.code.${entry}`)}</span>
         <span className="typed-code">
           <span className="typed-label">{t('lectureQr.code.typedLabel')}</span>
           {/* Digits read left to right in both languages, grouped by three. */}
-          <span className="typed-digits" dir="ltr" part="typed-code" data-code={code.typed_code}>{groupTypedCode(code.typed_code, locale)}</span>
+          <span className="typed-digits" dir="ltr" part="typed-code" data-code={code.typed_code}>
+            {groupTypedCode(code.typed_code, locale)}
+          </span>
         </span>
       </figcaption>
     </figure>

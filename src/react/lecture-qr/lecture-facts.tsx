@@ -28,7 +28,13 @@ export function LectureFacts({ record }: { record: LectureRecord }) {
     <div className="lecture-facts" part="lecture">
       {record.batch_title && <h2 dir="auto">{record.batch_title}</h2>}
       <p>
-        <bdi>{t('lectureQr.when', { date: formatScheduleDate(record.date, locale), start: formatScheduleTime(record.start_time, locale), end: formatScheduleTime(record.end_time, locale) })}</bdi>
+        <bdi>
+          {t('lectureQr.when', {
+            date: formatScheduleDate(record.date, locale),
+            start: formatScheduleTime(record.start_time, locale),
+            end: formatScheduleTime(record.end_time, locale),
+          })}
+        </bdi>
       </p>
       {record.timezone && <p className="muted">{t('lectureQr.timezone', { zone: record.timezone })}</p>}
       {record.duration_in_hours != null && (

@@ -52,14 +52,18 @@ function LectureContent({ lectureId }: { lectureId: string }) {
         <section className="card stack" part="not-found">
           <h2>{t('lectureQr.notFound.title')}</h2>
           <p>{t('lectureQr.status.missing')}</p>
-          <div><BackLink /></div>
+          <div>
+            <BackLink />
+          </div>
         </section>
       );
     }
     if (state.status === 'error') {
       return (
         <section className="card stack" part="error">
-          <Alert variant="danger" title={t('lectureQr.error.title')}>{t('lectureQr.error.body')}</Alert>
+          <Alert variant="danger" title={t('lectureQr.error.title')}>
+            {t('lectureQr.error.body')}
+          </Alert>
           <div className="row">
             <Button onClick={() => void store.load({ force: true })}>{t('lectureQr.retry')}</Button>
             <BackLink />
@@ -82,8 +86,14 @@ function LectureContent({ lectureId }: { lectureId: string }) {
     <div className="lecture-grid">
       <div className="stack">
         <StatusBanner view={view} />
-        {view.kind !== 'missing' && <QrPanel data={data} lectureTitle={record?.batch_title ?? lectureId} available={view.showQr} />}
-        {view.showQr && <p className="instruction" part="instruction">{t('lectureQr.instruction')}</p>}
+        {view.kind !== 'missing' && (
+          <QrPanel data={data} lectureTitle={record?.batch_title ?? lectureId} available={view.showQr} />
+        )}
+        {view.showQr && (
+          <p className="instruction" part="instruction">
+            {t('lectureQr.instruction')}
+          </p>
+        )}
         {record && <LectureFacts record={record} />}
         {view.kind !== 'missing' && <VenuePanel lectureId={lectureId} data={data} />}
       </div>
@@ -119,12 +129,22 @@ export default function LectureQrFeature({ lectureId }: LectureQrProps) {
           <span className={`online online-${online ? 'yes' : 'no'}`} part="online" data-online={online} role="status">
             {online ? t('lectureQr.online') : t('lectureQr.offline')}
           </span>
-          <Button variant="secondary" busy={busy} disabled={!store} onClick={() => void store?.load({ force: true })} part="refresh">
+          <Button
+            variant="secondary"
+            busy={busy}
+            disabled={!store}
+            onClick={() => void store?.load({ force: true })}
+            part="refresh"
+          >
             {t('lectureQr.refresh')}
           </Button>
         </div>
       </header>
-      {id ? <LectureContent key={id} lectureId={id} /> : <Alert variant="danger">{t('lectureQr.status.missing')}</Alert>}
+      {id ? (
+        <LectureContent key={id} lectureId={id} />
+      ) : (
+        <Alert variant="danger">{t('lectureQr.status.missing')}</Alert>
+      )}
     </div>
   );
 }

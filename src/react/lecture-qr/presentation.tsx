@@ -44,10 +44,25 @@ export function Presentation({ entries, codes, lectureTitle, onClose }: Presenta
   };
 
   return (
-    <div ref={root} className="presentation" part="presentation" role="dialog" aria-modal="true" aria-label={t('lectureQr.present.label')} onKeyDown={onKeyDown}>
+    <div
+      ref={root}
+      className="presentation"
+      part="presentation"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('lectureQr.present.label')}
+      onKeyDown={onKeyDown}
+    >
       <div className="presentation-codes" data-count={codes.length}>
         {codes.map((code, index) => (
-          <CodeFigure key={entries[index]} entry={entries[index]!} code={code} lectureTitle={lectureTitle} sizeClass="size-present" part="presented-code" />
+          <CodeFigure
+            key={entries[index]}
+            entry={entries[index]!}
+            code={code}
+            lectureTitle={lectureTitle}
+            sizeClass="size-present"
+            part="presented-code"
+          />
         ))}
       </div>
       <div className="presentation-tools">

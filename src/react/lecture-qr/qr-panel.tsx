@@ -71,32 +71,64 @@ export function QrPanel({ data, lectureTitle, available }: QrPanelProps) {
           ))}
         </div>
       )}
-      <div id={`${baseId}-panel`} role={available ? 'tabpanel' : undefined} aria-labelledby={available ? `${baseId}-tab-${tab.index}` : undefined} className="qr-codes screen-only" data-entry={tab.codes.join(' ')}>
+      <div
+        id={`${baseId}-panel`}
+        role={available ? 'tabpanel' : undefined}
+        aria-labelledby={available ? `${baseId}-tab-${tab.index}` : undefined}
+        className="qr-codes screen-only"
+        data-entry={tab.codes.join(' ')}
+      >
         {codes ? (
-          codes.map((code, index) => <CodeFigure key={tab.codes[index]} entry={tab.codes[index]!} code={code} lectureTitle={lectureTitle} sizeClass={`size-${size}`} part="code" />)
+          codes.map((code, index) => (
+            <CodeFigure
+              key={tab.codes[index]}
+              entry={tab.codes[index]!}
+              code={code}
+              lectureTitle={lectureTitle}
+              sizeClass={`size-${size}`}
+              part="code"
+            />
+          ))
         ) : (
-          <p className="qr-unavailable" part="unavailable">{t('lectureQr.unavailable')}</p>
+          <p className="qr-unavailable" part="unavailable">
+            {t('lectureQr.unavailable')}
+          </p>
         )}
       </div>
       {printCodes && (
         <div className="qr-codes print-only" part="print-codes" data-entry={tab.codes.join(' ')}>
-          {printCodes.map((code, index) => <CodeFigure key={tab.codes[index]} entry={tab.codes[index]!} code={code} lectureTitle={lectureTitle} sizeClass="size-print" part="print-code" />)}
+          {printCodes.map((code, index) => (
+            <CodeFigure
+              key={tab.codes[index]}
+              entry={tab.codes[index]!}
+              code={code}
+              lectureTitle={lectureTitle}
+              sizeClass="size-print"
+              part="print-code"
+            />
+          ))}
           <p className="print-note">{t('lectureQr.code.printNote')}</p>
         </div>
       )}
       {codes && (
         <>
-          <p className="muted qr-rotation controls" part="rotation">{t('lectureQr.code.rotation')}</p>
+          <p className="muted qr-rotation controls" part="rotation">
+            {t('lectureQr.code.rotation')}
+          </p>
           <div className="row controls qr-actions">
             <Button variant="secondary" onClick={() => setPresenting(true)} part="present" ref={presentButton}>
               <ExpandIcon />
               {t('lectureQr.present.open')}
             </Button>
-            <Button variant="secondary" onClick={() => window.print()} part="print">{t('lectureQr.print')}</Button>
+            <Button variant="secondary" onClick={() => window.print()} part="print">
+              {t('lectureQr.print')}
+            </Button>
           </div>
         </>
       )}
-      {presenting && codes && <Presentation entries={tab.codes} codes={codes} lectureTitle={lectureTitle} onClose={stopPresenting} />}
+      {presenting && codes && (
+        <Presentation entries={tab.codes} codes={codes} lectureTitle={lectureTitle} onClose={stopPresenting} />
+      )}
     </section>
   );
 }

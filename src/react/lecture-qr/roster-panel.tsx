@@ -25,11 +25,27 @@ function RosterColumns({ rows }: { rows: readonly RosterEntry[] }) {
       {COLUMNS.map((column) => {
         const people = groups[column.state];
         return (
-          <div key={column.state} className={`roster-column roster-${column.state}`} part="roster-column" data-state={column.state}>
+          <div
+            key={column.state}
+            className={`roster-column roster-${column.state}`}
+            part="roster-column"
+            data-state={column.state}
+          >
             <h3>
-              {t(`lectureQr.roster.${column.key}`)} <span className="badge" part="roster-count">{t('lectureQr.roster.count', { count: formatInteger(people.length, locale) })}</span>
+              {t(`lectureQr.roster.${column.key}`)}{' '}
+              <span className="badge" part="roster-count">
+                {t('lectureQr.roster.count', { count: formatInteger(people.length, locale) })}
+              </span>
             </h3>
-            {people.length === 0 ? <p className="muted">{t('lectureQr.roster.nobody')}</p> : <ul>{people.map((row) => <RosterPerson key={row.participant_id} row={row} />)}</ul>}
+            {people.length === 0 ? (
+              <p className="muted">{t('lectureQr.roster.nobody')}</p>
+            ) : (
+              <ul>
+                {people.map((row) => (
+                  <RosterPerson key={row.participant_id} row={row} />
+                ))}
+              </ul>
+            )}
           </div>
         );
       })}
@@ -51,24 +67,49 @@ function RosterSummary({ rows }: { rows: readonly RosterEntry[] }) {
         {COLUMNS.map((column) => (
           <div key={column.state} className={`roster-${column.state}`} data-state={column.state}>
             <dt>{t(`lectureQr.roster.${column.key}`)}</dt>
-            <dd className="badge" part="roster-count">{formatInteger(counts[column.state], locale)}</dd>
+            <dd className="badge" part="roster-count">
+              {formatInteger(counts[column.state], locale)}
+            </dd>
           </div>
         ))}
       </dl>
       <div className="field">
         <label htmlFor={searchId}>{t('lectureQr.roster.search')}</label>
-        <input id={searchId} type="search" className="input" part="roster-search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          part="roster-search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       {query.trim() !== '' && (
         <div part="roster-matches">
           <h3>{t('lectureQr.roster.matches')}</h3>
-          {matches.length === 0 ? <p className="muted" role="status">{t('lectureQr.roster.noMatch')}</p> : <ul className="roster-list">{matches.map((row) => <RosterPerson key={row.participant_id} row={row} showState />)}</ul>}
+          {matches.length === 0 ? (
+            <p className="muted" role="status">
+              {t('lectureQr.roster.noMatch')}
+            </p>
+          ) : (
+            <ul className="roster-list">
+              {matches.map((row) => (
+                <RosterPerson key={row.participant_id} row={row} showState />
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {flagged.length > 0 && (
         <div part="roster-flagged">
-          <h3>{t('lectureQr.roster.flagged')} <span className="badge">{formatInteger(flagged.length, locale)}</span></h3>
-          <ul className="roster-list">{flagged.map((row) => <RosterPerson key={row.participant_id} row={row} showState />)}</ul>
+          <h3>
+            {t('lectureQr.roster.flagged')} <span className="badge">{formatInteger(flagged.length, locale)}</span>
+          </h3>
+          <ul className="roster-list">
+            {flagged.map((row) => (
+              <RosterPerson key={row.participant_id} row={row} showState />
+            ))}
+          </ul>
         </div>
       )}
     </div>
@@ -91,15 +132,35 @@ export function RosterPanel({ lectureId }: { lectureId: string }) {
   const long = rows ? isLongRoster(rows) : false;
   const updated = dateAtTimeParts(state.data?.updated_at, locale)?.time ?? null;
   return (
-    <section className="card roster" part="roster" aria-labelledby={headingId} aria-busy={!state.data || undefined} data-collapsed={(long && !expanded) || undefined}>
+    <section
+      className="card roster"
+      part="roster"
+      aria-labelledby={headingId}
+      aria-busy={!state.data || undefined}
+      data-collapsed={(long && !expanded) || undefined}
+    >
       <div className="roster-head">
         <h2 id={headingId}>{t('lectureQr.roster.title')}</h2>
-        {updated && <span className="muted" part="roster-updated">{t('lectureQr.roster.updated', { time: updated })}</span>}
+        {updated && (
+          <span className="muted" part="roster-updated">
+            {t('lectureQr.roster.updated', { time: updated })}
+          </span>
+        )}
       </div>
-      {state.status === 'error' && <p className="roster-failed" role="status">{t('lectureQr.roster.failed')}</p>}
+      {state.status === 'error' && (
+        <p className="roster-failed" role="status">
+          {t('lectureQr.roster.failed')}
+        </p>
+      )}
       {long && (
         <div>
-          <button type="button" className="button button-text" aria-expanded={expanded} part="roster-toggle" onClick={() => setExpanded((open) => !open)}>
+          <button
+            type="button"
+            className="button button-text"
+            aria-expanded={expanded}
+            part="roster-toggle"
+            onClick={() => setExpanded((open) => !open)}
+          >
             {expanded ? t('lectureQr.roster.showCounts') : t('lectureQr.roster.showAll')}
           </button>
         </div>

@@ -16,7 +16,12 @@ export function RosterPerson({ row, showState = false }: { row: RosterEntry; sho
   const flagged = knownFlags(row.flags).length > 0;
   const state = { checked_in: 'checkedIn', checked_out: 'checkedOut', not_yet: 'notYet' } as const;
   return (
-    <li className={flagged ? 'roster-person flagged' : 'roster-person'} part="roster-person" data-participant={row.participant_id} data-flagged={flagged || undefined}>
+    <li
+      className={flagged ? 'roster-person flagged' : 'roster-person'}
+      part="roster-person"
+      data-participant={row.participant_id}
+      data-flagged={flagged || undefined}
+    >
       <span>
         <span dir="auto">{row.user_name}</span>
         {showState && <span className="muted"> · {t(`lectureQr.roster.${state[row.state]}`)}</span>}

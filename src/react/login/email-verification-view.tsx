@@ -6,6 +6,7 @@ import { VerificationResult } from './verification-result';
 export function EmailVerificationView({ email }: { email?: string | undefined }) {
   const { query } = useLoginRoute();
   const outcome = verificationOutcome(query);
-  if (outcome.kind === 'waiting' && !outcome.email && email?.trim()) return <VerificationResult outcome={{ kind: 'waiting', email: email.trim() }} />;
+  if (outcome.kind === 'waiting' && !outcome.email && email?.trim())
+    return <VerificationResult outcome={{ kind: 'waiting', email: email.trim() }} />;
   return <VerificationResult outcome={outcome} />;
 }

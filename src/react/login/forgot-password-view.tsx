@@ -35,13 +35,19 @@ function SentView({ email }: { email: string }) {
     });
   return (
     <div className="stack">
-      <div className="login-icon" aria-hidden="true"><MailIcon width={32} height={32} /></div>
+      <div className="login-icon" aria-hidden="true">
+        <MailIcon width={32} height={32} />
+      </div>
       <LoginHeading title={t('login.forgot.sentTitle')} focus>
         <p>{t('login.forgot.sentMessage', { email })}</p>
       </LoginHeading>
       {outcome && <Alert variant={outcome.ok ? 'success' : 'danger'}>{message(outcome.message)}</Alert>}
-      <Button variant="secondary" block busy={busy} onClick={resend}>{t('login.forgot.resend')}</Button>
-      <p className="login-alt"><LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink></p>
+      <Button variant="secondary" block busy={busy} onClick={resend}>
+        {t('login.forgot.resend')}
+      </Button>
+      <p className="login-alt">
+        <LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink>
+      </p>
     </div>
   );
 }
@@ -66,7 +72,9 @@ export function ForgotPasswordView({ email }: { email?: string | undefined }) {
           return failure;
         }}
       />
-      <p className="login-alt"><LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink></p>
+      <p className="login-alt">
+        <LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink>
+      </p>
     </div>
   );
 }

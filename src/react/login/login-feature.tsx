@@ -61,7 +61,11 @@ function Brand() {
 export default function LoginFeature(props: LoginProps & CommonElementProps) {
   useStyles('feature', STYLES);
   const { navigate } = useElement();
-  const [screen, setScreen] = useState<ScreenState>(() => ({ view: props.view ?? pageView() ?? 'login', path: null, moved: false }));
+  const [screen, setScreen] = useState<ScreenState>(() => ({
+    view: props.view ?? pageView() ?? 'login',
+    path: null,
+    moved: false,
+  }));
   const [viewProp, setViewProp] = useState(props.view);
   if (props.view !== viewProp) {
     setViewProp(props.view);

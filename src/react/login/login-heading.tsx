@@ -14,7 +14,9 @@ export function LoginHeading({ title, children, focus }: { title: string; childr
   }, [shouldFocus]);
   return (
     <header className="login-heading">
-      <h1 ref={heading} tabIndex={-1}>{title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {typeof children === 'string' ? <p className="muted">{children}</p> : children}
     </header>
   );

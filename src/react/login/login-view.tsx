@@ -109,7 +109,12 @@ export function LoginView({ redirect }: { redirect?: string | undefined }) {
           }}
         />
         <div className="row spread">
-          <CheckboxField name="rememberMe" label={t('login.login.rememberMe')} checked={rememberMe} onChecked={setRememberMe} />
+          <CheckboxField
+            name="rememberMe"
+            label={t('login.login.rememberMe')}
+            checked={rememberMe}
+            onChecked={setRememberMe}
+          />
           <LoginLink to="/auth/forgot-password">{t('login.login.forgotPassword')}</LoginLink>
         </div>
         <Button type="submit" block busy={busy}>

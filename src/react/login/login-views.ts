@@ -1,5 +1,13 @@
 /** Views of `academy-login`, chosen by its `view` attribute. */
-export const LOGIN_VIEWS = ['login', 'signup', 'forgot-password', 'reset-password', 'verify-email', 'email-verification', 'resend-verification'] as const;
+export const LOGIN_VIEWS = [
+  'login',
+  'signup',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  'email-verification',
+  'resend-verification',
+] as const;
 export type LoginView = (typeof LOGIN_VIEWS)[number];
 
 export function isLoginView(value: unknown): value is LoginView {

@@ -34,7 +34,9 @@ export function ResendVerificationView({ email }: { email?: string | undefined }
           return null;
         }}
       />
-      <p className="login-alt"><LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink></p>
+      <p className="login-alt">
+        <LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink>
+      </p>
     </div>
   );
 }

@@ -23,7 +23,9 @@ function InvalidToken({ reason, focus }: { reason: Message; focus?: boolean }) {
     <div className="stack">
       <LoginHeading title={t('login.reset.invalidTokenTitle')} focus={focus} />
       <Alert variant="danger">{message(reason)}</Alert>
-      <LoginLink to="/auth/forgot-password" className="button button-primary button-block">{t('login.reset.requestNewLink')}</LoginLink>
+      <LoginLink to="/auth/forgot-password" className="button button-primary button-block">
+        {t('login.reset.requestNewLink')}
+      </LoginLink>
     </div>
   );
 }
@@ -33,15 +35,27 @@ function ResetDone() {
   const { go } = useLoginRoute();
   return (
     <div className="stack">
-      <div className="login-icon login-icon-success" aria-hidden="true"><CheckCircleIcon width={32} height={32} /></div>
-      <LoginHeading title={t('login.reset.successTitle')} focus>{t('login.reset.successMessage')}</LoginHeading>
-      <Button block onClick={() => go('/auth/login')}>{t('login.reset.continueToLogin')}</Button>
+      <div className="login-icon login-icon-success" aria-hidden="true">
+        <CheckCircleIcon width={32} height={32} />
+      </div>
+      <LoginHeading title={t('login.reset.successTitle')} focus>
+        {t('login.reset.successMessage')}
+      </LoginHeading>
+      <Button block onClick={() => go('/auth/login')}>
+        {t('login.reset.continueToLogin')}
+      </Button>
     </div>
   );
 }
 
 /** Reset password (§2, §4): token from the attribute, route or query; form, then the success view. */
-export function ResetPasswordView({ token: tokenProp, email: emailProp }: { token?: string | undefined; email?: string | undefined }) {
+export function ResetPasswordView({
+  token: tokenProp,
+  email: emailProp,
+}: {
+  token?: string | undefined;
+  email?: string | undefined;
+}) {
   const { t, message } = useI18n();
   const { pathname, query } = useLoginRoute();
   const token = resetTokenOf(tokenProp, pathname, query);
@@ -63,7 +77,12 @@ export function ResetPasswordView({ token: tokenProp, email: emailProp }: { toke
       if (!acceptForm(validateReset(values), setErrors, form.current)) return;
       setFailure(null);
       try {
-        await postResetPassword({ token, email: values.email.trim(), password: values.password, password_confirmation: values.confirmPassword });
+        await postResetPassword({
+          token,
+          email: values.email.trim(),
+          password: values.password,
+          password_confirmation: values.confirmPassword,
+        });
       } catch (error) {
         const outcome = resetErrorMessage(error);
         if (outcome.tokenProblem) {
@@ -73,7 +92,10 @@ export function ResetPasswordView({ token: tokenProp, email: emailProp }: { toke
         const shown = formFailure(error, FIELDS, outcome.message, { password_confirmation: 'confirmPassword' });
         setErrors(textMessages(shown.fields));
         setFailure(shown.banner);
-        focusField(form.current, FIELDS.find((field) => shown.fields[field]));
+        focusField(
+          form.current,
+          FIELDS.find((field) => shown.fields[field]),
+        );
         return;
       }
       pushToast({ variant: 'success', message: { key: 'login.success.reset' } });
@@ -96,14 +118,29 @@ export function ResetPasswordView({ token: tokenProp, email: emailProp }: { toke
       <LoginHeading title={t('login.reset.title')}>{t('login.reset.subtitle')}</LoginHeading>
       {failure && <Alert variant="danger">{message(failure)}</Alert>}
       <form ref={form} className="stack" noValidate onSubmit={submit}>
-        <TextField {...field('email')} type="email" inputMode="email" label={t('login.reset.email')} autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField
+          {...field('email')}
+          type="email"
+          inputMode="email"
+          label={t('login.reset.email')}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         <TextField {...field('password')} password label={t('login.reset.newPassword')} autoComplete="new-password" />
-        <TextField {...field('confirmPassword')} password label={t('login.reset.confirmPassword')} autoComplete="new-password" />
+        <TextField
+          {...field('confirmPassword')}
+          password
+          label={t('login.reset.confirmPassword')}
+          autoComplete="new-password"
+        />
         <Button type="submit" block busy={busy}>
           {busy ? t('login.reset.submitting') : t('login.reset.submit')}
         </Button>
       </form>
-      <p className="login-alt"><LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink></p>
+      <p className="login-alt">
+        <LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink>
+      </p>
     </div>
   );
 }

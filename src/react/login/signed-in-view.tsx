@@ -28,7 +28,15 @@ export function SignedInView({ continueTo, onSignedOut }: { continueTo: string; 
   const { busy, run } = useSubmission();
 
   const onContinue = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     // The remembered location is used once, whoever follows the link.
     if (continueTo !== '/dashboard') takeReturnPath();
     if (offerNavigation(host, continueTo)) event.preventDefault();
@@ -43,7 +51,9 @@ export function SignedInView({ continueTo, onSignedOut }: { continueTo: string; 
 
   return (
     <div className="stack login-signed-in">
-      <div className="login-icon login-icon-success" aria-hidden="true"><CheckCircleIcon width={32} height={32} /></div>
+      <div className="login-icon login-icon-success" aria-hidden="true">
+        <CheckCircleIcon width={32} height={32} />
+      </div>
       <LoginHeading title={t('login.signedIn.title')} focus>
         {user && (
           <p className="muted" data-field="signed-in-as">
@@ -51,7 +61,12 @@ export function SignedInView({ continueTo, onSignedOut }: { continueTo: string; 
           </p>
         )}
       </LoginHeading>
-      <a href={continueTo} className="button button-primary button-block" part={PRIMARY_BUTTON_PARTS} onClick={onContinue}>
+      <a
+        href={continueTo}
+        className="button button-primary button-block"
+        part={PRIMARY_BUTTON_PARTS}
+        onClick={onContinue}
+      >
         {t('login.signedIn.continue')}
       </a>
       <Button variant="secondary" block busy={busy} onClick={signOut}>

@@ -14,8 +14,26 @@ import { LoginLink } from './login-link';
 import { useLoginRoute } from './login-route';
 import { withSlots } from './slots';
 
-const FIELDS: readonly SignupField[] = ['firstName', 'lastName', 'email', 'phone', 'role', 'password', 'confirmPassword', 'agreeToTerms'];
-const EMPTY: SignupInput = { firstName: '', lastName: '', email: '', phone: '', role: '', password: '', confirmPassword: '', agreeToTerms: false };
+const FIELDS: readonly SignupField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'role',
+  'password',
+  'confirmPassword',
+  'agreeToTerms',
+];
+const EMPTY: SignupInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  role: '',
+  password: '',
+  confirmPassword: '',
+  agreeToTerms: false,
+};
 
 /** Registration (§2): validated on submit, server field errors under their fields, then the verification screen. */
 export function SignupView() {
@@ -41,13 +59,22 @@ export function SignupView() {
       setFailure(null);
       const email = input.email.trim();
       try {
-        await postRegister({ ...input, firstName: input.firstName.trim(), lastName: input.lastName.trim(), email, phone: input.phone?.trim() || undefined });
+        await postRegister({
+          ...input,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          email,
+          phone: input.phone?.trim() || undefined,
+        });
       } catch (error) {
         // A field error (e.g. email already taken) shows under its field only; the banner is for the rest.
         const outcome = formFailure(error, FIELDS, signupErrorMessage(error));
         setErrors(textMessages(outcome.fields));
         setFailure(outcome.banner);
-        focusField(form.current, FIELDS.find((field) => outcome.fields[field]));
+        focusField(
+          form.current,
+          FIELDS.find((field) => outcome.fields[field]),
+        );
         return;
       }
       pushToast({ variant: 'success', message: { key: 'login.success.registration' } });
@@ -71,22 +98,52 @@ export function SignupView() {
           <TextField {...text('firstName')} label={t('login.signup.firstName')} autoComplete="given-name" />
           <TextField {...text('lastName')} label={t('login.signup.lastName')} autoComplete="family-name" />
         </div>
-        <TextField {...text('email')} type="email" inputMode="email" label={t('login.signup.email')} autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        <TextField {...text('phone')} type="tel" inputMode="tel" label={t('login.signup.phoneOptional')} autoComplete="tel" dir="ltr" />
+        <TextField
+          {...text('email')}
+          type="email"
+          inputMode="email"
+          label={t('login.signup.email')}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          {...text('phone')}
+          type="tel"
+          inputMode="tel"
+          label={t('login.signup.phoneOptional')}
+          autoComplete="tel"
+          dir="ltr"
+        />
         <fieldset className="field" aria-describedby={errors.role ? roleErrorId : undefined}>
           <legend className="field-label">{t('login.signup.role')}</legend>
           <div className="choices">
             {(['learner', 'trainer'] as const).map((role) => (
               <label key={role} className="check">
-                <input type="radio" name="role" value={role} checked={input.role === role} onChange={() => edit('role', role)} />
+                <input
+                  type="radio"
+                  name="role"
+                  value={role}
+                  checked={input.role === role}
+                  onChange={() => edit('role', role)}
+                />
                 <span>{t(role === 'learner' ? 'login.signup.roleLearner' : 'login.signup.roleTrainer')}</span>
               </label>
             ))}
           </div>
-          {errors.role && <span id={roleErrorId} className="field-error" role="alert">{message(errors.role)}</span>}
+          {errors.role && (
+            <span id={roleErrorId} className="field-error" role="alert">
+              {message(errors.role)}
+            </span>
+          )}
         </fieldset>
         <TextField {...text('password')} password label={t('login.signup.password')} autoComplete="new-password" />
-        <TextField {...text('confirmPassword')} password label={t('login.signup.confirmPassword')} autoComplete="new-password" />
+        <TextField
+          {...text('confirmPassword')}
+          password
+          label={t('login.signup.confirmPassword')}
+          autoComplete="new-password"
+        />
         <CheckboxField
           name="agreeToTerms"
           checked={input.agreeToTerms}

@@ -15,5 +15,7 @@ export function withSlots(t: I18n['t'], key: MessageKey, slots: Record<string, R
   const params = Object.fromEntries(names.map((name, index) => [name, `${MARK}${index}${MARK}`]));
   return t(key, params)
     .split(SPLIT)
-    .map((piece, index) => (index % 2 ? <Fragment key={index}>{slots[names[Number(piece)] as string]}</Fragment> : piece));
+    .map((piece, index) =>
+      index % 2 ? <Fragment key={index}>{slots[names[Number(piece)] as string]}</Fragment> : piece,
+    );
 }

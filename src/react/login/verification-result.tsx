@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { countdownMessage, nextCountdown, resendVerificationPath, type VerificationOutcome } from '../../core/login/login-flow';
+import {
+  countdownMessage,
+  nextCountdown,
+  resendVerificationPath,
+  type VerificationOutcome,
+} from '../../core/login/login-flow';
 import { VERIFY_COUNTDOWN_START, VERIFY_TICK_MS, verificationErrorMessage } from '../../core/login/verification';
 import { Alert } from '../ui/controls';
 import { MailIcon } from '../ui/icons';
@@ -38,10 +43,14 @@ function Success({ focus }: { focus: boolean }) {
       <Alert variant="success">{t('login.verify.successMessage')}</Alert>
       <Countdown />
       {isAuthenticated ? (
-        <LoginLink to="/dashboard" className="button button-primary button-block">{t('login.verify.goToDashboard')}</LoginLink>
+        <LoginLink to="/dashboard" className="button button-primary button-block">
+          {t('login.verify.goToDashboard')}
+        </LoginLink>
       ) : (
         <>
-          <LoginLink to="/auth/login" className="button button-primary button-block">{t('login.verify.goToLogin')}</LoginLink>
+          <LoginLink to="/auth/login" className="button button-primary button-block">
+            {t('login.verify.goToLogin')}
+          </LoginLink>
           <p className="login-alt">
             {t('login.verify.signupPrompt')} <LoginLink to="/auth/signup">{t('login.verify.signupLink')}</LoginLink>
           </p>
@@ -56,14 +65,21 @@ function Failure({ code, announce, focus }: { code: string; announce: boolean; f
   const already = code === 'already_verified';
   return (
     <div className="stack">
-      <LoginHeading title={t(already ? 'login.verify.alreadyVerifiedTitle' : 'login.verify.errorTitle')} focus={focus} />
+      <LoginHeading
+        title={t(already ? 'login.verify.alreadyVerifiedTitle' : 'login.verify.errorTitle')}
+        focus={focus}
+      />
       <Alert variant={already ? 'primary' : 'danger'}>
         <p>{message(verificationErrorMessage(code))}</p>
         {announce && <p>{t('login.errors.autoResend')}</p>}
       </Alert>
       <div className="login-actions">
-        <LoginLink to="/auth/resend-verification" className="button button-secondary">{t('login.verify.resend')}</LoginLink>
-        <LoginLink to="/auth/login" className="button button-primary">{t('login.verify.goToLogin')}</LoginLink>
+        <LoginLink to="/auth/resend-verification" className="button button-secondary">
+          {t('login.verify.resend')}
+        </LoginLink>
+        <LoginLink to="/auth/login" className="button button-primary">
+          {t('login.verify.goToLogin')}
+        </LoginLink>
       </div>
     </div>
   );
@@ -73,14 +89,19 @@ function Waiting({ email }: { email: string | null }) {
   const { t } = useI18n();
   return (
     <div className="stack">
-      <div className="login-icon" aria-hidden="true"><MailIcon width={32} height={32} /></div>
+      <div className="login-icon" aria-hidden="true">
+        <MailIcon width={32} height={32} />
+      </div>
       <LoginHeading title={t('login.verify.waitingTitle')}>
         {email ? t('login.verify.waitingMessage', { email }) : t('login.verify.waitingMessageNoEmail')}
       </LoginHeading>
       <p className="login-alt">
-        {t('login.verify.noEmailPrompt')} <LoginLink to={resendVerificationPath(email)}>{t('login.verify.resend')}</LoginLink>
+        {t('login.verify.noEmailPrompt')}{' '}
+        <LoginLink to={resendVerificationPath(email)}>{t('login.verify.resend')}</LoginLink>
       </p>
-      <p className="login-alt"><LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink></p>
+      <p className="login-alt">
+        <LoginLink to="/auth/login">{t('login.forgot.backToLogin')}</LoginLink>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { verifyEmail, type VerifyEmailInput } from '../../core/api/login';
-import { INCOMPLETE_LINK, verificationFailure, verificationIdOf, type VerificationOutcome } from '../../core/login/login-flow';
+import {
+  INCOMPLETE_LINK,
+  verificationFailure,
+  verificationIdOf,
+  type VerificationOutcome,
+} from '../../core/login/login-flow';
 import { verificationParams } from '../../core/login/verification';
 import { pushToast } from '../../core/toasts/toasts';
 import { Spinner } from '../ui/controls';

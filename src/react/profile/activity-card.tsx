@@ -29,9 +29,13 @@ function TimelineItem({ item, now }: { item: ActivityItem; now: number }) {
   const iso = activityDateTime(item.created_at);
   return (
     <li className={`activity-item activity-${kind}`} part="activity-item" data-kind={kind}>
-      <span className="activity-icon" part="activity-icon"><ActivityIcon kind={kind} /></span>
+      <span className="activity-icon" part="activity-icon">
+        <ActivityIcon kind={kind} />
+      </span>
       <div className="activity-body">
-        <span className="badge" part="badge">{message(activityBadge(item))}</span>
+        <span className="badge" part="badge">
+          {message(activityBadge(item))}
+        </span>
         <p className="activity-message">{item.message}</p>
         <p className="muted activity-by">{t('profile.activity.updatedBySelf')}</p>
         {when && iso && (
@@ -63,12 +67,25 @@ export function ActivityCard({ userId }: { userId: string }) {
   const loading = state.status === 'loading' || state.status === 'idle';
   const failed = state.status === 'error' && items.length === 0;
   return (
-    <section className="card activity-card" part="activity" aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <section
+      className="card activity-card"
+      part="activity"
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+    >
       <h2 id={headingId}>{t('profile.activity.title')}</h2>
-      <div className="activity-list" part="activity-list" tabIndex={0} role="region" aria-label={t('profile.activity.list')}>
+      <div
+        className="activity-list"
+        part="activity-list"
+        tabIndex={0}
+        role="region"
+        aria-label={t('profile.activity.list')}
+      >
         {loading && items.length === 0 ? (
           <>
-            <p className="sr-only" role="status">{t('profile.activity.loading')}</p>
+            <p className="sr-only" role="status">
+              {t('profile.activity.loading')}
+            </p>
             <ul className="timeline" aria-hidden="true">
               {Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <li key={index} className="activity-item skeleton" part="skeleton">
@@ -88,13 +105,17 @@ export function ActivityCard({ userId }: { userId: string }) {
             {failed && (
               <>
                 <p className="muted">{t('profile.activity.failed')}</p>
-                <Button variant="secondary" onClick={() => void store.load({ force: true })}>{t('common.retry')}</Button>
+                <Button variant="secondary" onClick={() => void store.load({ force: true })}>
+                  {t('common.retry')}
+                </Button>
               </>
             )}
           </div>
         ) : (
           <ol className="timeline">
-            {items.map((item) => <TimelineItem key={item.id} item={item} now={now} />)}
+            {items.map((item) => (
+              <TimelineItem key={item.id} item={item} now={now} />
+            ))}
           </ol>
         )}
       </div>

@@ -60,7 +60,9 @@ export default function ProfileFeature() {
         </NavLink>
         <div className="profile-title">
           <h1>{t('profile.title')}</h1>
-          <span className="role-label" part="role-label">{t(`profile.layout.${layout}`)}</span>
+          <span className="role-label" part="role-label">
+            {t(`profile.layout.${layout}`)}
+          </span>
         </div>
       </header>
       <div className="profile-grid">

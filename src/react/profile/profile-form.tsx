@@ -2,7 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../core/api/user';
 import type { Message } from '../../core/locale/message';
 import { profileFailure, updateProfile } from '../../core/profile/profile-store';
-import { profileChanged, profileFormValues, validateProfile, type ProfileField, type ProfileInput } from '../../core/profile/profile-rules';
+import {
+  profileChanged,
+  profileFormValues,
+  validateProfile,
+  type ProfileField,
+  type ProfileInput,
+} from '../../core/profile/profile-rules';
 import { TEXT_MAX } from '../../core/api/schemas/limits';
 import { Alert, Button, TextField } from '../ui/controls';
 import { acceptForm, textMessages, useFieldMessages, useSubmission } from '../ui/form-state';
@@ -78,7 +84,9 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: () => void
           error={fieldError('name')}
           onValue={(value) => edit('name', value)}
         />
-        <p className="muted certificate-note" part="certificate-note">{t('profile.form.certificateNote')}</p>
+        <p className="muted certificate-note" part="certificate-note">
+          {t('profile.form.certificateNote')}
+        </p>
         <TextField
           name={FIELD_NAMES.arabicName}
           label={`${t('profile.form.arabicName')} (${t('common.optional')})`}

@@ -57,15 +57,34 @@ export function GuidelinesDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} closeOnBackdrop part="dialog guidelines" className="guidelines-dialog" data={{ 'data-type': 'guidelines' }}>
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      closeOnBackdrop
+      part="dialog guidelines"
+      className="guidelines-dialog"
+      data={{ 'data-type': 'guidelines' }}
+    >
       <div className="guidelines-head">
         <h2 id={titleId}>{t('scanner.guidelines.title')}</h2>
-        <button type="button" className="icon-button" part="guidelines-close" aria-label={t('scanner.dialog.close')} onClick={(event) => closeDialogOf(event.currentTarget)}>
+        <button
+          type="button"
+          className="icon-button"
+          part="guidelines-close"
+          aria-label={t('scanner.dialog.close')}
+          onClick={(event) => closeDialogOf(event.currentTarget)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <p className="muted">{t('scanner.guidelines.intro')}</p>
-      <div className="tabs" role="tablist" aria-label={t('scanner.guidelines.tabs.label')} part="tabs" onKeyDown={onKeyDown}>
+      <div
+        className="tabs"
+        role="tablist"
+        aria-label={t('scanner.guidelines.tabs.label')}
+        part="tabs"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((tab, index) => (
           <button
             key={tab.id}

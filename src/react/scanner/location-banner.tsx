@@ -27,12 +27,22 @@ export function LocationBanner({ scanner }: { scanner: Scanner }) {
         <div>
           <span className="sr-only">{t('scanner.location.label')}: </span>
           <strong>{t(`scanner.location.${status}`)}</strong>
-          {location.status === 'denied' && location.detail && <p className="location-detail" part="location-detail" dir="auto">{location.detail}</p>}
-          {location.status === 'unsupported' && <p className="location-detail" part="location-detail">{t('scanner.location.unsupported')}</p>}
+          {location.status === 'denied' && location.detail && (
+            <p className="location-detail" part="location-detail" dir="auto">
+              {location.detail}
+            </p>
+          )}
+          {location.status === 'unsupported' && (
+            <p className="location-detail" part="location-detail">
+              {t('scanner.location.unsupported')}
+            </p>
+          )}
         </div>
       </div>
       {status === 'error' && (
-        <Button variant="secondary" onClick={() => scanner.requestLocation()}>{t('scanner.location.retry')}</Button>
+        <Button variant="secondary" onClick={() => scanner.requestLocation()}>
+          {t('scanner.location.retry')}
+        </Button>
       )}
     </div>
   );

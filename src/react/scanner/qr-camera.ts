@@ -25,7 +25,11 @@ function withVideoInBody<T>(video: HTMLVideoElement, build: () => T): T {
  * side. No highlight options: they write inline styles the demo's CSP refuses; the element draws its own frame.
  * Rejects when there is no camera or access is refused; the returned scanner must be destroyed.
  */
-export async function startQrCamera(video: HTMLVideoElement, onText: (text: string) => void, cancelled: () => boolean): Promise<QrScanner | null> {
+export async function startQrCamera(
+  video: HTMLVideoElement,
+  onText: (text: string) => void,
+  cancelled: () => boolean,
+): Promise<QrScanner | null> {
   const { default: Scanner } = await import('qr-scanner');
   if (cancelled()) return null;
   const scanner = withVideoInBody(

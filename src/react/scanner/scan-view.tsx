@@ -17,7 +17,11 @@ function LiveCamera({ scanner }: { scanner: Scanner }) {
     let running: { destroy(): void } | null = null;
     const element = video.current;
     if (!element) return;
-    startQrCamera(element, (text) => scanner.accept(text), () => stopped).then(
+    startQrCamera(
+      element,
+      (text) => scanner.accept(text),
+      () => stopped,
+    ).then(
       (started) => {
         if (stopped) started?.destroy();
         else if (started) {
@@ -61,12 +65,16 @@ export function ScanView({ scanner }: { scanner: Scanner }) {
   if (held) return null;
   return (
     <section className="scan-view" part="scan-view" aria-labelledby={labelId} data-camera={camera.status}>
-      <h2 id={labelId} className="sr-only">{t('scanner.camera.label')}</h2>
+      <h2 id={labelId} className="sr-only">
+        {t('scanner.camera.label')}
+      </h2>
       {camera.status === 'failed' ? (
         <div className="scan-camera scan-camera-failed" part="camera-error">
           <AlertIcon />
           <p>{t('scanner.camera.unavailable')}</p>
-          <Button variant="secondary" onClick={() => scanner.retryCamera()}>{t('scanner.camera.retry')}</Button>
+          <Button variant="secondary" onClick={() => scanner.retryCamera()}>
+            {t('scanner.camera.retry')}
+          </Button>
         </div>
       ) : (
         <LiveCamera key={camera.run} scanner={scanner} />

@@ -21,22 +21,38 @@ interface Content {
   actions: Action[];
 }
 
-const close = (label: MessageKey = 'scanner.dialog.close', variant: Action['variant'] = 'secondary'): Action => ({ label, variant, run: 'close' });
+const close = (label: MessageKey = 'scanner.dialog.close', variant: Action['variant'] = 'secondary'): Action => ({
+  label,
+  variant,
+  run: 'close',
+});
 
 /** What each dialog type of §4 and §8 says and offers. "Reload" is the element's own reset, never a page reload. */
-function contentOf(dialog: Dialog, scanner: Scanner, text: (key: MessageKey) => string, message: (m: Message) => string): Content {
+function contentOf(
+  dialog: Dialog,
+  scanner: Scanner,
+  text: (key: MessageKey) => string,
+  message: (m: Message) => string,
+): Content {
   switch (dialog.type) {
     case 'info_submit':
       return {
         title: 'scanner.dialog.confirmTitle',
         message: text('scanner.dialog.confirmMessage'),
-        actions: [close('scanner.dialog.cancel'), { label: 'scanner.dialog.submit', variant: 'primary', run: () => scanner.confirm() }],
+        actions: [
+          close('scanner.dialog.cancel'),
+          { label: 'scanner.dialog.submit', variant: 'primary', run: () => scanner.confirm() },
+        ],
       };
     case 'loading':
       return { title: 'scanner.dialog.loadingTitle', message: text('scanner.dialog.loadingMessage'), actions: [] };
     case 'success':
     case 'success_submit':
-      return { title: 'scanner.dialog.successTitle', message: message(dialog.message), actions: [close('scanner.dialog.ok', 'primary')] };
+      return {
+        title: 'scanner.dialog.successTitle',
+        message: message(dialog.message),
+        actions: [close('scanner.dialog.ok', 'primary')],
+      };
     case 'error_reload':
       return {
         title: 'scanner.dialog.errorTitle',
@@ -47,7 +63,10 @@ function contentOf(dialog: Dialog, scanner: Scanner, text: (key: MessageKey) => 
       return {
         title: 'scanner.dialog.errorTitle',
         message: message(dialog.message),
-        actions: [close('scanner.dialog.cancel'), { label: 'scanner.dialog.reload', variant: 'primary', run: () => scanner.reset() }],
+        actions: [
+          close('scanner.dialog.cancel'),
+          { label: 'scanner.dialog.reload', variant: 'primary', run: () => scanner.reset() },
+        ],
       };
     case 'location':
       return {
@@ -73,7 +92,11 @@ function contentOf(dialog: Dialog, scanner: Scanner, text: (key: MessageKey) => 
         actions: [close(), { label: 'scanner.dialog.tryAgain', variant: 'primary', run: () => scanner.retryCamera() }],
       };
     case 'invalid_qr':
-      return { title: 'scanner.dialog.invalidTitle', message: text('scanner.dialog.invalidMessage'), actions: [close('scanner.dialog.ok', 'primary')] };
+      return {
+        title: 'scanner.dialog.invalidTitle',
+        message: text('scanner.dialog.invalidMessage'),
+        actions: [close('scanner.dialog.ok', 'primary')],
+      };
   }
 }
 
@@ -95,10 +118,18 @@ export function ScannerDialog({ scanner }: { scanner: Scanner }) {
       className="scanner-dialog"
       data={{ 'data-type': dialog.type }}
     >
-      <h2 id={titleId} part="dialog-title">{t(content.title)}</h2>
+      <h2 id={titleId} part="dialog-title">
+        {t(content.title)}
+      </h2>
       {dialog.type === 'loading' && <span className="spinner dialog-spinner" aria-hidden="true" />}
-      <p id={messageId} className="dialog-message" part="dialog-message" dir="auto">{content.message}</p>
-      {content.detail && <p className="dialog-detail" part="dialog-detail" dir="ltr">{content.detail}</p>}
+      <p id={messageId} className="dialog-message" part="dialog-message" dir="auto">
+        {content.message}
+      </p>
+      {content.detail && (
+        <p className="dialog-detail" part="dialog-detail" dir="ltr">
+          {content.detail}
+        </p>
+      )}
       {content.actions.length > 0 && (
         <div className="dialog-actions" part="dialog-actions">
           {content.actions.map((action) => (

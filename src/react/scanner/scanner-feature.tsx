@@ -30,7 +30,8 @@ function useScanner(): Scanner {
   const latest = useRef({ locale, marked: (_: MarkedAttendance) => {} });
   latest.current = {
     locale,
-    marked: ({ lectureId, entryType, message: said }) => emit('academy-attendance-marked', { lectureId, entryType, message: message(said) }),
+    marked: ({ lectureId, entryType, message: said }) =>
+      emit('academy-attendance-marked', { lectureId, entryType, message: message(said) }),
   };
   const [scanner] = useState(() =>
     createScanner({
@@ -69,9 +70,16 @@ function ScannerPage() {
       <section className="card instructions" part="instructions" aria-labelledby={instructionsId}>
         <h2 id={instructionsId}>{t('scanner.instructions.title')}</h2>
         <ol className="instruction-steps">
-          {STEPS.map((step) => <li key={step}>{t(`scanner.instructions.steps.${step}`)}</li>)}
+          {STEPS.map((step) => (
+            <li key={step}>{t(`scanner.instructions.steps.${step}`)}</li>
+          ))}
         </ol>
-        <Button variant={GUIDELINES_VARIANT} part={`button button-${GUIDELINES_VARIANT} guidelines-button`} aria-haspopup="dialog" onClick={() => setGuidelines(true)}>
+        <Button
+          variant={GUIDELINES_VARIANT}
+          part={`button button-${GUIDELINES_VARIANT} guidelines-button`}
+          aria-haspopup="dialog"
+          onClick={() => setGuidelines(true)}
+        >
           {t('scanner.guidelinesButton')}
         </Button>
       </section>

@@ -20,7 +20,11 @@ export function SubmitPanels({ scanner }: { scanner: Scanner }) {
           <AlertIcon />
           <div>
             <strong>{t('scanner.progress.errorTitle')}</strong>
-            {submit.html ? <SanitizedHtml className="panel-html" html={submit.html} /> : <p>{message(submit.message)}</p>}
+            {submit.html ? (
+              <SanitizedHtml className="panel-html" html={submit.html} />
+            ) : (
+              <p>{message(submit.message)}</p>
+            )}
           </div>
         </div>
       )}

@@ -36,12 +36,25 @@ export function TypedCodeForm({ scanner }: { scanner: Scanner }) {
   return (
     <section className="typed-code" part="typed-code">
       {!typed.open && (
-        <button ref={opener} type="button" className="button button-text" part="button typed-code-open" onClick={() => scanner.showTypedCode(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className="button button-text"
+          part="button typed-code-open"
+          onClick={() => scanner.showTypedCode(true)}
+        >
           {t('scanner.typed.open')}
         </button>
       )}
       {typed.open && (
-        <form id={formId} className="card typed-code-form" part="typed-code-form" noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+        <form
+          id={formId}
+          className="card typed-code-form"
+          part="typed-code-form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={`${formId}-title`}
+        >
           <h2 id={`${formId}-title`}>{t('scanner.typed.title')}</h2>
           <div className="field" part="field">
             <label htmlFor={inputId}>{t('scanner.typed.label')}</label>
@@ -59,7 +72,9 @@ export function TypedCodeForm({ scanner }: { scanner: Scanner }) {
               aria-invalid={typed.error ? true : undefined}
               aria-describedby={`${inputId}-hint${typed.error ? ` ${inputId}-error` : ''}`}
             />
-            <span id={`${inputId}-hint`} className="muted field-hint">{t('scanner.typed.hint')}</span>
+            <span id={`${inputId}-hint`} className="muted field-hint">
+              {t('scanner.typed.hint')}
+            </span>
             {typed.error && (
               <span id={`${inputId}-error`} className="field-error" part="typed-code-error" role="alert" dir="auto">
                 {message(typed.error)}
@@ -67,8 +82,12 @@ export function TypedCodeForm({ scanner }: { scanner: Scanner }) {
             )}
           </div>
           <div className="typed-code-actions">
-            <Button variant="secondary" onClick={() => scanner.showTypedCode(false)}>{t('scanner.typed.cancel')}</Button>
-            <Button type="submit" part="button typed-code-submit" busy={busy}>{t('scanner.typed.submit')}</Button>
+            <Button variant="secondary" onClick={() => scanner.showTypedCode(false)}>
+              {t('scanner.typed.cancel')}
+            </Button>
+            <Button type="submit" part="button typed-code-submit" busy={busy}>
+              {t('scanner.typed.submit')}
+            </Button>
           </div>
         </form>
       )}

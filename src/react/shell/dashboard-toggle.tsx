@@ -15,7 +15,12 @@ export function DashboardToggle() {
   return (
     <div className="segmented" role="group" aria-label={t('shell.dashboardView')} part="dashboard-toggle">
       {OPTIONS.map((option) => (
-        <button key={option.view} type="button" aria-pressed={view === option.view} onClick={() => chooseDashboardView(option.view)}>
+        <button
+          key={option.view}
+          type="button"
+          aria-pressed={view === option.view}
+          onClick={() => chooseDashboardView(option.view)}
+        >
           {t(option.key)}
         </button>
       ))}

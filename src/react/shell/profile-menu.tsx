@@ -54,17 +54,33 @@ export function ProfileMenu({ user, signingOut, onSignOut }: ProfileMenuProps) {
 
   return (
     <sl-dropdown ref={dropdown} placement="bottom-end" distance={6} hoist stay-open-on-select className="profile-menu">
-      <button ref={trigger} slot="trigger" type="button" className="nav-button profile-trigger" aria-haspopup="true" aria-expanded={false} aria-busy={signingOut || undefined}>
+      <button
+        ref={trigger}
+        slot="trigger"
+        type="button"
+        className="nav-button profile-trigger"
+        aria-haspopup="true"
+        aria-expanded={false}
+        aria-busy={signingOut || undefined}
+      >
         {signingOut ? <span className="spinner" aria-hidden="true" /> : <UserIcon />}
         <span className="sr-only">{t('shell.profileMenu')} </span>
         {user && <bdi className="collapsible profile-trigger-name">{user.name}</bdi>}
       </button>
       {user && (
         <div className="profile-summary" part="profile-summary">
-          <p className="profile-name" id={nameId}><bdi>{user.name}</bdi></p>
+          <p className="profile-name" id={nameId}>
+            <bdi>{user.name}</bdi>
+          </p>
           <div id={detailsId}>
-            {arabicName && <p className="profile-name-ar" lang="ar" dir="rtl" data-field="arabic-name">{arabicName}</p>}
-            <p className="profile-detail" data-field="email"><bdi>{user.email}</bdi></p>
+            {arabicName && (
+              <p className="profile-name-ar" lang="ar" dir="rtl" data-field="arabic-name">
+                {arabicName}
+              </p>
+            )}
+            <p className="profile-detail" data-field="email">
+              <bdi>{user.email}</bdi>
+            </p>
             {nid && (
               <p className="profile-detail profile-nid" data-field="nid">
                 <span className="profile-nid-label">{t('shell.nid')}</span>
@@ -82,19 +98,25 @@ export function ProfileMenu({ user, signingOut, onSignOut }: ProfileMenuProps) {
         onsl-select={onSelect}
       >
         <sl-menu-item value={SETTINGS_PATH}>
-          <span slot="prefix" className="menu-icon"><SettingsIcon /></span>
+          <span slot="prefix" className="menu-icon">
+            <SettingsIcon />
+          </span>
           {t('shell.profileSettings')}
         </sl-menu-item>
         {buttons.length > 0 && <sl-divider />}
         {buttons.map((button) => (
           <sl-menu-item key={button.id} value={buttonPath(button)} data-button-id={button.id}>
-            <span slot="prefix" className="menu-icon"><FileIcon /></span>
+            <span slot="prefix" className="menu-icon">
+              <FileIcon />
+            </span>
             {buttonTitle(button, locale)}
           </sl-menu-item>
         ))}
         <sl-divider />
         <sl-menu-item value={SIGN_OUT} loading={signingOut} disabled={signingOut} aria-busy={signingOut || undefined}>
-          <span slot="prefix" className="menu-icon"><LogoutIcon /></span>
+          <span slot="prefix" className="menu-icon">
+            <LogoutIcon />
+          </span>
           {signingOut ? t('shell.signingOut') : t('shell.signOut')}
         </sl-menu-item>
       </sl-menu>

@@ -81,10 +81,14 @@ export default function ShellFeature({ dashboardToggle = false }: ShellProps) {
   }
 
   const account =
-    mode === 'signed-in' ? { user: session.user, roles: session.roles, signingOut, onSignOut: () => void signOut() } : null;
+    mode === 'signed-in'
+      ? { user: session.user, roles: session.roles, signingOut, onSignOut: () => void signOut() }
+      : null;
   return (
     <div className="shell">
-      <a className="skip-link sr-only" href="#content" onClick={skipToContent}>{t('shell.skipToContent')}</a>
+      <a className="skip-link sr-only" href="#content" onClick={skipToContent}>
+        {t('shell.skipToContent')}
+      </a>
       <ShellHeader account={account} dashboardToggle={dashboardToggle} />
       <main ref={main} part="content" id="content" className="shell-content" tabIndex={-1}>
         <slot></slot>

@@ -8,7 +8,12 @@ import { chatWidgetAllowed, hideChatWidget, showChatWidget } from '../../core/sh
  * Shows the third-party chat widget on / and /dashboard for a signed-in user with a national ID,
  * on the side the layout direction asks for; hides it everywhere else (core removes it when the session ends).
  */
-export function useChatWidget(signedIn: boolean, pathname: string, nid: string | null | undefined, dir: Direction): void {
+export function useChatWidget(
+  signedIn: boolean,
+  pathname: string,
+  nid: string | null | undefined,
+  dir: Direction,
+): void {
   const { chatWidgetUrl } = useStore($config);
   const show = signedIn && !!chatWidgetUrl && chatWidgetAllowed(pathname, nid);
   useEffect(() => {

@@ -9,7 +9,11 @@ export function useHeaderOffset(ref: RefObject<HTMLElement | null>): void {
     const header = ref.current;
     if (!header) return;
     const root = document.documentElement;
-    const publish = () => root.style.setProperty(HEADER_OFFSET_PROPERTY, `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
+    const publish = () =>
+      root.style.setProperty(
+        HEADER_OFFSET_PROPERTY,
+        `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`,
+      );
     publish();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
     observer?.observe(header);

@@ -15,19 +15,41 @@ function ids(id: string, error: string | undefined, hint: ReactNode) {
 function Footer({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
   return (
     <>
-      {hint && <span id={`${id}-hint`} className="field-hint muted">{hint}</span>}
-      {error && <span id={`${id}-error`} className="field-error" role="alert">{error}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint muted">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </>
   );
 }
 
 /** Labelled native select (keyboard, screen readers and right-to-left for free); errors tied with aria-describedby. */
-export function SelectField({ label, error, hint, children, onValue, ...rest }: Described & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & { onValue: (value: string) => void }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  onValue,
+  ...rest
+}: Described & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & { onValue: (value: string) => void }) {
   const id = useId();
   return (
     <div className="field" part="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" part="input" {...ids(id, error, hint)} onChange={(event) => onValue(event.target.value)} {...rest}>
+      <select
+        id={id}
+        className="input"
+        part="input"
+        {...ids(id, error, hint)}
+        onChange={(event) => onValue(event.target.value)}
+        {...rest}
+      >
         {children}
       </select>
       <Footer id={id} error={error} hint={hint} />
@@ -36,12 +58,25 @@ export function SelectField({ label, error, hint, children, onValue, ...rest }: 
 }
 
 /** Labelled textarea with an optional counter line. */
-export function TextAreaField({ label, error, hint, onValue, ...rest }: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { onValue: (value: string) => void }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  onValue,
+  ...rest
+}: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { onValue: (value: string) => void }) {
   const id = useId();
   return (
     <div className="field" part="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} className="input textarea" part="input" {...ids(id, error, hint)} onChange={(event) => onValue(event.target.value)} {...rest} />
+      <textarea
+        id={id}
+        className="input textarea"
+        part="input"
+        {...ids(id, error, hint)}
+        onChange={(event) => onValue(event.target.value)}
+        {...rest}
+      />
       <Footer id={id} error={error} hint={hint} />
     </div>
   );

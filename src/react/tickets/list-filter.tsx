@@ -32,7 +32,9 @@ export function ListFilter({ query, busy, onQuery, onRefresh }: ListFilterProps)
 
   return (
     <section className="card" part="filter" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-only">{t('tickets.filter.title')}</h2>
+      <h2 id={headingId} className="sr-only">
+        {t('tickets.filter.title')}
+      </h2>
       <form className="tickets-filter" role="search" aria-labelledby={headingId} onSubmit={submit}>
         <TextField
           className="filter-search"
@@ -44,7 +46,9 @@ export function ListFilter({ query, busy, onQuery, onRefresh }: ListFilterProps)
           value={text}
           onValue={setText}
         />
-        <Button type="submit" variant="secondary" part="search-button">{t('tickets.filter.searchButton')}</Button>
+        <Button type="submit" variant="secondary" part="search-button">
+          {t('tickets.filter.searchButton')}
+        </Button>
         <SelectField
           label={t('tickets.filter.status')}
           name="status"
@@ -52,10 +56,14 @@ export function ListFilter({ query, busy, onQuery, onRefresh }: ListFilterProps)
           onValue={(value) => onQuery({ ...query, status: Number(value) as StatusFilter, page: 1 })}
         >
           {STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>{t(`tickets.status.${filterName(status)}`)}</option>
+            <option key={status} value={status}>
+              {t(`tickets.status.${filterName(status)}`)}
+            </option>
           ))}
         </SelectField>
-        <Button variant="text" busy={busy} onClick={onRefresh} part="refresh">{t('tickets.filter.refresh')}</Button>
+        <Button variant="text" busy={busy} onClick={onRefresh} part="refresh">
+          {t('tickets.filter.refresh')}
+        </Button>
       </form>
     </section>
   );

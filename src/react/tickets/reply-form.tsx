@@ -52,9 +52,16 @@ export function ReplyForm({ ticket, onOutcome }: { ticket: Ticket; onOutcome: (o
             setInvalid(false);
           }}
         />
-        <CheckboxField name="close_now" label={t('tickets.reply.closeNow')} checked={closeNow} onChecked={setCloseNow} />
+        <CheckboxField
+          name="close_now"
+          label={t('tickets.reply.closeNow')}
+          checked={closeNow}
+          onChecked={setCloseNow}
+        />
         <div>
-          <Button type="submit" busy={busy}>{busy ? t('tickets.reply.submitting') : t('tickets.reply.submit')}</Button>
+          <Button type="submit" busy={busy}>
+            {busy ? t('tickets.reply.submitting') : t('tickets.reply.submit')}
+          </Button>
         </div>
       </form>
     </section>

@@ -5,5 +5,9 @@ import { useI18n } from '../ui/use-i18n';
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useI18n();
   const name = statusName(status);
-  return <span className={`badge badge-${name}`} part="status-badge" data-status={name}>{t(`tickets.status.${name}`)}</span>;
+  return (
+    <span className={`badge badge-${name}`} part="status-badge" data-status={name}>
+      {t(`tickets.status.${name}`)}
+    </span>
+  );
 }

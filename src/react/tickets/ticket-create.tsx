@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TEXT_MAX } from '../../core/api/schemas/limits';
-import { capDescription, DESCRIPTION_MAX, EMPTY_TICKET, TICKET_REDIRECT_MS, validateTicket, type NewTicketField, type NewTicketInput } from '../../core/tickets/ticket-rules';
+import {
+  capDescription,
+  DESCRIPTION_MAX,
+  EMPTY_TICKET,
+  TICKET_REDIRECT_MS,
+  validateTicket,
+  type NewTicketField,
+  type NewTicketInput,
+} from '../../core/tickets/ticket-rules';
 import { createFailure, submitTicket } from '../../core/tickets/tickets-store';
 import { LIST_PATH } from '../../core/tickets/ticket-paths';
 import { Alert, Button, TextField } from '../ui/controls';
@@ -64,7 +72,11 @@ export function TicketCreate() {
           <h1 id={headingId}>{t('tickets.create.title')}</h1>
           <p className="muted">{t('tickets.create.subtitle')}</p>
         </div>
-        {created && <Alert variant="success" title={t('tickets.create.success')}>{t('tickets.create.redirecting')}</Alert>}
+        {created && (
+          <Alert variant="success" title={t('tickets.create.success')}>
+            {t('tickets.create.redirecting')}
+          </Alert>
+        )}
         <form ref={form} className="stack" noValidate onSubmit={submit}>
           <SelectField
             name="type"
@@ -76,8 +88,14 @@ export function TicketCreate() {
             error={fieldError('type')}
             onValue={(value) => edit('type', value)}
           >
-            <option value="">{types.loading ? t('tickets.create.typesLoading') : t('tickets.create.typePlaceholder')}</option>
-            {types.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            <option value="">
+              {types.loading ? t('tickets.create.typesLoading') : t('tickets.create.typePlaceholder')}
+            </option>
+            {types.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </SelectField>
           <TextField
             name="title"
@@ -98,7 +116,11 @@ export function TicketCreate() {
             aria-required="true"
             value={values.description}
             error={fieldError('description')}
-            hint={<span part="counter">{t('tickets.create.counter', { count: values.description.length, max: DESCRIPTION_MAX })}</span>}
+            hint={
+              <span part="counter">
+                {t('tickets.create.counter', { count: values.description.length, max: DESCRIPTION_MAX })}
+              </span>
+            }
             onValue={(value) => edit('description', capDescription(value))}
           />
           <div>

@@ -35,7 +35,9 @@ function NotFound() {
     <section className="card stack tickets-empty" part="not-found" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('tickets.detail.notFoundTitle')}</h1>
       <p className="muted">{t('tickets.detail.notFoundBody')}</p>
-      <NavLink to={LIST_PATH} className="button button-primary">{t('tickets.backToList')}</NavLink>
+      <NavLink to={LIST_PATH} className="button button-primary">
+        {t('tickets.backToList')}
+      </NavLink>
     </section>
   );
 }
@@ -58,7 +60,9 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
       {facts.map(([label, value, dir]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd dir={value ? dir : undefined}>{value || <span className="muted">{t('tickets.detail.notProvided')}</span>}</dd>
+          <dd dir={value ? dir : undefined}>
+            {value || <span className="muted">{t('tickets.detail.notProvided')}</span>}
+          </dd>
         </div>
       ))}
     </dl>
@@ -77,14 +81,22 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
   const messageId = useId();
 
   if (!state.data) {
-    if (state.status === 'error' && isTicketMissing(state.error)) return <><BackLink /><NotFound /></>;
+    if (state.status === 'error' && isTicketMissing(state.error))
+      return (
+        <>
+          <BackLink />
+          <NotFound />
+        </>
+      );
     if (state.status === 'error') {
       return (
         <div className="stack">
           <BackLink />
           <div className="tickets-error" part="error">
             <Alert variant="danger">{t('tickets.detail.failed')}</Alert>
-            <Button variant="secondary" onClick={() => void store.load({ force: true })}>{t('common.retry')}</Button>
+            <Button variant="secondary" onClick={() => void store.load({ force: true })}>
+              {t('common.retry')}
+            </Button>
           </div>
         </div>
       );
@@ -117,8 +129,12 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
       <BackLink />
       <header className="tickets-header" part="header">
         <div>
-          <h1 id={headingId} ref={heading} tabIndex={-1} dir="auto">{ticket.title}</h1>
-          <p className="ticket-number muted" dir="auto">{t('tickets.detail.number', { no: ticket.no })}</p>
+          <h1 id={headingId} ref={heading} tabIndex={-1} dir="auto">
+            {ticket.title}
+          </h1>
+          <p className="ticket-number muted" dir="auto">
+            {t('tickets.detail.number', { no: ticket.no })}
+          </p>
         </div>
         <StatusBadge status={ticket.status} />
       </header>
@@ -129,7 +145,9 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
       {state.status === 'error' && (
         <div className="tickets-error" part="error">
           <Alert variant="danger">{t('tickets.detail.failed')}</Alert>
-          <Button variant="secondary" onClick={() => void store.load({ force: true })}>{t('common.retry')}</Button>
+          <Button variant="secondary" onClick={() => void store.load({ force: true })}>
+            {t('common.retry')}
+          </Button>
         </div>
       )}
       <section className="card stack" part="details" aria-label={t('tickets.detail.details')}>

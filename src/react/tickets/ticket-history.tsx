@@ -18,7 +18,9 @@ export function TicketHistoryList({ histories }: { histories: readonly TicketHis
           {histories.map((entry) => (
             <li key={entry.id} className="ticket-history-item" part="history-item">
               <div className="ticket-history-head">
-                <strong><bdi>{entry.user?.name || entry.name}</bdi></strong>
+                <strong>
+                  <bdi>{entry.user?.name || entry.name}</bdi>
+                </strong>
                 <span className="muted">{formatTicketDate(entry, locale, true)}</span>
               </div>
               <SanitizedHtml className="ticket-html" html={entry.content} />

@@ -1,7 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
 import { $listLocation, syncListLocation } from '../../core/tickets/list-location';
-import { DEFAULT_LIST_QUERY, listQueryString, pageView, parseListQuery, tableRequest, type TicketListQuery } from '../../core/tickets/list-query';
+import {
+  DEFAULT_LIST_QUERY,
+  listQueryString,
+  pageView,
+  parseListQuery,
+  tableRequest,
+  type TicketListQuery,
+} from '../../core/tickets/list-query';
 import { logListFailure, ticketListStore } from '../../core/tickets/tickets-store';
 import { Alert, Button } from '../ui/controls';
 import { useElement } from '../ui/element-context';
@@ -49,32 +56,42 @@ export function TicketList() {
     body = (
       <div className="tickets-error" part="error">
         <Alert variant="danger">{t('tickets.results.failed')}</Alert>
-        <Button variant="secondary" onClick={() => void store.load({ force: true })}>{t('common.retry')}</Button>
+        <Button variant="secondary" onClick={() => void store.load({ force: true })}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   } else if (loading) {
     body = (
       <ul className="ticket-rows" aria-busy="true" aria-label={t('tickets.results.loading')}>
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => <li key={index} className="ticket-row skeleton pulse" part="skeleton" />)}
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <li key={index} className="ticket-row skeleton pulse" part="skeleton" />
+        ))}
       </ul>
     );
   } else if (state.data && state.data.rows.length === 0) {
     body = filtered ? (
       <div className="tickets-empty" part="empty">
         <p>{t('tickets.empty.noMatches')}</p>
-        <Button variant="secondary" onClick={() => show(DEFAULT_LIST_QUERY)}>{t('tickets.empty.clear')}</Button>
+        <Button variant="secondary" onClick={() => show(DEFAULT_LIST_QUERY)}>
+          {t('tickets.empty.clear')}
+        </Button>
       </div>
     ) : (
       <div className="tickets-empty" part="empty">
         <h3>{t('tickets.empty.title')}</h3>
         <p className="muted">{t('tickets.empty.body')}</p>
-        <NavLink to={CREATE_PATH} className="button button-primary" part="create-first">{t('tickets.empty.createFirst')}</NavLink>
+        <NavLink to={CREATE_PATH} className="button button-primary" part="create-first">
+          {t('tickets.empty.createFirst')}
+        </NavLink>
       </div>
     );
   } else if (state.data) {
     body = (
       <ul className="ticket-rows" aria-labelledby={resultsId}>
-        {state.data.rows.map((ticket) => <TicketRow key={ticket.id} ticket={ticket} />)}
+        {state.data.rows.map((ticket) => (
+          <TicketRow key={ticket.id} ticket={ticket} />
+        ))}
       </ul>
     );
   }
@@ -86,14 +103,28 @@ export function TicketList() {
           <h1 id={headingId}>{t('tickets.list.title')}</h1>
           <p className="muted">{t('tickets.list.subtitle')}</p>
         </div>
-        <NavLink to={CREATE_PATH} className="button button-primary" part="create">{t('tickets.list.createNew')}</NavLink>
+        <NavLink to={CREATE_PATH} className="button button-primary" part="create">
+          {t('tickets.list.createNew')}
+        </NavLink>
       </header>
-      <ListFilter query={query} busy={state.status === 'loading'} onQuery={(next) => show(next)} onRefresh={() => void store.load({ force: true })} />
-      <section className="card stack" part="results" aria-labelledby={resultsId} aria-busy={state.status === 'loading' || undefined}>
+      <ListFilter
+        query={query}
+        busy={state.status === 'loading'}
+        onQuery={(next) => show(next)}
+        onRefresh={() => void store.load({ force: true })}
+      />
+      <section
+        className="card stack"
+        part="results"
+        aria-labelledby={resultsId}
+        aria-busy={state.status === 'loading' || undefined}
+      >
         <div className="tickets-results-head">
           <h2 id={resultsId}>{t('tickets.results.title')}</h2>
           {view && view.total > 0 && (
-            <span className="muted" part="range" role="status">{t('tickets.results.range', { from: view.from, to: view.to, total: view.total })}</span>
+            <span className="muted" part="range" role="status">
+              {t('tickets.results.range', { from: view.from, to: view.to, total: view.total })}
+            </span>
           )}
         </div>
         {body}

@@ -7,9 +7,15 @@ export function TicketPager({ view, onPage }: { view: PageView; onPage: (page: n
   const { t } = useI18n();
   return (
     <nav className="ticket-pager" part="pager" aria-label={t('tickets.pager.label')}>
-      <Button variant="secondary" disabled={!view.hasPrevious} onClick={() => onPage(view.page - 1)}>{t('tickets.pager.previous')}</Button>
-      <span part="page-status" aria-live="polite">{t('tickets.pager.page', { page: view.page, pages: view.pages })}</span>
-      <Button variant="secondary" disabled={!view.hasNext} onClick={() => onPage(view.page + 1)}>{t('tickets.pager.next')}</Button>
+      <Button variant="secondary" disabled={!view.hasPrevious} onClick={() => onPage(view.page - 1)}>
+        {t('tickets.pager.previous')}
+      </Button>
+      <span part="page-status" aria-live="polite">
+        {t('tickets.pager.page', { page: view.page, pages: view.pages })}
+      </span>
+      <Button variant="secondary" disabled={!view.hasNext} onClick={() => onPage(view.page + 1)}>
+        {t('tickets.pager.next')}
+      </Button>
     </nav>
   );
 }

@@ -14,8 +14,12 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
   return (
     <li className="ticket-row" part="row" data-ticket-no={ticket.no}>
       <div className="ticket-row-main">
-        <h3 className="ticket-title" dir="auto">{ticket.title}</h3>
-        <span className="muted ticket-no" dir="ltr">{t('tickets.results.number', { no: ticket.no })}</span>
+        <h3 className="ticket-title" dir="auto">
+          {ticket.title}
+        </h3>
+        <span className="muted ticket-no" dir="ltr">
+          {t('tickets.results.number', { no: ticket.no })}
+        </span>
         <StatusBadge status={ticket.status} />
       </div>
       <div className="ticket-row-meta muted">
@@ -23,7 +27,12 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
         <span>{t(`tickets.results.replies.${pluralForm(replies)}`, { count: replies })}</span>
         {created && <span>{t('tickets.results.created', { date: created })}</span>}
       </div>
-      <NavLink to={ticketPath(ticket.no)} className="button button-secondary ticket-view" part="view" aria-label={t('tickets.results.viewTicket', { title: ticket.title })}>
+      <NavLink
+        to={ticketPath(ticket.no)}
+        className="button button-secondary ticket-view"
+        part="view"
+        aria-label={t('tickets.results.viewTicket', { title: ticket.title })}
+      >
         {t('tickets.results.view')}
       </NavLink>
     </li>

@@ -22,7 +22,8 @@ export default function TicketsFeature({ view = 'list', ticketNo }: TicketsProps
   const number = ticketNo?.trim();
   const missingNumber = view === 'detail' && !number;
   useEffect(() => {
-    if (missingNumber) console.warn('[academy] <academy-tickets view="detail"> needs a ticket-no: showing the list instead');
+    if (missingNumber)
+      console.warn('[academy] <academy-tickets view="detail"> needs a ticket-no: showing the list instead');
   }, [missingNumber]);
   if (!isSignedIn(session)) return <SignInGate className="tickets-page" redirecting="tickets.redirecting" />;
   return (

@@ -9,6 +9,9 @@ export function useTypeOptions(): { options: TypeOption[]; loading: boolean } {
   const { t, locale } = useI18n();
   const state = useQueryState(supportTypesStore);
   const loading = !state.data && state.status !== 'error';
-  const options = useMemo(() => typeOptions(state.data, locale, (value) => t(`tickets.types.${value}`)), [state.data, locale, t]);
+  const options = useMemo(
+    () => typeOptions(state.data, locale, (value) => t(`tickets.types.${value}`)),
+    [state.data, locale, t],
+  );
   return { options, loading };
 }

@@ -5,7 +5,19 @@ import { useI18n } from './use-i18n';
 type ButtonVariant = 'primary' | 'secondary' | 'text';
 
 /** Button with a busy state: keeps its width, shows a spinner and announces the busy label. */
-export function Button({ variant = 'primary', busy, block, children, className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean; block?: boolean; ref?: Ref<HTMLButtonElement> }) {
+export function Button({
+  variant = 'primary',
+  busy,
+  block,
+  children,
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  busy?: boolean;
+  block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <button
       type="button"
@@ -43,33 +55,67 @@ export function TextField({ label, error, onValue, password, id, className, ...r
           id={inputId}
           className={`input${password ? ' has-toggle' : ''}`}
           part="input"
-          type={password ? (visible ? 'text' : 'password') : rest.type ?? 'text'}
+          type={password ? (visible ? 'text' : 'password') : (rest.type ?? 'text')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onValue(event.target.value)}
           {...rest}
         />
         {password && (
-          <button type="button" className="toggle" aria-label={visible ? t('common.hidePassword') : t('common.showPassword')} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+          <button
+            type="button"
+            className="toggle"
+            aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+            aria-pressed={visible}
+            onClick={() => setVisible(!visible)}
+          >
             {visible ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         )}
       </div>
-      {error && <span id={errorId} className="field-error" role="alert">{error}</span>}
+      {error && (
+        <span id={errorId} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
 
 /** Labelled checkbox with an error line. */
-export function CheckboxField({ label, checked, onChecked, error, name }: { label: ReactNode; checked: boolean; onChecked: (value: boolean) => void; error?: string | undefined; name: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChecked,
+  error,
+  name,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (value: boolean) => void;
+  error?: string | undefined;
+  name: string;
+}) {
   const id = useId();
   return (
     <div className="field">
       <label className="check" htmlFor={id}>
-        <input id={id} type="checkbox" name={name} checked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChecked(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChecked(event.target.checked)}
+        />
         <span>{label}</span>
       </label>
-      {error && <span id={`${id}-error`} className="field-error" role="alert">{error}</span>}
+      {error && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -79,7 +125,11 @@ type AlertVariant = 'danger' | 'success' | 'warning' | 'primary';
 /** Inline status message; danger alerts are announced assertively. */
 export function Alert({ variant, title, children }: { variant: AlertVariant; title?: string; children?: ReactNode }) {
   return (
-    <div className={`alert alert-${variant}`} part={`alert alert-${variant}`} role={variant === 'danger' ? 'alert' : 'status'}>
+    <div
+      className={`alert alert-${variant}`}
+      part={`alert alert-${variant}`}
+      role={variant === 'danger' ? 'alert' : 'status'}
+    >
       {variant === 'success' ? <CheckCircleIcon /> : <AlertIcon />}
       <div>
         {title && <strong>{title}</strong>}

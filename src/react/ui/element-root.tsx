@@ -47,7 +47,13 @@ function HostSync({ host, root }: { host: HTMLElement; root: ShadowRoot }) {
  * Wraps every feature: applies the common attributes to the shared stores, keeps the host's
  * `lang`/`dir`, base styles and brand tokens in step with the stores, and catches render failures.
  */
-export function ElementRoot({ container, apiBase, lang, brand, children }: CommonElementProps & { children: ReactNode }) {
+export function ElementRoot({
+  container,
+  apiBase,
+  lang,
+  brand,
+  children,
+}: CommonElementProps & { children: ReactNode }) {
   const root = container as ShadowRoot;
   const host = root.host as HTMLElement;
   // Removing an attribute (or the element) releases what it applied to the page-wide stores.
@@ -58,14 +64,20 @@ export function ElementRoot({ container, apiBase, lang, brand, children }: Commo
     void startSession();
   }, []);
   const api = useMemo<ElementApi>(
-    () => ({ host, emit: (name, detail) => emit(host, name, detail), navigate: (path, options) => navigate(host, path, options) }),
+    () => ({
+      host,
+      emit: (name, detail) => emit(host, name, detail),
+      navigate: (path, options) => navigate(host, path, options),
+    }),
     [host],
   );
   return (
     <ElementContext.Provider value={api}>
       <LocaleOverrideContext.Provider value={isLocale(lang) ? lang : null}>
         <HostSync host={host} root={root} />
-        <ErrorBoundary onError={(error) => api.emit('academy-error', { message: error.message })}>{children}</ErrorBoundary>
+        <ErrorBoundary onError={(error) => api.emit('academy-error', { message: error.message })}>
+          {children}
+        </ErrorBoundary>
         <Toaster />
       </LocaleOverrideContext.Provider>
     </ElementContext.Provider>

@@ -18,7 +18,10 @@ function FallbackScreen() {
 }
 
 /** The fallback error screen (§2): a render crash shows it instead of a blank element. */
-export class ErrorBoundary extends Component<{ children: ReactNode; onError?: (error: Error) => void }, { failed: boolean }> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; onError?: (error: Error) => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

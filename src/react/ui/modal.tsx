@@ -19,7 +19,17 @@ export interface ModalProps {
  * One accessible modal: a native `<dialog>` opened with showModal(), so the browser traps focus, makes the page
  * inert and closes it on Escape. Mount it to open it; unmounting closes it (focus returns where it was).
  */
-export function Modal({ labelledBy, describedBy, onClose, dismissible = true, closeOnBackdrop = false, part = 'dialog', className, data, children }: ModalProps) {
+export function Modal({
+  labelledBy,
+  describedBy,
+  onClose,
+  dismissible = true,
+  closeOnBackdrop = false,
+  part = 'dialog',
+  className,
+  data,
+  children,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const latest = useRef({ onClose, dismissible });
   latest.current = { onClose, dismissible };
@@ -48,7 +58,15 @@ export function Modal({ labelledBy, describedBy, onClose, dismissible = true, cl
   };
 
   return (
-    <dialog ref={ref} className={['modal', className ?? ''].join(' ').trim()} part={part} aria-labelledby={labelledBy} aria-describedby={describedBy} onClick={onClick} {...data}>
+    <dialog
+      ref={ref}
+      className={['modal', className ?? ''].join(' ').trim()}
+      part={part}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onClick={onClick}
+      {...data}
+    >
       <div className="modal-body">{children}</div>
     </dialog>
   );

@@ -5,11 +5,24 @@ import { useElement } from './element-context';
  * A real link (href, middle-click, copy) whose plain click becomes an `academy-navigate` request,
  * so the host page's router decides how to move.
  */
-export function NavLink({ to, replace, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean }) {
+export function NavLink({
+  to,
+  replace,
+  onClick,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean }) {
   const element = useElement();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     element.navigate(to, { replace });
   };

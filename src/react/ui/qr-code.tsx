@@ -65,7 +65,14 @@ export function QrCode({ value, label, className }: QrCodeProps) {
   if (failed) return null;
   if (!code) return <span className={`${classes} qr-code-pending`} aria-hidden="true" />;
   return (
-    <svg className={classes} role="img" aria-label={label} viewBox={`0 0 ${code.size} ${code.size}`} shapeRendering="crispEdges" focusable="false">
+    <svg
+      className={classes}
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${code.size} ${code.size}`}
+      shapeRendering="crispEdges"
+      focusable="false"
+    >
       <rect width={code.size} height={code.size} fill="#fff" />
       <path d={code.path} fill="#000" />
     </svg>

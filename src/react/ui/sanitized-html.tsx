@@ -8,29 +8,72 @@ const CACHE_ENTRIES = 200;
 const CACHE_MAX_CHARS = 20_000;
 
 /** Forms and their controls: nothing in shown HTML can be filled in, submitted or mistaken for the page's own fields. */
-const FORM_TAGS = ['form', 'input', 'button', 'select', 'option', 'optgroup', 'datalist', 'textarea', 'output', 'fieldset'];
+const FORM_TAGS = [
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'textarea',
+  'output',
+  'fieldset',
+];
 /** `id` and `name` would collide with (or clobber) the element's own ids and named fields. */
 const FORBID_ATTR = ['style', 'id', 'name'];
 
 // An image that carried an inline handler was written to run script, not to be seen: it goes whole, rather than
 // staying behind as a broken-image icon once its handler is dropped.
 DOMPurify.addHook('uponSanitizeElement', (node) => {
-  if (node instanceof Element && node.localName === 'img' && [...node.attributes].some((attribute) => attribute.name.startsWith(INERT_PREFIX))) node.remove();
+  if (
+    node instanceof Element &&
+    node.localName === 'img' &&
+    [...node.attributes].some((attribute) => attribute.name.startsWith(INERT_PREFIX))
+  )
+    node.remove();
 });
 
 /** Blocks of text a person wrote: each takes its direction from its own first letters unless it names one. */
-const TEXT_BLOCKS = new Set(['p', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'td', 'th', 'caption', 'figcaption', 'div']);
+const TEXT_BLOCKS = new Set([
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'td',
+  'th',
+  'caption',
+  'figcaption',
+  'div',
+]);
 
 // An English paragraph in an Arabic page (or the reverse) keeps its punctuation at its own ends.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node instanceof Element && TEXT_BLOCKS.has(node.localName) && !node.hasAttribute('dir')) node.setAttribute('dir', 'auto');
+  if (node instanceof Element && TEXT_BLOCKS.has(node.localName) && !node.hasAttribute('dir'))
+    node.setAttribute('dir', 'auto');
 });
 
 /** Sanitises server HTML with DOMPurify's HTML profile, also dropping inline styles, forms and their controls, ids, names and data-* attributes (renamed handlers included). */
 export function sanitizeHtml(html: string): string {
   const known = cache.get(html);
   if (known !== undefined) return known;
-  const clean = DOMPurify.sanitize(renameInlineHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', ...FORM_TAGS], FORBID_ATTR, ALLOW_DATA_ATTR: false });
+  const clean = DOMPurify.sanitize(renameInlineHandlers(html), {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', ...FORM_TAGS],
+    FORBID_ATTR,
+    ALLOW_DATA_ATTR: false,
+  });
   if (html.length <= CACHE_MAX_CHARS) {
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(html, clean);

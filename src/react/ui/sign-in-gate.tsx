@@ -5,7 +5,9 @@ import { useI18n } from './use-i18n';
 import { useSignInRedirect } from './use-sign-in-redirect';
 
 /** Whether a feature that needs a signed-in user may render: the session is read and has a user. */
-export function isSignedIn(session: SessionState): session is SessionState & { user: NonNullable<SessionState['user']> } {
+export function isSignedIn(
+  session: SessionState,
+): session is SessionState & { user: NonNullable<SessionState['user']> } {
   return !session.isLoading && session.user !== null;
 }
 

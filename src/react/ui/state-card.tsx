@@ -16,7 +16,19 @@ export function BackLink({ to, label, className }: { to: string; label: string; 
 }
 
 /** A card for one state of a page that replaces its content (an error, not found…): a heading and what follows. */
-export function StateCard({ className, part, title, children, level = 1 }: { className: string; part: string; title: string; children: ReactNode; level?: 1 | 2 }) {
+export function StateCard({
+  className,
+  part,
+  title,
+  children,
+  level = 1,
+}: {
+  className: string;
+  part: string;
+  title: string;
+  children: ReactNode;
+  level?: 1 | 2;
+}) {
   const headingId = useId();
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
@@ -28,7 +40,21 @@ export function StateCard({ className, part, title, children, level = 1 }: { cla
 }
 
 /** §8 a failed load: the title, its detail, Try Again when a retry can help, and the way back. */
-export function ErrorCard({ className, title, detail, retryLabel, onRetry, back }: { className: string; title: string; detail: Message; retryLabel: string; onRetry?: (() => void) | undefined; back: ReactNode }) {
+export function ErrorCard({
+  className,
+  title,
+  detail,
+  retryLabel,
+  onRetry,
+  back,
+}: {
+  className: string;
+  title: string;
+  detail: Message;
+  retryLabel: string;
+  onRetry?: (() => void) | undefined;
+  back: ReactNode;
+}) {
   const { message } = useI18n();
   return (
     <StateCard className={className} part="error" title={title}>

@@ -26,20 +26,28 @@ export function Toaster() {
   return (
     <section className="toaster" part="toaster" aria-label={t('common.notifications')}>
       <div role="status" aria-live="polite" className="stack" style={{ gap: '0.5rem' }}>
-        {toasts.filter((toast) => toast.variant !== 'danger').map((toast) => (
-          <div key={toast.id} className={`toast toast-${toast.variant}`} part="toast">
-            <p>{message(toast.message)}</p>
-            <button type="button" aria-label={t('common.dismiss')} onClick={() => dismissToast(toast.id)}>×</button>
-          </div>
-        ))}
+        {toasts
+          .filter((toast) => toast.variant !== 'danger')
+          .map((toast) => (
+            <div key={toast.id} className={`toast toast-${toast.variant}`} part="toast">
+              <p>{message(toast.message)}</p>
+              <button type="button" aria-label={t('common.dismiss')} onClick={() => dismissToast(toast.id)}>
+                ×
+              </button>
+            </div>
+          ))}
       </div>
       <div role="alert" aria-live="assertive" className="stack" style={{ gap: '0.5rem' }}>
-        {toasts.filter((toast) => toast.variant === 'danger').map((toast) => (
-          <div key={toast.id} className="toast toast-danger" part="toast">
-            <p>{message(toast.message)}</p>
-            <button type="button" aria-label={t('common.dismiss')} onClick={() => dismissToast(toast.id)}>×</button>
-          </div>
-        ))}
+        {toasts
+          .filter((toast) => toast.variant === 'danger')
+          .map((toast) => (
+            <div key={toast.id} className="toast toast-danger" part="toast">
+              <p>{message(toast.message)}</p>
+              <button type="button" aria-label={t('common.dismiss')} onClick={() => dismissToast(toast.id)}>
+                ×
+              </button>
+            </div>
+          ))}
       </div>
     </section>
   );

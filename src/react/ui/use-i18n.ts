@@ -31,7 +31,10 @@ export function useDictionary(part: LazyDictionary): void {
 
 export function useI18n(): I18n {
   const locale = useLocale();
-  const t = useCallback((key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params), [locale]);
+  const t = useCallback(
+    (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params),
+    [locale],
+  );
   return useMemo(
     () => ({
       locale,

@@ -15,30 +15,74 @@ const en = ATTENDANCE_EN;
 const TODAY = dayKey(new Date());
 const overview = {
   data: {
-    batch_id: 11, batch_no: 2401, batch_title: 'Workplace Safety', participant_count: 3,
-    batch_schedules: [{ date: TODAY, duration: 60, record_id: 32 }], batch_courses: [], batch_assessment_criterias: [],
+    batch_id: 11,
+    batch_no: 2401,
+    batch_title: 'Workplace Safety',
+    participant_count: 3,
+    batch_schedules: [{ date: TODAY, duration: 60, record_id: 32 }],
+    batch_courses: [],
+    batch_assessment_criterias: [],
   },
 };
-const scan = (type: string, at: string, more: Record<string, unknown>) => ({ processed_time: at, type, status_lbl: { label: 'SCANNED' }, ...more });
+const scan = (type: string, at: string, more: Record<string, unknown>) => ({
+  processed_time: at,
+  type,
+  status_lbl: { label: 'SCANNED' },
+  ...more,
+});
 const record = (n: number, entries: unknown[], flags?: string[]) => ({
-  record_id: n, id: `U${n}`, user_name: `Learner ${n}`, user_nid: `10${n}`, is_late: 0, status_lbl: { label: 'Present' },
-  total_time_present: '1h', total_break_time: '0h', record_permissions: { can_mark_attendance: true, admin_mark_attendance: false },
-  attendance_entries: entries, ...(flags ? { flags } : {}),
+  record_id: n,
+  id: `U${n}`,
+  user_name: `Learner ${n}`,
+  user_nid: `10${n}`,
+  is_late: 0,
+  status_lbl: { label: 'Present' },
+  total_time_present: '1h',
+  total_break_time: '0h',
+  record_permissions: { can_mark_attendance: true, admin_mark_attendance: false },
+  attendance_entries: entries,
+  ...(flags ? { flags } : {}),
 });
 const ROWS = [
   record(1, [scan('IN', '09:02', { method: 'QR', distance_m: 38, accuracy_m: 12, flags: [] })], []),
-  record(2, [scan('IN', '09:05', { method: 'TYPED', distance_m: 640, accuracy_m: 20, flags: ['outside_venue'] }), scan('OUT', '09:09', { method: 'OFFLINE', distance_m: null, accuracy_m: null, flags: ['short_stay'] })], ['outside_venue', 'short_stay']),
+  record(
+    2,
+    [
+      scan('IN', '09:05', { method: 'TYPED', distance_m: 640, accuracy_m: 20, flags: ['outside_venue'] }),
+      scan('OUT', '09:09', { method: 'OFFLINE', distance_m: null, accuracy_m: null, flags: ['short_stay'] }),
+    ],
+    ['outside_venue', 'short_stay'],
+  ),
   record(3, []),
-  record(4, [scan('IN', '09:05', { method: 'TYPED', distance_m: 640, accuracy_m: 20, flags: ['outside_venue'] }), scan('OUT', '09:09', { method: 'OFFLINE', flags: ['short_stay'] })]),
+  record(4, [
+    scan('IN', '09:05', { method: 'TYPED', distance_m: 640, accuracy_m: 20, flags: ['outside_venue'] }),
+    scan('OUT', '09:09', { method: 'OFFLINE', flags: ['short_stay'] }),
+  ]),
 ];
-const detail = { data: { attendance_id: 2, attendance_status: 'PRESENT', update_comments: '', last_entry_type: 'IN_CLASS', date: TODAY, attendance_entries_data: [], attendance_entries: [] } };
+const detail = {
+  data: {
+    attendance_id: 2,
+    attendance_status: 'PRESENT',
+    update_comments: '',
+    last_entry_type: 'IN_CLASS',
+    date: TODAY,
+    attendance_entries_data: [],
+    attendance_entries: [],
+  },
+};
 
 let network: ReturnType<typeof stubFetch>;
 
 async function mountTab(): Promise<HTMLElement> {
   network = stubFetch({
-    ...sessionRoutes, 'roles/current': ['trainer'], 'GET batches/overview/2401': overview, 'GET batches/view/2401': [],
-    'POST attendance/table': { data: { rows: ROWS, can_mark_attendance: true } }, 'GET attendance/get/with/entries/11/2': detail, 'GET attendance/get/with/entries/11/1': detail, 'GET attendance/get/with/entries/11/4': detail,
+    ...sessionRoutes,
+    'roles/current': ['trainer'],
+    'GET batches/overview/2401': overview,
+    'GET batches/view/2401': [],
+    'POST attendance/table': { data: { rows: ROWS, can_mark_attendance: true } },
+    'GET attendance/get/with/entries/11/2': detail,
+    'GET attendance/get/with/entries/11/1': detail,
+    'GET attendance/get/with/entries/11/4': detail,
   });
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
@@ -67,7 +111,10 @@ describe('<academy-batch> attendance scans', () => {
     expect(flagged.dataset.flagged).to.equal('true');
     expect(texts(flagged, '[part~=scan-flag]')).to.deep.equal(['Outside the venue', 'Left soon after checking in']);
     expect(flagged.querySelectorAll('[part~=scan-flag] svg')).to.have.length(2);
-    expect([row(el, 1)!.dataset.flagged, row(el, 1)!.querySelector('[part~=scan-flag]')]).to.deep.equal([undefined, null]);
+    expect([row(el, 1)!.dataset.flagged, row(el, 1)!.querySelector('[part~=scan-flag]')]).to.deep.equal([
+      undefined,
+      null,
+    ]);
   });
 
   it("the expander lists each scan's method, distance and accuracy, flagged scans highlighted; View shows them too", async () => {
@@ -86,7 +133,11 @@ describe('<academy-batch> attendance scans', () => {
     row(el, 1)!.querySelector<HTMLButtonElement>('.expander')!.click();
     await waitFor(() => el.shadowRoot!.querySelectorAll('[part~=scan-list]').length === 2, 'second list');
     const first = el.shadowRoot!.querySelector(`#log-1 [part~=scan-list]`)!;
-    expect([texts(first, '[part~=scan-method]'), texts(first, '[part~=scan-place]'), first.querySelector('[part~=scan-flag]')]).to.deep.equal([['QR code'], ['38 m away ±12 m'], null]);
+    expect([
+      texts(first, '[part~=scan-method]'),
+      texts(first, '[part~=scan-place]'),
+      first.querySelector('[part~=scan-flag]'),
+    ]).to.deep.equal([['QR code'], ['38 m away ±12 m'], null]);
 
     row(el, 2)!.querySelector<HTMLButtonElement>('[aria-haspopup=menu]')!.click();
     (await shadowQuery<HTMLButtonElement>(el, '[data-action=view]')).click();
@@ -99,7 +150,10 @@ describe('<academy-batch> attendance scans', () => {
     const el = await mountTab();
     // Record 4 (its flags from its scans, no row-level list): its detail store is not the one the tests above left mounted.
     await waitFor(() => row(el, 4), 'rows');
-    expect(texts(row(el, 4)!, '[part~=scan-flag]')).to.deep.equal([scanFactsAr.flags.outside_venue, scanFactsAr.flags.short_stay]);
+    expect(texts(row(el, 4)!, '[part~=scan-flag]')).to.deep.equal([
+      scanFactsAr.flags.outside_venue,
+      scanFactsAr.flags.short_stay,
+    ]);
     row(el, 4)!.querySelector<HTMLButtonElement>('.expander')!.click();
     const list = await shadowQuery(el, '[part~=scan-list]');
     expect(texts(list, '[part~=scan-method]')).to.deep.equal([scanFactsAr.method.TYPED, scanFactsAr.method.OFFLINE]);

@@ -11,7 +11,17 @@ import type { User } from '../../../src/core/api/user';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import { $toasts } from '../../../src/core/toasts/toasts';
 import '../../../src/elements/academy-batch';
-import { deepActiveElement, mount, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  deepActiveElement,
+  mount,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  spyConsole,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 const en = ATTENDANCE_EN;
 const TABLE = 'POST attendance/table';
@@ -23,24 +33,49 @@ const TODAY = dayKey(new Date());
 
 const overview = {
   data: {
-    batch_id: 11, batch_no: 2401, batch_title: 'Workplace Safety', participant_count: 120,
-    batch_schedules: [{ date: '2020-01-05', duration: 90, record_id: 31 }, { date: TODAY, duration: 60, record_id: 32 }],
-    batch_courses: [], batch_assessment_criterias: [],
+    batch_id: 11,
+    batch_no: 2401,
+    batch_title: 'Workplace Safety',
+    participant_count: 120,
+    batch_schedules: [
+      { date: '2020-01-05', duration: 90, record_id: 31 },
+      { date: TODAY, duration: 60, record_id: 32 },
+    ],
+    batch_courses: [],
+    batch_assessment_criterias: [],
   },
 };
 const record = (n: number, editable = true) => ({
-  record_id: n, id: `U${n}`, user_name: `Learner ${n}`, user_nid: `10${String(n).padStart(3, '0')}`, is_late: n === 2 ? 1 : 0,
-  status_lbl: { label: 'Present', color: 'green' }, total_time_present: '1h', total_break_time: '0h',
+  record_id: n,
+  id: `U${n}`,
+  user_name: `Learner ${n}`,
+  user_nid: `10${String(n).padStart(3, '0')}`,
+  is_late: n === 2 ? 1 : 0,
+  status_lbl: { label: 'Present', color: 'green' },
+  total_time_present: '1h',
+  total_break_time: '0h',
   record_permissions: { can_mark_attendance: editable, admin_mark_attendance: false },
   attendance_entries: [],
 });
 const ROWS = Array.from({ length: 120 }, (_, index) => record(index + 1, index !== 2));
 const detail = {
   data: {
-    attendance_id: 1, attendance_status: 'PRESENT', update_comments: '', last_entry_type: 'IN_CLASS', date: '2026-11-20',
+    attendance_id: 1,
+    attendance_status: 'PRESENT',
+    update_comments: '',
+    last_entry_type: 'IN_CLASS',
+    date: '2026-11-20',
     attendance_entries_data: [
-      { attendance_entry_type: 'IN_CLASS', attendance_entry_time: '09:00', attendance_entry_created_by_name: 'Scanner' },
-      { attendance_entry_type: 'OUT', attendance_entry_time: '10:00', attendance_entry_status_lbl: { label: 'بالمسح', color: 'blue' } },
+      {
+        attendance_entry_type: 'IN_CLASS',
+        attendance_entry_time: '09:00',
+        attendance_entry_created_by_name: 'Scanner',
+      },
+      {
+        attendance_entry_type: 'OUT',
+        attendance_entry_time: '10:00',
+        attendance_entry_status_lbl: { label: 'بالمسح', color: 'blue' },
+      },
     ],
     attendance_entries: [{ entry_type: 'IN_CLASS', in_time: '09:00', out_time: '', in_status: 'SCANNED' }],
   },
@@ -51,8 +86,13 @@ const realSetTimeout = window.setTimeout;
 
 async function mountTab(routes: Record<string, unknown> = {}): Promise<HTMLElement> {
   network = stubFetch({
-    ...sessionRoutes, 'roles/current': ['trainer'], 'GET batches/overview/2401': overview, 'GET batches/view/2401': [],
-    [TABLE]: { data: { rows: ROWS, can_mark_attendance: true } }, [DETAIL]: detail, ...routes,
+    ...sessionRoutes,
+    'roles/current': ['trainer'],
+    'GET batches/overview/2401': overview,
+    'GET batches/view/2401': [],
+    [TABLE]: { data: { rows: ROWS, can_mark_attendance: true } },
+    [DETAIL]: detail,
+    ...routes,
   });
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
@@ -61,13 +101,16 @@ async function mountTab(routes: Record<string, unknown> = {}): Promise<HTMLEleme
   return el;
 }
 
-const q = <E extends Element = HTMLElement>(el: Element | ShadowRoot, selector: string) => ('shadowRoot' in el && el.shadowRoot ? el.shadowRoot : el).querySelector<E>(selector);
+const q = <E extends Element = HTMLElement>(el: Element | ShadowRoot, selector: string) =>
+  ('shadowRoot' in el && el.shadowRoot ? el.shadowRoot : el).querySelector<E>(selector);
 const qq = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const calls = (path: string) => network.calls.filter((call) => `${call.method} ${call.path}` === path);
 const rendered = (el: HTMLElement) => qq(el, 'tr[data-record]');
-const toastTexts = () => $toasts.get().map((toast) => ('text' in toast.message ? toast.message.text : toast.message.key));
+const toastTexts = () =>
+  $toasts.get().map((toast) => ('text' in toast.message ? toast.message.text : toast.message.key));
 const dialog = (el: HTMLElement) => q<HTMLDialogElement>(el, 'dialog[open]');
-const button = (root: Element, text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === text)!;
+const button = (root: Element, text: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === text)!;
 
 function setValue(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string): void {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')!.set!.call(control, value);
@@ -81,7 +124,10 @@ function pointing(glyph: Element): string {
   const tip = matrix.transformPoint(new DOMPoint(1, 0));
   const origin = matrix.transformPoint(new DOMPoint(0, 0));
   const [dx, dy] = [Math.round(tip.x - origin.x), Math.round(tip.y - origin.y)];
-  return ({ '1,0': 'right', '-1,0': 'left', '0,1': 'down', '0,-1': 'up' } as Record<string, string>)[`${dx},${dy}`] ?? `${dx},${dy}`;
+  return (
+    ({ '1,0': 'right', '-1,0': 'left', '0,1': 'down', '0,-1': 'up' } as Record<string, string>)[`${dx},${dy}`] ??
+    `${dx},${dy}`
+  );
 }
 
 describe('<academy-batch tab="attendance">', () => {
@@ -98,7 +144,10 @@ describe('<academy-batch tab="attendance">', () => {
   it("opens today's lecture, labels tabs 'Lecture N' and a short date, and moves with the arrows", async () => {
     const el = await mountTab();
     const tabs = qq(el, '[role=tab].lecture-tab');
-    expect(tabs.map((tab) => tab.textContent)).to.deep.equal(['Lecture 1Jan 5', `Lecture 2${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(new Date())}`]);
+    expect(tabs.map((tab) => tab.textContent)).to.deep.equal([
+      'Lecture 1Jan 5',
+      `Lecture 2${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(new Date())}`,
+    ]);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['false', 'true']);
     await waitFor(() => calls(TABLE).length === 1, 'table call');
     expect(calls(TABLE)[0]!.body).to.deep.equal({ batch_id: '11', related_id: '32', related_type: 'lecture' });
@@ -106,7 +155,10 @@ describe('<academy-batch tab="attendance">', () => {
     tabs[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     await waitFor(() => qq(el, '[role=tab].lecture-tab')[0]!.getAttribute('aria-selected') === 'true', 'first tab');
     expect(deepActiveElement()).to.equal(qq(el, '[role=tab].lecture-tab')[0]);
-    await waitFor(() => calls(TABLE).some((call) => (call.body as { related_id: string }).related_id === '31'), 'lecture 1 table');
+    await waitFor(
+      () => calls(TABLE).some((call) => (call.body as { related_id: string }).related_id === '31'),
+      'lecture 1 table',
+    );
   });
 
   it('renders only the visible rows of the 50-row page, tells the real size, and renders more on scroll', async () => {
@@ -177,7 +229,13 @@ describe('<academy-batch tab="attendance">', () => {
     await waitFor(() => !button(multi, en.multi.submit).disabled, 'enabled');
     button(multi, en.multi.submit).click();
     await waitFor(() => !dialog(el), 'closed after save');
-    expect(calls(MULTI)[0]!.body).to.deep.include({ status: 'PRESENT', update_comments: 'Fire drill', batch_id: '11', related_id: '32', related_type: 'lecture' });
+    expect(calls(MULTI)[0]!.body).to.deep.include({
+      status: 'PRESENT',
+      update_comments: 'Fire drill',
+      batch_id: '11',
+      related_id: '32',
+      related_type: 'lecture',
+    });
     expect((calls(MULTI)[0]!.body as { attendance_ids: string[] }).attendance_ids).to.have.length(50);
     expect(toastTexts()).to.include('batch.attendance.success.multi');
     await waitFor(() => calls(TABLE).length > before, 'reload');
@@ -186,7 +244,9 @@ describe('<academy-batch tab="attendance">', () => {
   });
 
   it('flips is-late at once and reverts with the message when the server refuses; read-only rows show Yes / No', async () => {
-    const el = await mountTab({ [LATE]: () => new Response(JSON.stringify({ success: false, message: 'Locked' }), { status: 200 }) });
+    const el = await mountTab({
+      [LATE]: () => new Response(JSON.stringify({ success: false, message: 'Locked' }), { status: 200 }),
+    });
     await waitFor(() => rendered(el).length > 0, 'rows');
     expect(rendered(el)[2]!.querySelector('input[role=switch]')).to.equal(null);
     expect((rendered(el)[2] as HTMLTableRowElement).cells[8]!.textContent).to.equal('No');
@@ -196,13 +256,21 @@ describe('<academy-batch tab="attendance">', () => {
     expect(toggle.checked).to.equal(true);
     await waitFor(() => calls(LATE).length === 1 && !toggle.checked, 'reverted');
     expect(calls(LATE)[0]!.body).to.deep.equal({ record_id: '1', col: 'is_late', value: true });
-    expect($toasts.get().map((toast) => toast.message)).to.deep.include({ key: 'batch.attendance.errors.lateFailed', params: { message: 'Locked' } });
+    expect($toasts.get().map((toast) => toast.message)).to.deep.include({
+      key: 'batch.attendance.errors.lateFailed',
+      params: { message: 'Locked' },
+    });
   });
 
   it('is-late follows the row a reload brings, and one call at a time reverts to the value before it', async () => {
     let late = 1;
     const el = await mountTab({
-      [TABLE]: () => ({ data: { rows: ROWS.map((row) => (row.record_id === 2 ? { ...row, is_late: late } : row)), can_mark_attendance: true } }),
+      [TABLE]: () => ({
+        data: {
+          rows: ROWS.map((row) => (row.record_id === 2 ? { ...row, is_late: late } : row)),
+          can_mark_attendance: true,
+        },
+      }),
       [MULTI]: () => new Response(JSON.stringify({ success: true }), { status: 200 }),
       [LATE]: () => new Response(JSON.stringify({ success: false, message: 'Locked' }), { status: 200 }),
     });
@@ -235,7 +303,10 @@ describe('<academy-batch tab="attendance">', () => {
     toggle.click();
     expect(toggle.checked).to.equal(true);
     release();
-    await waitFor(() => calls(LATE).length === 1 && !toggle.checked && !toggle.hasAttribute('aria-disabled'), 'back to No');
+    await waitFor(
+      () => calls(LATE).length === 1 && !toggle.checked && !toggle.hasAttribute('aria-disabled'),
+      'back to No',
+    );
     expect(calls(LATE).length).to.equal(1);
   });
 
@@ -278,7 +349,10 @@ describe('<academy-batch tab="attendance">', () => {
       // The log's types in the page's language, OUT (a last check-out) included; never the server's code.
       const words = (lang === 'ar' ? ATTENDANCE_AR : en).entryTypes;
       const log = await shadowQuery(el, '.entry-log-list');
-      expect([...log.querySelectorAll('li')].map((item) => item.querySelector('span')!.textContent)).to.deep.equal([words.IN_CLASS, words.OUT]);
+      expect([...log.querySelectorAll('li')].map((item) => item.querySelector('span')!.textContent)).to.deep.equal([
+        words.IN_CLASS,
+        words.OUT,
+      ]);
       expect(log.textContent).not.to.match(/\bOUT\b/);
     });
   }
@@ -325,7 +399,13 @@ describe('<academy-batch tab="attendance">', () => {
       button(box, en.edit.save).click();
       await waitFor(() => box.textContent?.includes(en.edit.saved), 'success state');
       expect(calls(UPDATE)[0]!.body).to.deep.equal({
-        attendance_id: '1', status: 'EXCUSED', entry_type: 'IN_CLASS', update_comments: 'Doctor note', batch_id: '11', related_id: '32', related_type: 'lecture',
+        attendance_id: '1',
+        status: 'EXCUSED',
+        entry_type: 'IN_CLASS',
+        update_comments: 'Doctor note',
+        batch_id: '11',
+        related_id: '32',
+        related_type: 'lecture',
       });
       // nanostores' 1 s unmount delays are held too; the dialog stays open until the held timers run.
       await waitFor(() => held.length > 0, 'the 1 s timer');

@@ -10,7 +10,17 @@ import { setLanguage } from '../../../src/core/locale/locale-store';
 import type { User } from '../../../src/core/api/user';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-batch';
-import { mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  mount,
+  realInput,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  spyConsole,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 const TEXTS = { en: batchEn.batch, ar: batchAr.batch };
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -21,23 +31,54 @@ let malformed = '#zz0000';
 
 const overview = {
   data: {
-    batch_id: 11, batch_no: 2401, batch_title: 'Workplace Safety', participant_count: 5,
-    batch_schedules: [{ date: TODAY, duration: 60, record_id: 32 }], batch_courses: [], batch_assessment_criterias: [{ id: 5, title: 'Final' }],
+    batch_id: 11,
+    batch_no: 2401,
+    batch_title: 'Workplace Safety',
+    participant_count: 5,
+    batch_schedules: [{ date: TODAY, duration: 60, record_id: 32 }],
+    batch_courses: [],
+    batch_assessment_criterias: [{ id: 5, title: 'Final' }],
   },
 };
 const attendance = (n: number) => ({
-  record_id: n, id: `U${n}`, user_name: n === 1 ? LONG_NAME : `عبدالرحمن محمد ${n}`, user_nid: `784-1990-123456${n}-1`, is_late: 0,
-  type_lbl: { label: 'QR scan', color: 'blue' }, status_lbl: { label: `Status ${n}`, color: COLOURS[n - 1] ?? malformed },
-  total_time_present: '02:01', total_break_time: '00:10', record_permissions: { can_mark_attendance: true, admin_mark_attendance: false }, attendance_entries: [],
+  record_id: n,
+  id: `U${n}`,
+  user_name: n === 1 ? LONG_NAME : `عبدالرحمن محمد ${n}`,
+  user_nid: `784-1990-123456${n}-1`,
+  is_late: 0,
+  type_lbl: { label: 'QR scan', color: 'blue' },
+  status_lbl: { label: `Status ${n}`, color: COLOURS[n - 1] ?? malformed },
+  total_time_present: '02:01',
+  total_break_time: '00:10',
+  record_permissions: { can_mark_attendance: true, admin_mark_attendance: false },
+  attendance_entries: [],
 });
 const person = (n: number) => ({
-  participant_id: n, participant_name: n === 1 ? LONG_NAME : `Learner ${n}`, participant_arabic_name: 'عبدالرحمن محمد الشامسي',
-  email: `learner.number.${n}@participants.academy.test`, participant_nid: `784-1990-123456${n}-1`, participant_phone_number: '+971 50 100 0201',
+  participant_id: n,
+  participant_name: n === 1 ? LONG_NAME : `Learner ${n}`,
+  participant_arabic_name: 'عبدالرحمن محمد الشامسي',
+  email: `learner.number.${n}@participants.academy.test`,
+  participant_nid: `784-1990-123456${n}-1`,
+  participant_phone_number: '+971 50 100 0201',
 });
 const gridRow = (n: number) => ({
-  record_id: n, id: `A${n}`, user_name: n === 1 ? LONG_NAME : `Learner ${n}`, user_nid: `784-1990-123456${n}-1`, exam_attempt_id: 90,
-  batch_attendances: [{ key: 'Lecture 1', value: 'P' }, { key: 'Lecture 2', value: 'A' }],
-  batch_sub_assessments: [{ record_id: n * 10, scored: 8.5, batch_assessment_sub_criteria_title: 'Knowledge Check', batch_assessment_sub_criteria_score: 10 }],
+  record_id: n,
+  id: `A${n}`,
+  user_name: n === 1 ? LONG_NAME : `Learner ${n}`,
+  user_nid: `784-1990-123456${n}-1`,
+  exam_attempt_id: 90,
+  batch_attendances: [
+    { key: 'Lecture 1', value: 'P' },
+    { key: 'Lecture 2', value: 'A' },
+  ],
+  batch_sub_assessments: [
+    {
+      record_id: n * 10,
+      scored: 8.5,
+      batch_assessment_sub_criteria_title: 'Knowledge Check',
+      batch_assessment_sub_criteria_score: 10,
+    },
+  ],
   record_permissions: { can_mark_sub_assessment: true },
 });
 
@@ -46,7 +87,9 @@ let network: ReturnType<typeof stubFetch>;
 async function mountBatch(tab: 'participants' | 'attendance' | 'assessment', rows = 5): Promise<HTMLElement> {
   const list = Array.from({ length: rows }, (_, index) => index + 1);
   network = stubFetch({
-    ...sessionRoutes, 'roles/current': ['trainer'], 'GET batches/overview/2401': overview,
+    ...sessionRoutes,
+    'roles/current': ['trainer'],
+    'GET batches/overview/2401': overview,
     'GET batches/view/2401': { participant_table: list.map(person) },
     'POST attendance/table': { data: { rows: list.map(attendance), can_mark_attendance: true } },
     'POST assessment/table': { data: { rows: list.map(gridRow) } },
@@ -97,7 +140,11 @@ describe('<academy-batch> on a phone and near the window edges', () => {
     it(`below 768 px the three tables are cards: whole names, whole NIDs, labelled values, no sideways scroller (${lang})`, async () => {
       await (await realInput()).setViewport({ width: 390, height: 844 });
       setLanguage(lang);
-      const tables = { participants: t.participants.columns.nid, attendance: t.attendance.table.nid, assessment: t.assessment.columns.nid };
+      const tables = {
+        participants: t.participants.columns.nid,
+        attendance: t.attendance.table.nid,
+        assessment: t.assessment.columns.nid,
+      };
       for (const [tab, nidLabel] of Object.entries(tables) as [keyof typeof tables, string][]) {
         const el = await mountBatch(tab);
         const scroller = qq(el, '.table-scroll')[0]!;
@@ -116,7 +163,9 @@ describe('<academy-batch> on a phone and near the window edges', () => {
         for (const cell of card.querySelectorAll<HTMLElement>('th, td')) {
           const box = cell.getBoundingClientRect();
           const outer = scroller.getBoundingClientRect();
-          expect(box.left >= outer.left - 1 && box.right <= outer.right + 1, `${tab} cell inside the card`).to.equal(true);
+          expect(box.left >= outer.left - 1 && box.right <= outer.right + 1, `${tab} cell inside the card`).to.equal(
+            true,
+          );
         }
         resetPage();
         network.restore();
@@ -147,13 +196,29 @@ describe('<academy-batch> on a phone and near the window edges', () => {
       try {
         const el = await mountBatch('attendance');
         const pills = qq(el, '[part~=status]');
-        expect(pills.map((pill) => pill.textContent)).to.deep.equal(['Status 1', 'Status 2', 'Status 3', 'Status 4', 'Status 5']);
-        expect(pills.slice(0, 4).map((pill) => getComputedStyle(pill).backgroundColor)).to.deep.equal(['rgb(0, 128, 0)', 'rgb(255, 0, 0)', 'rgb(255, 165, 0)', 'rgb(30, 64, 175)']);
+        expect(pills.map((pill) => pill.textContent)).to.deep.equal([
+          'Status 1',
+          'Status 2',
+          'Status 3',
+          'Status 4',
+          'Status 5',
+        ]);
+        expect(pills.slice(0, 4).map((pill) => getComputedStyle(pill).backgroundColor)).to.deep.equal([
+          'rgb(0, 128, 0)',
+          'rgb(255, 0, 0)',
+          'rgb(255, 165, 0)',
+          'rgb(30, 64, 175)',
+        ]);
         for (const pill of pills) {
           const style = getComputedStyle(pill);
-          const back = style.backgroundColor === 'rgba(0, 0, 0, 0)' ? getComputedStyle(pill.closest('td')!).backgroundColor : style.backgroundColor;
-          const background = back === 'rgba(0, 0, 0, 0)' ? [255, 255, 255] as [number, number, number] : rgb(back);
-          expect(contrastRatio(luminance(rgb(style.color)), luminance(background)), pill.textContent!).to.be.at.least(4.5);
+          const back =
+            style.backgroundColor === 'rgba(0, 0, 0, 0)'
+              ? getComputedStyle(pill.closest('td')!).backgroundColor
+              : style.backgroundColor;
+          const background = back === 'rgba(0, 0, 0, 0)' ? ([255, 255, 255] as [number, number, number]) : rgb(back);
+          expect(contrastRatio(luminance(rgb(style.color)), luminance(background)), pill.textContent!).to.be.at.least(
+            4.5,
+          );
         }
         expect(pills[4]!.hasAttribute('data-coloured')).to.equal(false);
         expect(warn.text()).to.contain(malformed);
@@ -171,7 +236,10 @@ describe('<academy-batch> on a phone and near the window edges', () => {
       document.querySelector<HTMLElement>('.tail')!.style.blockSize = '2000px';
       const button = qq(el, '[aria-haspopup=menu]')[2]!;
       window.scrollBy(0, button.getBoundingClientRect().bottom - (innerHeight - 12));
-      await waitFor(() => Math.abs(button.getBoundingClientRect().bottom - (innerHeight - 12)) < 2, 'button at the bottom');
+      await waitFor(
+        () => Math.abs(button.getBoundingClientRect().bottom - (innerHeight - 12)) < 2,
+        'button at the bottom',
+      );
       button.click();
       const menu = await shadowQuery(el, '[role=menu]');
       await waitFor(() => menu.matches(':popover-open') && menu.getBoundingClientRect().height > 0, 'menu open');
@@ -180,8 +248,13 @@ describe('<academy-batch> on a phone and near the window edges', () => {
       expect(box.top).to.be.at.least(0);
       for (const item of menu.querySelectorAll<HTMLElement>('[role=menuitem]')) {
         const itemBox = item.getBoundingClientRect();
-        expect(itemBox.bottom <= innerHeight && itemBox.top >= 0 && itemBox.left >= 0 && itemBox.right <= innerWidth, item.dataset.action).to.equal(true);
-        expect(document.elementFromPoint(itemBox.left + itemBox.width / 2, itemBox.top + itemBox.height / 2)).to.equal(el);
+        expect(
+          itemBox.bottom <= innerHeight && itemBox.top >= 0 && itemBox.left >= 0 && itemBox.right <= innerWidth,
+          item.dataset.action,
+        ).to.equal(true);
+        expect(document.elementFromPoint(itemBox.left + itemBox.width / 2, itemBox.top + itemBox.height / 2)).to.equal(
+          el,
+        );
       }
       window.scrollTo(0, 0);
     });

@@ -9,7 +9,19 @@ import { setLanguage } from '../../../src/core/locale/locale-store';
 import type { User } from '../../../src/core/api/user';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-batch';
-import { deepActiveElement, json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  deepActiveElement,
+  json,
+  mount,
+  realInput,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  spyConsole,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 const en = batchEn.batch;
 const ar = batchAr.batch;
@@ -20,24 +32,53 @@ const SCORE = 'POST assessment/mark/sub_assessment/90';
 
 const overview = (over: Record<string, unknown> = {}) => ({
   data: {
-    batch_id: 11, batch_no: 2401, batch_title: 'Workplace Safety', participant_count: 60, start_date: '2026-11-01', end_date: '2026-11-30',
-    batch_schedules: [{ date: '2026-11-02', duration: 90, record_id: 1 }, { date: '2026-11-03', duration: 60, record_id: 2 }],
+    batch_id: 11,
+    batch_no: 2401,
+    batch_title: 'Workplace Safety',
+    participant_count: 60,
+    start_date: '2026-11-01',
+    end_date: '2026-11-30',
+    batch_schedules: [
+      { date: '2026-11-02', duration: 90, record_id: 1 },
+      { date: '2026-11-03', duration: 60, record_id: 2 },
+    ],
     batch_courses: [{ course_title: 'First Aid' }, { course_title: 'Fire' }],
     batch_assessment_criterias: [{ id: 5, title: 'Final' }],
     ...over,
   },
 });
 const person = (n: number) => ({
-  participant_id: n, participant_name: `Learner ${n}`, participant_arabic_name: `متعلم ${n}`, email: `l${n}@example.com`,
-  participant_nid: `10000000${String(n).padStart(2, '0')}`, participant_phone_number: n % 2 ? `05000000${n}` : null,
+  participant_id: n,
+  participant_name: `Learner ${n}`,
+  participant_arabic_name: `متعلم ${n}`,
+  email: `l${n}@example.com`,
+  participant_nid: `10000000${String(n).padStart(2, '0')}`,
+  participant_phone_number: n % 2 ? `05000000${n}` : null,
 });
 const PEOPLE = { participant_table: Array.from({ length: 60 }, (_, index) => person(index + 1)) };
 const gridRow = (n: number, editable: boolean, scores: [number, number] = [4, 12.5]) => ({
-  record_id: n, id: `A${n}`, user_name: `Learner ${n}`, user_nid: `20${n}`, exam_attempt_id: 90,
-  batch_attendances: [{ key: 'L1', value: 'P' }, { key: 'L2', value: n === 1 ? 'L' : 'A' }],
+  record_id: n,
+  id: `A${n}`,
+  user_name: `Learner ${n}`,
+  user_nid: `20${n}`,
+  exam_attempt_id: 90,
+  batch_attendances: [
+    { key: 'L1', value: 'P' },
+    { key: 'L2', value: n === 1 ? 'L' : 'A' },
+  ],
   batch_sub_assessments: [
-    { record_id: n * 10 + 1, scored: scores[0], batch_assessment_sub_criteria_title: 'Quiz', batch_assessment_sub_criteria_score: 10 },
-    { record_id: n * 10 + 2, scored: scores[1], batch_assessment_sub_criteria_title: 'Project', batch_assessment_sub_criteria_score: 20.5 },
+    {
+      record_id: n * 10 + 1,
+      scored: scores[0],
+      batch_assessment_sub_criteria_title: 'Quiz',
+      batch_assessment_sub_criteria_score: 10,
+    },
+    {
+      record_id: n * 10 + 2,
+      scored: scores[1],
+      batch_assessment_sub_criteria_title: 'Project',
+      batch_assessment_sub_criteria_score: 20.5,
+    },
   ],
   record_permissions: { can_mark_sub_assessment: editable },
 });
@@ -45,8 +86,18 @@ const GRID_ROWS = { data: { rows: [gridRow(1, true), gridRow(2, true), gridRow(3
 
 let network: ReturnType<typeof stubFetch>;
 
-async function mountBatch(routes: Record<string, unknown>, html = '<academy-batch batch-no="2401"></academy-batch>'): Promise<HTMLElement> {
-  network = stubFetch({ ...sessionRoutes, 'roles/current': ['trainer'], [OVERVIEW]: overview(), [VIEW]: PEOPLE, [GRID]: GRID_ROWS, ...routes });
+async function mountBatch(
+  routes: Record<string, unknown>,
+  html = '<academy-batch batch-no="2401"></academy-batch>',
+): Promise<HTMLElement> {
+  network = stubFetch({
+    ...sessionRoutes,
+    'roles/current': ['trainer'],
+    [OVERVIEW]: overview(),
+    [VIEW]: PEOPLE,
+    [GRID]: GRID_ROWS,
+    ...routes,
+  });
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
   const el = mount(html);
@@ -54,7 +105,8 @@ async function mountBatch(routes: Record<string, unknown>, html = '<academy-batc
   return el;
 }
 
-const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<E>(selector);
+const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<E>(selector);
 const qq = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const texts = (el: HTMLElement, selector: string) => qq(el, selector).map((node) => node.textContent);
 const calls = (path: string) => network.calls.filter((call) => `${call.method} ${call.path}` === path);
@@ -68,12 +120,14 @@ function setValue(control: HTMLInputElement | HTMLSelectElement, value: string):
 /** Back-off sleeps of the query's retries fire at once. */
 function fastBackoff(): () => void {
   const original = window.setTimeout;
-  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => original(handler, (ms ?? 0) >= 1000 ? 0 : ms, ...args)) as typeof window.setTimeout;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+    original(handler, (ms ?? 0) >= 1000 ? 0 : ms, ...args)) as typeof window.setTimeout;
   return () => (window.setTimeout = original);
 }
 
 const scoreInputs = (el: HTMLElement) => qq(el, 'input[part~=score-input]') as HTMLInputElement[];
-const errorOf = (input: HTMLInputElement) => input.closest('.score-cell')!.querySelector('[part~=score-error]')?.textContent ?? null;
+const errorOf = (input: HTMLInputElement) =>
+  input.closest('.score-cell')!.querySelector('[part~=score-error]')?.textContent ?? null;
 
 /** Types `value` into a score cell and commits it with Enter. */
 function enter(input: HTMLInputElement, value: string): void {
@@ -115,8 +169,21 @@ describe('<academy-batch>', () => {
     const el = await mountBatch({});
     const header = await shadowQuery(el, '[part~=header]');
     expect(header.querySelector('h1')!.textContent).to.equal('Workplace Safety');
-    const facts = Object.fromEntries([...header.querySelectorAll('[data-fact]')].map((fact) => [fact.getAttribute('data-fact'), fact.querySelector('dd')!.textContent]));
-    expect(facts).to.deep.equal({ 'batch-no': '2401', participants: '60', sessions: '2', average: '1.3h', start: 'Nov 1, 2026', end: 'Nov 30, 2026', course: 'First Aid' });
+    const facts = Object.fromEntries(
+      [...header.querySelectorAll('[data-fact]')].map((fact) => [
+        fact.getAttribute('data-fact'),
+        fact.querySelector('dd')!.textContent,
+      ]),
+    );
+    expect(facts).to.deep.equal({
+      'batch-no': '2401',
+      participants: '60',
+      sessions: '2',
+      average: '1.3h',
+      start: 'Nov 1, 2026',
+      end: 'Nov 30, 2026',
+      course: 'First Aid',
+    });
     expect(q<HTMLAnchorElement>(el, '[part~=back]')!.getAttribute('href')).to.equal('/dashboard');
     expect(texts(el, '[part~=breadcrumb] li')).to.deep.equal([en.breadcrumb.dashboard, 'Batch 2401']);
     expect(texts(el, '[role=tab]')).to.deep.equal([en.tabs.participants, en.tabs.attendance, en.tabs.assessment]);
@@ -152,7 +219,10 @@ describe('<academy-batch>', () => {
   it('hides the assessment tab without criteria; a bad tab attribute is ignored with a warning', async () => {
     const warn = spyConsole('warn');
     try {
-      const el = await mountBatch({ [OVERVIEW]: overview({ batch_assessment_criterias: [] }) }, '<academy-batch batch-no="2401" tab="grades"></academy-batch>');
+      const el = await mountBatch(
+        { [OVERVIEW]: overview({ batch_assessment_criterias: [] }) },
+        '<academy-batch batch-no="2401" tab="grades"></academy-batch>',
+      );
       await waitFor(() => qq(el, '[role=tab]').length === 2, 'two tabs');
       expect(texts(el, '[role=tab]')).to.deep.equal([en.tabs.participants, en.tabs.attendance]);
       expect(warn.text()).to.contain('tab="grades"');
@@ -179,20 +249,27 @@ describe('<academy-batch>', () => {
     setValue(search, 'L60@EXAMPLE');
     await waitFor(() => rowCount(el) === 1, 'email, any case');
     setValue(search, '١٠٠٠٠٠٠٠٢٠');
-    await waitFor(() => cells(qq(el, 'tbody [part~=row]')[0]!)[1] === 'Learner 20' && rowCount(el) === 1, 'NID in Arabic-Indic digits');
+    await waitFor(
+      () => cells(qq(el, 'tbody [part~=row]')[0]!)[1] === 'Learner 20' && rowCount(el) === 1,
+      'NID in Arabic-Indic digits',
+    );
     setValue(search, 'nobody');
     const empty = await shadowQuery(el, '[part~=empty]');
     expect(empty.querySelector('p')!.textContent).to.equal(en.participants.noMatches);
     empty.querySelector('button')!.click();
     await waitFor(() => rowCount(el) === 50, 'cleared');
 
-    (qq(el, '[part~=pager] button').find((button) => button.textContent === en.table.next) as HTMLButtonElement).click();
+    (
+      qq(el, '[part~=pager] button').find((button) => button.textContent === en.table.next) as HTMLButtonElement
+    ).click();
     await waitFor(() => rowCount(el) === 10, 'page 2');
     expect(q(el, '[part~=range]')!.textContent).to.equal('51-60 of 60');
     setValue(q<HTMLSelectElement>(el, 'select[part~=page-size]')!, '25');
     await waitFor(() => rowCount(el) === 25, '25 a page, back to page 1');
     expect(q(el, '[part~=page-status]')!.textContent).to.equal('Page 1 of 3');
-    expect([...q<HTMLSelectElement>(el, 'select[part~=page-size]')!.options].map((option) => option.value)).to.deep.equal(['25', '50', '100']);
+    expect(
+      [...q<HTMLSelectElement>(el, 'select[part~=page-size]')!.options].map((option) => option.value),
+    ).to.deep.equal(['25', '50', '100']);
   });
 
   it('participants: an empty batch, and a failure with the server message and retry', async () => {
@@ -231,7 +308,10 @@ describe('<academy-batch>', () => {
       const retry = error.querySelector('button')!;
       expect(retry.textContent).to.equal(en.error.retry);
       retry.click();
-      await waitFor(() => q(failing, '[part~=header] h1')?.textContent === 'Workplace Safety', 'header after try again');
+      await waitFor(
+        () => q(failing, '[part~=header] h1')?.textContent === 'Workplace Safety',
+        'header after try again',
+      );
     } finally {
       restore();
     }
@@ -243,7 +323,10 @@ describe('<academy-batch>', () => {
     const first = q<HTMLButtonElement>(el, '[role=tab]')!;
     first.focus();
     first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-    await waitFor(() => q(el, '[role=tab][aria-selected=true]')?.textContent === en.tabs.attendance, 'attendance selected');
+    await waitFor(
+      () => q(el, '[role=tab][aria-selected=true]')?.textContent === en.tabs.attendance,
+      'attendance selected',
+    );
     expect(new URLSearchParams(location.search).get('tab')).to.equal('attendance');
     expect(deepActiveElement()?.textContent).to.equal(en.tabs.attendance);
     expect(q(el, '[role=tabpanel]')!.getAttribute('data-tab')).to.equal('attendance');
@@ -258,7 +341,15 @@ describe('<academy-batch>', () => {
     const el = await mountBatch({}, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
     await waitFor(() => rowCount(el) === 3, 'grid rows');
     expect(calls(GRID)[0]!.body).to.deep.equal({ type: 'all', batch_id: '11', batch_assessment_criteria_id: '5' });
-    expect(texts(el, 'thead th')).to.deep.equal(['#', 'Name', 'National ID', 'L1', 'L2', 'Quiz (max 10.00)', 'Project (max 20.50)']);
+    expect(texts(el, 'thead th')).to.deep.equal([
+      '#',
+      'Name',
+      'National ID',
+      'L1',
+      'L2',
+      'Quiz (max 10.00)',
+      'Project (max 20.50)',
+    ]);
     const marks = qq(el, '[part~=mark]').slice(0, 2);
     expect(marks.map((mark) => [mark.dataset.mark, mark.className, mark.textContent])).to.deep.equal([
       ['P', 'mark mark-green', 'PPresent'],
@@ -266,7 +357,10 @@ describe('<academy-batch>', () => {
     ]);
     expect(qq(el, '[part~=mark]')[3]!.className).to.equal('mark mark-red');
     expect(scoreInputs(el).map((input) => [input.value, input.min, input.max, input.step])).to.deep.equal([
-      ['4.00', '0', '10', '0.01'], ['12.50', '0', '20.5', '0.01'], ['4.00', '0', '10', '0.01'], ['12.50', '0', '20.5', '0.01'],
+      ['4.00', '0', '10', '0.01'],
+      ['12.50', '0', '20.5', '0.01'],
+      ['4.00', '0', '10', '0.01'],
+      ['12.50', '0', '20.5', '0.01'],
     ]);
     expect(scoreInputs(el)[0]!.getAttribute('aria-label')).to.equal('Quiz score for Learner 1');
     expect(texts(el, '[part~=score]')).to.deep.equal(['4.00', '12.50']);
@@ -276,7 +370,10 @@ describe('<academy-batch>', () => {
   });
 
   it('scores: negative and above max refused; unchanged sends nothing; Enter, blur and blank (0) send', async () => {
-    const el = await mountBatch({ [SCORE]: { success: true } }, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
+    const el = await mountBatch(
+      { [SCORE]: { success: true } },
+      '<academy-batch batch-no="2401" tab="assessment"></academy-batch>',
+    );
     await waitFor(() => scoreInputs(el).length === 4, 'inputs');
     const [quiz, project] = scoreInputs(el) as [HTMLInputElement, HTMLInputElement];
     enter(quiz, '-1');
@@ -297,12 +394,18 @@ describe('<academy-batch>', () => {
     setValue(project, '');
     project.blur();
     await waitFor(() => calls(SCORE).length === 2, 'blur sends blank as 0');
-    expect([calls(SCORE)[1]!.body, project.value]).to.deep.equal([{ record_id: '12', col: 'scored', value: 0 }, '0.00']);
+    expect([calls(SCORE)[1]!.body, project.value]).to.deep.equal([
+      { record_id: '12', col: 'scored', value: 0 },
+      '0.00',
+    ]);
     await waitFor(() => q(el, '[role=status].sr-only')?.textContent === en.assessment.saved, 'saved announced');
   });
 
   it('scores: Tab moves to the next cell and commits the one left', async () => {
-    const el = await mountBatch({ [SCORE]: { success: true } }, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
+    const el = await mountBatch(
+      { [SCORE]: { success: true } },
+      '<academy-batch batch-no="2401" tab="assessment"></academy-batch>',
+    );
     await waitFor(() => scoreInputs(el).length === 4, 'inputs');
     const [quiz, project] = scoreInputs(el) as [HTMLInputElement, HTMLInputElement];
     quiz.focus();
@@ -318,11 +421,17 @@ describe('<academy-batch>', () => {
   it('scores: a refused save says so, puts the old value back and fetches the grid again', async () => {
     const logged = spyConsole('error');
     try {
-      const el = await mountBatch({ [SCORE]: () => json({ message: 'Locked' }, 422) }, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
+      const el = await mountBatch(
+        { [SCORE]: () => json({ message: 'Locked' }, 422) },
+        '<academy-batch batch-no="2401" tab="assessment"></academy-batch>',
+      );
       await waitFor(() => scoreInputs(el).length === 4, 'inputs');
       const quiz = scoreInputs(el)[0]!;
       enter(quiz, '8');
-      const alert = await waitFor(() => qq(el, '[role=alert]').find((node) => node.textContent === en.assessment.updateFailed), 'update failed');
+      const alert = await waitFor(
+        () => qq(el, '[role=alert]').find((node) => node.textContent === en.assessment.updateFailed),
+        'update failed',
+      );
       expect(alert).to.not.equal(undefined);
       await waitFor(() => calls(GRID).length === 2, 'grid fetched again');
       await waitFor(() => scoreInputs(el)[0]!.value === '4.00', 'old value back');
@@ -332,7 +441,10 @@ describe('<academy-batch>', () => {
   });
 
   it('scores: a refresh landing while a save is out keeps the new value, which stays after the save and a tab switch', async () => {
-    const el = await mountBatch({ [SCORE]: { success: true } }, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
+    const el = await mountBatch(
+      { [SCORE]: { success: true } },
+      '<academy-batch batch-no="2401" tab="assessment"></academy-batch>',
+    );
     await waitFor(() => scoreInputs(el).length === 4, 'inputs');
     // The save's answer is held back until the refreshed grid (still the old 4) has landed.
     const inner = window.fetch;
@@ -361,7 +473,10 @@ describe('<academy-batch>', () => {
 
   it("assessment: a malformed answer shows 'Invalid data format received from API' with retry; no rows, the blank state", async () => {
     let answer: unknown = { data: { rows: 'nope' } };
-    const el = await mountBatch({ [GRID]: () => answer }, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
+    const el = await mountBatch(
+      { [GRID]: () => answer },
+      '<academy-batch batch-no="2401" tab="assessment"></academy-batch>',
+    );
     const error = await shadowQuery(el, '[part~=error]');
     expect(error.querySelector('[role=alert]')!.textContent).to.equal('Invalid data format received from API');
     answer = { data: { rows: [] } };
@@ -371,9 +486,14 @@ describe('<academy-batch>', () => {
   });
 
   it("assessment: a server failure reads 'Failed to load assessment data: {message}'", async () => {
-    const el = await mountBatch({ [GRID]: () => json({ message: 'Criteria closed' }, 422) }, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
+    const el = await mountBatch(
+      { [GRID]: () => json({ message: 'Criteria closed' }, 422) },
+      '<academy-batch batch-no="2401" tab="assessment"></academy-batch>',
+    );
     const error = await shadowQuery(el, '[part~=error]');
-    expect(error.querySelector('[role=alert]')!.textContent).to.equal('Failed to load assessment data: Criteria closed');
+    expect(error.querySelector('[role=alert]')!.textContent).to.equal(
+      'Failed to load assessment data: Criteria closed',
+    );
   });
 
   it('Arabic (lang="ar"): right-to-left with Arabic labels, messages and mirrored arrow keys', async () => {
@@ -391,7 +511,10 @@ describe('<academy-batch>', () => {
     const selected = q<HTMLButtonElement>(el, '[role=tab][aria-selected=true]')!;
     selected.focus();
     selected.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-    await waitFor(() => q(el, '[role=tab][aria-selected=true]')?.textContent === ar.tabs.attendance, 'ArrowRight goes back in RTL');
+    await waitFor(
+      () => q(el, '[role=tab][aria-selected=true]')?.textContent === ar.tabs.attendance,
+      'ArrowRight goes back in RTL',
+    );
     const back = q(el, '[part~=back] svg');
     expect(back).to.not.equal(null);
   });

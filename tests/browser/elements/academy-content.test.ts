@@ -9,16 +9,42 @@ import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-content';
-import { json, mount, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  json,
+  mount,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  spyConsole,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 type Lang = 'en' | 'ar';
 const strings = (lang: Lang) => ({ ...(lang === 'ar' ? contentAr : contentEn), ...commonDictionary[lang] });
 const en = strings('en');
 
-const HOSTILE = '<h2>Trainer Handbook</h2><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><p id="kept">Mark attendance.</p><a href="javascript:window.__xss=3">bad link</a>';
-const PDF = { file_path: '/backend/storage/files/code-of-conduct.pdf', file_name: 'code-of-conduct.pdf', file_type: 'PDF' };
-const DOCX = { file_path: '/backend/storage/files/student-guide.docx', file_name: 'student-guide.docx', file_type: 'docx' };
-const button = (over: Record<string, unknown> = {}) => ({ id: 1, title: 'Code of Conduct', title_ar: 'مدونة السلوك', content: null, file: null, ...over });
+const HOSTILE =
+  '<h2>Trainer Handbook</h2><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><p id="kept">Mark attendance.</p><a href="javascript:window.__xss=3">bad link</a>';
+const PDF = {
+  file_path: '/backend/storage/files/code-of-conduct.pdf',
+  file_name: 'code-of-conduct.pdf',
+  file_type: 'PDF',
+};
+const DOCX = {
+  file_path: '/backend/storage/files/student-guide.docx',
+  file_name: 'student-guide.docx',
+  file_type: 'docx',
+};
+const button = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  title: 'Code of Conduct',
+  title_ar: 'مدونة السلوك',
+  content: null,
+  file: null,
+  ...over,
+});
 const CONTENT = 'base/dynamic/button/1/content';
 
 declare global {
@@ -30,7 +56,10 @@ declare global {
 let network: ReturnType<typeof stubFetch>;
 
 /** Stores a signed-in session, answers the content call with `content` and mounts `html`. */
-async function mountSignedIn(content: Record<string, unknown>, html = '<academy-content button-id="1"></academy-content>'): Promise<HTMLElement> {
+async function mountSignedIn(
+  content: Record<string, unknown>,
+  html = '<academy-content button-id="1"></academy-content>',
+): Promise<HTMLElement> {
   network = stubFetch({ ...sessionRoutes, ...content });
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id) } as User);
@@ -39,13 +68,18 @@ async function mountSignedIn(content: Record<string, unknown>, html = '<academy-
   return el;
 }
 
-const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<E>(selector);
-const contentCalls = () => network.calls.filter((call) => call.path.startsWith('base/dynamic/button/') && call.path !== 'base/dynamic/button/mine');
+const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<E>(selector);
+const contentCalls = () =>
+  network.calls.filter(
+    (call) => call.path.startsWith('base/dynamic/button/') && call.path !== 'base/dynamic/button/mine',
+  );
 
 /** Back-off sleeps of the query's retries (1 s, 2 s, 4 s) fire at once: a fast clock instead of real waits. */
 function fastBackoff(): () => void {
   const original = window.setTimeout;
-  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => original(handler, (ms ?? 0) >= 1000 ? 0 : ms, ...args)) as typeof window.setTimeout;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+    original(handler, (ms ?? 0) >= 1000 ? 0 : ms, ...args)) as typeof window.setTimeout;
   return () => (window.setTimeout = original);
 }
 
@@ -134,7 +168,9 @@ describe('<academy-content>', () => {
   }
 
   it('noButton on a 404, without retry', async () => {
-    const el = await mountSignedIn({ [CONTENT]: () => json({ message: 'Button not found.', status_text: 'Not Found' }, 404) });
+    const el = await mountSignedIn({
+      [CONTENT]: () => json({ message: 'Button not found.', status_text: 'Not Found' }, 404),
+    });
     const error = await shadowQuery(el, '[part~=error]');
     expect(error.dataset.error).to.equal('noButton');
     expect(error.textContent).to.equal(en.content.noButton);
@@ -152,7 +188,10 @@ describe('<academy-content>', () => {
       const restore = fastBackoff();
       let broken = true;
       try {
-        const el = await mountSignedIn({ [CONTENT]: () => (broken ? failure.reply() : json({ message: 'OK', data: button({ content: '<p>Back again</p>' }) })) });
+        const el = await mountSignedIn({
+          [CONTENT]: () =>
+            broken ? failure.reply() : json({ message: 'OK', data: button({ content: '<p>Back again</p>' }) }),
+        });
         const error = await shadowQuery(el, '[part~=error]');
         expect(error.dataset.error).to.equal('loadFailed');
         expect(error.querySelector('[role=alert]')!.textContent).to.equal(en.content.loadFailed);
@@ -180,8 +219,12 @@ describe('<academy-content>', () => {
     const back = q(el, '[part~=back]')!;
     expect(back.textContent).to.equal(ar.common.backToDashboard);
     expect(getComputedStyle(back.querySelector('svg')!).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
-    expect(q(el, 'iframe')!.getAttribute('title')).to.equal(ar.content.documentFrame.replace('{{name}}', 'code-of-conduct.pdf'));
-    expect(q(el, '[part~=open-in-new-tab]')!.textContent).to.equal(`${ar.content.openInNewTab} ${ar.content.opensInNewTab}`);
+    expect(q(el, 'iframe')!.getAttribute('title')).to.equal(
+      ar.content.documentFrame.replace('{{name}}', 'code-of-conduct.pdf'),
+    );
+    expect(q(el, '[part~=open-in-new-tab]')!.textContent).to.equal(
+      `${ar.content.openInNewTab} ${ar.content.opensInNewTab}`,
+    );
     // The back link sits at the inline start: the right edge in RTL.
     const page = q(el, '.content-page')!.getBoundingClientRect();
     expect(page.right - back.getBoundingClientRect().right).to.be.lessThan(page.width / 2);
@@ -211,7 +254,10 @@ describe('<academy-content>', () => {
   it('a bad content-type is ignored with a console warning; the content still loads', async () => {
     const warn = spyConsole('warn');
     try {
-      const el = await mountSignedIn({ [CONTENT]: button({ content: '<p>x</p>' }) }, '<academy-content content-type="evil" button-id="1"></academy-content>');
+      const el = await mountSignedIn(
+        { [CONTENT]: button({ content: '<p>x</p>' }) },
+        '<academy-content content-type="evil" button-id="1"></academy-content>',
+      );
       await shadowQuery(el, '.content-body');
       expect(warn.text()).to.contain('[academy] ignoring invalid content-type="evil"');
       el.setAttribute('content-type', 'dynamic-button');

@@ -7,7 +7,22 @@ import { VIDEO_CONTROLS_HIDE_MS } from '../../../src/core/course/course-constant
 import { resumeKey } from '../../../src/core/course/resume-position';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { deepActiveElement, realClick, realInput, shadowQuery, USER, waitFor } from '../support/helpers';
-import { ar, cleanPage, COURSE, COURSE_DATA, en, entryOf, fastTimers, freshPage, item, mountCourse, PARTLY, PROGRESS, q, updates } from '../support/course';
+import {
+  ar,
+  cleanPage,
+  COURSE,
+  COURSE_DATA,
+  en,
+  entryOf,
+  fastTimers,
+  freshPage,
+  item,
+  mountCourse,
+  PARTLY,
+  PROGRESS,
+  q,
+  updates,
+} from '../support/course';
 
 describe('<academy-course> contents', () => {
   beforeEach(freshPage);
@@ -18,8 +33,13 @@ describe('<academy-course> contents', () => {
     try {
       const { el } = await mountCourse({}, 'course-id="12" content-id="c3" course-progress-id="88"');
       const frame = await shadowQuery(el, '[part~=document]');
-      expect(frame.querySelector('iframe')!.src).to.equal(new URL('/backend/storage/course/c3.bin', location.href).href);
-      await waitFor(() => updates().some((record) => entryOf(record, 'c3')?.completed_percentage === 100), 'the completion');
+      expect(frame.querySelector('iframe')!.src).to.equal(
+        new URL('/backend/storage/course/c3.bin', location.href).href,
+      );
+      await waitFor(
+        () => updates().some((record) => entryOf(record, 'c3')?.completed_percentage === 100),
+        'the completion',
+      );
       expect(q(el, '[part~=document-loading]')).to.equal(null);
       expect(q(el, '[data-content-id=c3]')!.dataset.done).to.equal('true');
     } finally {
@@ -37,12 +57,19 @@ describe('<academy-course> contents', () => {
     expect(window.__courseXss).to.equal(undefined);
     q(el, '[part~=next]')!.click();
     const link = await shadowQuery<HTMLAnchorElement>(el, '[part~=content][data-type=assignment] [part~=open-link]');
-    expect([link.href, link.target, link.textContent]).to.deep.equal(['https://forms.example/a5', '_blank', en.activity.openAssignment]);
+    expect([link.href, link.target, link.textContent]).to.deep.equal([
+      'https://forms.example/a5',
+      '_blank',
+      en.activity.openAssignment,
+    ]);
   });
 
   it('plays video with its own controls, the six speeds and keys, resumes at the saved second and completes past 90 %', async () => {
     localStorage.setItem(resumeKey(String(USER.id), 'c1'), '2');
-    const { el } = await mountCourse({ [PROGRESS]: { ...PARTLY, course_content_progress: [] } }, 'course-id="12" content-id="c1" course-progress-id="88"');
+    const { el } = await mountCourse(
+      { [PROGRESS]: { ...PARTLY, course_content_progress: [] } },
+      'course-id="12" content-id="c1" course-progress-id="88"',
+    );
     const player = await shadowQuery(el, '[part~=video]');
     const video = player.querySelector('video')!;
     const speeds = [...player.querySelectorAll('option')].map((option) => option.value);
@@ -62,7 +89,10 @@ describe('<academy-course> contents', () => {
     expect(q(el, '[data-content-id=c1]')!.dataset.done).to.equal('false');
     video.currentTime = video.duration * 0.92;
     await waitFor(() => q(el, '[data-content-id=c1]')!.dataset.done === 'true', 'complete past 90 %');
-    await waitFor(() => updates().some((record) => entryOf(record, 'c1')?.completed_percentage === 100), 'the posted completion');
+    await waitFor(
+      () => updates().some((record) => entryOf(record, 'c1')?.completed_percentage === 100),
+      'the posted completion',
+    );
   });
 
   it('hides the video controls 3 s after the last activity while playing, and shows them on pointer activity', async () => {
@@ -99,7 +129,18 @@ describe('<academy-course> contents', () => {
   });
 
   it('shows the viewer error with Try Again when the video cannot load', async () => {
-    const broken: Course = { ...COURSE_DATA, units: [{ id: 'u1', title: 'U', chapters: [{ id: 'ch1', title: 'C', contents: [item('c1', 'video', { url: '/backend/storage/course/missing.webm' })] }] }] };
+    const broken: Course = {
+      ...COURSE_DATA,
+      units: [
+        {
+          id: 'u1',
+          title: 'U',
+          chapters: [
+            { id: 'ch1', title: 'C', contents: [item('c1', 'video', { url: '/backend/storage/course/missing.webm' })] },
+          ],
+        },
+      ],
+    };
     const { el } = await mountCourse({ [COURSE]: broken });
     const error = await shadowQuery(el, '[part~=media-error]');
     expect(error.querySelector('strong')!.textContent).to.equal(en.errors.mediaTitle);
@@ -124,7 +165,9 @@ describe('<academy-course> contents', () => {
     expect([Math.round(box.left), Math.round(box.width)]).to.deep.equal([0, 320]);
     await waitFor(() => deepActiveElement() === q(el, '[part~=toc-close]'), 'focus in the drawer');
     // Modal while open: what lies under the drawer is inert.
-    expect(['header', 'main', 'footer'].map((tag) => q(el, `.course-viewer > ${tag}, .course-body > ${tag}`)!.inert)).to.deep.equal([true, true, true]);
+    expect(
+      ['header', 'main', 'footer'].map((tag) => q(el, `.course-viewer > ${tag}, .course-body > ${tag}`)!.inert),
+    ).to.deep.equal([true, true, true]);
     q(el, '[data-content-id=c1]')!.click();
     await waitFor(() => sidebar.hidden, 'closed');
     expect(deepActiveElement()).to.equal(toggle);

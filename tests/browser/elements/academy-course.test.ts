@@ -5,8 +5,34 @@ import { expect } from 'chai';
 import { contentsOf } from '../../../src/core/course/course-tree';
 import { completedShare } from '../../../src/core/course/progress-status';
 import { progressQueue } from '../../../src/core/course/course-store';
-import { deepActiveElement, json, mount, sessionRoutes, shadowQuery, spyConsole, stubFetch, waitFor } from '../support/helpers';
-import { cleanPage, COURSE, COURSE_DATA, current, en, entryOf, fastTimers, freshPage, interceptNavigation, mountCourse, PARTLY, PROGRESS, q, qq, UPDATE, updates } from '../support/course';
+import {
+  deepActiveElement,
+  json,
+  mount,
+  sessionRoutes,
+  shadowQuery,
+  spyConsole,
+  stubFetch,
+  waitFor,
+} from '../support/helpers';
+import {
+  cleanPage,
+  COURSE,
+  COURSE_DATA,
+  current,
+  en,
+  entryOf,
+  fastTimers,
+  freshPage,
+  interceptNavigation,
+  mountCourse,
+  PARTLY,
+  PROGRESS,
+  q,
+  qq,
+  UPDATE,
+  updates,
+} from '../support/course';
 
 describe('<academy-course>', () => {
   beforeEach(freshPage);
@@ -39,7 +65,9 @@ describe('<academy-course>', () => {
     expect(deepActiveElement()).to.equal(title);
     expect(getComputedStyle(title).outlineStyle).to.equal('none');
     expect(q(el, '[part~=content] h2')!.textContent).to.equal('Title c2');
-    expect(q<HTMLProgressElement>(el, '[part~=progress] progress')!.value).to.equal(completedShare(contentsOf(COURSE_DATA), PARTLY));
+    expect(q<HTMLProgressElement>(el, '[part~=progress] progress')!.value).to.equal(
+      completedShare(contentsOf(COURSE_DATA), PARTLY),
+    );
     expect(q(el, '[part~=progress-text]')!.textContent).to.equal('20% complete');
     expect(q(el, '[part~=place]')!.textContent).to.equal('Foundations · Patrols');
     expect(q(el, '[part~=position]')!.textContent).to.equal('2 of 5');
@@ -122,7 +150,10 @@ describe('<academy-course>', () => {
     const logged = spyConsole('error');
     let fail = true;
     try {
-      const { el } = await mountCourse({ [UPDATE]: (call: { body: unknown }) => (fail ? json({ message: 'Server error' }, 500) : call.body) }, 'course-id="12" content-id="c5" course-progress-id="88"');
+      const { el } = await mountCourse(
+        { [UPDATE]: (call: { body: unknown }) => (fail ? json({ message: 'Server error' }, 500) : call.body) },
+        'course-id="12" content-id="c5" course-progress-id="88"',
+      );
       const mark = await shadowQuery<HTMLButtonElement>(el, '[part~=mark]');
       await waitFor(() => logged.text().includes('course progress update failed'), 'the logged failure');
       fail = false;
@@ -179,7 +210,9 @@ describe('<academy-course>', () => {
   });
 
   it('says when the course has no content', async () => {
-    const { el } = await mountCourse({ [COURSE]: { ...COURSE_DATA, units: [{ id: 'u1', title: 'Empty', chapters: [] }] } });
+    const { el } = await mountCourse({
+      [COURSE]: { ...COURSE_DATA, units: [{ id: 'u1', title: 'Empty', chapters: [] }] },
+    });
     const card = await shadowQuery(el, '[part~=no-content]');
     expect(card.querySelector('p')!.textContent).to.equal('This course does not have any content available.');
   });
@@ -206,7 +239,10 @@ describe('<academy-course>', () => {
       try {
         const { el, asked } = await mountCourse({ [PROGRESS]: answer });
         const notice = await shadowQuery(el, '[part~=copied-link]');
-        expect([notice.querySelector('h1')!.textContent, q(el, '[part~=error]')]).to.deep.equal([en.errors.copiedLinkTitle, null]);
+        expect([notice.querySelector('h1')!.textContent, q(el, '[part~=error]')]).to.deep.equal([
+          en.errors.copiedLinkTitle,
+          null,
+        ]);
         await waitFor(() => asked.some((entry) => entry.path === '/dashboard' && entry.replace), 'the redirect');
       } finally {
         restore();

@@ -11,16 +11,41 @@ import '../../../src/elements/academy-dashboard';
 import '../../../src/elements/academy-shell';
 import { encode } from 'uqr';
 import { QR_QUIET_ZONE, qrModulesPath } from '../../../src/core/qr/qr-path';
-import { json, mount, realClick, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor, type StubCall } from '../support/helpers';
+import {
+  json,
+  mount,
+  realClick,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  stubFetch,
+  USER,
+  waitFor,
+  type StubCall,
+} from '../support/helpers';
 
 const TODAY = dateKey(new Date());
 const LEARNER_PATH = `reports/v2/dashboard/learner/${USER.id}`;
 const TRAINER_PATH = `reports/v2/dashboard/trainer/${USER.id}`;
 
 const lecture = (id: number, status: string, start: string) => ({
-  lecture_id: id, title: `Lecture ${id}`, course_name: 'Crowd management', date: TODAY, start_time: start, end_time: '23:59', venue: 'Hall A', status,
+  lecture_id: id,
+  title: `Lecture ${id}`,
+  course_name: 'Crowd management',
+  date: TODAY,
+  start_time: start,
+  end_time: '23:59',
+  venue: 'Hall A',
+  status,
 });
-const course = (id: number) => ({ id, title: `Course ${id}`, progress: '40', batch_no: `B-${id}`, batch_participant_course_progress_id: 900 + id, students: 12 });
+const course = (id: number) => ({
+  id,
+  title: `Course ${id}`,
+  progress: '40',
+  batch_no: `B-${id}`,
+  batch_participant_course_progress_id: 900 + id,
+  students: 12,
+});
 
 const LEARNER = {
   active_courses: [course(1), course(2), course(3), course(4)],
@@ -54,14 +79,29 @@ const EMPTY = {};
 let network: ReturnType<typeof stubFetch>;
 
 /** The server's signed check-in code of a lecture (attendance/view/qr), with its typed number. */
-const serverCode = (id: unknown, entry = 'IN') => ({ qr_content: `$lecture$${String(id)}$1700000000000$${entry}$sig${String(id)}`, typed_code: `4829${String(id)}` });
+const serverCode = (id: unknown, entry = 'IN') => ({
+  qr_content: `$lecture$${String(id)}$1700000000000$${entry}$sig${String(id)}`,
+  typed_code: `4829${String(id)}`,
+});
 const viewQr = (call: StubCall) => {
   const id = (call.body as { related_id: unknown }).related_id;
-  return { is_lecture_available: true, lecture_status: 'ONGOING', qr_codes: { IN: serverCode(id), OUT: serverCode(id, 'OUT'), IN_OUT: serverCode(id, 'IN_OUT') }, qr_refresh_in_ms: 15_000 };
+  return {
+    is_lecture_available: true,
+    lecture_status: 'ONGOING',
+    qr_codes: { IN: serverCode(id), OUT: serverCode(id, 'OUT'), IN_OUT: serverCode(id, 'IN_OUT') },
+    qr_refresh_in_ms: 15_000,
+  };
 };
 
 function routes(roles: string[], learner: unknown = LEARNER, trainer: unknown = TRAINER) {
-  return { ...sessionRoutes, 'user/current': { ...USER, roles }, 'roles/current': roles, [LEARNER_PATH]: learner, [TRAINER_PATH]: trainer, 'POST attendance/view/qr': viewQr };
+  return {
+    ...sessionRoutes,
+    'user/current': { ...USER, roles },
+    'roles/current': roles,
+    [LEARNER_PATH]: learner,
+    [TRAINER_PATH]: trainer,
+    'POST attendance/view/qr': viewQr,
+  };
 }
 
 /** Signs in with `roles` and mounts the dashboard (inside a shell with its toggle when `inShell`). */
@@ -98,7 +138,14 @@ describe('<academy-dashboard>', () => {
   it('learner: every card with its links, and only the learner dashboard is asked for', async () => {
     // Support resources list the user's content pages: active, on the dashboard, for one of the user's roles (§6).
     const buttons = [
-      { id: 7, title: 'Code of Conduct', title_ar: 'مدونة السلوك', status: 1, on_page: 'dashboard', visible_for_role_name: 'learner' },
+      {
+        id: 7,
+        title: 'Code of Conduct',
+        title_ar: 'مدونة السلوك',
+        status: 1,
+        on_page: 'dashboard',
+        visible_for_role_name: 'learner',
+      },
       { id: 8, title: 'Archived', status: 0, on_page: 'dashboard', visible_for_role_name: 'learner' },
       { id: 9, title: 'Handbook', status: 1, on_page: 'dashboard', visible_for_role_name: 'trainer' },
     ];
@@ -110,7 +157,9 @@ describe('<academy-dashboard>', () => {
     expect(dashboardCalls()).to.deep.equal([LEARNER_PATH]);
     expect(hrefs(card(el, 'feedback-banner'))).to.deep.equal(['/app/exam/P1/feedback', '/app/exam/P3/feedback']);
     // The certificate is promised for the passed exam only.
-    expect([...card(el, 'feedback-banner')!.querySelectorAll('li > span')].map((line) => line.textContent)).to.deep.equal([
+    expect(
+      [...card(el, 'feedback-banner')!.querySelectorAll('li > span')].map((line) => line.textContent),
+    ).to.deep.equal([
       'Share your feedback on “Passed exam” to receive your certificate.',
       'Share your feedback on “Retake exam”.',
     ]);
@@ -124,13 +173,20 @@ describe('<academy-dashboard>', () => {
     await realClick(viewAll);
     await waitFor(() => hrefs(card(el, 'active-courses')).length === 4, 'all four courses');
     const upcoming = card(el, 'upcoming-exams')!;
-    expect([...upcoming.querySelectorAll('[data-action]')].map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+    expect(
+      [...upcoming.querySelectorAll('[data-action]')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).to.deep.equal([
       ['Take exam', '/app/exam/E1/take'],
       ['Take exam', '/app/exam/E2/take'],
       ['View results', '/app/exam/E3/result'],
     ]);
     // No link to a page that refuses: the row says why instead.
-    expect([...upcoming.querySelectorAll('[data-reason]')].map((note) => [note.closest('[data-exam]')!.getAttribute('data-exam'), note.textContent])).to.deep.equal([
+    expect(
+      [...upcoming.querySelectorAll('[data-reason]')].map((note) => [
+        note.closest('[data-exam]')!.getAttribute('data-exam'),
+        note.textContent,
+      ]),
+    ).to.deep.equal([
       ['E5', 'Not attempted'],
       ['E6', 'Results pending'],
       ['E7', 'Not eligible'],
@@ -138,8 +194,18 @@ describe('<academy-dashboard>', () => {
     expect(upcoming.textContent).to.match(/Starts: Nov 22, 2026 at \d{1,2}:00 [AP]M/);
     const previous = card(el, 'previous-exams')!;
     expect([...previous.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal(['Pass', 'Fail', 'Fail']);
-    expect(hrefs(previous)).to.deep.equal(['/app/exam/P1/result', '/app/exam/P1/feedback', '/app/exam/P2/result', '/app/exam/P3/result', '/app/exam/P3/feedback']);
-    expect([...card(el, 'schedule')!.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal(['Active', 'Completed', 'Upcoming']);
+    expect(hrefs(previous)).to.deep.equal([
+      '/app/exam/P1/result',
+      '/app/exam/P1/feedback',
+      '/app/exam/P2/result',
+      '/app/exam/P3/result',
+      '/app/exam/P3/feedback',
+    ]);
+    expect([...card(el, 'schedule')!.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal([
+      'Active',
+      'Completed',
+      'Upcoming',
+    ]);
     expect(hrefs(card(el, 'completed-courses'))).to.deep.equal(['/course/9/909']);
     expect(card(el, 'achievements')!.textContent).to.contain('Certificate of Crowd management');
     expect(card(el, 'suggested-courses')!.textContent).to.contain('No suggested courses');
@@ -173,7 +239,10 @@ describe('<academy-dashboard>', () => {
     await shadowQuery(el, '[data-card=lecture-qr]');
     expect(dashboardCalls()).to.deep.equal([TRAINER_PATH]);
     expect(hrefs(card(el, 'lecture-qr'))).to.deep.equal(['/attendance/scanner', '/trainer/qr/41', '/trainer/qr/42']);
-    expect(hrefs(card(el, 'trainer-courses'))).to.deep.equal(['/trainer/batch/B-5', '/trainer/batch/B-5?tab=attendance']);
+    expect(hrefs(card(el, 'trainer-courses'))).to.deep.equal([
+      '/trainer/batch/B-5',
+      '/trainer/batch/B-5?tab=attendance',
+    ]);
     expect(hrefs(card(el, 'pending-assessments'))).to.deep.equal(['/trainer/batch/B-5?tab=assessment']);
     expect(card(el, 'certificates-ready')!.textContent).to.contain('Certificates: 3');
     expect(card(el, 'recent-activity')!.textContent).to.contain('Batch B-5 updated');
@@ -192,15 +261,24 @@ describe('<academy-dashboard>', () => {
     const pathOf = (value: string) => qrModulesPath(encode(value, { ecc: 'H', border: 0 }).data, QR_QUIET_ZONE);
     await waitFor(() => tile(42)?.querySelector('svg[role=img] path'), 'lecture 42 code');
     for (const id of [41, 42]) {
-      await waitFor(() => tile(id)!.querySelector('svg[role=img] path')?.getAttribute('d') === pathOf(serverCode(id).qr_content), `lecture ${id}'s server code`);
+      await waitFor(
+        () => tile(id)!.querySelector('svg[role=img] path')?.getAttribute('d') === pathOf(serverCode(id).qr_content),
+        `lecture ${id}'s server code`,
+      );
       expect(tile(id)!.querySelector('[part~=typed-code]')!.textContent).to.equal(`482 9${id}`);
     }
     const asked = network.calls.filter((call) => call.path === 'attendance/view/qr').map((call) => call.body);
-    expect(asked).to.deep.include.members([{ related_type: 'lecture', related_id: '41' }, { related_type: 'lecture', related_id: '42' }]);
+    expect(asked).to.deep.include.members([
+      { related_type: 'lecture', related_id: '41' },
+      { related_type: 'lecture', related_id: '42' },
+    ]);
   });
 
   it('trainer: a lecture whose code the server does not show says so instead of drawing one', async () => {
-    network = stubFetch({ ...routes(['trainer']), 'POST attendance/view/qr': { is_lecture_available: true, lecture_status: 'NOT_IN_RANGE', qr_codes: null } });
+    network = stubFetch({
+      ...routes(['trainer']),
+      'POST attendance/view/qr': { is_lecture_available: true, lecture_status: 'NOT_IN_RANGE', qr_codes: null },
+    });
     signIn(['trainer']);
     const el = mount('<academy-dashboard></academy-dashboard>');
     const notes = await waitFor(() => {
@@ -219,7 +297,10 @@ describe('<academy-dashboard>', () => {
       const found = [...(card(el, 'lecture-qr')?.querySelectorAll<SVGSVGElement>('svg[role=img]') ?? [])];
       return found.length === 2 && found;
     }, 'two QR codes');
-    expect(codes.map((svg) => svg.getAttribute('aria-label'))).to.deep.equal(['Check-in QR code for Lecture 41', 'Check-in QR code for Lecture 42']);
+    expect(codes.map((svg) => svg.getAttribute('aria-label'))).to.deep.equal([
+      'Check-in QR code for Lecture 41',
+      'Check-in QR code for Lecture 42',
+    ]);
     for (const svg of codes) {
       // Error correction H makes even a short payload version 2 or more (25 modules), plus a quiet zone of 4 each side.
       const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
@@ -244,7 +325,11 @@ describe('<academy-dashboard>', () => {
     await shadowQuery(el, '[data-card=lecture-qr]');
     await waitFor(() => dashboardCalls().length === 2, 'both dashboard calls');
     expect([...dashboardCalls()].sort()).to.deep.equal([LEARNER_PATH, TRAINER_PATH]);
-    const learnerButton = await waitFor(() => [...shell.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~=dashboard-toggle] button')].find((b) => b.textContent === 'Learner'));
+    const learnerButton = await waitFor(() =>
+      [...shell.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~=dashboard-toggle] button')].find(
+        (b) => b.textContent === 'Learner',
+      ),
+    );
     await realClick(learnerButton);
     await shadowQuery(el, '[data-card=active-courses]');
     expect(localStorage.getItem('dashboard_view')).to.equal(`${USER.id}:learner`);
@@ -268,19 +353,29 @@ describe('<academy-dashboard>', () => {
     signIn(['learner']);
     const el = mount('<academy-dashboard></academy-dashboard>');
     await shadowQuery(el, '[data-card=upcoming-exams]');
-    expect(card(el, 'upcoming-exams')!.querySelector('[part~=card-error]')!.textContent).to.equal('This section could not be loaded.');
+    expect(card(el, 'upcoming-exams')!.querySelector('[part~=card-error]')!.textContent).to.equal(
+      'This section could not be loaded.',
+    );
     expect(el.shadowRoot!.querySelectorAll('[part~=card-error]')).to.have.length(1);
     expect(hrefs(card(el, 'active-courses'))).to.have.length(3);
   });
 
   it('a failed call: the toast and the per-role message, and Retry loads it', async () => {
     let fail = true;
-    network = stubFetch(routes(['trainer'], LEARNER, () => (fail ? json({ message: 'Bad', status_text: 'Bad Request' }, 400) : TRAINER)));
+    network = stubFetch(
+      routes(['trainer'], LEARNER, () => (fail ? json({ message: 'Bad', status_text: 'Bad Request' }, 400) : TRAINER)),
+    );
     signIn(['trainer']);
     const el = mount('<academy-dashboard></academy-dashboard>');
     const failure = await shadowQuery(el, '[part~=failure]');
     expect(failure.textContent).to.contain('Failed to load trainer dashboard data. Please try again.');
-    await waitFor(() => [...el.shadowRoot!.querySelectorAll('[part~=toast] p')].some((p) => p.textContent === 'Failed to load dashboard data. Please try again.'), 'toast');
+    await waitFor(
+      () =>
+        [...el.shadowRoot!.querySelectorAll('[part~=toast] p')].some(
+          (p) => p.textContent === 'Failed to load dashboard data. Please try again.',
+        ),
+      'toast',
+    );
     fail = false;
     await realClick(failure.querySelector('button')!);
     await shadowQuery(el, '[data-card=lecture-qr]');
@@ -321,7 +416,9 @@ describe('<academy-dashboard>', () => {
       d.upcomingExams.reason['not-eligible'],
     ]);
     expect(upcoming.querySelector('[data-action=results]')!.textContent).to.equal(d.upcomingExams.results);
-    expect([...card(el, 'feedback-banner')!.querySelectorAll('li > span')].map((line) => line.textContent)).to.deep.equal([
+    expect(
+      [...card(el, 'feedback-banner')!.querySelectorAll('li > span')].map((line) => line.textContent),
+    ).to.deep.equal([
       d.feedback.textCertificate.replace('{{title}}', 'Passed exam'),
       d.feedback.text.replace('{{title}}', 'Retake exam'),
     ]);
@@ -338,7 +435,9 @@ describe('<academy-dashboard>', () => {
     expect(card(el, 'lecture-qr')!.querySelector('h2')!.textContent).to.equal(dashboardAr.dashboard.trainer.qr.title);
     // The code itself is never mirrored: a mirrored QR would not scan.
     const code = await waitFor(() => card(el, 'lecture-qr')!.querySelector('svg[role=img]'), 'the QR code');
-    expect(code.getAttribute('aria-label')).to.equal(dashboardAr.dashboard.trainer.qr.image.replace('{{lecture}}', 'Lecture 41'));
+    expect(code.getAttribute('aria-label')).to.equal(
+      dashboardAr.dashboard.trainer.qr.image.replace('{{lecture}}', 'Lecture 41'),
+    );
     expect(getComputedStyle(code).transform).to.equal('none');
     const main = el.shadowRoot!.querySelector('.dash-grid')!.getBoundingClientRect();
     const side = el.shadowRoot!.querySelector('.dash-sidebar')!.getBoundingClientRect();

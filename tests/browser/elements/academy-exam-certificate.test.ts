@@ -18,7 +18,10 @@ interface Sent {
 }
 
 /** Answers the certificate call with `answer` once `gate` opens; every other call goes to the stubbed API. */
-function stubCertificate(answer: () => Response, gate: Promise<void> = Promise.resolve()): { sent: Sent[]; restore: () => void } {
+function stubCertificate(
+  answer: () => Response,
+  gate: Promise<void> = Promise.resolve(),
+): { sent: Sent[]; restore: () => void } {
   const inner = window.fetch;
   const sent: Sent[] = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -125,8 +128,14 @@ describe('<academy-exam> certificate download', () => {
 
   it('refuses an answer that is not a PDF (in Arabic), without a fallback link when the result has none', async () => {
     setLanguage('ar');
-    const el = await mountExam({ [RESULT]: resultAnswer({ certificate: { certificate_no: 'CERT/2026/77', file_path: null } }) }, 'exam-no="EX-1" view="result"', '[part~=page]');
-    const network = stubCertificate(() => new Response('<html>proxy</html>', { headers: { 'Content-Type': 'text/html' } }));
+    const el = await mountExam(
+      { [RESULT]: resultAnswer({ certificate: { certificate_no: 'CERT/2026/77', file_path: null } }) },
+      'exam-no="EX-1" view="result"',
+      '[part~=page]',
+    );
+    const network = stubCertificate(
+      () => new Response('<html>proxy</html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
     const saving = spySaving();
     restores.push(network.restore, saving.restore);
 

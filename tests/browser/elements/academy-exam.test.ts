@@ -7,7 +7,29 @@ import { expect } from 'chai';
 import { answerQueueKey } from '../../../src/core/exam/answer-key';
 import { json, mount, realInput, shadowQuery, spyConsole, waitFor } from '../support/helpers';
 import {
-  ACTIVE, answer, answered, ANSWER, ar, calls, clockSeconds, COMPLETE, en, EXAM, fakeClock, fresh, mountExam, PARTICIPANT, q, qq, SKIP, START, stubApi, TAKE, takeAnswer, text, useExamPage,
+  ACTIVE,
+  answer,
+  answered,
+  ANSWER,
+  ar,
+  calls,
+  clockSeconds,
+  COMPLETE,
+  en,
+  EXAM,
+  fakeClock,
+  fresh,
+  mountExam,
+  PARTICIPANT,
+  q,
+  qq,
+  SKIP,
+  START,
+  stubApi,
+  TAKE,
+  takeAnswer,
+  text,
+  useExamPage,
 } from './academy-exam-support';
 
 describe('<academy-exam> taking', () => {
@@ -22,7 +44,6 @@ describe('<academy-exam> taking', () => {
     } finally {
       warn.restore();
     }
-
   });
 
   it("says 'Exam number is required' without an exam number", async () => {
@@ -56,26 +77,33 @@ describe('<academy-exam> taking', () => {
       if (part === 'not-available') expect(text(el, '[part~=info-card]')).to.contain('Layla Hassan');
       if (part === 'not-eligible') expect(qq(el, '.reasons li')).to.have.length(3);
       if (part === 'ended') expect(text(el, '[part~=ended]')).to.contain(en.ended.unknown);
-      if (part === 'will-start-soon') expect(text(el, '[part~=countdown]')).to.equal('The exam starts in 1 hour, 2 minutes, 5 seconds');
+      if (part === 'will-start-soon')
+        expect(text(el, '[part~=countdown]')).to.equal('The exam starts in 1 hour, 2 minutes, 5 seconds');
     }
   });
 
-  it('instructions: badges, five numbered guidelines, the question count in the language\'s digits, and the feedback card disabling Start while feedback is required', async () => {
+  it("instructions: badges, five numbered guidelines, the question count in the language's digits, and the feedback card disabling Start while feedback is required", async () => {
     const el = await mountExam({ [TAKE]: takeAnswer({ feedback_completed: 0, feedback_timing: 'before' }) });
-    expect(qq(el, '[part~=badges] li').map((li) => li.textContent)).to.deep.equal(['3 questions', 'Time limit: 1 hour', en.instructions.totalTimer]);
+    expect(qq(el, '[part~=badges] li').map((li) => li.textContent)).to.deep.equal([
+      '3 questions',
+      'Time limit: 1 hour',
+      en.instructions.totalTimer,
+    ]);
     expect(qq(el, '[part~=guidelines] li')).to.have.length(5);
     expect(text(el, '[part~=security-notice]')).to.contain(en.instructions.security);
     expect(text(el, '[part~=feedback-card]')).to.contain(en.errors.feedbackRequired);
     expect(q<HTMLButtonElement>(el, '[part~=start]')!.disabled).to.equal(true);
     q(el, '[part~=feedback-open]')!.click();
     await shadowQuery(el, '[part~=feedback]');
-    const questions = (host: HTMLElement, label: string) => qq(host, '[part~=info-card] .fact').find((fact) => fact.querySelector('dt')!.textContent === label)?.querySelector('dd')?.textContent;
+    const questions = (host: HTMLElement, label: string) =>
+      qq(host, '[part~=info-card] .fact')
+        .find((fact) => fact.querySelector('dt')!.textContent === label)
+        ?.querySelector('dd')?.textContent;
     expect(questions(el, en.card.questions)).to.equal('3');
     fresh();
     const arabic = await mountExam({ [TAKE]: takeAnswer() }, 'exam-no="EX-1" lang="ar"', '[part~=info-card]');
     expect(await waitFor(() => questions(arabic, ar.card.questions), 'the Arabic card')).to.equal('٣');
   });
-
 
   it("shows 'Error Starting Exam' with 'Failed to start exam: {message}' when the start call fails", async () => {
     const error = spyConsole('error');
@@ -102,7 +130,12 @@ describe('<academy-exam> taking', () => {
     el.addEventListener('academy-exam-started', () => events.push('started'));
     q(el, '[part~=start]')!.click();
     await shadowQuery(el, '[part~=active]');
-    expect(calls(START)[0]!.body).to.deep.equal({ exam_id: '31', batch_participant_id: '77', participant_id: '55', active_question: '301' });
+    expect(calls(START)[0]!.body).to.deep.equal({
+      exam_id: '31',
+      batch_participant_id: '77',
+      participant_id: '55',
+      active_question: '301',
+    });
     expect(events).to.deep.equal(['started']);
     expect(text(el, '[part~=position]')).to.equal('Question 1 of 3');
     expect(text(el, '[part~=skipped-count]')).to.equal('Skipped: 0');
@@ -115,7 +148,13 @@ describe('<academy-exam> taking', () => {
     expect(q<HTMLButtonElement>(el, '[part~=next]')!.disabled).to.equal(true);
     await answer(el, 1);
     await waitFor(() => calls(ANSWER).length === 1, 'the answer sent');
-    expect(calls(ANSWER)[0]!.body).to.include({ exam_question_id: '301', exam_attempt_id: '88', total_questions: 3, attempted_questions: 1, exam_completed: false });
+    expect(calls(ANSWER)[0]!.body).to.include({
+      exam_question_id: '301',
+      exam_attempt_id: '88',
+      total_questions: 3,
+      attempted_questions: 1,
+      exam_completed: false,
+    });
     expect((calls(ANSWER)[0]!.body as { attempted_answer: string[] }).attempted_answer).to.deep.equal(['B1']);
     await waitFor(() => text(el, '[part~=position]') === 'Question 2 of 3', 'the second question');
     expect(q<HTMLProgressElement>(el, 'progress[part~=progress]')!.value).to.equal(1);
@@ -125,12 +164,26 @@ describe('<academy-exam> taking', () => {
   it("Enter presses Next; Skip lists the question, which comes back last as 'Skipped Question n'; Finish ends and reports completion", async () => {
     fakeClock();
     let done = false;
-    const el = await mountExam({
-      [TAKE]: () => (done ? ACTIVE({ exam_taken: 1, is_show_result: 1, total_score: 3, scored: 2, percentage: 66.666, passing_status: 'Pass' }) : ACTIVE()),
-      [ANSWER]: { is_completed: 0 },
-      [SKIP]: {},
-      [COMPLETE]: () => ((done = true), {}),
-    }, 'exam-no="EX-1"', '[part~=active]');
+    const el = await mountExam(
+      {
+        [TAKE]: () =>
+          done
+            ? ACTIVE({
+                exam_taken: 1,
+                is_show_result: 1,
+                total_score: 3,
+                scored: 2,
+                percentage: 66.666,
+                passing_status: 'Pass',
+              })
+            : ACTIVE(),
+        [ANSWER]: { is_completed: 0 },
+        [SKIP]: {},
+        [COMPLETE]: () => ((done = true), {}),
+      },
+      'exam-no="EX-1"',
+      '[part~=active]',
+    );
     const completed: unknown[] = [];
     el.addEventListener('academy-exam-completed', (event) => completed.push((event as CustomEvent).detail));
     q(el, '[part~=skip]')!.click();
@@ -151,19 +204,28 @@ describe('<academy-exam> taking', () => {
     expect(answered()).to.deep.equal(['302', '303', '301']);
     expect(calls(ANSWER).at(-1)!.body).to.include({ exam_completed: true, attempted_questions: 3 });
     expect(completed).to.deep.equal([{ examNo: 'EX-1', attemptId: '88', reason: 'answered' }]);
-    expect(qq(el, '[part~=results] td').map((td) => td.textContent)).to.deep.equal(['3', '2', '66.67%', en.completed.pass]);
+    expect(qq(el, '[part~=results] td').map((td) => td.textContent)).to.deep.equal([
+      '3',
+      '2',
+      '66.67%',
+      en.completed.pass,
+    ]);
   });
 
   it('holds answers while offline, says how many wait, keeps them over a reload and replays them in order when back online', async () => {
     fakeClock();
     let offline = true;
-    const el = await mountExam({
-      [TAKE]: ACTIVE(),
-      [ANSWER]: () => {
-        if (offline) throw new TypeError('Failed to fetch');
-        return { is_completed: 0 };
+    const el = await mountExam(
+      {
+        [TAKE]: ACTIVE(),
+        [ANSWER]: () => {
+          if (offline) throw new TypeError('Failed to fetch');
+          return { is_completed: 0 };
+        },
       },
-    }, 'exam-no="EX-1"', '[part~=active]');
+      'exam-no="EX-1"',
+      '[part~=active]',
+    );
     window.dispatchEvent(new Event('offline'));
     await answer(el);
     await waitFor(() => q(el, '[part~=position]')?.textContent === 'Question 2 of 3', 'moved on offline');
@@ -188,7 +250,11 @@ describe('<academy-exam> taking', () => {
     fakeClock();
     const error = spyConsole('error');
     try {
-      const el = await mountExam({ [TAKE]: ACTIVE(), [ANSWER]: () => json({ message: 'Time is over' }, 409) }, 'exam-no="EX-1"', '[part~=active]');
+      const el = await mountExam(
+        { [TAKE]: ACTIVE(), [ANSWER]: () => json({ message: 'Time is over' }, 409) },
+        'exam-no="EX-1"',
+        '[part~=active]',
+      );
       await answer(el);
       await waitFor(() => text(el, '[part~=save-refused]') === en.errors.submitFailed, 'the refusal');
       expect(text(el, '[part~=save-status]')).to.equal(en.active.allSaved);
@@ -223,7 +289,15 @@ describe('<academy-exam> taking', () => {
   });
 
   it('time out submits the chosen answer and completes with the thank-you signed by the company, or SAFE', async () => {
-    const el = await mountExam({ [TAKE]: ACTIVE({ remaining_time: 1, participant_obj: { ...PARTICIPANT, company_name: null } }), [ANSWER]: {}, [COMPLETE]: {} }, 'exam-no="EX-1"', '[part~=active]');
+    const el = await mountExam(
+      {
+        [TAKE]: ACTIVE({ remaining_time: 1, participant_obj: { ...PARTICIPANT, company_name: null } }),
+        [ANSWER]: {},
+        [COMPLETE]: {},
+      },
+      'exam-no="EX-1"',
+      '[part~=active]',
+    );
     (qq(el, '[part~=choice] input')[0] as HTMLInputElement).click();
     await shadowQuery(el, '[part~=thank-you]');
     expect(text(el, '[part~=completed]')).to.contain(en.completed.timeUp);
@@ -237,8 +311,15 @@ describe('<academy-exam> taking', () => {
     expect(text(el, '.signature')).to.equal('— Gulf Safety');
     expect(text(el, '[part~=pending-feedback]')).to.contain(en.completed.pendingFeedback);
     fresh();
-    const shown = await mountExam({ [TAKE]: ACTIVE({ exam_taken: 1, is_show_result: 1, total_score: 3, scored: 0, percentage: 0, passing_status: 0 }) });
-    expect(qq(shown, '[part~=results] td').map((td) => td.textContent)).to.deep.equal(['3', '0', '0%', en.completed.fail]);
+    const shown = await mountExam({
+      [TAKE]: ACTIVE({ exam_taken: 1, is_show_result: 1, total_score: 3, scored: 0, percentage: 0, passing_status: 0 }),
+    });
+    expect(qq(shown, '[part~=results] td').map((td) => td.textContent)).to.deep.equal([
+      '3',
+      '0',
+      '0%',
+      en.completed.fail,
+    ]);
     expect(text(shown, '[part~=completed]')).to.contain(en.completed.closeWindow);
   });
 
@@ -280,11 +361,19 @@ describe('<academy-exam> taking', () => {
   });
 
   it('sets an Arabic exam right-to-left whatever the interface language, and shows the Arabic interface in RTL, its timer in Arabic-Indic digits', async () => {
-    const el = await mountExam({ [TAKE]: ACTIVE({ exam_obj: { ...EXAM, language: 'Arabic' } }) }, 'exam-no="EX-1"', '[part~=active]');
+    const el = await mountExam(
+      { [TAKE]: ACTIVE({ exam_obj: { ...EXAM, language: 'Arabic' } }) },
+      'exam-no="EX-1"',
+      '[part~=active]',
+    );
     expect(q(el, '[part~=question]')!.getAttribute('dir')).to.equal('rtl');
     expect(el.getAttribute('dir') ?? 'ltr').to.equal('ltr');
     fresh();
-    const arabic = await mountExam({ [TAKE]: ACTIVE({ remaining_time: 250 }) }, 'exam-no="EX-1" lang="ar"', '[part~=active]');
+    const arabic = await mountExam(
+      { [TAKE]: ACTIVE({ remaining_time: 250 }) },
+      'exam-no="EX-1" lang="ar"',
+      '[part~=active]',
+    );
     await waitFor(() => arabic.getAttribute('dir') === 'rtl', 'rtl');
     expect(text(arabic, '[part~=position]')).to.equal('السؤال ١ من ٣');
     // One digit system per language (issue 21 item 9): the countdown too, still read left to right.

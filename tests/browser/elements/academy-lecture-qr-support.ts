@@ -18,9 +18,16 @@ export const VENUE = 'POST attendance/lecture/venue';
 export const TITLE = 'Fire Safety — Morning';
 
 /** A server-issued code: `$lecture$1001$<ms>$<entry>$<signature>` and its six digits. */
-export const serverCode = (entry: string, round = 1, typed = '482913') => ({ qr_content: `$lecture$1001$${1_700_000_000_000 + round}$${entry}$sig${round}${entry}`, typed_code: typed });
+export const serverCode = (entry: string, round = 1, typed = '482913') => ({
+  qr_content: `$lecture$1001$${1_700_000_000_000 + round}$${entry}$sig${round}${entry}`,
+  typed_code: typed,
+});
 /** The three codes of one rotation (`round`), or of paper when `typed` differs. */
-export const serverCodes = (round = 1, typed = '482913') => ({ IN: serverCode('IN', round, typed), OUT: serverCode('OUT', round, String(Number(typed) + 1)), IN_OUT: serverCode('IN_OUT', round, typed) });
+export const serverCodes = (round = 1, typed = '482913') => ({
+  IN: serverCode('IN', round, typed),
+  OUT: serverCode('OUT', round, String(Number(typed) + 1)),
+  IN_OUT: serverCode('IN_OUT', round, typed),
+});
 
 /** §3 Lecture QR data with the trust fields: ONGOING with round-1 codes unless `over` says otherwise. */
 export const qrData = (over: Record<string, unknown> = {}) => ({
@@ -28,7 +35,14 @@ export const qrData = (over: Record<string, unknown> = {}) => ({
   lecture_status: 'ONGOING',
   lecture_starts_in_time: null,
   lecture_ended_time_ago: null,
-  lecture_record: { batch_title: TITLE, date: '2026-11-23', start_time: '09:00', end_time: '10:30', timezone: 'Asia/Dubai', duration_in_hours: 1.5 },
+  lecture_record: {
+    batch_title: TITLE,
+    date: '2026-11-23',
+    start_time: '09:00',
+    end_time: '10:30',
+    timezone: 'Asia/Dubai',
+    duration_in_hours: 1.5,
+  },
   qr_codes: serverCodes(1),
   print_qr_codes: serverCodes(900, '777001'),
   qr_refresh_in_ms: 15_000,
@@ -39,9 +53,22 @@ export const qrData = (over: Record<string, unknown> = {}) => ({
 });
 
 /** An ISO instant at a local wall-clock time today, so the shown 'at h:mm' does not depend on the runner's zone. */
-export const localIso = (hours: number, minutes: number) => new Date(new Date().setHours(hours, minutes, 0, 0)).toISOString();
-export const person = (id: number, name: string, state: string, inAt: string | null = null, outAt: string | null = null, more: Record<string, unknown> = {}) => ({
-  participant_id: id, user_name: name, state, check_in_at: inAt, check_out_at: outAt, ...more,
+export const localIso = (hours: number, minutes: number) =>
+  new Date(new Date().setHours(hours, minutes, 0, 0)).toISOString();
+export const person = (
+  id: number,
+  name: string,
+  state: string,
+  inAt: string | null = null,
+  outAt: string | null = null,
+  more: Record<string, unknown> = {},
+) => ({
+  participant_id: id,
+  user_name: name,
+  state,
+  check_in_at: inAt,
+  check_out_at: outAt,
+  ...more,
 });
 export const ROSTER_ROWS = [
   person(203, 'Amal Haddad', 'checked_in', localIso(9, 4)),
@@ -55,9 +82,19 @@ export const ROSTER_ROWS = [
 export let network: ReturnType<typeof stubFetch>;
 
 /** Signs a trainer in, stubs the calls (ONGOING and the roster above by default) and mounts `html`. */
-export async function mountLectureQr(routes: Record<string, unknown> = {}, html = '<academy-lecture-qr lecture-id="1001"></academy-lecture-qr>'): Promise<HTMLElement> {
+export async function mountLectureQr(
+  routes: Record<string, unknown> = {},
+  html = '<academy-lecture-qr lecture-id="1001"></academy-lecture-qr>',
+): Promise<HTMLElement> {
   const roles = ['trainer'];
-  network = stubFetch({ ...sessionRoutes, 'user/current': { ...USER, roles }, 'roles/current': roles, [QR]: qrData(), [ROSTER]: { rows: ROSTER_ROWS, updated_at: localIso(9, 30) }, ...routes });
+  network = stubFetch({
+    ...sessionRoutes,
+    'user/current': { ...USER, roles },
+    'roles/current': roles,
+    [QR]: qrData(),
+    [ROSTER]: { rows: ROSTER_ROWS, updated_at: localIso(9, 30) },
+    ...routes,
+  });
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id), roles } as User);
   $roles.set(roles);
@@ -66,7 +103,8 @@ export async function mountLectureQr(routes: Record<string, unknown> = {}, html 
   return el;
 }
 
-export const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<E>(selector);
+export const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<E>(selector);
 export const qq = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 export const text = (el: HTMLElement, selector: string) => q(el, selector)?.textContent ?? null;
 export const calls = (path: string) => network.calls.filter((call) => `${call.method} ${call.path}` === path);
@@ -77,7 +115,8 @@ export const banner = (el: HTMLElement) => waitFor(() => q<HTMLElement>(el, '[pa
 /** The code drawn for `value` (uqr at level H, as the page draws it): its SVG path. */
 export const pathFor = (value: string) => qrModulesPath(encode(value, { ecc: 'H', border: 0 }).data, QR_QUIET_ZONE);
 /** The path drawn in `figure`'s code. */
-export const drawnPath = (figure: Element | null) => figure?.querySelector('svg[role=img] path')?.getAttribute('d') ?? null;
+export const drawnPath = (figure: Element | null) =>
+  figure?.querySelector('svg[role=img] path')?.getAttribute('d') ?? null;
 
 /** A clean page in English (resetPage forgets the saved language), for a test's second mount too. */
 export function resetEnglish(): void {

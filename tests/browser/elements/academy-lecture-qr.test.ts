@@ -5,7 +5,31 @@
 import { expect } from 'chai';
 import { durationAr } from '../../../src/core/locale/dictionaries/duration/ar';
 import { json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, waitFor } from '../support/helpers';
-import { ar, banner, calls, drawnPath, en, entries, localIso, mountLectureQr, network, pathFor, person, q, QR, qq, qrData, replaceNetwork, resetEnglish, ROSTER, ROSTER_ROWS, selectedTab, serverCode, text, TITLE } from './academy-lecture-qr-support';
+import {
+  ar,
+  banner,
+  calls,
+  drawnPath,
+  en,
+  entries,
+  localIso,
+  mountLectureQr,
+  network,
+  pathFor,
+  person,
+  q,
+  QR,
+  qq,
+  qrData,
+  replaceNetwork,
+  resetEnglish,
+  ROSTER,
+  ROSTER_ROWS,
+  selectedTab,
+  serverCode,
+  text,
+  TITLE,
+} from './academy-lecture-qr-support';
 
 /** A 200 answer whose body arrives only when released: the state before the data can be checked. */
 function heldAnswer(data: unknown): { response: Response; release: () => void } {
@@ -62,36 +86,72 @@ describe('<academy-lecture-qr>', () => {
     const facts = q(el, '[part~=lecture]')!;
     expect(facts.querySelector('h2')!.textContent).to.equal(TITLE);
     expect(facts.textContent).to.contain('Time zone: Asia/Dubai');
-    expect([facts.querySelector('dt')!.textContent, facts.querySelector('dd')!.textContent]).to.deep.equal(['Duration', '1.5 h']);
+    expect([facts.querySelector('dt')!.textContent, facts.querySelector('dd')!.textContent]).to.deep.equal([
+      'Duration',
+      '1.5 h',
+    ]);
     expect(calls(QR)[0]!.body).to.deep.equal({ related_type: 'lecture', related_id: '1001' });
   });
 
   it("STARTING_SOON: 'The lecture starts in: 2 hours, 5 minutes' with the code; ENDED counts up from 59:59 to 1 hour", async () => {
-    const soon = await mountLectureQr({ [QR]: qrData({ lecture_status: 'STARTING_SOON', lecture_starts_in_time: 7500 }) });
+    const soon = await mountLectureQr({
+      [QR]: qrData({ lecture_status: 'STARTING_SOON', lecture_starts_in_time: 7500 }),
+    });
     const status = await banner(soon);
-    expect([status.textContent, status.dataset.status]).to.deep.equal(['The lecture starts in: 2 hours, 5 minutes', 'startsIn']);
+    expect([status.textContent, status.dataset.status]).to.deep.equal([
+      'The lecture starts in: 2 hours, 5 minutes',
+      'startsIn',
+    ]);
     await shadowQuery(soon, '[part~=code][data-entry=IN] svg[role=img]');
     resetEnglish();
 
-    const ended = await mountLectureQr({ [QR]: qrData({ lecture_status: 'ENDED', lecture_ended_time_ago: 3599 }) }, '<academy-lecture-qr lecture-id="1003"></academy-lecture-qr>');
+    const ended = await mountLectureQr(
+      { [QR]: qrData({ lecture_status: 'ENDED', lecture_ended_time_ago: 3599 }) },
+      '<academy-lecture-qr lecture-id="1003"></academy-lecture-qr>',
+    );
     const endedBanner = await banner(ended);
-    expect([endedBanner.textContent, endedBanner.dataset.status]).to.deep.equal(['The lecture ended 59 minutes, 59 seconds ago', 'endedAgo']);
+    expect([endedBanner.textContent, endedBanner.dataset.status]).to.deep.equal([
+      'The lecture ended 59 minutes, 59 seconds ago',
+      'endedAgo',
+    ]);
     await shadowQuery(ended, '[part~=code] svg[role=img]');
     // Durations count on each second from when the data was read.
     // Real ticks on a loaded machine may skip a second, so the next value is 'an hour' or a few seconds past it.
-    await waitFor(() => endedBanner.textContent !== 'The lecture ended 59 minutes, 59 seconds ago', 'ended-ago counting up', 6000);
+    await waitFor(
+      () => endedBanner.textContent !== 'The lecture ended 59 minutes, 59 seconds ago',
+      'ended-ago counting up',
+      6000,
+    );
     expect(endedBanner.textContent).to.match(/^The lecture ended 1 hour(, [1-5] seconds?)? ago$/);
   });
 
   it("NOT_IN_RANGE: 'QR Code not available', no code, no tabs; with a start time the banner still counts down", async () => {
-    const el = await mountLectureQr({ [QR]: qrData({ lecture_status: 'NOT_IN_RANGE', qr_codes: null, print_qr_codes: null }) });
+    const el = await mountLectureQr({
+      [QR]: qrData({ lecture_status: 'NOT_IN_RANGE', qr_codes: null, print_qr_codes: null }),
+    });
     const status = await banner(el);
     expect([status.textContent, status.dataset.status]).to.deep.equal(['QR Code not available', 'unavailable']);
     expect(text(el, '[part~=unavailable]')).to.equal('QR Code not available');
-    expect([qq(el, 'svg[role=img]').length, qq(el, '[role=tablist]').length, qq(el, '[part~=typed-code]').length, qq(el, '[part~=present]').length, qq(el, '[part~=instruction]').length]).to.deep.equal([0, 0, 0, 0, 0]);
+    expect([
+      qq(el, 'svg[role=img]').length,
+      qq(el, '[role=tablist]').length,
+      qq(el, '[part~=typed-code]').length,
+      qq(el, '[part~=present]').length,
+      qq(el, '[part~=instruction]').length,
+    ]).to.deep.equal([0, 0, 0, 0, 0]);
     resetEnglish();
 
-    const later = await mountLectureQr({ [QR]: qrData({ lecture_status: 'NOT_IN_RANGE', lecture_starts_in_time: 10_800, qr_codes: null, print_qr_codes: null }) }, '<academy-lecture-qr lecture-id="1002"></academy-lecture-qr>');
+    const later = await mountLectureQr(
+      {
+        [QR]: qrData({
+          lecture_status: 'NOT_IN_RANGE',
+          lecture_starts_in_time: 10_800,
+          qr_codes: null,
+          print_qr_codes: null,
+        }),
+      },
+      '<academy-lecture-qr lecture-id="1002"></academy-lecture-qr>',
+    );
     expect((await banner(later)).textContent).to.equal('The lecture starts in: 3 hours');
     expect(text(later, '[part~=unavailable]')).to.equal('QR Code not available');
     expect(qq(later, 'svg[role=img]')).to.have.length(0);
@@ -100,19 +160,32 @@ describe('<academy-lecture-qr>', () => {
   it("is_lecture_available false: 'Lecture you are trying to access does not exist.' with no code and no roster", async () => {
     const el = await mountLectureQr({ [QR]: { is_lecture_available: false } });
     const status = await banner(el);
-    expect([status.textContent, status.dataset.status]).to.deep.equal(['Lecture you are trying to access does not exist.', 'missing']);
+    expect([status.textContent, status.dataset.status]).to.deep.equal([
+      'Lecture you are trying to access does not exist.',
+      'missing',
+    ]);
     expect([q(el, '[part~=qr]'), q(el, '[part~=roster]')]).to.deep.equal([null, null]);
     expect(calls(ROSTER)).to.have.length(0);
   });
 
   it('a 404 or a 403 shows the not-found card (not retried) with its link back to the dashboard', async () => {
     for (const status of [404, 403]) {
-      const el = await mountLectureQr({ [QR]: () => json({ message: 'Lecture you are trying to access does not exist.', status_text: 'Not Found' }, status) }, `<academy-lecture-qr lecture-id="9${status}"></academy-lecture-qr>`);
+      const el = await mountLectureQr(
+        {
+          [QR]: () =>
+            json({ message: 'Lecture you are trying to access does not exist.', status_text: 'Not Found' }, status),
+        },
+        `<academy-lecture-qr lecture-id="9${status}"></academy-lecture-qr>`,
+      );
       const card = await shadowQuery(el, '[part~=not-found]');
       expect(card.querySelector('h2')!.textContent).to.equal(en.notFound.title);
       expect(card.textContent).to.contain('Lecture you are trying to access does not exist.');
       expect(card.querySelector('a[part~=back]')!.getAttribute('href')).to.equal('/dashboard');
-      expect([calls(QR).length, calls(ROSTER).length, q(el, '[part~=error]')], `HTTP ${status}`).to.deep.equal([1, 0, null]);
+      expect([calls(QR).length, calls(ROSTER).length, q(el, '[part~=error]')], `HTTP ${status}`).to.deep.equal([
+        1,
+        0,
+        null,
+      ]);
       resetEnglish();
       network.restore();
     }
@@ -124,7 +197,9 @@ describe('<academy-lecture-qr>', () => {
     try {
       const el = await mountLectureQr({ [QR]: () => answer() });
       const error = await shadowQuery(el, '[part~=error]');
-      expect(error.querySelector('[role=alert]')!.textContent).to.contain('Error Loading Lecture').and.contain('Unable to load lecture data. Please try again.');
+      expect(error.querySelector('[role=alert]')!.textContent)
+        .to.contain('Error Loading Lecture')
+        .and.contain('Unable to load lecture data. Please try again.');
       expect(error.querySelector('a[part~=back]')!.getAttribute('href')).to.equal('/dashboard');
       const retry = error.querySelector<HTMLButtonElement>('button')!;
       expect(retry.textContent).to.equal('Retry');
@@ -143,7 +218,11 @@ describe('<academy-lecture-qr>', () => {
   it('tabs: arrow keys, Home and End move and focus; Check Out shows OUT, Check In & Out shows both', async () => {
     const el = await mountLectureQr();
     await shadowQuery(el, '[part~=code] svg[role=img]');
-    expect(qq(el, '[role=tab]').map((tab) => tab.textContent)).to.deep.equal(['Check In', 'Check Out', 'Check In & Out']);
+    expect(qq(el, '[role=tab]').map((tab) => tab.textContent)).to.deep.equal([
+      'Check In',
+      'Check Out',
+      'Check In & Out',
+    ]);
     expect(q(el, '[role=tablist]')!.getAttribute('aria-label')).to.equal(en.tabs.label);
     q(el, '[role=tab][aria-selected=true]')!.focus();
     await press(el, 'ArrowRight', 'Check Out');
@@ -153,7 +232,9 @@ describe('<academy-lecture-qr>', () => {
     await waitFor(() => qq(el, '[part~=code] svg[role=img]').length === 2, 'two codes');
     const [inCode, outCode] = qq(el, '[part~=code] svg path').map((path) => path.getAttribute('d'));
     expect(inCode).to.not.equal(outCode);
-    expect(q(el, '[role=tabpanel]')!.getAttribute('aria-labelledby')).to.equal(q(el, '[role=tab][aria-selected=true]')!.id);
+    expect(q(el, '[role=tabpanel]')!.getAttribute('aria-labelledby')).to.equal(
+      q(el, '[role=tab][aria-selected=true]')!.id,
+    );
     await press(el, 'ArrowRight', 'Check In');
     await press(el, 'ArrowLeft', 'Check In & Out');
     await press(el, 'Home', 'Check In');
@@ -163,17 +244,24 @@ describe('<academy-lecture-qr>', () => {
 
   it('roster: three columns with their counts, times and nobody; a failed refresh keeps the list and says so', async () => {
     let failing = false;
-    const el = await mountLectureQr({ [ROSTER]: () => (failing ? json({ message: 'Server error' }, 500) : { rows: ROSTER_ROWS, updated_at: localIso(9, 30) }) });
+    const el = await mountLectureQr({
+      [ROSTER]: () =>
+        failing ? json({ message: 'Server error' }, 500) : { rows: ROSTER_ROWS, updated_at: localIso(9, 30) },
+    });
     await waitFor(() => qq(el, '[part~=roster-column]').length === 3, 'roster columns');
     const columns = qq(el, '[part~=roster-column]');
     expect(columns.map((column) => column.dataset.state)).to.deep.equal(['checked_in', 'checked_out', 'not_yet']);
-    expect(columns.map((column) => column.querySelector('h3')!.firstChild!.textContent!.trim())).to.deep.equal(['Checked in', 'Checked out', 'Not yet']);
-    expect(qq(el, '[part~=roster-count]').map((badge) => badge.textContent)).to.deep.equal(['2', '1', '3']);
-    expect(columns.map((column) => [...column.querySelectorAll<HTMLElement>('[part~=roster-person]')].map((li) => li.dataset.participant))).to.deep.equal([
-      ['203', '204'],
-      ['205'],
-      ['201', '206', '207'],
+    expect(columns.map((column) => column.querySelector('h3')!.firstChild!.textContent!.trim())).to.deep.equal([
+      'Checked in',
+      'Checked out',
+      'Not yet',
     ]);
+    expect(qq(el, '[part~=roster-count]').map((badge) => badge.textContent)).to.deep.equal(['2', '1', '3']);
+    expect(
+      columns.map((column) =>
+        [...column.querySelectorAll<HTMLElement>('[part~=roster-person]')].map((li) => li.dataset.participant),
+      ),
+    ).to.deep.equal([['203', '204'], ['205'], ['201', '206', '207']]);
     expect(columns[0]!.querySelector('li')!.textContent).to.equal('Amal Haddad at 9:04 AM');
     expect(columns[1]!.querySelector('li')!.textContent).to.equal('Dana Saleh at 9:25 AM');
     expect(columns[2]!.querySelector('li')!.textContent).to.equal('Layla Learner');
@@ -189,7 +277,10 @@ describe('<academy-lecture-qr>', () => {
     failing = false;
     resetEnglish();
 
-    const empty = await mountLectureQr({ [ROSTER]: { rows: [person(201, 'Layla Learner', 'not_yet')], updated_at: null } }, '<academy-lecture-qr lecture-id="1004"></academy-lecture-qr>');
+    const empty = await mountLectureQr(
+      { [ROSTER]: { rows: [person(201, 'Layla Learner', 'not_yet')], updated_at: null } },
+      '<academy-lecture-qr lecture-id="1004"></academy-lecture-qr>',
+    );
     await waitFor(() => qq(empty, '[part~=roster-column]').length === 3, 'roster columns');
     expect(qq(empty, '[part~=roster-column] > p').map((p) => p.textContent)).to.deep.equal(['Nobody', 'Nobody']);
     expect(q(empty, '[part~=roster-updated]')).to.equal(null);
@@ -198,7 +289,11 @@ describe('<academy-lecture-qr>', () => {
   it("the online indicator follows the window's offline and online events", async () => {
     const el = await mountLectureQr();
     const online = await shadowQuery(el, '[part~=online]');
-    expect([online.textContent, online.dataset.online, online.getAttribute('role')]).to.deep.equal(['Online', 'true', 'status']);
+    expect([online.textContent, online.dataset.online, online.getAttribute('role')]).to.deep.equal([
+      'Online',
+      'true',
+      'status',
+    ]);
     try {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
       window.dispatchEvent(new Event('offline'));
@@ -222,10 +317,14 @@ describe('<academy-lecture-qr>', () => {
 
     replaceNetwork(sessionRoutes);
     const paths: string[] = [];
-    document.addEventListener('academy-navigate', (event) => {
-      paths.push((event as CustomEvent<{ path: string }>).detail.path);
-      event.preventDefault();
-    }, { once: true });
+    document.addEventListener(
+      'academy-navigate',
+      (event) => {
+        paths.push((event as CustomEvent<{ path: string }>).detail.path);
+        event.preventDefault();
+      },
+      { once: true },
+    );
     const guest = mount('<academy-lecture-qr lecture-id="1001"></academy-lecture-qr>');
     const loading = await shadowQuery(guest, '[part~=loading]');
     await waitFor(() => paths.length === 1, 'sign-in request');
@@ -233,7 +332,10 @@ describe('<academy-lecture-qr>', () => {
   });
 
   it('Arabic (lang="ar"): right-to-left, Arabic texts and durations, and the arrow keys mirrored', async () => {
-    const el = await mountLectureQr({ [QR]: qrData({ lecture_status: 'STARTING_SOON', lecture_starts_in_time: 7500 }) }, '<academy-lecture-qr lecture-id="1001" lang="ar"></academy-lecture-qr>');
+    const el = await mountLectureQr(
+      { [QR]: qrData({ lecture_status: 'STARTING_SOON', lecture_starts_in_time: 7500 }) },
+      '<academy-lecture-qr lecture-id="1001" lang="ar"></academy-lecture-qr>',
+    );
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
     await shadowQuery(el, '[part~=code] svg[role=img]');
     expect(text(el, 'h1')).to.equal(ar.title);
@@ -242,7 +344,11 @@ describe('<academy-lecture-qr>', () => {
     expect(qq(el, '[role=tab]').map((tab) => tab.textContent)).to.deep.equal([ar.tabs.in, ar.tabs.out, ar.tabs.inOut]);
     expect(text(el, '[part~=online]')).to.equal(ar.online);
     await waitFor(() => qq(el, '[part~=roster-column] h3').length === 3, 'roster');
-    expect(qq(el, '[part~=roster-column] h3').map((h3) => h3.firstChild!.textContent!.trim())).to.deep.equal([ar.roster.checkedIn, ar.roster.checkedOut, ar.roster.notYet]);
+    expect(qq(el, '[part~=roster-column] h3').map((h3) => h3.firstChild!.textContent!.trim())).to.deep.equal([
+      ar.roster.checkedIn,
+      ar.roster.checkedOut,
+      ar.roster.notYet,
+    ]);
     // Right to left, the next tab is to the left.
     q(el, '[role=tab][aria-selected=true]')!.focus();
     await press(el, 'ArrowLeft', ar.tabs.out);

@@ -19,7 +19,10 @@ const startUrl = location.href;
 /** What the stubbed `POST auth/login` answers; a test swaps it to see the form recover. */
 type Answer = () => Response;
 const signedIn: Answer = () => json({ message: 'ok', status_text: 'OK', data: { access_token: 't' } });
-const malformed = (body: string): Answer => () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+const malformed =
+  (body: string): Answer =>
+  () =>
+    new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /** Sets a React-controlled input's value the way typing does (the native setter, then an input event). */
 function fill(input: HTMLInputElement, value: string): void {
@@ -27,7 +30,8 @@ function fill(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
-const field = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const field = (el: HTMLElement, name: string) =>
+  el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submitButton = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button[type=submit]')!;
 const alertText = (el: HTMLElement) => el.shadowRoot!.querySelector('div.alert')?.textContent ?? null;
 const storedSession = () => SESSION_KEYS.map((key) => localStorage.getItem(key));
@@ -73,7 +77,10 @@ describe('<academy-login> with failed and malformed answers', () => {
     setLanguage(lang);
     const el = mount('<academy-login></academy-login>');
     await shadowQuery(el, 'input[name="username"]');
-    await waitFor(() => el.shadowRoot!.querySelector('h1')?.textContent === dict(lang).login.login.title, `${lang} title`);
+    await waitFor(
+      () => el.shadowRoot!.querySelector('h1')?.textContent === dict(lang).login.login.title,
+      `${lang} title`,
+    );
     fill(field(el, 'username'), 'learner');
     fill(field(el, 'password'), 'Academy#2026');
     submitButton(el).click();
@@ -105,13 +112,18 @@ describe('<academy-login> with failed and malformed answers', () => {
         answer = () => json({ message: '<b>Boom</b>', status_text: 'Internal Server Error', data: null }, 500);
         const el = await signIn(lang);
         await expectFailure(el, t.login.errors.serverError);
-        expect(el.shadowRoot!.querySelector('div.alert b'), 'the server message is not rendered as HTML').to.equal(null);
+        expect(el.shadowRoot!.querySelector('div.alert b'), 'the server message is not rendered as HTML').to.equal(
+          null,
+        );
         await expectRecovers(el);
       });
 
       for (const [what, body] of [
         ['a token of the wrong type', JSON.stringify({ message: 'ok', status_text: 'OK', data: { access_token: 42 } })],
-        ['a user of the wrong shape', JSON.stringify({ message: 'ok', status_text: 'OK', data: { access_token: 'abc', user: { id: 'x' } } })],
+        [
+          'a user of the wrong shape',
+          JSON.stringify({ message: 'ok', status_text: 'OK', data: { access_token: 'abc', user: { id: 'x' } } }),
+        ],
       ] as const) {
         it(`a malformed 200 body (${what}) → invalidResponse, no session, and the form stays usable`, async () => {
           answer = malformed(body);
@@ -148,7 +160,13 @@ describe('<academy-login> with failed and malformed answers', () => {
           network.restore();
           network = stubFetch({ ...sessionRoutes, 'user/current': () => reply(), 'POST auth/login': () => answer() });
           const el = await signIn(lang);
-          await waitFor(() => [...el.shadowRoot!.querySelectorAll('[role=alert]')].some((node) => node.textContent === t.errors.invalidResponse), 'invalidResponse alert');
+          await waitFor(
+            () =>
+              [...el.shadowRoot!.querySelectorAll('[role=alert]')].some(
+                (node) => node.textContent === t.errors.invalidResponse,
+              ),
+            'invalidResponse alert',
+          );
           await waitFor(() => !submitButton(el).disabled, 'submit enabled again');
           expect(navigations).to.deep.equal([]);
           expect(storedSession(), 'no half session').to.deep.equal([null, null, null, null]);

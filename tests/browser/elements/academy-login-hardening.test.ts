@@ -7,7 +7,17 @@ import { loginEn } from '../../../src/core/login/strings/en';
 import { BRAND_VARIANTS, type BrandVariantId } from '../../../src/core/brand/variants';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import '../../../src/elements/academy-login';
-import { json, mount, realClick, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  json,
+  mount,
+  realClick,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 const LANGS = ['en', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
@@ -18,7 +28,8 @@ function fill(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
-const field = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const field = (el: HTMLElement, name: string) =>
+  el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 async function submitLogin(el: HTMLElement): Promise<void> {
   fill(field(el, 'username'), 'sara');
@@ -46,7 +57,8 @@ function parseColor(value: string): Rgba {
 }
 
 /** `top` composited over an opaque `bottom`. */
-const over = (top: Rgba, bottom: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])).concat(1) as Rgba;
+const over = (top: Rgba, bottom: Rgba): Rgba =>
+  [0, 1, 2].map((i) => top[i]! * top[3] + bottom[i]! * (1 - top[3])).concat(1) as Rgba;
 
 function luminance([r, g, b]: Rgba): number {
   const channel = (c: number) => {
@@ -78,7 +90,9 @@ describe('<academy-login> hardening (issue 7)', () => {
           lang === 'ar'
             ? 'لا يمكن إكمال تسجيل الدخول الآن لأن الخادم رفض الطلب لأسباب تتعلق بإعدادات الحساب، يرجى مراجعة مسؤول الأكاديمية أو المحاولة مرة أخرى لاحقًا بعد التحقق من بياناتك.'
             : 'Signing in cannot be completed right now because the server refused the request for reasons related to the account settings; please contact the academy administrator or try again later after checking your details.';
-        const network = stubFetch({ 'POST auth/login': () => json({ message: long, status_text: 'Unprocessable', data: null }, 422) });
+        const network = stubFetch({
+          'POST auth/login': () => json({ message: long, status_text: 'Unprocessable', data: null }, 422),
+        });
         try {
           setLanguage(lang);
           const el = mount<HTMLElement>('<academy-login></academy-login>');
@@ -91,7 +105,9 @@ describe('<academy-login> hardening (issue 7)', () => {
           const icon = alert.querySelector('svg')!;
           const text = alert.querySelector('p')!;
           const lineHeight = parseFloat(getComputedStyle(text).lineHeight);
-          expect(text.getBoundingClientRect().height, 'the message wraps onto several lines').to.be.greaterThan(lineHeight * 2.5);
+          expect(text.getBoundingClientRect().height, 'the message wraps onto several lines').to.be.greaterThan(
+            lineHeight * 2.5,
+          );
           const box = icon.getBoundingClientRect();
           expect(box.width, 'icon width').to.be.within(19.5, 20.5);
           expect(box.height, 'icon height').to.be.within(19.5, 20.5);
@@ -107,7 +123,12 @@ describe('<academy-login> hardening (issue 7)', () => {
       it(`(${brand}) the focused username field's outline is at least 2 px and 3:1 against the card`, async () => {
         const el = mount<HTMLElement>(`<academy-login brand="${brand}"></academy-login>`);
         const input = await shadowQuery<HTMLInputElement>(el, 'input[name="username"]');
-        await waitFor(() => getComputedStyle(el).getPropertyValue('--academy-primary-main').trim() === BRAND_VARIANTS[brand].palette.primary.main, 'brand tokens');
+        await waitFor(
+          () =>
+            getComputedStyle(el).getPropertyValue('--academy-primary-main').trim() ===
+            BRAND_VARIANTS[brand].palette.primary.main,
+          'brand tokens',
+        );
         await realClick(input);
         await waitFor(() => el.shadowRoot!.activeElement === input, 'focused');
         expect(input.matches(':focus-visible')).to.equal(true);
@@ -118,7 +139,9 @@ describe('<academy-login> hardening (issue 7)', () => {
         expect(parseFloat(style.outlineWidth), 'outline width').to.be.at.least(2);
         const ring = over(parseColor(style.outlineColor), background);
         const ratio = contrast(ring, background);
-        expect(ratio, `outline ${style.outlineColor} vs card ${getComputedStyle(card).backgroundColor}`).to.be.at.least(3);
+        expect(ratio, `outline ${style.outlineColor} vs card ${getComputedStyle(card).backgroundColor}`).to.be.at.least(
+          3,
+        );
       });
     }
   });
@@ -126,7 +149,11 @@ describe('<academy-login> hardening (issue 7)', () => {
   describe('item 14: the signed-in state on a page that routes nothing', () => {
     let network: ReturnType<typeof stubFetch>;
     beforeEach(() => {
-      network = stubFetch({ ...sessionRoutes, 'POST auth/login': { access_token: 't', user: USER }, 'POST auth/logout': () => null });
+      network = stubFetch({
+        ...sessionRoutes,
+        'POST auth/login': { access_token: 't', user: USER },
+        'POST auth/logout': () => null,
+      });
     });
     afterEach(() => network.restore());
 
@@ -138,7 +165,10 @@ describe('<academy-login> hardening (issue 7)', () => {
         await shadowQuery(el, 'input[name="username"]');
         const before = location.href;
         await submitLogin(el);
-        const link = await waitFor(() => [...el.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === t.continue), 'Continue link');
+        const link = await waitFor(
+          () => [...el.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent === t.continue),
+          'Continue link',
+        );
         expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal(t.title);
         expect(el.shadowRoot!.textContent).to.contain(USER.name);
         expect(el.shadowRoot!.querySelector('form'), 'the form is gone').to.equal(null);

@@ -5,7 +5,19 @@ import { loginEn } from '../../../src/core/login/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import type { LoginView } from '../../../src/react/login/login-views';
 import '../../../src/elements/academy-login';
-import { deepActiveElement, mount, realClick, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, tick, USER, waitFor } from '../support/helpers';
+import {
+  deepActiveElement,
+  mount,
+  realClick,
+  realInput,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  stubFetch,
+  tick,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 const { login, signup, forgot, reset, verify } = loginEn.login;
 const startUrl = location.href;
@@ -92,7 +104,13 @@ describe('<academy-login>', () => {
         await sendKeys({ press: 'Enter' });
         await waitFor(() => network.calls.some((call) => call.path === 'auth/login'), 'POST auth/login');
         expect(network.calls[0]!.body).to.deep.equal({ username: 'sara', password: 'password123', rememberMe: false });
-        await waitFor(() => el.shadowRoot!.querySelector('[role=alert]')?.textContent?.includes(loginEn.login.errors.invalidCredentials), 'error alert');
+        await waitFor(
+          () =>
+            el
+              .shadowRoot!.querySelector('[role=alert]')
+              ?.textContent?.includes(loginEn.login.errors.invalidCredentials),
+          'error alert',
+        );
       } finally {
         network.restore();
       }
@@ -122,7 +140,10 @@ describe('<academy-login>', () => {
       setLanguage('ar');
       await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
       // A language change that did not come through the switch waits for the Arabic strings first.
-      await waitFor(() => el.shadowRoot!.querySelector('h1')?.textContent === loginAr.login.login.title, 'Arabic title');
+      await waitFor(
+        () => el.shadowRoot!.querySelector('h1')?.textContent === loginAr.login.login.title,
+        'Arabic title',
+      );
       const input = password.getBoundingClientRect();
       const button = toggle().getBoundingClientRect();
       expect(center(toggle())).to.be.lessThan(center(password));
@@ -202,7 +223,9 @@ describe('<academy-login>', () => {
         await sendKeys({ type: 'sara' });
         await realClick(byName(el, 'password'));
         await sendKeys({ type: 'password123' });
-        const navigated = new Promise<CustomEvent>((resolve) => document.addEventListener('academy-navigate', resolve, { once: true }));
+        const navigated = new Promise<CustomEvent>((resolve) =>
+          document.addEventListener('academy-navigate', resolve, { once: true }),
+        );
         await realClick(el.shadowRoot!.querySelector('button[type=submit]')!);
         await waitFor(() => logins.length === 1, 'academy-login');
         const event = logins[0]!;

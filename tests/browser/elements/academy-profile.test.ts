@@ -8,7 +8,17 @@ import { $toasts } from '../../../src/core/toasts/toasts';
 import { profileAr } from '../../../src/core/profile/strings/ar';
 import { profileEn } from '../../../src/core/profile/strings/en';
 import '../../../src/elements/academy-profile';
-import { json, mount, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  json,
+  mount,
+  realInput,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 const en = profileEn.profile;
 const ACTIVITY = 'base/activity/history/user/name/7';
@@ -44,7 +54,8 @@ async function mountProfile(routes: Record<string, unknown> = {}, beforeMount = 
   return el;
 }
 
-const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<E>(selector);
+const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<E>(selector);
 const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const input = (el: HTMLElement, name: string) => $<HTMLInputElement>(el, `input[name="${name}"]`)!;
 const submitButton = (el: HTMLElement) => $<HTMLButtonElement>(el, 'form button[type="submit"]')!;
@@ -90,7 +101,10 @@ describe('<academy-profile>', () => {
     const { setViewport } = await realInput();
     await setViewport({ width: 1280, height: 900 });
     try {
-      const el = await mountProfile({ 'roles/current': ['Instructor'], 'user/current': { ...USER, roles: ['Instructor'] } });
+      const el = await mountProfile({
+        'roles/current': ['Instructor'],
+        'user/current': { ...USER, roles: ['Instructor'] },
+      });
       await waitFor(() => $(el, '[part~="layout-trainer"]'), 'trainer layout');
       expect($(el, '[part~="role-label"]')!.textContent).to.equal(en.layout.trainer);
       const form = $(el, '[part~="form"]')!.getBoundingClientRect();
@@ -129,7 +143,11 @@ describe('<academy-profile>', () => {
     held.release();
     const status = await shadowQuery(el, '.alert[role="status"]');
     expect(status.textContent).to.contain(en.success);
-    expect(network.calls.find((call) => call.method === 'PUT')!.body).to.deep.equal({ id: '7', name: 'Sara A. Ali', arabic_name: '' });
+    expect(network.calls.find((call) => call.method === 'PUT')!.body).to.deep.equal({
+      id: '7',
+      name: 'Sara A. Ali',
+      arabic_name: '',
+    });
     expect($storedUser.get()!.name).to.equal('Sara A. Ali');
     expect($(el, '[data-field="name"]')!.textContent).to.equal('Sara A. Ali');
     expect($(el, '[data-field="arabic-name"]')!.textContent).to.equal(en.current.notSet);
@@ -155,7 +173,11 @@ describe('<academy-profile>', () => {
     await waitFor(() => $$(el, '[part~="activity-item"]').length === 3, 'items');
     const [edit, created, login] = $$(el, '[part~="activity-item"]');
     expect([edit, created, login].map((item) => item!.dataset.kind)).to.deep.equal(['edit', 'add', 'default']);
-    expect([edit, created, login].map((item) => item!.querySelector('[part~="badge"]')!.textContent)).to.deep.equal(['updated', 'created', 'login']);
+    expect([edit, created, login].map((item) => item!.querySelector('[part~="badge"]')!.textContent)).to.deep.equal([
+      'updated',
+      'created',
+      'login',
+    ]);
     expect(edit!.textContent).to.contain('Profile name updated').and.contain(en.activity.updatedBySelf);
     expect(edit!.querySelector('time')!.textContent).to.equal('5 minutes ago');
     expect(edit!.querySelector('time')!.getAttribute('datetime')).to.equal(ITEMS[0]!.created_at);
@@ -192,7 +214,9 @@ describe('<academy-profile>', () => {
       let fail = true;
       const failing = await mountProfile({ [ACTIVITY]: () => (fail ? json({ message: 'Forbidden' }, 403) : ITEMS) });
       const retry = await shadowQuery<HTMLButtonElement>(failing, '[part~="activity-empty"] button');
-      expect($(failing, '[part~="activity-empty"]')!.textContent).to.contain(en.activity.empty).and.contain(en.activity.failed);
+      expect($(failing, '[part~="activity-empty"]')!.textContent)
+        .to.contain(en.activity.empty)
+        .and.contain(en.activity.failed);
       expect(logged.some((args) => String(args[0]).includes('activity history'))).to.equal(true);
       fail = false;
       retry.click();
@@ -230,7 +254,10 @@ describe('<academy-profile>', () => {
     const el = await mountProfile({ 'user/current': { ...USER, arabic_name: null } });
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
     await waitFor(() => $(el, 'h1')?.textContent === profileAr.profile.title, 'Arabic title');
-    await waitFor(() => $(el, '[data-field="arabic-name"]')?.textContent === profileAr.profile.current.notSet, 'Not set in Arabic');
+    await waitFor(
+      () => $(el, '[data-field="arabic-name"]')?.textContent === profileAr.profile.current.notSet,
+      'Not set in Arabic',
+    );
     await waitFor(() => $(el, '[part~="activity-item"] time')?.textContent === 'منذ ٥ دقائق', 'Arabic relative time');
     const icon = $(el, '[part~="back"] svg')!;
     expect(getComputedStyle(icon).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');

@@ -11,11 +11,21 @@ export function stubGeolocation(answer: GeoAnswer): { requests: () => number; re
   const fake = {
     getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback | null) {
       requests++;
-      if (answer === 'grant') setTimeout(() => success({ coords: { latitude: 24.7136, longitude: 46.6753, accuracy: 12 }, timestamp: Date.now() } as GeolocationPosition));
-      else if (typeof answer === 'object') setTimeout(() => failure?.({ code: 1, message: answer.deny } as GeolocationPositionError));
+      if (answer === 'grant')
+        setTimeout(() =>
+          success({
+            coords: { latitude: 24.7136, longitude: 46.6753, accuracy: 12 },
+            timestamp: Date.now(),
+          } as GeolocationPosition),
+        );
+      else if (typeof answer === 'object')
+        setTimeout(() => failure?.({ code: 1, message: answer.deny } as GeolocationPositionError));
     },
   };
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, get: () => (answer === 'missing' ? undefined : fake) });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    get: () => (answer === 'missing' ? undefined : fake),
+  });
   return { requests: () => requests, restore: () => delete (navigator as { geolocation?: unknown }).geolocation };
 }
 
@@ -56,14 +66,19 @@ function drawQr(canvas: HTMLCanvasElement, text: string): void {
   context.fillStyle = '#000';
   const x0 = (canvas.width - side) / 2;
   const y0 = (canvas.height - side) / 2;
-  modules.forEach((row, y) => row.forEach((dark, x) => dark && context.fillRect(x0 + x * size, y0 + y * size, size, size)));
+  modules.forEach((row, y) =>
+    row.forEach((dark, x) => dark && context.fillRect(x0 + x * size, y0 + y * size, size, size)),
+  );
 }
 
-export const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<E>(selector);
+export const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<E>(selector);
 export const qq = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 export const dialog = (el: HTMLElement, type: string) => q<HTMLDialogElement>(el, `dialog[data-type="${type}"]`);
-export const openDialog = (el: HTMLElement, type: string) => waitFor(() => dialog(el, type)?.matches(':modal') && dialog(el, type), `the ${type} dialog`);
-export const button = (root: ParentNode, text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent?.trim() === text);
+export const openDialog = (el: HTMLElement, type: string) =>
+  waitFor(() => dialog(el, type)?.matches(':modal') && dialog(el, type), `the ${type} dialog`);
+export const button = (root: ParentNode, text: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent?.trim() === text);
 export const banner = (el: HTMLElement) => q(el, '[part~=location-banner]');
 
 type Rgba = [number, number, number, number];
@@ -93,7 +108,7 @@ function luminance([r, g, b]: Rgba): number {
 
 /** The first opaque background behind `node` (across shadow roots), white when none. */
 function backgroundOf(node: Element): Rgba {
-  for (let at: Element | null = node; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host ?? null)) {
+  for (let at: Element | null = node; at; at = at.parentElement ?? (at.getRootNode() as ShadowRoot).host ?? null) {
     const colour = parseColor(getComputedStyle(at).backgroundColor);
     if (colour[3] === 1) return colour;
   }
@@ -102,6 +117,8 @@ function backgroundOf(node: Element): Rgba {
 
 /** WCAG contrast of `node`'s text colour against what is behind it. */
 export function textContrast(node: Element): number {
-  const [hi, lo] = [luminance(parseColor(getComputedStyle(node).color)), luminance(backgroundOf(node))].sort((x, y) => y - x) as [number, number];
+  const [hi, lo] = [luminance(parseColor(getComputedStyle(node).color)), luminance(backgroundOf(node))].sort(
+    (x, y) => y - x,
+  ) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }

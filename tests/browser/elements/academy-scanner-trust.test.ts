@@ -11,8 +11,27 @@ import { scannerEn } from '../../../src/core/scanner/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-scanner';
-import { deepActiveElement, json, mount, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
-import { banner, openDialog, q, stubCamera, stubGeolocation, textContrast, type CameraAnswer } from './academy-scanner-support';
+import {
+  deepActiveElement,
+  json,
+  mount,
+  realInput,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
+import {
+  banner,
+  openDialog,
+  q,
+  stubCamera,
+  stubGeolocation,
+  textContrast,
+  type CameraAnswer,
+} from './academy-scanner-support';
 
 const en = scannerEn.scanner;
 const ar = scannerAr.scanner;
@@ -74,19 +93,37 @@ describe('<academy-scanner>: typed code and offline scans', () => {
     await waitFor(() => deepActiveElement() === field, 'focus in the field');
     expect([field.inputMode, field.autocomplete, field.type]).to.deep.equal(['numeric', 'one-time-code', 'text']);
     expect(q(el, `label[for="${field.id}"]`)!.textContent).to.equal(en.typed.label);
-    expect(field.getAttribute('aria-describedby')!.split(' ').map((id) => el.shadowRoot!.getElementById(id)!.textContent)).to.deep.equal([en.typed.hint]);
+    expect(
+      field
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => el.shadowRoot!.getElementById(id)!.textContent),
+    ).to.deep.equal([en.typed.hint]);
 
     await typeCode(el, '12 34');
     const error = await waitFor(() => q(el, '[part~=typed-code-error]'), 'the field message');
-    expect([error.textContent, error.getAttribute('role'), field.getAttribute('aria-invalid')]).to.deep.equal([en.typed.invalid, 'alert', 'true']);
+    expect([error.textContent, error.getAttribute('role'), field.getAttribute('aria-invalid')]).to.deep.equal([
+      en.typed.invalid,
+      'alert',
+      'true',
+    ]);
     expect(field.getAttribute('aria-describedby')).to.contain(error.id);
     expect(scans()).to.deep.equal([]);
 
     await typeCode(el, '123 456');
     const success = await waitFor(() => q(el, '[part~=success-panel]'), 'success');
     expect(success.textContent).to.contain('Checked in successfully.');
-    expect(scans()[0]!.body).to.deep.include({ typed_code: '123456', related_id: '', attendance_entry_type: 'IN', related_type: 'lecture', language: 'En' });
-    expect((scans()[0]!.body as { location_coords: unknown }).location_coords).to.deep.equal({ latitude: 24.7136, longitude: 46.6753 });
+    expect(scans()[0]!.body).to.deep.include({
+      typed_code: '123456',
+      related_id: '',
+      attendance_entry_type: 'IN',
+      related_type: 'lecture',
+      language: 'En',
+    });
+    expect((scans()[0]!.body as { location_coords: unknown }).location_coords).to.deep.equal({
+      latitude: 24.7136,
+      longitude: 46.6753,
+    });
     await waitFor(() => !q(el, '[part~=typed-code-form]'), 'the form closed');
     expect(deepActiveElement()).to.equal(q(el, '[part~=typed-code-open]'));
   });
@@ -97,7 +134,13 @@ describe('<academy-scanner>: typed code and offline scans', () => {
     scanAnswer = () => json({ message: refusal, data: { typed_code: [refusal] } }, 422);
     const el = await mountScanner();
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
-    const opener = await waitFor(() => (q(el, '[part~=typed-code-open]')?.textContent === ar.typed.open ? q<HTMLButtonElement>(el, '[part~=typed-code-open]') : null), 'Arabic button');
+    const opener = await waitFor(
+      () =>
+        q(el, '[part~=typed-code-open]')?.textContent === ar.typed.open
+          ? q<HTMLButtonElement>(el, '[part~=typed-code-open]')
+          : null,
+      'Arabic button',
+    );
     opener.click();
     const field = await waitFor(() => input(el), 'the code field');
     expect(q(el, `label[for="${field.id}"]`)!.textContent).to.equal(ar.typed.label);
@@ -133,11 +176,17 @@ describe('<academy-scanner>: typed code and offline scans', () => {
     expect(success.textContent).to.contain('Checked in successfully.');
     expect(stored()).to.deep.equal([]);
     const [tried, sent] = scans() as { body: { scanned_at?: number; timestamp: number; qr_content: string } }[];
-    expect([tried!.body.scanned_at, tried!.body.qr_content], 'the live try has no scanned_at').to.deep.equal([undefined, text]);
+    expect([tried!.body.scanned_at, tried!.body.qr_content], 'the live try has no scanned_at').to.deep.equal([
+      undefined,
+      text,
+    ]);
     expect([sent!.body.scanned_at, sent!.body.qr_content]).to.deep.equal([scannedAt, text]);
     expect(sent!.body.timestamp).to.be.at.least(scannedAt);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(scans()).to.have.length(2, 'one failed try, one send on `online` (twice fired); the camera still sees the code: not posted again');
+    expect(scans()).to.have.length(
+      2,
+      'one failed try, one send on `online` (twice fired); the camera still sees the code: not posted again',
+    );
   });
 
   it('in Arabic: "saved" in Arabic, and a scan kept before a reload is sent when the scanner loads again', async () => {
@@ -178,7 +227,13 @@ describe('<academy-scanner>: typed code and offline scans', () => {
       expect(document.documentElement.scrollWidth).to.be.at.most(390);
       await typeCode(el, '1');
       await waitFor(() => q(el, '[part~=typed-code-error]'), 'the field message');
-      for (const selector of ['[part~=saved-panel] p', '.field-hint', '[part~=typed-code-error]', 'label', '[part~=typed-code-submit]']) {
+      for (const selector of [
+        '[part~=saved-panel] p',
+        '.field-hint',
+        '[part~=typed-code-error]',
+        'label',
+        '[part~=typed-code-submit]',
+      ]) {
         expect(textContrast(q(el, selector)!), `contrast of ${selector}`).to.be.at.least(4.5);
       }
     } finally {

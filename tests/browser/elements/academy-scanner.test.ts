@@ -11,8 +11,31 @@ import { scannerEn } from '../../../src/core/scanner/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-scanner';
-import { deepActiveElement, json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
-import { banner, button, dialog, openDialog, q, qq, stubCamera, stubGeolocation, type CameraAnswer, type GeoAnswer } from './academy-scanner-support';
+import {
+  deepActiveElement,
+  json,
+  mount,
+  realInput,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  spyConsole,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
+import {
+  banner,
+  button,
+  dialog,
+  openDialog,
+  q,
+  qq,
+  stubCamera,
+  stubGeolocation,
+  type CameraAnswer,
+  type GeoAnswer,
+} from './academy-scanner-support';
 
 const en = scannerEn.scanner;
 const ar = scannerAr.scanner;
@@ -22,7 +45,9 @@ let network: ReturnType<typeof stubFetch>;
 let geo: ReturnType<typeof stubGeolocation>;
 let camera: ReturnType<typeof stubCamera>;
 
-async function mountScanner(options: { geo?: GeoAnswer; camera?: CameraAnswer; routes?: Record<string, unknown> } = {}): Promise<HTMLElement> {
+async function mountScanner(
+  options: { geo?: GeoAnswer; camera?: CameraAnswer; routes?: Record<string, unknown> } = {},
+): Promise<HTMLElement> {
   network = stubFetch({ ...sessionRoutes, ...options.routes });
   geo = stubGeolocation(options.geo ?? 'grant');
   camera = stubCamera(options.camera ?? 'hang');
@@ -51,7 +76,9 @@ describe('<academy-scanner>', () => {
     expect(back.getAttribute('href')).to.equal('/dashboard');
     expect(q(el, '[part~=language-switch]')).to.not.equal(null);
     expect(q(el, 'h1')!.textContent).to.equal(en.title);
-    expect(qq(el, '[part~=instructions] ol > li').map((li) => li.textContent)).to.deep.equal(Object.values(en.instructions.steps));
+    expect(qq(el, '[part~=instructions] ol > li').map((li) => li.textContent)).to.deep.equal(
+      Object.values(en.instructions.steps),
+    );
     expect(getComputedStyle(q(el, '[part~=instructions] ol')!).listStyleType).to.equal('decimal');
     expect(q(el, '[part~=guidelines-button]')!.textContent).to.equal(en.guidelinesButton);
     const asked: string[] = [];
@@ -125,7 +152,10 @@ describe('<academy-scanner>', () => {
 
   it('reads a code from the camera, posts the scan payload, shows success and emits academy-attendance-marked', async () => {
     const text = buildLectureQr('1001', Date.now() - 60_000, 'IN');
-    const el = await mountScanner({ camera: { show: text }, routes: { [SCAN]: () => json({ message: 'Checked in successfully.' }) } });
+    const el = await mountScanner({
+      camera: { show: text },
+      routes: { [SCAN]: () => json({ message: 'Checked in successfully.' }) },
+    });
     const marked: unknown[] = [];
     document.addEventListener('academy-attendance-marked', (event) => marked.push(event.detail), { once: true });
     await waitFor(() => banner(el)?.dataset.status === 'verified', 'verified');
@@ -140,8 +170,16 @@ describe('<academy-scanner>', () => {
     expect(success.textContent).to.contain('Checked in successfully.');
     expect(q(el, '[part~=scan-view]')).to.equal(null);
     const call = network.calls.find((c) => `${c.method} ${c.path}` === SCAN)!;
-    expect(call.body).to.deep.include({ language: 'En', attendance_entry_type: 'IN', related_id: '1001', related_type: 'lecture' });
-    expect((call.body as { location_coords: unknown }).location_coords).to.deep.equal({ latitude: 24.7136, longitude: 46.6753 });
+    expect(call.body).to.deep.include({
+      language: 'En',
+      attendance_entry_type: 'IN',
+      related_id: '1001',
+      related_type: 'lecture',
+    });
+    expect((call.body as { location_coords: unknown }).location_coords).to.deep.equal({
+      latitude: 24.7136,
+      longitude: 46.6753,
+    });
     expect(marked).to.deep.equal([{ lectureId: '1001', entryType: 'IN', message: 'Checked in successfully.' }]);
   });
 
@@ -149,18 +187,27 @@ describe('<academy-scanner>', () => {
     const text = buildLectureQr('1001', Date.now(), 'OUT');
     const el = await mountScanner({
       camera: { show: text },
-      routes: { [SCAN]: () => json({ message: 'You must check in before you can check out.', status_text: 'Unprocessable' }, 422) },
+      routes: {
+        [SCAN]: () =>
+          json({ message: 'You must check in before you can check out.', status_text: 'Unprocessable' }, 422),
+      },
     });
     const box = await openDialog(el, 'error_reload');
     expect(box.querySelector('h2')!.textContent).to.equal(en.dialog.errorTitle);
-    expect(box.querySelector('[part~=dialog-message]')!.textContent).to.equal('You must check in before you can check out.');
+    expect(box.querySelector('[part~=dialog-message]')!.textContent).to.equal(
+      'You must check in before you can check out.',
+    );
     expect(q(el, '[part~=error-panel]')!.getAttribute('role')).to.equal('alert');
     expect(q(el, '[part~=error-panel]')!.textContent).to.contain('You must check in before you can check out.');
     const requests = geo.requests();
     button(box, en.dialog.tryAgain)!.click();
     await waitFor(() => geo.requests() === requests + 1, 'location asked again');
     // The camera starts again and reads the same code: posted again, since a reset forgets what was refused.
-    await waitFor(() => network.calls.filter((c) => `${c.method} ${c.path}` === SCAN).length === 2, 'posted again after the reset', 8000);
+    await waitFor(
+      () => network.calls.filter((c) => `${c.method} ${c.path}` === SCAN).length === 2,
+      'posted again after the reset',
+      8000,
+    );
   });
 
   it('an expired code shows the invalid-QR dialog', async () => {
@@ -228,7 +275,9 @@ describe('<academy-scanner>', () => {
     const el = await mountScanner({ geo: 'pending' });
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
     await waitFor(() => q(el, 'h1')?.textContent === ar.title, 'Arabic title');
-    expect(qq(el, '[part~=instructions] ol > li').map((li) => li.textContent)).to.deep.equal(Object.values(ar.instructions.steps));
+    expect(qq(el, '[part~=instructions] ol > li').map((li) => li.textContent)).to.deep.equal(
+      Object.values(ar.instructions.steps),
+    );
     expect(banner(el)!.textContent).to.contain(ar.location.detecting);
     // Issue 21 item 9: numbered steps count in Arabic-Indic digits like every other number in Arabic.
     expect(getComputedStyle(q(el, '[part~=instructions] ol')!).listStyleType).to.equal('arabic-indic');
@@ -239,7 +288,11 @@ describe('<academy-scanner>', () => {
     q<HTMLButtonElement>(el, '[part~=guidelines-button]')!.click();
     const box = await openDialog(el, 'guidelines');
     const tabs = [...box.querySelectorAll<HTMLButtonElement>('[role=tab]')];
-    expect(tabs.map((tab) => tab.textContent)).to.deep.equal([ar.guidelines.tabs.safari, ar.guidelines.tabs.chrome, ar.guidelines.tabs.edge]);
+    expect(tabs.map((tab) => tab.textContent)).to.deep.equal([
+      ar.guidelines.tabs.safari,
+      ar.guidelines.tabs.chrome,
+      ar.guidelines.tabs.edge,
+    ]);
     expect(box.querySelector('[data-browser="safari"] summary')!.textContent).to.equal(ar.guidelines.sections.location);
     tabs[0]!.focus();
     const { sendKeys } = await realInput();

@@ -17,13 +17,15 @@ const LANGS = ['en', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
 const strings = (lang: Lang) => ({ shell: (lang === 'ar' ? shellAr : shellEn).shell, ...commonDictionary[lang] });
 
-const malformed = (body: string) => () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+const malformed = (body: string) => () =>
+  new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
 const BROKEN_ANSWERS = [
   { name: 'a 200 with missing fields', reply: malformed('{"data":{"id":1}}') },
   { name: 'a 200 that is not JSON', reply: malformed('<html>502 Bad Gateway</html>') },
 ] as const;
 
-const toastTexts = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part~=toast] > p')].map((p) => p.textContent);
+const toastTexts = (el: HTMLElement) =>
+  [...el.shadowRoot!.querySelectorAll('[part~=toast] > p')].map((p) => p.textContent);
 
 describe('<academy-shell> with a malformed start-up answer', () => {
   let network: ReturnType<typeof stubFetch> | undefined;
@@ -66,12 +68,18 @@ describe('<academy-shell> with a malformed start-up answer', () => {
           const el = await mountSignedIn(lang, broken.reply);
           const trigger = el.shadowRoot!.querySelector<HTMLButtonElement>('button.profile-trigger')!;
           // The token was not proven invalid (no 401), so the stored session is kept and the shell renders.
-          await waitFor(() => trigger.textContent?.replace(/\s+/g, ' ').trim() === `${t.shell.profileMenu} ${USER.name}`, 'profile trigger names the user');
+          await waitFor(
+            () => trigger.textContent?.replace(/\s+/g, ' ').trim() === `${t.shell.profileMenu} ${USER.name}`,
+            'profile trigger names the user',
+          );
           expect(localStorage.getItem('auth_token')).to.equal('t');
           expect(el.getAttribute('lang')).to.equal(lang);
           expect(el.getAttribute('dir')).to.equal(lang === 'ar' ? 'rtl' : 'ltr');
           expect(el.shadowRoot!.querySelector('[part~=fallback]'), 'no fallback screen').to.equal(null);
-          expect(el.shadowRoot!.querySelector('[part~=footer]')!.getBoundingClientRect().height, 'chrome painted').to.be.greaterThan(0);
+          expect(
+            el.shadowRoot!.querySelector('[part~=footer]')!.getBoundingClientRect().height,
+            'chrome painted',
+          ).to.be.greaterThan(0);
 
           const dropdown = el.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('sl-dropdown')!;
           await customElements.whenDefined('sl-menu-item');

@@ -6,7 +6,18 @@ import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-shell';
-import { deepActiveElement, mount, realClick, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  deepActiveElement,
+  mount,
+  realClick,
+  realInput,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 type Dropdown = HTMLElement & { open: boolean };
 
@@ -98,20 +109,27 @@ describe('<academy-shell>', () => {
     try {
       await emulateMedia({ media: 'print' });
       await waitFor(() => !shown('header'), 'header hidden in print');
-      expect([shown('footer'), shown('content'), el.querySelector<HTMLElement>('#x')!.checkVisibility()]).to.deep.equal([false, true, true]);
+      expect([shown('footer'), shown('content'), el.querySelector<HTMLElement>('#x')!.checkVisibility()]).to.deep.equal(
+        [false, true, true],
+      );
       expect(el.shadowRoot!.querySelector<HTMLElement>('.skip-link')?.checkVisibility() ?? false).to.equal(false);
     } finally {
       await emulateMedia({ media: 'screen' });
     }
   });
 
-  it('the skip link is hidden until focused, then shown whole (the kit\'s .sr-only undone by :focus)', async () => {
+  it("the skip link is hidden until focused, then shown whole (the kit's .sr-only undone by :focus)", async () => {
     const el = await mountShell();
     const skip = el.shadowRoot!.querySelector<HTMLElement>('.skip-link')!;
     expect(skip.getBoundingClientRect().width).to.be.at.most(1);
     skip.focus();
     const box = skip.getBoundingClientRect();
-    expect([box.width > 20, box.height > 10, getComputedStyle(skip).overflow, getComputedStyle(skip).whiteSpace]).to.deep.equal([true, true, 'visible', 'normal']);
+    expect([
+      box.width > 20,
+      box.height > 10,
+      getComputedStyle(skip).overflow,
+      getComputedStyle(skip).whiteSpace,
+    ]).to.deep.equal([true, true, 'visible', 'normal']);
   });
 
   it('brand tokens win over the adopted Shoelace theme', async () => {
@@ -165,7 +183,10 @@ describe('<academy-shell>', () => {
       await waitFor(() => navigations.length === 1, 'academy-navigate');
       expect(navigations[0]!.detail.path).to.equal('/profile/settings');
       await waitFor(() => !dropdown.open, 'menu closed');
-      expect(network.calls.some((call) => call.path === 'auth/logout'), 'did not sign out').to.equal(false);
+      expect(
+        network.calls.some((call) => call.path === 'auth/logout'),
+        'did not sign out',
+      ).to.equal(false);
     } finally {
       document.removeEventListener('academy-navigate', onNavigate);
     }

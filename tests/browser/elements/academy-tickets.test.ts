@@ -11,7 +11,18 @@ import { ticketsAr } from '../../../src/core/tickets/strings/ar';
 import { ticketsEn } from '../../../src/core/tickets/strings/en';
 import { supportTypesQuery } from '../../../src/core/tickets/tickets-store';
 import '../../../src/elements/academy-tickets';
-import { json, mount, realInput, resetPage, sessionRoutes, shadowQuery, spyConsole, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  json,
+  mount,
+  realInput,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  spyConsole,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 const en = ticketsEn.tickets;
 const ar = ticketsAr.tickets;
@@ -19,21 +30,45 @@ const retryText = commonDictionary.en.common.retry;
 const TABLE = 'POST support/ticket/table';
 const TYPES = 'POST base/support/type/table';
 const CREATE = 'POST support/ticket/create';
-const HOSTILE = '<p>See <strong>this</strong>:</p><ul><li>one</li></ul><img src=x onerror="window.__ticketXss=1"><script>window.__ticketXss=2</script>';
+const HOSTILE =
+  '<p>See <strong>this</strong>:</p><ul><li>one</li></ul><img src=x onerror="window.__ticketXss=1"><script>window.__ticketXss=2</script>';
 const SEEDED_TYPES = [
-  { id: 1, name_en: 'Technical Support', name_ar: 'الدعم الفني', value: 'technical_support', label: 'Technical Support' },
+  {
+    id: 1,
+    name_en: 'Technical Support',
+    name_ar: 'الدعم الفني',
+    value: 'technical_support',
+    label: 'Technical Support',
+  },
   { id: 2, name_en: 'Course Inquiry', name_ar: 'استفسار عن دورة', value: 'course_inquiry', label: 'Course Inquiry' },
 ];
 
 const ticket = (n: number, over: Record<string, unknown> = {}) => ({
-  id: n, no: 240100 + n, title: `Ticket ${n}`, name: 'Sara Ali', status: 1, replies: 2, created_at: '2026-11-01T10:00:00Z', ...over,
+  id: n,
+  no: 240100 + n,
+  title: `Ticket ${n}`,
+  name: 'Sara Ali',
+  status: 1,
+  replies: 2,
+  created_at: '2026-11-01T10:00:00Z',
+  ...over,
 });
 /** One table answer: `rows` of a list of `total` tickets, as page `page` of 10. */
 const table = (rows: unknown[], total: number, page = 1) => ({
   rows,
-  row_numbers: { current_page: page, per_page: 10, total, last_page: Math.max(1, Math.ceil(total / 10)), from: rows.length ? (page - 1) * 10 + 1 : null, to: rows.length ? (page - 1) * 10 + rows.length : null },
+  row_numbers: {
+    current_page: page,
+    per_page: 10,
+    total,
+    last_page: Math.max(1, Math.ceil(total / 10)),
+    from: rows.length ? (page - 1) * 10 + 1 : null,
+    to: rows.length ? (page - 1) * 10 + rows.length : null,
+  },
 });
-const FIRST_PAGE = table(Array.from({ length: 10 }, (_, index) => ticket(index + 1, { status: [1, 2, 3, 9][index % 4] })), 27);
+const FIRST_PAGE = table(
+  Array.from({ length: 10 }, (_, index) => ticket(index + 1, { status: [1, 2, 3, 9][index % 4] })),
+  27,
+);
 
 declare global {
   interface Window {
@@ -44,7 +79,10 @@ declare global {
 let network: ReturnType<typeof stubFetch>;
 
 /** Stores a signed-in session, stubs `routes` (types and an empty list by default) and mounts `html`. */
-async function mountTickets(routes: Record<string, unknown>, html = '<academy-tickets></academy-tickets>'): Promise<HTMLElement> {
+async function mountTickets(
+  routes: Record<string, unknown>,
+  html = '<academy-tickets></academy-tickets>',
+): Promise<HTMLElement> {
   network = stubFetch({ ...sessionRoutes, [TYPES]: SEEDED_TYPES, [TABLE]: table([], 0), ...routes });
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id) } as User);
@@ -53,7 +91,8 @@ async function mountTickets(routes: Record<string, unknown>, html = '<academy-ti
   return el;
 }
 
-const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<E>(selector);
+const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<E>(selector);
 const qq = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const texts = (el: HTMLElement, selector: string) => qq(el, selector).map((node) => node.textContent);
 const calls = (path: string) => network.calls.filter((call) => `${call.method} ${call.path}` === path);
@@ -79,7 +118,8 @@ function interceptNavigation(el: HTMLElement): string[] {
 /** Back-off sleeps of the query's retries (1 s, 2 s, 4 s) fire at once: a fast clock instead of real waits. */
 function fastBackoff(): () => void {
   const original = window.setTimeout;
-  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => original(handler, (ms ?? 0) >= 1000 ? 0 : ms, ...args)) as typeof window.setTimeout;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+    original(handler, (ms ?? 0) >= 1000 ? 0 : ms, ...args)) as typeof window.setTimeout;
   return () => (window.setTimeout = original);
 }
 
@@ -114,16 +154,30 @@ describe('<academy-tickets>', () => {
     expect(calls(TABLE)[0]!.body).to.deep.equal({ status: -1, page: 0, limit: 10, search: '' });
     expect(q(el, '[part~=range]')!.textContent).to.equal('1-10 of 27');
     expect(q(el, '[part~=page-status]')!.textContent).to.equal('Page 1 of 3');
-    expect(texts(el, '[part~=status-badge]').slice(0, 4)).to.deep.equal([en.status.open, en.status.closed, en.status.reopened, en.status.unknown]);
+    expect(texts(el, '[part~=status-badge]').slice(0, 4)).to.deep.equal([
+      en.status.open,
+      en.status.closed,
+      en.status.reopened,
+      en.status.unknown,
+    ]);
     const first = qq(el, '[part~=row]')[0]!;
     expect(first.dataset.ticketNo).to.equal('240101');
     expect(first.querySelector('h3')!.textContent).to.equal('Ticket 1');
-    expect(first.textContent).to.contain('#240101').and.contain('By Sara Ali').and.contain('2 replies').and.contain('Created Nov 1, 2026');
+    expect(first.textContent)
+      .to.contain('#240101')
+      .and.contain('By Sara Ali')
+      .and.contain('2 replies')
+      .and.contain('Created Nov 1, 2026');
     const view = first.querySelector<HTMLAnchorElement>('[part~=view]')!;
     expect(view.getAttribute('href')).to.equal('/support/tickets/240101');
     expect(view.getAttribute('aria-label')).to.equal('View ticket Ticket 1');
     const [previous, next] = qq(el, '[part~=pager] button') as HTMLButtonElement[];
-    expect([previous!.textContent, previous!.disabled, next!.textContent, next!.disabled]).to.deep.equal([en.pager.previous, true, en.pager.next, false]);
+    expect([previous!.textContent, previous!.disabled, next!.textContent, next!.disabled]).to.deep.equal([
+      en.pager.previous,
+      true,
+      en.pager.next,
+      false,
+    ]);
     const paths = interceptNavigation(el);
     next!.click();
     // The page's own parameters (the test runner's session id here) stay; only the list's change.
@@ -163,7 +217,10 @@ describe('<academy-tickets>', () => {
   });
 
   it('shows the not-found card for a 404, with a link back to the list', async () => {
-    const el = await mountTickets({ 'support/ticket/get/999': () => json({ message: 'Ticket not found.', status_text: 'Not Found' }, 404) }, '<academy-tickets view="detail" ticket-no="999"></academy-tickets>');
+    const el = await mountTickets(
+      { 'support/ticket/get/999': () => json({ message: 'Ticket not found.', status_text: 'Not Found' }, 404) },
+      '<academy-tickets view="detail" ticket-no="999"></academy-tickets>',
+    );
     const card = await shadowQuery(el, '[part~=not-found]');
     expect(card.querySelector('h1')!.textContent).to.equal(en.detail.notFoundTitle);
     expect(card.textContent).to.contain(en.detail.notFoundBody);
@@ -176,7 +233,12 @@ describe('<academy-tickets>', () => {
     let broken = true;
     try {
       const el = await mountTickets(
-        { 'support/ticket/get/240124': () => (broken ? json({ message: 'Server error' }, 500) : ticket(24, { title: 'Quiz timer ran out early', description: '<p>Hi</p>', histories: [] })) },
+        {
+          'support/ticket/get/240124': () =>
+            broken
+              ? json({ message: 'Server error' }, 500)
+              : ticket(24, { title: 'Quiz timer ran out early', description: '<p>Hi</p>', histories: [] }),
+        },
         '<academy-tickets view="detail" ticket-no="240124"></academy-tickets>',
       );
       const error = await shadowQuery(el, '[part~=error]');
@@ -224,7 +286,10 @@ describe('<academy-tickets>', () => {
   });
 
   it('create: a valid ticket is sent trimmed, announced with its number, and the list opens 2 s later', async () => {
-    const el = await mountTickets({ [CREATE]: () => json({ message: 'Support ticket created successfully', data: ticket(99) }, 201) }, '<academy-tickets view="create"></academy-tickets>');
+    const el = await mountTickets(
+      { [CREATE]: () => json({ message: 'Support ticket created successfully', data: ticket(99) }, 201) },
+      '<academy-tickets view="create"></academy-tickets>',
+    );
     const type = await waitFor(() => q<HTMLSelectElement>(el, 'select[name=type]:not([disabled])'), 'types loaded');
     const created: unknown[] = [];
     el.addEventListener('academy-ticket-created', (event) => created.push((event as CustomEvent).detail));
@@ -243,7 +308,11 @@ describe('<academy-tickets>', () => {
     } finally {
       window.setTimeout = realSetTimeout;
     }
-    expect(calls(CREATE)[0]!.body).to.deep.equal({ type: 'technical_support', title: 'Login fails', description: 'The login page rejects my new password.' });
+    expect(calls(CREATE)[0]!.body).to.deep.equal({
+      type: 'technical_support',
+      title: 'Login fails',
+      description: 'The login page rejects my new password.',
+    });
     expect(created).to.deep.equal([{ ticketNo: '240199', ticketId: '99' }]);
     expect(q(el, '.alert-success')!.textContent).to.contain(en.create.success);
     expect(paths).to.deep.equal([]);
@@ -252,7 +321,10 @@ describe('<academy-tickets>', () => {
   });
 
   it('create: falls back to the five built-in types when the types call fails', async () => {
-    const el = await mountTickets({ [TYPES]: () => json({ message: 'Server error' }, 500) }, '<academy-tickets view="create"></academy-tickets>');
+    const el = await mountTickets(
+      { [TYPES]: () => json({ message: 'Server error' }, 500) },
+      '<academy-tickets view="create"></academy-tickets>',
+    );
     const type = await waitFor(() => q<HTMLSelectElement>(el, 'select[name=type]:not([disabled])'), 'types settled');
     expect([...type.options].map((option) => option.textContent)).to.deep.equal([
       en.create.typePlaceholder,
@@ -266,8 +338,14 @@ describe('<academy-tickets>', () => {
   });
 
   it('renders hostile HTML in the description and the history inert', async () => {
-    const hostile = ticket(32, { description: HOSTILE, histories: [{ id: 1, content: HOSTILE, user: { name: 'Sara Ali' }, created_at: '2026-11-02T10:00:00Z' }] });
-    const el = await mountTickets({ 'support/ticket/get/240132': hostile }, '<academy-tickets view="detail" ticket-no="240132"></academy-tickets>');
+    const hostile = ticket(32, {
+      description: HOSTILE,
+      histories: [{ id: 1, content: HOSTILE, user: { name: 'Sara Ali' }, created_at: '2026-11-02T10:00:00Z' }],
+    });
+    const el = await mountTickets(
+      { 'support/ticket/get/240132': hostile },
+      '<academy-tickets view="detail" ticket-no="240132"></academy-tickets>',
+    );
     const message = await shadowQuery(el, '[part~=message] .ticket-html');
     const reply = await shadowQuery(el, '[part~=history-item] .ticket-html');
     for (const html of [message, reply]) {
@@ -294,7 +372,9 @@ describe('<academy-tickets>', () => {
         await waitFor(() => qq(el, '[part~=row]').length === 10, 'rows');
         const pager = q(el, '[part~=pager]')!;
         const [previous, status, next] = [...pager.children] as HTMLElement[];
-        const middles = [previous!, status!, next!].map((part) => Math.round(part.getBoundingClientRect().top + part.getBoundingClientRect().height / 2));
+        const middles = [previous!, status!, next!].map((part) =>
+          Math.round(part.getBoundingClientRect().top + part.getBoundingClientRect().height / 2),
+        );
         expect(new Set(middles).size, `middles ${middles.join(', ')}`).to.equal(1);
         expect(pager.getBoundingClientRect().right).to.be.at.most(390);
       } finally {
@@ -311,7 +391,16 @@ describe('<academy-tickets>', () => {
     expect(q(el, '[part~=create]')!.textContent).to.equal(ar.list.createNew);
     expect(q(el, '[part~=range]')!.textContent).to.equal('١-١٠ من ٢٧');
     expect(q(el, '[part~=page-status]')!.textContent).to.equal('الصفحة ١ من ٣');
-    expect([...field<HTMLSelectElement>(el, 'status').options].map((option) => option.textContent)).to.deep.equal([ar.status.all, ar.status.open, ar.status.closed, ar.status.reopened]);
-    expect(texts(el, '[part~=status-badge]').slice(0, 3)).to.deep.equal([ar.status.open, ar.status.closed, ar.status.reopened]);
+    expect([...field<HTMLSelectElement>(el, 'status').options].map((option) => option.textContent)).to.deep.equal([
+      ar.status.all,
+      ar.status.open,
+      ar.status.closed,
+      ar.status.reopened,
+    ]);
+    expect(texts(el, '[part~=status-badge]').slice(0, 3)).to.deep.equal([
+      ar.status.open,
+      ar.status.closed,
+      ar.status.reopened,
+    ]);
   });
 });

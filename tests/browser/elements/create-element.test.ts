@@ -18,7 +18,8 @@ const TITLE_AR = loginAr.login.login.title;
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const token = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name).trim();
 const title = (el: Element) => el.shadowRoot?.querySelector('h1')?.textContent;
-const waitTitle = (el: Element, text: string) => waitFor(() => title(el) === text, `title "${text}" (got "${title(el)}")`);
+const waitTitle = (el: Element, text: string) =>
+  waitFor(() => title(el) === text, `title "${text}" (got "${title(el)}")`);
 
 describe('academy elements: packaging', () => {
   let warn: ReturnType<typeof spyConsole>;
@@ -75,7 +76,10 @@ describe('academy elements: packaging', () => {
   it('switches palette live when the brand attribute changes', async () => {
     const el = mount('<academy-login brand="safe"></academy-login>');
     const button = await shadowQuery(el, 'button[type=submit]');
-    await waitFor(() => getComputedStyle(button).backgroundColor === rgb(BRAND_VARIANTS.safe.palette.primary.main), 'safe colour');
+    await waitFor(
+      () => getComputedStyle(button).backgroundColor === rgb(BRAND_VARIANTS.safe.palette.primary.main),
+      'safe colour',
+    );
     el.setAttribute('brand', 'association');
     const main = BRAND_VARIANTS.association.palette.primary.main;
     await waitFor(() => token(el, '--academy-primary-main') === main, 'association token');
@@ -131,7 +135,10 @@ describe('academy elements: packaging', () => {
     await waitTitle(el, TITLE_EN);
     await waitFor(() => el.getAttribute('lang') === 'en' && el.getAttribute('dir') === 'ltr', 'host follows the store');
     el.removeAttribute('brand');
-    await waitFor(() => token(el, '--academy-primary-main') === BRAND_VARIANTS.aman.palette.primary.main, 'host brand restored');
+    await waitFor(
+      () => token(el, '--academy-primary-main') === BRAND_VARIANTS.aman.palette.primary.main,
+      'host brand restored',
+    );
     expect(warn.calls, warn.text()).to.have.length(0);
   });
 
@@ -189,7 +196,9 @@ describe('academy elements: packaging', () => {
   });
 
   it('every element has a property per attribute that writes and removes its attribute', () => {
-    const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => 'tagName' in declaration);
+    const elements = manifest.modules
+      .flatMap((module) => module.declarations ?? [])
+      .filter((declaration) => 'tagName' in declaration);
     expect(elements.length).to.be.greaterThan(10);
     for (const declaration of elements) {
       const el = document.createElement(declaration.tagName as string) as HTMLElement & Record<string, unknown>;
@@ -198,7 +207,9 @@ describe('academy elements: packaging', () => {
         if (!field || field === 'lang') continue;
         const value = attribute.type?.text === 'boolean' ? true : 'safe';
         el[field] = value;
-        expect(el.getAttribute(attribute.name), `${declaration.tagName}.${field}`).to.equal(value === true ? '' : value);
+        expect(el.getAttribute(attribute.name), `${declaration.tagName}.${field}`).to.equal(
+          value === true ? '' : value,
+        );
         el[field] = undefined;
         expect(el.hasAttribute(attribute.name), `${declaration.tagName}.${field} = undefined`).to.equal(false);
       }
@@ -210,8 +221,13 @@ describe('academy elements: packaging', () => {
     const b = mount('<academy-login lang="ar"></academy-login>');
     await waitTitle(a, TITLE_EN);
     await waitTitle(b, TITLE_AR);
-    const faces = document.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSFontFaceRule);
-    expect(faces.map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('font-weight'))).to.deep.equal(['400', '700']);
+    const faces = document.adoptedStyleSheets
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule) => rule instanceof CSSFontFaceRule);
+    expect(faces.map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('font-weight'))).to.deep.equal([
+      '400',
+      '700',
+    ]);
     expect(faces[0]!.cssText).to.contain('Academy Noto Sans Arabic').and.contain('woff2');
     expect(document.querySelector('style'), 'no inline <style>, so a strict CSP needs no unsafe-inline').to.equal(null);
     const loaded = await document.fonts.load("16px 'Academy Noto Sans Arabic'", 'تسجيل');

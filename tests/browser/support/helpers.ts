@@ -8,7 +8,11 @@ import { $toasts } from '../../../src/core/toasts/toasts';
 import type * as Commands from '@web/test-runner-commands';
 
 /** Polls until `check` returns a truthy value (or stops throwing); fails with `what` after `timeout` ms. */
-export async function waitFor<T>(check: () => T | null | undefined | false, what = 'condition', timeout = 4000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | null | undefined | false,
+  what = 'condition',
+  timeout = 4000,
+): Promise<T> {
   const start = performance.now();
   let last: unknown;
   for (;;) {
@@ -18,7 +22,8 @@ export async function waitFor<T>(check: () => T | null | undefined | false, what
     } catch (error) {
       last = error;
     }
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    if (performance.now() - start > timeout)
+      throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -42,7 +47,11 @@ export function shadowQuery<E extends Element = HTMLElement>(host: Element, sele
 
 // ---------------------------------------------------------------- network
 
-export interface StubCall { method: string; path: string; body: unknown }
+export interface StubCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
 type Handler = (call: StubCall) => unknown;
 
 /** Answers `/backend/<path>` with the API envelope; unknown paths get 404. Returns the calls and a restore. */
@@ -68,7 +77,15 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export const USER = { id: 7, name: 'Sara Ali', arabic_name: 'سارة علي', email: 'sara@example.com', nid: '1234567890', roles: ['learner'], permissions: [] };
+export const USER = {
+  id: 7,
+  name: 'Sara Ali',
+  arabic_name: 'سارة علي',
+  email: 'sara@example.com',
+  nid: '1234567890',
+  roles: ['learner'],
+  permissions: [],
+};
 
 /** Routes for a signed-in session: current user, roles, permissions and (empty) dynamic buttons. */
 export const sessionRoutes = {
@@ -85,7 +102,11 @@ export function spyConsole(method: 'warn' | 'error'): { calls: unknown[][]; text
   const original = console[method];
   const calls: unknown[][] = [];
   console[method] = (...args: unknown[]) => calls.push(args);
-  return { calls, text: () => calls.map((args) => args.map(String).join(' ')).join('\n'), restore: () => (console[method] = original) };
+  return {
+    calls,
+    text: () => calls.map((args) => args.map(String).join(' ')).join('\n'),
+    restore: () => (console[method] = original),
+  };
 }
 
 // ---------------------------------------------------------------- cleanup
@@ -114,7 +135,9 @@ let commands: Promise<typeof Commands> | undefined;
 export function realInput(): Promise<typeof Commands> {
   // A literal path (a computed one makes Vite inject its HMR client); typed through the package import above.
   // @ts-expect-error -- TypeScript does not resolve server-absolute paths.
-  commands ??= import(/* @vite-ignore */ '/node_modules/@web/test-runner-commands/browser/commands.mjs') as Promise<typeof Commands>;
+  commands ??= import(/* @vite-ignore */ '/node_modules/@web/test-runner-commands/browser/commands.mjs') as Promise<
+    typeof Commands
+  >;
   return commands;
 }
 
@@ -122,7 +145,10 @@ export function realInput(): Promise<typeof Commands> {
 export async function realClick(element: Element): Promise<void> {
   const { sendMouse } = await realInput();
   const rect = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
+  });
 }
 
 /** The focused element, looking through open shadow roots. */

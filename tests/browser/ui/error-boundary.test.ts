@@ -21,12 +21,31 @@ function LateBoom() {
 
 /** These test features show no strings of their own. */
 const NO_STRINGS = { en: async () => ({}), ar: async () => ({}) };
-const FAILING_STRINGS = { en: () => Promise.reject(new Error('strings failed to load')), ar: () => Promise.reject(new Error('strings failed to load')) };
+const FAILING_STRINGS = {
+  en: () => Promise.reject(new Error('strings failed to load')),
+  ar: () => Promise.reject(new Error('strings failed to load')),
+};
 
-define('test-boom', createAcademyElement({ load: async () => ({ default: Boom }), dictionary: NO_STRINGS, attributes: {} }));
-define('test-late-boom', createAcademyElement({ load: async () => ({ default: LateBoom }), dictionary: NO_STRINGS, attributes: {} }));
-define('test-chunk-fail', createAcademyElement<object>({ load: () => Promise.reject(new Error('chunk failed to load')), dictionary: NO_STRINGS, attributes: {} }));
-define('test-strings-fail', createAcademyElement({ load: async () => ({ default: LateBoom }), dictionary: FAILING_STRINGS, attributes: {} }));
+define(
+  'test-boom',
+  createAcademyElement({ load: async () => ({ default: Boom }), dictionary: NO_STRINGS, attributes: {} }),
+);
+define(
+  'test-late-boom',
+  createAcademyElement({ load: async () => ({ default: LateBoom }), dictionary: NO_STRINGS, attributes: {} }),
+);
+define(
+  'test-chunk-fail',
+  createAcademyElement<object>({
+    load: () => Promise.reject(new Error('chunk failed to load')),
+    dictionary: NO_STRINGS,
+    attributes: {},
+  }),
+);
+define(
+  'test-strings-fail',
+  createAcademyElement({ load: async () => ({ default: LateBoom }), dictionary: FAILING_STRINGS, attributes: {} }),
+);
 
 async function expectFallback(el: HTMLElement): Promise<void> {
   const fallback = await shadowQuery(el, '[part~=fallback]');

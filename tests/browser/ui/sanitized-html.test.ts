@@ -5,7 +5,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { SanitizedHtml, sanitizeHtml } from '../../../src/react/ui/sanitized-html';
 import { tick, waitFor } from '../support/helpers';
 
-const HOSTILE = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">x</a>';
+const HOSTILE =
+  '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">x</a>';
 
 type Flags = Window & { __xss?: number; __control?: number };
 const flags = window as Flags;
@@ -67,7 +68,9 @@ describe('SanitizedHtml', () => {
   });
 
   it('keeps ordinary formatting and safe links; no link opens a tab without noopener', () => {
-    const clean = sanitizeHtml('<h2>Title</h2><p><strong>bold</strong> <a href="https://example.com/a" target="_blank">a</a> <a href="/b">b</a></p><ul><li>one</li></ul>');
+    const clean = sanitizeHtml(
+      '<h2>Title</h2><p><strong>bold</strong> <a href="https://example.com/a" target="_blank">a</a> <a href="/b">b</a></p><ul><li>one</li></ul>',
+    );
     const doc = new DOMParser().parseFromString(clean, 'text/html');
     expect(doc.querySelector('h2')?.textContent).to.equal('Title');
     expect(doc.querySelector('strong')?.textContent).to.equal('bold');
@@ -81,7 +84,9 @@ describe('SanitizedHtml', () => {
   });
 
   it('drops an image whose handler was removed (no broken-image icon) and keeps an ordinary one', async () => {
-    const content = await render('<p>a</p><img src=x onerror="window.__xss=7"><img src="/logo.png" alt="Logo"><img src=y alt="" ONLOAD = "window.__xss=8">');
+    const content = await render(
+      '<p>a</p><img src=x onerror="window.__xss=7"><img src="/logo.png" alt="Logo"><img src=y alt="" ONLOAD = "window.__xss=8">',
+    );
     await tick(50);
     expect(flags.__xss).to.equal(undefined);
     expect([...content.querySelectorAll('img')].map((img) => img.getAttribute('src'))).to.deep.equal(['/logo.png']);
@@ -94,7 +99,9 @@ describe('SanitizedHtml', () => {
         '<select name="s"><option>One</option></select><textarea name="t">typed</textarea><fieldset><output name="o">5</output></fieldset><datalist id="d"><option value="v"></option></datalist>',
     );
     const doc = new DOMParser().parseFromString(clean, 'text/html');
-    expect(doc.querySelector('input, button, select, option, textarea, fieldset, output, datalist, form')).to.equal(null);
+    expect(doc.querySelector('input, button, select, option, textarea, fieldset, output, datalist, form')).to.equal(
+      null,
+    );
     expect(doc.querySelector('[id], [name]')).to.equal(null);
     expect(doc.body.textContent).to.equal('Text linkSaveOnetyped5');
     expect(doc.querySelector('a')!.getAttribute('href')).to.equal('/a');
@@ -102,7 +109,9 @@ describe('SanitizedHtml', () => {
 
   it('gives the body and each block dir="auto": an English paragraph in an Arabic page is left to right, an Arabic one right to left', async () => {
     host.setAttribute('dir', 'rtl');
-    const content = await render('<p>Arrive on time (and check in)!</p><p>يلتزم كل متعلم بالحضور.</p><ul><li>Keep it short.</li></ul><p dir="rtl">Named, kept.</p>');
+    const content = await render(
+      '<p>Arrive on time (and check in)!</p><p>يلتزم كل متعلم بالحضور.</p><ul><li>Keep it short.</li></ul><p dir="rtl">Named, kept.</p>',
+    );
     const [english, arabic, named] = [...content.querySelectorAll('p')];
     expect(content.getAttribute('dir')).to.equal('auto');
     expect([english, arabic, named].map((p) => p!.getAttribute('dir'))).to.deep.equal(['auto', 'auto', 'rtl']);

@@ -6,8 +6,10 @@ import { pushToast } from '../../../src/core/toasts/toasts';
 import '../../../src/elements/academy-login';
 import { mount, realClick, resetPage, shadowQuery, waitFor } from '../support/helpers';
 
-const toastersOf = (...hosts: HTMLElement[]) => hosts.flatMap((host) => [...host.shadowRoot!.querySelectorAll<HTMLElement>('[part~=toaster]')]);
-const texts = (toaster: Element, region: string) => [...toaster.querySelectorAll(`${region} [part~=toast] p`)].map((p) => p.textContent);
+const toastersOf = (...hosts: HTMLElement[]) =>
+  hosts.flatMap((host) => [...host.shadowRoot!.querySelectorAll<HTMLElement>('[part~=toaster]')]);
+const texts = (toaster: Element, region: string) =>
+  [...toaster.querySelectorAll(`${region} [part~=toast] p`)].map((p) => p.textContent);
 
 async function mountTwo(): Promise<[HTMLElement, HTMLElement]> {
   const a = mount('<academy-login></academy-login>');

@@ -6,7 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequest, Browser, BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { encode } from 'uqr';
-import { createSession, expect, seedStorage, storageEntries, test as base, watchCsp, type Credentials, type DemoAccount, type StoredSession } from './fixtures';
+import {
+  createSession,
+  expect,
+  seedStorage,
+  storageEntries,
+  test as base,
+  watchCsp,
+  type Credentials,
+  type DemoAccount,
+  type StoredSession,
+} from './fixtures';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -20,7 +30,11 @@ const BLACK = 0;
 const NO_COLOUR = 128;
 
 /** The position of contexts that grant the location: at the seeded venue of the running lecture (Dubai Campus). */
-export const FAKE_POSITION = { latitude: VENUE.dubaiCampus.latitude, longitude: VENUE.dubaiCampus.longitude, accuracy: 12 };
+export const FAKE_POSITION = {
+  latitude: VENUE.dubaiCampus.latitude,
+  longitude: VENUE.dubaiCampus.longitude,
+  accuracy: 12,
+};
 
 /** One 4:2:0 frame: the code's dark modules black on white, centred, with a quiet zone. */
 function qrFrame(text: string): Buffer {
@@ -62,8 +76,19 @@ interface CameraBrowser {
 }
 
 /** Launches a Chromium with the config's launch options plus `extraArgs` (a flag given with a value replaces the bare one). */
-async function launch(browserType: BrowserType, options: LaunchOptions, extraArgs: string[], dir: string | null): Promise<CameraBrowser> {
-  const browser = await browserType.launch({ ...options, args: [...(options.args ?? []).filter((arg) => !extraArgs.some((extra) => extra.startsWith(`${arg}=`))), ...extraArgs] });
+async function launch(
+  browserType: BrowserType,
+  options: LaunchOptions,
+  extraArgs: string[],
+  dir: string | null,
+): Promise<CameraBrowser> {
+  const browser = await browserType.launch({
+    ...options,
+    args: [
+      ...(options.args ?? []).filter((arg) => !extraArgs.some((extra) => extra.startsWith(`${arg}=`))),
+      ...extraArgs,
+    ],
+  });
   return {
     browser,
     async close() {
@@ -99,7 +124,11 @@ export interface CameraFixtures {
 const sessions = new Map<string, Promise<StoredSession>>();
 
 /** Signs in through a request context of its own: a kept-alive socket idle between tests may be closed by the server. */
-async function signInOnce(requests: APIRequest, origin: string, account: DemoAccount | Credentials): Promise<StoredSession> {
+async function signInOnce(
+  requests: APIRequest,
+  origin: string,
+  account: DemoAccount | Credentials,
+): Promise<StoredSession> {
   const request = await requests.newContext({ baseURL: origin });
   try {
     return await createSession(request, account);
@@ -122,7 +151,12 @@ export const test = base.extend<CameraFixtures, { cameras: Cameras }>({
         filming: (text) =>
           once(`film:${text}`, () => {
             const dir = mkdtempSync(join(tmpdir(), 'academy-camera-'));
-            return launch(browserType, launchOptions, [`--use-file-for-fake-video-capture=${writeQrVideo(text, dir)}`], dir);
+            return launch(
+              browserType,
+              launchOptions,
+              [`--use-file-for-fake-video-capture=${writeQrVideo(text, dir)}`],
+              dir,
+            );
           }),
         refusing: () => once('refuse', () => launch(browserType, launchOptions, [`${FAKE_UI}=deny`], null)),
       });

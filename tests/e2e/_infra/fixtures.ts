@@ -55,7 +55,9 @@ function reportCsp() {
   if (window !== window.top) return;
   document.addEventListener('securitypolicyviolation', (event) => {
     const report = (window as unknown as { __academyCspViolation?: (text: string) => void }).__academyCspViolation;
-    report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    report?.(
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
 }
 
@@ -90,14 +92,20 @@ export interface StoredSession {
 
 /** Names from a list of names or `{ name }` objects, as the client's NameList schema reads them. */
 const names = (list: unknown): string[] =>
-  Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? item : String((item as { name?: unknown }).name))) : [];
+  Array.isArray(list)
+    ? list.map((item) => (typeof item === 'string' ? item : String((item as { name?: unknown }).name)))
+    : [];
 
 /** Signs an account in through the API and reads what the app would store: user, roles and permissions. */
-export async function createSession(request: APIRequestContext, account: DemoAccount | Credentials): Promise<StoredSession> {
+export async function createSession(
+  request: APIRequestContext,
+  account: DemoAccount | Credentials,
+): Promise<StoredSession> {
   const { username, password } = typeof account === 'string' ? { username: account, password: DEMO_PASSWORD } : account;
   const token = await makeApi(request).login(username, password);
   const headers = { Authorization: `Bearer ${token}` };
-  const read = async <T>(path: string) => (await envelope<T>(await request.get(path, { headers }), `GET ${path} (${username})`)).data;
+  const read = async <T>(path: string) =>
+    (await envelope<T>(await request.get(path, { headers }), `GET ${path} (${username})`)).data;
   const [user, roles, permissions] = await Promise.all([
     read<Record<string, unknown>>('/backend/user/current'),
     read<unknown>('/backend/roles/current'),
@@ -121,11 +129,22 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** Registers a fresh, unverified account through the API (one verification mail is sent). */
-export async function registerUser(request: APIRequestContext, options: { email?: string; password?: string; role?: 'learner' | 'trainer' } = {}) {
+export async function registerUser(
+  request: APIRequestContext,
+  options: { email?: string; password?: string; role?: 'learner' | 'trainer' } = {},
+) {
   const email = options.email ?? uniqueEmail('user');
   const password = options.password ?? 'Initial#Pass1';
   const res = await request.post('/backend/auth/register', {
-    data: { firstName: 'Test', lastName: 'User', email, password, confirmPassword: password, role: options.role ?? 'learner', agreeToTerms: true },
+    data: {
+      firstName: 'Test',
+      lastName: 'User',
+      email,
+      password,
+      confirmPassword: password,
+      role: options.role ?? 'learner',
+      agreeToTerms: true,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { email, password };
@@ -145,7 +164,10 @@ export async function verifyEmail(request: APIRequestContext, email: string): Pr
  * Registers a learner, verifies it and signs it in through the API: an account of the test's own, so the test may
  * change it (names, password) without racing the journeys that assert the seeded accounts.
  */
-export async function signInFreshUser(request: APIRequestContext, options: { role?: 'learner' | 'trainer' } = {}): Promise<StoredSession> {
+export async function signInFreshUser(
+  request: APIRequestContext,
+  options: { role?: 'learner' | 'trainer' } = {},
+): Promise<StoredSession> {
   const { email, password } = await registerUser(request, { email: uniqueEmail('fresh'), ...options });
   await verifyEmail(request, email);
   return createSession(request, { username: email, password });
@@ -161,9 +183,15 @@ export interface Candidate {
  * Creates a verified learner with `password` and enrols it in batch `batchNo` through __dev/enroll: an account whose
  * attempts and attendance are the test's alone, outside sign-up's rate limit.
  */
-export async function enrolCandidate(request: APIRequestContext, batchNo: number, password: string): Promise<Candidate> {
+export async function enrolCandidate(
+  request: APIRequestContext,
+  batchNo: number,
+  password: string,
+): Promise<Candidate> {
   const res = await request.post('/backend/__dev/enroll', { data: { batch_no: batchNo, password } });
-  const { email, participant_id } = (await envelope<{ email: string; participant_id: number }>(res, `POST /backend/__dev/enroll (${batchNo})`)).data;
+  const { email, participant_id } = (
+    await envelope<{ email: string; participant_id: number }>(res, `POST /backend/__dev/enroll (${batchNo})`)
+  ).data;
   return { credentials: { username: email, password }, participantId: participant_id };
 }
 
@@ -271,7 +299,11 @@ export const test = base.extend<Fixtures>({
   // The session and language are written by `storedSession` (seedStorage), not by Playwright's storageState option.
   storedSession: [
     async ({ context, session, lang, saveLanguage, baseURL }, use) => {
-      await seedStorage(context, new URL(baseURL ?? 'http://localhost').origin, storageEntries(session, saveLanguage ? lang : null));
+      await seedStorage(
+        context,
+        new URL(baseURL ?? 'http://localhost').origin,
+        storageEntries(session, saveLanguage ? lang : null),
+      );
       await use();
     },
     { auto: true },

@@ -7,7 +7,10 @@ test('the demo host page loads with a language attribute', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', /^(en|ar)\b/);
 });
 
-test('the page runs under a strict style policy and the watcher reports a violation', async ({ page, cspViolations }) => {
+test('the page runs under a strict style policy and the watcher reports a violation', async ({
+  page,
+  cspViolations,
+}) => {
   await page.goto('/auth/login');
   await expect(page.locator('academy-login')).toBeVisible();
   expect(cspViolations).toEqual([]);

@@ -21,11 +21,16 @@ for (const lang of LANGS) {
       const sent: unknown[] = [];
       // Chromium reports no post data for the fetch body unless the request is intercepted.
       await page.route(SCORE_CALL, async (route) => {
-        if (route.request().method() === 'POST') sent.push((route.request().postDataJSON() as { value: unknown }).value);
+        if (route.request().method() === 'POST')
+          sent.push((route.request().postDataJSON() as { value: unknown }).value);
         await route.continue();
       });
       /** Runs `action` and waits for the save it makes to be answered. */
-      const saving = (action: () => Promise<void>) => Promise.all([page.waitForResponse((response) => SCORE_CALL.test(response.url()) && response.request().method() === 'POST'), action()]);
+      const saving = (action: () => Promise<void>) =>
+        Promise.all([
+          page.waitForResponse((response) => SCORE_CALL.test(response.url()) && response.request().method() === 'POST'),
+          action(),
+        ]);
       await page.goto(`/trainer/batch/${TRAINER_BATCH_NO}?tab=assessment`);
       const ui = batchPage(page);
       await expect(ui.selectedTab).toHaveText(t.tabs.assessment);

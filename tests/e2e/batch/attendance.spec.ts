@@ -72,7 +72,13 @@ for (const lang of LANGS) {
       await expect(times).toHaveCount(4);
       await expect(editDialog.locator('.entry select').nth(1)).toHaveValue('BREAK');
       await expect(times.nth(2)).toHaveValue(out);
-      for (const [index, enabled] of [[0, false], [1, false], [2, false], [3, true]] as const) await (enabled ? expect(times.nth(index)).toBeEnabled() : expect(times.nth(index)).toBeDisabled());
+      for (const [index, enabled] of [
+        [0, false],
+        [1, false],
+        [2, false],
+        [3, true],
+      ] as const)
+        await (enabled ? expect(times.nth(index)).toBeEnabled() : expect(times.nth(index)).toBeDisabled());
       await expect(add).toBeDisabled();
       await editDialog.locator('textarea').fill('');
       await editDialog.getByRole('button', { name: t.edit.save }).click();
@@ -93,10 +99,17 @@ for (const lang of LANGS) {
       expect((await saved).status()).toBe(200);
       await expect(editDialog).toContainText(t.edit.saved);
       await expect(host.locator('dialog[open]')).toHaveCount(0);
-      await expect(host.locator('tr[data-record]').filter({ hasText: lang === 'ar' ? 'معذور' : 'Excused' }).first()).toBeVisible();
+      await expect(
+        host
+          .locator('tr[data-record]')
+          .filter({ hasText: lang === 'ar' ? 'معذور' : 'Excused' })
+          .first(),
+      ).toBeVisible();
     });
 
-    test('bulk-marks a selection: the toast, the table reloaded, the selection cleared; toggles late at once and reverts when the server refuses', async ({ page }) => {
+    test('bulk-marks a selection: the toast, the table reloaded, the selection cleared; toggles late at once and reverts when the server refuses', async ({
+      page,
+    }) => {
       const host = page.locator('academy-batch');
       const mark = host.locator('[part~="mark-button"]');
       const names: string[] = [];
@@ -115,14 +128,18 @@ for (const lang of LANGS) {
       await dialog.locator('textarea').fill('Left the venue');
       await expect(submit).toBeEnabled();
       await submit.click();
-      await expect(page.locator('[part="toast"] > p').filter({ hasText: fill(t.success.multi, { n: 2 }) })).toBeVisible();
+      await expect(
+        page.locator('[part="toast"] > p').filter({ hasText: fill(t.success.multi, { n: 2 }) }),
+      ).toBeVisible();
       await expect(host.locator('dialog[open]')).toHaveCount(0);
       await expect(mark).toHaveText(fill(t.markButton, { count: 0 }));
       await expect(mark).toBeDisabled();
       // Saved rows are stored records now (new record ids): found again by participant id and name.
       for (const [index, place] of places.bulk.entries()) {
         await host.locator('.attendance-tab input[type="search"]').fill(String(FIRE_MORNING_ROSTER[place]));
-        await expect(host.locator('tr[data-record]').filter({ hasText: names[index]! })).toContainText(lang === 'ar' ? 'غائب' : 'Absent');
+        await expect(host.locator('tr[data-record]').filter({ hasText: names[index]! })).toContainText(
+          lang === 'ar' ? 'غائب' : 'Absent',
+        );
       }
 
       // The is-late switch, refused by the server.
@@ -133,7 +150,9 @@ for (const lang of LANGS) {
       await late.click();
       expect((await answered).status()).toBe(422);
       await expect(late).not.toBeChecked();
-      await expect(page.locator('[part="toast"] > p').filter({ hasText: fill(t.errors.lateFailed, { message: '' }).trim() })).toBeVisible();
+      await expect(
+        page.locator('[part="toast"] > p').filter({ hasText: fill(t.errors.lateFailed, { message: '' }).trim() }),
+      ).toBeVisible();
     });
   });
 }

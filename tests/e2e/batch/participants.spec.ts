@@ -15,7 +15,9 @@ for (const lang of LANGS) {
     test.describe('trainer', () => {
       test.use({ signedIn: 'trainer' });
 
-      test('searches by name in any case, by Arabic name and by email; no match, then clear; pages through the participants: 50 a page, the next page, 25 a page', async ({ page }) => {
+      test('searches by name in any case, by Arabic name and by email; no match, then clear; pages through the participants: 50 a page, the next page, 25 a page', async ({
+        page,
+      }) => {
         await page.goto(`/trainer/batch/${TRAINER_BATCH_NO}`);
         const ui = batchPage(page);
         await expect(ui.rows).toHaveCount(50);
@@ -61,11 +63,16 @@ for (const lang of LANGS) {
             window.scrollBy(0, at === 'top' ? first.top - 8 : first.bottom - innerHeight + 4);
             const box = cell.getBoundingClientRect();
             const y = box.top + box.height / 2;
-            return [box.left + 2, box.left + box.width / 2, box.right - 2].map((x) => document.elementFromPoint(x, y)?.localName ?? 'none');
+            return [box.left + 2, box.left + box.width / 2, box.right - 2].map(
+              (x) => document.elementFromPoint(x, y)?.localName ?? 'none',
+            );
           }, edge);
           expect(hit, edge).toEqual(['academy-batch', 'academy-batch', 'academy-batch']);
         }
-        const [tools, shell] = await Promise.all([page.locator('#demo-tools').boundingBox(), page.locator('academy-shell').boundingBox()]);
+        const [tools, shell] = await Promise.all([
+          page.locator('#demo-tools').boundingBox(),
+          page.locator('academy-shell').boundingBox(),
+        ]);
         expect(tools!.y).toBeGreaterThanOrEqual(shell!.y + shell!.height - 1);
       });
     });

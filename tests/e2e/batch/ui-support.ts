@@ -15,7 +15,10 @@ export function batchTexts(lang: Lang) {
   const t = (lang === 'ar' ? batchAr : batchEn).batch;
   const spec =
     lang === 'en'
-      ? { negative: BATCH_VALIDATION_EN['batch.validation.scoreNegative'], aboveMax: BATCH_VALIDATION_EN['batch.validation.scoreAboveMax'] }
+      ? {
+          negative: BATCH_VALIDATION_EN['batch.validation.scoreNegative'],
+          aboveMax: BATCH_VALIDATION_EN['batch.validation.scoreAboveMax'],
+        }
       : { negative: t.validation.scoreNegative, aboveMax: t.validation.scoreAboveMax };
   return { t, spec };
 }

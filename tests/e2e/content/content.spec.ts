@@ -5,7 +5,14 @@ import type { Page } from '@playwright/test';
 import { contentAr } from '../../../src/core/content/strings/ar';
 import { contentEn } from '../../../src/core/content/strings/en';
 import { expect, test, type Lang } from '../_infra/fixtures';
-import { BUTTON_TITLES, LANGS, dirOf, expectSignedInShell, openProfileMenu, strings as shellStrings } from '../shell/support';
+import {
+  BUTTON_TITLES,
+  LANGS,
+  dirOf,
+  expectSignedInShell,
+  openProfileMenu,
+  strings as shellStrings,
+} from '../shell/support';
 
 const PDF_PATH = '/backend/storage/files/code-of-conduct.pdf';
 
@@ -31,7 +38,10 @@ for (const lang of LANGS) {
     test.describe('learner', () => {
       test.use({ signedIn: 'learner' });
 
-      test('opens the code of conduct from the profile menu: title, body and the PDF frame; an unknown button id shows "not found" without a retry', async ({ page, axe }) => {
+      test('opens the code of conduct from the profile menu: title, body and the PDF frame; an unknown button id shows "not found" without a retry', async ({
+        page,
+        axe,
+      }) => {
         await page.goto('/dashboard');
         const ui = await expectSignedInShell(page, lang);
         await openProfileMenu(ui);
@@ -42,7 +52,9 @@ for (const lang of LANGS) {
         await expect(c.title).toHaveText(BUTTON_TITLES[1]![lang]);
         await expect(c.host).toHaveAttribute('dir', dirOf(lang));
         await expect(c.body.locator('h2')).toHaveText('Code of Conduct');
-        await expect(c.body).toContainText('Every learner is expected to treat trainers, classmates and staff with respect.');
+        await expect(c.body).toContainText(
+          'Every learner is expected to treat trainers, classmates and staff with respect.',
+        );
         await expect(c.frame).toHaveAttribute('src', new URL(PDF_PATH, page.url()).href);
         await expect(c.frame).toHaveAttribute('title', c.t.documentFrame.replace('{{name}}', 'code-of-conduct.pdf'));
         expect((await c.frame.boundingBox())?.height).toBe(600);

@@ -26,7 +26,11 @@ for (const lang of LANGS) {
     });
     test.afterEach(async () => restore());
 
-    test('opens from the dashboard at the resumed content; a reload mid-video lands on the same second; played past 90 % it completes, at the core rules\' share; unmarking it puts the share back', async ({ page, session, request }) => {
+    test("opens from the dashboard at the resumed content; a reload mid-video lands on the same second; played past 90 % it completes, at the core rules' share; unmarking it puts the share back", async ({
+      page,
+      session,
+      request,
+    }) => {
       await page.goto('/dashboard');
       await page.locator(`academy-dashboard a[href="/course/${COURSE_ID}/${PROGRESS_ID}"]`).first().click();
       await expect(page).toHaveURL(path(LEARNER_FIRE_RESUME));
@@ -56,7 +60,9 @@ for (const lang of LANGS) {
       await ui.play.click();
       await expect(ui.item(LEARNER_FIRE_RESUME)).toHaveAttribute('data-done', 'true');
       await expect.poll(() => corePercent(request, session, COURSE_ID, PROGRESS_ID)).not.toBe(FIRE_PERCENT.learner);
-      await expect(ui.progressText).toHaveText(percentText(await corePercent(request, session, COURSE_ID, PROGRESS_ID)));
+      await expect(ui.progressText).toHaveText(
+        percentText(await corePercent(request, session, COURSE_ID, PROGRESS_ID)),
+      );
       await expect(ui.mark).toHaveText(t.footer.unmark);
       await ui.mark.click();
       await expect(ui.item(LEARNER_FIRE_RESUME)).toHaveAttribute('data-done', 'false');
@@ -64,7 +70,11 @@ for (const lang of LANGS) {
       await expect.poll(() => corePercent(request, session, COURSE_ID, PROGRESS_ID)).toBe(FIRE_PERCENT.learner);
     });
 
-    test('a slide deck completes after its 1 s placeholder; unmarking it puts the share back; previous / next and back / forward move through the contents with the URL', async ({ page, session, request }) => {
+    test('a slide deck completes after its 1 s placeholder; unmarking it puts the share back; previous / next and back / forward move through the contents with the URL', async ({
+      page,
+      session,
+      request,
+    }) => {
       await page.clock.install();
       await page.goto(path(LEARNER_FIRE_RESUME));
       const ui = coursePage(page);
@@ -81,7 +91,9 @@ for (const lang of LANGS) {
       await expect(ui.documentFrame).toBeVisible();
       await expect(ui.item(FIRE.extinguisherSlides)).toHaveAttribute('data-done', 'true');
       await expect.poll(() => corePercent(request, session, COURSE_ID, PROGRESS_ID)).not.toBe(FIRE_PERCENT.learner);
-      await expect(ui.progressText).toHaveText(percentText(await corePercent(request, session, COURSE_ID, PROGRESS_ID)));
+      await expect(ui.progressText).toHaveText(
+        percentText(await corePercent(request, session, COURSE_ID, PROGRESS_ID)),
+      );
       await ui.mark.click();
       await expect(ui.mark).toHaveText(t.footer.markComplete);
       await expect(ui.progressText).toHaveText(percentText(FIRE_PERCENT.learner));

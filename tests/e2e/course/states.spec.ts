@@ -13,7 +13,10 @@ for (const lang of LANGS) {
   test.describe(`course states (${lang})`, () => {
     test.use({ lang, signedIn: 'learner' });
 
-    test("an unknown course says 'Course not found' and leads back; a course without content says so; the viewer with a video passes axe; a copied link shows the notice, then the dashboard after 3 s", async ({ page, axe }) => {
+    test("an unknown course says 'Course not found' and leads back; a course without content says so; the viewer with a video passes axe; a copied link shows the notice, then the dashboard after 3 s", async ({
+      page,
+      axe,
+    }) => {
       await page.goto(`/course/999999/${PROGRESS.learnerFireSafety}`);
       const ui = coursePage(page);
       await expect(ui.notFound.locator('h1')).toHaveText(spec.notFound);

@@ -22,9 +22,15 @@ export function courseTexts(lang: Lang) {
 }
 
 /** The course's overall share as the core rules compute it from what the API holds now (§4). */
-export async function corePercent(request: APIRequestContext, session: StoredSession | null, courseId: number, progressId: number): Promise<number> {
+export async function corePercent(
+  request: APIRequestContext,
+  session: StoredSession | null,
+  courseId: number,
+  progressId: number,
+): Promise<number> {
   const headers = { Authorization: `Bearer ${session?.token ?? ''}`, Accept: 'application/json' };
-  const read = async <T>(path: string) => ((await (await request.get(`/backend/${path}`, { headers })).json()) as { data: T }).data;
+  const read = async <T>(path: string) =>
+    ((await (await request.get(`/backend/${path}`, { headers })).json()) as { data: T }).data;
   const course = (await read<{ course: Course }>(`courses/view/course/${courseId}`)).course;
   const record = await read<CourseProgress>(`batch/participant/course/progress/get/${progressId}`);
   return completedShare(contentsOf(course), record);
@@ -34,12 +40,19 @@ export async function corePercent(request: APIRequestContext, session: StoredSes
  * Reads a progress record and returns what puts it back (the update call takes content entries as sent), so a journey
  * that fails half-way leaves the next one the seeded record.
  */
-export async function keepProgress(request: APIRequestContext, session: StoredSession | null, progressId: number): Promise<() => Promise<void>> {
+export async function keepProgress(
+  request: APIRequestContext,
+  session: StoredSession | null,
+  progressId: number,
+): Promise<() => Promise<void>> {
   const headers = { Authorization: `Bearer ${session?.token ?? ''}`, Accept: 'application/json' };
   const answer = await request.get(`/backend/batch/participant/course/progress/get/${progressId}`, { headers });
   const record = ((await answer.json()) as { data: CourseProgress }).data;
   return async () => {
-    const put = await request.post(`/backend/batch/participant/course/progress/update/${progressId}`, { headers, data: progressBody(record) });
+    const put = await request.post(`/backend/batch/participant/course/progress/update/${progressId}`, {
+      headers,
+      data: progressBody(record),
+    });
     if (!put.ok()) throw new Error(`restoring progress ${progressId}: ${put.status()} ${await put.text()}`);
   };
 }

@@ -26,11 +26,17 @@ const strings = (lang: Lang) => ({
 });
 
 /** The seeded failed exam whose feedback is pending (demo/api/features/exam/seed-exams.ts). */
-const FIRST_AID_PRACTICE: Record<Lang, string> = { en: 'First Aid — Practice Test', ar: 'الإسعافات الأولية — اختبار تدريبي' };
+const FIRST_AID_PRACTICE: Record<Lang, string> = {
+  en: 'First Aid — Practice Test',
+  ar: 'الإسعافات الأولية — اختبار تدريبي',
+};
 
 const dashboard = (page: Page) => page.locator('academy-dashboard');
 const card = (page: Page, name: string) => dashboard(page).locator(`[data-card="${name}"]`);
-const hrefs = (page: Page, name: string) => card(page, name).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const hrefs = (page: Page, name: string) =>
+  card(page, name)
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 /** Opens /dashboard and waits for the cards (not the skeletons). */
 async function open(page: Page, lang: Lang, title: string): Promise<void> {
@@ -55,25 +61,37 @@ for (const lang of LANGS) {
         await open(page, lang, d.learnerTitle);
         expect(await hrefs(page, 'feedback-banner')).toEqual([`/app/exam/${EXAM.firstAidPractice}/feedback`]);
         // A failed exam's feedback earns no certificate: the banner does not promise one.
-        await expect(card(page, 'feedback-banner').locator('li > span')).toHaveText(format(d.feedback.text, { title: FIRST_AID_PRACTICE[lang] }));
+        await expect(card(page, 'feedback-banner').locator('li > span')).toHaveText(
+          format(d.feedback.text, { title: FIRST_AID_PRACTICE[lang] }),
+        );
         expect((await axe().include('academy-dashboard').analyze()).violations.map((v) => v.id)).toEqual([]);
         await expect(card(page, 'attendance')).toBeVisible();
         await expect(card(page, 'discovery-hero')).toHaveCount(0);
         // Four courses in progress: the first three and 'View all' (§9: more than 3).
         await expect(card(page, 'active-courses').locator('li')).toHaveCount(3);
         await expect(card(page, 'active-courses').getByRole('button', { name: d.activeCourses.viewAll })).toBeVisible();
-        expect(await hrefs(page, 'active-courses')).toContain(`/course/${COURSE.fireSafety}/${PROGRESS.learnerFireSafety}`);
+        expect(await hrefs(page, 'active-courses')).toContain(
+          `/course/${COURSE.fireSafety}/${PROGRESS.learnerFireSafety}`,
+        );
         const upcoming = card(page, 'upcoming-exams');
         await expect(upcoming.locator(`[data-exam="${EXAM.fireLive}"] a`)).toHaveText(d.upcomingExams.take);
-        await expect(upcoming.locator(`[data-exam="${EXAM.firstAidFinal}"] a`)).toHaveAttribute('href', `/app/exam/${EXAM.firstAidFinal}/take`);
+        await expect(upcoming.locator(`[data-exam="${EXAM.firstAidFinal}"] a`)).toHaveAttribute(
+          'href',
+          `/app/exam/${EXAM.firstAidFinal}/take`,
+        );
         // Each row agrees with the page it opens: no result link without a result, no 'Take exam' for the not eligible.
         await expect(upcoming.locator(`[data-exam="${EXAM.crowdMidterm}"] a`)).toHaveCount(0);
-        await expect(upcoming.locator(`[data-exam="${EXAM.crowdMidterm}"] [data-reason]`)).toHaveText(d.upcomingExams.reason['not-attempted']);
+        await expect(upcoming.locator(`[data-exam="${EXAM.crowdMidterm}"] [data-reason]`)).toHaveText(
+          d.upcomingExams.reason['not-attempted'],
+        );
         await expect(upcoming.locator(`[data-exam="${EXAM.fireNotEligible}"] a`)).toHaveCount(0);
-        await expect(upcoming.locator(`[data-exam="${EXAM.fireNotEligible}"] [data-reason]`)).toHaveText(d.upcomingExams.reason['not-eligible']);
+        await expect(upcoming.locator(`[data-exam="${EXAM.fireNotEligible}"] [data-reason]`)).toHaveText(
+          d.upcomingExams.reason['not-eligible'],
+        );
         await expect(upcoming.locator(`[data-exam="${EXAM.cctvPractical}"] a`)).toHaveCount(0);
         const outcomes = await card(page, 'previous-exams').locator('[data-outcome]').allTextContents();
-        for (const outcome of [d.outcome.pass, d.outcome.fail, d.outcome.incomplete, d.outcome['not-attempted']]) expect(outcomes).toContain(outcome);
+        for (const outcome of [d.outcome.pass, d.outcome.fail, d.outcome.incomplete, d.outcome['not-attempted']])
+          expect(outcomes).toContain(outcome);
         await expect(card(page, 'achievements').locator('li')).toHaveCount(2);
         await expect(card(page, 'completed-courses').locator('li')).toHaveCount(2);
         await expect(card(page, 'suggested-courses')).toContainText(d.suggested.empty);
@@ -83,7 +101,9 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(`/app/exam/${EXAM.fireLive}/take`);
         await expect(page.locator('academy-shell [part="header"]')).toBeVisible();
         // The route is built: the live exam's instructions, whose way back returns to /dashboard.
-        const instructions = page.locator(`academy-shell academy-exam[exam-no="${EXAM.fireLive}"] [part~="instructions"]`);
+        const instructions = page.locator(
+          `academy-shell academy-exam[exam-no="${EXAM.fireLive}"] [part~="instructions"]`,
+        );
         await expect(instructions.getByRole('heading', { level: 1 })).toHaveText(exam.instructions.title);
         await expect(instructions.locator('[part~="start"]')).toBeEnabled();
         await instructions.getByRole('link', { name: exam.backToDashboard }).click();
@@ -95,11 +115,15 @@ for (const lang of LANGS) {
     test.describe('trainer', () => {
       test.use({ signedIn: 'trainer' });
 
-      test("sees today's active lecture with a scannable check-in QR and its link, the batches and the weekly schedule", async ({ page }) => {
+      test("sees today's active lecture with a scannable check-in QR and its link, the batches and the weekly schedule", async ({
+        page,
+      }) => {
         await open(page, lang, d.trainerTitle);
         const qr = card(page, 'lecture-qr');
         // The heading shows over the skeletons: wait for the card's links.
-        await expect.poll(() => hrefs(page, 'lecture-qr')).toEqual(['/attendance/scanner', `/trainer/qr/${LECTURE.fireNow}`]);
+        await expect
+          .poll(() => hrefs(page, 'lecture-qr'))
+          .toEqual(['/attendance/scanner', `/trainer/qr/${LECTURE.fireNow}`]);
         await expect(qr.getByRole('link', { name: d.trainer.qr.fullScreen })).toBeVisible();
         const tile = qr.locator(`[data-lecture="${LECTURE.fireNow}"]`);
         const title = (await tile.locator('h3').textContent()) ?? '';
@@ -111,7 +135,9 @@ for (const lang of LANGS) {
         const courses = await hrefs(page, 'trainer-courses');
         expect(courses).toContain(`/trainer/batch/${BATCH_NO.fireMorning}`);
         expect(courses).toContain(`/trainer/batch/${BATCH_NO.fireMorning}?tab=attendance`);
-        expect(await hrefs(page, 'pending-assessments')).toContain(`/trainer/batch/${BATCH_NO.fireMorning}?tab=assessment`);
+        expect(await hrefs(page, 'pending-assessments')).toContain(
+          `/trainer/batch/${BATCH_NO.fireMorning}?tab=assessment`,
+        );
         await expect(card(page, 'certificates-ready').locator('li')).not.toHaveCount(0);
         const weekly = card(page, 'weekly-schedule');
         await expect(weekly.locator(`[data-lecture="${LECTURE.fireNow}"] .badge`)).toHaveText(d.lecture.active);
@@ -126,14 +152,20 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(`/trainer/qr/${LECTURE.fireNow}`);
         await expect(page.locator('academy-shell [part="header"]')).toBeVisible();
         // The route is built: the lecture's own QR page, inside the shell.
-        await expect(page.locator(`academy-shell academy-lecture-qr[lecture-id="${LECTURE.fireNow}"] [part~="code"] svg[role="img"]`)).toBeVisible();
+        await expect(
+          page.locator(
+            `academy-shell academy-lecture-qr[lecture-id="${LECTURE.fireNow}"] [part~="code"] svg[role="img"]`,
+          ),
+        ).toBeVisible();
       });
     });
 
     test.describe('both', () => {
       test.use({ signedIn: 'both' });
 
-      test('loads both dashboards at once, toggles to the learner view, and keeps it after a reload', async ({ page }) => {
+      test('loads both dashboards at once, toggles to the learner view, and keeps it after a reload', async ({
+        page,
+      }) => {
         const calls = new Set<string>();
         page.on('request', (request) => {
           const match = /reports\/v2\/dashboard\/(learner|trainer)\//.exec(request.url());
@@ -161,7 +193,9 @@ for (const lang of LANGS) {
         await expect(card(page, 'active-courses')).toContainText(d.activeCourses.empty);
         await expect(card(page, 'upcoming-exams')).toContainText(d.upcomingExams.empty);
         // The newcomer's content pages (seeded dynamic buttons 1, 5 and 6) follow the tickets link.
-        await expect.poll(() => hrefs(page, 'support')).toEqual(['/support/tickets', ...[1, 5, 6].map((id) => `/content/dynamic-button/${id}`)]);
+        await expect
+          .poll(() => hrefs(page, 'support'))
+          .toEqual(['/support/tickets', ...[1, 5, 6].map((id) => `/content/dynamic-button/${id}`)]);
         await card(page, 'support').getByRole('link', { name: d.support.tickets }).click();
         await expect(page).toHaveURL('/support/tickets');
         // The newcomer has no tickets yet: the list's empty state offers to create the first one.

@@ -15,7 +15,12 @@ async function rate(form: Locator, low: number): Promise<Locator> {
   // The survey's title shows while its questions still load: count them once they are there.
   await expect(items.first()).toBeVisible();
   const count = await items.count();
-  for (let index = 0; index < count; index++) await items.nth(index).getByRole('radio').nth(index === low ? 3 : 0).check();
+  for (let index = 0; index < count; index++)
+    await items
+      .nth(index)
+      .getByRole('radio')
+      .nth(index === low ? 3 : 0)
+      .check();
   return items.nth(low);
 }
 
@@ -85,7 +90,11 @@ for (const lang of LANGS) {
       await expect(ui.part('pending-feedback')).toContainText(t.completed.pendingFeedback);
     });
 
-    test('gives the after-exam feedback of a taken exam and goes back to the result', async ({ page, request, session }) => {
+    test('gives the after-exam feedback of a taken exam and goes back to the result', async ({
+      page,
+      request,
+      session,
+    }) => {
       await finishThroughApi(request, session, EXAM.fireQuestionTimer);
       await page.clock.install();
       const ui = examPage(page);

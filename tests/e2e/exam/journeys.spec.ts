@@ -7,7 +7,19 @@ import { EXAM } from '../../../demo/api/features/exam/ids';
 import { expect } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
 import { localDigits } from '../../../src/core/locale/numbers';
-import { answer, clockSeconds, examPage, type ExamPage, examTexts, format, keyAnswer, serverTake, startExam, tabTo, test } from './support';
+import {
+  answer,
+  clockSeconds,
+  examPage,
+  type ExamPage,
+  examTexts,
+  format,
+  keyAnswer,
+  serverTake,
+  startExam,
+  tabTo,
+  test,
+} from './support';
 
 /** Opens an exam's take page and starts it from the instructions by keyboard: Tab to Start, Enter. */
 async function keyStart(page: Page, ui: ExamPage, examNo: number): Promise<void> {
@@ -29,7 +41,11 @@ for (const lang of LANGS) {
   test.describe(`exam journeys (${lang})`, () => {
     test.use({ lang });
 
-    test('takes the per-question-timer exam to the end with a skip that comes back last, results hidden', async ({ page, request, session }) => {
+    test('takes the per-question-timer exam to the end with a skip that comes back last, results hidden', async ({
+      page,
+      request,
+      session,
+    }) => {
       await page.clock.install();
       const ui = examPage(page);
       await startExam(page, ui, EXAM.fireQuestionTimer);
@@ -39,7 +55,13 @@ for (const lang of LANGS) {
       await ui.skip.click();
       await expect(ui.part('skipped-count')).toHaveText(format(t.active.skippedCount, { count: 1 }));
       await expect(ui.skip).toHaveText(format(t.active.skip, { count: 1 }));
-      await expect.poll(async () => (await serverTake(request, session, EXAM.fireQuestionTimer)).attempted_questions_obj.map((item) => item.is_skipped)).toEqual([true]);
+      await expect
+        .poll(async () =>
+          (await serverTake(request, session, EXAM.fireQuestionTimer)).attempted_questions_obj.map(
+            (item) => item.is_skipped,
+          ),
+        )
+        .toEqual([true]);
       // Every question counted once: after the first (skipped) the count goes on from 2 to 4 of 4.
       for (let n = 2; n <= 4; n++) {
         await expect(ui.heading).toHaveText(format(t.active.questionOf, { n, total: 4 }));
@@ -64,7 +86,9 @@ for (const lang of LANGS) {
       expect(take.attempted_questions_obj.filter((item) => item.is_skipped)).toHaveLength(0);
     });
 
-    test('takes the total-timer exam to the end with the keyboard alone, a skipped question included', async ({ page }) => {
+    test('takes the total-timer exam to the end with the keyboard alone, a skipped question included', async ({
+      page,
+    }) => {
       await page.clock.install();
       const ui = examPage(page);
       await keyStart(page, ui, EXAM.fireTotalTimer);
@@ -99,7 +123,11 @@ for (const lang of LANGS) {
       await expect(ui.completed.locator('[part~="results"] td').first()).toHaveText(localDigits('50', lang));
     });
 
-    test(`switches the interface to ${other} mid-exam and keeps the question, the timer and the answers`, async ({ page, request, session }) => {
+    test(`switches the interface to ${other} mid-exam and keeps the question, the timer and the answers`, async ({
+      page,
+      request,
+      session,
+    }) => {
       await page.clock.install();
       const ui = examPage(page);
       await startExam(page, ui, EXAM.fireTotalTimer);
@@ -124,7 +152,9 @@ for (const lang of LANGS) {
 
       await answer(page, ui);
       await expect(ui.heading).toHaveText(format(o.active.questionOf, { n: 3, total: 5 }));
-      await expect.poll(async () => (await serverTake(request, session, EXAM.fireTotalTimer)).attempted_questions).toBe(2);
+      await expect
+        .poll(async () => (await serverTake(request, session, EXAM.fireTotalTimer)).attempted_questions)
+        .toBe(2);
     });
   });
 }

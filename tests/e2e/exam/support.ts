@@ -43,19 +43,32 @@ interface TakeAnswer {
 const bearer = (session: StoredSession | null) => ({ Authorization: `Bearer ${session?.token ?? ''}` });
 
 /** The take response the server has for the signed-in account (what a reload would read). */
-export async function serverTake(request: APIRequestContext, session: StoredSession | null, examNo: number): Promise<TakeAnswer> {
+export async function serverTake(
+  request: APIRequestContext,
+  session: StoredSession | null,
+  examNo: number,
+): Promise<TakeAnswer> {
   const res = await request.get(`/backend/exams/take/${examNo}`, { headers: bearer(session) });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: TakeAnswer }).data;
 }
 
 /** Starts and submits an exam through the API, unanswered: a taken exam for the journeys that begin after it. */
-export async function finishThroughApi(request: APIRequestContext, session: StoredSession | null, examNo: number): Promise<void> {
+export async function finishThroughApi(
+  request: APIRequestContext,
+  session: StoredSession | null,
+  examNo: number,
+): Promise<void> {
   const take = await serverTake(request, session, examNo);
-  const data = { exam_id: take.exam_obj.record_id, participant_id: take.participant_obj.record_id, batch_participant_id: take.participant_obj.batch_participant_id };
+  const data = {
+    exam_id: take.exam_obj.record_id,
+    participant_id: take.participant_obj.record_id,
+    batch_participant_id: take.participant_obj.batch_participant_id,
+  };
   const started = await request.post('/backend/exams/attempts/create', { headers: bearer(session), data });
   expect(started.ok(), await started.text()).toBe(true);
-  const attemptId = ((await started.json()) as { data: { attempt_obj: { record_id: number } } }).data.attempt_obj.record_id;
+  const attemptId = ((await started.json()) as { data: { attempt_obj: { record_id: number } } }).data.attempt_obj
+    .record_id;
   const done = await request.post(`/backend/exams/attempts/${attemptId}/complete`, { headers: bearer(session) });
   expect(done.ok(), await done.text()).toBe(true);
 }
@@ -63,7 +76,11 @@ export async function finishThroughApi(request: APIRequestContext, session: Stor
 /** Arabic-Indic digits (the Arabic timer's) as 0–9. */
 const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660));
 /** m:ss or h:mm:ss (in either language's digits) in seconds. */
-export const clockSeconds = (text: string) => asciiDigits(text).trim().split(':').reduce((total, part) => total * 60 + Number(part), 0);
+export const clockSeconds = (text: string) =>
+  asciiDigits(text)
+    .trim()
+    .split(':')
+    .reduce((total, part) => total * 60 + Number(part), 0);
 
 /** `<academy-exam>` and its parts. */
 export function examPage(page: Page) {

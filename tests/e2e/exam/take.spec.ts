@@ -20,7 +20,10 @@ for (const lang of LANGS) {
   test.describe(`exam taking (${lang})`, () => {
     test.use({ lang });
 
-    test('opens the running exam free of axe violations, takes it (total timer) to the end with a skip, which comes back last, and sees the results', async ({ page, axe }) => {
+    test('opens the running exam free of axe violations, takes it (total timer) to the end with a skip, which comes back last, and sees the results', async ({
+      page,
+      axe,
+    }) => {
       await page.clock.install();
       const ui = examPage(page);
       await startExam(page, ui, EXAM.fireTotalTimer);
@@ -49,11 +52,17 @@ for (const lang of LANGS) {
       const results = ui.completed.locator('[part~="results"]');
       await expect(results).toContainText(t.completed.totalScore);
       await expect(results.locator('tr').nth(0).locator('td')).toHaveText(localDigits('50', lang));
-      await expect(results.locator('tr').nth(2).locator('td')).toHaveText(lang === 'ar' ? /^[٠-٩]+(٫[٠-٩]{2})?٪\u061C?$/ : /^\d+(\.\d\d)?%$/);
-      await expect(ui.completed.locator('[part~="pass-status"]')).toHaveText(new RegExp(`^(${t.completed.pass}|${t.completed.fail})$`));
+      await expect(results.locator('tr').nth(2).locator('td')).toHaveText(
+        lang === 'ar' ? /^[٠-٩]+(٫[٠-٩]{2})?٪\u061C?$/ : /^\d+(\.\d\d)?%$/,
+      );
+      await expect(ui.completed.locator('[part~="pass-status"]')).toHaveText(
+        new RegExp(`^(${t.completed.pass}|${t.completed.fail})$`),
+      );
     });
 
-    test('finds the timer within a second of where it was after a reload mid-exam, whatever the device clock says', async ({ page }) => {
+    test('finds the timer within a second of where it was after a reload mid-exam, whatever the device clock says', async ({
+      page,
+    }) => {
       // A device clock an hour behind: the countdown keeps to the server's time. Real seconds pass here (the server's
       // deadline moves with real time, which a page clock run ahead would not show it).
       await page.clock.install({ time: Date.now() - 3_600_000 });
@@ -78,7 +87,12 @@ for (const lang of LANGS) {
       expect(before - after).toBeLessThanOrEqual((afterTo - beforeFrom) / 1000 + 1.25);
     });
 
-    test('keeps three answers and a skip through a cut network and a reload, and replays them in order when it returns', async ({ page, context, request, session }) => {
+    test('keeps three answers and a skip through a cut network and a reload, and replays them in order when it returns', async ({
+      page,
+      context,
+      request,
+      session,
+    }) => {
       await page.clock.install();
       const ui = examPage(page);
       await startExam(page, ui, EXAM.fireTotalTimer);
@@ -87,7 +101,10 @@ for (const lang of LANGS) {
       for (let n = 1; n <= 3; n++) await answer(page, ui);
       await ui.skip.click();
       await expect(ui.saveStatus).toHaveText(format(t.active.waiting[pluralForm(4)], { count: 4 }));
-      const stored = await page.evaluate((key) => localStorage.getItem(key), answerQueueKey(String(EXAM.fireTotalTimer)));
+      const stored = await page.evaluate(
+        (key) => localStorage.getItem(key),
+        answerQueueKey(String(EXAM.fireTotalTimer)),
+      );
       expect((JSON.parse(stored ?? '{}') as { answers?: unknown[] }).answers).toHaveLength(4);
       expect((await serverTake(request, session, EXAM.fireTotalTimer)).attempted_questions).toBe(0);
 
@@ -104,7 +121,9 @@ for (const lang of LANGS) {
       // The next retry (on the page's clock) sends all four, in order.
       await page.clock.runFor(30_000);
       await expect(ui.saveStatus).toHaveText(t.active.allSaved);
-      await expect.poll(async () => (await serverTake(request, session, EXAM.fireTotalTimer)).attempted_questions).toBe(3);
+      await expect
+        .poll(async () => (await serverTake(request, session, EXAM.fireTotalTimer)).attempted_questions)
+        .toBe(3);
       const onServer = await serverTake(request, session, EXAM.fireTotalTimer);
       expect(onServer.attempted_questions_obj.filter((item) => item.is_skipped)).toHaveLength(1);
     });

@@ -16,7 +16,9 @@ for (const lang of LANGS) {
   test.describe(`exam views (${lang})`, () => {
     test.use({ lang, signedIn: 'learner' });
 
-    test('shows will-start-soon, not-eligible, not-available and ended, each with the participant and exam card, and the data-not-available card for a result the server does not have', async ({ page }) => {
+    test('shows will-start-soon, not-eligible, not-available and ended, each with the participant and exam card, and the data-not-available card for a result the server does not have', async ({
+      page,
+    }) => {
       const ui = examPage(page);
       const views: [number, string, string][] = [
         [EXAM.fireStartsSoon, 'will-start-soon', t.willStartSoon.title],
@@ -30,7 +32,10 @@ for (const lang of LANGS) {
         await expect(ui.part('page')).toHaveAttribute('data-view', view);
         await expect(ui.part(view).getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(ui.part('info-card')).toBeVisible();
-        await expect(ui.part(view).getByRole('link', { name: t.backToDashboard })).toHaveAttribute('href', '/dashboard');
+        await expect(ui.part(view).getByRole('link', { name: t.backToDashboard })).toHaveAttribute(
+          'href',
+          '/dashboard',
+        );
       }
       // Seeded to start 10 minutes after the server started: a countdown in minutes.
       await page.goto(`/app/exam/${EXAM.fireStartsSoon}/take`);
@@ -42,12 +47,20 @@ for (const lang of LANGS) {
       await expect(ui.part('no-data')).toContainText(t.result.notAvailableBody);
     });
 
-    test('shows a completed exam with its results, and a passed result whose certificate PDF downloads named by its number', async ({ page, axe }) => {
+    test('shows a completed exam with its results, and a passed result whose certificate PDF downloads named by its number', async ({
+      page,
+      axe,
+    }) => {
       const ui = examPage(page);
       await page.goto(`/app/exam/${EXAM.fireCompleted}/take`);
       await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);
       const results = ui.completed.locator('[part~="results"] td');
-      await expect(results).toHaveText([formatParam(50, lang), formatParam(40, lang), formatPercentage(80, lang), t.completed.pass]);
+      await expect(results).toHaveText([
+        formatParam(50, lang),
+        formatParam(40, lang),
+        formatPercentage(80, lang),
+        t.completed.pass,
+      ]);
 
       await page.goto(`/app/exam/${EXAM.guardFinal}/result`);
       await expect(ui.part('page')).toHaveAttribute('data-view', 'result');
@@ -56,7 +69,9 @@ for (const lang of LANGS) {
       await expect(ui.part('percentage')).toHaveText(formatPercentage(86, lang));
       const certificate = ui.part('certificate');
       await expect(certificate).toHaveAttribute('data-state', 'download');
-      await expect(certificate).toContainText(format(t.result.certificateNo, { no: CERTIFICATE.learnerGuardFoundations }));
+      await expect(certificate).toContainText(
+        format(t.result.certificateNo, { no: CERTIFICATE.learnerGuardFoundations }),
+      );
       const button = certificate.getByRole('button', { name: t.result.download });
       await expect(button).toBeEnabled();
       expect((await axe().include('academy-exam').analyze()).violations.map((v) => v.id)).toEqual([]);

@@ -15,7 +15,9 @@ for (const lang of LANGS) {
     test.describe('trainer', () => {
       test.use({ signedIn: 'trainer' });
 
-      test('an unknown lecture shows the not-found card, whose link returns to the dashboard; the slide page shows the running lecture\'s code alone, with no shell around it', async ({ page }) => {
+      test("an unknown lecture shows the not-found card, whose link returns to the dashboard; the slide page shows the running lecture's code alone, with no shell around it", async ({
+        page,
+      }) => {
         await page.goto('/trainer/qr/999999');
         const ui = lectureQrPage(page);
         await expect(ui.notFound.locator('h2')).toHaveText(t.notFound.title);
@@ -29,19 +31,27 @@ for (const lang of LANGS) {
         // The slide page.
         await page.goto('/slide.html');
         await expect(ui.code('IN')).toBeVisible();
-        expect(await decodeQr(ui.code('IN'))).toMatch(new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$IN\\$R[\\w-]+$`));
+        expect(await decodeQr(ui.code('IN'))).toMatch(
+          new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$IN\\$R[\\w-]+$`),
+        );
         await expect(ui.heading).toHaveText(t.title);
         await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
         await expect(page.locator('academy-shell')).toHaveCount(0);
         // Only the element in the body (plus its config and script).
-        expect(await page.evaluate(() => [...document.body.children].map((child) => child.localName).filter((name) => name !== 'script'))).toEqual(['academy-lecture-qr']);
+        expect(
+          await page.evaluate(() =>
+            [...document.body.children].map((child) => child.localName).filter((name) => name !== 'script'),
+          ),
+        ).toEqual(['academy-lecture-qr']);
       });
     });
 
     test.describe('learner', () => {
       test.use({ signedIn: 'learner' });
 
-      test("another role opening a lecture's codes gets the not-found card (the server answers 403)", async ({ page }) => {
+      test("another role opening a lecture's codes gets the not-found card (the server answers 403)", async ({
+        page,
+      }) => {
         const answer = page.waitForResponse((res) => res.url().endsWith('/backend/attendance/view/qr'));
         await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
         expect((await answer).status()).toBe(403);

@@ -9,7 +9,8 @@ import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf, pauseClock } from '../shell/support';
 import { durationPattern, format, lectureQrData, lectureQrPage, lectureQrTexts, participantsIn } from './support';
 
-const codePattern = (entry: 'IN' | 'OUT') => new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$${entry}\\$[A-Za-z0-9_-]+$`);
+const codePattern = (entry: 'IN' | 'OUT') =>
+  new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$${entry}\\$[A-Za-z0-9_-]+$`);
 const DEMO_ACCOUNTS: number[] = [PARTICIPANT.learner, PARTICIPANT.both];
 
 for (const lang of LANGS) {
@@ -18,7 +19,10 @@ for (const lang of LANGS) {
   test.describe(`lecture QR (${lang})`, () => {
     test.use({ lang, signedIn: 'trainer' });
 
-    test('the running lecture on one load: the server-signed check-in code with its typed number, presented full screen; Check Out shows the OUT code, Check In & Out both side by side; axe finds nothing; the roster shows the seeded check-ins and check-out; print shows the paper codes without the controls, the roster or the site chrome', async ({ page, axe }) => {
+    test('the running lecture on one load: the server-signed check-in code with its typed number, presented full screen; Check Out shows the OUT code, Check In & Out both side by side; axe finds nothing; the roster shows the seeded check-ins and check-out; print shows the paper codes without the controls, the roster or the site chrome', async ({
+      page,
+      axe,
+    }) => {
       await page.clock.install();
       await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);
       const ui = lectureQrPage(page);
@@ -42,10 +46,14 @@ for (const lang of LANGS) {
       await present.click();
       const presented = ui.host.locator('[part~="presented-code"][data-entry="IN"]');
       await expect(presented.locator('svg[role="img"]')).toBeVisible();
-      await expect.poll(() => page.evaluate(() => document.fullscreenElement?.localName ?? null)).toBe('academy-lecture-qr');
+      await expect
+        .poll(() => page.evaluate(() => document.fullscreenElement?.localName ?? null))
+        .toBe('academy-lecture-qr');
       const { width, height } = page.viewportSize()!;
       // .size-present: min(100vw − 4rem, 100vh − 12rem).
-      expect((await presented.locator('svg[role="img"]').boundingBox())!.width).toBeGreaterThanOrEqual(Math.min(width - 64, height - 192) - 1);
+      expect((await presented.locator('svg[role="img"]').boundingBox())!.width).toBeGreaterThanOrEqual(
+        Math.min(width - 64, height - 192) - 1,
+      );
       expect(await decodeQr(presented.locator('svg[role="img"]'))).toBe(shown);
       await expect(presented.locator('[part~="typed-code"]')).toHaveText(typed);
       await page.keyboard.press('Escape');
@@ -81,31 +89,50 @@ for (const lang of LANGS) {
       await expect(ui.roster.locator('[part~="roster-counts"]')).toBeVisible();
       await ui.roster.getByRole('button', { name: t.roster.showAll }).click();
       await expect(ui.column('not_yet').locator('[part~="roster-person"]').first()).toBeVisible();
-      const columns = await Promise.all([participantsIn(ui.column('checked_in')), participantsIn(ui.column('checked_out')), participantsIn(ui.column('not_yet'))]);
+      const columns = await Promise.all([
+        participantsIn(ui.column('checked_in')),
+        participantsIn(ui.column('checked_out')),
+        participantsIn(ui.column('not_yet')),
+      ]);
       // Exam journeys of the same run enrol candidates of their own in this batch: only the seeded roster is checked.
-      const seeded = new Set<number>([...SEEDED_ROSTER.checkedIn, ...SEEDED_ROSTER.checkedOut, ...SEEDED_ROSTER.notYet]);
+      const seeded = new Set<number>([
+        ...SEEDED_ROSTER.checkedIn,
+        ...SEEDED_ROSTER.checkedOut,
+        ...SEEDED_ROSTER.notYet,
+      ]);
       const seededOnly = (ids: number[]) => ids.filter((id) => seeded.has(id));
       const [checkedIn, checkedOut, notYet] = [seededOnly(columns[0]), seededOnly(columns[1]), seededOnly(columns[2])];
       // The seeded participants are where the seed put them; the demo accounts have not scanned unless a scanner journey
       // of the same run checked them in, so they are only counted once somewhere.
       expect(checkedIn.filter((id) => !DEMO_ACCOUNTS.includes(id)).sort()).toEqual([...SEEDED_ROSTER.checkedIn]);
       expect(checkedOut.filter((id) => !DEMO_ACCOUNTS.includes(id))).toEqual([...SEEDED_ROSTER.checkedOut]);
-      expect(notYet.filter((id) => !DEMO_ACCOUNTS.includes(id)).sort()).toEqual(SEEDED_ROSTER.notYet.filter((id) => !DEMO_ACCOUNTS.includes(id)));
-      expect([...checkedIn, ...checkedOut, ...notYet].sort()).toEqual([...SEEDED_ROSTER.checkedIn, ...SEEDED_ROSTER.checkedOut, ...SEEDED_ROSTER.notYet].sort());
-      for (const [state, count] of [['checked_in', columns[0].length], ['checked_out', columns[1].length], ['not_yet', columns[2].length]] as const) {
+      expect(notYet.filter((id) => !DEMO_ACCOUNTS.includes(id)).sort()).toEqual(
+        SEEDED_ROSTER.notYet.filter((id) => !DEMO_ACCOUNTS.includes(id)),
+      );
+      expect([...checkedIn, ...checkedOut, ...notYet].sort()).toEqual(
+        [...SEEDED_ROSTER.checkedIn, ...SEEDED_ROSTER.checkedOut, ...SEEDED_ROSTER.notYet].sort(),
+      );
+      for (const [state, count] of [
+        ['checked_in', columns[0].length],
+        ['checked_out', columns[1].length],
+        ['not_yet', columns[2].length],
+      ] as const) {
         await expect(ui.column(state).locator('[part~="roster-count"]')).toHaveText(formatInteger(count, lang));
       }
       await expect(ui.column('checked_in').locator('h3')).toContainText(t.roster.checkedIn);
       await expect(ui.column('checked_out').locator('h3')).toContainText(t.roster.checkedOut);
       await expect(ui.column('not_yet').locator('h3')).toContainText(t.roster.notYet);
-      await expect(ui.column('checked_out').locator(`[data-participant="${SEEDED_ROSTER.checkedOut[0]}"]`)).toContainText(format(t.roster.at, { time: '' }).trim());
+      await expect(
+        ui.column('checked_out').locator(`[data-participant="${SEEDED_ROSTER.checkedOut[0]}"]`),
+      ).toContainText(format(t.roster.at, { time: '' }).trim());
 
       // §2 print: controls hidden, 1 inch page margin on the document (a shadow root's @page does not apply).
       await page.emulateMedia({ media: 'print' });
       const display = (locator: typeof ui.back) => locator.evaluate((element) => getComputedStyle(element).display);
       for (const part of [ui.back, ui.tablist, ui.roster]) expect(await display(part)).toBe('none');
       // Without the site's header and footer: the page is the code.
-      for (const part of ['.shell-header', '.shell-footer']) expect(await display(page.locator(`academy-shell ${part}`))).toBe('none');
+      for (const part of ['.shell-header', '.shell-footer'])
+        expect(await display(page.locator(`academy-shell ${part}`))).toBe('none');
       await expect(ui.refresh).toBeHidden();
       // Paper gets the printed code (valid through the lecture's window), not the one rotating on screen.
       await expect(ui.code('IN')).toBeHidden();
@@ -113,11 +140,17 @@ for (const lang of LANGS) {
       await expect(paper).toBeVisible();
       expect(await decodeQr(paper)).toMatch(new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$IN\\$P[\\w-]+$`));
       await expect(ui.banner).toBeVisible();
-      const rules = await page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
+      const rules = await page.evaluate(() =>
+        document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+      );
       expect(rules.some((rule) => /@page\s*\{\s*margin: 1in;/.test(rule))).toBe(true);
     });
 
-    test("the later lecture: 'The lecture starts in: …', with a code only once it is starting soon", async ({ page, request, session }) => {
+    test("the later lecture: 'The lecture starts in: …', with a code only once it is starting soon", async ({
+      page,
+      request,
+      session,
+    }) => {
       const data = await lectureQrData(request, session, LATER_LECTURE_ID);
       await page.goto(`/trainer/qr/${LATER_LECTURE_ID}`);
       const ui = lectureQrPage(page);

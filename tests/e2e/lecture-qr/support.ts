@@ -23,7 +23,15 @@ const SPEC_EN = {
 /** The lecture QR strings a journey asserts in `lang`: the dictionary, with the spec's own English where it has some. */
 export function lectureQrTexts(lang: Lang) {
   const t = (lang === 'ar' ? lectureQrAr : lectureQrEn).lectureQr;
-  const spec = lang === 'en' ? SPEC_EN : { notAvailable: t.unavailable, missing: t.status.missing, ongoing: t.status.ongoing, startsIn: t.status.startsIn };
+  const spec =
+    lang === 'en'
+      ? SPEC_EN
+      : {
+          notAvailable: t.unavailable,
+          missing: t.status.missing,
+          ongoing: t.status.ongoing,
+          startsIn: t.status.startsIn,
+        };
   return { t, spec, common: commonDictionary[lang].common };
 }
 
@@ -47,7 +55,8 @@ export function lectureQrPage(page: Page) {
     unavailable: host.locator('[part~="unavailable"]'),
     instruction: host.locator('[part~="instruction"]'),
     roster: host.locator('[part~="roster"]'),
-    column: (state: 'checked_in' | 'checked_out' | 'not_yet') => host.locator(`[part~="roster-column"][data-state="${state}"]`),
+    column: (state: 'checked_in' | 'checked_out' | 'not_yet') =>
+      host.locator(`[part~="roster-column"][data-state="${state}"]`),
     notFound: host.locator('[part~="not-found"]'),
   };
 }
@@ -56,10 +65,16 @@ export type LectureQrPage = ReturnType<typeof lectureQrPage>;
 
 /** The participant ids listed in a roster column, in order. */
 export const participantsIn = (column: Locator) =>
-  column.locator('[part~="roster-person"]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-participant'))));
+  column
+    .locator('[part~="roster-person"]')
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-participant'))));
 
 /** The lecture's QR data as the reference API answers the trainer now (to assert what the page must show for it). */
-export async function lectureQrData(request: APIRequestContext, session: StoredSession | null, lectureId: number): Promise<LectureQrData> {
+export async function lectureQrData(
+  request: APIRequestContext,
+  session: StoredSession | null,
+  lectureId: number,
+): Promise<LectureQrData> {
   const res = await request.post('/backend/attendance/view/qr', {
     headers: { Authorization: `Bearer ${session?.token ?? ''}` },
     data: { related_type: 'lecture', related_id: String(lectureId) },
@@ -71,8 +86,10 @@ export async function lectureQrData(request: APIRequestContext, session: StoredS
 /** A duration as the banner writes it ('2 hours, 5 minutes' / 'ساعتان و٥ دقائق'): one to three units. */
 export function durationPattern(lang: Lang): string {
   const units = lang === 'ar' ? durationAr : durationEn;
-  const unit = (forms: Record<string, string>) => `(?:${Object.values(forms).map((form) => form.replace('{{count}}', '[0-9٠-٩]+')).join('|')})`;
+  const unit = (forms: Record<string, string>) =>
+    `(?:${Object.values(forms)
+      .map((form) => form.replace('{{count}}', '[0-9٠-٩]+'))
+      .join('|')})`;
   const any = `(?:${unit(units.hours)}|${unit(units.minutes)}|${unit(units.seconds)})`;
   return `${any}(?:${units.separator}${any}){0,2}`;
 }
-

@@ -46,12 +46,16 @@ const SCREENS: Screen[] = [
 
 /** axe's findings as short lines, so a failure names the rule and the nodes. */
 function describe(violations: Result[]): string[] {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Whether axe looked inside the element's shadow root (shadow targets are selector paths: host, then node). */
 function reachedShadowRoot(results: AxeResults): boolean {
-  return results.passes.some((rule) => rule.nodes.some((node) => node.target.some((part) => Array.isArray(part) && part[0] === 'academy-login')));
+  return results.passes.some((rule) =>
+    rule.nodes.some((node) => node.target.some((part) => Array.isArray(part) && part[0] === 'academy-login')),
+  );
 }
 
 async function openScreen(page: Page, screen: Screen, lang: Lang): Promise<Locator> {
@@ -67,7 +71,10 @@ for (const lang of LANGS) {
     test.use({ lang });
 
     for (const screen of SCREENS) {
-      test(`${screen.name}: every input has a label; no axe violations, before and after a failed submit, which focuses the first invalid field`, async ({ page, axe }) => {
+      test(`${screen.name}: every input has a label; no axe violations, before and after a failed submit, which focuses the first invalid field`, async ({
+        page,
+        axe,
+      }) => {
         const el = await openScreen(page, screen, lang);
         const inputs = el.locator('input');
         const count = await inputs.count();

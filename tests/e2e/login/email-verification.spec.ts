@@ -1,6 +1,21 @@
 // Email verification (§2, §4 Email verification, §5, §8 Email verification, §9 countdown 5): the mailed link and its outcomes.
 import type { Page } from '@playwright/test';
-import { LANGS, alertIn, dict, expect, expectLanguage, expireLinks, format, latestMail, loginElement, registerUser, relative, test, type Lang, type Mail } from './support';
+import {
+  LANGS,
+  alertIn,
+  dict,
+  expect,
+  expectLanguage,
+  expireLinks,
+  format,
+  latestMail,
+  loginElement,
+  registerUser,
+  relative,
+  test,
+  type Lang,
+  type Mail,
+} from './support';
 import { pluralForm } from '../../../src/core/locale/plural';
 import { pauseClock } from '../shell/support';
 
@@ -22,12 +37,14 @@ async function traceCountdown(page: Page): Promise<() => Promise<CountdownTrace>
     const record = (root: ShadowRoot) => {
       if (!root.host.isConnected) return; // an element the page never showed
       const text = root.querySelector('.countdown')?.textContent ?? null;
-      if (trace.seen.length === 0 || trace.seen[trace.seen.length - 1]?.text !== text) trace.seen.push({ text, at: Date.now() });
+      if (trace.seen.length === 0 || trace.seen[trace.seen.length - 1]?.text !== text)
+        trace.seen.push({ text, at: Date.now() });
     };
     const attachShadow = Element.prototype.attachShadow;
     Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
       const root = attachShadow.call(this, init);
-      if (this.localName === 'academy-login') new MutationObserver(() => record(root)).observe(root, { subtree: true, childList: true, characterData: true });
+      if (this.localName === 'academy-login')
+        new MutationObserver(() => record(root)).observe(root, { subtree: true, childList: true, characterData: true });
       return root;
     };
     for (const name of ['pushState', 'replaceState'] as const) {
@@ -84,7 +101,11 @@ for (const lang of LANGS) {
     test.use({ lang });
     const t = dict(lang);
 
-    test('the mailed link verifies: success, a countdown 5→1 ticking once a second, then /login; the link again → already verified', async ({ page, request, api }) => {
+    test('the mailed link verifies: success, a countdown 5→1 ticking once a second, then /login; the link again → already verified', async ({
+      page,
+      request,
+      api,
+    }) => {
       const { email } = await registerUser(request);
       const link = relative((await latestMail(api.outbox, email, 'verify')).link);
       const verifyCalls: string[] = [];
@@ -111,7 +132,10 @@ for (const lang of LANGS) {
       await expectLanguage(el, lang);
       await expect(alertIn(el)).toHaveText(t.login.verify.successMessage);
       // Not signed in: a button to sign in and a sign-up link.
-      await expect(el.getByRole('link', { name: t.login.verify.goToLogin, exact: true })).toHaveAttribute('href', '/auth/login');
+      await expect(el.getByRole('link', { name: t.login.verify.goToLogin, exact: true })).toHaveAttribute(
+        'href',
+        '/auth/login',
+      );
       await expect(el.getByRole('link', { name: t.login.verify.signupLink })).toHaveAttribute('href', '/auth/signup');
       // The countdown is a polite live region.
       const countdown = el.locator('.countdown');
@@ -140,7 +164,10 @@ for (const lang of LANGS) {
       const { seen, arrived } = await readTrace();
       const ticks = seen.filter((entry): entry is { text: string; at: number } => entry.text !== null);
       expect(ticks.slice(0, 5).map((entry) => entry.text)).toEqual([5, 4, 3, 2, 1].map(text));
-      const gaps = ticks.slice(0, 5).map((entry, i, all) => (i === 0 ? 0 : entry.at - (all[i - 1]?.at ?? 0))).slice(1);
+      const gaps = ticks
+        .slice(0, 5)
+        .map((entry, i, all) => (i === 0 ? 0 : entry.at - (all[i - 1]?.at ?? 0)))
+        .slice(1);
       expect(gaps).toEqual([1000, 1000, 1000, 1000]);
       expect(arrived).not.toBeNull();
       expect((arrived ?? 0) - (ticks[0]?.at ?? 0)).toBe(5000);
@@ -158,7 +185,11 @@ for (const lang of LANGS) {
     });
 
     // A forged or garbled link must not make the server mail anyone (issue #7): only a genuine expired link is re-sent.
-    test('an incomplete link (no signature) → the invalid-link message without a resend notice, and no call; a tampered signature → the invalid-link message, and no new mail', async ({ page, request, api }) => {
+    test('an incomplete link (no signature) → the invalid-link message without a resend notice, and no call; a tampered signature → the invalid-link message, and no new mail', async ({
+      page,
+      request,
+      api,
+    }) => {
       let calls = 0;
       page.on('request', (sent) => {
         if (sent.url().includes('/backend/auth/email/verify/')) calls++;
@@ -175,7 +206,10 @@ for (const lang of LANGS) {
       const signature = url.searchParams.get('signature') ?? '';
       url.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`);
 
-      const [answer] = await Promise.all([page.waitForResponse('**/backend/auth/email/verify/**'), page.goto(relative(url.href))]);
+      const [answer] = await Promise.all([
+        page.waitForResponse('**/backend/auth/email/verify/**'),
+        page.goto(relative(url.href)),
+      ]);
       expect(answer.status()).toBe(400);
       await expect(screen.errorHeading).toBeVisible();
       await expect(alertIn(screen.el)).toHaveText(t.login.errors.invalidLink);
@@ -185,7 +219,11 @@ for (const lang of LANGS) {
       expect(((await api.outbox(email)) as Mail[]).filter((mail) => mail.kind === 'verify')).toHaveLength(1);
     });
 
-    test('an expired link → the expired message, the auto-resend notice and a new mail whose link works', async ({ page, request, api }) => {
+    test('an expired link → the expired message, the auto-resend notice and a new mail whose link works', async ({
+      page,
+      request,
+      api,
+    }) => {
       const { email } = await registerUser(request);
       const registered = Date.now(); // the server signed the first link no later than this
       const first = await latestMail(api.outbox, email, 'verify');
@@ -204,7 +242,9 @@ for (const lang of LANGS) {
       await expect(screen.el.getByRole('heading', { name: t.login.verify.successTitle, exact: true })).toBeVisible();
     });
 
-    test('/auth/email-verification?error=token_expired → the message with resend and sign-in buttons', async ({ page }) => {
+    test('/auth/email-verification?error=token_expired → the message with resend and sign-in buttons', async ({
+      page,
+    }) => {
       await page.goto('/auth/email-verification?error=token_expired');
       const screen = resultScreen(page, lang);
       await expect(screen.errorHeading).toBeVisible();
@@ -223,7 +263,11 @@ for (const lang of LANGS) {
       await expect(screen.el.getByRole('heading', { name: t.login.login.title, exact: true })).toBeVisible();
     });
 
-    test('/auth/resend-verification: an already verified account → already verified; it validates the address, then sends a new link', async ({ page, request, api }) => {
+    test('/auth/resend-verification: an already verified account → already verified; it validates the address, then sends a new link', async ({
+      page,
+      request,
+      api,
+    }) => {
       await page.goto('/auth/resend-verification?email=learner%40academy.test');
       const el = loginElement(page);
       await expect(el.getByRole('heading', { name: t.login.verify.resendTitle, exact: true })).toBeVisible();

@@ -27,7 +27,9 @@ for (const lang of LANGS) {
     test.use({ lang });
     const t = dict(lang);
 
-    test('the page holds only the element and the bundle script; with no host router, "forgot password" switches the element to the forgot screen and updates the URL', async ({ page }) => {
+    test('the page holds only the element and the bundle script; with no host router, "forgot password" switches the element to the forgot screen and updates the URL', async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       const scripts = watchScripts(page);
       await page.goto('/embed.html');
@@ -37,9 +39,14 @@ for (const lang of LANGS) {
 
       const documentShape = await page.evaluate(() => ({
         body: [...document.body.children].map((node) => node.tagName.toLowerCase()),
-        scripts: [...document.scripts].map((script) => ({ type: script.getAttribute('type'), src: script.getAttribute('src') })),
+        scripts: [...document.scripts].map((script) => ({
+          type: script.getAttribute('type'),
+          src: script.getAttribute('src'),
+        })),
         app: document.getElementById('app') !== null,
-        otherElements: [...document.querySelectorAll('*')].map((node) => node.tagName.toLowerCase()).filter((tag) => tag.includes('-') && tag !== 'academy-login'),
+        otherElements: [...document.querySelectorAll('*')]
+          .map((node) => node.tagName.toLowerCase())
+          .filter((tag) => tag.includes('-') && tag !== 'academy-login'),
       }));
       // One configuration block (JSON data, not script: the strict CSP allows it), the element and the bundle.
       expect(documentShape).toEqual({
@@ -72,7 +79,9 @@ for (const lang of LANGS) {
       expect(errors).toEqual([]);
     });
 
-    test('signing in works: the event fires, the session is stored, the URL stays (no host routes: the signed-in state shows)', async ({ page }) => {
+    test('signing in works: the event fires, the session is stored, the URL stays (no host routes: the signed-in state shows)', async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       await page.goto('/embed.html');
       await page.evaluate(() => {
@@ -87,14 +96,21 @@ for (const lang of LANGS) {
       const [response] = await Promise.all([page.waitForResponse('**/backend/auth/login'), form.submit.click()]);
       expect(response.status()).toBe(200);
 
-      await expect.poll(() => page.evaluate(() => (window as unknown as { academyLogins: unknown[] }).academyLogins.length)).toBe(1);
-      const logins = await page.evaluate(() => (window as unknown as { academyLogins: { user: { username: string } }[] }).academyLogins);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { academyLogins: unknown[] }).academyLogins.length))
+        .toBe(1);
+      const logins = await page.evaluate(
+        () => (window as unknown as { academyLogins: { user: { username: string } }[] }).academyLogins,
+      );
       expect(logins[0]?.user.username).toBe('learner');
       // No host router and no redirect attribute: the element shows who is signed in and leaves the URL alone
       // (issue 7 item 14; tests/e2e/login/hardening.spec.ts).
       await expect(form.el.getByRole('heading', { name: t.login.signedIn.title, exact: true })).toBeVisible();
       await expect(page).toHaveURL('/embed.html');
-      const stored = await page.evaluate(() => ({ token: localStorage.getItem('auth_token'), user: localStorage.getItem('auth_user') }));
+      const stored = await page.evaluate(() => ({
+        token: localStorage.getItem('auth_token'),
+        user: localStorage.getItem('auth_user'),
+      }));
       expect(stored.token).toBeTruthy();
       expect(JSON.parse(stored.user ?? 'null')).toMatchObject({ username: 'learner' });
       expect(await page.evaluate(() => history.length)).toBe(entries);

@@ -1,6 +1,19 @@
 // Forgot password (§2, §4, §5, §8 Password flows): email form, then the sent view with resend and a way back.
 import type { Page } from '@playwright/test';
-import { LANGS, alertIn, dict, expect, expectLanguage, format, latestMail, loginElement, registerUser, test, uniqueEmail, type Lang } from './support';
+import {
+  LANGS,
+  alertIn,
+  dict,
+  expect,
+  expectLanguage,
+  format,
+  latestMail,
+  loginElement,
+  registerUser,
+  test,
+  uniqueEmail,
+  type Lang,
+} from './support';
 
 const FORGOT_CALL = '**/backend/auth/forgot/password';
 
@@ -29,7 +42,9 @@ for (const lang of LANGS) {
       await expectLanguage(form.el, lang);
     });
 
-    test('an empty email → emailRequired, an invalid one → emailInvalid, under the field, focused, nothing sent; an unknown email → noAccount; the form links back to sign in, and the login screen links here', async ({ page }) => {
+    test('an empty email → emailRequired, an invalid one → emailInvalid, under the field, focused, nothing sent; an unknown email → noAccount; the form links back to sign in, and the login screen links here', async ({
+      page,
+    }) => {
       let calls = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/backend/auth/forgot/password')) calls++;
@@ -63,7 +78,11 @@ for (const lang of LANGS) {
       await expect(form.heading).toBeVisible();
     });
 
-    test('success → the sent view with the address; resend sends another link; back to sign in', async ({ page, request, api }) => {
+    test('success → the sent view with the address; resend sends another link; back to sign in', async ({
+      page,
+      request,
+      api,
+    }) => {
       const { email } = await registerUser(request);
       const form = forgotForm(page, lang);
       await form.email.fill(email);

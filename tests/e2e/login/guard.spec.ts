@@ -5,7 +5,9 @@ for (const lang of LANGS) {
   test.describe(`route guard (${lang})`, () => {
     test.use({ lang });
 
-    test('a guest opening /dashboard signs in and lands back there, without the login page in history', async ({ page }) => {
+    test('a guest opening /dashboard signs in and lands back there, without the login page in history', async ({
+      page,
+    }) => {
       // A first entry to go back to: history back must skip the (replaced) login page and reach it.
       await page.goto('/terms');
       await page.goto('/dashboard');
@@ -23,7 +25,9 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL('/terms');
     });
 
-    test('a guest opening /support/tickets signs in and lands back there, without the login page in history; the remembered location is used once', async ({ page }) => {
+    test('a guest opening /support/tickets signs in and lands back there, without the login page in history; the remembered location is used once', async ({
+      page,
+    }) => {
       // A first entry to go back to: history back must skip the (replaced) login page and reach it.
       await page.goto('/terms');
       await page.goto('/support/tickets');

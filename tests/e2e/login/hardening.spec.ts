@@ -1,7 +1,18 @@
 // Issue 7 journeys of the sign-in element against the reference API: a plain page holding only <academy-login>
 // (item 14) and an unverified account signing in (item 25). The lockout wording (item 16) is asserted in
 // login.spec.ts's five-wrong-attempts journey; the rules themselves are unit tests.
-import { LANGS, alertIn, dict, expect, expectLanguage, loginElement, loginForm, registerUser, signIn, test } from './support';
+import {
+  LANGS,
+  alertIn,
+  dict,
+  expect,
+  expectLanguage,
+  loginElement,
+  loginForm,
+  registerUser,
+  signIn,
+  test,
+} from './support';
 
 for (const lang of LANGS) {
   test.describe(`issue 7 sign-in hardening (${lang})`, () => {
@@ -9,7 +20,9 @@ for (const lang of LANGS) {
     const t = dict(lang);
 
     test.describe('item 14: a page with only <academy-login>', () => {
-      test('signing in shows who is signed in, with Continue and Sign out, and leaves the URL alone', async ({ page }) => {
+      test('signing in shows who is signed in, with Continue and Sign out, and leaves the URL alone', async ({
+        page,
+      }) => {
         await page.goto('/embed.html');
         const form = loginForm(page, lang);
         await expect(form.heading).toBeVisible();
@@ -20,7 +33,9 @@ for (const lang of LANGS) {
         await expect(el.getByRole('heading', { name: t.login.signedIn.title, exact: true })).toBeVisible();
         await expect(el.getByRole('heading', { name: t.login.signedIn.title, exact: true })).toBeFocused();
         await expectLanguage(el, lang);
-        const name = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth_user') ?? '{}') as { name?: string }).name);
+        const name = await page.evaluate(
+          () => (JSON.parse(localStorage.getItem('auth_user') ?? '{}') as { name?: string }).name,
+        );
         expect(name).toBeTruthy();
         await expect(el.getByText(t.login.signedIn.message.replace('{{name}}', name!), { exact: true })).toBeVisible();
         // The filled form is gone; the host page's address and history are untouched.
@@ -41,11 +56,16 @@ for (const lang of LANGS) {
       test.describe('with a stored session', () => {
         test.use({ signedIn: 'learner', ownToken: true });
 
-        test('a reload shows the signed-in state, not the form; Sign out brings the form back', async ({ page, session }) => {
+        test('a reload shows the signed-in state, not the form; Sign out brings the form back', async ({
+          page,
+          session,
+        }) => {
           await page.goto('/embed.html');
           const el = loginElement(page);
           await expect(el.getByRole('heading', { name: t.login.signedIn.title, exact: true })).toBeVisible();
-          await expect(el.getByText(t.login.signedIn.message.replace('{{name}}', String(session?.user.name)), { exact: true })).toBeVisible();
+          await expect(
+            el.getByText(t.login.signedIn.message.replace('{{name}}', String(session?.user.name)), { exact: true }),
+          ).toBeVisible();
           await expect(loginForm(page, lang).username).toHaveCount(0);
 
           await page.reload();
@@ -66,7 +86,10 @@ for (const lang of LANGS) {
       });
     });
 
-    test('item 25: an unverified account is asked to verify its email, with a link to resend, prefilled', async ({ page, request }) => {
+    test('item 25: an unverified account is asked to verify its email, with a link to resend, prefilled', async ({
+      page,
+      request,
+    }) => {
       const { email, password } = await registerUser(request);
       await page.goto('/auth/login');
       const form = loginForm(page, lang);

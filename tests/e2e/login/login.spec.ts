@@ -5,14 +5,30 @@ import { lockoutMessage } from '../../../src/core/login/login-errors';
 import { isKeyMessage, type Message } from '../../../src/core/locale/message';
 import { loginAr } from '../../../src/core/login/strings/ar';
 import { loginEn } from '../../../src/core/login/strings/en';
-import { DEMO_PASSWORD, LANGS, alertIn, dict, expect, expectLanguage, format, loginForm, registerUser, signIn, test, unique, type Lang } from './support';
+import {
+  DEMO_PASSWORD,
+  LANGS,
+  alertIn,
+  dict,
+  expect,
+  expectLanguage,
+  format,
+  loginForm,
+  registerUser,
+  signIn,
+  test,
+  unique,
+  type Lang,
+} from './support';
 
 const LOGIN_CALL = '**/backend/auth/login';
 
 /** A client message as the element shows it in `lang` (a dictionary key with its parameters, or server text). */
 function textOf(message: Message, lang: Lang): string {
   if (!isKeyMessage(message)) return message.text;
-  const template = message.key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], lang === 'ar' ? loginAr : loginEn);
+  const template = message.key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], lang === 'ar' ? loginAr : loginEn);
   return format(String(template), message.params ?? {});
 }
 
@@ -52,14 +68,22 @@ for (const lang of LANGS) {
       await expectLanguage(form.el, lang);
     });
 
-    test('shows the form in the language under test with links to forgot password and sign-up; the password show/hide toggle works with the keyboard', async ({ page }) => {
+    test('shows the form in the language under test with links to forgot password and sign-up; the password show/hide toggle works with the keyboard', async ({
+      page,
+    }) => {
       const form = loginForm(page, lang);
       await expect(form.el.getByText(t.login.login.subtitle)).toBeVisible();
       await expect(form.username).toHaveAttribute('autocomplete', 'username');
       await expect(form.password).toHaveAttribute('type', 'password');
       await expect(form.rememberMe).not.toBeChecked();
-      await expect(form.el.getByRole('link', { name: t.login.login.forgotPassword })).toHaveAttribute('href', '/auth/forgot-password');
-      await expect(form.el.getByRole('link', { name: t.login.login.signupLink, exact: true })).toHaveAttribute('href', '/auth/signup');
+      await expect(form.el.getByRole('link', { name: t.login.login.forgotPassword })).toHaveAttribute(
+        'href',
+        '/auth/forgot-password',
+      );
+      await expect(form.el.getByRole('link', { name: t.login.login.signupLink, exact: true })).toHaveAttribute(
+        'href',
+        '/auth/signup',
+      );
 
       // The password show/hide toggle, with the keyboard.
       await form.password.fill('Secret#123');
@@ -82,7 +106,9 @@ for (const lang of LANGS) {
       await expect(form.password).toHaveValue('Secret#123');
     });
 
-    test('validation: empty username → usernameRequired, empty password → passwordRequired, 7 characters → passwordMinLength; nothing is sent', async ({ page }) => {
+    test('validation: empty username → usernameRequired, empty password → passwordRequired, 7 characters → passwordMinLength; nothing is sent', async ({
+      page,
+    }) => {
       const calls = countLoginCalls(page);
       const form = loginForm(page, lang);
 
@@ -106,7 +132,9 @@ for (const lang of LANGS) {
       expect(calls()).toBe(0);
     });
 
-    test('five wrong attempts for one username → the next answers 429 → how long to wait (data.retry_after)', async ({ page }) => {
+    test('five wrong attempts for one username → the next answers 429 → how long to wait (data.retry_after)', async ({
+      page,
+    }) => {
       const username = unique(`lockout-${lang}`);
       const form = loginForm(page, lang);
       const danger = form.el.locator('div.alert-danger');
@@ -136,7 +164,9 @@ for (const lang of LANGS) {
     // One representative malformed answer stays here, end to end; the other failed and malformed answers (500,
     // wrong token type, wrong user shape, no token, network failure) are browser-tier tests with a stubbed fetch:
     // tests/browser/elements/academy-login-answers.test.ts.
-    test('a malformed 200 body (not JSON) → invalidResponse, no session, and the form stays usable', async ({ page }) => {
+    test('a malformed 200 body (not JSON) → invalidResponse, no session, and the form stays usable', async ({
+      page,
+    }) => {
       const pageErrors: Error[] = [];
       page.on('pageerror', (error) => pageErrors.push(error));
       await page.route(LOGIN_CALL, (route) =>
@@ -156,7 +186,9 @@ for (const lang of LANGS) {
     });
 
     for (const account of DEMO_ACCOUNTS[lang]) {
-      test(`signs in as ${account.username}: /dashboard, academy-login event, the four storage keys`, async ({ page }) => {
+      test(`signs in as ${account.username}: /dashboard, academy-login event, the four storage keys`, async ({
+        page,
+      }) => {
         await page.evaluate(() => {
           const seen: unknown[] = [];
           (window as unknown as { academyLogins: unknown[] }).academyLogins = seen;
@@ -173,22 +205,40 @@ for (const lang of LANGS) {
         await expect(page.locator('academy-shell')).toBeVisible();
         await expect(page.locator('academy-login')).toHaveCount(0);
 
-        const logins = await page.evaluate(() => (window as unknown as { academyLogins: { user: { username: string } }[] }).academyLogins);
+        const logins = await page.evaluate(
+          () => (window as unknown as { academyLogins: { user: { username: string } }[] }).academyLogins,
+        );
         expect(logins).toHaveLength(1);
         expect(logins[0]?.user.username).toBe(account.username);
 
-        const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
-        expect(Object.keys(stored).sort()).toEqual(['auth_token', 'auth_user', 'language', 'user_permissions', 'user_roles']);
+        const stored = await page.evaluate(() =>
+          Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])),
+        );
+        expect(Object.keys(stored).sort()).toEqual([
+          'auth_token',
+          'auth_user',
+          'language',
+          'user_permissions',
+          'user_roles',
+        ]);
         expect(stored.language).toBe(lang);
         expect(stored.auth_token).toBe(answer.data.access_token);
-        expect(JSON.parse(stored.auth_user ?? 'null')).toMatchObject({ username: account.username, email: `${account.username}@academy.test` });
+        expect(JSON.parse(stored.auth_user ?? 'null')).toMatchObject({
+          username: account.username,
+          email: `${account.username}@academy.test`,
+        });
         expect(JSON.parse(stored.user_roles ?? 'null')).toEqual(account.roles);
         const permissions = JSON.parse(stored.user_permissions ?? 'null') as unknown;
-        expect(Array.isArray(permissions) && permissions.length > 0 && permissions.every((p) => typeof p === 'string')).toBe(true);
+        expect(
+          Array.isArray(permissions) && permissions.length > 0 && permissions.every((p) => typeof p === 'string'),
+        ).toBe(true);
       });
     }
 
-    test('wrong password → invalidCredentials alert, the typed username kept; remember me is sent in the payload (false by default, true when ticked)', async ({ page, request }) => {
+    test('wrong password → invalidCredentials alert, the typed username kept; remember me is sent in the payload (false by default, true when ticked)', async ({
+      page,
+      request,
+    }) => {
       // Chromium reports no post data for the fetch body unless the request is intercepted.
       const payloads: unknown[] = [];
       await page.route(LOGIN_CALL, async (route) => {

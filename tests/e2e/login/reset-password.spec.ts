@@ -1,8 +1,22 @@
 // Reset password (§2, §4, §5 Reset password, §8 Password flows): the mailed link, validation, success, reuse, expiry.
 import type { Page } from '@playwright/test';
 import {
-  LANGS, alertIn, dict, expect, expectLanguage, expireLinks, forgetSession, latestMail, loginElement, loginForm, registerUser, relative,
-  requestReset, signIn, test, type Lang,
+  LANGS,
+  alertIn,
+  dict,
+  expect,
+  expectLanguage,
+  expireLinks,
+  forgetSession,
+  latestMail,
+  loginElement,
+  loginForm,
+  registerUser,
+  relative,
+  requestReset,
+  signIn,
+  test,
+  type Lang,
 } from './support';
 
 const RESET_CALL = '**/backend/auth/reset/password';
@@ -33,7 +47,11 @@ for (const lang of LANGS) {
     const v = t.login.validation;
 
     // The spec texts of the reset rules (a pure dictionary check) are a unit test: tests/unit/core/login/reset-rule-texts.test.ts.
-    test('mailed link → email prefilled, validation, success → sign in with the new password only; the link is single-use', async ({ page, request, api }) => {
+    test('mailed link → email prefilled, validation, success → sign in with the new password only; the link is single-use', async ({
+      page,
+      request,
+      api,
+    }) => {
       const { email, password: oldPassword } = await registerUser(request);
       const newPassword = 'Brand#New2026';
       await requestReset(request, email);
@@ -114,17 +132,27 @@ for (const lang of LANGS) {
       expect(response.status()).toBe(400);
       await expect(form.el.getByRole('heading', { name: t.login.reset.invalidTokenTitle, exact: true })).toBeVisible();
       await expect(alertIn(form.el)).toHaveText(t.login.errors.tokenExpired);
-      await expect(form.el.getByRole('link', { name: t.login.reset.requestNewLink })).toHaveAttribute('href', '/auth/forgot-password');
+      await expect(form.el.getByRole('link', { name: t.login.reset.requestNewLink })).toHaveAttribute(
+        'href',
+        '/auth/forgot-password',
+      );
     });
 
-    test('/auth/reset-password without a token → the invalid-token alert and a link to /auth/forgot-password; the token and email may come as query parameters', async ({ page, request, api }) => {
+    test('/auth/reset-password without a token → the invalid-token alert and a link to /auth/forgot-password; the token and email may come as query parameters', async ({
+      page,
+      request,
+      api,
+    }) => {
       await page.goto('/auth/reset-password');
       const el = loginElement(page);
       await expect(el.getByRole('heading', { name: t.login.reset.invalidTokenTitle, exact: true })).toBeVisible();
       await expectLanguage(el, lang);
       await expect(alertIn(el)).toHaveText(t.login.reset.invalidTokenMessage);
       await expect(el.getByRole('textbox')).toHaveCount(0);
-      await expect(el.getByRole('link', { name: t.login.reset.requestNewLink })).toHaveAttribute('href', '/auth/forgot-password');
+      await expect(el.getByRole('link', { name: t.login.reset.requestNewLink })).toHaveAttribute(
+        'href',
+        '/auth/forgot-password',
+      );
 
       // With the token and email as query parameters: the form, and a reset that succeeds.
       const { email } = await registerUser(request);

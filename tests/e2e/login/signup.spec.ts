@@ -1,6 +1,19 @@
 // Sign-up (§2 Sign-up, §5 Sign-up): every validation message, server field errors, success → the waiting screen.
 import type { Page } from '@playwright/test';
-import { LANGS, alertIn, dict, expect, expectLanguage, format, latestMail, loginElement, serverText, test, uniqueEmail, type Lang } from './support';
+import {
+  LANGS,
+  alertIn,
+  dict,
+  expect,
+  expectLanguage,
+  format,
+  latestMail,
+  loginElement,
+  serverText,
+  test,
+  uniqueEmail,
+  type Lang,
+} from './support';
 
 function signupForm(page: Page, lang: Lang) {
   const t = dict(lang).login.signup;
@@ -48,7 +61,9 @@ for (const lang of LANGS) {
       await expectLanguage(form.el, lang);
     });
 
-    test("links to /terms, /privacy and /auth/login; an empty form shows every required-field message, focuses first name and sends nothing; an error clears when its own field is edited, the others' stay", async ({ page }) => {
+    test("links to /terms, /privacy and /auth/login; an empty form shows every required-field message, focuses first name and sends nothing; an error clears when its own field is edited, the others' stay", async ({
+      page,
+    }) => {
       const form = signupForm(page, lang);
       await expect(form.el.getByRole('link', { name: t.login.signup.terms })).toHaveAttribute('href', '/terms');
       await expect(form.el.getByRole('link', { name: t.login.signup.privacy })).toHaveAttribute('href', '/privacy');
@@ -102,7 +117,10 @@ for (const lang of LANGS) {
       await expect(loginElement(page).getByRole('heading', { name: t.login.login.title, exact: true })).toBeVisible();
     });
 
-    test('invalid email and phone, short password, mismatch: each has its message; an email already registered → the server message under the email field only, no banner; success → /auth/email-verification?email=… waiting screen, and a verification mail', async ({ page, api }) => {
+    test('invalid email and phone, short password, mismatch: each has its message; an email already registered → the server message under the email field only, no banner; success → /auth/email-verification?email=… waiting screen, and a verification mail', async ({
+      page,
+      api,
+    }) => {
       const form = signupForm(page, lang);
       await form.firstName.fill('Sara');
       await form.lastName.fill('Saleh');
@@ -159,7 +177,10 @@ for (const lang of LANGS) {
       const el = loginElement(page);
       await expect(el.getByRole('heading', { name: t.login.verify.waitingTitle, exact: true })).toBeVisible();
       await expect(el.getByText(format(t.login.verify.waitingMessage, { email }))).toBeVisible();
-      await expect(el.getByRole('link', { name: t.login.verify.resend })).toHaveAttribute('href', `/auth/resend-verification?email=${encodeURIComponent(email)}`);
+      await expect(el.getByRole('link', { name: t.login.verify.resend })).toHaveAttribute(
+        'href',
+        `/auth/resend-verification?email=${encodeURIComponent(email)}`,
+      );
       await expectLanguage(el, lang);
       const mail = await latestMail(api.outbox, email, 'verify');
       expect(mail.link).toContain('/auth/email/verify/');

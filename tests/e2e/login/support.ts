@@ -23,7 +23,11 @@ export function dict(lang: Lang) {
  * Fills `{{name}}` placeholders the way the i18n layer does: numbers in the language's digits (`lang`, else the
  * template's script: a template of placeholders alone needs `lang`).
  */
-export function format(template: string, params: Record<string, string | number>, lang: Lang = /[\u0600-\u06FF]/.test(template) ? 'ar' : 'en'): string {
+export function format(
+  template: string,
+  params: Record<string, string | number>,
+  lang: Lang = /[\u0600-\u06FF]/.test(template) ? 'ar' : 'en',
+): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : typeof value === 'number' ? formatParam(value, lang) : value;
@@ -59,7 +63,12 @@ export async function expireLinks(request: APIRequestContext, email: string): Pr
 }
 
 /** The newest mail of a kind, waiting for it to arrive. */
-export async function latestMail(outbox: (email: string) => Promise<unknown>, email: string, kind: Mail['kind'], atLeast = 1): Promise<Mail> {
+export async function latestMail(
+  outbox: (email: string) => Promise<unknown>,
+  email: string,
+  kind: Mail['kind'],
+  atLeast = 1,
+): Promise<Mail> {
   let mails: Mail[] = [];
   await expect
     .poll(async () => {

@@ -59,7 +59,9 @@ for (const lang of LANGS) {
         await expect(chrome.profileTrigger).toContainText(newName);
         await expect(ui.name).toHaveText(newName);
         await expect(ui.arabicName).toHaveText('نادية');
-        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+          true,
+        );
 
         // §4: the history reloads 1 s after the update.
         await page.clock.runFor(1000);

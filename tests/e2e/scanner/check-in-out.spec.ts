@@ -15,7 +15,8 @@ import { expectMarked, expectRefused, markedEvents, openScanner, scannerTexts } 
 test.describe.configure({ mode: 'parallel' });
 
 /** A code the server signed: the spec's five parts and the signature. */
-const codePattern = (entry: 'IN' | 'OUT') => new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$${entry}\\$R[\\w-]+$`);
+const codePattern = (entry: 'IN' | 'OUT') =>
+  new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$${entry}\\$R[\\w-]+$`);
 const ACCOUNT: Record<Lang, 'learner' | 'both'> = { en: 'learner', ar: 'both' };
 
 /** The participant in one roster column of the trainer's page, at its next poll (every 5 s: run on the page's clock). */
@@ -32,7 +33,11 @@ for (const lang of LANGS) {
   test.describe(`scanner check-in and check-out (${lang})`, () => {
     test.use({ lang, signedIn: 'trainer' });
 
-    test(`${account} scans the trainer's codes: out first is refused, in, in again is refused, out; the roster follows`, async ({ page, cameras, signedInPage }) => {
+    test(`${account} scans the trainer's codes: out first is refused, in, in again is refused, out; the roster follows`, async ({
+      page,
+      cameras,
+      signedInPage,
+    }) => {
       // Three pages and two browser launches: about 10 s alone, twice that beside the other language on two cores.
       test.setTimeout(60_000);
       // The trainer's page: the exact strings of its Check In and Check Out codes, read as a phone reads them.
@@ -46,9 +51,15 @@ for (const lang of LANGS) {
       const inCode = await decodeQr(trainer.code('IN'));
       await trainer.tab(tabs.out).click();
       const outCode = await decodeQr(trainer.code('OUT'));
-      expect([inCode, outCode]).toEqual([expect.stringMatching(codePattern('IN')), expect.stringMatching(codePattern('OUT'))]);
+      expect([inCode, outCode]).toEqual([
+        expect.stringMatching(codePattern('IN')),
+        expect.stringMatching(codePattern('OUT')),
+      ]);
       const [filmingIn, filmingOut] = await Promise.all([cameras.filming(inCode), cameras.filming(outCode)]);
-      const [outPage, inPage] = await Promise.all([signedInPage(filmingOut, account), signedInPage(filmingIn, account)]);
+      const [outPage, inPage] = await Promise.all([
+        signedInPage(filmingOut, account),
+        signedInPage(filmingIn, account),
+      ]);
 
       // Check-out first: refused, nothing marked.
       const outScanner = await openScanner(outPage, lang);
@@ -59,8 +70,12 @@ for (const lang of LANGS) {
       // Check-in: marked, announced, and on the roster under Checked in.
       const inScanner = await openScanner(inPage, lang);
       await expectMarked(inScanner.ui, server('checkedIn'), t);
-      expect(await markedEvents(inPage)).toEqual([{ lectureId: String(RUNNING_LECTURE_ID), entryType: 'IN', message: server('checkedIn') }]);
-      expect(inScanner.submissions.map((request) => new URL(request.url()).pathname)).toEqual(['/backend/attendance/scan']);
+      expect(await markedEvents(inPage)).toEqual([
+        { lectureId: String(RUNNING_LECTURE_ID), entryType: 'IN', message: server('checkedIn') },
+      ]);
+      expect(inScanner.submissions.map((request) => new URL(request.url()).pathname)).toEqual([
+        '/backend/attendance/scan',
+      ]);
       await expectOnRoster(page, trainer.column('checked_in'), participant);
 
       // The same code again, on a fresh page: already checked in.
@@ -73,7 +88,9 @@ for (const lang of LANGS) {
       // Try again on the check-out page: the element resets, the camera reads the OUT code again, and it is accepted.
       await outScanner.ui.dialogButton(t.dialog.tryAgain).click();
       await expectMarked(outScanner.ui, server('checkedOut'), t);
-      expect(await markedEvents(outPage)).toEqual([{ lectureId: String(RUNNING_LECTURE_ID), entryType: 'OUT', message: server('checkedOut') }]);
+      expect(await markedEvents(outPage)).toEqual([
+        { lectureId: String(RUNNING_LECTURE_ID), entryType: 'OUT', message: server('checkedOut') },
+      ]);
       await expectOnRoster(page, trainer.column('checked_out'), participant);
       await expect(trainer.column('checked_in').locator(`[data-participant="${participant}"]`)).toHaveCount(0);
     });

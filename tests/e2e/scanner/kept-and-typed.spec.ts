@@ -25,7 +25,11 @@ const CAMERA_LOOKS_AGAIN_MS = 1_000;
 /** What a phone does when the network drops as it sends: the request fails without an answer. */
 const dropScans = (page: Page) => page.route(SCAN_CALL, (route) => route.abort('internetdisconnected'));
 /** The scans the page's origin keeps for later (the scanner's localStorage queue). */
-const keptScans = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}').entries as unknown[], OFFLINE_QUEUE_KEY);
+const keptScans = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}').entries as unknown[],
+    OFFLINE_QUEUE_KEY,
+  );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -53,12 +57,22 @@ for (const lang of LANGS) {
   const { t } = scannerTexts(lang);
   const scan = lang === 'ar' ? scanFactsAr : scanFactsEn;
   /** '12 m away ±12 m' with the page's digits: the fake position is at the venue, reported to ±12 m. */
-  const place = new RegExp(`^${scan.awayWithin.split(/\{\{\w+\}\}/).map(escapeRegExp).join('[\\d٠-٩]+')}$`);
+  const place = new RegExp(
+    `^${scan.awayWithin
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('[\\d٠-٩]+')}$`,
+  );
 
   test.describe(`scans kept offline and typed codes (${lang})`, () => {
     test.use({ lang, signedIn: 'trainer' });
 
-    test('kept while the network is down: sent by itself after a reload (in), and when the network returns (out); flagged on the roster', async ({ page, cameras, signedInPage, request }) => {
+    test('kept while the network is down: sent by itself after a reload (in), and when the network returns (out); flagged on the roster', async ({
+      page,
+      cameras,
+      signedInPage,
+      request,
+    }) => {
       // Two camera browsers and three pages: as long as the check-in journey beside the other language.
       test.setTimeout(60_000);
       const candidate = await enrolCandidate(request, BATCH_NO.fireMorning, CANDIDATE_PASSWORD);
@@ -106,7 +120,12 @@ for (const lang of LANGS) {
       await expect(row.locator('[part~="scan-flag"][data-flag="short_stay"]')).toHaveText(scan.flags.short_stay);
     });
 
-    test('the camera is refused: the learner types the number under the trainer’s code, and the roster says so', async ({ page, cameras, signedInPage, request }) => {
+    test('the camera is refused: the learner types the number under the trainer’s code, and the roster says so', async ({
+      page,
+      cameras,
+      signedInPage,
+      request,
+    }) => {
       test.setTimeout(45_000);
       const candidate = await enrolCandidate(request, BATCH_NO.fireMorning, CANDIDATE_PASSWORD);
       const trainer = lectureQrPage(page);
@@ -134,7 +153,9 @@ for (const lang of LANGS) {
       await expect(ui.successPanel).toContainText(server('checkedIn'), { timeout: 15_000 });
       expect(submissions).toHaveLength(1);
       // The number named neither lecture nor direction: the event has them from the server's answer.
-      expect(await markedEvents(learner)).toEqual([{ lectureId: String(RUNNING_LECTURE_ID), entryType: 'IN', message: server('checkedIn') }]);
+      expect(await markedEvents(learner)).toEqual([
+        { lectureId: String(RUNNING_LECTURE_ID), entryType: 'IN', message: server('checkedIn') },
+      ]);
 
       const row = await rosterRow(page, 'checked_in', candidate);
       await expect(row.locator('[part~="scan-method"]')).toHaveText(scan.method.TYPED);

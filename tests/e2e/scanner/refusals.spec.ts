@@ -27,7 +27,10 @@ for (const lang of LANGS) {
   test.describe(`scanner refusals (${lang})`, () => {
     test.use({ lang });
 
-    test('a 9-hour-old code: the invalid-QR dialog once, not again while the camera still sees it, and nothing sent', async ({ cameras, signedInPage }) => {
+    test('a 9-hour-old code: the invalid-QR dialog once, not again while the camera still sees it, and nothing sent', async ({
+      cameras,
+      signedInPage,
+    }) => {
       const page = await signedInPage(await cameras.filming(NINE_HOURS_OLD), 'newcomer');
       const decodes = await countDecodes(page);
       const { ui, submissions } = await openScanner(page, lang);
@@ -44,7 +47,10 @@ for (const lang of LANGS) {
       expect(submissions).toEqual([]);
     });
 
-    test('a photo of the code taken two minutes earlier: sent, refused by the server, the invalid-QR dialog', async ({ cameras, signedInPage }) => {
+    test('a photo of the code taken two minutes earlier: sent, refused by the server, the invalid-QR dialog', async ({
+      cameras,
+      signedInPage,
+    }) => {
       const photo = codeShownAt(RUNNING_LECTURE_ID, 'IN', Date.now() - 2 * 60_000);
       const page = await signedInPage(await cameras.filming(photo), 'newcomer');
       const { ui, submissions } = await openScanner(page, lang);
@@ -55,18 +61,28 @@ for (const lang of LANGS) {
     });
 
     // An enrolled account, refused before anything is written: the check-in journeys of the same accounts are unaffected.
-    test("a current code read 11,000 km from the venue: the server's outside-the-venue message with the distance", async ({ cameras, signedInPage }) => {
+    test("a current code read 11,000 km from the venue: the server's outside-the-venue message with the distance", async ({
+      cameras,
+      signedInPage,
+    }) => {
       const page = await signedInPage(await cameras.filming(currentIn()), lang === 'en' ? 'learner' : 'both');
       await page.context().setGeolocation(NEW_YORK);
       const { ui, submissions } = await openScanner(page, lang);
-      const venue = { venue_latitude: VENUE.dubaiCampus.latitude, venue_longitude: VENUE.dubaiCampus.longitude, venue_radius_m: VENUE.dubaiCampus.radius_m };
+      const venue = {
+        venue_latitude: VENUE.dubaiCampus.latitude,
+        venue_longitude: VENUE.dubaiCampus.longitude,
+        venue_radius_m: VENUE.dubaiCampus.radius_m,
+      };
       const distance = distanceText(placementOf(venue, NEW_YORK, NEW_YORK.accuracy).distance_m ?? 0, lang);
       await expectRefused(ui, server('outsideVenue').replace('{distance}', distance), t);
       expect(submissions).toHaveLength(1);
     });
 
     // The held code then goes out like any scan, and the server refuses it: newcomer is not enrolled in the lecture.
-    test("a refused location: the location dialog with the browser's reason, the code held but not sent; Retry asks again, and the server refuses a lecture the account is not enrolled in", async ({ cameras, signedInPage }) => {
+    test("a refused location: the location dialog with the browser's reason, the code held but not sent; Retry asks again, and the server refuses a lecture the account is not enrolled in", async ({
+      cameras,
+      signedInPage,
+    }) => {
       const page = await signedInPage(await cameras.filming(currentIn()), 'newcomer', { location: false });
       const { ui, submissions } = await openScanner(page, lang);
       await expect(ui.dialog).toHaveAttribute('data-type', 'location');
@@ -92,7 +108,10 @@ for (const lang of LANGS) {
       expect(submissions).toHaveLength(1);
     });
 
-    test('a refused camera: the camera dialog, a notice in place of the view, and Try again asks again', async ({ cameras, signedInPage }) => {
+    test('a refused camera: the camera dialog, a notice in place of the view, and Try again asks again', async ({
+      cameras,
+      signedInPage,
+    }) => {
       const page = await signedInPage(await cameras.refusing(), 'newcomer');
       const { ui } = await openScanner(page, lang);
       await expect(ui.dialog).toHaveAttribute('data-type', 'camera');

@@ -26,7 +26,10 @@ for (const lang of LANGS) {
   test.describe(`scanner page (${lang})`, () => {
     test.use({ lang });
 
-    test('title, five steps, location verified, camera scanning; axe; the guidelines dialog with its tabs and step counts closes on an outside click', async ({ page, axe }) => {
+    test('title, five steps, location verified, camera scanning; axe; the guidelines dialog with its tabs and step counts closes on an outside click', async ({
+      page,
+      axe,
+    }) => {
       const { ui } = await openScanner(page, lang);
       await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
       await expect(ui.host.locator('[part~="instructions"] li')).toHaveText(Object.values(t.instructions.steps));
@@ -38,21 +41,30 @@ for (const lang of LANGS) {
       await ui.host.locator('[part~="guidelines-button"]').click();
       const dialog = ui.host.locator('dialog[part~="guidelines"]');
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(t.guidelines.title);
-      await expect(dialog.getByRole('tab')).toHaveText([t.guidelines.tabs.safari, t.guidelines.tabs.chrome, t.guidelines.tabs.edge]);
+      await expect(dialog.getByRole('tab')).toHaveText([
+        t.guidelines.tabs.safari,
+        t.guidelines.tabs.chrome,
+        t.guidelines.tabs.edge,
+      ]);
       for (const [tab, parts] of Object.entries(SPEC_STEPS)) {
         await dialog.getByRole('tab', { name: t.guidelines.tabs[tab as keyof typeof SPEC_STEPS], exact: true }).click();
         const panel = dialog.locator(`[part~="tab-panel"][data-browser="${tab}"]`);
         await expect(panel).toBeVisible();
         await expect(panel.locator('[part~="guideline-part"]')).toHaveCount(Object.keys(parts).length);
         for (const [part, counts] of Object.entries(parts)) {
-          const section = (name = '') => panel.locator(`[part~="guideline-part"][data-part="${part}"] [part~="guideline-section"]${name && `[data-section="${name}"]`}`);
+          const section = (name = '') =>
+            panel.locator(
+              `[part~="guideline-part"][data-part="${part}"] [part~="guideline-section"]${name && `[data-section="${name}"]`}`,
+            );
           await expect(section().locator('summary')).toHaveText(SECTIONS.map((name) => t.guidelines.sections[name]));
           const found = await Promise.all(SECTIONS.map((name) => section(name).locator('li').count()));
           expect(found, `${part} steps`).toEqual([...counts]);
         }
       }
       // Collapsed until opened.
-      const firstSection = dialog.locator('[part~="tab-panel"][data-browser="edge"] [part~="guideline-section"]').first();
+      const firstSection = dialog
+        .locator('[part~="tab-panel"][data-browser="edge"] [part~="guideline-section"]')
+        .first();
       await expect(firstSection.locator('li').first()).toBeHidden();
       await firstSection.locator('summary').click();
       await expect(firstSection.locator('li').first()).toBeVisible();
@@ -67,7 +79,9 @@ for (const lang of LANGS) {
 }
 
 test.describe('scanner size budget (en)', () => {
-  test('qr-scanner and its worker load on the scanner page, not on the dashboard or the support tickets', async ({ page }) => {
+  test('qr-scanner and its worker load on the scanner page, not on the dashboard or the support tickets', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const scannerChunks = () => requested.filter((path) => SCANNER_LIBRARY.test(path) || SCANNER_WORKER.test(path));

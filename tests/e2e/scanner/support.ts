@@ -89,7 +89,8 @@ export async function countDecodes(page: Page): Promise<() => Promise<number>> {
 }
 
 /** The `academy-attendance-marked` details the current document has seen, in order. */
-export const markedEvents = (page: Page) => page.evaluate(() => (window as unknown as { __academyMarked: MarkedDetail[] }).__academyMarked);
+export const markedEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __academyMarked: MarkedDetail[] }).__academyMarked);
 
 /** Opens the scanner on `page`, watching its submissions and events; resolves once the title shows. */
 export async function openScanner(page: Page, lang: Lang): Promise<{ ui: ScannerPage; submissions: Request[] }> {

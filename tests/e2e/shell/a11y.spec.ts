@@ -39,7 +39,9 @@ for (const lang of LANGS) {
       expect(summary(open.violations), 'menu open').toEqual([]);
     });
 
-    test('the skip link is the first stop and moves focus to the content; the profile menu opens with Enter and closes with Escape, returning focus; ArrowDown opens it on its first item, arrows move and Escape returns focus', async ({ page }) => {
+    test('the skip link is the first stop and moves focus to the content; the profile menu opens with Enter and closes with Escape, returning focus; ArrowDown opens it on its first item, arrows move and Escape returns focus', async ({
+      page,
+    }) => {
       const ui = await expectSignedInShell(page, lang);
       await page.keyboard.press('Tab');
       await expect(ui.skipLink).toBeFocused();

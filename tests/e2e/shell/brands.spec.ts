@@ -39,7 +39,9 @@ async function expectBrandedLogin(page: Page, id: BrandVariantId, lang: Lang): P
   await expect(form.submit).toHaveText(strings(lang).login.login.submit);
   await expect(form.element.locator('.login-brand-name')).toHaveText(brand.academyName[lang]);
   await expect(form.element.locator('.login-brand img')).toHaveAttribute('src', brand.logo);
-  await expect.poll(() => background(form.submit), { message: `${id} primary colour on the sign-in button` }).toBe(rgb(brand.palette.primary.main));
+  await expect
+    .poll(() => background(form.submit), { message: `${id} primary colour on the sign-in button` })
+    .toBe(rgb(brand.palette.primary.main));
   await expect(page.locator('link#favicon')).toHaveAttribute('href', brand.favicon);
   await expect(page).toHaveTitle(titleOf('login', id, lang));
   await expectLanguage(page, lang, form.element);
@@ -61,7 +63,9 @@ test.describe('brand variants on the sign-in page', () => {
       await page.goto(`/auth/login?brand=${id}`);
       await expectBrandedLogin(page, id, 'en');
       // Remembered for the tab: the next page without the query keeps it.
-      await loginForm(page, 'en').element.getByRole('link', { name: strings('en').login.login.signupLink }).click();
+      await loginForm(page, 'en')
+        .element.getByRole('link', { name: strings('en').login.login.signupLink })
+        .click();
       await expect(page).toHaveURL('/auth/signup');
       await page.reload();
       await expect(page).toHaveTitle(titleOf('signup', id, 'en'));
@@ -107,7 +111,9 @@ test.describe('the brand attribute of an element', () => {
     await expect(loginForm(page, 'ar').submit).toBeVisible();
     await expect(login).toHaveAttribute('lang', 'ar');
     await expect(login).toHaveAttribute('dir', 'rtl');
-    await expect.poll(() => background(loginForm(page, 'ar').submit)).toBe(rgb(BRAND_VARIANTS.aman.palette.primary.main));
+    await expect
+      .poll(() => background(loginForm(page, 'ar').submit))
+      .toBe(rgb(BRAND_VARIANTS.aman.palette.primary.main));
 
     for (const id of ['safe', 'association'] as const) {
       await login.evaluate((element, value) => element.setAttribute('brand', value), id);
@@ -129,7 +135,9 @@ test.describe('the brand attribute of an element', () => {
     await expect(login).toHaveAttribute('lang', 'ar');
     await expect(login.locator('.login-brand-name')).toHaveText(BRAND_VARIANTS.aman.academyName.ar);
     // Polled: buttons transition their colour for 150 ms.
-    await expect.poll(() => background(loginForm(page, 'ar').submit)).toBe(rgb(BRAND_VARIANTS.aman.palette.primary.main));
+    await expect
+      .poll(() => background(loginForm(page, 'ar').submit))
+      .toBe(rgb(BRAND_VARIANTS.aman.palette.primary.main));
   });
 });
 
@@ -147,7 +155,9 @@ for (const lang of LANGS) {
         await expect(ui.logo).toHaveAttribute('src', brand.logo);
         await expect(ui.brandName).toHaveText(brand.academyName[lang]);
         await expect(ui.footer).toHaveText(
-          t.copyright.replace('{{year}}', localDigits(String(new Date().getFullYear()), lang)).replace('{{academy}}', brand.academyName[lang]),
+          t.copyright
+            .replace('{{year}}', localDigits(String(new Date().getFullYear()), lang))
+            .replace('{{academy}}', brand.academyName[lang]),
         );
         await expect(page).toHaveTitle(titleOf('dashboard', id, lang));
         // The selected dashboard view is drawn in the brand's primary colour.

@@ -57,7 +57,9 @@ for (const lang of LANGS) {
 
     test.describe('learner', () => {
       test.use({ signedIn: 'learner' });
-      test(`safe brand, user with a national ID: on / and /dashboard at the ${sideFor(lang)}, hidden elsewhere`, async ({ page }) => {
+      test(`safe brand, user with a national ID: on / and /dashboard at the ${sideFor(lang)}, hidden elsewhere`, async ({
+        page,
+      }) => {
         // / redirects to /dashboard; the brand is remembered for the tab.
         await page.goto('/?brand=safe');
         await expect(page).toHaveURL('/dashboard');
@@ -101,7 +103,9 @@ for (const lang of LANGS) {
 
     test.describe('both on aman and association', () => {
       test.use({ signedIn: 'both' });
-      test('aman and association brands: the widget is not loaded, even for a user with a national ID', async ({ page }) => {
+      test('aman and association brands: the widget is not loaded, even for a user with a national ID', async ({
+        page,
+      }) => {
         const requests = widgetRequests(page);
         for (const brand of ['aman', 'association'] as BrandVariantId[]) {
           await page.goto(`/dashboard?brand=${brand}`);

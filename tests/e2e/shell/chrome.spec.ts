@@ -35,7 +35,9 @@ for (const { lang, users } of RUNS) {
         // Signed in through the API (the sign-in form itself is tests/e2e/login/login.spec.ts).
         test.use({ signedIn: user });
 
-        test(`${user}, signed in, sees the full shell; the dashboard toggle is ${trainer ? 'shown on the dashboard only' : 'hidden'}`, async ({ page }) => {
+        test(`${user}, signed in, sees the full shell; the dashboard toggle is ${trainer ? 'shown on the dashboard only' : 'hidden'}`, async ({
+          page,
+        }) => {
           await page.goto('/');
           await expect(page).toHaveURL('/dashboard');
           const ui = await expectSignedInShell(page, lang);
@@ -53,7 +55,9 @@ for (const { lang, users } of RUNS) {
           // Footer: '© <year> <academy>' in the language.
           const year = new Date().getFullYear();
           await expect(ui.footer).toHaveText(
-            t.shell.copyright.replace('{{year}}', localDigits(String(year), lang)).replace('{{academy}}', brand.academyName[lang]),
+            t.shell.copyright
+              .replace('{{year}}', localDigits(String(year), lang))
+              .replace('{{academy}}', brand.academyName[lang]),
           );
 
           // The dashboard toggle: trainers and instructors start on the trainer view (primary) and can switch.
@@ -100,13 +104,15 @@ for (const { lang, users } of RUNS) {
           const titles = account.buttons.map((id) => BUTTON_TITLES[id]![lang]);
           await expect(ui.menuItems).toHaveText([t.shell.profileSettings, ...titles, t.shell.signOut]);
           await expect(ui.buttonItems).toHaveCount(account.buttons.length);
-          expect(await ui.buttonItems.evaluateAll((items) => items.map((item) => item.getAttribute('data-button-id')))).toEqual(
-            account.buttons.map(String),
-          );
+          expect(
+            await ui.buttonItems.evaluateAll((items) => items.map((item) => item.getAttribute('data-button-id'))),
+          ).toEqual(account.buttons.map(String));
           // Each opens its content page.
-          expect(await ui.buttonItems.evaluateAll((items) => items.map((item) => (item as HTMLElement & { value: string }).value))).toEqual(
-            account.buttons.map((id) => `/content/dynamic-button/${id}`),
-          );
+          expect(
+            await ui.buttonItems.evaluateAll((items) =>
+              items.map((item) => (item as HTMLElement & { value: string }).value),
+            ),
+          ).toEqual(account.buttons.map((id) => `/content/dynamic-button/${id}`));
           for (const hidden of [3, 4]) await expect(ui.menu).not.toContainText(BUTTON_TITLES[hidden]![lang]);
 
           // The first dynamic button goes to its content page; the shell follows, and only the dashboard enables the toggle.

@@ -42,12 +42,21 @@ for (const lang of LANGS) {
     test.describe('signed in, user/current failing', () => {
       test.use({ signedIn: 'learner' });
 
-      for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        test(`shows the shell at once from the stored user, then says the session could not be checked, below the header (${label})`, async ({ page }) => {
+      for (const [label, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        test(`shows the shell at once from the stored user, then says the session could not be checked, below the header (${label})`, async ({
+          page,
+        }) => {
           await page.setViewportSize(viewport);
           await page.clock.install();
           await page.route('**/backend/user/current', (route) =>
-            route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'down', status_text: 'error', data: null }) }),
+            route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'down', status_text: 'error', data: null }),
+            }),
           );
           await page.goto('/dashboard');
           // No clock time has passed: the shell did not wait for the check or its back-off.
@@ -68,7 +77,9 @@ for (const lang of LANGS) {
     });
 
     test.describe('signing in through the form', () => {
-      test('titles the page per screen, lands focus on the main heading, and the success toast clears the header', async ({ page }) => {
+      test('titles the page per screen, lands focus on the main heading, and the success toast clears the header', async ({
+        page,
+      }) => {
         await page.goto('/auth/login');
         await expect(page.getByRole('main')).toHaveCount(1);
         await expect(page).toHaveTitle(`${titles.login} · ${BRAND.academyName[lang]}`);

@@ -3,15 +3,7 @@ import type { Page } from '@playwright/test';
 import { serverLanguage } from '../../../src/core/locale/locale';
 import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
-import {
-  BRAND_VARIANTS,
-  LANGS,
-  expectLanguage,
-  expectSignedInShell,
-  openProfileMenu,
-  shell,
-  strings,
-} from './support';
+import { BRAND_VARIANTS, LANGS, expectLanguage, expectSignedInShell, openProfileMenu, shell, strings } from './support';
 
 const ARABIC_FONT = 'Academy Noto Sans Arabic';
 const brand = BRAND_VARIANTS.aman;
@@ -40,7 +32,9 @@ async function expectShellIn(page: Page, lang: Lang): Promise<void> {
   await expect(ui.brandName).toHaveText(brand.academyName[lang]);
   await expect(ui.nav).toBeVisible();
   await expect(ui.footer).toHaveText(
-    t.copyright.replace('{{year}}', localDigits(String(new Date().getFullYear()), lang)).replace('{{academy}}', brand.academyName[lang]),
+    t.copyright
+      .replace('{{year}}', localDigits(String(new Date().getFullYear()), lang))
+      .replace('{{academy}}', brand.academyName[lang]),
   );
 }
 
@@ -49,14 +43,17 @@ async function expectMirroring(page: Page, lang: Lang): Promise<void> {
   const ui = shell(page, lang);
   const width = page.viewportSize()!.width;
   await expect
-    .poll(async () => {
-      const logo = (await ui.logo.boundingBox())!;
-      const trigger = (await ui.profileTrigger.boundingBox())!;
-      const logoCentre = logo.x + logo.width / 2;
-      return lang === 'ar'
-        ? logo.x > trigger.x + trigger.width && logoCentre > width / 2
-        : logo.x + logo.width < trigger.x && logoCentre < width / 2;
-    }, { message: `logo on the ${lang === 'ar' ? 'right' : 'left'} in ${lang}` })
+    .poll(
+      async () => {
+        const logo = (await ui.logo.boundingBox())!;
+        const trigger = (await ui.profileTrigger.boundingBox())!;
+        const logoCentre = logo.x + logo.width / 2;
+        return lang === 'ar'
+          ? logo.x > trigger.x + trigger.width && logoCentre > width / 2
+          : logo.x + logo.width < trigger.x && logoCentre < width / 2;
+      },
+      { message: `logo on the ${lang === 'ar' ? 'right' : 'left'} in ${lang}` },
+    )
     .toBe(true);
 }
 
@@ -65,12 +62,23 @@ async function expectArabicFont(page: Page): Promise<void> {
   const ar = shell(page, 'ar');
   await expect(ar.footer).toContainText(brand.academyName.ar);
   // Declared once on the document (@font-face does not work inside shadow roots): regular and bold.
-  const faces = () => page.evaluate(() => document.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => rule instanceof CSSFontFaceRule).length);
+  const faces = () =>
+    page.evaluate(
+      () =>
+        document.adoptedStyleSheets
+          .flatMap((sheet) => Array.from(sheet.cssRules))
+          .filter((rule) => rule instanceof CSSFontFaceRule).length,
+    );
   await expect.poll(faces).toBe(2);
   // Regular-weight Arabic text (footer, menu) loads the 400 face; the bold name loads 700.
   await expect
     .poll(() => arabicFaces(page), { message: `${ARABIC_FONT} faces loaded` })
-    .toEqual(expect.arrayContaining([{ weight: '400', status: 'loaded' }, { weight: '700', status: 'loaded' }]));
+    .toEqual(
+      expect.arrayContaining([
+        { weight: '400', status: 'loaded' },
+        { weight: '700', status: 'loaded' },
+      ]),
+    );
   expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'أكاديمية'), ARABIC_FONT)).toBe(true);
   // The shell's text actually asks for that family.
   const family = await ar.footer.evaluate((footer) => getComputedStyle(footer).fontFamily);
@@ -81,7 +89,9 @@ for (const lang of LANGS) {
   test.describe(`language switch from ${lang}`, () => {
     test.use({ lang, signedIn: 'learner' });
 
-    test(`downloads only the ${lang} strings; switching (keyboard) fetches the other language's strings and dashboard data and keeps focus; flips text, dir and lang, Arabic in the bundled font, persists across reload, and back (${lang} → ${other(lang)} → ${lang})`, async ({ page }) => {
+    test(`downloads only the ${lang} strings; switching (keyboard) fetches the other language's strings and dashboard data and keeps focus; flips text, dir and lang, Arabic in the bundled font, persists across reload, and back (${lang} → ${other(lang)} → ${lang})`, async ({
+      page,
+    }) => {
       const fetched: string[] = [];
       page.on('request', (req) => {
         const chunk = /\/strings-([a-z]+-(?:en|ar))-/.exec(req.url());
@@ -90,7 +100,8 @@ for (const lang of LANGS) {
       // Issue 21 item 7: names come from the server in the language asked in, so the dashboard asks again.
       const dashboardAsked: string[] = [];
       page.on('request', (req) => {
-        if (req.url().includes('/reports/v2/dashboard/learner/')) dashboardAsked.push(req.headers()['accept-language'] ?? '');
+        if (req.url().includes('/reports/v2/dashboard/learner/'))
+          dashboardAsked.push(req.headers()['accept-language'] ?? '');
       });
       await page.goto('/dashboard');
       const ui = await expectSignedInShell(page, lang);
@@ -104,7 +115,9 @@ for (const lang of LANGS) {
       await ui.language.focus();
       await page.keyboard.press('Enter');
       await expectShellIn(page, next);
-      await expect.poll(() => [...fetched].sort()).toEqual([`dashboard-${lang}`, `dashboard-${next}`, `shell-${lang}`, `shell-${next}`].sort());
+      await expect
+        .poll(() => [...fetched].sort())
+        .toEqual([`dashboard-${lang}`, `dashboard-${next}`, `shell-${lang}`, `shell-${next}`].sort());
       // The new strings arrive before the switch, so the header never blanks and the switch keeps focus.
       await expect(shell(page, next).language).toBeFocused();
       expect(dashboardAsked[0]).toBe(serverLanguage(lang));

@@ -4,7 +4,15 @@
 // tests/browser/elements/academy-login-answers.test.ts and tests/browser/elements/academy-shell-answers.test.ts.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../_infra/fixtures';
-import { LANGS, advanceUntilVisible, collectPageErrors, expectSignedInShell, openProfileMenu, pauseClock, strings } from './support';
+import {
+  LANGS,
+  advanceUntilVisible,
+  collectPageErrors,
+  expectSignedInShell,
+  openProfileMenu,
+  pauseClock,
+  strings,
+} from './support';
 
 const BUTTONS = '**/backend/base/dynamic/button/mine';
 
@@ -29,7 +37,9 @@ for (const lang of LANGS) {
     test.describe('both', () => {
       test.use({ signedIn: 'both' });
 
-      test('dynamic buttons answering 500: the failure toast in a live region and a menu without buttons', async ({ page }) => {
+      test('dynamic buttons answering 500: the failure toast in a live region and a menu without buttons', async ({
+        page,
+      }) => {
         const errors = collectPageErrors(page);
         await page.clock.install();
         let calls = 0;

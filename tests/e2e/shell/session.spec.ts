@@ -23,7 +23,9 @@ async function currentUserStatus(page: Page, token: string): Promise<number> {
 
 async function expectSignedOutStorage(page: Page, lang: Lang): Promise<void> {
   // Absent keys, not empty strings; the language setting stays.
-  await expect.poll(() => storedKeys(page)).toEqual({ ...Object.fromEntries(SESSION_KEYS.map((key) => [key, null])), language: lang });
+  await expect
+    .poll(() => storedKeys(page))
+    .toEqual({ ...Object.fromEntries(SESSION_KEYS.map((key) => [key, null])), language: lang });
 }
 
 const BUTTONS = '**/backend/base/dynamic/button/mine';
@@ -76,7 +78,9 @@ for (const lang of LANGS) {
           await expectSignedOutStorage(page, lang);
           await expect(widget.root).toHaveCount(0);
           await expect(widget.script).toHaveCount(0);
-          await expect.poll(async () => (await recordedEvents(page)).map((event) => event.type)).toContain('academy-logout');
+          await expect
+            .poll(async () => (await recordedEvents(page)).map((event) => event.type))
+            .toContain('academy-logout');
           expect((await recordedEvents(page)).map((event) => event.type)).not.toContain('academy-session-expired');
           expect(await page.evaluate(() => sessionStorage.getItem('academy_return_to'))).toBeNull();
           await expectLanguage(page, lang, page.locator('academy-login'));
@@ -95,7 +99,11 @@ for (const lang of LANGS) {
         });
 
         // §8 generic: "401: session cleared, redirect to login (message: session expired, please log in again)".
-        test('a token revoked server-side: the next page load clears the session, says it expired, and returns after sign-in', async ({ page, request, session }) => {
+        test('a token revoked server-side: the next page load clears the session, says it expired, and returns after sign-in', async ({
+          page,
+          request,
+          session,
+        }) => {
           await recordEvents(page);
           await page.goto('/support/tickets');
           await expectSignedInShell(page, lang);
@@ -103,7 +111,9 @@ for (const lang of LANGS) {
           // The page's own calls must be over: one answered 401 after the revocation would end the session in this
           // document (its event recorded here) before the next page load the test is about.
           await page.waitForLoadState('networkidle');
-          const revoke = await request.post('/backend/auth/logout', { headers: { Authorization: `Bearer ${session!.token}` } });
+          const revoke = await request.post('/backend/auth/logout', {
+            headers: { Authorization: `Bearer ${session!.token}` },
+          });
           expect(revoke.status()).toBe(200);
           await page.reload();
 
@@ -124,7 +134,11 @@ for (const lang of LANGS) {
       test.describe('trainer', () => {
         test.use({ signedIn: 'trainer' });
 
-        test('a token revoked server-side: opening another page sends to sign-in and back to that page', async ({ page, request, session }) => {
+        test('a token revoked server-side: opening another page sends to sign-in and back to that page', async ({
+          page,
+          request,
+          session,
+        }) => {
           await recordEvents(page);
           await page.goto('/dashboard');
           await expectSignedInShell(page, lang);
@@ -137,7 +151,9 @@ for (const lang of LANGS) {
 
           await expect(page).toHaveURL('/auth/login');
           await expectSignedOutStorage(page, lang);
-          await expect.poll(() => recordedEvents(page)).toContainEqual({ type: 'academy-session-expired', detail: { path: '/profile/settings' } });
+          await expect
+            .poll(() => recordedEvents(page))
+            .toContainEqual({ type: 'academy-session-expired', detail: { path: '/profile/settings' } });
 
           await signInThroughForm(page, lang, 'trainer');
           await expect(page).toHaveURL('/profile/settings');
@@ -151,7 +167,9 @@ for (const lang of LANGS) {
       test.use({ signedIn: 'both' });
 
       // §2 route guard, §4: the page is remembered before the session is cleared, although the host routes at once.
-      test('a 401 on a later call (dynamic buttons) clears the session, sends to sign-in and returns to the page after it', async ({ page }) => {
+      test('a 401 on a later call (dynamic buttons) clears the session, sends to sign-in and returns to the page after it', async ({
+        page,
+      }) => {
         await recordEvents(page);
         // user/current validates the token, then the server stops accepting it before the next call.
         await page.route(BUTTONS, unauthorized);
@@ -160,8 +178,13 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL('/auth/login');
         await expect(page.locator('academy-shell')).toHaveCount(0);
         await expectSignedOutStorage(page, lang);
-        await expect.poll(async () => (await recordedEvents(page)).map((event) => event.type)).toEqual(['academy-session-expired']);
-        expect(await recordedEvents(page)).toContainEqual({ type: 'academy-session-expired', detail: { path: '/support/tickets' } });
+        await expect
+          .poll(async () => (await recordedEvents(page)).map((event) => event.type))
+          .toEqual(['academy-session-expired']);
+        expect(await recordedEvents(page)).toContainEqual({
+          type: 'academy-session-expired',
+          detail: { path: '/support/tickets' },
+        });
         await expectLanguage(page, lang, page.locator('academy-login'));
 
         await page.unroute(BUTTONS);
@@ -174,7 +197,9 @@ for (const lang of LANGS) {
     test.describe('learner', () => {
       test.use({ signedIn: 'learner' });
 
-      test('after a 401 on the dynamic buttons the sign-in page says the session expired, not that buttons failed', async ({ page }) => {
+      test('after a 401 on the dynamic buttons the sign-in page says the session expired, not that buttons failed', async ({
+        page,
+      }) => {
         await page.route(BUTTONS, unauthorized);
         await page.goto('/dashboard');
         await expect(page).toHaveURL('/auth/login');

@@ -28,14 +28,49 @@ export type DemoUser = DemoAccount;
 /** What the seed (demo/api/seed.ts, seed-buttons.ts) gives each account, as the shell should show it. */
 export const ACCOUNTS: Record<
   DemoUser,
-  { name: string; arabicName: string | null; email: string; nid: string | null; trainer: boolean; buttons: readonly number[] }
+  {
+    name: string;
+    arabicName: string | null;
+    email: string;
+    nid: string | null;
+    trainer: boolean;
+    buttons: readonly number[];
+  }
 > = {
   // learner: learner buttons 1 and 6 plus the 'Student' one (5); never 3 (archived) or 4 (profile page).
-  learner: { name: 'Layla Learner', arabicName: 'ليلى المتعلمة', email: 'learner@academy.test', nid: '784-1990-1234567-1', trainer: false, buttons: [1, 5, 6] },
-  trainer: { name: 'Tariq Trainer', arabicName: 'طارق المدرب', email: 'trainer@academy.test', nid: '784-1985-7654321-2', trainer: true, buttons: [2] },
+  learner: {
+    name: 'Layla Learner',
+    arabicName: 'ليلى المتعلمة',
+    email: 'learner@academy.test',
+    nid: '784-1990-1234567-1',
+    trainer: false,
+    buttons: [1, 5, 6],
+  },
+  trainer: {
+    name: 'Tariq Trainer',
+    arabicName: 'طارق المدرب',
+    email: 'trainer@academy.test',
+    nid: '784-1985-7654321-2',
+    trainer: true,
+    buttons: [2],
+  },
   // roles 'Instructor' and 'Student': both sets through the aliases.
-  both: { name: 'Bilal Both', arabicName: 'بلال', email: 'both@academy.test', nid: '784-1988-1112223-3', trainer: true, buttons: [1, 2, 5, 6] },
-  newcomer: { name: 'Nadia Newcomer', arabicName: null, email: 'newcomer@academy.test', nid: null, trainer: false, buttons: [1, 5, 6] },
+  both: {
+    name: 'Bilal Both',
+    arabicName: 'بلال',
+    email: 'both@academy.test',
+    nid: '784-1988-1112223-3',
+    trainer: true,
+    buttons: [1, 2, 5, 6],
+  },
+  newcomer: {
+    name: 'Nadia Newcomer',
+    arabicName: null,
+    email: 'newcomer@academy.test',
+    nid: null,
+    trainer: false,
+    buttons: [1, 5, 6],
+  },
 };
 
 /** Titles of the seeded dynamic buttons (English title, Arabic title). */
@@ -91,7 +126,9 @@ export async function recordEvents(page: Page): Promise<void> {
 }
 
 export function recordedEvents(page: Page): Promise<{ type: string; detail: unknown }[]> {
-  return page.evaluate(() => (window as unknown as { __academyEvents?: { type: string; detail: unknown }[] }).__academyEvents ?? []);
+  return page.evaluate(
+    () => (window as unknown as { __academyEvents?: { type: string; detail: unknown }[] }).__academyEvents ?? [],
+  );
 }
 
 /** Collects uncaught page errors; assert the array is empty at the end. */
@@ -114,7 +151,9 @@ export function shell(page: Page, lang: Lang) {
     logo: header.locator('a.brand img'),
     nav: host.getByRole('navigation', { name: s.navigation }),
     tickets: header.getByRole('link', { name: s.supportTickets }),
-    language: header.getByRole('button', { name: `${strings(lang).common.switchLanguageTo} ${strings(lang).common.otherLanguage}` }),
+    language: header.getByRole('button', {
+      name: `${strings(lang).common.switchLanguageTo} ${strings(lang).common.otherLanguage}`,
+    }),
     toggle: header.getByRole('group', { name: s.dashboardView }),
     learnerView: header.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.learnerView }),
     trainerView: header.getByRole('group', { name: s.dashboardView }).getByRole('button', { name: s.trainerView }),
@@ -147,7 +186,11 @@ export async function expectSignedInShell(page: Page, lang: Lang): Promise<Shell
 }
 
 /** `lang`/`dir` on the shell host and on <html>. */
-export async function expectLanguage(page: Page, lang: Lang, host: Locator = page.locator('academy-shell')): Promise<void> {
+export async function expectLanguage(
+  page: Page,
+  lang: Lang,
+  host: Locator = page.locator('academy-shell'),
+): Promise<void> {
   await expect(host).toHaveAttribute('lang', lang);
   await expect(host).toHaveAttribute('dir', dirOf(lang));
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -185,12 +228,18 @@ export async function signInThroughForm(page: Page, lang: Lang, username: string
 export const SESSION_KEYS = ['auth_token', 'auth_user', 'user_roles', 'user_permissions'] as const;
 
 export function storedKeys(page: Page): Promise<Record<string, string | null>> {
-  return page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), [...SESSION_KEYS, 'language']);
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    [...SESSION_KEYS, 'language'],
+  );
 }
 
 /** The third-party chat widget root and the script tag the app adds. */
 export function chatWidget(page: Page) {
-  return { root: page.locator('[data-academy-chat-widget]'), script: page.locator('script#academy-chat-widget-script') };
+  return {
+    root: page.locator('[data-academy-chat-widget]'),
+    script: page.locator('script#academy-chat-widget-script'),
+  };
 }
 
 /** Stops the page's clock where it is (after `page.clock.install()`): only runFor moves it from here. */

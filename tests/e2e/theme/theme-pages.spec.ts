@@ -50,7 +50,10 @@ for (const lang of LANGS) {
     test.use({ signedIn: 'learner', lang });
     const t = demoStrings(lang);
 
-    test('/theme shows every palette token of the three variants in its colour, the active one marked, and passes the WCAG A/AA checks', async ({ page, axe }) => {
+    test('/theme shows every palette token of the three variants in its colour, the active one marked, and passes the WCAG A/AA checks', async ({
+      page,
+      axe,
+    }) => {
       await page.goto('/theme');
       await expectSignedInShell(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: t.themeTitle })).toBeVisible();
@@ -59,13 +62,25 @@ for (const lang of LANGS) {
 
       const painted = await paintedSwatches(page);
       const expected = Object.values(BRAND_VARIANTS).flatMap((variant) =>
-        Object.entries(paletteTokens(variant.palette)).map(([token, value]) => ({ token, variant: variant.id, text: value, dir: 'ltr', background: rgb(value) })),
+        Object.entries(paletteTokens(variant.palette)).map(([token, value]) => ({
+          token,
+          variant: variant.id,
+          text: value,
+          dir: 'ltr',
+          background: rgb(value),
+        })),
       );
-      expect(painted.map(({ color: _color, ...rest }) => rest).sort((a, b) => `${a.variant}${a.token}`.localeCompare(`${b.variant}${b.token}`))).toEqual(
-        expected.sort((a, b) => `${a.variant}${a.token}`.localeCompare(`${b.variant}${b.token}`)),
-      );
+      expect(
+        painted
+          .map(({ color: _color, ...rest }) => rest)
+          .sort((a, b) => `${a.variant}${a.token}`.localeCompare(`${b.variant}${b.token}`)),
+      ).toEqual(expected.sort((a, b) => `${a.variant}${a.token}`.localeCompare(`${b.variant}${b.token}`)));
       // Readable text on every swatch: black or white, whichever contrasts more (never below 4.5:1).
-      for (const swatch of painted) expect(contrastRatio(luminanceOf(swatch.background), luminanceOf(swatch.color)), swatch.token).toBeGreaterThanOrEqual(4.5);
+      for (const swatch of painted)
+        expect(
+          contrastRatio(luminanceOf(swatch.background), luminanceOf(swatch.color)),
+          swatch.token,
+        ).toBeGreaterThanOrEqual(4.5);
 
       // localhost matches no brand host: the Arabic-default variant is the active one.
       const active = page.locator('thead th[data-active]');
@@ -75,11 +90,24 @@ for (const lang of LANGS) {
       await expect(page.locator('[data-active-brand]')).toHaveText(t.brands.aman);
 
       // Swatch contrast is asserted cell by cell above; axe checks contrast on one group (the slow rule) and the rest everywhere.
-      expect((await axe().include('section.theme-page').disableRules(['color-contrast']).analyze()).violations).toEqual([]);
-      expect((await axe().include('section.theme-page > p').include('table[data-group="primary"]').withRules(['color-contrast']).analyze()).violations).toEqual([]);
+      expect((await axe().include('section.theme-page').disableRules(['color-contrast']).analyze()).violations).toEqual(
+        [],
+      );
+      expect(
+        (
+          await axe()
+            .include('section.theme-page > p')
+            .include('table[data-group="primary"]')
+            .withRules(['color-contrast'])
+            .analyze()
+        ).violations,
+      ).toEqual([]);
     });
 
-    test('/css-variables-demo lists every --academy-* property with its current value and a live sample, passes the WCAG A/AA checks and links back to the palette', async ({ page, axe }) => {
+    test('/css-variables-demo lists every --academy-* property with its current value and a live sample, passes the WCAG A/AA checks and links back to the palette', async ({
+      page,
+      axe,
+    }) => {
       await page.goto('/css-variables-demo');
       await expectSignedInShell(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: t.theme.variablesTitle })).toBeVisible();
@@ -97,8 +125,14 @@ for (const lang of LANGS) {
       expect(byName.get('--academy-font-sans')?.kind).toBe('font');
       // Nothing else with the prefix is left out (the shell's header height, set on <html>, included).
       const computedNames = () =>
-        page.evaluate(() => Array.from(getComputedStyle(document.querySelector('academy-shell') as Element)).filter((name) => name.startsWith('--academy-')).sort());
-      await expect.poll(async () => (await listedProperties(page)).map((property) => property.name).sort()).toEqual(await computedNames());
+        page.evaluate(() =>
+          Array.from(getComputedStyle(document.querySelector('academy-shell') as Element))
+            .filter((name) => name.startsWith('--academy-'))
+            .sort(),
+        );
+      await expect
+        .poll(async () => (await listedProperties(page)).map((property) => property.name).sort())
+        .toEqual(await computedNames());
       expect(byName.get('--academy-header-block-size')?.kind).toBe('length');
       await expect(page.locator('tr[data-property] code').first()).toHaveAttribute('dir', 'ltr');
 
@@ -120,7 +154,9 @@ for (const lang of LANGS) {
       await expect(page.locator('[data-active-brand]')).toHaveText(t.brands[next]);
       await expect(primary).toHaveText(BRAND_VARIANTS[next].palette.primary.main);
       const sample = page.locator('tr[data-property="--academy-primary-main"] [data-swatch]');
-      await expect.poll(() => sample.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(rgb(BRAND_VARIANTS[next].palette.primary.main));
+      await expect
+        .poll(() => sample.evaluate((node) => getComputedStyle(node).backgroundColor))
+        .toBe(rgb(BRAND_VARIANTS[next].palette.primary.main));
     });
   });
 }

@@ -33,7 +33,11 @@ for (const lang of LANGS) {
         await expect(ui.message.locator('li')).toHaveText(['the header', 'the first question']);
         await expect(ui.historyItems.first().locator('.ticket-html strong')).toHaveText('Please check.');
         // The seeded <img src=x> has failed to load: had its onerror survived, it would have run by now.
-        await expect.poll(() => ui.host.evaluate((host) => [...host.shadowRoot!.querySelectorAll('img')].every((img) => img.complete))).toBe(true);
+        await expect
+          .poll(() =>
+            ui.host.evaluate((host) => [...host.shadowRoot!.querySelectorAll('img')].every((img) => img.complete)),
+          )
+          .toBe(true);
         const found = await ui.host.evaluate((host) => ({
           scripts: host.shadowRoot!.querySelectorAll('script').length,
           handlers: host.shadowRoot!.querySelectorAll('[onerror]').length,
@@ -47,7 +51,9 @@ for (const lang of LANGS) {
     test.describe('trainer', () => {
       test.use({ signedIn: 'trainer' });
 
-      test("learner's ticket is 'not found', the same as a missing one, and its button leads to the list", async ({ page }) => {
+      test("learner's ticket is 'not found', the same as a missing one, and its button leads to the list", async ({
+        page,
+      }) => {
         const ui = ticketsPage(page, lang);
         await page.goto('/support/tickets/999999');
         await expect(ui.notFound.locator('h1')).toHaveText(t.detail.notFoundTitle);
@@ -61,11 +67,15 @@ for (const lang of LANGS) {
         await ui.notFound.getByRole('link', { name: t.backToList }).click();
         await expect(page).toHaveURL('/support/tickets');
         await expect.poll(ui.rowNumbers).toEqual(seededTickets('trainer').map((ticket) => ticket.no));
-        await expect(ui.range).toHaveText(format(t.results.range, { from: 1, to: TRAINER_TICKET_COUNT, total: TRAINER_TICKET_COUNT }));
+        await expect(ui.range).toHaveText(
+          format(t.results.range, { from: 1, to: TRAINER_TICKET_COUNT, total: TRAINER_TICKET_COUNT }),
+        );
       });
     });
 
-    test('a guest opening the create form or a ticket is sent to sign in, the location remembered', async ({ page }) => {
+    test('a guest opening the create form or a ticket is sent to sign in, the location remembered', async ({
+      page,
+    }) => {
       for (const path of ['/support/tickets/create', `/support/tickets/${LEARNER_OPEN_TICKET_NO}`]) {
         await page.goto(path);
         await expect(page).toHaveURL('/auth/login');

@@ -50,7 +50,9 @@ for (const lang of LANGS) {
 
       // The 1000 cap: a long fill, a key typed at the cap, and a paste past it all stop at 1000.
       await ui.description.fill('x'.repeat(DESCRIPTION_MAX + 200));
-      await expect(ui.counter).toHaveText(format(t.create.counter, { count: DESCRIPTION_MAX, max: DESCRIPTION_MAX }, lang));
+      await expect(ui.counter).toHaveText(
+        format(t.create.counter, { count: DESCRIPTION_MAX, max: DESCRIPTION_MAX }, lang),
+      );
       await ui.description.press('y');
       await expect(ui.description).toHaveValue('x'.repeat(DESCRIPTION_MAX));
       await ui.description.fill('x'.repeat(DESCRIPTION_MAX - 10));

@@ -1,7 +1,11 @@
 // The ticket list as `learner` finds it (spec §2 Support tickets, §4, §9), English and Arabic, read-only (other
 // workers count the learner's tickets): paging kept in the URL through back and reload, the status filter, search by
 // title word, number and message word, the no-match state and its clear button, refresh, axe and RTL.
-import { DESCRIPTION_ONLY_WORD, LEARNER_OPEN_TICKET_NO, LEARNER_TICKET_COUNTS } from '../../../demo/api/features/tickets/ids';
+import {
+  DESCRIPTION_ONLY_WORD,
+  LEARNER_OPEN_TICKET_NO,
+  LEARNER_TICKET_COUNTS,
+} from '../../../demo/api/features/tickets/ids';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
 import { format, searchSeeded, seededTickets, ticketTexts, ticketsPage, type TicketsPage } from './support';
@@ -15,7 +19,12 @@ for (const lang of LANGS) {
   const range = (from: number, to: number, total: number) => format(t.results.range, { from, to, total });
 
   /** The list shows exactly `expected`, with its range. */
-  async function expectRows(ui: TicketsPage, expected: readonly { no: string }[], from = 1, total = expected.length): Promise<void> {
+  async function expectRows(
+    ui: TicketsPage,
+    expected: readonly { no: string }[],
+    from = 1,
+    total = expected.length,
+  ): Promise<void> {
     await expect.poll(ui.rowNumbers).toEqual(numbers(expected));
     await expect(ui.range).toHaveText(range(from, from + expected.length - 1, total));
   }
@@ -23,7 +32,10 @@ for (const lang of LANGS) {
   test.describe(`ticket list (${lang})`, () => {
     test.use({ lang, signedIn: 'learner' });
 
-    test('pages through the tickets; the page lives in the URL through back and reload, and a page past the end shows the last', async ({ page, axe }) => {
+    test('pages through the tickets; the page lives in the URL through back and reload, and a page past the end shows the last', async ({
+      page,
+      axe,
+    }) => {
       expect(LEARNER).toHaveLength(LEARNER_TICKET_COUNTS.all);
       await page.goto('/support/tickets');
       const ui = ticketsPage(page, lang);
@@ -55,16 +67,28 @@ for (const lang of LANGS) {
       await expect(ui.next).toBeDisabled();
     });
 
-    test('filters by status, searches by title word, number and message word, clears and refreshes', async ({ page }) => {
+    test('filters by status, searches by title word, number and message word, clears and refreshes', async ({
+      page,
+    }) => {
       await page.goto('/support/tickets');
       const ui = ticketsPage(page, lang);
       await expect(ui.rows).toHaveCount(PAGE_SIZE);
       // Arabic labels in RTL (§2): the status choices come from the dictionary.
-      await expect(ui.status.locator('option')).toHaveText([t.status.all, t.status.open, t.status.closed, t.status.reopened]);
+      await expect(ui.status.locator('option')).toHaveText([
+        t.status.all,
+        t.status.open,
+        t.status.closed,
+        t.status.reopened,
+      ]);
 
       await ui.status.selectOption('2');
       await expect(page).toHaveURL(/[?&]status=2(&|$)/);
-      await expectRows(ui, LEARNER.filter((ticket) => ticket.status === 2), 1, LEARNER_TICKET_COUNTS.closed);
+      await expectRows(
+        ui,
+        LEARNER.filter((ticket) => ticket.status === 2),
+        1,
+        LEARNER_TICKET_COUNTS.closed,
+      );
       await expect(ui.badges).toHaveText(Array<string>(LEARNER_TICKET_COUNTS.closed).fill(t.status.closed));
       await expect(ui.pager).toHaveCount(0);
       await ui.status.selectOption('-1');
@@ -102,7 +126,9 @@ for (const lang of LANGS) {
       await expect(ui.status).toHaveValue('-1');
       await expectRows(ui, LEARNER.slice(0, PAGE_SIZE), 1, LEARNER.length);
 
-      const asked = page.waitForRequest((request) => request.url().endsWith('/backend/support/ticket/table') && request.method() === 'POST');
+      const asked = page.waitForRequest(
+        (request) => request.url().endsWith('/backend/support/ticket/table') && request.method() === 'POST',
+      );
       await ui.refresh.click();
       await asked;
       await expect(ui.rows).toHaveCount(PAGE_SIZE);

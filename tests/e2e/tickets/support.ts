@@ -47,13 +47,20 @@ export function seededTickets(owner: 'learner' | 'trainer'): SeededTicket[] {
   return SEED_TICKETS.map((entry, index) => ({ entry, no: FIRST_TICKET_NO + index }))
     .filter(({ entry }) => entry.owner === owner)
     .sort((a, b) => a.entry.daysAgo - b.entry.daysAgo || b.no - a.no)
-    .map(({ entry, no }) => ({ no: String(no), title: entry.title, description: entry.description, status: entry.status }));
+    .map(({ entry, no }) => ({
+      no: String(no),
+      title: entry.title,
+      description: entry.description,
+      status: entry.status,
+    }));
 }
 
 /** The seeded tickets §2's search finds: a case-insensitive substring of the title, number or message. */
 export function searchSeeded(tickets: readonly SeededTicket[], text: string): SeededTicket[] {
   const needle = text.trim().toLowerCase();
-  return tickets.filter((ticket) => [ticket.title, ticket.no, ticket.description].some((field) => field.toLowerCase().includes(needle)));
+  return tickets.filter((ticket) =>
+    [ticket.title, ticket.no, ticket.description].some((field) => field.toLowerCase().includes(needle)),
+  );
 }
 
 /** `<academy-tickets>` and its parts: list, create form and detail. */
@@ -90,11 +97,19 @@ export function ticketsPage(page: Page, lang: Lang) {
     counter: host.locator('[part~="counter"]'),
     submit: host.locator('[part~="form"] button[type="submit"]'),
     /** The message under the control named `name`. */
-    errorOf: (name: string) => host.locator('[part~="field"]').filter({ has: page.locator(`[name="${name}"]`) }).locator('.field-error'),
+    errorOf: (name: string) =>
+      host
+        .locator('[part~="field"]')
+        .filter({ has: page.locator(`[name="${name}"]`) })
+        .locator('.field-error'),
     // detail
     headerBadge: host.locator('[part~="header"] [part~="status-badge"]'),
     /** The value shown for a fact (name, email…), by its label. */
-    fact: (label: string) => host.locator('[part~="facts"] > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd'),
+    fact: (label: string) =>
+      host
+        .locator('[part~="facts"] > div')
+        .filter({ has: page.locator('dt', { hasText: label }) })
+        .locator('dd'),
     message: host.locator('[part~="message"] .ticket-html'),
     history: host.locator('[part~="history"]'),
     historyItems: host.locator('[part~="history-item"]'),

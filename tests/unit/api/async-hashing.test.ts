@@ -21,11 +21,22 @@ describe('password hashing runs off the event loop', () => {
       t.call('auth/login', { body: { username: 'learner', password: 'wrong-password' } }),
       t.call('auth/login', { body: { username: 'ghost', password: 'whatever-1' } }),
       t.call('auth/register', {
-        body: { firstName: 'A', lastName: 'B', email: 'ab@example.com', role: 'learner', password: 'longenough1', confirmPassword: 'longenough1', agreeToTerms: true },
+        body: {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'ab@example.com',
+          role: 'learner',
+          password: 'longenough1',
+          confirmPassword: 'longenough1',
+          agreeToTerms: true,
+        },
       }),
     ]);
     const token = await t.login('trainer');
-    await t.call('user/change-password', { token, body: { current_password: PASSWORD, password: 'new-password-1', password_confirmation: 'new-password-1' } });
+    await t.call('user/change-password', {
+      token,
+      body: { current_password: PASSWORD, password: 'new-password-1', password_confirmation: 'new-password-1' },
+    });
     expect(sync).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,12 @@ describe('issued codes', () => {
   it("keep the spec's format with a sixth part the spec's parser reads without throwing", () => {
     const { qr_content, typed_code } = issueCode(SECRET, 'R', 1003, slotOf(NOW), 'OUT');
     expect(qr_content).toMatch(/^\$lecture\$1003\$\d+\$OUT\$R[A-Za-z0-9_-]{22}$/);
-    expect(parseQrContent(qr_content)).toMatchObject({ type: 'lecture', id: '1003', createdAt: slotOf(NOW), entryType: 'OUT' });
+    expect(parseQrContent(qr_content)).toMatchObject({
+      type: 'lecture',
+      id: '1003',
+      createdAt: slotOf(NOW),
+      entryType: 'OUT',
+    });
     expect(typed_code).toMatch(/^\d{6}$/);
   });
 
@@ -44,19 +49,31 @@ describe('verifyCode', () => {
 
   it('takes a rotating code until its rotation and grace are over, and not one from further ahead than two clocks differ', () => {
     const made = slotOf(NOW);
-    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + CODE_GRACE_MS)).toEqual({ ok: true, code: { lectureId: 1003, entryType: 'IN', kind: 'R' } });
-    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + CODE_GRACE_MS + 1)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + CODE_GRACE_MS)).toEqual({
+      ok: true,
+      code: { lectureId: 1003, entryType: 'IN', kind: 'R' },
+    });
+    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + CODE_GRACE_MS + 1)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(verifyCode(SECRET, shown, made - CODE_FUTURE_MS).ok).toBe(true);
     expect(verifyCode(SECRET, shown, made - CODE_FUTURE_MS - 1)).toEqual({ ok: false, reason: 'future' });
   });
 
   it('takes a printed code at any time (the lecture window decides)', () => {
     const printed = issueCodes(SECRET, LECTURE, NOW).print_qr_codes.OUT.qr_content;
-    expect(verifyCode(SECRET, printed, NOW + 10 * 3_600_000)).toEqual({ ok: true, code: { lectureId: 1003, entryType: 'OUT', kind: 'P' } });
+    expect(verifyCode(SECRET, printed, NOW + 10 * 3_600_000)).toEqual({
+      ok: true,
+      code: { lectureId: 1003, entryType: 'OUT', kind: 'P' },
+    });
   });
 
   it('refuses another secret, an unsigned code and a rotating code relabelled as printed', () => {
-    expect(verifyCode('another secret of the same sort of length!!', shown, NOW)).toEqual({ ok: false, reason: 'forged' });
+    expect(verifyCode('another secret of the same sort of length!!', shown, NOW)).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
     expect(verifyCode(SECRET, shown.slice(0, shown.lastIndexOf('$')), NOW)).toEqual({ ok: false, reason: 'forged' });
     expect(verifyCode(SECRET, shown.replace('$R', '$P'), NOW)).toEqual({ ok: false, reason: 'forged' });
   });
@@ -64,7 +81,9 @@ describe('verifyCode', () => {
   it('never verifies an altered, truncated or re-ordered code, and never throws (property)', () => {
     const parts = shown.split('$');
     const mutation = fc.oneof(
-      fc.record({ at: fc.nat(shown.length - 1), text: fc.string({ minLength: 1, maxLength: 3 }) }).map(({ at, text }) => shown.slice(0, at) + text + shown.slice(at + 1)),
+      fc
+        .record({ at: fc.nat(shown.length - 1), text: fc.string({ minLength: 1, maxLength: 3 }) })
+        .map(({ at, text }) => shown.slice(0, at) + text + shown.slice(at + 1)),
       fc.nat(shown.length - 1).map((at) => shown.slice(0, at)),
       fc.nat(shown.length - 1).map((at) => shown.slice(0, at) + shown.slice(at + 1)),
       fc.shuffledSubarray(parts, { minLength: parts.length, maxLength: parts.length }).map((order) => order.join('$')),
@@ -86,8 +105,16 @@ describe('matchTypedCode', () => {
     const other = { id: 1004, start_at: LECTURE.start_at };
     for (const entry of ENTRIES) {
       const typed = codes.qr_codes[entry].typed_code;
-      expect(matchTypedCode(SECRET, `${typed.slice(0, 3)} ${typed.slice(3)}`, [other, LECTURE], NOW)).toEqual({ lectureId: 1003, entryType: entry, kind: 'R' });
-      expect(matchTypedCode(SECRET, codes.print_qr_codes[entry].typed_code, [LECTURE], NOW)).toEqual({ lectureId: 1003, entryType: entry, kind: 'P' });
+      expect(matchTypedCode(SECRET, `${typed.slice(0, 3)} ${typed.slice(3)}`, [other, LECTURE], NOW)).toEqual({
+        lectureId: 1003,
+        entryType: entry,
+        kind: 'R',
+      });
+      expect(matchTypedCode(SECRET, codes.print_qr_codes[entry].typed_code, [LECTURE], NOW)).toEqual({
+        lectureId: 1003,
+        entryType: entry,
+        kind: 'P',
+      });
     }
   });
 
@@ -95,6 +122,7 @@ describe('matchTypedCode', () => {
     const typed = issueCodes(SECRET, LECTURE, NOW).qr_codes.IN.typed_code;
     expect(matchTypedCode(SECRET, typed, [LECTURE], slotOf(NOW) + CODE_ROTATE_MS + CODE_GRACE_MS + 1)).toBeUndefined();
     expect(matchTypedCode(SECRET, typed, [{ id: 1004, start_at: LECTURE.start_at }], NOW)).toBeUndefined();
-    for (const bad of ['', '12345', '1234567', 'abcdef', '12 34 5']) expect(matchTypedCode(SECRET, bad, [LECTURE], NOW)).toBeUndefined();
+    for (const bad of ['', '12345', '1234567', 'abcdef', '12 34 5'])
+      expect(matchTypedCode(SECRET, bad, [LECTURE], NOW)).toBeUndefined();
   });
 });

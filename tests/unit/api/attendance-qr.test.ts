@@ -20,7 +20,10 @@ import { VENUE } from '../../../demo/api/features/batch/ids';
 
 // POST attendance/view/qr: who may read a lecture's QR data, and lecture_status and durations at every window edge.
 
-const span = (start: number, end: number) => ({ start_at: new Date(start).toISOString(), end_at: new Date(end).toISOString() });
+const span = (start: number, end: number) => ({
+  start_at: new Date(start).toISOString(),
+  end_at: new Date(end).toISOString(),
+});
 
 describe('lecture windows (one module for view/qr and the scan rules)', () => {
   const start = NOON;
@@ -68,7 +71,7 @@ describe('attendance/view/qr', () => {
     return res.body.data;
   }
 
-  it('answers the running lecture to its batch\'s trainer: ONGOING, the lecture record in local time', async () => {
+  it("answers the running lecture to its batch's trainer: ONGOING, the lecture record in local time", async () => {
     await seedAt(t);
     const res = await viewQr(RUNNING_LECTURE_ID);
     expect(res.body.message).toBe('OK');
@@ -85,7 +88,11 @@ describe('attendance/view/qr', () => {
         timezone: timezone(),
         duration_in_hours: 2,
       },
-      ...issueCodes(TEST_ATTENDANCE_SECRET, { id: RUNNING_LECTURE_ID, start_at: new Date(SPANS.running.start).toISOString() }, t.clock.now),
+      ...issueCodes(
+        TEST_ATTENDANCE_SECRET,
+        { id: RUNNING_LECTURE_ID, start_at: new Date(SPANS.running.start).toISOString() },
+        t.clock.now,
+      ),
       venue_latitude: VENUE.dubaiCampus.latitude,
       venue_longitude: VENUE.dubaiCampus.longitude,
       venue_radius_m: 150,
@@ -99,29 +106,52 @@ describe('attendance/view/qr', () => {
     expect(data.qr_refresh_in_ms).toBe(slotOf(t.clock.now) + CODE_ROTATE_MS - t.clock.now);
     for (const entry of ['IN', 'OUT', 'IN_OUT'] as const) {
       const live = data.qr_codes?.[entry];
-      expect(verifyCode(TEST_ATTENDANCE_SECRET, live?.qr_content ?? '', t.clock.now)).toEqual({ ok: true, code: { lectureId: RUNNING_LECTURE_ID, entryType: entry, kind: 'R' } });
+      expect(verifyCode(TEST_ATTENDANCE_SECRET, live?.qr_content ?? '', t.clock.now)).toEqual({
+        ok: true,
+        code: { lectureId: RUNNING_LECTURE_ID, entryType: entry, kind: 'R' },
+      });
       expect(live?.typed_code).toMatch(/^\d{6}$/);
-      expect(verifyCode(TEST_ATTENDANCE_SECRET, data.print_qr_codes?.[entry]?.qr_content ?? '', t.clock.now + 5 * 3_600_000)).toMatchObject({ ok: true, code: { kind: 'P' } });
+      expect(
+        verifyCode(TEST_ATTENDANCE_SECRET, data.print_qr_codes?.[entry]?.qr_content ?? '', t.clock.now + 5 * 3_600_000),
+      ).toMatchObject({ ok: true, code: { kind: 'P' } });
     }
     t.clock.now += CODE_ROTATE_MS;
     const next = (await viewQr(RUNNING_LECTURE_ID)).body.data;
     expect(next.qr_codes?.IN.qr_content).not.toBe(data.qr_codes?.IN.qr_content);
     expect(next.print_qr_codes).toEqual(data.print_qr_codes);
     const later = (await viewQr(LATER_LECTURE_ID)).body.data;
-    expect(later).toMatchObject({ lecture_status: 'NOT_IN_RANGE', qr_codes: null, print_qr_codes: null, qr_refresh_in_ms: null });
+    expect(later).toMatchObject({
+      lecture_status: 'NOT_IN_RANGE',
+      qr_codes: null,
+      print_qr_codes: null,
+      qr_refresh_in_ms: null,
+    });
   });
 
   it('accepts the id as text and answers the batch title in Arabic', async () => {
     await seedAt(t);
     const res = await viewQr(String(LATER_LECTURE_ID), { lang: 'ar' });
     expect(res.status).toBe(200);
-    expect(res.body.data.lecture_record).toMatchObject({ batch_title: 'السلامة من الحرائق — الدفعة الصباحية', start_time: '15:00', end_time: '16:30', duration_in_hours: 1.5 });
+    expect(res.body.data.lecture_record).toMatchObject({
+      batch_title: 'السلامة من الحرائق — الدفعة الصباحية',
+      start_time: '15:00',
+      end_time: '16:30',
+      duration_in_hours: 1.5,
+    });
   });
 
   it('counts whole seconds until a later lecture starts and since a finished one ended', async () => {
     await seedAt(t);
-    expect(await data(LATER_LECTURE_ID)).toMatchObject({ lecture_status: 'NOT_IN_RANGE', lecture_starts_in_time: 3 * 3600, lecture_ended_time_ago: null });
-    expect(await data(FINISHED_LECTURE_ID)).toMatchObject({ lecture_status: 'ENDED', lecture_starts_in_time: null, lecture_ended_time_ago: 2 * 3600 });
+    expect(await data(LATER_LECTURE_ID)).toMatchObject({
+      lecture_status: 'NOT_IN_RANGE',
+      lecture_starts_in_time: 3 * 3600,
+      lecture_ended_time_ago: null,
+    });
+    expect(await data(FINISHED_LECTURE_ID)).toMatchObject({
+      lecture_status: 'ENDED',
+      lecture_starts_in_time: null,
+      lecture_ended_time_ago: 2 * 3600,
+    });
   });
 
   it('moves through the statuses at the window edges of the clock', async () => {
@@ -149,10 +179,12 @@ describe('attendance/view/qr', () => {
       expect(res.status, account).toBe(403);
       expect(res.body.message).toBe('Access denied. Insufficient permissions.');
     }
-    expect((await viewQr(RUNNING_LECTURE_ID, { as: 'both', lang: 'ar' })).body.message).toBe('تم رفض الوصول. الصلاحيات غير كافية.');
+    expect((await viewQr(RUNNING_LECTURE_ID, { as: 'both', lang: 'ar' })).body.message).toBe(
+      'تم رفض الوصول. الصلاحيات غير كافية.',
+    );
   });
 
-  it('answers 404 with the spec\'s lecture-not-found message for an unknown or malformed id', async () => {
+  it("answers 404 with the spec's lecture-not-found message for an unknown or malformed id", async () => {
     await seedAt(t);
     for (const related of [999999, '999999', 'abc', '', -1, 1.5]) {
       const res = await viewQr(related);
@@ -168,7 +200,10 @@ describe('attendance/view/qr', () => {
   it('answers 401 without a token and 422 for another related_type', async () => {
     await seedAt(t);
     expect((await t.call('attendance/view/qr', { body: lectureRef() })).status).toBe(401);
-    const res = await t.call('attendance/view/qr', { token: await t.login('trainer'), body: { related_type: 'exam', related_id: RUNNING_LECTURE_ID } });
+    const res = await t.call('attendance/view/qr', {
+      token: await t.login('trainer'),
+      body: { related_type: 'exam', related_id: RUNNING_LECTURE_ID },
+    });
     expect(res.status).toBe(422);
   });
 });

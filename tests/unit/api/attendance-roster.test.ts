@@ -27,12 +27,16 @@ describe('attendance/lecture/roster', () => {
 
   async function roster(options: { as?: string; lang?: string; related?: number | string } = {}) {
     const token = await tokenOf(t, options.as ?? 'trainer');
-    return t.call<Roster>('attendance/lecture/roster', { token, lang: options.lang, body: lectureRef(options.related ?? RUNNING_LECTURE_ID) });
+    return t.call<Roster>('attendance/lecture/roster', {
+      token,
+      lang: options.lang,
+      body: lectureRef(options.related ?? RUNNING_LECTURE_ID),
+    });
   }
 
   const stateBy = (data: Roster) => Object.fromEntries(data.rows.map((row) => [row.participant_id, row.state]));
 
-  it('lists the batch\'s 62 participants by name with the seeded states and when it was read', async () => {
+  it("lists the batch's 62 participants by name with the seeded states and when it was read", async () => {
     await seedAt(t);
     const res = await roster();
     expect(res.status).toBe(200);
@@ -42,7 +46,20 @@ describe('attendance/lecture/roster', () => {
     const names = rows.map((row) => row.user_name);
     expect(names).toHaveLength(62);
     expect(names).toEqual([...names].sort(new Intl.Collator('en-US').compare));
-    expect(names.filter((name) => ['Aisha Rahman', 'Bilal Both', 'Fatima Al Mansoori', 'Khalid Nasser', 'Layla Learner', 'Mariam Saleh', 'Omar Haddad', 'Yousef Karim'].includes(name))).toEqual([
+    expect(
+      names.filter((name) =>
+        [
+          'Aisha Rahman',
+          'Bilal Both',
+          'Fatima Al Mansoori',
+          'Khalid Nasser',
+          'Layla Learner',
+          'Mariam Saleh',
+          'Omar Haddad',
+          'Yousef Karim',
+        ].includes(name),
+      ),
+    ).toEqual([
       'Aisha Rahman',
       'Bilal Both',
       'Fatima Al Mansoori',
@@ -74,7 +91,7 @@ describe('attendance/lecture/roster', () => {
     expect(Date.parse(out?.check_out_at ?? '')).toBeGreaterThan(Date.parse(out?.check_in_at ?? ''));
   });
 
-  it('shows a learner\'s check-in and then check-out as they happen', async () => {
+  it("shows a learner's check-in and then check-out as they happen", async () => {
     await seedAt(t);
     await scan(t, 'IN');
     const checkedIn = new Date(t.clock.now).toISOString();
@@ -84,7 +101,11 @@ describe('attendance/lecture/roster', () => {
     await scan(t, 'OUT');
     const res = await roster();
     row = res.body.data.rows.find((item) => item.participant_id === ENROLLED_PARTICIPANT.learner);
-    expect(row).toMatchObject({ state: 'checked_out', check_in_at: checkedIn, check_out_at: new Date(t.clock.now).toISOString() });
+    expect(row).toMatchObject({
+      state: 'checked_out',
+      check_in_at: checkedIn,
+      check_out_at: new Date(t.clock.now).toISOString(),
+    });
     expect(res.body.data.updated_at).toBe(new Date(t.clock.now).toISOString());
   });
 
@@ -98,9 +119,10 @@ describe('attendance/lecture/roster', () => {
     expect(res.body.message).toBe('تم بنجاح');
   });
 
-  it('answers only a trainer of the lecture\'s batch: 403 for learners and another batch\'s trainer, 404 for an unknown lecture', async () => {
+  it("answers only a trainer of the lecture's batch: 403 for learners and another batch's trainer, 404 for an unknown lecture", async () => {
     await seedAt(t);
-    for (const account of ['learner', 'both', 'newcomer']) expect((await roster({ as: account })).status, account).toBe(403);
+    for (const account of ['learner', 'both', 'newcomer'])
+      expect((await roster({ as: account })).status, account).toBe(403);
     const unknown = await roster({ related: 424242 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Lecture you are trying to access does not exist.');
@@ -110,11 +132,13 @@ describe('attendance/lecture/roster', () => {
   });
 
   it('leaves withdrawn participants off the roster', async () => {
-    const batch: Pick<BatchRecord, 'participants'> = { participants: [
-      { id: 1, participant_id: 203, status: 'Active', enrollment_date: '' },
-      { id: 2, participant_id: 204, status: 'Withdrawn', enrollment_date: '' },
-      { id: 3, participant_id: 205, status: 'Completed', enrollment_date: '' },
-    ] };
+    const batch: Pick<BatchRecord, 'participants'> = {
+      participants: [
+        { id: 1, participant_id: 203, status: 'Active', enrollment_date: '' },
+        { id: 2, participant_id: 204, status: 'Withdrawn', enrollment_date: '' },
+        { id: 3, participant_id: 205, status: 'Completed', enrollment_date: '' },
+      ],
+    };
     expect((await rosterOf(t.api.database.db, batch)).map((entry) => entry.participant.id)).toEqual([203, 205]);
   });
 });
@@ -125,8 +149,12 @@ describe('attendance seed', () => {
   it('records scans for three other participants of the running lecture only: none for the demo accounts', async () => {
     await seedAt(t);
     const records = await storedRecords(t);
-    expect(records.map((record) => record.participant_id).sort()).toEqual([...SEEDED_ROSTER.checkedIn, ...SEEDED_ROSTER.checkedOut].sort());
-    expect(records.every((record) => record.lecture_id === RUNNING_LECTURE_ID && record.batch_id === BATCH_ID.fireMorning)).toBe(true);
+    expect(records.map((record) => record.participant_id).sort()).toEqual(
+      [...SEEDED_ROSTER.checkedIn, ...SEEDED_ROSTER.checkedOut].sort(),
+    );
+    expect(
+      records.every((record) => record.lecture_id === RUNNING_LECTURE_ID && record.batch_id === BATCH_ID.fireMorning),
+    ).toBe(true);
     expect(records.find((record) => record.participant_id === SEEDED_LATE_PARTICIPANT)?.is_late).toBe(true);
     expect(records.filter((record) => record.is_late)).toHaveLength(1);
     expect(records.every((record) => Date.parse(record.entries.at(-1)?.at ?? '') <= t.clock.now)).toBe(true);
@@ -137,14 +165,17 @@ describe('attendance seed', () => {
     await seedAt(t, justAfterMidnight);
     const records = await storedRecords(t);
     expect(records).toHaveLength(3);
-    for (const record of records) for (const entry of record.entries) expect(Date.parse(entry.at)).toBeLessThanOrEqual(justAfterMidnight);
+    for (const record of records)
+      for (const entry of record.entries) expect(Date.parse(entry.at)).toBeLessThanOrEqual(justAfterMidnight);
   });
 
-  it('enrols learner and both in the running lecture\'s batch, not newcomer, and the batch is taught by trainer', async () => {
+  it("enrols learner and both in the running lecture's batch, not newcomer, and the batch is taught by trainer", async () => {
     await seedAt(t);
     for (const account of ENROLLED_ACCOUNTS) expect((await scan(t, 'IN', { as: account })).status, account).toBe(200);
     expect((await scan(t, 'IN', { as: 'newcomer' })).status).toBe(403);
-    expect((await t.call('attendance/view/qr', { token: await tokenOf(t, 'trainer'), body: lectureRef() })).status).toBe(200);
+    expect(
+      (await t.call('attendance/view/qr', { token: await tokenOf(t, 'trainer'), body: lectureRef() })).status,
+    ).toBe(200);
     expect(SPANS.running.start).toBeLessThan(t.clock.now);
   });
 

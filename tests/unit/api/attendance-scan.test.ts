@@ -1,7 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CODE_FUTURE_MS, CODE_GRACE_MS, CODE_ROTATE_MS, issueCode, slotOf } from '../../../demo/api/features/attendance/codes';
-import { ENROLLED_PARTICIPANT, FINISHED_LECTURE_ID, LATER_LECTURE_ID, OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
+import {
+  CODE_FUTURE_MS,
+  CODE_GRACE_MS,
+  CODE_ROTATE_MS,
+  issueCode,
+  slotOf,
+} from '../../../demo/api/features/attendance/codes';
+import {
+  ENROLLED_PARTICIPANT,
+  FINISHED_LECTURE_ID,
+  LATER_LECTURE_ID,
+  OTHER_BATCH_LECTURE_ID,
+  RUNNING_LECTURE_ID,
+} from '../../../demo/api/features/attendance/ids';
 import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messages';
 import { COORDS, HOUR, MINUTE, scan, scanBody, seedAt, shownCode, SPANS, storedRecords } from './attendance-support';
 import { TEST_ATTENDANCE_SECRET, useTestApi } from './helpers';
@@ -66,12 +78,15 @@ describe('attendance/scan: who may scan and which codes count', () => {
   it('refuses a photo of the code taken two minutes earlier', async () => {
     await seedAt(t);
     const photo = shownCode(RUNNING_LECTURE_ID, 'IN', t.clock.now - 2 * MINUTE);
-    expect((await scan(t, 'IN', { extra: { qr_content: photo } })).body.data).toEqual({ qr_content: ['This QR code has expired. Please scan the current code.'] });
+    expect((await scan(t, 'IN', { extra: { qr_content: photo } })).body.data).toEqual({
+      qr_content: ['This QR code has expired. Please scan the current code.'],
+    });
   });
 
   it('refuses a code from the future beyond the clocks of two processes', async () => {
     await seedAt(t);
-    const ahead = (ms: number) => issueCode(TEST_ATTENDANCE_SECRET, 'R', RUNNING_LECTURE_ID, t.clock.now + ms, 'IN').qr_content;
+    const ahead = (ms: number) =>
+      issueCode(TEST_ATTENDANCE_SECRET, 'R', RUNNING_LECTURE_ID, t.clock.now + ms, 'IN').qr_content;
     expect((await scan(t, 'IN', { extra: { qr_content: ahead(CODE_FUTURE_MS + 1) } })).status).toBe(422);
     expect((await scan(t, 'IN', { extra: { qr_content: ahead(CODE_FUTURE_MS) } })).status).toBe(200);
   });
@@ -89,7 +104,8 @@ describe('attendance/scan: who may scan and which codes count', () => {
       good.slice(0, -1),
       `${good.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
       good.replace(`$R`, '$P'),
-      issueCode('another academy secret, equally long and random!', 'R', RUNNING_LECTURE_ID, slotOf(now), 'IN').qr_content,
+      issueCode('another academy secret, equally long and random!', 'R', RUNNING_LECTURE_ID, slotOf(now), 'IN')
+        .qr_content,
       '',
       null,
       'https://example.com',
@@ -98,16 +114,22 @@ describe('attendance/scan: who may scan and which codes count', () => {
     for (const qr_content of forged) {
       const res = await scan(t, 'IN', { extra: { qr_content } });
       expect(res.status, String(qr_content)).toBe(422);
-      expect(res.body.data, String(qr_content)).toEqual({ qr_content: ['This QR code is not valid. Please scan the code shown in the room.'] });
+      expect(res.body.data, String(qr_content)).toEqual({
+        qr_content: ['This QR code is not valid. Please scan the code shown in the room.'],
+      });
     }
     expect((await scan(t, 'IN', { extra: { qr_content: undefined }, lang: 'ar' })).body.message).toBe(ar('qrInvalid'));
     expect(await storedRecords(t)).toEqual(before);
   });
 
-  it("takes the lecture and direction from the code, and refuses a code of another lecture than the one named", async () => {
+  it('takes the lecture and direction from the code, and refuses a code of another lecture than the one named', async () => {
     await seedAt(t);
-    const later = await scan(t, 'IN', { extra: { qr_content: shownCode(LATER_LECTURE_ID, 'IN', t.clock.now), related_id: RUNNING_LECTURE_ID } });
-    expect(later.body.data).toEqual({ qr_content: ['This QR code is not valid. Please scan the code shown in the room.'] });
+    const later = await scan(t, 'IN', {
+      extra: { qr_content: shownCode(LATER_LECTURE_ID, 'IN', t.clock.now), related_id: RUNNING_LECTURE_ID },
+    });
+    expect(later.body.data).toEqual({
+      qr_content: ['This QR code is not valid. Please scan the code shown in the room.'],
+    });
     // The client's entry type is not the code's: the code's counts.
     const res = await scan(t, 'OUT', { extra: { qr_content: shownCode(RUNNING_LECTURE_ID, 'IN', t.clock.now) } });
     expect(res.status).toBe(200);
@@ -117,7 +139,13 @@ describe('attendance/scan: who may scan and which codes count', () => {
   it('refuses a missing or out-of-range location with 422, after the code', async () => {
     await seedAt(t);
     const message = 'Your location is missing or invalid. Please allow location access and try again.';
-    for (const location_coords of [null, undefined, { latitude: 90.0001, longitude: 0 }, { latitude: 0, longitude: -180.5 }, { latitude: -91, longitude: 10 }]) {
+    for (const location_coords of [
+      null,
+      undefined,
+      { latitude: 90.0001, longitude: 0 },
+      { latitude: 0, longitude: -180.5 },
+      { latitude: -91, longitude: 10 },
+    ]) {
       const res = await scan(t, 'IN', { extra: { location_coords } });
       expect(res.status, JSON.stringify(location_coords)).toBe(422);
       expect(res.body.message).toBe(message);
@@ -125,7 +153,9 @@ describe('attendance/scan: who may scan and which codes count', () => {
     }
     const both = await scan(t, 'IN', { extra: { location_coords: null, qr_content: null } });
     expect(both.body.message).toBe('This QR code is not valid. Please scan the code shown in the room.');
-    expect((await scan(t, 'IN', { extra: { location_coords: null }, lang: 'ar' })).body.message).toBe(ar('locationInvalid'));
+    expect((await scan(t, 'IN', { extra: { location_coords: null }, lang: 'ar' })).body.message).toBe(
+      ar('locationInvalid'),
+    );
   });
 
   it('refuses coordinates that are not finite numbers', async () => {
@@ -142,9 +172,14 @@ describe('attendance/scan: who may scan and which codes count', () => {
 
   it('reads the edges of the coordinate ranges as positions (far from the venue)', async () => {
     await seedAt(t);
-    for (const location_coords of [{ latitude: -90, longitude: 180 }, { latitude: 90, longitude: -180 }]) {
+    for (const location_coords of [
+      { latitude: -90, longitude: 180 },
+      { latitude: 90, longitude: -180 },
+    ]) {
       const res = await scan(t, 'IN', { extra: { location_coords } });
-      expect(res.body.data).toEqual({ location_coords: [expect.stringMatching(/^You appear to be outside the venue \(about [\d,]+ km away\)/)] });
+      expect(res.body.data).toEqual({
+        location_coords: [expect.stringMatching(/^You appear to be outside the venue \(about [\d,]+ km away\)/)],
+      });
     }
   });
 });
@@ -210,7 +245,9 @@ describe('attendance/scan: the attendance windows', () => {
     await at(SPANS.running.start + 5 * MINUTE);
     expect((await scan(t, 'IN', { extra: { related_id: LATER_LECTURE_ID } })).body.message).toBe(closed);
     expect((await scan(t, 'IN', { extra: { related_id: FINISHED_LECTURE_ID } })).body.message).toBe(closed);
-    expect((await scan(t, 'OUT', { extra: { related_id: FINISHED_LECTURE_ID } })).body.message).toBe('You must check in before you can check out.');
+    expect((await scan(t, 'OUT', { extra: { related_id: FINISHED_LECTURE_ID } })).body.message).toBe(
+      'You must check in before you can check out.',
+    );
   });
 
   it('an IN_OUT code follows the check-in window until checked in, then the check-out window', async () => {
@@ -268,7 +305,10 @@ describe('attendance/scan: check in before check out, no repeats', () => {
     await seedAt(t);
     const first = await scan(t, 'OUT', { lang: 'ar' });
     expect(first.status).toBe(422);
-    expect(first.body).toMatchObject({ message: ar('mustCheckInFirst'), data: { attendance_entry_type: [ar('mustCheckInFirst')] } });
+    expect(first.body).toMatchObject({
+      message: ar('mustCheckInFirst'),
+      data: { attendance_entry_type: [ar('mustCheckInFirst')] },
+    });
     expect((await scan(t, 'IN', { lang: 'ar' })).body.message).toBe(ar('checkedIn'));
     expect((await scan(t, 'IN', { lang: 'ar' })).body.message).toBe(ar('alreadyCheckedIn'));
     expect((await scan(t, 'OUT', { lang: 'ar' })).body.message).toBe(ar('checkedOut'));
@@ -276,7 +316,7 @@ describe('attendance/scan: check in before check out, no repeats', () => {
     expect((await scan(t, 'IN_OUT', { lang: 'ar' })).body.message).toBe(ar('alreadyMarked'));
   });
 
-  it('keeps each learner\'s record apart', async () => {
+  it("keeps each learner's record apart", async () => {
     await seedAt(t);
     expect((await scan(t, 'IN')).status).toBe(200);
     expect((await scan(t, 'OUT', { as: 'both' })).body.message).toBe('You must check in before you can check out.');
@@ -284,7 +324,9 @@ describe('attendance/scan: check in before check out, no repeats', () => {
 
   it('treats a payload without an entry type as a check-in (the QR default)', async () => {
     await seedAt(t);
-    expect((await scan(t, 'IN', { extra: { attendance_entry_type: undefined } })).body.message).toBe('Checked in successfully.');
+    expect((await scan(t, 'IN', { extra: { attendance_entry_type: undefined } })).body.message).toBe(
+      'Checked in successfully.',
+    );
   });
 });
 
@@ -298,7 +340,11 @@ describe('attendance/scan: the record written', () => {
     t.clock.advance(40 * MINUTE);
     const nearby = { latitude: COORDS.latitude + 0.001, longitude: COORDS.longitude };
     const second = await scan(t, 'OUT', { extra: { location_coords: nearby, location_accuracy: 30 } });
-    expect(second.body.data).toMatchObject({ record_id: first.body.data.record_id, state: 'checked_out', check_in_at: new Date(checkedIn).toISOString() });
+    expect(second.body.data).toMatchObject({
+      record_id: first.body.data.record_id,
+      state: 'checked_out',
+      check_in_at: new Date(checkedIn).toISOString(),
+    });
     const mine = (await storedRecords(t)).filter((record) => record.participant_id === ENROLLED_PARTICIPANT.learner);
     expect(mine).toHaveLength(1);
     const [record] = mine;

@@ -50,7 +50,11 @@ export function shownCode(lectureId: number | string, entryType: EntryType, at: 
  * §3 scan payload for a lecture (running by default; `extra.related_id` names another) with the code shown now on
  * the API clock, read at the venue; `extra` overrides any field (a forged `qr_content`, another position).
  */
-export function scanBody(t: TestApi, entryType: EntryType, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function scanBody(
+  t: TestApi,
+  entryType: EntryType,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const lectureId = (extra.related_id as number | string | undefined) ?? RUNNING_LECTURE_ID;
   return {
     language: 'En',
@@ -83,7 +87,11 @@ export async function scan(
   options: { as?: string; extra?: Record<string, unknown>; lang?: string; path?: string } = {},
 ): Promise<CallResult<ScanSummary>> {
   const token = await tokenOf(t, options.as ?? 'learner');
-  return t.call<ScanSummary>(options.path ?? 'attendance/scan', { token, lang: options.lang, body: scanBody(t, entryType, options.extra) });
+  return t.call<ScanSummary>(options.path ?? 'attendance/scan', {
+    token,
+    lang: options.lang,
+    body: scanBody(t, entryType, options.extra),
+  });
 }
 
 /** Every attendance record as stored (records of every lecture that has one), with their entries. */

@@ -17,10 +17,10 @@ const ar = (key: keyof typeof ATTENDANCE_MESSAGES) => ATTENDANCE_MESSAGES[key][1
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 
 async function qrData(t: TestApi, lectureId: number = RUNNING_LECTURE_ID) {
-  const res = await t.call<{ qr_codes: Record<string, { qr_content: string; typed_code: string }>; print_qr_codes: Record<string, { qr_content: string; typed_code: string }> }>(
-    'attendance/view/qr',
-    { token: await tokenOf(t, 'trainer'), body: lectureRef(lectureId) },
-  );
+  const res = await t.call<{
+    qr_codes: Record<string, { qr_content: string; typed_code: string }>;
+    print_qr_codes: Record<string, { qr_content: string; typed_code: string }>;
+  }>('attendance/view/qr', { token: await tokenOf(t, 'trainer'), body: lectureRef(lectureId) });
   return res.body.data;
 }
 
@@ -36,7 +36,10 @@ describe('printed and typed codes', () => {
     expect(res.body.data).toMatchObject({ entry_type: 'IN', method: 'QR' });
     // The finished lecture's printed check-in code: its window is over.
     const finished = (await qrData(t, FINISHED_LECTURE_ID)).print_qr_codes;
-    const closed = await scan(t, 'IN', { as: 'both', extra: { qr_content: finished.IN?.qr_content, related_id: FINISHED_LECTURE_ID } });
+    const closed = await scan(t, 'IN', {
+      as: 'both',
+      extra: { qr_content: finished.IN?.qr_content, related_id: FINISHED_LECTURE_ID },
+    });
     expect(closed.body.message).toBe('Attendance is not open for this lecture right now.');
   });
 
@@ -44,10 +47,19 @@ describe('printed and typed codes', () => {
     await seedAt(t);
     const codes = (await qrData(t)).qr_codes;
     const typed = codes.IN?.typed_code ?? '';
-    const res = await scan(t, 'IN', { extra: { qr_content: undefined, typed_code: `${typed.slice(0, 3)} ${typed.slice(3)}`, related_id: '' } });
+    const res = await scan(t, 'IN', {
+      extra: { qr_content: undefined, typed_code: `${typed.slice(0, 3)} ${typed.slice(3)}`, related_id: '' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ lecture_id: RUNNING_LECTURE_ID, entry_type: 'IN', method: 'TYPED', distance_m: 0 });
-    const out = await scan(t, 'OUT', { extra: { qr_content: undefined, typed_code: codes.IN_OUT?.typed_code, related_id: '' } });
+    expect(res.body.data).toMatchObject({
+      lecture_id: RUNNING_LECTURE_ID,
+      entry_type: 'IN',
+      method: 'TYPED',
+      distance_m: 0,
+    });
+    const out = await scan(t, 'OUT', {
+      extra: { qr_content: undefined, typed_code: codes.IN_OUT?.typed_code, related_id: '' },
+    });
     expect(out.body.data).toMatchObject({ entry_type: 'OUT', method: 'TYPED' });
   });
 
@@ -55,12 +67,19 @@ describe('printed and typed codes', () => {
     await seedAt(t);
     const typed = (await qrData(t)).qr_codes.IN?.typed_code ?? '';
     const wrong = String((Number(typed) + 1) % 1_000_000).padStart(6, '0');
-    const message = 'This code does not match a lecture you can check in to now. Check the code on the screen and try again.';
-    expect((await scan(t, 'IN', { extra: { typed_code: wrong, related_id: '' } })).body.data).toEqual({ typed_code: [message] });
+    const message =
+      'This code does not match a lecture you can check in to now. Check the code on the screen and try again.';
+    expect((await scan(t, 'IN', { extra: { typed_code: wrong, related_id: '' } })).body.data).toEqual({
+      typed_code: [message],
+    });
     // `newcomer` is on no roster: the running lecture's number is not theirs.
-    expect((await scan(t, 'IN', { as: 'newcomer', extra: { typed_code: typed, related_id: '' } })).body.data).toEqual({ typed_code: [message] });
+    expect((await scan(t, 'IN', { as: 'newcomer', extra: { typed_code: typed, related_id: '' } })).body.data).toEqual({
+      typed_code: [message],
+    });
     t.clock.advance(2 * MINUTE);
-    expect((await scan(t, 'IN', { lang: 'ar', extra: { typed_code: typed, related_id: '' } })).body.message).toBe(ar('typedCodeInvalid'));
+    expect((await scan(t, 'IN', { lang: 'ar', extra: { typed_code: typed, related_id: '' } })).body.message).toBe(
+      ar('typedCodeInvalid'),
+    );
   });
 });
 
@@ -82,16 +101,26 @@ describe('offline scans', () => {
   it('refuses one that arrives later than 4 hours, or claims to be sent before it was made', async () => {
     await seedAt(t);
     const code = shownCode(RUNNING_LECTURE_ID, 'OUT', t.clock.now);
-    const late = await scan(t, 'OUT', { extra: { qr_content: code, scanned_at: 0, timestamp: OFFLINE_MAX_DELAY_MS + 1 } });
+    const late = await scan(t, 'OUT', {
+      extra: { qr_content: code, scanned_at: 0, timestamp: OFFLINE_MAX_DELAY_MS + 1 },
+    });
     expect(late.status).toBe(422);
-    expect(late.body.data).toEqual({ scanned_at: ['This scan was kept offline for too long to count. Please ask your trainer to mark your attendance.'] });
-    expect((await scan(t, 'OUT', { lang: 'ar', extra: { qr_content: code, scanned_at: 10, timestamp: 5 } })).body.message).toBe(ar('offlineTooLate'));
+    expect(late.body.data).toEqual({
+      scanned_at: [
+        'This scan was kept offline for too long to count. Please ask your trainer to mark your attendance.',
+      ],
+    });
+    expect(
+      (await scan(t, 'OUT', { lang: 'ar', extra: { qr_content: code, scanned_at: 10, timestamp: 5 } })).body.message,
+    ).toBe(ar('offlineTooLate'));
   });
 
   it('refuses a code that was already stale when the scan was made', async () => {
     await seedAt(t);
     const stale = shownCode(RUNNING_LECTURE_ID, 'IN', t.clock.now - 2 * MINUTE);
-    const res = await scan(t, 'IN', { extra: { qr_content: stale, scanned_at: 1_000, timestamp: 1_000 + 30 * MINUTE } });
+    const res = await scan(t, 'IN', {
+      extra: { qr_content: stale, scanned_at: 1_000, timestamp: 1_000 + 30 * MINUTE },
+    });
     expect(res.body.message).toBe('This QR code has expired. Please scan the current code.');
   });
 });
@@ -103,10 +132,14 @@ describe('the venue', () => {
     await seedAt(t);
     const far = await scan(t, 'IN', { extra: { location_coords: NEW_YORK } });
     expect(far.status).toBe(422);
-    expect(far.body.message).toBe('You appear to be outside the venue (about 11,009 km away). Move closer and scan again.');
+    expect(far.body.message).toBe(
+      'You appear to be outside the venue (about 11,009 km away). Move closer and scan again.',
+    );
     expect(Object.keys(far.body.data as object)).toEqual(['location_coords']);
     const arabic = await scan(t, 'IN', { lang: 'ar', extra: { location_coords: NEW_YORK } });
-    expect(arabic.body.message).toBe('يبدو أنك خارج مكان المحاضرة (على بُعد ١١٬٠٠٩ كم تقريبًا). اقترب من المكان ثم امسح الرمز مرة أخرى.');
+    expect(arabic.body.message).toBe(
+      'يبدو أنك خارج مكان المحاضرة (على بُعد ١١٬٠٠٩ كم تقريبًا). اقترب من المكان ثم امسح الرمز مرة أخرى.',
+    );
     expect((await scan(t, 'IN')).body.data).toMatchObject({ state: 'checked_in' });
   });
 
@@ -114,12 +147,17 @@ describe('the venue', () => {
     await seedAt(t);
     const north = (metres: number) => ({ latitude: COORDS.latitude + metres / 111_195, longitude: COORDS.longitude });
     expect((await scan(t, 'IN', { extra: { location_coords: north(194), location_accuracy: 42 } })).status).toBe(422);
-    expect((await scan(t, 'IN', { extra: { location_coords: north(190), location_accuracy: 42 } })).body.data).toMatchObject({ distance_m: 190 });
+    expect(
+      (await scan(t, 'IN', { extra: { location_coords: north(190), location_accuracy: 42 } })).body.data,
+    ).toMatchObject({ distance_m: 190 });
   });
 
   it('skips the check for a lecture without coordinates (online)', async () => {
     await seedAt(t);
-    await t.api.database.db.update(lectures).set({ venue_latitude: null, venue_longitude: null, venue_radius_m: null }).where(eq(lectures.id, RUNNING_LECTURE_ID));
+    await t.api.database.db
+      .update(lectures)
+      .set({ venue_latitude: null, venue_longitude: null, venue_radius_m: null })
+      .where(eq(lectures.id, RUNNING_LECTURE_ID));
     const res = await scan(t, 'IN', { extra: { location_coords: NEW_YORK } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ distance_m: null, flags: [] });
@@ -128,17 +166,30 @@ describe('the venue', () => {
   it('lets the trainer set the venue from where they stand; scans are then measured from there', async () => {
     await seedAt(t);
     const token = await tokenOf(t, 'trainer');
-    const set = await t.call('attendance/lecture/venue', { token, body: { ...lectureRef(), latitude: NEW_YORK.latitude, longitude: NEW_YORK.longitude } });
+    const set = await t.call('attendance/lecture/venue', {
+      token,
+      body: { ...lectureRef(), latitude: NEW_YORK.latitude, longitude: NEW_YORK.longitude },
+    });
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ message: 'The venue location is saved.', data: { venue_latitude: NEW_YORK.latitude, venue_longitude: NEW_YORK.longitude, venue_radius_m: 150 } });
-    expect((await qrData(t))).toMatchObject({ venue_latitude: NEW_YORK.latitude, venue_radius_m: 150 });
+    expect(set.body).toMatchObject({
+      message: 'The venue location is saved.',
+      data: { venue_latitude: NEW_YORK.latitude, venue_longitude: NEW_YORK.longitude, venue_radius_m: 150 },
+    });
+    expect(await qrData(t)).toMatchObject({ venue_latitude: NEW_YORK.latitude, venue_radius_m: 150 });
     expect((await scan(t, 'IN', { extra: { location_coords: NEW_YORK } })).status).toBe(200);
     expect((await scan(t, 'IN', { as: 'both' })).status).toBe(422);
   });
 
   it('lets only the batch trainer set it, with the range messages', async () => {
     await seedAt(t);
-    const venue = (body: Record<string, unknown>, as = 'trainer', lang?: string) => tokenOf(t, as).then((token) => t.call('attendance/lecture/venue', { token, lang, body: { ...lectureRef(), latitude: 25, longitude: 55, ...body } }));
+    const venue = (body: Record<string, unknown>, as = 'trainer', lang?: string) =>
+      tokenOf(t, as).then((token) =>
+        t.call('attendance/lecture/venue', {
+          token,
+          lang,
+          body: { ...lectureRef(), latitude: 25, longitude: 55, ...body },
+        }),
+      );
     expect((await venue({}, 'learner')).status).toBe(403);
     expect((await venue({ related_id: 999999 })).status).toBe(404);
     const bad = await venue({ latitude: 91, longitude: -181, radius_m: 10 });
@@ -154,7 +205,9 @@ describe('flags for the trainer', () => {
 
   it("accepts a scan from outside the venue flagged when the academy's policy says so", async () => {
     await seedAt(t);
-    const res = await scan(t, 'IN', { extra: { location_coords: { latitude: COORDS.latitude + 0.01, longitude: COORDS.longitude } } });
+    const res = await scan(t, 'IN', {
+      extra: { location_coords: { latitude: COORDS.latitude + 0.01, longitude: COORDS.longitude } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'FLAGGED', flags: ['outside_venue'], distance_m: 1112 });
   });
@@ -167,9 +220,14 @@ describe('flags for the trainer', () => {
     await scan(t, 'IN', { as: 'both' });
     t.clock.advance(10 * MINUTE);
     expect((await scan(t, 'OUT', { as: 'both' })).body.data).toMatchObject({ status: 'PRESENT', flags: [] });
-    const roster = await t.call<{ rows: { user_name: string; flags: string[]; method: string }[] }>('attendance/lecture/roster', { token: await tokenOf(t, 'trainer'), body: lectureRef() });
+    const roster = await t.call<{ rows: { user_name: string; flags: string[]; method: string }[] }>(
+      'attendance/lecture/roster',
+      { token: await tokenOf(t, 'trainer'), body: lectureRef() },
+    );
     const flagged = roster.body.data.rows.filter((row) => row.flags.length > 0);
-    expect(flagged).toEqual([expect.objectContaining({ user_name: 'Layla Learner', flags: ['short_stay'], method: 'QR' })]);
+    expect(flagged).toEqual([
+      expect.objectContaining({ user_name: 'Layla Learner', flags: ['short_stay'], method: 'QR' }),
+    ]);
   });
 });
 
@@ -185,16 +243,22 @@ describe('guessing typed numbers', () => {
     const codes = (await qrData(t)).qr_codes;
     const right = codes.IN?.typed_code ?? '';
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-    for (let miss = 0; miss < 3; miss++) expect((await scan(t, 'IN', { extra: { typed_code: wrong, related_id: '' } })).status).toBe(422);
+    for (let miss = 0; miss < 3; miss++)
+      expect((await scan(t, 'IN', { extra: { typed_code: wrong, related_id: '' } })).status).toBe(422);
     const locked = await scan(t, 'IN', { extra: { typed_code: right, related_id: '' } });
     expect([locked.status, locked.body.message]).toEqual([429, ATTENDANCE_MESSAGES.typedCodeLocked[0]]);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await scan(t, 'IN', { lang: 'ar', extra: { typed_code: right, related_id: '' } })).body.message).toBe(ar('typedCodeLocked'));
+    expect((await scan(t, 'IN', { lang: 'ar', extra: { typed_code: right, related_id: '' } })).body.message).toBe(
+      ar('typedCodeLocked'),
+    );
     // A right number does not count as a miss, and another learner types freely.
     expect((await scan(t, 'IN', { as: 'both', extra: { typed_code: right, related_id: '' } })).status).toBe(200);
     expect((await scan(t, 'IN', { extra: { qr_content: codes.IN?.qr_content } })).status).toBe(200);
     t.clock.advance(HOUR + 1);
     const later = (await qrData(t)).qr_codes.OUT?.typed_code ?? '';
-    expect((await scan(t, 'OUT', { extra: { typed_code: later, related_id: '' } })).body.data).toMatchObject({ entry_type: 'OUT', method: 'TYPED' });
+    expect((await scan(t, 'OUT', { extra: { typed_code: later, related_id: '' } })).body.data).toMatchObject({
+      entry_type: 'OUT',
+      method: 'TYPED',
+    });
   });
 });

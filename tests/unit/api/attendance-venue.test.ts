@@ -1,12 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { accuracyOf, distanceM, MAX_CREDITED_ACCURACY_M, placementOf } from '../../../demo/api/features/attendance/venue';
+import {
+  accuracyOf,
+  distanceM,
+  MAX_CREDITED_ACCURACY_M,
+  placementOf,
+} from '../../../demo/api/features/attendance/venue';
 
 // Whether a scan was made at the venue: distance less the credited accuracy, within the radius.
 
 const VENUE = { venue_latitude: 25.2285, venue_longitude: 55.3273, venue_radius_m: 150 };
 /** A point `metres` north of the venue (1° of latitude is about 111.2 km). */
-const north = (metres: number) => ({ latitude: VENUE.venue_latitude + metres / 111_195, longitude: VENUE.venue_longitude });
+const north = (metres: number) => ({
+  latitude: VENUE.venue_latitude + metres / 111_195,
+  longitude: VENUE.venue_longitude,
+});
 
 describe('distanceM', () => {
   it('measures great circles: Dubai to Abu Dhabi about 128 km, New York about 11,000 km', () => {
@@ -32,10 +40,24 @@ describe('placementOf', () => {
   });
 
   it('never puts a scan outside a lecture without coordinates (online)', () => {
-    expect(placementOf({ venue_latitude: null, venue_longitude: null, venue_radius_m: null }, { latitude: 0, longitude: 0 }, 5)).toEqual({ distance_m: null, accuracy_m: 5, outside: false });
+    expect(
+      placementOf(
+        { venue_latitude: null, venue_longitude: null, venue_radius_m: null },
+        { latitude: 0, longitude: 0 },
+        5,
+      ),
+    ).toEqual({ distance_m: null, accuracy_m: 5, outside: false });
   });
 
   it('reads an accuracy only when it is a finite, non-negative number', () => {
-    expect([12, 0, -1, Number.NaN, Number.POSITIVE_INFINITY, '12', null].map(accuracyOf)).toEqual([12, 0, null, null, null, null, null]);
+    expect([12, 0, -1, Number.NaN, Number.POSITIVE_INFINITY, '12', null].map(accuracyOf)).toEqual([
+      12,
+      0,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

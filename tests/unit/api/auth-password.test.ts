@@ -16,7 +16,7 @@ describe('auth/forgot/password and auth/reset/password', () => {
     return { token: pathname.split('/').pop() ?? '', email: params.get('email') ?? '', link };
   }
 
-  it('mails a link to the configured public origin, never the request\'s Origin or Host', async () => {
+  it("mails a link to the configured public origin, never the request's Origin or Host", async () => {
     const { link, token, email } = await requestReset();
     expect(link).toBe(`${t.origin}/auth/reset-password/${token}?email=learner%40academy.test`);
     expect(email).toBe(EMAIL);
@@ -39,7 +39,8 @@ describe('auth/forgot/password and auth/reset/password', () => {
   });
 
   it('allows 3 requests per minute per email, then 429', async () => {
-    for (let i = 0; i < 3; i++) expect((await t.call('auth/forgot/password', { body: { email: EMAIL } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.call('auth/forgot/password', { body: { email: EMAIL } })).status).toBe(200);
     const limited = await t.call('auth/forgot/password', { body: { email: EMAIL } });
     expect(limited.status).toBe(429);
     expect(limited.body.status_text).toBe('Too Many Requests');

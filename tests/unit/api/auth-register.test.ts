@@ -30,8 +30,12 @@ describe('auth/register', () => {
     expect(mails[0]?.kind).toBe('verify');
     // Links use the configured public origin, not the caller's Origin.
     const link = mails[0]?.link ?? '';
-    expect(link).toMatch(new RegExp(`^${t.origin}/auth/email/verify/5\\?expires=\\d+&hash=[0-9a-f]{40}&signature=[0-9a-f]{64}$`));
-    expect((await t.call('auth/login', { body: { username: 'rania@example.com', password: 'longenough1' } })).status).toBe(403);
+    expect(link).toMatch(
+      new RegExp(`^${t.origin}/auth/email/verify/5\\?expires=\\d+&hash=[0-9a-f]{40}&signature=[0-9a-f]{64}$`),
+    );
+    expect(
+      (await t.call('auth/login', { body: { username: 'rania@example.com', password: 'longenough1' } })).status,
+    ).toBe(403);
     const url = new URL(link);
     expect((await t.call(`${url.pathname.slice(1)}${url.search}`)).status).toBe(200);
 
@@ -51,7 +55,9 @@ describe('auth/register', () => {
     const withoutPhone: Partial<typeof VALID> = { ...VALID };
     delete withoutPhone.phone;
     expect((await t.call('auth/register', { body: withoutPhone })).status).toBe(201);
-    expect((await t.call('auth/register', { body: { ...VALID, email: 'blank@example.com', phone: '' } })).status).toBe(201);
+    expect((await t.call('auth/register', { body: { ...VALID, email: 'blank@example.com', phone: '' } })).status).toBe(
+      201,
+    );
   });
 
   it('rejects a taken email (case-insensitive)', async () => {
@@ -81,7 +87,14 @@ describe('auth/register', () => {
   it('reports every failing field at once, in Arabic when asked', async () => {
     const res = await t.call<Record<string, string[]>>('auth/register', { body: {}, lang: 'ar' });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.data).sort()).toEqual(['agreeToTerms', 'email', 'firstName', 'lastName', 'password', 'role']);
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      'agreeToTerms',
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'role',
+    ]);
     expect(res.body.message).toBe('حقل الاسم الأول مطلوب.');
   });
 });

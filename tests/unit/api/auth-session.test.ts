@@ -15,13 +15,20 @@ describe('auth/login and auth/logout', () => {
   const t = useTestApi({ loginLockMs: LOCK_MS });
 
   it('signs in by username with a 24 h Bearer token and the user', async () => {
-    const res = await t.call<LoginData>('auth/login', { body: { username: 'learner', password: PASSWORD, rememberMe: false } });
+    const res = await t.call<LoginData>('auth/login', {
+      body: { username: 'learner', password: PASSWORD, rememberMe: false },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status_text).toBe('OK');
     expect(res.body.data.token_type).toBe('Bearer');
     expect(res.body.data.access_token).toMatch(/^[0-9a-f]{40,}$/);
     expect(res.body.data.expires_in).toBe(24 * 60 * 60);
-    expect(res.body.data.user).toMatchObject({ id: 1, username: 'learner', roles: ['learner'], nid: '784-1990-1234567-1' });
+    expect(res.body.data.user).toMatchObject({
+      id: 1,
+      username: 'learner',
+      roles: ['learner'],
+      nid: '784-1990-1234567-1',
+    });
     expect(res.body.data.user).not.toHaveProperty('password_hash');
   });
 
@@ -41,7 +48,11 @@ describe('auth/login and auth/logout', () => {
     ]) {
       const res = await t.call('auth/login', { body });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Invalid username or password.', status_text: 'Unauthorized', data: { attempts_left: 4 } });
+      expect(res.body).toEqual({
+        message: 'Invalid username or password.',
+        status_text: 'Unauthorized',
+        data: { attempts_left: 4 },
+      });
     }
   });
 
@@ -55,7 +66,9 @@ describe('auth/login and auth/logout', () => {
 
   it('throttles a client after 5 failures on a name, even for the right password, until the window passes', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await t.call('auth/login', { body: { username: 'Learner', password: 'bad-password' } })).status).toBe(401);
+      expect((await t.call('auth/login', { body: { username: 'Learner', password: 'bad-password' } })).status).toBe(
+        401,
+      );
     }
     const locked = await t.call('auth/login', { body: { username: 'learner', password: PASSWORD } });
     expect(locked.status).toBe(429);
@@ -86,7 +99,9 @@ describe('auth/login and auth/logout', () => {
     }
     await t.login('learner');
     for (let attempt = 0; attempt < 4; attempt++) {
-      expect((await t.call('auth/login', { body: { username: 'learner', password: 'bad-password' } })).status).toBe(401);
+      expect((await t.call('auth/login', { body: { username: 'learner', password: 'bad-password' } })).status).toBe(
+        401,
+      );
     }
     expect((await t.call('auth/login', { body: { username: 'learner', password: PASSWORD } })).status).toBe(200);
   });
@@ -132,7 +147,10 @@ describe('auth/login and auth/logout', () => {
   });
 
   it('answers in Arabic when asked', async () => {
-    const res = await t.call('auth/login', { body: { username: 'learner', password: 'bad-password' }, lang: 'ar-SA,ar;q=0.9' });
+    const res = await t.call('auth/login', {
+      body: { username: 'learner', password: 'bad-password' },
+      lang: 'ar-SA,ar;q=0.9',
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('اسم المستخدم أو كلمة المرور غير صحيحة.');
     expect(res.body.status_text).toBe('Unauthorized');

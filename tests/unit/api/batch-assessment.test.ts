@@ -5,7 +5,14 @@ import { innerData } from '../../../src/core/api/inner-data';
 import { AssessmentTableSchema } from '../../../src/core/api/schemas/batch';
 import { assessmentColumns } from '../../../src/core/batch/assessment-grid';
 import { scoreRequest } from '../../../src/core/batch/requests';
-import { BATCH_PAGE, CRITERIA, FINAL_SCORE_PARTICIPANTS, scoreCellKey, SEEDED_ROW, WITH_EXAM_ATTEMPT } from '../../../demo/api/features/batch/ids';
+import {
+  BATCH_PAGE,
+  CRITERIA,
+  FINAL_SCORE_PARTICIPANTS,
+  scoreCellKey,
+  SEEDED_ROW,
+  WITH_EXAM_ATTEMPT,
+} from '../../../demo/api/features/batch/ids';
 import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { seedAt } from './attendance-support';
 import { grid, storedData, write } from './batch-support';
@@ -14,7 +21,11 @@ import { useTestApi } from './helpers';
 // POST assessment/table and the two score calls: the grid's columns, P / A / L marks, and the score bounds.
 
 const { knowledge, caseStudy } = CRITERIA.written.subs;
-const cell = (participant: number, value: unknown, sub: number = knowledge.id) => ({ record_id: scoreCellKey(sub, participant), col: 'scored', value });
+const cell = (participant: number, value: unknown, sub: number = knowledge.id) => ({
+  record_id: scoreCellKey(sub, participant),
+  col: 'scored',
+  value,
+});
 
 describe('assessment', () => {
   const t = useTestApi();
@@ -33,7 +44,10 @@ describe('assessment', () => {
     expect(rows).toHaveLength(BATCH_PAGE.participants);
     expect(assessmentColumns(rows)).toEqual({
       attendances: ['Lecture 1', 'Lecture 2', 'Lecture 3'],
-      subs: [{ title: 'Knowledge Check', maxScore: knowledge.max }, { title: 'Case Study', maxScore: caseStudy.max }],
+      subs: [
+        { title: 'Knowledge Check', maxScore: knowledge.max },
+        { title: 'Case Study', maxScore: caseStudy.max },
+      ],
     });
     const by = new Map(rows.map((row) => [Number(row.id), row]));
     const marks = (id: number) => by.get(id)?.batch_attendances.map((mark) => mark.value ?? null);
@@ -45,8 +59,11 @@ describe('assessment', () => {
     for (const row of rows) {
       const id = Number(row.id);
       expect(row.record_permissions?.can_mark_sub_assessment, String(id)).toBe(!FINAL_SCORE_PARTICIPANTS.includes(id));
-      expect(row.exam_attempt_id ?? null, String(id)).toEqual(WITH_EXAM_ATTEMPT.includes(id) ? expect.any(String) : null);
-      for (const sub of row.batch_sub_assessments) expect(sub.scored ?? 0).toBeLessThanOrEqual(sub.batch_assessment_sub_criteria_score ?? 0);
+      expect(row.exam_attempt_id ?? null, String(id)).toEqual(
+        WITH_EXAM_ATTEMPT.includes(id) ? expect.any(String) : null,
+      );
+      for (const sub of row.batch_sub_assessments)
+        expect(sub.scored ?? 0).toBeLessThanOrEqual(sub.batch_assessment_sub_criteria_score ?? 0);
     }
     expect(rows.some((row) => row.batch_sub_assessments.some((sub) => sub.scored == null))).toBe(true);
     const ar = await readGrid('ar');
@@ -54,14 +71,18 @@ describe('assessment', () => {
     expect(ar[0]?.batch_sub_assessments[1]?.batch_assessment_sub_criteria_title).toBe('دراسة الحالة');
   });
 
-  it('scores: saved on the path the page builds (attempt id or no_exam), shown on reload, each bound refused in the spec\'s words', async () => {
+  it("scores: saved on the path the page builds (attempt id or no_exam), shown on reload, each bound refused in the spec's words", async () => {
     await seedAt(t);
     const rows = await readGrid();
     const row = rows.find((item) => Number(item.id) === WITH_EXAM_ATTEMPT[0])!;
     const { path, body } = scoreRequest(row, row.batch_sub_assessments[1]!, 20.5);
     expect(path).toBe(`assessment/mark/sub_assessment/${row.exam_attempt_id}`);
     const saved = await write(t, path, body);
-    expect([saved.status, saved.body.message, saved.body.data]).toMatchObject([200, 'Score saved successfully.', { success: true, scored: 20.5 }]);
+    expect([saved.status, saved.body.message, saved.body.data]).toMatchObject([
+      200,
+      'Score saved successfully.',
+      { success: true, scored: 20.5 },
+    ]);
     expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 7.25))).status).toBe(200);
     const again = new Map((await readGrid()).map((item) => [Number(item.id), item]));
     expect(again.get(WITH_EXAM_ATTEMPT[0]!)?.batch_sub_assessments[1]?.scored).toBe(20.5);
@@ -84,10 +105,18 @@ describe('assessment', () => {
       const res = await write(t, `assessment/mark/sub_assessment/${attempt}`, score);
       expect([res.status, res.body.message], JSON.stringify(score)).toEqual([status, message]);
     }
-    expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 10.01), { lang: 'ar' })).body.message).toBe('لا يمكن أن تتجاوز الدرجة ١٠٫٠٠');
+    expect(
+      (await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 10.01), { lang: 'ar' })).body.message,
+    ).toBe('لا يمكن أن تتجاوز الدرجة ١٠٫٠٠');
     expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 0))).status).toBe(200);
-    expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 5), { as: 'both' })).status).toBe(404);
-    expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 5), { as: 'learner' })).status).toBe(404);
-    expect((await storedData(t)).assessment_scores.find((score) => score.participant_id === PARTICIPANT.learner)?.scored).toBe(0);
+    expect((await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 5), { as: 'both' })).status).toBe(
+      404,
+    );
+    expect(
+      (await write(t, 'assessment/update_one/no_exam', cell(PARTICIPANT.learner, 5), { as: 'learner' })).status,
+    ).toBe(404);
+    expect(
+      (await storedData(t)).assessment_scores.find((score) => score.participant_id === PARTICIPANT.learner)?.scored,
+    ).toBe(0);
   });
 });

@@ -21,7 +21,15 @@ describe('request bodies are checked against the client schemas', () => {
 
   it('answers in Arabic and lists every mistyped field', async () => {
     const res = await t.call<Record<string, string[]>>('auth/register', {
-      body: { firstName: ['a'], lastName: 'L', email: 'x@academy.test', role: 'learner', password: 1, confirmPassword: 'x', agreeToTerms: 'yes' },
+      body: {
+        firstName: ['a'],
+        lastName: 'L',
+        email: 'x@academy.test',
+        role: 'learner',
+        password: 1,
+        confirmPassword: 'x',
+        agreeToTerms: 'yes',
+      },
       lang: 'ar',
     });
     expect(res.status).toBe(422);
@@ -35,7 +43,9 @@ describe('request bodies are checked against the client schemas', () => {
     const res = await t.call('user/update/name', { method: 'PUT', token, body: { id: { nested: 1 }, name: 'x' } });
     expect(res.status).toBe(422);
     expect(res.body.data).toEqual({ id: ['The id field has the wrong type.'] });
-    const rememberMe = await t.call('auth/login', { body: { username: 'learner', password: PASSWORD, rememberMe: 'yes' } });
+    const rememberMe = await t.call('auth/login', {
+      body: { username: 'learner', password: PASSWORD, rememberMe: 'yes' },
+    });
     expect(rememberMe.status).toBe(422);
   });
 

@@ -11,7 +11,12 @@ interface Button {
 // What the shell shows per account (tests/e2e/shell/support.ts ACCOUNTS); the client still filters on_page itself.
 const SHOWN: Record<string, number[]> = { learner: [1, 5, 6], trainer: [2], both: [1, 2, 5, 6], newcomer: [1, 5, 6] };
 // What the server may hand each account: active buttons for its roles, on any page (button 4 is on the profile page).
-const SERVED: Record<string, number[]> = { learner: [1, 4, 5, 6], trainer: [2], both: [1, 2, 4, 5, 6], newcomer: [1, 4, 5, 6] };
+const SERVED: Record<string, number[]> = {
+  learner: [1, 4, 5, 6],
+  trainer: [2],
+  both: [1, 2, 4, 5, 6],
+  newcomer: [1, 4, 5, 6],
+};
 
 describe('dynamic buttons are filtered by status and role on the server', () => {
   let t: TestApi;

@@ -24,11 +24,16 @@ describe('dynamic buttons, company logo and storage', () => {
     silenceConsole();
   });
 
-  it('lists the active buttons of the user\'s roles (every page), without content', async () => {
+  it("lists the active buttons of the user's roles (every page), without content", async () => {
     const res = await t.call<Button[]>('base/dynamic/button/mine', { token });
     expect(res.status).toBe(200);
     const buttons = res.body.data;
-    expect(buttons.map((button) => button.title)).toEqual(['Code of Conduct', 'Profile Help', 'Student Guide', 'Empty Page']);
+    expect(buttons.map((button) => button.title)).toEqual([
+      'Code of Conduct',
+      'Profile Help',
+      'Student Guide',
+      'Empty Page',
+    ]);
     for (const button of buttons) {
       expect(Object.keys(button).sort()).toEqual(
         ['file', 'id', 'on_page', 'status', 'title', 'title_ar', 'visible_for_role_name'].sort(),
@@ -51,7 +56,9 @@ describe('dynamic buttons, company logo and storage', () => {
     expect(conduct.body.data.file).not.toBeNull();
 
     const trainer = await t.login('trainer');
-    const handbook = await t.call<{ content: string; file: unknown }>('base/dynamic/button/2/content', { token: trainer });
+    const handbook = await t.call<{ content: string; file: unknown }>('base/dynamic/button/2/content', {
+      token: trainer,
+    });
     expect(handbook.body.data.content).toContain('<script>window.__xss=2</script>');
     expect(handbook.body.data.content).toContain('onerror="window.__xss=1"');
     expect(handbook.body.data.file).toBeNull();
@@ -71,7 +78,10 @@ describe('dynamic buttons, company logo and storage', () => {
   it('company logo info needs no token, and the SVG is served', async () => {
     const arabic = await t.call('setting/general/company/logo/2');
     expect(arabic.status).toBe(200);
-    expect(arabic.body.data).toEqual({ company_logo: '/backend/storage/company/2/logo.svg', company_name: 'أكاديمية الأمان' });
+    expect(arabic.body.data).toEqual({
+      company_logo: '/backend/storage/company/2/logo.svg',
+      company_name: 'أكاديمية الأمان',
+    });
     expect((await t.call('setting/general/company/logo/1')).body.data).toMatchObject({ company_name: 'Safe Academy' });
     expect((await t.call('setting/general/company/logo/3')).body.data).toMatchObject({
       company_name: 'Security Association Academy',
@@ -97,7 +107,11 @@ describe('dynamic buttons, company logo and storage', () => {
     const docx = await fetch(`${t.base}storage/files/student-guide.docx`);
     expect(docx.headers.get('content-type')).toContain('wordprocessingml');
     expect(docx.headers.get('content-disposition')).toContain('attachment');
-    expect(Buffer.from(await docx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await docx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
 
     expect((await fetch(`${t.base}storage/files/missing.pdf`)).status).toBe(404);
     expect((await fetch(`${t.base}storage/files/__proto__`)).status).toBe(404);

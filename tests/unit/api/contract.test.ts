@@ -9,7 +9,9 @@ import { type CallResult, useTestApi } from './helpers';
 
 // Each server feature declares its routes' cases in `contract/<feature>-cases.ts`; a new feature adds a file, not a line.
 const FILES = import.meta.glob<{ CONTRACTS: Contracts }>('./contract/*-cases.ts', { eager: true });
-const FEATURE_OF_FILE = Object.keys(FILES).map((path) => [path, /\/([\w-]+)-cases\.ts$/.exec(path)?.[1] ?? path] as const);
+const FEATURE_OF_FILE = Object.keys(FILES).map(
+  (path) => [path, /\/([\w-]+)-cases\.ts$/.exec(path)?.[1] ?? path] as const,
+);
 const CONTRACTS: Contracts = Object.assign({}, ...Object.values(FILES).map((file) => file.CONTRACTS));
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -45,32 +47,58 @@ describe('contract: every route answers what the client reads', () => {
 
   async function send(call: Call): Promise<CallResult> {
     const token = call.as ? await t.login(call.as) : undefined;
-    return t.call(call.path, { method: call.method ?? 'GET', body: call.body, rawBody: call.rawBody, token, headers: call.headers });
+    return t.call(call.path, {
+      method: call.method ?? 'GET',
+      body: call.body,
+      rawBody: call.rawBody,
+      token,
+      headers: call.headers,
+    });
   }
 
   it('gathers one cases file per server feature, each route in one file only', () => {
     const names: string[] = FEATURES.map((feature) => feature.name);
-    expect(FEATURE_OF_FILE.filter(([, feature]) => !names.includes(feature)), 'cases files named after no server feature').toEqual([]);
+    expect(
+      FEATURE_OF_FILE.filter(([, feature]) => !names.includes(feature)),
+      'cases files named after no server feature',
+    ).toEqual([]);
     const keys = Object.values(FILES).flatMap((file) => Object.keys(file.CONTRACTS));
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'routes with cases in two files').toEqual([]);
+    expect(
+      keys.filter((key, index) => keys.indexOf(key) !== index),
+      'routes with cases in two files',
+    ).toEqual([]);
     const owner = new Map(t.api.routes().map((route) => [`${route.method} ${route.pattern}`, route.feature]));
-    const misplaced = FEATURE_OF_FILE.flatMap(([path, feature]) => Object.keys(FILES[path]?.CONTRACTS ?? {}).filter((key) => owner.has(key) && owner.get(key) !== feature));
+    const misplaced = FEATURE_OF_FILE.flatMap(([path, feature]) =>
+      Object.keys(FILES[path]?.CONTRACTS ?? {}).filter((key) => owner.has(key) && owner.get(key) !== feature),
+    );
     expect(misplaced, "cases outside their route's feature file").toEqual([]);
   });
 
   it('has a contract entry for every registered route, and no entry without a route', () => {
     const registered = t.api.routes().map((route) => `${route.method} ${route.pattern}`);
-    expect(registered.filter((key) => !(key in CONTRACTS)), 'routes without a contract entry in contract/<feature>-cases.ts').toEqual([]);
-    expect(Object.keys(CONTRACTS).filter((key) => !registered.includes(key)), 'contract entries without a route').toEqual([]);
+    expect(
+      registered.filter((key) => !(key in CONTRACTS)),
+      'routes without a contract entry in contract/<feature>-cases.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(CONTRACTS).filter((key) => !registered.includes(key)),
+      'contract entries without a route',
+    ).toEqual([]);
     for (const [key, contract] of Object.entries(CONTRACTS)) {
       if ('exempt' in contract) continue;
-      expect(contract.cases.some((item) => item.status < 300), `${key} needs a success case`).toBe(true);
-      for (const item of contract.cases) expect(item.status < 300 ? item.client : 'none', `${key} ${item.title}`).toBeDefined();
+      expect(
+        contract.cases.some((item) => item.status < 300),
+        `${key} needs a success case`,
+      ).toBe(true);
+      for (const item of contract.cases)
+        expect(item.status < 300 ? item.client : 'none', `${key} ${item.title}`).toBeDefined();
     }
   });
 
   const checked = Object.entries(CONTRACTS).flatMap(([key, contract]) =>
-    'exempt' in contract ? [] : contract.cases.map((item): [string, ContractCase] => [`${key}: ${item.title} (${item.status})`, item]),
+    'exempt' in contract
+      ? []
+      : contract.cases.map((item): [string, ContractCase] => [`${key}: ${item.title} (${item.status})`, item]),
   );
 
   it.each(checked)('%s', async (_name, item) => {
@@ -119,11 +147,16 @@ describe('contract: every route answers what the client reads', () => {
     for (const route of guarded) {
       const lacking = profiles.find(
         (profile) =>
-          (route.roles.length > 0 && !route.roles.some((wanted) => profile.roles.some((role) => roleMatches(role, wanted)))) ||
-          (route.permission !== undefined && !profile.permissions.some((name) => name.toLowerCase() === route.permission?.toLowerCase())),
+          (route.roles.length > 0 &&
+            !route.roles.some((wanted) => profile.roles.some((role) => roleMatches(role, wanted)))) ||
+          (route.permission !== undefined &&
+            !profile.permissions.some((name) => name.toLowerCase() === route.permission?.toLowerCase())),
       );
       if (!lacking) continue;
-      expectErrorAnswer(await t.call(samplePath(route), { method: route.method, body: emptyBody(route), token: lacking.token }), 403);
+      expectErrorAnswer(
+        await t.call(samplePath(route), { method: route.method, body: emptyBody(route), token: lacking.token }),
+        403,
+      );
     }
   });
 

@@ -34,7 +34,8 @@ describe('byteRange', () => {
 
 describe('course media', () => {
   const t = useTestApi();
-  const get = (name: string, headers: Record<string, string> = {}) => fetch(`${t.base}storage/course/${name}`, { headers });
+  const get = (name: string, headers: Record<string, string> = {}) =>
+    fetch(`${t.base}storage/course/${name}`, { headers });
 
   it('serves the whole video without a token, saying ranges are accepted', async () => {
     const res = await get(VIDEO);
@@ -87,7 +88,9 @@ describe('course media', () => {
       return Buffer.from(raw.slice(5, -1), 'hex').swap16().toString('utf16le');
     };
     const documents = Object.values(COURSE_MEDIA).filter((name) => name.endsWith('.pdf'));
-    const titles = documents.map((name) => titleOf(readFileSync(new URL(`../../../demo/api/features/course/files/${name}`, import.meta.url))));
+    const titles = documents.map((name) =>
+      titleOf(readFileSync(new URL(`../../../demo/api/features/course/files/${name}`, import.meta.url))),
+    );
     expect(titles).toEqual([
       'Fire Safety Handbook — دليل السلامة من الحرائق',
       'Classes of Fire — فئات الحرائق',
@@ -98,7 +101,9 @@ describe('course media', () => {
 
   it('keeps the video small: at most a few hundred KB', () => {
     for (const name of [COURSE_MEDIA.fireVideo, COURSE_MEDIA.cctvVideo]) {
-      expect(readFileSync(new URL(`../../../demo/api/features/course/files/${name}`, import.meta.url)).length).toBeLessThan(300_000);
+      expect(
+        readFileSync(new URL(`../../../demo/api/features/course/files/${name}`, import.meta.url)).length,
+      ).toBeLessThan(300_000);
     }
   });
 });

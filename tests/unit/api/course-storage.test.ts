@@ -21,20 +21,28 @@ async function post(t: TestApi, token: string, id: number, body: unknown) {
 
 /** A first save of learner's untouched CCTV record: the intro video opened at `started`, the course started at `course`. */
 function opened(started: string, course: string | null = started) {
-  return { started_at: course, course_content_progress: [{ content_id: CCTV.introVideo, completed_percentage: 0, time_spent: 0, started_at: started }] };
+  return {
+    started_at: course,
+    course_content_progress: [
+      { content_id: CCTV.introVideo, completed_percentage: 0, time_spent: 0, started_at: started },
+    ],
+  };
 }
 
 describe('course API: stored progress times', () => {
   const t = useTestApi();
 
-  it.each(['1000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z'])('keeps the time %s (years 1000–9999) exactly as sent', async (time) => {
-    const token = await t.login('learner');
-    const res = await post(t, token, PROGRESS.learnerCctv, opened(time));
-    expect(res.status).toBe(200);
-    const saved = await readProgress(t, token, PROGRESS.learnerCctv);
-    expect(saved?.started_at).toBe(time);
-    expect(saved?.course_content_progress[0]?.started_at).toBe(time);
-  });
+  it.each(['1000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z'])(
+    'keeps the time %s (years 1000–9999) exactly as sent',
+    async (time) => {
+      const token = await t.login('learner');
+      const res = await post(t, token, PROGRESS.learnerCctv, opened(time));
+      expect(res.status).toBe(200);
+      const saved = await readProgress(t, token, PROGRESS.learnerCctv);
+      expect(saved?.started_at).toBe(time);
+      expect(saved?.course_content_progress[0]?.started_at).toBe(time);
+    },
+  );
 
   it.each([
     ['a year before 1000', '0999-12-31T23:59:59.999Z'],
@@ -82,19 +90,22 @@ describe('course API: parallel progress updates', () => {
 
   // Only a server runs transactions side by side (PGlite takes them one at a time): there, the updates are held
   // behind a lock on the record until every one of them is waiting, then let go together.
-  it.skipIf(!process.env.TEST_DATABASE_URL)('held behind a lock on the record, still decide one after the other', async () => {
-    const token = await t.login('learner');
-    const { db } = t.api.database;
-    let held: ReturnType<typeof saves> | undefined;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select id from course_progress where id = ${PROGRESS.learnerCctv} for update`);
-      held = saves(token);
-      await waitFor(async () => (await lockWaits(db)) >= 6);
-    });
-    if (!held) throw new Error('no updates sent');
-    expect((await held.answers).map((res) => res.status)).toEqual(held.starts.map(() => 200));
-    await expectSerial(token, held.starts);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'held behind a lock on the record, still decide one after the other',
+    async () => {
+      const token = await t.login('learner');
+      const { db } = t.api.database;
+      let held: ReturnType<typeof saves> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from course_progress where id = ${PROGRESS.learnerCctv} for update`);
+        held = saves(token);
+        await waitFor(async () => (await lockWaits(db)) >= 6);
+      });
+      if (!held) throw new Error('no updates sent');
+      expect((await held.answers).map((res) => res.status)).toEqual(held.starts.map(() => 200));
+      await expectSerial(token, held.starts);
+    },
+  );
 });
 
 /** How many of this database's sessions wait for a lock. */
@@ -127,10 +138,26 @@ describe('course tables: lookups', () => {
   }
 
   it.each([
-    ["the dashboard's progress of a participant", sql`select * from course_progress where participant_id = ${PARTICIPANT.learner}`, 'course_progress_participant_batch_course'],
-    ['a progress record by id and owner', sql`select * from course_progress where id = ${PROGRESS.learnerFireSafety} and participant_id = ${PARTICIPANT.learner}`, 'course_progress_pkey'],
-    ['a copied link by id and owner', sql`select * from course_progress_links where id = ${PROGRESS.learnerCopiedLink} and participant_id = ${PARTICIPANT.learner}`, 'course_progress_links_pkey'],
-    ['course titles by ids', sql`select id, title from courses where id in (${COURSE.fireSafety}, ${COURSE.cctv})`, 'courses_pkey'],
+    [
+      "the dashboard's progress of a participant",
+      sql`select * from course_progress where participant_id = ${PARTICIPANT.learner}`,
+      'course_progress_participant_batch_course',
+    ],
+    [
+      'a progress record by id and owner',
+      sql`select * from course_progress where id = ${PROGRESS.learnerFireSafety} and participant_id = ${PARTICIPANT.learner}`,
+      'course_progress_pkey',
+    ],
+    [
+      'a copied link by id and owner',
+      sql`select * from course_progress_links where id = ${PROGRESS.learnerCopiedLink} and participant_id = ${PARTICIPANT.learner}`,
+      'course_progress_links_pkey',
+    ],
+    [
+      'course titles by ids',
+      sql`select id, title from courses where id in (${COURSE.fireSafety}, ${COURSE.cctv})`,
+      'courses_pkey',
+    ],
   ])('%s is read through an index', async (_name, query, index) => {
     expect(await plan(query)).toContain(index);
   });
@@ -147,7 +174,9 @@ describe('course tables: lookups', () => {
       PROGRESS.learnerEvacuation,
     ]);
     expect(learner.every((record) => record.participant_id === PARTICIPANT.learner)).toBe(true);
-    expect((await progressOfParticipant(db, PARTICIPANT.both)).map((record) => record.id)).toEqual([PROGRESS.bothFireSafety]);
+    expect((await progressOfParticipant(db, PARTICIPANT.both)).map((record) => record.id)).toEqual([
+      PROGRESS.bothFireSafety,
+    ]);
     expect(await progressOfParticipant(db, 999)).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import { create } from 'superstruct';
-import { CourseProgressAnswer, CourseViewAnswer, type Course, type CourseProgress } from '../../../src/core/api/schemas/course';
+import {
+  CourseProgressAnswer,
+  CourseViewAnswer,
+  type Course,
+  type CourseProgress,
+} from '../../../src/core/api/schemas/course';
 import type { Account } from './contract/support';
 import type { TestApi } from './helpers';
 

@@ -13,22 +13,40 @@ import { useTestApi } from './helpers';
 // which progress, and seeded percentages equal to what the client's rules compute.
 
 interface Answer {
-  course: { id: number; title: string; units: { title: string; chapters: { contents: { id: number; title: string; type: string; url: string | null; description: string | null }[] }[] }[] };
+  course: {
+    id: number;
+    title: string;
+    units: {
+      title: string;
+      chapters: {
+        contents: { id: number; title: string; type: string; url: string | null; description: string | null }[];
+      }[];
+    }[];
+  };
 }
 
 describe('course API: view and progress', () => {
   const t = useTestApi();
 
-  it('answers the course with titles and descriptions in the request\'s language', async () => {
+  it("answers the course with titles and descriptions in the request's language", async () => {
     const token = await t.login('learner');
     const en = await t.call<Answer>(coursePath(COURSE.fireSafety), { token });
     expect(en.status).toBe(200);
     expect(en.body.data.course).toMatchObject({ id: COURSE.fireSafety, title: 'Fire Safety Fundamentals' });
-    expect(en.body.data.course.units.map((unit) => unit.title)).toEqual(['Fire Science', 'Extinguishers and Alarms', 'Evacuation']);
+    expect(en.body.data.course.units.map((unit) => unit.title)).toEqual([
+      'Fire Science',
+      'Extinguishers and Alarms',
+      'Evacuation',
+    ]);
     const ar = await t.call<Answer>(coursePath(COURSE.fireSafety), { token, lang: 'ar' });
     expect(ar.body.data.course.title).toBe('أساسيات السلامة من الحرائق');
     const first = ar.body.data.course.units[0]?.chapters[0]?.contents[0];
-    expect(first).toMatchObject({ id: FIRE.introVideo, title: 'مرحبًا بك ومثلث الحريق', type: 'video', url: '/backend/storage/course/fire-safety-intro.webm' });
+    expect(first).toMatchObject({
+      id: FIRE.introVideo,
+      title: 'مرحبًا بك ومثلث الحريق',
+      type: 'video',
+      url: '/backend/storage/course/fire-safety-intro.webm',
+    });
     expect(first?.description).toContain('الحرارة');
   });
 
@@ -67,39 +85,48 @@ describe('course API: view and progress', () => {
   it.each([
     ['learner', PROGRESS.learnerFireSafety, FIRE_PERCENT.learner, LEARNER_FIRE_RESUME, 5],
     ['both', PROGRESS.bothFireSafety, FIRE_PERCENT.both, BOTH_FIRE_RESUME, 7],
-  ] as const)('%s\'s Fire Safety progress is what the client rules compute from its entries', async (account, id, percent, resume, done) => {
-    const course = await readCourse(t, account, COURSE.fireSafety);
-    const record = await readProgress(t, await t.login(account), id);
-    if (!record) throw new Error('no record');
-    expect(record.participant_id).toMatch(/^\d+$/);
-    expect(record.progress_percentage).toBe(percent);
-    expect(completedShare(contentsOf(course), record)).toBe(percent);
-    expect(record.course_content_progress.filter((entry) => entry.completed_percentage === 100)).toHaveLength(done);
-    expect(resumeContentId(course, record)).toBe(String(resume));
-    for (const chapter of course.units.flatMap((unit) => unit.chapters)) {
-      const entry = record.course_chapter_progress.find((item) => item.chapter_id === chapter.id);
-      if (entry) expect(entry.completed_percentage, chapter.title).toBe(completedShare(chapter.contents, record));
-    }
-    const times = record.course_content_progress.reduce((sum, entry) => sum + (entry.time_spent ?? 0), 0);
-    expect(record.total_time_spent).toBe(times);
-    expect(record.started_at).toBe(record.course_content_progress[0]?.started_at);
-    expect(record.completed_at).toBeNull();
-  });
+  ] as const)(
+    "%s's Fire Safety progress is what the client rules compute from its entries",
+    async (account, id, percent, resume, done) => {
+      const course = await readCourse(t, account, COURSE.fireSafety);
+      const record = await readProgress(t, await t.login(account), id);
+      if (!record) throw new Error('no record');
+      expect(record.participant_id).toMatch(/^\d+$/);
+      expect(record.progress_percentage).toBe(percent);
+      expect(completedShare(contentsOf(course), record)).toBe(percent);
+      expect(record.course_content_progress.filter((entry) => entry.completed_percentage === 100)).toHaveLength(done);
+      expect(resumeContentId(course, record)).toBe(String(resume));
+      for (const chapter of course.units.flatMap((unit) => unit.chapters)) {
+        const entry = record.course_chapter_progress.find((item) => item.chapter_id === chapter.id);
+        if (entry) expect(entry.completed_percentage, chapter.title).toBe(completedShare(chapter.contents, record));
+      }
+      const times = record.course_content_progress.reduce((sum, entry) => sum + (entry.time_spent ?? 0), 0);
+      expect(record.total_time_spent).toBe(times);
+      expect(record.started_at).toBe(record.course_content_progress[0]?.started_at);
+      expect(record.completed_at).toBeNull();
+    },
+  );
 
-  it('learner\'s CCTV progress is untouched: no entries, 0 %, never started; resume opens the first content', async () => {
+  it("learner's CCTV progress is untouched: no entries, 0 %, never started; resume opens the first content", async () => {
     const course = await readCourse(t, 'learner', COURSE.cctv);
     const record = await readProgress(t, await t.login('learner'), PROGRESS.learnerCctv);
-    expect(record).toMatchObject({ course_content_progress: [], course_chapter_progress: [], course_unit_progress: [], progress_percentage: 0, started_at: null });
+    expect(record).toMatchObject({
+      course_content_progress: [],
+      course_chapter_progress: [],
+      course_unit_progress: [],
+      progress_percentage: 0,
+      started_at: null,
+    });
     expect(resumeContentId(course, record)).toBe(String(CCTV.introVideo));
     expect(flattenCourse(course)[0]?.content.type).toBe('video');
   });
 
-  it('answers null for the learner\'s copied link, and 404 to anyone else', async () => {
+  it("answers null for the learner's copied link, and 404 to anyone else", async () => {
     expect(await readProgress(t, await t.login('learner'), PROGRESS.learnerCopiedLink)).toBeNull();
     expect((await t.call(progressPath(PROGRESS.learnerCopiedLink), { token: await t.login('both') })).status).toBe(404);
   });
 
-  it('serves progress to its owner only: anyone else\'s id answers exactly like a missing one', async () => {
+  it("serves progress to its owner only: anyone else's id answers exactly like a missing one", async () => {
     const missing = await t.call(progressPath(999999), { token: await t.login('learner') });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Course progress not found.');
@@ -113,7 +140,12 @@ describe('course API: view and progress', () => {
     ];
     for (const [account, id] of cases) {
       const res = await t.call(progressPath(id), { token: await t.login(account) });
-      expect({ account, id, status: res.status, body: res.body }).toEqual({ account, id, status: 404, body: missing.body });
+      expect({ account, id, status: res.status, body: res.body }).toEqual({
+        account,
+        id,
+        status: 404,
+        body: missing.body,
+      });
     }
     expect((await t.call(progressPath(PROGRESS.learnerFireSafety))).status).toBe(401);
   });
@@ -121,9 +153,19 @@ describe('course API: view and progress', () => {
   it('every course card of the dashboard opens a course with content, at the percentage its progress computes', async () => {
     const token = await t.login('learner');
     type Card = { id: number; title: string; progress: number; batch_participant_course_progress_id: number };
-    const dashboard = await t.call<{ active_courses: Card[]; completed_courses: Card[] }>('reports/v2/dashboard/learner/1', { token });
+    const dashboard = await t.call<{ active_courses: Card[]; completed_courses: Card[] }>(
+      'reports/v2/dashboard/learner/1',
+      { token },
+    );
     const cards = [...dashboard.body.data.active_courses, ...dashboard.body.data.completed_courses];
-    expect(cards.map((card) => card.id)).toEqual([COURSE.fireSafety, COURSE.firstAid, COURSE.crowdManagement, COURSE.cctv, COURSE.guardFoundations, COURSE.evacuation]);
+    expect(cards.map((card) => card.id)).toEqual([
+      COURSE.fireSafety,
+      COURSE.firstAid,
+      COURSE.crowdManagement,
+      COURSE.cctv,
+      COURSE.guardFoundations,
+      COURSE.evacuation,
+    ]);
     for (const card of cards) {
       const course = await readCourse(t, 'learner', card.id);
       const record = await readProgress(t, token, card.batch_participant_course_progress_id);

@@ -28,7 +28,13 @@ const learnerPath = (id: number | string) => `reports/v2/dashboard/learner/${id}
 const trainerPath = (id: number | string) => `reports/v2/dashboard/trainer/${id}`;
 
 /** The exam feature's exams of batch 2401 open now (issue #11), in start order; the learner has taken fireCompleted. */
-const EXAM_FEATURE_LIVE = [EXAM.fireTotalTimer, EXAM.fireQuestionTimer, EXAM.fireArabic, EXAM.fireFeedbackFirst, EXAM.fireNotEligible];
+const EXAM_FEATURE_LIVE = [
+  EXAM.fireTotalTimer,
+  EXAM.fireQuestionTimer,
+  EXAM.fireArabic,
+  EXAM.fireFeedbackFirst,
+  EXAM.fireNotEligible,
+];
 
 describe('dashboard API', () => {
   const t = useTestApi();
@@ -57,7 +63,7 @@ describe('dashboard API', () => {
       expect((await t.call(trainerPath(2))).status).toBe(401);
     });
 
-    it('answers 403 for another user\'s id, an unknown id or a non-numeric id, in both languages', async () => {
+    it("answers 403 for another user's id, an unknown id or a non-numeric id, in both languages", async () => {
       const token = await t.login('learner');
       const other = await t.call(learnerPath(ids.both), { token });
       expect(other.status).toBe(403);
@@ -74,7 +80,9 @@ describe('dashboard API', () => {
     it('refuses the trainer route to learners even for their own id; a trainer-only user gets an empty learner view', async () => {
       const own = await t.call(learnerPath(ids.trainer), { token: await t.login('trainer') });
       expect(own.status).toBe(200);
-      expect(Object.values(own.body.data as Record<string, unknown[]>).every((section) => section.length === 0)).toBe(true);
+      expect(Object.values(own.body.data as Record<string, unknown[]>).every((section) => section.length === 0)).toBe(
+        true,
+      );
       expect((await t.call(trainerPath(ids.learner), { token: await t.login('learner') })).status).toBe(403);
       expect((await t.call(trainerPath(ids.newcomer), { token: await t.login('newcomer') })).status).toBe(403);
     });
@@ -86,7 +94,7 @@ describe('dashboard API', () => {
     });
   });
 
-  describe('every account\'s answer satisfies the client schemas', () => {
+  describe("every account's answer satisfies the client schemas", () => {
     it.each(['learner', 'both', 'newcomer'] as const)('learner dashboard of %s', async (account) => {
       await seedAt(NOON);
       const [failure] = validate(await learner(account), LearnerDashboardSchema, { coerce: true });
@@ -104,7 +112,12 @@ describe('dashboard API', () => {
     it('has four courses in progress with their enrolment ids, the running lecture on the first', async () => {
       await seedAt(NOON);
       const data = await learner('learner');
-      expect(data.active_courses.map((course) => course.id)).toEqual([COURSE.fireSafety, COURSE.firstAid, COURSE.crowdManagement, COURSE.cctv]);
+      expect(data.active_courses.map((course) => course.id)).toEqual([
+        COURSE.fireSafety,
+        COURSE.firstAid,
+        COURSE.crowdManagement,
+        COURSE.cctv,
+      ]);
       expect(data.active_courses.map((course) => course.batch_participant_course_progress_id)).toEqual([
         PROGRESS.learnerFireSafety,
         PROGRESS.learnerFirstAid,
@@ -112,20 +125,36 @@ describe('dashboard API', () => {
         PROGRESS.learnerCctv,
       ]);
       const [fire] = data.active_courses;
-      expect(fire).toMatchObject({ title: 'Fire Safety Fundamentals', batch_no: BATCH_NO.fireMorning, progress: 45, active_lecture_id: LECTURE.fireNow });
-      expect(fire?.schedule?.map((item) => item.status)).toEqual(['completed', 'completed', 'active', 'upcoming', 'upcoming']);
+      expect(fire).toMatchObject({
+        title: 'Fire Safety Fundamentals',
+        batch_no: BATCH_NO.fireMorning,
+        progress: 45,
+        active_lecture_id: LECTURE.fireNow,
+      });
+      expect(fire?.schedule?.map((item) => item.status)).toEqual([
+        'completed',
+        'completed',
+        'active',
+        'upcoming',
+        'upcoming',
+      ]);
       expect(data.active_courses.slice(1).every((course) => course.active_lecture_id === null)).toBe(true);
-      expect(data.active_courses.find((course) => course.id === COURSE.cctv)?.next_session_meeting_link).toMatch(/^https:\/\//);
+      expect(data.active_courses.find((course) => course.id === COURSE.cctv)?.next_session_meeting_link).toMatch(
+        /^https:\/\//,
+      );
     });
 
     it('keeps an evening lecture still running after midnight in the schedule, as active', async () => {
       await seedAt(new Date(2026, 2, 18, 23, 40).getTime());
       t.clock.advance(30 * MINUTE);
       const { schedule } = await learner('learner');
-      expect(schedule.find((item) => String(item.lecture_id) === String(LECTURE.fireNow))).toMatchObject({ date: '2026-03-18', status: 'active' });
+      expect(schedule.find((item) => String(item.lecture_id) === String(LECTURE.fireNow))).toMatchObject({
+        date: '2026-03-18',
+        status: 'active',
+      });
     });
 
-    it('schedules this week\'s lectures (today included) with local dates, HH:mm times and the server\'s zone', async () => {
+    it("schedules this week's lectures (today included) with local dates, HH:mm times and the server's zone", async () => {
       await seedAt(NOON);
       const { schedule } = await learner('learner');
       const today = localDate(NOON);
@@ -143,8 +172,12 @@ describe('dashboard API', () => {
       const weekEnd = localDate(dayStart(NOON, 7));
       expect(schedule.every((item) => item.date >= today && item.date < weekEnd)).toBe(true);
       expect(schedule.length).toBeGreaterThan(todays.length);
-      expect(schedule.every((item) => /^\d{4}-\d{2}-\d{2}$/.test(item.date) && /^\d{2}:\d{2}$/.test(item.start_time))).toBe(true);
-      expect(new Set(schedule.map((item) => item.timezone))).toEqual(new Set([Intl.DateTimeFormat().resolvedOptions().timeZone]));
+      expect(
+        schedule.every((item) => /^\d{4}-\d{2}-\d{2}$/.test(item.date) && /^\d{2}:\d{2}$/.test(item.start_time)),
+      ).toBe(true);
+      expect(new Set(schedule.map((item) => item.timezone))).toEqual(
+        new Set([Intl.DateTimeFormat().resolvedOptions().timeZone]),
+      );
       expect(schedule[0]).toMatchObject({ delivered_by: 'Tariq Trainer', venue: 'Training Hall A, Dubai Campus' });
     });
 
@@ -153,7 +186,10 @@ describe('dashboard API', () => {
       const started = await start(t, await t.login('learner'), EXAM.fireTotalTimer);
       expect(started.res.status).toBe(201);
       const { upcoming_exams: exams } = await learner('learner');
-      expect(exams.find((exam) => exam.no === EXAM.fireTotalTimer)).toMatchObject({ status: 'Live', result_state: 'pending' });
+      expect(exams.find((exam) => exam.no === EXAM.fireTotalTimer)).toMatchObject({
+        status: 'Live',
+        result_state: 'pending',
+      });
     });
 
     it('says an ended exam left mid-attempt has a result once its time is up (the result page scores it)', async () => {
@@ -163,7 +199,9 @@ describe('dashboard API', () => {
       t.clock.advance(25 * HOUR);
       const row = (await learner('learner')).upcoming_exams.find((exam) => exam.no === EXAM.fireTotalTimer);
       expect(row).toMatchObject({ status: 'Ended', result_state: 'available' });
-      expect((await t.call(`exams/result/${EXAM.fireTotalTimer}`, { token: await t.login('learner') })).status).toBe(200);
+      expect((await t.call(`exams/result/${EXAM.fireTotalTimer}`, { token: await t.login('learner') })).status).toBe(
+        200,
+      );
     });
 
     it('lists upcoming exams in every status with ISO date-times', async () => {
@@ -183,16 +221,29 @@ describe('dashboard API', () => {
       expect(standing(EXAM.fireNotEligible)).toMatchObject({ eligible_for_exam: false, result_state: 'not_attempted' });
       expect(standing(EXAM.crowdMidterm)).toMatchObject({ eligible_for_exam: true, result_state: 'not_attempted' });
       expect(standing(EXAM.fireLive)).toMatchObject({ eligible_for_exam: true });
-      expect(exams.find((exam) => exam.no === EXAM.firstAidFinal)).toMatchObject({ duration: 90, availability: 'On-site' });
+      expect(exams.find((exam) => exam.no === EXAM.firstAidFinal)).toMatchObject({
+        duration: 90,
+        availability: 'On-site',
+      });
     });
 
     it('lists previous exams in every passing status, one with feedback pending', async () => {
       await seedAt(NOON);
       const { previous_exams: exams } = await learner('learner');
-      expect(new Set(exams.map((exam) => exam.passing_status))).toEqual(new Set(['Pass', 'Fail', 'Incomplete', 'Not attempted']));
+      expect(new Set(exams.map((exam) => exam.passing_status))).toEqual(
+        new Set(['Pass', 'Fail', 'Incomplete', 'Not attempted']),
+      );
       expect(exams.filter((exam) => exam.is_feedback_pending).map((exam) => exam.no)).toEqual([EXAM.firstAidPractice]);
-      expect(exams.find((exam) => exam.no === EXAM.firstAidPractice)).toMatchObject({ passing_status: 'Fail', percentage: 48, scored: 24, total_score: 50 });
-      expect(exams.find((exam) => exam.no === EXAM.guardFinal)).toMatchObject({ passing_status: 'Pass', percentage: 86 });
+      expect(exams.find((exam) => exam.no === EXAM.firstAidPractice)).toMatchObject({
+        passing_status: 'Fail',
+        percentage: 48,
+        scored: 24,
+        total_score: 50,
+      });
+      expect(exams.find((exam) => exam.no === EXAM.guardFinal)).toMatchObject({
+        passing_status: 'Pass',
+        percentage: 86,
+      });
     });
 
     it('has two completed courses and two certificates', async () => {
@@ -221,7 +272,7 @@ describe('dashboard API', () => {
       });
     });
 
-    it('leaks no other person\'s contact data or any secret', async () => {
+    it("leaks no other person's contact data or any secret", async () => {
       await seedAt(NOON);
       const text = JSON.stringify([await learner('learner'), await trainer('trainer')]);
       for (const secret of ['@', 'password', 'nid', '784-', 'token']) expect(text).not.toContain(secret);
@@ -229,20 +280,34 @@ describe('dashboard API', () => {
   });
 
   describe('trainer seed', () => {
-    it('shows the trainer\'s active batches with students, delivered share and the running lecture', async () => {
+    it("shows the trainer's active batches with students, delivered share and the running lecture", async () => {
       await seedAt(NOON);
       const { active_courses: courses } = await trainer('trainer');
-      expect(courses.map((course) => course.batch_no)).toEqual([BATCH_NO.fireMorning, BATCH_NO.firstAidEvening, BATCH_NO.crowdWeekend, BATCH_NO.cctvOnline]);
-      expect(courses[0]).toMatchObject({ students: 62, progress: 40, active_lecture_id: LECTURE.fireNow, instructor: 'Tariq Trainer' });
+      expect(courses.map((course) => course.batch_no)).toEqual([
+        BATCH_NO.fireMorning,
+        BATCH_NO.firstAidEvening,
+        BATCH_NO.crowdWeekend,
+        BATCH_NO.cctvOnline,
+      ]);
+      expect(courses[0]).toMatchObject({
+        students: 62,
+        progress: 40,
+        active_lecture_id: LECTURE.fireNow,
+        instructor: 'Tariq Trainer',
+      });
       expect(courses.map((course) => course.progress)).toEqual([40, 50, 33, 33]);
     });
 
-    it('schedules this week\'s lectures of the trainer\'s batches in date and time order', async () => {
+    it("schedules this week's lectures of the trainer's batches in date and time order", async () => {
       await seedAt(NOON);
       const { schedule } = await trainer('trainer');
       const keys = schedule.map((item) => `${item.date} ${item.start_time}`);
       expect(keys).toEqual([...keys].sort());
-      expect(schedule.slice(0, 3).map((item) => item.lecture_id)).toEqual([LECTURE.fireFinished, LECTURE.fireNow, LECTURE.fireLater]);
+      expect(schedule.slice(0, 3).map((item) => item.lecture_id)).toEqual([
+        LECTURE.fireFinished,
+        LECTURE.fireNow,
+        LECTURE.fireLater,
+      ]);
       expect(schedule.map((item) => item.lecture_id)).not.toContain(LECTURE.fireNextWeek);
     });
 
@@ -259,19 +324,29 @@ describe('dashboard API', () => {
       ]);
       const times = data.recent_activity.map((item) => Date.parse(item.created_at));
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      expect(data.recent_activity[0]).toMatchObject({ type: 'updated', icon: 'edit', message: 'Attendance marked for Lecture 2: Extinguisher Types' });
+      expect(data.recent_activity[0]).toMatchObject({
+        type: 'updated',
+        icon: 'edit',
+        message: 'Attendance marked for Lecture 2: Extinguisher Types',
+      });
       expect(data.recent_activity.some((item) => item.message.includes('role-play'))).toBe(false);
     });
 
     it('gives both their own batch as a trainer and their enrolment elsewhere as a learner', async () => {
       await seedAt(NOON);
       const teaching = await trainer('both');
-      expect(teaching.active_courses.map((course) => [course.batch_no, course.instructor])).toEqual([[BATCH_NO.deescalationBoth, 'Bilal Both']]);
-      expect(teaching.pending_assessments.map((item) => [item.exam_no, item.pending_count])).toEqual([[EXAM.deescalationRolePlay, 2]]);
+      expect(teaching.active_courses.map((course) => [course.batch_no, course.instructor])).toEqual([
+        [BATCH_NO.deescalationBoth, 'Bilal Both'],
+      ]);
+      expect(teaching.pending_assessments.map((item) => [item.exam_no, item.pending_count])).toEqual([
+        [EXAM.deescalationRolePlay, 2],
+      ]);
       expect(teaching.schedule.length).toBeGreaterThan(0);
       expect(teaching.recent_activity.length).toBe(2);
       const learning = await learner('both');
-      expect(learning.active_courses.map((course) => [course.id, course.batch_participant_course_progress_id])).toEqual([[COURSE.fireSafety, PROGRESS.bothFireSafety]]);
+      expect(learning.active_courses.map((course) => [course.id, course.batch_participant_course_progress_id])).toEqual(
+        [[COURSE.fireSafety, PROGRESS.bothFireSafety]],
+      );
       expect(learning.upcoming_exams.map((exam) => [exam.no, exam.status])).toEqual([
         ...[...EXAM_FEATURE_LIVE, EXAM.fireCompleted, EXAM.fireLive].map((no) => [no, 'Live']),
         [EXAM.fireStartsSoon, 'Invitation Sent'],
@@ -287,8 +362,15 @@ describe('dashboard API', () => {
       const res = await t.call<LearnerDashboard>(learnerPath(ids.learner), { token, lang: 'ar' });
       expect(res.body.message).toBe('تم بنجاح');
       const [fire] = res.body.data.active_courses;
-      expect(fire).toMatchObject({ title: 'أساسيات السلامة من الحرائق', batch_title: 'السلامة من الحرائق — الدفعة الصباحية', instructor: 'طارق المدرب' });
-      expect(fire?.schedule?.[0]).toMatchObject({ title: 'المحاضرة 1: أساسيات علم الحرائق', delivered_by: 'طارق المدرب' });
+      expect(fire).toMatchObject({
+        title: 'أساسيات السلامة من الحرائق',
+        batch_title: 'السلامة من الحرائق — الدفعة الصباحية',
+        instructor: 'طارق المدرب',
+      });
+      expect(fire?.schedule?.[0]).toMatchObject({
+        title: 'المحاضرة 1: أساسيات علم الحرائق',
+        delivered_by: 'طارق المدرب',
+      });
       expect(res.body.data.upcoming_exams.find((exam) => exam.no === EXAM.firstAidFinal)?.availability).toBe('حضوري');
       const activity = (await trainer('trainer', 'ar')).recent_activity[0];
       expect(activity?.message).toBe('تم تسجيل الحضور للمحاضرة 2: أنواع طفايات الحريق');

@@ -4,7 +4,8 @@ import { againOnUniqueViolation, isUniqueViolation } from '../../../demo/api/db/
 
 // The one retry a unique index asks for: a lost race to insert the same row is decided again, once; nothing else is.
 
-const uniqueViolation = () => Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+const uniqueViolation = () =>
+  Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
 
 describe('againOnUniqueViolation', () => {
   it('runs the decision once more after a unique violation, also when the driver wraps it as a cause', async () => {

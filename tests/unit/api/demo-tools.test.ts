@@ -21,10 +21,15 @@ describe('the demo tools in production and development', () => {
     dir = mkdtempSync(join(tmpdir(), 'academy-tools-'));
     mkdirSync(join(dir, 'dist', 'demo'), { recursive: true });
     // The host's real page, as the build copies it.
-    writeFileSync(join(dir, 'dist', 'demo', 'index.html'), readFileSync(join(import.meta.dirname, '../../../demo/host/index.html')));
+    writeFileSync(
+      join(dir, 'dist', 'demo', 'index.html'),
+      readFileSync(join(import.meta.dirname, '../../../demo/host/index.html')),
+    );
     api = await createApi({ ...(await testStorage()), publicOrigin: 'http://localhost' });
     for (const mode of ['production', 'development'] as const) {
-      const server = createServer(createRequestListener(api, { dist: join(dir, 'dist'), production: mode === 'production' }));
+      const server = createServer(
+        createRequestListener(api, { dist: join(dir, 'dist'), production: mode === 'production' }),
+      );
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       servers.push(server);
       origins[mode] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -39,17 +44,22 @@ describe('the demo tools in production and development', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/trainer/batch/2401', '/index.html'])('production sends %s without the brand switcher, still a page with its app', async (path) => {
-    const res = await fetch(origins.production + path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    const html = await res.text();
-    expect(html).not.toContain('demo-tools');
-    expect(html).toContain('<div id="app"');
-  });
+  it.each(['/', '/trainer/batch/2401', '/index.html'])(
+    'production sends %s without the brand switcher, still a page with its app',
+    async (path) => {
+      const res = await fetch(origins.production + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).not.toContain('demo-tools');
+      expect(html).toContain('<div id="app"');
+    },
+  );
 
   it('development keeps it', async () => {
-    expect(await (await fetch(`${origins.development}/trainer/batch/2401`)).text()).toContain('<div id="demo-tools"></div>');
+    expect(await (await fetch(`${origins.development}/trainer/batch/2401`)).text()).toContain(
+      '<div id="demo-tools"></div>',
+    );
   });
 });

@@ -24,8 +24,11 @@ function fakeRequest(remoteAddress: string, headers: Record<string, string> = {}
 
 describe('__dev endpoints answer local clients only', () => {
   it('isLocalRequest: loopback socket, loopback Host, no proxy headers, no foreign Origin', () => {
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(isLocalRequest(fakeRequest(address)), address).toBe(true);
-    expect(isLocalRequest(fakeRequest('127.0.0.1', { host: '127.0.0.1:4173', origin: 'http://localhost:4173' }))).toBe(true);
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect(isLocalRequest(fakeRequest(address)), address).toBe(true);
+    expect(isLocalRequest(fakeRequest('127.0.0.1', { host: '127.0.0.1:4173', origin: 'http://localhost:4173' }))).toBe(
+      true,
+    );
     expect(isLocalRequest(fakeRequest('127.0.0.1', { host: '[::1]:4173' }))).toBe(true);
 
     expect(isLocalRequest(fakeRequest('10.0.0.7'))).toBe(false);
@@ -52,13 +55,15 @@ describe('__dev endpoints answer local clients only', () => {
       expect((await t.call('__dev/outbox', { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
       expect(await rawStatus(`${t.base}__dev/outbox`, { Host: 'evil.test' })).toBe(404);
       expect(await rawStatus(`${t.base}__dev/outbox`, { Host: 'localhost' })).toBe(200);
-      expect((await t.call('__dev/reset', { method: 'POST', headers: { Origin: 'https://evil.test' } })).status).toBe(404);
+      expect((await t.call('__dev/reset', { method: 'POST', headers: { Origin: 'https://evil.test' } })).status).toBe(
+        404,
+      );
       const body = { email: 'learner@academy.test' };
       expect((await t.call('__dev/expire-links', { body, headers: { Origin: 'https://evil.test' } })).status).toBe(404);
       expect((await t.call('__dev/outbox')).status).toBe(200);
     });
 
-    it('enrols an account in a batch once, so it may take that batch\'s exams (e2e tests use their own attempts)', async () => {
+    it("enrols an account in a batch once, so it may take that batch's exams (e2e tests use their own attempts)", async () => {
       const token = await t.login('newcomer');
       expect((await t.call('exams/take/5014', { token })).status).toBe(404);
       const body = { email: 'newcomer@academy.test', batch_no: 2401 };
@@ -73,7 +78,9 @@ describe('__dev endpoints answer local clients only', () => {
 
     it('creates a verified learner to enrol when no email is given, with the password asked for', async () => {
       expect((await t.call('__dev/enroll', { body: { batch_no: 2401, password: 'short' } })).status).toBe(422);
-      const made = await t.call<{ email: string }>('__dev/enroll', { body: { batch_no: 2401, password: 'Candidate#2026' } });
+      const made = await t.call<{ email: string }>('__dev/enroll', {
+        body: { batch_no: 2401, password: 'Candidate#2026' },
+      });
       expect(made.body.data.email).toMatch(/^exam-candidate-\d+@example\.test$/);
       const token = await t.login(made.body.data.email, 'Candidate#2026');
       expect((await t.call('exams/take/5014', { token })).status).toBe(200);
@@ -85,7 +92,15 @@ describe('__dev endpoints answer local clients only', () => {
     const t = await startApi({ devEndpoints: false });
     await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' } });
     await t.call('auth/register', {
-      body: { firstName: 'P', lastName: 'Q', email: 'pq@example.com', role: 'learner', password: 'longenough1', confirmPassword: 'longenough1', agreeToTerms: true },
+      body: {
+        firstName: 'P',
+        lastName: 'Q',
+        email: 'pq@example.com',
+        role: 'learner',
+        password: 'longenough1',
+        confirmPassword: 'longenough1',
+        agreeToTerms: true,
+      },
     });
     const lines = log.mock.calls.map((args) => args.join(' ')).join('\n');
     expect(lines).not.toMatch(/reset-password\/|signature=|https?:\/\//);
@@ -118,19 +133,29 @@ describe('server configuration', () => {
   });
 
   it('needs an attendance secret of 32+ characters in production, and reads the location policy', () => {
-    expect(() => checkServing(readConfig(['--production'], {}, repo))).toThrow(/ACADEMY_ATTENDANCE_SECRET must be set in production/);
+    expect(() => checkServing(readConfig(['--production'], {}, repo))).toThrow(
+      /ACADEMY_ATTENDANCE_SECRET must be set in production/,
+    );
     expect(() => checkServing(readConfig(['--production'], { ACADEMY_ATTENDANCE_SECRET: SECRET }, repo))).not.toThrow();
     expect(() => checkServing(readConfig([], {}, repo))).not.toThrow();
     expect(() => readConfig([], { ACADEMY_ATTENDANCE_SECRET: 'short' }, repo)).toThrow(/at least 32 characters/);
     expect(readConfig([], {}, repo)).toMatchObject({ attendanceSecret: undefined, locationPolicy: 'refuse' });
-    expect(readConfig([], { ACADEMY_ATTENDANCE_SECRET: ` ${SECRET} `, ACADEMY_LOCATION_POLICY: 'flag' }, repo)).toMatchObject({ attendanceSecret: SECRET, locationPolicy: 'flag' });
+    expect(
+      readConfig([], { ACADEMY_ATTENDANCE_SECRET: ` ${SECRET} `, ACADEMY_LOCATION_POLICY: 'flag' }, repo),
+    ).toMatchObject({ attendanceSecret: SECRET, locationPolicy: 'flag' });
     expect(() => readConfig([], { ACADEMY_LOCATION_POLICY: 'ignore' }, repo)).toThrow(/ACADEMY_LOCATION_POLICY/);
   });
 
   it('binds HOST when given, and takes ACADEMY_PUBLIC_ORIGIN without a trailing slash', () => {
     expect(readConfig([], { HOST: '0.0.0.0' }, repo).hosts).toEqual(['0.0.0.0']);
-    expect(readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'https://academy.example/' }, repo).publicOrigin).toBe('https://academy.example');
-    expect(() => readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'javascript:alert(1)' }, repo)).toThrow(/ACADEMY_PUBLIC_ORIGIN/);
-    expect(() => readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'https://academy.example/path' }, repo)).toThrow(/ACADEMY_PUBLIC_ORIGIN/);
+    expect(readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'https://academy.example/' }, repo).publicOrigin).toBe(
+      'https://academy.example',
+    );
+    expect(() => readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'javascript:alert(1)' }, repo)).toThrow(
+      /ACADEMY_PUBLIC_ORIGIN/,
+    );
+    expect(() => readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'https://academy.example/path' }, repo)).toThrow(
+      /ACADEMY_PUBLIC_ORIGIN/,
+    );
   });
 });

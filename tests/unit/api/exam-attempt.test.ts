@@ -28,18 +28,31 @@ describe('exam API: attempts', () => {
   it('refuses a start with missing, borrowed or closed data', async () => {
     const token = await t.login('learner');
     const read = await take(t, token, EXAM.fireTotalTimer);
-    const body = { exam_id: read.exam_obj?.record_id, batch_participant_id: read.participant_obj?.batch_participant_id, participant_id: read.participant_obj?.record_id };
+    const body = {
+      exam_id: read.exam_obj?.record_id,
+      batch_participant_id: read.participant_obj?.batch_participant_id,
+      participant_id: read.participant_obj?.record_id,
+    };
     const missing = await t.call(START_ATTEMPT_PATH, { token, body: { ...body, exam_id: '', participant_id: null } });
-    expect([missing.status, missing.body.message]).toEqual([422, 'Missing required exam data: exam_id, participant_id']);
+    expect([missing.status, missing.body.message]).toEqual([
+      422,
+      'Missing required exam data: exam_id, participant_id',
+    ]);
     const arabic = await t.call(START_ATTEMPT_PATH, { token, lang: 'ar', body: { ...body, exam_id: '' } });
     expect(arabic.body.message).toBe('بيانات الاختبار المطلوبة ناقصة: exam_id');
     const both = await take(t, await t.login('both'), EXAM.fireTotalTimer);
-    const borrowed = await t.call(START_ATTEMPT_PATH, { token, body: { ...body, participant_id: both.participant_obj?.record_id } });
+    const borrowed = await t.call(START_ATTEMPT_PATH, {
+      token,
+      body: { ...body, participant_id: both.participant_obj?.record_id },
+    });
     expect(borrowed.status).toBe(404);
     expect((await start(t, token, EXAM.fireNotEligible)).res.status).toBe(403);
     expect((await start(t, token, EXAM.fireStartsSoon)).res.status).toBe(409);
     const feedbackFirst = await start(t, token, EXAM.fireFeedbackFirst);
-    expect([feedbackFirst.res.status, feedbackFirst.res.body.message]).toEqual([409, 'Please complete the feedback form before starting the exam.']);
+    expect([feedbackFirst.res.status, feedbackFirst.res.body.message]).toEqual([
+      409,
+      'Please complete the feedback form before starting the exam.',
+    ]);
     expect((await start(t, token, EXAM.fireCompleted)).res.status).toBe(409);
   });
 
@@ -47,27 +60,49 @@ describe('exam API: attempts', () => {
     const token = await t.login('learner');
     const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
     const key = TOTAL_TIMER_KEY[0];
-    for (let index = 0; index < 3; index++) expect((await answer(t, token, read, attemptId, 0, key?.wrong ?? '')).status).toBe(200);
+    for (let index = 0; index < 3; index++)
+      expect((await answer(t, token, read, attemptId, 0, key?.wrong ?? '')).status).toBe(200);
     const saved = await answer(t, token, read, attemptId, 0, key?.right ?? '');
-    expect(saved.body.data).toEqual({ is_completed: false, reload: false, next_question: Number(read.exam_obj?.questions[1]?.record_id) });
+    expect(saved.body.data).toEqual({
+      is_completed: false,
+      reload: false,
+      next_question: Number(read.exam_obj?.questions[1]?.record_id),
+    });
     const after = await take(t, token, EXAM.fireTotalTimer);
     expect(after.attempted_questions).toBe(1);
     expect(after.attempted_questions_obj).toEqual([
-      { exam_question_id: read.exam_obj?.questions[0]?.record_id, question_id: read.exam_obj?.questions[0]?.question_id, attempted_answer: [key?.right], is_skipped: false },
+      {
+        exam_question_id: read.exam_obj?.questions[0]?.record_id,
+        question_id: read.exam_obj?.questions[0]?.question_id,
+        attempted_answer: [key?.right],
+        is_skipped: false,
+      },
     ]);
   });
 
-  it('refuses answers that are not the question\'s, and attempts that are not the caller\'s', async () => {
+  it("refuses answers that are not the question's, and attempts that are not the caller's", async () => {
     const token = await t.login('learner');
     const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
     const wrongChoice = await answer(t, token, read, attemptId, 0, 'Not a choice');
-    expect([wrongChoice.status, wrongChoice.body.message]).toEqual([422, 'Please choose one of the question\'s answers.']);
-    const many = { ...answerBody(t, read, attemptId, 0, 'x'), attempted_answer: Array.from({ length: 5000 }, () => TOTAL_TIMER_KEY[0]?.right ?? '') };
+    expect([wrongChoice.status, wrongChoice.body.message]).toEqual([
+      422,
+      "Please choose one of the question's answers.",
+    ]);
+    const many = {
+      ...answerBody(t, read, attemptId, 0, 'x'),
+      attempted_answer: Array.from({ length: 5000 }, () => TOTAL_TIMER_KEY[0]?.right ?? ''),
+    };
     expect((await t.call('exams/attempts/create/question', { token, body: many })).status).toBe(422);
-    const missing = await t.call('exams/attempts/create/question', { token, body: { ...answerBody(t, read, attemptId, 0, 'x'), question_id: '' } });
+    const missing = await t.call('exams/attempts/create/question', {
+      token,
+      body: { ...answerBody(t, read, attemptId, 0, 'x'), question_id: '' },
+    });
     expect([missing.status, missing.body.message]).toEqual([422, 'Missing required question data']);
     const other = await t.login('both');
-    const theirs = await t.call('exams/attempts/create/question', { token: other, body: answerBody(t, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? '') });
+    const theirs = await t.call('exams/attempts/create/question', {
+      token: other,
+      body: answerBody(t, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? ''),
+    });
     expect(theirs.status).toBe(404);
     expect((await t.call(completeAttemptPath(attemptId), { method: 'POST', token: other })).status).toBe(404);
   });
@@ -76,16 +111,28 @@ describe('exam API: attempts', () => {
     const token = await t.login('learner');
     const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
     const skipped = await skip(t, token, read, attemptId, 0);
-    expect(skipped.body.data).toEqual({ skipped_questions: 1, next_question: Number(read.exam_obj?.questions[1]?.record_id) });
-    for (let index = 1; index < 5; index++) await answer(t, token, read, attemptId, index, TOTAL_TIMER_KEY[index]?.right ?? '');
-    expect((await take(t, token, EXAM.fireTotalTimer)).attempted_questions_obj.filter((item) => item.is_skipped)).toHaveLength(1);
+    expect(skipped.body.data).toEqual({
+      skipped_questions: 1,
+      next_question: Number(read.exam_obj?.questions[1]?.record_id),
+    });
+    for (let index = 1; index < 5; index++)
+      await answer(t, token, read, attemptId, index, TOTAL_TIMER_KEY[index]?.right ?? '');
+    expect(
+      (await take(t, token, EXAM.fireTotalTimer)).attempted_questions_obj.filter((item) => item.is_skipped),
+    ).toHaveLength(1);
     const last = await answer(t, token, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.wrong ?? '', true);
     expect(last.body.data).toEqual({ is_completed: true, reload: false, next_question: null });
     const done = await take(t, token, EXAM.fireTotalTimer);
-    expect(done).toMatchObject({ exam_taken: true, passing_status: 'Pass', scored: 40, total_score: 50, percentage: 80 });
+    expect(done).toMatchObject({
+      exam_taken: true,
+      passing_status: 'Pass',
+      scored: 40,
+      total_score: 50,
+      percentage: 80,
+    });
   });
 
-  it('lists attempted questions in the order first saved (the order shown, which the client numbers by), not the paper\'s', async () => {
+  it("lists attempted questions in the order first saved (the order shown, which the client numbers by), not the paper's", async () => {
     const token = await t.login('learner');
     const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
     const ids = (read.exam_obj?.questions ?? []).map((question) => question.record_id);
@@ -94,7 +141,9 @@ describe('exam API: attempts', () => {
     await answer(t, token, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? '');
     // Answering the skipped question later keeps its place.
     await answer(t, token, read, attemptId, 1, TOTAL_TIMER_KEY[1]?.right ?? '');
-    const listed = (await take(t, token, EXAM.fireTotalTimer)).attempted_questions_obj.map((item) => item.exam_question_id);
+    const listed = (await take(t, token, EXAM.fireTotalTimer)).attempted_questions_obj.map(
+      (item) => item.exam_question_id,
+    );
     expect(listed).toEqual([ids[3], ids[1], ids[0]]);
   });
 
@@ -104,10 +153,18 @@ describe('exam API: attempts', () => {
     await answer(t, token, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? '');
     await answer(t, token, read, attemptId, 1, TOTAL_TIMER_KEY[1]?.wrong ?? '');
     const done = await t.call(completeAttemptPath(attemptId), { method: 'POST', token });
-    expect(done.body.data).toMatchObject({ exam_taken: true, passing_status: 'Fail', scored: 10, total_score: 50, percentage: 20 });
+    expect(done.body.data).toMatchObject({
+      exam_taken: true,
+      passing_status: 'Fail',
+      scored: 10,
+      total_score: 50,
+      percentage: 20,
+    });
     expect((await t.call(completeAttemptPath(attemptId), { method: 'POST', token })).body.data).toEqual(done.body.data);
     const result = (await readResult(t, token, EXAM.fireTotalTimer)).result;
-    expect(result?.exam_attempt_questions[0]?.choices.find((choice) => choice.attempted_choice === true)).toMatchObject({ is_correct: true });
+    expect(result?.exam_attempt_questions[0]?.choices.find((choice) => choice.attempted_choice === true)).toMatchObject(
+      { is_correct: true },
+    );
   });
 
   it('refuses answers after the deadline (start + time limit) and closes the attempt; a replay of a saved answer is acknowledged', async () => {
@@ -118,10 +175,20 @@ describe('exam API: attempts', () => {
     expect((await answer(t, token, read, attemptId, 1, TOTAL_TIMER_KEY[1]?.right ?? '')).status).toBe(200);
     t.clock.advance(1000);
     const late = await answer(t, token, read, attemptId, 2, TOTAL_TIMER_KEY[2]?.right ?? '');
-    expect([late.status, late.body.message]).toEqual([409, 'The time for this exam is over; this answer was not saved.']);
-    expect(await take(t, token, EXAM.fireTotalTimer)).toMatchObject({ exam_taken: true, scored: 20, attempted_questions: 2 });
+    expect([late.status, late.body.message]).toEqual([
+      409,
+      'The time for this exam is over; this answer was not saved.',
+    ]);
+    expect(await take(t, token, EXAM.fireTotalTimer)).toMatchObject({
+      exam_taken: true,
+      scored: 20,
+      attempted_questions: 2,
+    });
     const replay = await answer(t, token, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? '');
-    expect([replay.status, replay.body.data]).toEqual([200, { is_completed: true, reload: false, next_question: null }]);
+    expect([replay.status, replay.body.data]).toEqual([
+      200,
+      { is_completed: true, reload: false, next_question: null },
+    ]);
     expect((await skip(t, token, read, attemptId, 3)).status).toBe(409);
   });
 
@@ -131,14 +198,24 @@ describe('exam API: attempts', () => {
     expect(res.body.data.remaining_time).toBe(120);
     t.clock.advance(121_000 + DEADLINE_GRACE_MS);
     const done = await take(t, token, EXAM.fireQuestionTimer);
-    expect(done).toMatchObject({ exam_taken: true, passing_status: null, scored: null, feedback_timing: 'after', feedback_completed: false });
-    expect((await t.call(completeAttemptPath(attemptId), { method: 'POST', token })).body.data).toMatchObject({ is_feedback_pending: true, passing_status: null });
+    expect(done).toMatchObject({
+      exam_taken: true,
+      passing_status: null,
+      scored: null,
+      feedback_timing: 'after',
+      feedback_completed: false,
+    });
+    expect((await t.call(completeAttemptPath(attemptId), { method: 'POST', token })).body.data).toMatchObject({
+      is_feedback_pending: true,
+      passing_status: null,
+    });
   });
 
   it('throttles exam writes per user', async () => {
     const token = await t.login('learner');
     const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
-    for (let index = 0; index < 11; index++) await answer(t, token, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? '');
+    for (let index = 0; index < 11; index++)
+      await answer(t, token, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? '');
     expect((await answer(t, token, read, attemptId, 0, TOTAL_TIMER_KEY[0]?.right ?? '')).status).toBe(429);
   });
 });

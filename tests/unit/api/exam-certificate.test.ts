@@ -18,7 +18,11 @@ interface Download {
 }
 
 /** GET the certificate as the browser does, bytes and all (node:http: fetch will not send a foreign Host). */
-function download(t: TestApi, no: string, options: { token?: string; query?: string; host?: string } = {}): Promise<Download> {
+function download(
+  t: TestApi,
+  no: string,
+  options: { token?: string; query?: string; host?: string } = {},
+): Promise<Download> {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.host) headers.Host = options.host;
@@ -65,7 +69,9 @@ describe('exam API: certificate PDF', () => {
 
     const pdf = readPdf(res.body);
     expect(pdf.embeddedFonts.some((name) => name.endsWith('+NotoSansArabic-Bold'))).toBe(true);
-    expect(texts(pdf)).toEqual(expect.arrayContaining(['Layla Learner', 'Security Guard Foundations', 'CERT-2405-0001', 'Aman Academy']));
+    expect(texts(pdf)).toEqual(
+      expect.arrayContaining(['Layla Learner', 'Security Guard Foundations', 'CERT-2405-0001', 'Aman Academy']),
+    );
     const [arabic] = arabicRuns(pdf);
     // Drawn right to left: read from the right, the glyphs give the name back, words in order.
     expect(arabic && rtlText(arabic)).toBe('أكاديمية أمان');
@@ -77,26 +83,42 @@ describe('exam API: certificate PDF', () => {
     const token = await t.login('learner');
     const issued = (await storedCertificates(t)).find((item) => item.certificate_no === CERTIFICATE.learnerEvacuation);
     const pdf = readPdf((await download(t, CERTIFICATE.learnerEvacuation, { token })).body);
-    expect(texts(pdf)).toEqual(expect.arrayContaining(['Emergency Evacuation', 'CERT-2406-0001', certificateDate(issued?.issue_date ?? '')]));
+    expect(texts(pdf)).toEqual(
+      expect.arrayContaining(['Emergency Evacuation', 'CERT-2406-0001', certificateDate(issued?.issue_date ?? '')]),
+    );
     expect(certificateDate('2026-10-12')).toBe('12 October 2026');
   });
 
   it('sets a brand with a lam-alef ligature in reading order, and follows the Host header without a brand', async () => {
     const token = await t.login('learner');
-    const association = readPdf((await download(t, CERTIFICATE.learnerGuardFoundations, { token, query: '?brand=association' })).body);
+    const association = readPdf(
+      (await download(t, CERTIFICATE.learnerGuardFoundations, { token, query: '?brand=association' })).body,
+    );
     const [name] = arabicRuns(association);
     expect(name && rtlText(name)).toBe('أكاديمية جمعية الأمن');
     expect(texts(association)).toContain('Security Association Academy');
-    const byHost = readPdf((await download(t, CERTIFICATE.learnerGuardFoundations, { token, host: 'safe.localhost', query: '?brand=unknown' })).body);
+    const byHost = readPdf(
+      (
+        await download(t, CERTIFICATE.learnerGuardFoundations, {
+          token,
+          host: 'safe.localhost',
+          query: '?brand=unknown',
+        })
+      ).body,
+    );
     expect(texts(byHost)).toContain('SAFE Academy');
     const [safeArabic] = arabicRuns(byHost);
     expect(safeArabic && rtlText(safeArabic)).toBe('أكاديمية سيف');
   });
 
-  it('prints the profile\'s English name, the one printed on certificates', async () => {
+  it("prints the profile's English name, the one printed on certificates", async () => {
     const token = await t.login('learner');
     const me = await t.call<{ id: number; arabic_name: string }>('user/current', { token });
-    const renamed = await t.call('user/update/name', { token, method: 'PUT', body: { id: me.body.data.id, name: 'Layla Al Amin', arabic_name: me.body.data.arabic_name } });
+    const renamed = await t.call('user/update/name', {
+      token,
+      method: 'PUT',
+      body: { id: me.body.data.id, name: 'Layla Al Amin', arabic_name: me.body.data.arabic_name },
+    });
     expect(renamed.status).toBe(200);
     const pdf = readPdf((await download(t, CERTIFICATE.learnerGuardFoundations, { token })).body);
     expect(texts(pdf)).toContain('Layla Al Amin');
@@ -110,8 +132,16 @@ describe('exam API: certificate PDF', () => {
     const ready = (await storedCertificates(t)).find((item) => item.status === 'ready')?.certificate_no ?? '';
     expect(ready).not.toBe('');
     const notIssued = await download(t, ready, { token });
-    const bodies = [mine, unknown, notIssued].map((res) => [res.status, res.header('content-type'), JSON.parse(res.body.toString()) as unknown]);
-    expect(bodies[0]).toEqual([404, 'application/json; charset=utf-8', { message: 'Certificate not found.', status_text: 'Not Found', data: null }]);
+    const bodies = [mine, unknown, notIssued].map((res) => [
+      res.status,
+      res.header('content-type'),
+      JSON.parse(res.body.toString()) as unknown,
+    ]);
+    expect(bodies[0]).toEqual([
+      404,
+      'application/json; charset=utf-8',
+      { message: 'Certificate not found.', status_text: 'Not Found', data: null },
+    ]);
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
     for (const malformed of ['x'.repeat(65), 'CERT 2405', '../CERT-2405-0001', '-CERT', 'CERT-2405-0001.pdf']) {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { FeedbackForm } from '../../../src/core/api/schemas/exam-feedback';
 import type { ExamTake } from '../../../src/core/api/schemas/exam';
 import { FEEDBACK_CREATE_PATH } from '../../../src/core/exam/exam-requests';
-import { chooseRating, feedbackBody, toggleFollowUp, type FeedbackAnswers } from '../../../src/core/exam/feedback-rules';
+import {
+  chooseRating,
+  feedbackBody,
+  toggleFollowUp,
+  type FeedbackAnswers,
+} from '../../../src/core/exam/feedback-rules';
 import { feedbackBlocksStart, showsPendingFeedback } from '../../../src/core/exam/feedback-timing';
 import type { FeedbackType } from '../../../src/core/api/schemas/exam-feedback';
 import { EXAM } from '../../../demo/api/features/exam/ids';
@@ -38,18 +43,30 @@ function body(form: FeedbackForm, answers: FeedbackAnswers, read: ExamTake, type
 async function learner(t: TestApi, examNo: number) {
   const token = await t.login('learner');
   const read = await take(t, token, examNo);
-  return { token, read, form: await readForm(t, token, examNo), userId: String(read.participant_obj?.user_profile?.user_id) };
+  return {
+    token,
+    read,
+    form: await readForm(t, token, examNo),
+    userId: String(read.participant_obj?.user_profile?.user_id),
+  };
 }
 
 describe('exam API: feedback', () => {
   const t = useTestApi();
 
-  it('serves the 9-question course form and the 10-question training-programme form in the spec\'s modules', async () => {
+  it("serves the 9-question course form and the 10-question training-programme form in the spec's modules", async () => {
     const course = (await learner(t, EXAM.fireFeedbackFirst)).form;
     expect(course.title_en).toBe('Course Feedback');
     expect(course.questions).toHaveLength(9);
     expect(new Set(course.questions.map((question) => question.module_en))).toEqual(
-      new Set(['Ease of Contact', 'Registration Process', 'Pre-Course Support', 'Training Delivery', 'Venue', 'Training Outcome']),
+      new Set([
+        'Ease of Contact',
+        'Registration Process',
+        'Pre-Course Support',
+        'Training Delivery',
+        'Venue',
+        'Training Outcome',
+      ]),
     );
     expect(course.questions[0]?.choices_en).toEqual(['Excellent', 'Very Good', 'Acceptable', 'Non Acceptable', 'Poor']);
     expect(course.questions[0]?.choices_ar).toHaveLength(5);
@@ -60,7 +77,8 @@ describe('exam API: feedback', () => {
   it('takes the before-exam survey, which unblocks the start; a replay replaces it', async () => {
     const { token, read, form, userId } = await learner(t, EXAM.fireFeedbackFirst);
     const sent = body(form, rateAll(form, 4, 'ar'), read, 'BeforeExam', userId);
-    for (const path of [FEEDBACK_CREATE_PATH, 'feedbacks/create/question']) expect((await t.call(path, { token, body: sent })).status).toBe(200);
+    for (const path of [FEEDBACK_CREATE_PATH, 'feedbacks/create/question'])
+      expect((await t.call(path, { token, body: sent })).status).toBe(200);
     const after = await take(t, token, EXAM.fireFeedbackFirst);
     expect([after.feedback_completed, feedbackBlocksStart(after)]).toEqual([true, false]);
     expect((await start(t, token, EXAM.fireFeedbackFirst)).res.status).toBe(201);
@@ -70,14 +88,24 @@ describe('exam API: feedback', () => {
     const { token, read, form, userId } = await learner(t, EXAM.fireFeedbackFirst);
     const valid = body(form, rateAll(form, 0), read, 'BeforeExam', userId);
     const noReason = body(form, chooseRating(rateAll(form, 0), 2, 3), read, 'BeforeExam', userId);
-    const reasonForHigh = { ...valid, questions: valid.questions.map((item, index) => (index === 1 ? { ...item, comments: ['Too many steps'] } : item)) };
+    const reasonForHigh = {
+      ...valid,
+      questions: valid.questions.map((item, index) => (index === 1 ? { ...item, comments: ['Too many steps'] } : item)),
+    };
     const flood = { ...valid, questions: Array.from({ length: 500 }, () => valid.questions[0]), total_questions: 500 };
-    for (const sent of [{ ...valid, questions: valid.questions.slice(1), total_questions: 8 }, noReason, reasonForHigh, flood]) {
+    for (const sent of [
+      { ...valid, questions: valid.questions.slice(1), total_questions: 8 },
+      noReason,
+      reasonForHigh,
+      flood,
+    ]) {
       const res = await t.call(FEEDBACK_CREATE_PATH, { token, body: sent });
       expect([res.status, res.body.message]).toEqual([422, 'Please answer all required questions']);
     }
     expect((await t.call(FEEDBACK_CREATE_PATH, { token, body: { ...valid, user_id: '999' } })).status).toBe(403);
-    expect((await t.call(FEEDBACK_CREATE_PATH, { token, body: { ...valid, feedback_type: 'AfterExam' } })).status).toBe(409);
+    expect((await t.call(FEEDBACK_CREATE_PATH, { token, body: { ...valid, feedback_type: 'AfterExam' } })).status).toBe(
+      409,
+    );
     const missing = await t.call(FEEDBACK_CREATE_PATH, { token, body: { ...valid, related_id: '' } });
     expect([missing.status, missing.body.message]).toEqual([422, 'Exam data not available']);
     expect((await t.call(FEEDBACK_CREATE_PATH, { token: await t.login('trainer'), body: valid })).status).toBe(404);
@@ -90,8 +118,13 @@ describe('exam API: feedback', () => {
     expect(sent.language).toBe('en');
     expect((await t.call(FEEDBACK_CREATE_PATH, { token, body: sent })).status).toBe(200);
     expect((await readResult(t, token, EXAM.firstAidPractice)).result?.is_feedback_pending).toBe(false);
-    const dashboard = await t.call<{ previous_exams: { no: number; is_feedback_pending: boolean }[] }>(`reports/v2/dashboard/learner/${userId}`, { token });
-    expect(dashboard.body.data.previous_exams.find((exam) => exam.no === EXAM.firstAidPractice)?.is_feedback_pending).toBe(false);
+    const dashboard = await t.call<{ previous_exams: { no: number; is_feedback_pending: boolean }[] }>(
+      `reports/v2/dashboard/learner/${userId}`,
+      { token },
+    );
+    expect(
+      dashboard.body.data.previous_exams.find((exam) => exam.no === EXAM.firstAidPractice)?.is_feedback_pending,
+    ).toBe(false);
   });
 
   it('after a per-question exam the completed view warns of pending feedback until it is given', async () => {
@@ -101,7 +134,10 @@ describe('exam API: feedback', () => {
     const done = await take(t, token, EXAM.fireQuestionTimer);
     expect(showsPendingFeedback(done)).toBe(true);
     const form = await readForm(t, token, EXAM.fireQuestionTimer);
-    expect((await t.call(FEEDBACK_CREATE_PATH, { token, body: body(form, rateAll(form, 0), done, 'AfterExam', userId) })).status).toBe(200);
+    expect(
+      (await t.call(FEEDBACK_CREATE_PATH, { token, body: body(form, rateAll(form, 0), done, 'AfterExam', userId) }))
+        .status,
+    ).toBe(200);
     expect(showsPendingFeedback(await take(t, token, EXAM.fireQuestionTimer))).toBe(false);
   });
 });

@@ -20,9 +20,17 @@ import type { TestApi } from './helpers';
 // Exam API tests read answers as the client does (its schemas, coercing) and send what its request builders build.
 
 /** Reads a take response like the client: through ExamTakeSchema. */
-export async function readTake(t: TestApi, token: string, examNo: number | string): Promise<{ status: number; take: ExamTake | null; message: string }> {
+export async function readTake(
+  t: TestApi,
+  token: string,
+  examNo: number | string,
+): Promise<{ status: number; take: ExamTake | null; message: string }> {
   const res = await t.call(examTakePath(String(examNo)), { token });
-  return { status: res.status, take: res.status === 200 ? create(res.body.data, ExamTakeSchema) : null, message: res.body.message };
+  return {
+    status: res.status,
+    take: res.status === 200 ? create(res.body.data, ExamTakeSchema) : null,
+    message: res.body.message,
+  };
 }
 
 /** The take response of an exam that must be there. */
@@ -32,9 +40,17 @@ export async function take(t: TestApi, token: string, examNo: number): Promise<E
   return read;
 }
 
-export async function readResult(t: TestApi, token: string, examNo: number): Promise<{ status: number; result: ExamResult | null; message: string }> {
+export async function readResult(
+  t: TestApi,
+  token: string,
+  examNo: number,
+): Promise<{ status: number; result: ExamResult | null; message: string }> {
   const res = await t.call(examResultPath(String(examNo)), { token });
-  return { status: res.status, result: res.status === 200 ? create(res.body.data, ExamResultSchema) : null, message: res.body.message };
+  return {
+    status: res.status,
+    result: res.status === 200 ? create(res.body.data, ExamResultSchema) : null,
+    message: res.body.message,
+  };
 }
 
 export async function readForm(t: TestApi, token: string, examNo: number): Promise<FeedbackForm> {
@@ -47,12 +63,22 @@ export async function start(t: TestApi, token: string, examNo: number) {
   const read = await take(t, token, examNo);
   const checked = startAttemptBody(startInputFromTake(read));
   if (!checked.ok) throw new Error(`missing ${checked.missing.join(', ')}`);
-  const res = await t.call<{ attempt_obj: { record_id: number }; remaining_time: number }>(START_ATTEMPT_PATH, { token, body: checked.body });
+  const res = await t.call<{ attempt_obj: { record_id: number }; remaining_time: number }>(START_ATTEMPT_PATH, {
+    token,
+    body: checked.body,
+  });
   return { res, attemptId: String(res.body.data?.attempt_obj?.record_id ?? ''), take: read };
 }
 
 /** The body the page sends for question `index` of `read` answered with `choice`. */
-export function answerBody(t: TestApi, read: ExamTake, attemptId: string, index: number, choice: string, completed = false) {
+export function answerBody(
+  t: TestApi,
+  read: ExamTake,
+  attemptId: string,
+  index: number,
+  choice: string,
+  completed = false,
+) {
   const question = read.exam_obj?.questions[index];
   const checked = questionAttemptBody({
     examQuestionId: question?.record_id,
@@ -70,7 +96,15 @@ export function answerBody(t: TestApi, read: ExamTake, attemptId: string, index:
   return checked.body;
 }
 
-export function answer(t: TestApi, token: string, read: ExamTake, attemptId: string, index: number, choice: string, completed = false) {
+export function answer(
+  t: TestApi,
+  token: string,
+  read: ExamTake,
+  attemptId: string,
+  index: number,
+  choice: string,
+  completed = false,
+) {
   return t.call<{ is_completed: boolean; reload: boolean; next_question: number | null }>(QUESTION_ATTEMPT_PATH, {
     token,
     body: answerBody(t, read, attemptId, index, choice, completed),
@@ -79,13 +113,23 @@ export function answer(t: TestApi, token: string, read: ExamTake, attemptId: str
 
 export function skip(t: TestApi, token: string, read: ExamTake, attemptId: string, index: number) {
   const question = read.exam_obj?.questions[index];
-  const checked = skipQuestionBody({ examQuestionId: question?.record_id, questionId: question?.question_id, attemptId });
+  const checked = skipQuestionBody({
+    examQuestionId: question?.record_id,
+    questionId: question?.question_id,
+    attemptId,
+  });
   if (!checked.ok) throw new Error('missing ids');
-  return t.call<{ skipped_questions: number; next_question: number | null }>(SKIP_QUESTION_PATH, { token, body: checked.body });
+  return t.call<{ skipped_questions: number; next_question: number | null }>(SKIP_QUESTION_PATH, {
+    token,
+    body: checked.body,
+  });
 }
 
 const correctOf = ([, choices, correct]: BankQuestion) => choices[correct] ?? '';
 const wrongOf = ([, choices, correct]: BankQuestion) => choices[(correct + 1) % choices.length] ?? '';
 
 /** The total-timer exam's (5014) questions are FIRE[0…4]: its right and a wrong answer for each. */
-export const TOTAL_TIMER_KEY = FIRE.slice(0, 5).map((question) => ({ right: correctOf(question), wrong: wrongOf(question) }));
+export const TOTAL_TIMER_KEY = FIRE.slice(0, 5).map((question) => ({
+  right: correctOf(question),
+  wrong: wrongOf(question),
+}));

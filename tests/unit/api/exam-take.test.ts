@@ -43,7 +43,12 @@ describe('exam API: take and result', () => {
     expect(total.exam_obj).toMatchObject({ timer_type: '2', time_limit: 600 });
     expect(total.exam_obj?.questions).toHaveLength(5);
     expect(total.exam_obj?.questions[2]?.question).toContain(HOSTILE_HTML);
-    expect(total).toMatchObject({ remaining_time: 600, is_show_result: true, provided_by_name: 'Safe Academy', provided_by_logo: '/backend/storage/company/1/logo.svg' });
+    expect(total).toMatchObject({
+      remaining_time: 600,
+      is_show_result: true,
+      provided_by_name: 'Safe Academy',
+      provided_by_logo: '/backend/storage/company/1/logo.svg',
+    });
     const perQuestion = await take(t, token, EXAM.fireQuestionTimer);
     expect(perQuestion.exam_obj).toMatchObject({ timer_type: '1', time_limit: 30 });
     expect(perQuestion).toMatchObject({ total_questions: 4, is_show_result: false, feedback_timing: 'after' });
@@ -53,8 +58,17 @@ describe('exam API: take and result', () => {
     expect(arabic.provided_by_name).toBe('أكاديمية الأمان');
     expect(feedbackBlocksStart(await take(t, token, EXAM.fireFeedbackFirst))).toBe(true);
     const completed = await take(t, token, EXAM.fireCompleted);
-    expect(completed).toMatchObject({ exam_taken: true, passing_status: 'Pass', percentage: 80, scored: 40, total_score: 50 });
-    expect(completed.participant_obj).toMatchObject({ company_name: 'Safe Academy', batch_participant_id: expect.anything() as unknown });
+    expect(completed).toMatchObject({
+      exam_taken: true,
+      passing_status: 'Pass',
+      percentage: 80,
+      scored: 40,
+      total_score: 50,
+    });
+    expect(completed.participant_obj).toMatchObject({
+      company_name: 'Safe Academy',
+      batch_participant_id: expect.anything() as unknown,
+    });
   });
 
   it('reaches active once started; the provided-by logo is the company-logo route of provided_by_id', async () => {
@@ -63,7 +77,9 @@ describe('exam API: take and result', () => {
     const active = await take(t, token, EXAM.fireArabic);
     expect(deriveExamView(active)).toBe('active');
     expect(active.active_question).toBe(before.exam_obj?.questions[0]?.record_id);
-    const logo = await t.call<{ company_logo: string; company_name: string }>(`setting/general/company/logo/${active.provided_by_id ?? ''}`);
+    const logo = await t.call<{ company_logo: string; company_name: string }>(
+      `setting/general/company/logo/${active.provided_by_id ?? ''}`,
+    );
     expect(logo.body.data).toEqual({ company_logo: active.provided_by_logo, company_name: active.provided_by_name });
   });
 
@@ -75,19 +91,20 @@ describe('exam API: take and result', () => {
     expect(deriveExamView(await take(t, token, EXAM.fireStartsSoon))).toBe('instructions');
   });
 
-  it('shows both their own views: completed is only the learner\'s', async () => {
+  it("shows both their own views: completed is only the learner's", async () => {
     const token = await t.login('both');
     expect(deriveExamView(await take(t, token, EXAM.fireCompleted))).toBe('instructions');
     expect(deriveExamView(await take(t, token, EXAM.fireNotEligible))).toBe('not-eligible');
   });
 
-  it('answers 404 alike for a missing exam, another batch\'s exam and a user who is no participant', async () => {
+  it("answers 404 alike for a missing exam, another batch's exam and a user who is no participant", async () => {
     const learner = await t.login('learner');
     const missing = await readTake(t, learner, MISSING_EXAM_NO);
     expect(missing.status).toBe(404);
     expect(await readTake(t, learner, EXAM.deescalationRolePlay)).toEqual(missing);
     expect(await readTake(t, learner, 'abc')).toEqual(missing);
-    for (const account of ['trainer', 'newcomer']) expect(await readTake(t, await t.login(account), EXAM.fireTotalTimer)).toEqual(missing);
+    for (const account of ['trainer', 'newcomer'])
+      expect(await readTake(t, await t.login(account), EXAM.fireTotalTimer)).toEqual(missing);
     expect((await readResult(t, await t.login('trainer'), EXAM.guardFinal)).status).toBe(404);
   });
 
@@ -99,10 +116,15 @@ describe('exam API: take and result', () => {
   it('gives results in every state: certificate, email notice, feedback first, incomplete, none', async () => {
     const token = await t.login('learner');
     const guard = (await readResult(t, token, EXAM.guardFinal)).result;
-    expect(certificateState(guard ?? {})).toMatchObject({ kind: 'download', certificateNo: CERTIFICATE.learnerGuardFoundations });
+    expect(certificateState(guard ?? {})).toMatchObject({
+      kind: 'download',
+      certificateNo: CERTIFICATE.learnerGuardFoundations,
+    });
     expect(guard?.exam_attempt_questions).toHaveLength(5);
     expect(guard?.exam_attempt_questions[0]?.choices.some((choice) => choice.is_correct)).toBe(true);
-    expect(certificateState((await readResult(t, token, EXAM.fireCompleted)).result ?? {})).toEqual({ kind: 'email-notice' });
+    expect(certificateState((await readResult(t, token, EXAM.fireCompleted)).result ?? {})).toEqual({
+      kind: 'email-notice',
+    });
     const practice = (await readResult(t, token, EXAM.firstAidPractice)).result;
     expect(practice).toMatchObject({ passing_status: 'Fail', is_feedback_pending: true, is_npo_course: true });
     expect(resultStatus((await readResult(t, token, EXAM.crowdQuiz)).result?.passing_status).tone).toBe('incomplete');

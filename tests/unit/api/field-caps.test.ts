@@ -36,7 +36,10 @@ describe('every string field is capped', () => {
     const res = await t.call<Record<string, string[]>>('auth/register', { body: signUp('long@example.com', patch) });
     expect(res.status).toBe(422);
     expect(res.body.data[field]?.[0]).toMatch(/may not be greater than \d+ characters/);
-    const ar = await t.call<Record<string, string[]>>('auth/register', { body: signUp('long@example.com', patch), lang: 'ar' });
+    const ar = await t.call<Record<string, string[]>>('auth/register', {
+      body: signUp('long@example.com', patch),
+      lang: 'ar',
+    });
     expect(ar.body.data[field]?.[0]).toMatch(/يجب ألا يتجاوز/);
   });
 
@@ -53,12 +56,25 @@ describe('every string field is capped', () => {
     const long = 'x'.repeat(256);
     expect((await t.call('auth/login', { body: { username: long, password: PASSWORD } })).status).toBe(422);
     expect((await t.call('auth/login', { body: { username: 'learner', password: 'p'.repeat(129) } })).status).toBe(422);
-    const reset = { token: long, email: 'learner@academy.test', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' };
+    const reset = {
+      token: long,
+      email: 'learner@academy.test',
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    };
     expect((await t.call('auth/reset/password', { body: reset })).status).toBe(422);
     const token = await t.login('learner');
-    const name = await t.call('user/update/name', { method: 'PUT', token, body: { id: 1, name: 'ok', arabic_name: long } });
+    const name = await t.call('user/update/name', {
+      method: 'PUT',
+      token,
+      body: { id: 1, name: 'ok', arabic_name: long },
+    });
     expect(name.status).toBe(422);
-    const change = { current_password: 'p'.repeat(129), password: 'new-password-1', password_confirmation: 'new-password-1' };
+    const change = {
+      current_password: 'p'.repeat(129),
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    };
     expect((await t.call('user/change-password', { token, body: change })).status).toBe(422);
   });
 
@@ -66,7 +82,9 @@ describe('every string field is capped', () => {
     const accounts = async () => (await t.api.database.db.select({ n: count() }).from(users))[0]?.n;
     const before = await accounts();
     for (let index = 0; index < 15; index++) {
-      const res = await t.call('auth/register', { body: signUp(`big${index}@example.com`, { firstName: 'n'.repeat(300_000) }) });
+      const res = await t.call('auth/register', {
+        body: signUp(`big${index}@example.com`, { firstName: 'n'.repeat(300_000) }),
+      });
       expect(res.status).toBe(422);
     }
     expect(await accounts()).toBe(before);
@@ -85,35 +103,77 @@ describe('sign-up and mail requests are rate-limited per address and per client'
 
   it('sign-ups per client: the fourth from one address is 429 with Retry-After; another client goes on', async () => {
     for (let index = 0; index < 3; index++) {
-      expect((await t.call('auth/register', { body: signUp(`c${index}@example.com`), headers: fromClient('198.51.100.1') })).status).toBe(201);
+      expect(
+        (await t.call('auth/register', { body: signUp(`c${index}@example.com`), headers: fromClient('198.51.100.1') }))
+          .status,
+      ).toBe(201);
     }
-    expectRetryAfter(await t.call('auth/register', { body: signUp('c3@example.com'), headers: fromClient('198.51.100.1') }));
-    expect((await t.call('auth/register', { body: signUp('c4@example.com'), headers: fromClient('198.51.100.2') })).status).toBe(201);
+    expectRetryAfter(
+      await t.call('auth/register', { body: signUp('c3@example.com'), headers: fromClient('198.51.100.1') }),
+    );
+    expect(
+      (await t.call('auth/register', { body: signUp('c4@example.com'), headers: fromClient('198.51.100.2') })).status,
+    ).toBe(201);
   });
 
   it('sign-up attempts per address: the sixth for one email is 429, whoever sends it', async () => {
     for (let index = 0; index < 5; index++) {
-      const res = await t.call('auth/register', { body: signUp('learner@academy.test'), headers: fromClient(`198.51.100.${10 + index}`) });
+      const res = await t.call('auth/register', {
+        body: signUp('learner@academy.test'),
+        headers: fromClient(`198.51.100.${10 + index}`),
+      });
       expect(res.status).toBe(422);
     }
-    expectRetryAfter(await t.call('auth/register', { body: signUp('learner@academy.test'), headers: fromClient('198.51.100.99') }));
+    expectRetryAfter(
+      await t.call('auth/register', { body: signUp('learner@academy.test'), headers: fromClient('198.51.100.99') }),
+    );
   });
 
   it('resend and forgot-password per client: the third mail request from one address is 429', async () => {
     for (const email of ['r1@example.com', 'r2@example.com']) {
-      expect((await t.call('auth/register', { body: signUp(email), headers: fromClient('198.51.100.50') })).status).toBe(201);
+      expect(
+        (await t.call('auth/register', { body: signUp(email), headers: fromClient('198.51.100.50') })).status,
+      ).toBe(201);
     }
-    expect((await t.call('auth/email/resend', { body: { email: 'r1@example.com' }, headers: fromClient('198.51.100.3') })).status).toBe(200);
-    expect((await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' }, headers: fromClient('198.51.100.3') })).status).toBe(200);
-    expectRetryAfter(await t.call('auth/email/resend', { body: { email: 'r2@example.com' }, headers: fromClient('198.51.100.3') }));
-    expectRetryAfter(await t.call('auth/forgot/password', { body: { email: 'trainer@academy.test' }, headers: fromClient('198.51.100.3') }));
-    expect((await t.call('auth/email/resend', { body: { email: 'r2@example.com' }, headers: fromClient('198.51.100.4') })).status).toBe(200);
+    expect(
+      (await t.call('auth/email/resend', { body: { email: 'r1@example.com' }, headers: fromClient('198.51.100.3') }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('auth/forgot/password', {
+          body: { email: 'learner@academy.test' },
+          headers: fromClient('198.51.100.3'),
+        })
+      ).status,
+    ).toBe(200);
+    expectRetryAfter(
+      await t.call('auth/email/resend', { body: { email: 'r2@example.com' }, headers: fromClient('198.51.100.3') }),
+    );
+    expectRetryAfter(
+      await t.call('auth/forgot/password', {
+        body: { email: 'trainer@academy.test' },
+        headers: fromClient('198.51.100.3'),
+      }),
+    );
+    expect(
+      (await t.call('auth/email/resend', { body: { email: 'r2@example.com' }, headers: fromClient('198.51.100.4') }))
+        .status,
+    ).toBe(200);
   });
 
   it('the per-address mail limit answers Retry-After as well', async () => {
     for (let index = 0; index < 3; index++) {
-      await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' }, headers: fromClient(`198.51.100.${60 + index}`) });
+      await t.call('auth/forgot/password', {
+        body: { email: 'learner@academy.test' },
+        headers: fromClient(`198.51.100.${60 + index}`),
+      });
     }
-    expectRetryAfter(await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' }, headers: fromClient('198.51.100.70') }));
+    expectRetryAfter(
+      await t.call('auth/forgot/password', {
+        body: { email: 'learner@academy.test' },
+        headers: fromClient('198.51.100.70'),
+      }),
+    );
   });
 });

@@ -75,7 +75,9 @@ export function testDatabase(): DatabaseTarget {
  * The storage options of a test's `createApi`: a new embedded database (in memory, or in a folder not made yet)
  * starts from the run's migrated template, never an existing one; creating one from nothing costs seconds.
  */
-export async function testStorage(database: DatabaseTarget = testDatabase()): Promise<Pick<ApiOptions, 'database' | 'databaseTemplate'>> {
+export async function testStorage(
+  database: DatabaseTarget = testDatabase(),
+): Promise<Pick<ApiOptions, 'database' | 'databaseTemplate'>> {
   const template = process.env.ACADEMY_TEST_PGLITE_TEMPLATE;
   const fresh = database.kind === 'pglite' && (database.dataDir === 'memory' || !existsSync(database.dataDir));
   return { database, databaseTemplate: template && fresh ? await templateBlob(template) : undefined };
@@ -125,7 +127,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
 
   async function call<T>(path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
     // Raw bodies are sent as JSON unless the test says otherwise (malformed JSON is still JSON by its type).
-    const contentType: Record<string, string> = opts.rawBody !== undefined ? { 'Content-Type': 'application/json' } : {};
+    const contentType: Record<string, string> =
+      opts.rawBody !== undefined ? { 'Content-Type': 'application/json' } : {};
     const headers: Record<string, string> = { Accept: 'application/json', ...contentType, ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     if (opts.lang) headers['Accept-Language'] = opts.lang;
@@ -137,7 +140,11 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
     const response = await fetch(base + path, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as Envelope<T> };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : null) as Envelope<T>,
+    };
   }
 
   return {

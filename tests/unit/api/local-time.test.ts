@@ -13,21 +13,35 @@ const NOON = new Date(2026, 2, 18, 12, 0).getTime();
 describe('lecture and exam status', () => {
   it('lectureStatus: start inclusive, end exclusive', () => {
     const lecture = { start_at: new Date(1000).toISOString(), end_at: new Date(2000).toISOString() };
-    expect([999, 1000, 1999, 2000].map((now) => lectureStatus(lecture, now))).toEqual(['upcoming', 'active', 'active', 'completed']);
+    expect([999, 1000, 1999, 2000].map((now) => lectureStatus(lecture, now))).toEqual([
+      'upcoming',
+      'active',
+      'active',
+      'completed',
+    ]);
   });
 
   it('examStatus: Cancelled sticks, otherwise Invitation Sent, Live from the start instant, Ended from the end instant', () => {
-    const exam = { status: 'Invitation Sent' as const, start_date_time: new Date(1000).toISOString(), end_date_time: new Date(2000).toISOString() };
-    expect([999, 1000, 1999, 2000].map((now) => examStatus(exam, now))).toEqual(['Invitation Sent', 'Live', 'Live', 'Ended']);
+    const exam = {
+      status: 'Invitation Sent' as const,
+      start_date_time: new Date(1000).toISOString(),
+      end_date_time: new Date(2000).toISOString(),
+    };
+    expect([999, 1000, 1999, 2000].map((now) => examStatus(exam, now))).toEqual([
+      'Invitation Sent',
+      'Live',
+      'Live',
+      'Ended',
+    ]);
     expect(examStatus({ ...exam, status: 'Cancelled' }, 1500)).toBe('Cancelled');
   });
 });
 
-describe('today\'s lectures near midnight (todaySpans)', () => {
+describe("today's lectures near midnight (todaySpans)", () => {
   const at = (hours: number, minutes = 0) => new Date(2026, 2, 18, hours, minutes).getTime();
   const sameDay = (a: number, b: number) => localDate(a) === localDate(b);
 
-  it('keeps all three on today\'s date at noon, unclamped', () => {
+  it("keeps all three on today's date at noon, unclamped", () => {
     const spans = todaySpans(NOON);
     expect(spans.running).toEqual({ start: NOON - 30 * MINUTE, end: NOON + 90 * MINUTE });
     expect(spans.later).toEqual({ start: NOON + 3 * HOUR, end: NOON + 4.5 * HOUR });
@@ -48,7 +62,12 @@ describe('today\'s lectures near midnight (todaySpans)', () => {
     const early = at(0, 10);
     const { running } = todaySpans(early);
     expect(running.start).toBe(dayStart(early));
-    expect(lectureStatus({ start_at: new Date(running.start).toISOString(), end_at: new Date(running.end).toISOString() }, early)).toBe('active');
+    expect(
+      lectureStatus(
+        { start_at: new Date(running.start).toISOString(), end_at: new Date(running.end).toISOString() },
+        early,
+      ),
+    ).toBe('active');
     const three = at(3);
     expect(todaySpans(three).finished).toEqual({ start: dayStart(three), end: three - 2 * HOUR });
     const one = at(1);

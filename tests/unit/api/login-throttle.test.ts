@@ -22,15 +22,18 @@ describe('login throttling: per account and per client, never a hard lock on the
     t.call('auth/login', { body: { username, password }, headers });
 
   it('username and email count as one account', async () => {
-    for (let attempt = 0; attempt < 3; attempt++) expect((await login('learner', 'bad-password', ATTACKER)).status).toBe(401);
-    for (let attempt = 0; attempt < 2; attempt++) expect((await login('LEARNER@academy.test', 'bad-password', ATTACKER)).status).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await login('learner', 'bad-password', ATTACKER)).status).toBe(401);
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await login('LEARNER@academy.test', 'bad-password', ATTACKER)).status).toBe(401);
     expectThrottled(await login('learner@academy.test', 'bad-password', ATTACKER));
     expectThrottled(await login('learner', 'bad-password', ATTACKER));
   });
 
   it('counts down the tries left before the pause in every 401, so the client can warn before the last one', async () => {
     const left: unknown[] = [];
-    for (let attempt = 0; attempt < 5; attempt++) left.push((await login('learner', 'bad-password', ATTACKER)).body.data);
+    for (let attempt = 0; attempt < 5; attempt++)
+      left.push((await login('learner', 'bad-password', ATTACKER)).body.data);
     expect(left).toEqual([4, 3, 2, 1, 0].map((attempts_left) => ({ attempts_left })));
     expectThrottled(await login('learner', 'bad-password', ATTACKER));
   });
@@ -66,7 +69,11 @@ describe('login throttling: per account and per client, never a hard lock on the
 
   it('answers in Arabic with the same Retry-After, and exposes the header to browsers', async () => {
     for (let attempt = 0; attempt < 5; attempt++) await login('both', 'bad-password', ATTACKER);
-    const res = await t.call('auth/login', { body: { username: 'both', password: PASSWORD }, headers: ATTACKER, lang: 'ar' });
+    const res = await t.call('auth/login', {
+      body: { username: 'both', password: PASSWORD },
+      headers: ATTACKER,
+      lang: 'ar',
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة لاحقًا.');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/Retry-After/i);

@@ -4,13 +4,17 @@ import { allMessages, translate } from '../../../demo/api/messages';
 // Issue 21 item 9: one digit system per language — the server's Arabic texts use Arabic-Indic digits, as the client does.
 describe('message digits', () => {
   it('writes no ASCII digit inside any Arabic message', () => {
-    const mixed = allMessages().filter(([, , ar]) => /[0-9]/.test(ar)).map(([key, , ar]) => `${key}: ${ar}`);
+    const mixed = allMessages()
+      .filter(([, , ar]) => /[0-9]/.test(ar))
+      .map(([key, , ar]) => `${key}: ${ar}`);
     expect(mixed).toEqual([]);
   });
 
   it('fills a number parameter with Arabic-Indic digits in Arabic and 0–9 in English, ungrouped like the client', () => {
     expect(translate('ar', 'fieldTooLong', { field: 'title', max: 255 })).toBe('يجب ألا يتجاوز الحقل title ٢٥٥ حرفًا.');
-    expect(translate('en', 'fieldTooLong', { field: 'title', max: 255 })).toBe('The title may not be greater than 255 characters.');
+    expect(translate('en', 'fieldTooLong', { field: 'title', max: 255 })).toBe(
+      'The title may not be greater than 255 characters.',
+    );
     expect(translate('ar', 'ticketLimitInvalid', { max: 100 })).toBe('يجب أن يكون الحد عددًا صحيحًا من ١ إلى ١٠٠.');
     expect(translate('en', 'ticketLimitInvalid', { max: 100 })).toBe('The limit must be a whole number from 1 to 100.');
     expect(translate('ar', 'attendanceMarkedSaved', { count: 1200 })).toBe('تم حفظ ١٢٠٠ من سجلات الحضور.');
@@ -18,7 +22,9 @@ describe('message digits', () => {
   });
 
   it('keeps a string parameter as given: a field path is a code, not a number to read', () => {
-    expect(translate('ar', 'courseProgressUnknownItem', { field: 'completed.0.id' })).toBe('العنصر completed.0.id ليس جزءًا من هذه الدورة.');
+    expect(translate('ar', 'courseProgressUnknownItem', { field: 'completed.0.id' })).toBe(
+      'العنصر completed.0.id ليس جزءًا من هذه الدورة.',
+    );
   });
 
   it('keeps the English texts that carry literal numbers', () => {

@@ -20,7 +20,8 @@ describe('user/change-password: other sessions end, guesses are throttled', () =
   it('five wrong current passwords in 10 minutes, then 429 with Retry-After (even for the right one)', async () => {
     const token = await t.login('learner');
     const wrong = { ...CHANGE, current_password: 'not-the-password' };
-    for (let attempt = 0; attempt < 5; attempt++) expect((await t.call('user/change-password', { token, body: wrong })).status).toBe(422);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await t.call('user/change-password', { token, body: wrong })).status).toBe(422);
     const limited = await t.call('user/change-password', { token, body: CHANGE });
     expect(limited.status).toBe(429);
     const seconds = Number(limited.headers.get('retry-after'));

@@ -34,24 +34,39 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
     const dataStart = body.indexOf('\n', start) + 1;
     const length = Number(/\/Length (\d+)/.exec(body.slice(0, start))?.[1] ?? 0);
     const raw = Buffer.from(body.slice(dataStart, dataStart + length), 'latin1');
-    found.set(Number(match[1]), { dict: body.slice(0, start), stream: body.includes('/FlateDecode') ? inflateSync(raw) : raw });
+    found.set(Number(match[1]), {
+      dict: body.slice(0, start),
+      stream: body.includes('/FlateDecode') ? inflateSync(raw) : raw,
+    });
   }
   return found;
 }
 
-const hexText = (hex: string) => String.fromCharCode(...(hex.match(/[0-9a-f]{4}/gi) ?? []).map((unit) => parseInt(unit, 16)));
+const hexText = (hex: string) =>
+  String.fromCharCode(...(hex.match(/[0-9a-f]{4}/gi) ?? []).map((unit) => parseInt(unit, 16)));
 
 /** Glyph id → characters, from a ToUnicode CMap's bfchar and bfrange (array and offset forms). */
 function toUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const [, block = ''] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, from = '', to = ''] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]*)>/gi)) map.set(parseInt(from, 16), hexText(to));
+    for (const [, from = '', to = ''] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]*)>/gi))
+      map.set(parseInt(from, 16), hexText(to));
   }
   for (const [, block = ''] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, from = '', to = '', list, first] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(?:\[([^\]]*)\]|<([0-9a-f]*)>)/gi)) {
+    for (const [, from = '', to = '', list, first] of block.matchAll(
+      /<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(?:\[([^\]]*)\]|<([0-9a-f]*)>)/gi,
+    )) {
       const start = parseInt(from, 16);
-      if (list !== undefined) [...list.matchAll(/<([0-9a-f\s]*)>/gi)].forEach(([, value = ''], index) => map.set(start + index, hexText(value)));
-      else for (let id = start; id <= parseInt(to, 16); id++) map.set(id, hexText(first ?? '').replace(/.$/, (last) => String.fromCharCode(last.charCodeAt(0) + id - start)));
+      if (list !== undefined)
+        [...list.matchAll(/<([0-9a-f\s]*)>/gi)].forEach(([, value = ''], index) =>
+          map.set(start + index, hexText(value)),
+        );
+      else
+        for (let id = start; id <= parseInt(to, 16); id++)
+          map.set(
+            id,
+            hexText(first ?? '').replace(/.$/, (last) => String.fromCharCode(last.charCodeAt(0) + id - start)),
+          );
     }
   }
   return map;
@@ -71,12 +86,16 @@ export function readPdf(pdf: Buffer): PdfContent {
     }
   }
   const runs: PdfTextRun[] = [];
-  const pages = [...all.values()].flatMap((object) => [...object.dict.matchAll(/\/Contents (\d+) 0 R/g)].map(([, ref]) => all.get(Number(ref))));
+  const pages = [...all.values()].flatMap((object) =>
+    [...object.dict.matchAll(/\/Contents (\d+) 0 R/g)].map(([, ref]) => all.get(Number(ref))),
+  );
   for (const page of pages) {
     const content = page?.stream?.toString('latin1') ?? '';
     for (const [, block = ''] of content.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
       const font = fonts.get(/\/(F\d+) [\d.]+ Tf/.exec(block)?.[1] ?? '');
-      const glyphs = [...block.matchAll(/<([0-9a-f]+)>/gi)].flatMap(([, hex = '']) => (hex.match(/[0-9a-f]{4}/gi) ?? []).map((id) => font?.glyphs.get(parseInt(id, 16)) ?? '\ufffd'));
+      const glyphs = [...block.matchAll(/<([0-9a-f]+)>/gi)].flatMap(([, hex = '']) =>
+        (hex.match(/[0-9a-f]{4}/gi) ?? []).map((id) => font?.glyphs.get(parseInt(id, 16)) ?? '\ufffd'),
+      );
       runs.push({ font: font?.name ?? '', glyphs });
     }
   }

@@ -16,15 +16,26 @@ describe('request hygiene', () => {
   const t = useTestApi();
 
   describe('only application/json bodies', () => {
-    it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
-      '%s answers 415 and creates nothing',
-      async (type) => {
-        const res = await t.call('auth/register', { rawBody: JSON.stringify(SIGN_UP), headers: { 'Content-Type': type } });
-        expect(res.status).toBe(415);
-        expect(res.body).toEqual({ message: 'The request body must be sent as application/json.', status_text: 'Unsupported Media Type', data: null });
-        expect((await t.call('auth/login', { body: { username: SIGN_UP.email, password: SIGN_UP.password } })).status).toBe(401);
-      },
-    );
+    it.each([
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ])('%s answers 415 and creates nothing', async (type) => {
+      const res = await t.call('auth/register', {
+        rawBody: JSON.stringify(SIGN_UP),
+        headers: { 'Content-Type': type },
+      });
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({
+        message: 'The request body must be sent as application/json.',
+        status_text: 'Unsupported Media Type',
+        data: null,
+      });
+      expect(
+        (await t.call('auth/login', { body: { username: SIGN_UP.email, password: SIGN_UP.password } })).status,
+      ).toBe(401);
+    });
 
     it('a body with no type is 415 too, in Arabic when asked; JSON with a charset is fine', async () => {
       const bare = await fetch(`${t.base}auth/forgot/password`, {
@@ -47,11 +58,20 @@ describe('request hygiene', () => {
     for (let index = 0; index < 2; index++) {
       await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' } });
       const [mail] = await t.outbox('learner@academy.test');
-      tokens.push(linkParts(mail?.link ?? 'http://x/').pathname.split('/').pop() ?? '');
+      tokens.push(
+        linkParts(mail?.link ?? 'http://x/')
+          .pathname.split('/')
+          .pop() ?? '',
+      );
     }
     const attempt = (token: string) =>
       t.call('auth/reset/password', {
-        body: { token, email: 'learner@academy.test', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+        body: {
+          token,
+          email: 'learner@academy.test',
+          password: 'brand-new-pass',
+          password_confirmation: 'brand-new-pass',
+        },
       });
     const old = await attempt(tokens[0] ?? '');
     expect(old.status).toBe(400);
@@ -71,7 +91,11 @@ describe('request hygiene', () => {
     ])('%s answers invalid_token with resent: false', async (_name, path) => {
       const res = await t.call(path);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'This verification link is invalid.', status_text: 'invalid_token', data: { resent: false } });
+      expect(res.body).toEqual({
+        message: 'This verification link is invalid.',
+        status_text: 'invalid_token',
+        data: { resent: false },
+      });
       expect(await t.outbox(SIGN_UP.email)).toHaveLength(1);
     });
   });
@@ -88,24 +112,39 @@ describe('request hygiene', () => {
       expect(res.status).toBe(422);
       expect(res.body.data.firstName).toEqual(['The first name contains characters that are not allowed.']);
       const token = await t.login('learner');
-      const profile = await t.call<Record<string, string[]>>('user/update/name', { method: 'PUT', token, body: { id: 1, name: value, arabic_name: value }, lang: 'ar' });
+      const profile = await t.call<Record<string, string[]>>('user/update/name', {
+        method: 'PUT',
+        token,
+        body: { id: 1, name: value, arabic_name: value },
+        lang: 'ar',
+      });
       expect(profile.status).toBe(422);
       expect(Object.keys(profile.body.data)).toEqual(['name', 'arabic_name']);
       expect(profile.body.data.name?.[0]).toBe('يحتوي الاسم على أحرف غير مسموح بها.');
     });
 
     it('a name of only zero-width characters is required-empty', async () => {
-      const res = await t.call<Record<string, string[]>>('auth/register', { body: { ...SIGN_UP, lastName: '\u200B\u200B\uFEFF' } });
+      const res = await t.call<Record<string, string[]>>('auth/register', {
+        body: { ...SIGN_UP, lastName: '\u200B\u200B\uFEFF' },
+      });
       expect(res.status).toBe(422);
       expect(res.body.data.lastName).toEqual(['The last name field is required.']);
       const token = await t.login('learner');
-      const profile = await t.call<Record<string, string[]>>('user/update/name', { method: 'PUT', token, body: { id: 1, name: '\u200B \u200D' } });
+      const profile = await t.call<Record<string, string[]>>('user/update/name', {
+        method: 'PUT',
+        token,
+        body: { id: 1, name: '\u200B \u200D' },
+      });
       expect(profile.body.data.name).toEqual(['The name field is required.']);
     });
 
     it('Arabic names with joiners and marks are still accepted', async () => {
       const token = await t.login('learner');
-      const res = await t.call('user/update/name', { method: 'PUT', token, body: { id: 1, name: 'Layla\u200C', arabic_name: 'ليلى\u200F المتعلمة' } });
+      const res = await t.call('user/update/name', {
+        method: 'PUT',
+        token,
+        body: { id: 1, name: 'Layla\u200C', arabic_name: 'ليلى\u200F المتعلمة' },
+      });
       expect(res.status).toBe(200);
     });
   });

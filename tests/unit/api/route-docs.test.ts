@@ -8,7 +8,10 @@ import { routeDocs } from '../../../scripts/route-docs';
 const repo = resolve(import.meta.dirname, '../../..');
 
 describe('reference API docs', () => {
-  it.each(routeDocs(repo, FEATURES).map(({ path, content }) => [path, content]))('%s lists the routes as registered', (path, content) => {
-    expect(readFileSync(join(repo, path), 'utf8'), `${path} is stale: run npm run docs:tables`).toBe(content);
-  });
+  it.each(routeDocs(repo, FEATURES).map(({ path, content }) => [path, content]))(
+    '%s lists the routes as registered',
+    (path, content) => {
+      expect(readFileSync(join(repo, path), 'utf8'), `${path} is stale: run npm run docs:tables`).toBe(content);
+    },
+  );
 });

@@ -17,7 +17,10 @@ const probe = defineFeature({
   messages: {},
   routes(router) {
     router.get('probe/trainer', (req) => req.ok('ok', req.currentUser.username), { roles: ['trainer'] });
-    router.get('probe/instructor', (req) => req.ok('ok', req.currentUser.username), { auth: true, roles: ['Instructor'] });
+    router.get('probe/instructor', (req) => req.ok('ok', req.currentUser.username), {
+      auth: true,
+      roles: ['Instructor'],
+    });
     router.get('probe/either', (req) => req.ok('ok', null), { roles: ['learner', 'trainer'] });
     router.get('probe/attendance', (req) => req.ok('ok', null), { permission: 'Attendance.Mark' });
   },
@@ -48,7 +51,11 @@ describe('route options: auth, roles and permission', () => {
   it('answers 403 with the forbidden message for a wrong role, in both languages', async () => {
     const res = await t.call('probe/trainer', { token: tokens.learner });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Access denied. Insufficient permissions.', status_text: 'Forbidden', data: null });
+    expect(res.body).toEqual({
+      message: 'Access denied. Insufficient permissions.',
+      status_text: 'Forbidden',
+      data: null,
+    });
     expect(parseErrorBody(res.status, res.body).serverMessage).toBe('Access denied. Insufficient permissions.');
     const ar = await t.call('probe/trainer', { token: tokens.learner, lang: 'ar' });
     expect(ar.body.message).toBe('تم رفض الوصول. الصلاحيات غير كافية.');
@@ -85,6 +92,10 @@ describe('route options: auth, roles and permission', () => {
       local: false,
       feature: 'probe',
     });
-    expect(routes.find((route) => route.pattern === 'auth/login')).toMatchObject({ method: 'POST', auth: false, hasBody: true });
+    expect(routes.find((route) => route.pattern === 'auth/login')).toMatchObject({
+      method: 'POST',
+      auth: false,
+      hasBody: true,
+    });
   });
 });

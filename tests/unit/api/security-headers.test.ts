@@ -12,7 +12,12 @@ import { silenceConsole, testStorage } from './helpers';
 
 describe('securityHeaders', () => {
   it('forbids framing, referrers and sniffing for pages, the API and the dev server', () => {
-    for (const [path, vite] of [['/', false], ['/auth/reset-password/abc', false], ['/backend/user/current', false], ['/', true]] as const) {
+    for (const [path, vite] of [
+      ['/', false],
+      ['/auth/reset-password/abc', false],
+      ['/backend/user/current', false],
+      ['/', true],
+    ] as const) {
       const headers = securityHeaders(path, { vite });
       expect(headers['Content-Security-Policy'], path).toContain("frame-ancestors 'none'");
       expect(headers['Referrer-Policy']).toBe('no-referrer');
@@ -21,7 +26,9 @@ describe('securityHeaders', () => {
     // Vite's dev server injects inline code, so only framing is restricted there.
     expect(securityHeaders('/', { vite: true })['Content-Security-Policy']).toBe("frame-ancestors 'none'");
     // Documents are shown in a frame by the content page (possibly on an embedding host).
-    expect(securityHeaders('/backend/storage/files/code-of-conduct.pdf', { vite: false })['Content-Security-Policy']).toBeUndefined();
+    expect(
+      securityHeaders('/backend/storage/files/code-of-conduct.pdf', { vite: false })['Content-Security-Policy'],
+    ).toBeUndefined();
   });
 });
 
@@ -47,12 +54,15 @@ describe('every answer of the demo server carries the headers', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/auth/reset-password/abc?email=a%40b.c', '/missing.js', '/backend/user/current', '/backend/nothing'])('%s', async (path) => {
-    const res = await fetch(origin + path);
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  it.each(['/', '/auth/reset-password/abc?email=a%40b.c', '/missing.js', '/backend/user/current', '/backend/nothing'])(
+    '%s',
+    async (path) => {
+      const res = await fetch(origin + path);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
   it('the page policy is the strict one', async () => {
     const csp = (await fetch(`${origin}/dashboard`)).headers.get('content-security-policy') ?? '';

@@ -21,9 +21,15 @@ async function contents(t: TestApi): Promise<Record<string, string>> {
   for (const table of await applicationTables(db)) {
     const rows = sql.raw(`"${table}"`);
     const secret = table === 'settings' ? sql`where t.key not like '%secret'` : sql``;
-    state[table] = await text(db, sql`select coalesce(json_agg(t order by t::text), '[]')::text as value from ${rows} t ${secret}`);
+    state[table] = await text(
+      db,
+      sql`select coalesce(json_agg(t order by t::text), '[]')::text as value from ${rows} t ${secret}`,
+    );
   }
-  state.sequences = await text(db, sql`select json_agg(s order by s.sequencename)::text as value from (select sequencename, last_value from pg_sequences where schemaname = 'public') s`);
+  state.sequences = await text(
+    db,
+    sql`select json_agg(s order by s.sequencename)::text as value from (select sequencename, last_value from pg_sequences where schemaname = 'public') s`,
+  );
   return state;
 }
 
@@ -32,7 +38,12 @@ async function linkSecret(t: TestApi): Promise<string> {
 }
 
 async function snapshotSchemas(t: TestApi): Promise<number> {
-  return Number(await text(t.api.database.db, sql`select count(*)::text as value from pg_namespace where nspname like 'seed_snapshot_%'`));
+  return Number(
+    await text(
+      t.api.database.db,
+      sql`select count(*)::text as value from pg_namespace where nspname like 'seed_snapshot_%'`,
+    ),
+  );
 }
 
 describe('re-seeding from the seed snapshot', () => {
@@ -50,7 +61,9 @@ describe('re-seeding from the seed snapshot', () => {
     const secret = await linkSecret(t);
     // Writes of every kind since: a session, a changed name, a ticket, a throttle count.
     const token = await t.login('learner');
-    expect((await t.call('user/update/name', { method: 'PUT', token, body: { id: 1, name: 'Changed' } })).status).toBe(200);
+    expect((await t.call('user/update/name', { method: 'PUT', token, body: { id: 1, name: 'Changed' } })).status).toBe(
+      200,
+    );
     await t.call('auth/login', { body: { username: 'learner', password: 'wrong' } });
     expect(await contents(t)).not.toEqual(seeded);
     await t.api.reset();
@@ -72,7 +85,11 @@ describe('re-seeding from the seed snapshot', () => {
     await t.api.reset();
     const after = await contents(t);
     expect(after.users).not.toEqual(before.users);
-    const created = async () => text(t.api.database.db, sql`select (extract(epoch from created_at) * 1000)::bigint::text as value from users where username = 'learner'`);
+    const created = async () =>
+      text(
+        t.api.database.db,
+        sql`select (extract(epoch from created_at) * 1000)::bigint::text as value from users where username = 'learner'`,
+      );
     const movedAt = Number(await created());
     t.clock.advance(-DAY);
     await t.api.reset();

@@ -30,7 +30,9 @@ describe('seeding', () => {
 
   it('gives generated users a working password', async () => {
     const t = await startApi({ dir, extraSeedUsers: 3 });
-    expect((await t.call('auth/login', { body: { username: 'user3@academy.test', password: PASSWORD } })).status).toBe(200);
+    expect((await t.call('auth/login', { body: { username: 'user3@academy.test', password: PASSWORD } })).status).toBe(
+      200,
+    );
     await t.close();
   });
 });

@@ -24,7 +24,9 @@ describe('conventions', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, Accept, Accept-Language');
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      'Authorization, Content-Type, Accept, Accept-Language',
+    );
     expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -47,9 +49,16 @@ describe('conventions', () => {
   });
 
   it('400 for malformed JSON and for a body that is not an object', async () => {
-    const bad = await t.call('auth/login', { rawBody: '{"username": ', headers: { 'Content-Type': 'application/json' } });
+    const bad = await t.call('auth/login', {
+      rawBody: '{"username": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'The request body is not valid JSON.', status_text: 'Bad Request', data: null });
+    expect(bad.body).toEqual({
+      message: 'The request body is not valid JSON.',
+      status_text: 'Bad Request',
+      data: null,
+    });
     const array = await t.call('auth/login', { rawBody: '[1,2]' });
     expect(array.status).toBe(400);
     expect(array.body.message).toBe('The request body must be a JSON object.');
@@ -78,7 +87,9 @@ describe('conventions', () => {
     const token = await t.login('learner');
     await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' } });
     const lines = log.mock.calls.map((args) => args.join(' '));
-    expect(lines.some((line) => /^\[mail\] reset to learner@academy\.test: http:\/\/.+\/auth\/reset-password\//.test(line))).toBe(true);
+    expect(
+      lines.some((line) => /^\[mail\] reset to learner@academy\.test: http:\/\/.+\/auth\/reset-password\//.test(line)),
+    ).toBe(true);
     expect(lines.join('\n')).not.toContain(token);
   });
 });
@@ -115,7 +126,11 @@ describe('persistence', () => {
     const [mail] = await api.outbox('learner@academy.test');
     const resetToken = new URL(mail?.link ?? 'http://x/').pathname.split('/').pop() ?? '';
     const { db } = api.api.database;
-    const rows = [await db.select().from(users), await db.select().from(accessTokens), await db.select().from(resetTokens)];
+    const rows = [
+      await db.select().from(users),
+      await db.select().from(accessTokens),
+      await db.select().from(resetTokens),
+    ];
     const text = JSON.stringify(rows);
     expect(resetToken).toMatch(/^[0-9a-f]{64}$/);
     expect(text).not.toContain(token);
@@ -129,7 +144,9 @@ describe('persistence', () => {
     const api = await startApi({ dir, database: { kind: 'pglite', dataDir } });
     await api.close();
     writeFileSync(join(dataDir, 'global', 'pg_control'), 'not a control file');
-    await expect(startApi({ dir, database: { kind: 'pglite', dataDir } })).rejects.toThrow(/cannot open the embedded database/);
+    await expect(startApi({ dir, database: { kind: 'pglite', dataDir } })).rejects.toThrow(
+      /cannot open the embedded database/,
+    );
   }, 60_000);
 
   it('reset() and __dev/reset restore the seed and drop sessions', async () => {
@@ -150,5 +167,4 @@ describe('persistence', () => {
     expect((await api.call('__dev/expire-links', { body: { email: 'learner@academy.test' } })).status).toBe(404);
     await api.close();
   });
-
 });

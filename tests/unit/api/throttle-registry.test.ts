@@ -16,7 +16,12 @@ describe('throttle registry', () => {
   });
 
   it('applies overrides by name in order: a number sets the maximum, an object the window too', () => {
-    const limits = new Limits(db, tables, { loginFailuresPerClient: { windowMs: 1_000 } }, { loginFailuresPerClient: 12, scansPerUser: 3 });
+    const limits = new Limits(
+      db,
+      tables,
+      { loginFailuresPerClient: { windowMs: 1_000 } },
+      { loginFailuresPerClient: 12, scansPerUser: 3 },
+    );
     const login = limits.get('loginFailuresPerClient');
     expect([login.windowMs, login.max]).toEqual([1_000, 12]);
     expect(limits.get('scansPerUser').max).toBe(3);
@@ -28,6 +33,8 @@ describe('throttle registry', () => {
     expect(() => new Limits(db, [...tables, twice])).toThrow('throttle "scansPerUser" is declared twice');
     const sameBucket: ThrottleTable = { probesPerUser: { bucket: 'scans', windowMs: 1, max: 1 } };
     expect(() => new Limits(db, [...tables, sameBucket])).toThrow('bucket "scans" is declared twice');
-    expect(() => new Limits(db, tables, { noSuchThrottle: 1 })).toThrow('no registered feature declares throttle "noSuchThrottle"');
+    expect(() => new Limits(db, tables, { noSuchThrottle: 1 })).toThrow(
+      'no registered feature declares throttle "noSuchThrottle"',
+    );
   });
 });

@@ -38,9 +38,11 @@ interface Table<T = Row> {
 
 const LIST = { status: -1, page: 0, limit: 10, search: '' };
 /** The learner's ticket ids, newest first (ids 2, 7, 10, 16, 22, 26 are other users'). */
-const LEARNER_IDS = [33, 32, 31, 30, 29, 28, 27, 25, 24, 23, 21, 20, 19, 18, 17, 15, 14, 13, 12, 11, 9, 8, 6, 5, 4, 3, 1];
+const LEARNER_IDS = [
+  33, 32, 31, 30, 29, 28, 27, 25, 24, 23, 21, 20, 19, 18, 17, 15, 14, 13, 12, 11, 9, 8, 6, 5, 4, 3, 1,
+];
 
-describe('support/ticket/table: the user\'s own tickets, filtered, searched and paged', () => {
+describe("support/ticket/table: the user's own tickets, filtered, searched and paged", () => {
   const t = useTestApi();
 
   async function list(patch: Record<string, unknown> = {}, as = 'learner', lang?: string) {
@@ -49,7 +51,7 @@ describe('support/ticket/table: the user\'s own tickets, filtered, searched and 
   }
   const ids = (table: Table) => table.rows.map((row) => row.id);
 
-  it('lists only the signed-in user\'s tickets, newest first, with replies counted and no histories', async () => {
+  it("lists only the signed-in user's tickets, newest first, with replies counted and no histories", async () => {
     const all = await list({ limit: 100 });
     expect(all.status).toBe(200);
     expect(all.body.message).toBe('OK');
@@ -61,7 +63,10 @@ describe('support/ticket/table: the user\'s own tickets, filtered, searched and 
     expect((await list({ limit: 100 }, 'trainer')).body.data.row_numbers.total).toBe(TRAINER_TICKET_COUNT);
     expect((await list({ limit: 100 }, 'both')).body.data.row_numbers.total).toBe(BOTH_TICKET_COUNT);
     const none = await list({}, 'newcomer');
-    expect(none.body.data).toEqual({ rows: [], row_numbers: { current_page: 1, per_page: 10, total: 0, last_page: 1, from: null, to: null } });
+    expect(none.body.data).toEqual({
+      rows: [],
+      row_numbers: { current_page: 1, per_page: 10, total: 0, last_page: 1, from: null, to: null },
+    });
   });
 
   it.each([
@@ -79,16 +84,33 @@ describe('support/ticket/table: the user\'s own tickets, filtered, searched and 
   it('pages zero-based on the wire and answers 1-based row numbers at every boundary', async () => {
     const first = await list({ page: 0 });
     expect(ids(first.body.data)).toEqual(LEARNER_IDS.slice(0, 10));
-    expect(first.body.data.row_numbers).toEqual({ current_page: 1, per_page: 10, total: 27, last_page: 3, from: 1, to: 10 });
+    expect(first.body.data.row_numbers).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 27,
+      last_page: 3,
+      from: 1,
+      to: 10,
+    });
     const second = await list({ page: 1 });
     expect(ids(second.body.data)).toEqual(LEARNER_IDS.slice(10, 20));
     expect(second.body.data.row_numbers).toMatchObject({ current_page: 2, from: 11, to: 20 });
     const last = await list({ page: 2 });
     expect(ids(last.body.data)).toEqual(LEARNER_IDS.slice(20));
-    expect(last.body.data.row_numbers).toEqual({ current_page: 3, per_page: 10, total: 27, last_page: 3, from: 21, to: 27 });
+    expect(last.body.data.row_numbers).toEqual({
+      current_page: 3,
+      per_page: 10,
+      total: 27,
+      last_page: 3,
+      from: 21,
+      to: 27,
+    });
     const past = await list({ page: 3 });
     expect(past.status).toBe(200);
-    expect(past.body.data).toEqual({ rows: [], row_numbers: { current_page: 4, per_page: 10, total: 27, last_page: 3, from: null, to: null } });
+    expect(past.body.data).toEqual({
+      rows: [],
+      row_numbers: { current_page: 4, per_page: 10, total: 27, last_page: 3, from: null, to: null },
+    });
     expect((await list({ page: 1e9 })).body.data.rows).toEqual([]);
   });
 
@@ -130,10 +152,17 @@ describe('support/ticket/table: the user\'s own tickets, filtered, searched and 
     expect(ids((await list({ status: 1, search: 'certificate' })).body.data)).toEqual([]);
     const paged = await list({ search: 'exam', limit: 3, page: 1 });
     expect(ids(paged.body.data)).toEqual([4]);
-    expect(paged.body.data.row_numbers).toEqual({ current_page: 2, per_page: 3, total: 4, last_page: 2, from: 4, to: 4 });
+    expect(paged.body.data.row_numbers).toEqual({
+      current_page: 2,
+      per_page: 3,
+      total: 4,
+      last_page: 2,
+      from: 4,
+      to: 4,
+    });
   });
 
-  it('never finds another user\'s ticket, even by its number', async () => {
+  it("never finds another user's ticket, even by its number", async () => {
     const trainer = await list({ search: String(LEARNER_OPEN_TICKET_NO) }, 'trainer');
     expect(trainer.body.data.rows).toEqual([]);
   });
@@ -210,20 +239,46 @@ describe('base/support/type/table: the five support types, page 1-based', () => 
     const res = await types();
     expect(res.status).toBe(200);
     expect(res.body.data.rows).toEqual([
-      { id: 1, name_en: 'Technical Support', name_ar: 'الدعم الفني', value: 'technical_support', label: 'Technical Support' },
-      { id: 2, name_en: 'Course Inquiry', name_ar: 'استفسار عن دورة', value: 'course_inquiry', label: 'Course Inquiry' },
+      {
+        id: 1,
+        name_en: 'Technical Support',
+        name_ar: 'الدعم الفني',
+        value: 'technical_support',
+        label: 'Technical Support',
+      },
+      {
+        id: 2,
+        name_en: 'Course Inquiry',
+        name_ar: 'استفسار عن دورة',
+        value: 'course_inquiry',
+        label: 'Course Inquiry',
+      },
       { id: 3, name_en: 'Account Issues', name_ar: 'مشكلات الحساب', value: 'account_issues', label: 'Account Issues' },
       { id: 4, name_en: 'General Inquiry', name_ar: 'استفسار عام', value: 'general_inquiry', label: 'General Inquiry' },
       { id: 5, name_en: 'Payment Issues', name_ar: 'مشكلات الدفع', value: 'payment_issues', label: 'Payment Issues' },
     ]);
     expect(res.body.data.rows.map((row) => row.value)).toEqual([...SUPPORT_TYPE_VALUES]);
-    expect(res.body.data.row_numbers).toEqual({ current_page: 1, per_page: 100, total: 5, last_page: 1, from: 1, to: 5 });
+    expect(res.body.data.row_numbers).toEqual({
+      current_page: 1,
+      per_page: 100,
+      total: 5,
+      last_page: 1,
+      from: 1,
+      to: 5,
+    });
   });
 
   it('pages 1-based, searches both languages and filters by status', async () => {
     const second = await types({ page: 2, limit: 2 });
     expect(second.body.data.rows.map((row) => row.id)).toEqual([3, 4]);
-    expect(second.body.data.row_numbers).toEqual({ current_page: 2, per_page: 2, total: 5, last_page: 3, from: 3, to: 4 });
+    expect(second.body.data.row_numbers).toEqual({
+      current_page: 2,
+      per_page: 2,
+      total: 5,
+      last_page: 3,
+      from: 3,
+      to: 4,
+    });
     expect((await types({ search: 'PAYMENT' })).body.data.rows.map((row) => row.id)).toEqual([5]);
     expect((await types({ search: 'استفسار' })).body.data.rows.map((row) => row.id)).toEqual([2, 4]);
     expect((await types({ status: 1 })).body.data.row_numbers.total).toBe(5);

@@ -27,7 +27,11 @@ interface Ticket {
 function ticketApi(t: TestApi) {
   return {
     async reply(body: Record<string, unknown>, as = 'learner', lang?: string) {
-      return t.call<Record<string, unknown>>('support/ticket/create/history', { token: await t.login(as), body: { close_now: false, ...body }, lang });
+      return t.call<Record<string, unknown>>('support/ticket/create/history', {
+        token: await t.login(as),
+        body: { close_now: false, ...body },
+        lang,
+      });
     },
     async reopen(id: number | string, as = 'learner', lang?: string) {
       return t.call<Ticket>(`support/ticket/re_open/${id}`, { token: await t.login(as), lang });
@@ -42,12 +46,21 @@ describe('support/ticket/create/history: replies to own, not-closed tickets', ()
   const t = useTestApi();
   const api = ticketApi(t);
 
-  it('appends the user\'s typed reply as text (escaped HTML), keeps the ticket open, and answers the entry', async () => {
-    const content = '&lt;p&gt;Still &amp; still &lt; 6 x&lt;y&gt;z&lt;/p&gt;&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;';
-    const res = await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID, content: '<p>Still & still < 6 x<y>z</p><img src=x onerror="alert(\'1\')">' });
+  it("appends the user's typed reply as text (escaped HTML), keeps the ticket open, and answers the entry", async () => {
+    const content =
+      '&lt;p&gt;Still &amp; still &lt; 6 x&lt;y&gt;z&lt;/p&gt;&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;';
+    const res = await api.reply({
+      ticket_id: LEARNER_OPEN_TICKET_ID,
+      content: '<p>Still & still < 6 x<y>z</p><img src=x onerror="alert(\'1\')">',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Reply added successfully');
-    expect(res.body.data).toMatchObject({ content, name: 'Layla Learner', user: { name: 'Layla Learner' }, created_at: new Date(t.clock.now).toISOString() });
+    expect(res.body.data).toMatchObject({
+      content,
+      name: 'Layla Learner',
+      user: { name: 'Layla Learner' },
+      created_at: new Date(t.clock.now).toISOString(),
+    });
     const ticket = await api.get(LEARNER_OPEN_TICKET_NO);
     expect(ticket).toMatchObject({ status: 1, replies: 3 });
     expect(ticket.histories.at(-1)).toMatchObject({ content, name: 'Layla Learner' });
@@ -81,7 +94,9 @@ describe('support/ticket/create/history: replies to own, not-closed tickets', ()
       expect(en.status).toBe(422);
       expect(en.body.data).toEqual({ content: ['The reply field is required.'] });
     }
-    expect((await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID }, 'learner', 'ar')).body.message).toBe('حقل الرد مطلوب.');
+    expect((await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID }, 'learner', 'ar')).body.message).toBe(
+      'حقل الرد مطلوب.',
+    );
     expect(await api.get(LEARNER_OPEN_TICKET_NO)).toMatchObject({ status: 1, replies: 2 });
   });
 
@@ -89,20 +104,32 @@ describe('support/ticket/create/history: replies to own, not-closed tickets', ()
     const missing = await api.reply({ content: 'Hello' });
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe('The ticket_id field is required.');
-    expect((await api.reply({ ticket_id: '', content: 'Hello' }, 'learner', 'ar')).body.message).toBe('حقل رقم التذكرة مطلوب.');
+    expect((await api.reply({ ticket_id: '', content: 'Hello' }, 'learner', 'ar')).body.message).toBe(
+      'حقل رقم التذكرة مطلوب.',
+    );
     expect((await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID, content: 'r'.repeat(5000) })).status).toBe(200);
     const long = await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID, content: 'r'.repeat(5001) });
     expect(long.status).toBe(422);
     expect(long.body.message).toBe('The content may not be greater than 5000 characters.');
     expect((await api.reply({ ticket_id: true, content: 'Hello' })).status).toBe(422);
-    expect((await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID, content: 'Hello', close_now: 'yes' })).status).toBe(422);
+    expect((await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID, content: 'Hello', close_now: 'yes' })).status).toBe(
+      422,
+    );
   });
 
-  it('answers another user\'s ticket, a number or a malformed id exactly like a missing one', async () => {
+  it("answers another user's ticket, a number or a malformed id exactly like a missing one", async () => {
     const missing = await api.reply({ ticket_id: 999, content: 'Hello' });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Ticket not found.', status_text: 'Not Found', data: null });
-    for (const ticketId of [TRAINER_TICKET_ID, String(TRAINER_TICKET_ID), LEARNER_OPEN_TICKET_NO, 24.5, -24, 'abc', ' 24']) {
+    for (const ticketId of [
+      TRAINER_TICKET_ID,
+      String(TRAINER_TICKET_ID),
+      LEARNER_OPEN_TICKET_NO,
+      24.5,
+      -24,
+      'abc',
+      ' 24',
+    ]) {
       const res = await api.reply({ ticket_id: ticketId, content: 'Hello', close_now: true });
       expect(res.status, String(ticketId)).toBe(404);
       expect(res.body).toEqual(missing.body);
@@ -148,10 +175,16 @@ describe('support/ticket/re_open/{id}: only own closed tickets', () => {
     expect((await api.get(no)).status).toBe(status);
   });
 
-  it('answers another user\'s closed ticket, a number or a malformed id exactly like a missing one', async () => {
+  it("answers another user's closed ticket, a number or a malformed id exactly like a missing one", async () => {
     const missing = await api.reopen(999);
     expect(missing.status).toBe(404);
-    for (const [as, id] of [['learner', BOTH_TICKET_ID], ['trainer', LEARNER_CLOSED_TICKET_ID], ['learner', LEARNER_CLOSED_TICKET_NO], ['learner', 'abc'], ['learner', '9'.repeat(30)]] as const) {
+    for (const [as, id] of [
+      ['learner', BOTH_TICKET_ID],
+      ['trainer', LEARNER_CLOSED_TICKET_ID],
+      ['learner', LEARNER_CLOSED_TICKET_NO],
+      ['learner', 'abc'],
+      ['learner', '9'.repeat(30)],
+    ] as const) {
       const res = await api.reopen(id, as);
       expect(res.status, `${as} ${id}`).toBe(404);
       expect(res.body).toEqual(missing.body);
@@ -164,7 +197,11 @@ describe('support/ticket/re_open/{id}: only own closed tickets', () => {
 describe('ticket writes are rate-limited per user', () => {
   const t = useTestApi({ limits: { ticketsPerUser: 2, ticketRepliesPerUser: 3 } });
   const api = ticketApi(t);
-  const NEW = { type: 'general_inquiry', title: 'Rate limit', description: 'A description of at least twenty characters.' };
+  const NEW = {
+    type: 'general_inquiry',
+    title: 'Rate limit',
+    description: 'A description of at least twenty characters.',
+  };
 
   it('the defaults leave room for the e2e suite (about 10 tickets and 20 replies a run)', () => {
     expect(TICKETS_LIMITS.ticketsPerUser.max).toBeGreaterThanOrEqual(20);
@@ -188,7 +225,7 @@ describe('ticket writes are rate-limited per user', () => {
     expect((await create(NEW)).status).toBe(201);
   });
 
-  it('counts replies per user per hour, then 429 in the caller\'s language', async () => {
+  it("counts replies per user per hour, then 429 in the caller's language", async () => {
     const body = { ticket_id: LEARNER_OPEN_TICKET_ID, content: 'Ping' };
     expect((await api.reply({ ...body, content: ' ' })).status).toBe(422);
     for (let index = 0; index < 3; index++) expect((await api.reply(body)).status).toBe(200);

@@ -46,12 +46,16 @@ interface Ticket {
   [field: string]: unknown;
 }
 
-const NEW = { type: 'course_inquiry', title: 'Question about the evening cohort', description: 'When does the next evening cohort of First Aid start?' };
+const NEW = {
+  type: 'course_inquiry',
+  title: 'Question about the evening cohort',
+  description: 'When does the next evening cohort of First Aid start?',
+};
 
 describe('support/ticket/get/{ticketNo}: one own ticket by number, with its conversation', () => {
   const t = useTestApi();
 
-  it('answers the ticket with the author\'s contact fields and its histories, oldest first', async () => {
+  it("answers the ticket with the author's contact fields and its histories, oldest first", async () => {
     const token = await t.login('learner');
     const res = await t.call<Ticket>(`support/ticket/get/${LEARNER_OPEN_TICKET_NO}`, { token });
     expect(res.status).toBe(200);
@@ -98,7 +102,7 @@ describe('support/ticket/get/{ticketNo}: one own ticket by number, with its conv
     expect(res.body.data).toMatchObject(expected);
   });
 
-  it('formats dates in the request\'s language', async () => {
+  it("formats dates in the request's language", async () => {
     const token = await t.login('learner');
     const en = await t.call<Ticket>(`support/ticket/get/${LEARNER_OPEN_TICKET_NO}`, { token });
     const ar = await t.call<Ticket>(`support/ticket/get/${LEARNER_OPEN_TICKET_NO}`, { token, lang: 'ar' });
@@ -118,7 +122,7 @@ describe('support/ticket/get/{ticketNo}: one own ticket by number, with its conv
     expect(res.body.data.histories.filter((entry) => entry.content.includes(HOSTILE_HTML))).toHaveLength(1);
   });
 
-  it('answers another user\'s ticket exactly like a missing one, in both languages', async () => {
+  it("answers another user's ticket exactly like a missing one, in both languages", async () => {
     for (const lang of ['en', 'ar']) {
       const trainer = await t.login('trainer');
       const missing = await t.call('support/ticket/get/999999', { token: trainer, lang });
@@ -183,7 +187,10 @@ describe('support/ticket/create: §5 rules, all field errors at once', () => {
     const token = await t.login('learner');
     const stored = await t.call<Ticket>('support/ticket/get/240134', { token });
     expect(stored.body.data.description).toBe(description);
-    const list = await t.call<{ rows: Ticket[] }>('support/ticket/table', { token, body: { status: 1, page: 0, limit: 1, search: '' } });
+    const list = await t.call<{ rows: Ticket[] }>('support/ticket/table', {
+      token,
+      body: { status: 1, page: 0, limit: 1, search: '' },
+    });
     expect(list.body.data.rows[0]?.no).toBe(240134);
     expect((await create(NEW)).body.data).toMatchObject({ id: 35, no: 240135 });
   });
@@ -203,10 +210,14 @@ describe('support/ticket/create: §5 rules, all field errors at once', () => {
       country: null,
     });
     const trainer = await create(NEW, 'trainer');
-    expect(trainer.body.data).toMatchObject({ phone: null, nid: '784-1985-7654321-2', training_location: 'Training Hall A, Dubai Campus' });
+    expect(trainer.body.data).toMatchObject({
+      phone: null,
+      nid: '784-1985-7654321-2',
+      training_location: 'Training Hall A, Dubai Campus',
+    });
   });
 
-  it('names every missing field at once, with the spec\'s English and the Arabic messages', async () => {
+  it("names every missing field at once, with the spec's English and the Arabic messages", async () => {
     const en = await create({});
     expect(en.status).toBe(422);
     expect(en.body).toEqual({
@@ -219,16 +230,50 @@ describe('support/ticket/create: §5 rules, all field errors at once', () => {
       },
     });
     const ar = await create({ type: ' ', title: '   ', description: ' \n ' }, 'learner', 'ar');
-    expect(ar.body.data).toEqual({ type: ['حقل النوع مطلوب.'], title: ['عنوان التذكرة مطلوب.'], description: ['حقل الوصف مطلوب.'] });
+    expect(ar.body.data).toEqual({
+      type: ['حقل النوع مطلوب.'],
+      title: ['عنوان التذكرة مطلوب.'],
+      description: ['حقل الوصف مطلوب.'],
+    });
   });
 
   it.each([
     ['an unknown type', { type: 'billing' }, 'type', 'The selected type is invalid.', 'النوع المحدد غير صالح.'],
-    ['a label instead of a value', { type: 'Technical Support' }, 'type', 'The selected type is invalid.', 'النوع المحدد غير صالح.'],
-    ['19 characters after trimming', { description: `   ${'d'.repeat(19)}   ` }, 'description', 'Description must be at least 20 characters.', 'يجب أن يتكون الوصف من ٢٠ حرفًا على الأقل.'],
-    ['19 Arabic letters', { description: 'ع'.repeat(19) }, 'description', 'Description must be at least 20 characters.', 'يجب أن يتكون الوصف من ٢٠ حرفًا على الأقل.'],
-    ['1001 characters', { description: 'd'.repeat(1001) }, 'description', 'Description must be less than 1000 characters.', 'يجب أن يكون الوصف أقل من ١٠٠٠ حرف.'],
-    ['4000 characters (under the hard cap)', { description: 'd'.repeat(4000) }, 'description', 'Description must be less than 1000 characters.', 'يجب أن يكون الوصف أقل من ١٠٠٠ حرف.'],
+    [
+      'a label instead of a value',
+      { type: 'Technical Support' },
+      'type',
+      'The selected type is invalid.',
+      'النوع المحدد غير صالح.',
+    ],
+    [
+      '19 characters after trimming',
+      { description: `   ${'d'.repeat(19)}   ` },
+      'description',
+      'Description must be at least 20 characters.',
+      'يجب أن يتكون الوصف من ٢٠ حرفًا على الأقل.',
+    ],
+    [
+      '19 Arabic letters',
+      { description: 'ع'.repeat(19) },
+      'description',
+      'Description must be at least 20 characters.',
+      'يجب أن يتكون الوصف من ٢٠ حرفًا على الأقل.',
+    ],
+    [
+      '1001 characters',
+      { description: 'd'.repeat(1001) },
+      'description',
+      'Description must be less than 1000 characters.',
+      'يجب أن يكون الوصف أقل من ١٠٠٠ حرف.',
+    ],
+    [
+      '4000 characters (under the hard cap)',
+      { description: 'd'.repeat(4000) },
+      'description',
+      'Description must be less than 1000 characters.',
+      'يجب أن يكون الوصف أقل من ١٠٠٠ حرف.',
+    ],
   ])('refuses %s', async (_what, patch, field, english, arabic) => {
     const en = await create({ ...NEW, ...patch });
     expect(en.status).toBe(422);
@@ -272,7 +317,10 @@ describe('tickets persist in the database', () => {
       const first = await startApi({ dir, database });
       const token = await first.login('learner');
       const created = await first.call<Ticket>('support/ticket/create', { token, body: NEW });
-      await first.call('support/ticket/create/history', { token, body: { ticket_id: created.body.data.id, content: 'Closing it.', close_now: true } });
+      await first.call('support/ticket/create/history', {
+        token,
+        body: { ticket_id: created.body.data.id, content: 'Closing it.', close_now: true },
+      });
       await first.call(`support/ticket/re_open/${LEARNER_CLOSED_TICKET_ID}`, { token });
       await first.close();
 

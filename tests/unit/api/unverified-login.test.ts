@@ -8,7 +8,15 @@ const PASSWORD = 'longenough1';
 describe('an unverified account cannot sign in', () => {
   const t = useTestApi();
   beforeEach(async () => {
-    const body = { firstName: 'Un', lastName: 'Verified', email: EMAIL, role: 'learner', password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true };
+    const body = {
+      firstName: 'Un',
+      lastName: 'Verified',
+      email: EMAIL,
+      role: 'learner',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeToTerms: true,
+    };
     expect((await t.call('auth/register', { body })).status).toBe(201);
   });
 
@@ -35,7 +43,10 @@ describe('an unverified account cannot sign in', () => {
   it('a password reset by mailed link proves the address and verifies it', async () => {
     await t.call('auth/forgot/password', { body: { email: EMAIL } });
     const reset = (await t.outbox(EMAIL)).find((mail) => mail.kind === 'reset');
-    const token = linkParts(reset?.link ?? 'http://x/').pathname.split('/').pop() ?? '';
+    const token =
+      linkParts(reset?.link ?? 'http://x/')
+        .pathname.split('/')
+        .pop() ?? '';
     const body = { token, email: EMAIL, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' };
     expect((await t.call('auth/reset/password', { body })).status).toBe(200);
     expect((await t.call('auth/login', { body: { username: EMAIL, password: 'brand-new-pass' } })).status).toBe(200);

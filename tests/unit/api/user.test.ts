@@ -39,9 +39,13 @@ describe('user, roles, permissions and activity', () => {
   });
 
   it('seeds the both-roles and no-NID users as specified', async () => {
-    const both = await t.call<{ roles: string[]; arabic_name: string }>('user/current', { token: await t.login('both') });
+    const both = await t.call<{ roles: string[]; arabic_name: string }>('user/current', {
+      token: await t.login('both'),
+    });
     expect(both.body.data.roles).toEqual(['Instructor', 'Student']);
-    const newcomer = await t.call<{ nid: null; arabic_name: string }>('user/current', { token: await t.login('newcomer') });
+    const newcomer = await t.call<{ nid: null; arabic_name: string }>('user/current', {
+      token: await t.login('newcomer'),
+    });
     expect(newcomer.body.data.nid).toBeNull();
     expect(newcomer.body.data.arabic_name).toBe('');
   });
@@ -79,7 +83,11 @@ describe('user, roles, permissions and activity', () => {
 
     const other = await t.call('user/update/name', { method: 'PUT', token, body: { id: 2, name: 'Hacker' } });
     expect(other.status).toBe(403);
-    expect(other.body).toEqual({ message: 'Access denied. Insufficient permissions.', status_text: 'Forbidden', data: null });
+    expect(other.body).toEqual({
+      message: 'Access denied. Insufficient permissions.',
+      status_text: 'Forbidden',
+      data: null,
+    });
   });
 
   it('POST user/change-password checks the current password and confirmation', async () => {

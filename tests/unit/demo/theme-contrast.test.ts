@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DARK_TEXT, LIGHT_TEXT, contrastRatio, parseColour, readableOn, relativeLuminance } from '../../../demo/host/theme-contrast';
+import {
+  DARK_TEXT,
+  LIGHT_TEXT,
+  contrastRatio,
+  parseColour,
+  readableOn,
+  relativeLuminance,
+} from '../../../demo/host/theme-contrast';
 import { paletteTokens } from '../../../src/core/brand/tokens';
 import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 

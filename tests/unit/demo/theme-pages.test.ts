@@ -15,7 +15,9 @@ const TOKENS = Object.keys(paletteTokens(brand.palette));
 /** A computed style stand-in: enumerable names and getPropertyValue, as the browser's. */
 function styleOf(values: Record<string, string>): CSSStyleDeclaration {
   const names = Object.keys(values);
-  return Object.assign(names, { getPropertyValue: (name: string) => values[name] ?? '' }) as unknown as CSSStyleDeclaration;
+  return Object.assign(names, {
+    getPropertyValue: (name: string) => values[name] ?? '',
+  }) as unknown as CSSStyleDeclaration;
 }
 
 describe('theme pages', () => {
@@ -38,7 +40,9 @@ describe('theme pages', () => {
     expect(swatchRule('safe-primary-main', { 'background-color': '#0b3d91', color: '#ffffff' })).toBe(
       '[data-swatch="safe-primary-main"]{background-color:#0b3d91;color:#ffffff}',
     );
-    expect(swatchRule('v-1', { 'background-color': 'var(--academy-primary-main)' })).toBe('[data-swatch="v-1"]{background-color:var(--academy-primary-main)}');
+    expect(swatchRule('v-1', { 'background-color': 'var(--academy-primary-main)' })).toBe(
+      '[data-swatch="v-1"]{background-color:var(--academy-primary-main)}',
+    );
     expect(swatchRule('x', { 'background-color': 'red;}body{display:none' })).toBe('');
     expect(swatchRule('x"]{}', { color: '#fff' })).toBe('');
   });
@@ -46,20 +50,31 @@ describe('theme pages', () => {
   it('colours every token of the three variants with a readable text colour', () => {
     const rules = paletteRules();
     expect(rules).toHaveLength(TOKENS.length * 3);
-    expect(rules).toContain(`[data-swatch="${swatchId('aman', '--academy-primary-main')}"]{background-color:${BRAND_VARIANTS.aman.palette.primary.main};color:#ffffff}`);
+    expect(rules).toContain(
+      `[data-swatch="${swatchId('aman', '--academy-primary-main')}"]{background-color:${BRAND_VARIANTS.aman.palette.primary.main};color:#ffffff}`,
+    );
   });
 
   it('draws /theme as one table per group, a column per variant, the active one marked, no style attributes', () => {
     const strings = demoStrings('ar');
     const page = themePage('palette', BRAND_VARIANTS.aman, strings);
     expect(page.querySelector('h1')?.textContent).toBe(strings.themeTitle);
-    expect(Array.from(page.querySelectorAll('h2'), (h2) => h2.textContent)).toEqual(Object.values(strings.theme.groups));
+    expect(Array.from(page.querySelectorAll('h2'), (h2) => h2.textContent)).toEqual(
+      Object.values(strings.theme.groups),
+    );
     expect(page.querySelectorAll('table')).toHaveLength(PALETTE_GROUPS.length);
     expect(page.querySelectorAll('td[data-swatch]')).toHaveLength(TOKENS.length * 3);
     const active = Array.from(page.querySelectorAll('thead th[data-active]'));
-    expect(active.every((th) => th.getAttribute('data-variant') === 'aman' && th.textContent?.includes(strings.theme.active))).toBe(true);
+    expect(
+      active.every(
+        (th) => th.getAttribute('data-variant') === 'aman' && th.textContent?.includes(strings.theme.active),
+      ),
+    ).toBe(true);
     const cell = page.querySelector('td[data-swatch="association-divider"]');
-    expect([cell?.textContent, cell?.querySelector('code')?.getAttribute('dir')]).toEqual([BRAND_VARIANTS.association.palette.divider, 'ltr']);
+    expect([cell?.textContent, cell?.querySelector('code')?.getAttribute('dir')]).toEqual([
+      BRAND_VARIANTS.association.palette.divider,
+      'ltr',
+    ]);
     expect(page.querySelector('[style]')).toBeNull();
     expect(themeRulesText()).toContain('[data-swatch="safe-primary-main"]');
   });
@@ -67,14 +82,21 @@ describe('theme pages', () => {
   it('keeps one adopted sheet however often a page is drawn', () => {
     setThemeRules(['[data-swatch="a"]{color:#000}']);
     setThemeRules(['[data-swatch="b"]{color:#fff}']);
-    const mine = document.adoptedStyleSheets.filter((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('data-swatch')));
+    const mine = document.adoptedStyleSheets.filter((sheet) =>
+      Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('data-swatch')),
+    );
     expect(mine).toHaveLength(1);
     expect(themeRulesText()).not.toContain('"a"');
   });
 
   it('lists the brand properties, font first, then any other --academy-* found, only those with a value', () => {
     expect(brandPropertyNames(brand)).toEqual(['--academy-font-sans', ...TOKENS]);
-    const style = styleOf({ '--academy-primary-main': ' #0b3d91 ', '--academy-header-block-size': '61px', '--sl-color-primary-50': '#fff', color: 'red' });
+    const style = styleOf({
+      '--academy-primary-main': ' #0b3d91 ',
+      '--academy-header-block-size': '61px',
+      '--sl-color-primary-50': '#fff',
+      color: 'red',
+    });
     expect(currentProperties(style, brand)).toEqual([
       { name: '--academy-primary-main', value: '#0b3d91' },
       { name: '--academy-header-block-size', value: '61px' },

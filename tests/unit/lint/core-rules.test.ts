@@ -26,7 +26,8 @@ async function lintProbe(files: Record<string, string>): Promise<ESLint.LintResu
   }
 }
 
-const rulesHit = (results: ESLint.LintResult[]) => results.flatMap((result) => result.messages.map((message) => message.ruleId));
+const rulesHit = (results: ESLint.LintResult[]) =>
+  results.flatMap((result) => result.messages.map((message) => message.ruleId));
 
 describe('core lint rules', () => {
   it('reports an import cycle inside src/core', async () => {
@@ -34,7 +35,9 @@ describe('core lint rules', () => {
       'a.tmp.ts': "import { b } from './b.tmp';\nexport const a = (): number => b() + 1;\n",
       'b.tmp.ts': "import { a } from './a.tmp';\nexport const b = (): number => (a.length ? 0 : 1);\n",
     });
-    expect(results.map((result) => result.messages.filter((message) => message.ruleId === 'import-x/no-cycle').length)).toEqual([1, 1]);
+    expect(
+      results.map((result) => result.messages.filter((message) => message.ruleId === 'import-x/no-cycle').length),
+    ).toEqual([1, 1]);
   }, 30_000);
 
   it('accepts a one-way import inside src/core', async () => {
@@ -46,7 +49,9 @@ describe('core lint rules', () => {
   }, 30_000);
 
   it('keeps React out of .tsx files in src/core', async () => {
-    const results = await lintProbe({ 'view.tmp.tsx': "import { useState } from 'react';\nexport const view = useState;\n" });
+    const results = await lintProbe({
+      'view.tmp.tsx': "import { useState } from 'react';\nexport const view = useState;\n",
+    });
     expect(rulesHit(results)).toContain('no-restricted-imports');
   }, 30_000);
 });

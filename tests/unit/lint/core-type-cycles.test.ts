@@ -15,7 +15,9 @@ function files(dir: string): string[] {
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => /\.tsx?$/.test(path) && existsSync(path));
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (path) => /\.tsx?$/.test(path) && existsSync(path),
+  );
 }
 
 /** Relative imports of every kind (value, type, re-export, dynamic `import()` excluded: lazy chunks load later). */
@@ -23,8 +25,13 @@ function graph(): Map<string, string[]> {
   const edges = new Map<string, string[]>();
   for (const file of files(core)) {
     const source = readFileSync(file, 'utf8');
-    const targets = [...source.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'(\.[^']+)'/gm)].map((match) => match[1] ?? '');
-    edges.set(file, targets.map((target) => resolveImport(file, target)).filter((path): path is string => !!path));
+    const targets = [...source.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'(\.[^']+)'/gm)].map(
+      (match) => match[1] ?? '',
+    );
+    edges.set(
+      file,
+      targets.map((target) => resolveImport(file, target)).filter((path): path is string => !!path),
+    );
   }
   return edges;
 }
@@ -61,6 +68,8 @@ describe('src/core import graph', () => {
   it('sees the imports it checks (a probe of the parser)', () => {
     const edges = graph();
     const session = edges.get(join(core, 'session/storage.ts')) ?? [];
-    expect(session.map((file) => relative(core, file))).toEqual(expect.arrayContaining(['api/schemas/user.ts', 'session/storage-keys.ts']));
+    expect(session.map((file) => relative(core, file))).toEqual(
+      expect.arrayContaining(['api/schemas/user.ts', 'session/storage-keys.ts']),
+    );
   });
 });

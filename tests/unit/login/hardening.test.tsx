@@ -10,7 +10,15 @@ import { alerts, cleanup, click, fail, mockApi, mount, settle, submit, type, wai
 
 const LANGS = ['en', 'ar'] as const;
 const auth = (lang: 'en' | 'ar') => (lang === 'ar' ? loginAr : loginEn).login;
-const USER = { id: 7, name: 'Lea Learner', arabic_name: null, email: 'learner@example.com', nid: null, roles: ['learner'], permissions: [] };
+const USER = {
+  id: 7,
+  name: 'Lea Learner',
+  arabic_name: null,
+  email: 'learner@example.com',
+  nid: null,
+  roles: ['learner'],
+  permissions: [],
+};
 const ok = (data: unknown) => ({ body: { message: 'ok', status_text: 'ok', data } });
 
 const named = (shadow: ShadowRoot, name: string) => {
@@ -20,8 +28,10 @@ const named = (shadow: ShadowRoot, name: string) => {
 };
 const dangerAlert = (shadow: ShadowRoot) => shadow.querySelector('div.alert-danger');
 const warningAlert = (shadow: ShadowRoot) => shadow.querySelector('div.alert-warning');
-const linkNamed = (shadow: ShadowRoot, name: string) => [...shadow.querySelectorAll('a')].find((a) => a.textContent?.trim() === name);
-const buttonNamed = (shadow: ShadowRoot, name: string) => [...shadow.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+const linkNamed = (shadow: ShadowRoot, name: string) =>
+  [...shadow.querySelectorAll('a')].find((a) => a.textContent?.trim() === name);
+const buttonNamed = (shadow: ShadowRoot, name: string) =>
+  [...shadow.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
 
 async function signInWith(shadow: ShadowRoot, username = 'learner', password = 'Academy#2026') {
   await type(named(shadow, 'username'), username);
@@ -50,7 +60,10 @@ for (const lang of LANGS) {
       mockApi({ 'POST auth/login': fail(429, 'Too many login attempts.', 'Too Many Requests', { retry_after: 600 }) });
       const { shadow } = await mount({ view: 'login' }, { lang });
       await signInWith(shadow, 'learner', 'wrong-password');
-      const expected = lang === 'ar' ? 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ١٠ دقائق.' : 'Too many sign-in attempts. Try again in 10 minutes.';
+      const expected =
+        lang === 'ar'
+          ? 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ١٠ دقائق.'
+          : 'Too many sign-in attempts. Try again in 10 minutes.';
       expect(dangerAlert(shadow)?.textContent).toBe(expected);
       expect(dangerAlert(shadow)?.textContent).not.toBe(t.errors.tooManyRequests);
     });
@@ -59,7 +72,10 @@ for (const lang of LANGS) {
       mockApi({ 'POST auth/login': fail(429, 'Too many login attempts.', 'Too Many Requests', { retry_after: 45 }) });
       const { shadow } = await mount({ view: 'login' }, { lang });
       await signInWith(shadow, 'learner', 'wrong-password');
-      const expected = lang === 'ar' ? 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٤٥ ثانية.' : 'Too many sign-in attempts. Try again in 45 seconds.';
+      const expected =
+        lang === 'ar'
+          ? 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٤٥ ثانية.'
+          : 'Too many sign-in attempts. Try again in 45 seconds.';
       expect(dangerAlert(shadow)?.textContent).toBe(expected);
     });
 
@@ -69,7 +85,11 @@ for (const lang of LANGS) {
       await signInWith(shadow, 'learner', 'wrong-password');
       expect(dangerAlert(shadow)?.textContent).toBe(t.errors.invalidCredentials);
       expect(warningAlert(shadow)?.textContent).toBe(t.errors.lastAttempt);
-      expect(t.errors.lastAttempt).toBe(lang === 'ar' ? 'تبقّت محاولة واحدة قبل إيقاف تسجيل الدخول مؤقتًا.' : 'One attempt left before sign-in is paused.');
+      expect(t.errors.lastAttempt).toBe(
+        lang === 'ar'
+          ? 'تبقّت محاولة واحدة قبل إيقاف تسجيل الدخول مؤقتًا.'
+          : 'One attempt left before sign-in is paused.',
+      );
       // Dangers first: the warning sits under the message.
       const [first, second] = [...shadow.querySelectorAll('div.alert')];
       expect([first?.className, second?.className]).toEqual(['alert alert-danger', 'alert alert-warning']);
@@ -84,8 +104,13 @@ for (const lang of LANGS) {
     });
 
     it('item 25: a 403 email_unverified asks to verify and links to resend verification, prefilled', async () => {
-      const server = lang === 'ar' ? 'يرجى التحقق من بريدك الإلكتروني قبل تسجيل الدخول.' : 'Please verify your email address before signing in.';
-      mockApi({ 'POST auth/login': fail(403, server, 'Forbidden', { reason: 'email_unverified', email: 'new@example.test' }) });
+      const server =
+        lang === 'ar'
+          ? 'يرجى التحقق من بريدك الإلكتروني قبل تسجيل الدخول.'
+          : 'Please verify your email address before signing in.';
+      mockApi({
+        'POST auth/login': fail(403, server, 'Forbidden', { reason: 'email_unverified', email: 'new@example.test' }),
+      });
       const { shadow, navigations } = await mount({ view: 'login' }, { lang });
       await signInWith(shadow, 'new@example.test', 'Initial#Pass1');
       const alert = dangerAlert(shadow)!;
@@ -96,14 +121,19 @@ for (const lang of LANGS) {
       await click(link);
       await waitFor(() => expect(shadow.querySelector('h1')?.textContent).toBe(t.verify.resendTitle));
       expect(named(shadow, 'email').value).toBe('new@example.test');
-      expect(navigations.at(-1)).toEqual({ path: '/auth/resend-verification?email=new%40example.test', replace: false });
+      expect(navigations.at(-1)).toEqual({
+        path: '/auth/resend-verification?email=new%40example.test',
+        replace: false,
+      });
     });
 
     it('item 25: without data.email the typed address (if it is one) prefills the resend link', async () => {
       mockApi({ 'POST auth/login': fail(403, 'Verify first', 'Forbidden', { reason: 'email_unverified' }) });
       const { shadow } = await mount({ view: 'login' }, { lang });
       await signInWith(shadow, ' typed@example.test ', 'Initial#Pass1');
-      expect(linkNamed(shadow, t.verify.resend)?.getAttribute('href')).toBe('/auth/resend-verification?email=typed%40example.test');
+      expect(linkNamed(shadow, t.verify.resend)?.getAttribute('href')).toBe(
+        '/auth/resend-verification?email=typed%40example.test',
+      );
     });
 
     it('issue 21 item 16: a later validation error replaces the old "invalid username or password" banner', async () => {
@@ -155,7 +185,14 @@ for (const lang of LANGS) {
 
     it('item 18: "email already taken" shows once, under the email field, with no banner', async () => {
       const taken = lang === 'ar' ? 'البريد الإلكتروني مستخدم بالفعل.' : 'The email has already been taken.';
-      mockApi({ 'POST auth/register': fail(422, lang === 'ar' ? 'البيانات المدخلة غير صالحة.' : 'The given data was invalid.', 'Unprocessable Entity', { email: [taken] }) });
+      mockApi({
+        'POST auth/register': fail(
+          422,
+          lang === 'ar' ? 'البيانات المدخلة غير صالحة.' : 'The given data was invalid.',
+          'Unprocessable Entity',
+          { email: [taken] },
+        ),
+      });
       const { shadow } = await mount({ view: 'signup' }, { lang });
       await type(named(shadow, 'firstName'), 'Nora');
       await type(named(shadow, 'lastName'), 'Newcomer');
@@ -176,7 +213,9 @@ for (const lang of LANGS) {
     it('item 23: the terms sentence reads as one phrase (Arabic "و" joined to the next word)', async () => {
       const { shadow } = await mount({ view: 'signup' }, { lang });
       const label = named(shadow, 'agreeToTerms').closest('label')!.textContent;
-      expect(label).toBe(lang === 'ar' ? 'أوافق على شروط الخدمة وسياسة الخصوصية' : 'I agree to the Terms of Service and Privacy Policy');
+      expect(label).toBe(
+        lang === 'ar' ? 'أوافق على شروط الخدمة وسياسة الخصوصية' : 'I agree to the Terms of Service and Privacy Policy',
+      );
       expect(linkNamed(shadow, t.signup.privacy)?.getAttribute('href')).toBe('/privacy');
       expect(linkNamed(shadow, t.signup.terms)?.getAttribute('href')).toBe('/terms');
     });
@@ -185,7 +224,9 @@ for (const lang of LANGS) {
       history.replaceState(null, '', '/auth/email-verification?token=ok');
       const { shadow } = await mount({ view: 'email-verification' }, { lang });
       expect(shadow.querySelector('.countdown')?.textContent).toBe(
-        lang === 'ar' ? 'سيتم تحويلك إلى صفحة تسجيل الدخول خلال ٥ ثوانٍ…' : 'Redirecting to the sign-in page in 5 seconds…',
+        lang === 'ar'
+          ? 'سيتم تحويلك إلى صفحة تسجيل الدخول خلال ٥ ثوانٍ…'
+          : 'Redirecting to the sign-in page in 5 seconds…',
       );
     });
 
@@ -198,7 +239,9 @@ for (const lang of LANGS) {
       expect(navigations).toEqual([{ path: '/dashboard', replace: true }]);
       expect(location.pathname).toBe('/embed.html');
       expect(shadow.querySelector('h1')?.textContent).toBe(t.signedIn.title);
-      expect(shadow.querySelector('[data-field="signed-in-as"]')?.textContent).toBe(t.signedIn.message.replace('{{name}}', USER.name));
+      expect(shadow.querySelector('[data-field="signed-in-as"]')?.textContent).toBe(
+        t.signedIn.message.replace('{{name}}', USER.name),
+      );
       expect(shadow.querySelector('form')).toBeNull();
       expect(linkNamed(shadow, t.signedIn.continue)?.getAttribute('href')).toBe('/dashboard');
       expect(shadow.activeElement).toBe(shadow.querySelector('h1'));
@@ -235,13 +278,20 @@ for (const lang of LANGS) {
       expect(shadow.querySelector('h1')?.textContent).not.toBe(t.signedIn.title);
     });
 
-    it.each(['login', 'signup', 'forgot-password'] as const)('item 14: mounting %s with a stored session shows the signed-in state', async (view) => {
-      mockApi({ 'GET user/current': ok(USER), 'GET roles/current': ok(['learner']), 'GET permissions/current': ok([]) });
-      applySession({ token: 'stored', user: USER as never, roles: ['learner'], permissions: [] });
-      const { shadow } = await mount({ view }, { lang });
-      expect(shadow.querySelector('h1')?.textContent).toBe(t.signedIn.title);
-      expect(shadow.textContent).toContain(USER.name);
-      expect(shadow.querySelector('form')).toBeNull();
-    });
+    it.each(['login', 'signup', 'forgot-password'] as const)(
+      'item 14: mounting %s with a stored session shows the signed-in state',
+      async (view) => {
+        mockApi({
+          'GET user/current': ok(USER),
+          'GET roles/current': ok(['learner']),
+          'GET permissions/current': ok([]),
+        });
+        applySession({ token: 'stored', user: USER as never, roles: ['learner'], permissions: [] });
+        const { shadow } = await mount({ view }, { lang });
+        expect(shadow.querySelector('h1')?.textContent).toBe(t.signedIn.title);
+        expect(shadow.textContent).toContain(USER.name);
+        expect(shadow.querySelector('form')).toBeNull();
+      },
+    );
   });
 }

@@ -32,10 +32,17 @@ export function mockApi(routes: Record<string, Reply | ((call: Call) => Reply | 
       const request = input instanceof Request ? input : new Request(input, init);
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.text();
-      const call: Call = { method: request.method, path: url.pathname.replace(/^\/backend\//, '') + url.search, body: text ? JSON.parse(text) : null };
+      const call: Call = {
+        method: request.method,
+        path: url.pathname.replace(/^\/backend\//, '') + url.search,
+        body: text ? JSON.parse(text) : null,
+      };
       calls.push(call);
       const route = routes[`${request.method} ${url.pathname.replace(/^\/backend\//, '')}`];
-      if (!route) return new Response(JSON.stringify({ message: 'Not found', status_text: 'not_found', data: null }), { status: 404 });
+      if (!route)
+        return new Response(JSON.stringify({ message: 'Not found', status_text: 'not_found', data: null }), {
+          status: 404,
+        });
       const reply = typeof route === 'function' ? await route(call) : route;
       return new Response(JSON.stringify(reply.body ?? { message: 'ok', status_text: 'ok', data: null }), {
         status: reply.status ?? 200,
@@ -72,7 +79,10 @@ async function screenShown(): Promise<void> {
 }
 
 /** Renders the feature as the element would: inside ElementRoot, in an open shadow root. */
-export async function mount(props: LoginProps = {}, options: { handleNavigation?: boolean; lang?: 'en' | 'ar' } = {}): Promise<Mounted> {
+export async function mount(
+  props: LoginProps = {},
+  options: { handleNavigation?: boolean; lang?: 'en' | 'ar' } = {},
+): Promise<Mounted> {
   const host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -155,7 +165,9 @@ export function input(root: ShadowRoot, label: string): HTMLInputElement {
 }
 
 export function button(root: ShadowRoot, name: string): HTMLButtonElement | HTMLAnchorElement {
-  const found = [...root.querySelectorAll<HTMLButtonElement | HTMLAnchorElement>('button, a')].find((node) => node.textContent?.trim() === name);
+  const found = [...root.querySelectorAll<HTMLButtonElement | HTMLAnchorElement>('button, a')].find(
+    (node) => node.textContent?.trim() === name,
+  );
   if (!found) throw new Error(`No button or link "${name}"`);
   return found;
 }

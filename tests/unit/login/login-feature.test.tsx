@@ -77,27 +77,33 @@ describe('login feature: Arabic and right-to-left', () => {
   it('auth dictionaries have the same keys in both languages, and the Arabic is Arabic', () => {
     expect(dictionaryKeys(loginAr).sort()).toEqual(dictionaryKeys(loginEn).sort());
     const arabic = /[\u0600-\u06FF]/;
-    const values = (node: object): string[] => Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : values(value as object)));
+    const values = (node: object): string[] =>
+      Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : values(value as object)));
     for (const value of values(loginAr)) expect(value).toMatch(arabic);
   });
 
-  it.each(LOGIN_VIEWS.filter((view) => view !== 'verify-email'))('renders %s in Arabic with no English text and a right-to-left host', async (view) => {
-    history.replaceState(null, '', view === 'reset-password' ? '/auth/reset-password/abc' : '/');
-    const { shadow, host } = await mount({ view }, { lang: 'ar' });
-    expect(host.getAttribute('dir')).toBe('rtl');
-    expect(host.getAttribute('lang')).toBe('ar');
-    expect(text(shadow)).toMatch(/[\u0600-\u06FF]/);
-    // Only text marked as another language (the language switch's "English") may be in Latin letters.
-    const own = shadow.cloneNode(true) as DocumentFragment;
-    own.querySelectorAll('[lang]:not([lang="ar"])').forEach((node) => node.remove());
-    expect(own.textContent).not.toMatch(/[A-Za-z]/);
-    expect(shadow.querySelector('[part~="language-switch"] [lang="en"]')?.textContent).toBe('English');
-    const labels = [...shadow.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label') ?? '');
-    for (const label of labels) expect(label).not.toMatch(/[A-Za-z]/);
-  });
+  it.each(LOGIN_VIEWS.filter((view) => view !== 'verify-email'))(
+    'renders %s in Arabic with no English text and a right-to-left host',
+    async (view) => {
+      history.replaceState(null, '', view === 'reset-password' ? '/auth/reset-password/abc' : '/');
+      const { shadow, host } = await mount({ view }, { lang: 'ar' });
+      expect(host.getAttribute('dir')).toBe('rtl');
+      expect(host.getAttribute('lang')).toBe('ar');
+      expect(text(shadow)).toMatch(/[\u0600-\u06FF]/);
+      // Only text marked as another language (the language switch's "English") may be in Latin letters.
+      const own = shadow.cloneNode(true) as DocumentFragment;
+      own.querySelectorAll('[lang]:not([lang="ar"])').forEach((node) => node.remove());
+      expect(own.textContent).not.toMatch(/[A-Za-z]/);
+      expect(shadow.querySelector('[part~="language-switch"] [lang="en"]')?.textContent).toBe('English');
+      const labels = [...shadow.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label') ?? '');
+      for (const label of labels) expect(label).not.toMatch(/[A-Za-z]/);
+    },
+  );
 
   it('uses logical CSS properties only', async () => {
     const { default: css } = await import('../../../src/react/login/login.css?inline');
-    expect(css).not.toMatch(/(margin|padding|border)-(left|right)|(^|[\s;{])(left|right)\s*:|text-align:\s*(left|right)|float:/);
+    expect(css).not.toMatch(
+      /(margin|padding|border)-(left|right)|(^|[\s;{])(left|right)\s*:|text-align:\s*(left|right)|float:/,
+    );
   });
 });

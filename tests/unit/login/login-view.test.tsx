@@ -3,9 +3,31 @@ import { $brand } from '../../../src/core/brand/brand-store';
 import { RETURN_TO_KEY } from '../../../src/core/navigation/return-to';
 import { $token } from '../../../src/core/session/storage';
 import { $toasts } from '../../../src/core/toasts/toasts';
-import { alerts, button, cleanup, click, fail, input, mockApi, mount, settle, submit, text, type, waitFor } from './helpers';
+import {
+  alerts,
+  button,
+  cleanup,
+  click,
+  fail,
+  input,
+  mockApi,
+  mount,
+  settle,
+  submit,
+  text,
+  type,
+  waitFor,
+} from './helpers';
 
-const USER = { id: 7, name: 'Lea Learner', arabic_name: null, email: 'learner@example.com', nid: null, roles: ['learner'], permissions: [] };
+const USER = {
+  id: 7,
+  name: 'Lea Learner',
+  arabic_name: null,
+  email: 'learner@example.com',
+  nid: null,
+  roles: ['learner'],
+  permissions: [],
+};
 
 function signedInApi() {
   return mockApi({
@@ -78,7 +100,11 @@ describe('login view', () => {
   });
 
   it('shows the first field error of a 422', async () => {
-    mockApi({ 'POST auth/login': fail(422, 'The given data was invalid.', 'Unprocessable Entity', { username: ['The username is not active.'] }) });
+    mockApi({
+      'POST auth/login': fail(422, 'The given data was invalid.', 'Unprocessable Entity', {
+        username: ['The username is not active.'],
+      }),
+    });
     const { shadow } = await mount({ view: 'login' });
     await fillAndSubmit(shadow);
     expect(alerts(shadow)).toContain('The username is not active.');
@@ -99,7 +125,11 @@ describe('login view', () => {
     await click(input(shadow, 'Remember me'));
     await fillAndSubmit(shadow, ' learner ');
     await waitFor(() => expect(navigations).toEqual([{ path: '/dashboard', replace: true }]));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: 'auth/login', body: { username: 'learner', password: 'Academy#2026', rememberMe: true } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'auth/login',
+      body: { username: 'learner', password: 'Academy#2026', rememberMe: true },
+    });
     expect($token.get()).toBe('tok-1');
     expect(events).toHaveLength(1);
     expect($toasts.get().map((toast) => toast.message)).toEqual([{ key: 'login.success.login' }]);
@@ -125,9 +155,10 @@ describe('login view', () => {
   it('cannot be submitted twice while pending', async () => {
     let release: () => void = () => {};
     const calls = mockApi({
-      'POST auth/login': () => new Promise((resolve) => {
-        release = () => resolve(fail(401, 'no'));
-      }),
+      'POST auth/login': () =>
+        new Promise((resolve) => {
+          release = () => resolve(fail(401, 'no'));
+        }),
     });
     const { shadow } = await mount({ view: 'login' });
     await type(input(shadow, 'Username or email'), 'learner');

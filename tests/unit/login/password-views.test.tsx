@@ -1,5 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { alerts, button, cleanup, click, fail, input, mockApi, mount, settle, submit, text, type, waitFor } from './helpers';
+import {
+  alerts,
+  button,
+  cleanup,
+  click,
+  fail,
+  input,
+  mockApi,
+  mount,
+  settle,
+  submit,
+  text,
+  type,
+  waitFor,
+} from './helpers';
 
 describe('forgot password view', () => {
   afterEach(cleanup);
@@ -19,7 +33,10 @@ describe('forgot password view', () => {
   it('sends the link, shows the sent view and resends', async () => {
     let count = 0;
     const calls = mockApi({
-      'POST auth/forgot/password': () => (++count === 1 ? { body: { message: 'sent', status_text: 'ok', data: null } } : fail(429, 'Slow down', 'Too Many Requests')),
+      'POST auth/forgot/password': () =>
+        ++count === 1
+          ? { body: { message: 'sent', status_text: 'ok', data: null } }
+          : fail(429, 'Slow down', 'Too Many Requests'),
     });
     const { shadow } = await mount({ view: 'forgot-password', email: 'learner@example.com' });
     expect(input(shadow, 'Email').value).toBe('learner@example.com');
@@ -74,7 +91,11 @@ describe('reset password view', () => {
     await type(input(shadow, 'New password'), 'short');
     await type(input(shadow, 'Confirm new password'), 'different');
     await submit(shadow);
-    expect(alerts(shadow)).toEqual(['Please enter a valid email address', 'Password must be at least 8 characters', "Passwords don't match"]);
+    expect(alerts(shadow)).toEqual([
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+      "Passwords don't match",
+    ]);
     expect(input(shadow, 'New password').autocomplete).toBe('new-password');
   });
 
@@ -86,8 +107,15 @@ describe('reset password view', () => {
     await type(input(shadow, 'New password'), 'Academy#2027');
     await type(input(shadow, 'Confirm new password'), 'Academy#2027');
     await submit(shadow);
-    await waitFor(() => expect(text(shadow)).toContain('Your password has been reset. You can now sign in with your new password.'));
-    expect(calls[0]?.body).toEqual({ token: 'route-token', email: 'learner@example.com', password: 'Academy#2027', password_confirmation: 'Academy#2027' });
+    await waitFor(() =>
+      expect(text(shadow)).toContain('Your password has been reset. You can now sign in with your new password.'),
+    );
+    expect(calls[0]?.body).toEqual({
+      token: 'route-token',
+      email: 'learner@example.com',
+      password: 'Academy#2027',
+      password_confirmation: 'Academy#2027',
+    });
     await click(button(shadow, 'Continue to sign in') as HTMLButtonElement);
     expect(navigations.at(-1)).toEqual({ path: '/auth/login', replace: false });
     expect(text(shadow)).toContain('Welcome back.');
@@ -123,7 +151,11 @@ describe('reset password view', () => {
   });
 
   it('other failures stay on the form, the field error under its field only (issue 7 item 18)', async () => {
-    mockApi({ 'POST auth/reset/password': fail(422, 'Passwords differ', 'Unprocessable Entity', { password_confirmation: ['The confirmation does not match.'] }) });
+    mockApi({
+      'POST auth/reset/password': fail(422, 'Passwords differ', 'Unprocessable Entity', {
+        password_confirmation: ['The confirmation does not match.'],
+      }),
+    });
     const { shadow } = await mount({ view: 'reset-password', token: 'abc', email: 'learner@example.com' });
     await type(input(shadow, 'New password'), 'Academy#2027');
     await type(input(shadow, 'Confirm new password'), 'Academy#2027');

@@ -1,6 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { $toasts } from '../../../src/core/toasts/toasts';
-import { alerts, button, cleanup, click, fail, input, mockApi, mount, settle, submit, text, type, waitFor } from './helpers';
+import {
+  alerts,
+  button,
+  cleanup,
+  click,
+  fail,
+  input,
+  mockApi,
+  mount,
+  settle,
+  submit,
+  text,
+  type,
+  waitFor,
+} from './helpers';
 
 async function fillValid(shadow: ShadowRoot) {
   await type(input(shadow, 'First name'), 'Nora');
@@ -75,7 +89,9 @@ describe('sign-up view', () => {
     await settle();
     const emailInput = input(shadow, 'Email');
     expect(emailInput.getAttribute('aria-invalid')).toBe('true');
-    expect(shadow.getElementById(emailInput.getAttribute('aria-describedby')!)?.textContent).toBe('The email has already been taken.');
+    expect(shadow.getElementById(emailInput.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The email has already been taken.',
+    );
     expect(alerts(shadow)).toContain('The phone format is invalid.');
     expect(shadow.querySelector('.alert-danger')).toBeNull();
     expect(alerts(shadow).filter((text) => text === 'The email has already been taken.')).toHaveLength(1);
@@ -85,11 +101,18 @@ describe('sign-up view', () => {
   });
 
   it('registers, toasts and moves to the verification screen for the address', async () => {
-    const calls = mockApi({ 'POST auth/register': { status: 201, body: { message: 'registered', status_text: 'ok', data: { user: { id: 9 } } } } });
+    const calls = mockApi({
+      'POST auth/register': {
+        status: 201,
+        body: { message: 'registered', status_text: 'ok', data: { user: { id: 9 } } },
+      },
+    });
     const { shadow, navigations } = await mount({ view: 'signup' });
     await fillValid(shadow);
     await submit(shadow);
-    await waitFor(() => expect(navigations).toEqual([{ path: '/auth/email-verification?email=nora%40example.com', replace: false }]));
+    await waitFor(() =>
+      expect(navigations).toEqual([{ path: '/auth/email-verification?email=nora%40example.com', replace: false }]),
+    );
     expect(calls[0]?.body).toEqual({
       firstName: 'Nora',
       lastName: 'Newcomer',

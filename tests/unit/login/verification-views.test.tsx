@@ -76,8 +76,12 @@ describe('email verification result screen', () => {
   it('without token or error shows the waiting screen for the address with a resend link', async () => {
     history.replaceState(null, '', '/auth/email-verification?email=nora%40example.com');
     const { shadow } = await mount({ view: 'email-verification' });
-    expect(text(shadow)).toContain('We sent a verification link to nora@example.com. Open it to activate your account.');
-    expect(button(shadow, 'Resend verification email').getAttribute('href')).toBe('/auth/resend-verification?email=nora%40example.com');
+    expect(text(shadow)).toContain(
+      'We sent a verification link to nora@example.com. Open it to activate your account.',
+    );
+    expect(button(shadow, 'Resend verification email').getAttribute('href')).toBe(
+      '/auth/resend-verification?email=nora%40example.com',
+    );
   });
 });
 
@@ -153,7 +157,9 @@ describe('resend verification view', () => {
     await submit(shadow);
     await settle();
     expect(calls[0]?.body).toEqual({ email: 'nora@example.com' });
-    expect(shadow.querySelector('.alert-success')?.textContent).toBe('A new verification link was sent to nora@example.com.');
+    expect(shadow.querySelector('.alert-success')?.textContent).toBe(
+      'A new verification link was sent to nora@example.com.',
+    );
   });
 
   it.each([

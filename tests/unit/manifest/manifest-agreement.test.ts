@@ -10,7 +10,8 @@ type AnalyzerCli = (options: { argv: string[]; cwd: string; noWrite: boolean }) 
 
 const onDisk = JSON.parse(readFileSync(join(repo, 'custom-elements.json'), 'utf8')) as Manifest;
 const names = (entries: { name: string }[] = []) => entries.map((entry) => entry.name).sort();
-const elementByTag = (tag: string): ElementDoc | undefined => elementsOf(onDisk).find((element) => element.tagName === tag);
+const elementByTag = (tag: string): ElementDoc | undefined =>
+  elementsOf(onDisk).find((element) => element.tagName === tag);
 
 describe('custom-elements.json', () => {
   let fresh: Manifest;
@@ -26,7 +27,11 @@ describe('custom-elements.json', () => {
   });
 
   it('describes every element in src/elements', () => {
-    expect(elementsOf(onDisk).map((element) => element.tagName).sort()).toEqual(elementTags());
+    expect(
+      elementsOf(onDisk)
+        .map((element) => element.tagName)
+        .sort(),
+    ).toEqual(elementTags());
   });
 });
 

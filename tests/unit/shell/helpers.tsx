@@ -50,7 +50,12 @@ export interface Api {
  * Stubs fetch with the API envelope `{ message, status_text, data }` for the session and button calls.
  * Shoelace's system icons are fetched as data: URLs; they get a 404 (the icons are decorative here).
  */
-export function stubApi(options: { user?: User; roles: string[]; buttons?: RawButton[]; routes?: Record<string, Route> }): Api {
+export function stubApi(options: {
+  user?: User;
+  roles: string[];
+  buttons?: RawButton[];
+  routes?: Record<string, Route>;
+}): Api {
   const user = { ...(options.user ?? USER), roles: options.roles };
   const routes: Record<string, Route> = {
     'GET user/current': () => envelope(user),
@@ -76,7 +81,9 @@ export function stubApi(options: { user?: User; roles: string[]; buttons?: RawBu
 }
 
 /** Resets every shared store the shell reads, then seeds a signed-in session (unless `user` is null). */
-export function seedSession(options: { user?: User | null; roles?: string[]; path?: string; language?: Locale } = {}): void {
+export function seedSession(
+  options: { user?: User | null; roles?: string[]; path?: string; language?: Locale } = {},
+): void {
   localStorage.clear();
   sessionStorage.clear();
   resetSessionForTests();
@@ -156,8 +163,10 @@ export async function signedIn(shell: Mounted): Promise<void> {
   });
 }
 
-export const $ = <E extends Element = HTMLElement>(shell: Mounted, selector: string) => shell.shadow.querySelector<E>(selector);
-export const $$ = <E extends Element = HTMLElement>(shell: Mounted, selector: string) => Array.from(shell.shadow.querySelectorAll<E>(selector));
+export const $ = <E extends Element = HTMLElement>(shell: Mounted, selector: string) =>
+  shell.shadow.querySelector<E>(selector);
+export const $$ = <E extends Element = HTMLElement>(shell: Mounted, selector: string) =>
+  Array.from(shell.shadow.querySelectorAll<E>(selector));
 
 /** Text of an element with whitespace collapsed. */
 export const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -165,7 +174,9 @@ export const text = (element: Element | null | undefined) => (element?.textConte
 /** Picks a menu item the way Shoelace reports it: `sl-select` on the menu (happy-dom does not retarget clicks). */
 export function selectMenuItem(shell: Mounted, value: string): void {
   const menu = $(shell, 'sl-menu');
-  const item = $$<HTMLElement & { value: string }>(shell, 'sl-menu-item').find((candidate) => candidate.value === value);
+  const item = $$<HTMLElement & { value: string }>(shell, 'sl-menu-item').find(
+    (candidate) => candidate.value === value,
+  );
   if (!menu || !item) throw new Error(`no menu item ${value}`);
   menu.dispatchEvent(new CustomEvent('sl-select', { detail: { item }, bubbles: true, composed: true }));
 }

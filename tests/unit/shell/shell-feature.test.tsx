@@ -2,7 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RETURN_TO_KEY } from '../../../src/core/navigation/return-to';
 import { $toasts } from '../../../src/core/toasts/toasts';
 import { SETTINGS_PATH, SIGN_OUT } from '../../../src/react/shell/profile-menu';
-import { $, $$, click, envelope, mountShell, seedSession, selectMenuItem, signedIn, stubApi, text, unmountAll, USER, type RawButton } from './helpers';
+import {
+  $,
+  $$,
+  click,
+  envelope,
+  mountShell,
+  seedSession,
+  selectMenuItem,
+  signedIn,
+  stubApi,
+  text,
+  unmountAll,
+  USER,
+  type RawButton,
+} from './helpers';
 
 const YEAR = new Date().getFullYear();
 
@@ -12,27 +26,27 @@ afterEach(async () => {
 });
 
 const toggle = (shell: Awaited<ReturnType<typeof mountShell>>) => $(shell, '[part="dashboard-toggle"]');
-const menuLabels = (shell: Awaited<ReturnType<typeof mountShell>>) => $$(shell, 'sl-menu-item').map((item) => text(item));
+const menuLabels = (shell: Awaited<ReturnType<typeof mountShell>>) =>
+  $$(shell, 'sl-menu-item').map((item) => text(item));
 
 describe('academy-shell: dashboard toggle', () => {
-  it.each([
-    [['Instructor', 'Student']],
-    [['trainer']],
-    [['INSTRUCTOR']],
-  ])('shows for roles %j when the page enables it', async (roles) => {
-    seedSession({ roles });
-    stubApi({ roles });
-    const shell = await mountShell({ dashboardToggle: true });
-    await signedIn(shell);
-    const group = toggle(shell);
-    expect(group).not.toBeNull();
-    expect(group?.getAttribute('role')).toBe('group');
-    expect(group?.getAttribute('aria-label')).toBe('Dashboard view');
-    const options = $$(shell, '[part="dashboard-toggle"] button');
-    expect(options.map((option) => text(option))).toEqual(['Learner', 'Trainer']);
-    // The trainer view is primary for trainers and instructors.
-    expect(options.map((option) => option.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
-  });
+  it.each([[['Instructor', 'Student']], [['trainer']], [['INSTRUCTOR']]])(
+    'shows for roles %j when the page enables it',
+    async (roles) => {
+      seedSession({ roles });
+      stubApi({ roles });
+      const shell = await mountShell({ dashboardToggle: true });
+      await signedIn(shell);
+      const group = toggle(shell);
+      expect(group).not.toBeNull();
+      expect(group?.getAttribute('role')).toBe('group');
+      expect(group?.getAttribute('aria-label')).toBe('Dashboard view');
+      const options = $$(shell, '[part="dashboard-toggle"] button');
+      expect(options.map((option) => text(option))).toEqual(['Learner', 'Trainer']);
+      // The trainer view is primary for trainers and instructors.
+      expect(options.map((option) => option.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    },
+  );
 
   it.each([[['learner']], [['Student']], [[]]])('is hidden for roles %j', async (roles) => {
     seedSession({ roles });
@@ -142,7 +156,8 @@ describe('academy-shell: language switch', () => {
     const shell = await mountShell();
     await signedIn(shell);
     const heard: { lang: string; from: EventTarget | null }[] = [];
-    const listener = (event: DocumentEventMap['academy-language-change']) => heard.push({ lang: event.detail.lang, from: event.composedPath()[0] ?? null });
+    const listener = (event: DocumentEventMap['academy-language-change']) =>
+      heard.push({ lang: event.detail.lang, from: event.composedPath()[0] ?? null });
     document.addEventListener('academy-language-change', listener);
     click($(shell, '[data-action="language"]'));
     await vi.waitFor(() => expect(heard.map((event) => event.lang)).toEqual(['ar']));
@@ -150,7 +165,10 @@ describe('academy-shell: language switch', () => {
     click($(shell, '[data-action="language"]'));
     await vi.waitFor(() => expect(heard.map((event) => event.lang)).toEqual(['ar', 'en']));
     document.removeEventListener('academy-language-change', listener);
-    expect(heard.every((event) => event.from === shell.host), 'sent by the element').toBe(true);
+    expect(
+      heard.every((event) => event.from === shell.host),
+      'sent by the element',
+    ).toBe(true);
   });
 });
 
@@ -206,12 +224,33 @@ describe('academy-shell: profile menu', () => {
 });
 
 const BUTTONS: RawButton[] = [
-  { id: 1, title: 'Code of conduct', title_ar: 'مدونة السلوك', status: 1, on_page: 'dashboard', visible_for_role_name: 'trainer' },
-  { id: 2, title: 'Student guide', title_ar: null, status: '1', on_page: 'Dashboard', visible_for_role_name: 'LEARNER' },
+  {
+    id: 1,
+    title: 'Code of conduct',
+    title_ar: 'مدونة السلوك',
+    status: 1,
+    on_page: 'dashboard',
+    visible_for_role_name: 'trainer',
+  },
+  {
+    id: 2,
+    title: 'Student guide',
+    title_ar: null,
+    status: '1',
+    on_page: 'Dashboard',
+    visible_for_role_name: 'LEARNER',
+  },
   { id: 3, title: 'Inactive notice', status: 0, on_page: 'dashboard', visible_for_role_name: 'trainer' },
   { id: 4, title: 'Profile page only', status: 1, on_page: 'profile', visible_for_role_name: 'trainer' },
   { id: 5, title: 'Admins only', status: 1, on_page: 'dashboard', visible_for_role_name: 'admin' },
-  { id: 6, title: 'Instructor notes', title_ar: 'ملاحظات المدرّب', status: 1, on_page: 'dashboard', visible_for_role_name: 'INSTRUCTOR' },
+  {
+    id: 6,
+    title: 'Instructor notes',
+    title_ar: 'ملاحظات المدرّب',
+    status: 1,
+    on_page: 'dashboard',
+    visible_for_role_name: 'INSTRUCTOR',
+  },
 ];
 
 describe('academy-shell: dynamic buttons', () => {
@@ -222,8 +261,18 @@ describe('academy-shell: dynamic buttons', () => {
     await signedIn(shell);
     await vi.waitFor(() => expect($$(shell, 'sl-menu-item[data-button-id]')).toHaveLength(3));
     expect(api.calls()).toContain('GET base/dynamic/button/mine');
-    expect($$(shell, 'sl-menu-item[data-button-id]').map((item) => text(item))).toEqual(['Code of conduct', 'Student guide', 'Instructor notes']);
-    expect(menuLabels(shell)).toEqual(['Profile settings', 'Code of conduct', 'Student guide', 'Instructor notes', 'Sign out']);
+    expect($$(shell, 'sl-menu-item[data-button-id]').map((item) => text(item))).toEqual([
+      'Code of conduct',
+      'Student guide',
+      'Instructor notes',
+    ]);
+    expect(menuLabels(shell)).toEqual([
+      'Profile settings',
+      'Code of conduct',
+      'Student guide',
+      'Instructor notes',
+      'Sign out',
+    ]);
 
     selectMenuItem(shell, '/content/dynamic-button/1');
     expect(shell.navigations).toEqual(['/content/dynamic-button/1']);
@@ -235,7 +284,11 @@ describe('academy-shell: dynamic buttons', () => {
     const shell = await mountShell();
     await signedIn(shell);
     await vi.waitFor(() => expect($$(shell, 'sl-menu-item[data-button-id]')).toHaveLength(3));
-    expect($$(shell, 'sl-menu-item[data-button-id]').map((item) => text(item))).toEqual(['مدونة السلوك', 'Student guide', 'ملاحظات المدرّب']);
+    expect($$(shell, 'sl-menu-item[data-button-id]').map((item) => text(item))).toEqual([
+      'مدونة السلوك',
+      'Student guide',
+      'ملاحظات المدرّب',
+    ]);
   });
 
   it('shows only buttons for a learner to a learner', async () => {
@@ -243,12 +296,18 @@ describe('academy-shell: dynamic buttons', () => {
     stubApi({ roles: ['learner'], buttons: BUTTONS });
     const shell = await mountShell();
     await signedIn(shell);
-    await vi.waitFor(() => expect($$(shell, 'sl-menu-item[data-button-id]').map((item) => text(item))).toEqual(['Student guide']));
+    await vi.waitFor(() =>
+      expect($$(shell, 'sl-menu-item[data-button-id]').map((item) => text(item))).toEqual(['Student guide']),
+    );
   });
 
   it('hides the list when the buttons fail to load (the store toasts once)', async () => {
     seedSession({ roles: ['trainer'] });
-    const api = stubApi({ roles: ['trainer'], buttons: BUTTONS, routes: { 'GET base/dynamic/button/mine': () => envelope(null, 404, 'Not found') } });
+    const api = stubApi({
+      roles: ['trainer'],
+      buttons: BUTTONS,
+      routes: { 'GET base/dynamic/button/mine': () => envelope(null, 404, 'Not found') },
+    });
     const shell = await mountShell();
     await signedIn(shell);
     await vi.waitFor(() => expect(text($(shell, '.toaster'))).toContain('Failed to load dynamic buttons'));
@@ -317,14 +376,20 @@ describe('academy-shell: session', () => {
     seedSession({ roles: ['learner'] });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const api = stubApi({ roles: ['learner'], routes: { 'POST auth/logout': async () => (await gate, envelope(null)) } });
+    const api = stubApi({
+      roles: ['learner'],
+      routes: { 'POST auth/logout': async () => (await gate, envelope(null)) },
+    });
     localStorage.setItem('user_permissions', JSON.stringify(['view dashboard']));
     const shell = await mountShell();
     await signedIn(shell);
     await vi.waitFor(() => expect(localStorage.getItem('user_permissions')).toBe('["view dashboard"]'));
 
     selectMenuItem(shell, SIGN_OUT);
-    const signOut = () => $$<HTMLElement & { loading: boolean; disabled: boolean }>(shell, 'sl-menu-item').find((item) => (item as unknown as { value: string }).value === SIGN_OUT);
+    const signOut = () =>
+      $$<HTMLElement & { loading: boolean; disabled: boolean }>(shell, 'sl-menu-item').find(
+        (item) => (item as unknown as { value: string }).value === SIGN_OUT,
+      );
     await vi.waitFor(() => expect(signOut()?.loading).toBe(true));
     expect(signOut()?.disabled).toBe(true);
     expect(text(signOut())).toBe('Signing out…');

@@ -50,7 +50,13 @@ function typedOf(secret: string, kind: CodeKind, part: string): string {
 }
 
 /** The signed code and typed number of a lecture's entry type at `createdAt`. */
-export function issueCode(secret: string, kind: CodeKind, lectureId: number, createdAt: number, entryType: QrEntryType): IssuedCode {
+export function issueCode(
+  secret: string,
+  kind: CodeKind,
+  lectureId: number,
+  createdAt: number,
+  entryType: QrEntryType,
+): IssuedCode {
   const part = signedPart({ type: 'lecture', id: String(lectureId), createdAt, entryType });
   return { qr_content: `$${part}$${signature(secret, kind, part)}`, typed_code: typedOf(secret, kind, part) };
 }
@@ -65,8 +71,15 @@ export function issueCodes(secret: string, lecture: { id: number; start_at: stri
   const slot = slotOf(now);
   const printedAt = Date.parse(lecture.start_at);
   const byEntry = (kind: CodeKind, at: number) =>
-    Object.fromEntries(ENTRY_TYPES.map((entry) => [entry, issueCode(secret, kind, lecture.id, at, entry)])) as Record<QrEntryType, IssuedCode>;
-  return { qr_codes: byEntry('R', slot), print_qr_codes: byEntry('P', printedAt), qr_refresh_in_ms: slot + CODE_ROTATE_MS - now };
+    Object.fromEntries(ENTRY_TYPES.map((entry) => [entry, issueCode(secret, kind, lecture.id, at, entry)])) as Record<
+      QrEntryType,
+      IssuedCode
+    >;
+  return {
+    qr_codes: byEntry('R', slot),
+    print_qr_codes: byEntry('P', printedAt),
+    qr_refresh_in_ms: slot + CODE_ROTATE_MS - now,
+  };
 }
 
 /** A code the server issued, read back: which lecture and entry type it names, and how it may be used. */
@@ -91,10 +104,12 @@ function rotatingCodeAge(createdAt: number, at: number): 'ok' | 'expired' | 'fut
  */
 export function verifyCode(secret: string, text: string, at: number): CodeCheck {
   const content = parseQrContent(text);
-  if (!content?.signature || content.createdAt === null || !/^\d{1,9}$/.test(content.id)) return { ok: false, reason: 'forged' };
+  if (!content?.signature || content.createdAt === null || !/^\d{1,9}$/.test(content.id))
+    return { ok: false, reason: 'forged' };
   const kind = content.signature[0];
   if (kind !== 'R' && kind !== 'P') return { ok: false, reason: 'forged' };
-  if (!sameText(content.signature, signature(secret, kind, signedPart(content)))) return { ok: false, reason: 'forged' };
+  if (!sameText(content.signature, signature(secret, kind, signedPart(content))))
+    return { ok: false, reason: 'forged' };
   if (kind === 'R') {
     const age = rotatingCodeAge(content.createdAt, at);
     if (age !== 'ok') return { ok: false, reason: age };
@@ -106,7 +121,12 @@ export function verifyCode(secret: string, text: string, at: number): CodeCheck 
  * The code a typed number stands for, among `lectures` (the learner's, open around `at`): the rotating codes of the
  * slots still taken at `at`, and the printed ones. Undefined when none matches.
  */
-export function matchTypedCode(secret: string, typed: string, lectures: readonly { id: number; start_at: string }[], at: number): VerifiedCode | undefined {
+export function matchTypedCode(
+  secret: string,
+  typed: string,
+  lectures: readonly { id: number; start_at: string }[],
+  at: number,
+): VerifiedCode | undefined {
   const digits = typed.replace(/\s+/g, '');
   if (!new RegExp(`^\\d{${TYPED_DIGITS}}$`).test(digits)) return undefined;
   const oldest = at - CODE_ROTATE_MS - CODE_GRACE_MS;
@@ -117,7 +137,8 @@ export function matchTypedCode(secret: string, typed: string, lectures: readonly
     }
     for (const [kind, createdAt] of candidates) {
       for (const entryType of ENTRY_TYPES) {
-        if (sameText(issueCode(secret, kind, lecture.id, createdAt, entryType).typed_code, digits)) return { lectureId: lecture.id, entryType, kind };
+        if (sameText(issueCode(secret, kind, lecture.id, createdAt, entryType).typed_code, digits))
+          return { lectureId: lecture.id, entryType, kind };
       }
     }
   }

@@ -2,7 +2,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
 import type { Db } from '../../db/database';
 import { attendanceEntries, attendanceRecords } from './schema';
-import { UNSAVED, type AttendanceEntryRecord, type AttendanceRecord, type AttendanceStatus, type EntryKind } from './types';
+import {
+  UNSAVED,
+  type AttendanceEntryRecord,
+  type AttendanceRecord,
+  type AttendanceStatus,
+  type EntryKind,
+} from './types';
 
 // Attendance records as whole objects (a record with its entries): what the batch page and the scans load and save.
 // Other features never read attendance's tables themselves.
@@ -11,7 +17,8 @@ type RecordRow = typeof attendanceRecords.$inferSelect;
 type EntryRow = typeof attendanceEntries.$inferSelect;
 
 function entryOf(row: EntryRow): AttendanceEntryRecord {
-  const coords = row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude };
+  const coords =
+    row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude };
   return {
     id: row.id,
     kind: row.kind as EntryKind,
@@ -53,14 +60,21 @@ async function withEntries(db: Db, rows: RecordRow[]): Promise<AttendanceRecord[
     )
     .orderBy(asc(attendanceEntries.at), asc(attendanceEntries.id));
   const byRecord = new Map<number, AttendanceEntryRecord[]>();
-  for (const entry of entries) byRecord.set(entry.record_id, [...(byRecord.get(entry.record_id) ?? []), entryOf(entry)]);
+  for (const entry of entries)
+    byRecord.set(entry.record_id, [...(byRecord.get(entry.record_id) ?? []), entryOf(entry)]);
   return rows.map((row) => recordOf(row, byRecord.get(row.id) ?? []));
 }
 
 /** Every stored record of these lectures (one indexed read). */
 export async function recordsOfLectures(db: Db, lectureIds: readonly number[]): Promise<AttendanceRecord[]> {
   if (lectureIds.length === 0) return [];
-  return withEntries(db, await db.select().from(attendanceRecords).where(inArray(attendanceRecords.lecture_id, [...lectureIds])));
+  return withEntries(
+    db,
+    await db
+      .select()
+      .from(attendanceRecords)
+      .where(inArray(attendanceRecords.lecture_id, [...lectureIds])),
+  );
 }
 
 /** Every stored record of a lecture. */
@@ -72,7 +86,12 @@ export function recordsOfLecture(db: Db, lectureId: number): Promise<AttendanceR
  * One participant's record at a lecture; `lock` holds it until the transaction `db` ends, so two scans of the same
  * person decide one after the other.
  */
-export async function recordOfParticipant(db: Db, lectureId: number, participantId: number, lock = false): Promise<AttendanceRecord | undefined> {
+export async function recordOfParticipant(
+  db: Db,
+  lectureId: number,
+  participantId: number,
+  lock = false,
+): Promise<AttendanceRecord | undefined> {
   const query = db
     .select()
     .from(attendanceRecords)
@@ -83,7 +102,11 @@ export async function recordOfParticipant(db: Db, lectureId: number, participant
 
 /** The lecture of a stored record, by the record's id. */
 export async function lectureOfRecord(db: Db, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ lecture_id: attendanceRecords.lecture_id }).from(attendanceRecords).where(eq(attendanceRecords.id, id)).limit(1);
+  const [row] = await db
+    .select({ lecture_id: attendanceRecords.lecture_id })
+    .from(attendanceRecords)
+    .where(eq(attendanceRecords.id, id))
+    .limit(1);
   return row?.lecture_id;
 }
 

@@ -4,8 +4,14 @@ import type { MessageTable } from '../../messages';
 export const ATTENDANCE_MESSAGES = {
   lectureNotFound: ['Lecture you are trying to access does not exist.', 'المحاضرة التي تحاول الوصول إليها غير موجودة.'],
   notEnrolled: ['You are not enrolled in this lecture.', 'أنت غير مسجل في هذه المحاضرة.'],
-  qrExpired: ['This QR code has expired. Please scan the current code.', 'انتهت صلاحية رمز QR هذا. يرجى مسح الرمز الحالي.'],
-  qrInvalid: ['This QR code is not valid. Please scan the code shown in the room.', 'رمز QR هذا غير صالح. يرجى مسح الرمز المعروض في القاعة.'],
+  qrExpired: [
+    'This QR code has expired. Please scan the current code.',
+    'انتهت صلاحية رمز QR هذا. يرجى مسح الرمز الحالي.',
+  ],
+  qrInvalid: [
+    'This QR code is not valid. Please scan the code shown in the room.',
+    'رمز QR هذا غير صالح. يرجى مسح الرمز المعروض في القاعة.',
+  ],
   typedCodeInvalid: [
     'This code does not match a lecture you can check in to now. Check the code on the screen and try again.',
     'هذا الرمز لا يطابق محاضرة يمكنك تسجيل حضورها الآن. تحقّق من الرمز المعروض على الشاشة وحاول مرة أخرى.',
@@ -32,7 +38,10 @@ export const ATTENDANCE_MESSAGES = {
     'Your location is missing or invalid. Please allow location access and try again.',
     'موقعك غير متوفر أو غير صالح. يرجى السماح بالوصول إلى الموقع ثم المحاولة مرة أخرى.',
   ],
-  attendanceClosed: ['Attendance is not open for this lecture right now.', 'تسجيل الحضور غير متاح لهذه المحاضرة في الوقت الحالي.'],
+  attendanceClosed: [
+    'Attendance is not open for this lecture right now.',
+    'تسجيل الحضور غير متاح لهذه المحاضرة في الوقت الحالي.',
+  ],
   alreadyCheckedIn: ['You have already checked in to this lecture.', 'لقد سجّلت حضورك في هذه المحاضرة من قبل.'],
   mustCheckInFirst: ['You must check in before you can check out.', 'يجب عليك تسجيل الحضور قبل تسجيل الانصراف.'],
   alreadyCheckedOut: ['You have already checked out of this lecture.', 'لقد سجّلت انصرافك من هذه المحاضرة من قبل.'],

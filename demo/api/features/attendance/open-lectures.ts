@@ -13,6 +13,12 @@ export async function openLecturesOf(db: Db, userId: number, at: number): Promis
   if (!participant) return [];
   const batchIds = await batchIdsOfParticipant(db, participant.id);
   // Started within a day before `at` (or still running from earlier), or starting before check-in opens.
-  const near = await lecturesStartingBetween(db, batchIds, at - DAY, at + OPENS_BEFORE_START_MS + 1, at - CLOSES_AFTER_END_MS);
+  const near = await lecturesStartingBetween(
+    db,
+    batchIds,
+    at - DAY,
+    at + OPENS_BEFORE_START_MS + 1,
+    at - CLOSES_AFTER_END_MS,
+  );
   return near.filter((lecture) => qrLectureStatus(lecture, at) !== 'NOT_IN_RANGE');
 }

@@ -17,7 +17,10 @@ export function stateOf(record: AttendanceRecord | undefined): RosterState {
 }
 
 /** What a scan carries besides its kind and time. */
-export type ScanFacts = Pick<AttendanceEntryRecord, 'client_timestamp' | 'coords' | 'language' | 'method' | 'distance_m' | 'accuracy_m' | 'flags'>;
+export type ScanFacts = Pick<
+  AttendanceEntryRecord,
+  'client_timestamp' | 'coords' | 'language' | 'method' | 'distance_m' | 'accuracy_m' | 'flags'
+>;
 
 function newEntry(kind: EntryKind, at: number, facts: ScanFacts): AttendanceEntryRecord {
   return { id: UNSAVED, kind, at: new Date(at).toISOString(), ...facts, source: 'SCANNED' };
@@ -29,7 +32,12 @@ function statusOf(entries: readonly AttendanceEntryRecord[]): 'PRESENT' | 'FLAGG
 }
 
 /** A PRESENT (or FLAGGED) record opened by a check-in at `at` (not yet stored). */
-export function checkInRecord(lecture: LectureRecord, enrolment: Enrolment, at: number, facts: ScanFacts): AttendanceRecord {
+export function checkInRecord(
+  lecture: LectureRecord,
+  enrolment: Enrolment,
+  at: number,
+  facts: ScanFacts,
+): AttendanceRecord {
   const iso = new Date(at).toISOString();
   return {
     id: UNSAVED,

@@ -13,7 +13,10 @@ import { DEFAULT_VENUE_RADIUS_M, MAX_VENUE_RADIUS_M, MIN_VENUE_RADIUS_M } from '
 // The trainer's calls (the lecture's QR data and its live roster) and the learner's scans.
 
 /** The lecture a body names, for a trainer of its batch: 404 when unknown, 403 for anyone else (a trainer of another batch too). */
-async function taughtLecture(ctx: ApiContext, req: ApiRequest): Promise<{ lecture: LectureRecord; batch: BatchRecord }> {
+async function taughtLecture(
+  ctx: ApiContext,
+  req: ApiRequest,
+): Promise<{ lecture: LectureRecord; batch: BatchRecord }> {
   const lecture = await findLecture(ctx.db, (await req.body()).related_id);
   const batch = lecture && (await batchById(ctx.db, lecture.batch_id));
   if (!lecture || !batch) throw req.fail(404, 'lectureNotFound');
@@ -52,10 +55,15 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       const errors: Record<string, string[]> = {};
       if (!(Math.abs(body.latitude) <= 90)) errors.latitude = [req.t('venueCoordsInvalid')];
       if (!(Math.abs(body.longitude) <= 180)) errors.longitude = [req.t('venueCoordsInvalid')];
-      if (!(radius >= MIN_VENUE_RADIUS_M && radius <= MAX_VENUE_RADIUS_M)) errors.radius_m = [req.t('venueRadiusInvalid')];
+      if (!(radius >= MIN_VENUE_RADIUS_M && radius <= MAX_VENUE_RADIUS_M))
+        errors.radius_m = [req.t('venueRadiusInvalid')];
       const [first] = Object.values(errors);
       if (first?.[0]) throw new ApiError(422, first[0], 'Unprocessable Entity', errors);
-      const saved = await setLectureVenue(ctx.db, lecture.id, { latitude: body.latitude, longitude: body.longitude, radius_m: Math.round(radius) });
+      const saved = await setLectureVenue(ctx.db, lecture.id, {
+        latitude: body.latitude,
+        longitude: body.longitude,
+        radius_m: Math.round(radius),
+      });
       if (!saved) throw req.fail(404, 'lectureNotFound');
       return req.ok('venueSaved', venueOf(saved));
     },

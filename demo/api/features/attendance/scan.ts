@@ -57,7 +57,10 @@ const finite = (value: unknown): number | null => (typeof value === 'number' && 
  * device measured between reading the code and sending it (`timestamp` − `scanned_at`), so its clock's offset does
  * not matter. Null when an offline scan's delay is negative or past OFFLINE_MAX_DELAY_MS.
  */
-function scanMoment(body: Pick<ScanRequest, 'scanned_at' | 'timestamp'>, now: number): { at: number; offline: boolean } | null {
+function scanMoment(
+  body: Pick<ScanRequest, 'scanned_at' | 'timestamp'>,
+  now: number,
+): { at: number; offline: boolean } | null {
   const scannedAt = finite(body.scanned_at);
   if (scannedAt === null) return { at: now, offline: false };
   const delay = (finite(body.timestamp) ?? Number.NaN) - scannedAt;
@@ -77,7 +80,12 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
       const user = String(req.currentUser.id);
       const wait = await limits.get('typedCodeMissesPerUser').wait(user, now);
       if (wait > 0) throw req.tooMany('typedCodeLocked', wait);
-      const code = matchTypedCode(ctx.attendanceSecret, typed, await openLecturesOf(ctx.db, req.currentUser.id, at), at);
+      const code = matchTypedCode(
+        ctx.attendanceSecret,
+        typed,
+        await openLecturesOf(ctx.db, req.currentUser.id, at),
+        at,
+      );
       if (code) return code;
       await limits.get('typedCodeMissesPerUser').record(user, now);
       throw refusal(req, 'typed_code', 'typedCodeInvalid');
@@ -112,7 +120,9 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     if (!coords) throw refusal(req, 'location_coords', 'locationInvalid');
     const placement = placementOf(lecture, coords, accuracyOf(body.location_accuracy));
     if (placement.outside && ctx.locationPolicy === 'refuse') {
-      throw refusal(req, 'location_coords', 'outsideVenue', { distance: distanceText(placement.distance_m ?? 0, req.lang) });
+      throw refusal(req, 'location_coords', 'outsideVenue', {
+        distance: distanceText(placement.distance_m ?? 0, req.lang),
+      });
     }
 
     const entryType = code.entryType;
@@ -129,19 +139,20 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     };
     // The person's record is read locked and written in one transaction: parallel scans of one person decide in turn,
     // and the unique (lecture, participant) index keeps a second first check-in from opening a second record.
-    const decide = () => ctx.db.transaction(async (tx) => {
-      const existing = await recordOfParticipant(tx, lecture.id, enrolment.participant.id, true);
-      const kind = kindOf(entryType, existing);
-      if (!isOpenFor(kind, lecture, at)) throw refusal(req, 'related_id', 'attendanceClosed');
-      const repeat = repeatOf(entryType, existing);
-      if (repeat) throw refusal(req, 'attendance_entry_type', repeat);
-      // A scan that passed the rules opens a record, checks in on one a trainer marked by hand (batch page), or checks out.
-      const record = existing ?? checkInRecord(lecture, enrolment, at, facts);
-      if (existing && kind === 'IN') addCheckIn(lecture, existing, at, facts);
-      else if (existing) addCheckOut(existing, at, facts);
-      await saveRecord(tx, record);
-      return { record, kind };
-    });
+    const decide = () =>
+      ctx.db.transaction(async (tx) => {
+        const existing = await recordOfParticipant(tx, lecture.id, enrolment.participant.id, true);
+        const kind = kindOf(entryType, existing);
+        if (!isOpenFor(kind, lecture, at)) throw refusal(req, 'related_id', 'attendanceClosed');
+        const repeat = repeatOf(entryType, existing);
+        if (repeat) throw refusal(req, 'attendance_entry_type', repeat);
+        // A scan that passed the rules opens a record, checks in on one a trainer marked by hand (batch page), or checks out.
+        const record = existing ?? checkInRecord(lecture, enrolment, at, facts);
+        if (existing && kind === 'IN') addCheckIn(lecture, existing, at, facts);
+        else if (existing) addCheckOut(existing, at, facts);
+        await saveRecord(tx, record);
+        return { record, kind };
+      });
     // Two first scans at once: the one that lost the race decides again, now seeing the record the other opened.
     const { record, kind } = await againOnUniqueViolation(decide);
     const summary = {

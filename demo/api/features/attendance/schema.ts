@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { instant } from '../../db/columns';
 import { users } from '../../schema';
 
@@ -50,7 +60,10 @@ export const attendanceEntries = pgTable(
     method: text('method'),
     distance_m: doublePrecision('distance_m'),
     accuracy_m: doublePrecision('accuracy_m'),
-    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [index('attendance_entries_record').on(table.record_id, table.at)],
 );

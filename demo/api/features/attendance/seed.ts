@@ -27,14 +27,24 @@ const SCANS: [number, number, number | null][] = [
 export async function seedAttendance(db: Db, seed: SeedContext): Promise<void> {
   const lecture = await lectureById(db, RUNNING_LECTURE_ID);
   const batch = lecture && (await batchById(db, lecture.batch_id));
-  if (!lecture || !batch) throw new Error(`[api] attendance seed: lecture ${RUNNING_LECTURE_ID} or its batch is missing`);
+  if (!lecture || !batch)
+    throw new Error(`[api] attendance seed: lecture ${RUNNING_LECTURE_ID} or its batch is missing`);
   const start = Date.parse(lecture.start_at);
   const roster = await rosterOf(db, batch);
   for (const [participantId, inAfter, outAfter] of SCANS) {
     const enrolment = roster.find((entry) => entry.participant.id === participantId);
-    if (!enrolment) throw new Error(`[api] attendance seed: participant ${participantId} is not on batch ${batch.batch_no}`);
+    if (!enrolment)
+      throw new Error(`[api] attendance seed: participant ${participantId} is not on batch ${batch.batch_no}`);
     const { distance_m, accuracy_m } = placementOf(lecture, HALL_A, HALL_A_ACCURACY_M);
-    const facts: ScanFacts = { client_timestamp: null, coords: HALL_A, language: 'En', method: 'QR', distance_m, accuracy_m, flags: [] };
+    const facts: ScanFacts = {
+      client_timestamp: null,
+      coords: HALL_A,
+      language: 'En',
+      method: 'QR',
+      distance_m,
+      accuracy_m,
+      flags: [],
+    };
     const checkedIn = Math.min(start + inAfter * MINUTE, seed.now);
     const record = checkInRecord(lecture, enrolment, checkedIn, { ...facts, client_timestamp: checkedIn });
     if (outAfter !== null) {

@@ -43,12 +43,17 @@ export function accuracyOf(value: unknown): number | null {
 export function distanceText(metres: number, lang: Locale): string {
   const km = metres >= 1000;
   const value = km ? metres / 1000 : Math.round(metres);
-  return new Intl.NumberFormat(dateLocale(lang), { style: 'unit', unit: km ? 'kilometer' : 'meter', maximumFractionDigits: km && value < 10 ? 1 : 0 }).format(value);
+  return new Intl.NumberFormat(dateLocale(lang), {
+    style: 'unit',
+    unit: km ? 'kilometer' : 'meter',
+    maximumFractionDigits: km && value < 10 ? 1 : 0,
+  }).format(value);
 }
 
 /** Outside when the distance less the credited accuracy is beyond the radius; never outside a venue with no coordinates. */
 export function placementOf(venue: Venue, coords: Coords, accuracy: number | null): Placement {
-  if (venue.venue_latitude === null || venue.venue_longitude === null) return { distance_m: null, accuracy_m: accuracy, outside: false };
+  if (venue.venue_latitude === null || venue.venue_longitude === null)
+    return { distance_m: null, accuracy_m: accuracy, outside: false };
   const distance = distanceM({ latitude: venue.venue_latitude, longitude: venue.venue_longitude }, coords);
   const credited = Math.min(accuracy ?? 0, MAX_CREDITED_ACCURACY_M);
   const radius = venue.venue_radius_m ?? DEFAULT_VENUE_RADIUS_M;

@@ -13,7 +13,6 @@ import type { AttendanceRecord } from './types';
 const SECOND = 1000;
 const HOUR = 60 * 60 * SECOND;
 
-
 /** The statuses whose page shows a code (§4): the server issues codes for these only. */
 const SHOWS_CODE: ReadonlySet<string> = new Set(['STARTING_SOON', 'ONGOING', 'ENDED']);
 
@@ -26,7 +25,9 @@ export function lectureQrData(lecture: LectureRecord, batch: BatchRecord, now: n
   const start = Date.parse(lecture.start_at);
   const end = Date.parse(lecture.end_at);
   const status = qrLectureStatus(lecture, now);
-  const codes = SHOWS_CODE.has(status) ? issueCodes(secret, lecture, now) : { qr_codes: null, print_qr_codes: null, qr_refresh_in_ms: null };
+  const codes = SHOWS_CODE.has(status)
+    ? issueCodes(secret, lecture, now)
+    : { qr_codes: null, print_qr_codes: null, qr_refresh_in_ms: null };
   return {
     is_lecture_available: true,
     lecture_status: status,
@@ -47,11 +48,20 @@ export function lectureQrData(lecture: LectureRecord, batch: BatchRecord, now: n
 
 /** The venue fields of view/qr and the venue call. */
 export function venueOf(lecture: Pick<LectureRecord, 'venue_latitude' | 'venue_longitude' | 'venue_radius_m'>) {
-  return { venue_latitude: lecture.venue_latitude, venue_longitude: lecture.venue_longitude, venue_radius_m: lecture.venue_radius_m };
+  return {
+    venue_latitude: lecture.venue_latitude,
+    venue_longitude: lecture.venue_longitude,
+    venue_radius_m: lecture.venue_radius_m,
+  };
 }
 
 /** The batch's `roster` (not withdrawn), by name in the request's language, with their scan state (from the lecture's `records`). */
-export function lectureRoster(roster: readonly Enrolment[], records: readonly AttendanceRecord[], now: number, lang: Lang) {
+export function lectureRoster(
+  roster: readonly Enrolment[],
+  records: readonly AttendanceRecord[],
+  now: number,
+  lang: Lang,
+) {
   const collator = new Intl.Collator(dateLocale(lang));
   const byParticipant = new Map(records.map((record) => [record.participant_id, record]));
   const rows = roster.map(({ participant }) => {

@@ -5,7 +5,11 @@ import { resetTokens, verifyLinks } from './schema';
 // What other features may do with auth's links; they never touch auth's tables themselves.
 
 /** Ends every live reset link and verification link of a user at `now` (the dev helper that tests expiry); counts each. */
-export async function expireLinks(db: Db, userId: number, now: Date): Promise<{ reset_tokens: number; verification_links: number }> {
+export async function expireLinks(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ reset_tokens: number; verification_links: number }> {
   const tokens = await db
     .update(resetTokens)
     .set({ expires_at: now })

@@ -7,7 +7,10 @@ export const AUTH_MESSAGES = {
     'Too many login attempts. Please try again later.',
     'محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة لاحقًا.',
   ],
-  emailUnverified: ['Please verify your email address before signing in.', 'يرجى تأكيد بريدك الإلكتروني قبل تسجيل الدخول.'],
+  emailUnverified: [
+    'Please verify your email address before signing in.',
+    'يرجى تأكيد بريدك الإلكتروني قبل تسجيل الدخول.',
+  ],
   loggedIn: ['Logged in successfully.', 'تم تسجيل الدخول بنجاح.'],
   loggedOut: ['Logged out successfully.', 'تم تسجيل الخروج بنجاح.'],
   registered: [
@@ -18,8 +21,14 @@ export const AUTH_MESSAGES = {
   passwordRequired: ['The password field is required.', 'حقل كلمة المرور مطلوب.'],
   firstNameRequired: ['The first name field is required.', 'حقل الاسم الأول مطلوب.'],
   lastNameRequired: ['The last name field is required.', 'حقل اسم العائلة مطلوب.'],
-  firstNameInvalid: ['The first name contains characters that are not allowed.', 'يحتوي الاسم الأول على أحرف غير مسموح بها.'],
-  lastNameInvalid: ['The last name contains characters that are not allowed.', 'يحتوي اسم العائلة على أحرف غير مسموح بها.'],
+  firstNameInvalid: [
+    'The first name contains characters that are not allowed.',
+    'يحتوي الاسم الأول على أحرف غير مسموح بها.',
+  ],
+  lastNameInvalid: [
+    'The last name contains characters that are not allowed.',
+    'يحتوي اسم العائلة على أحرف غير مسموح بها.',
+  ],
   emailTaken: ['The email has already been taken.', 'البريد الإلكتروني مستخدم من قبل.'],
   phoneInvalid: ['The phone number format is invalid.', 'صيغة رقم الهاتف غير صالحة.'],
   roleInvalid: ['The role must be learner or trainer.', 'يجب أن يكون الدور متعلمًا أو مدربًا.'],
@@ -28,7 +37,10 @@ export const AUTH_MESSAGES = {
     "We can't find a user with that email address.",
     'لا يمكننا العثور على مستخدم بهذا البريد الإلكتروني.',
   ],
-  resetLinkSent: ['We have emailed your password reset link.', 'أرسلنا رابط إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.'],
+  resetLinkSent: [
+    'We have emailed your password reset link.',
+    'أرسلنا رابط إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.',
+  ],
   resetTokenInvalid: ['This password reset link is invalid.', 'رابط إعادة تعيين كلمة المرور غير صالح.'],
   resetTokenExpired: [
     'This password reset link has expired. Please request a new one.',

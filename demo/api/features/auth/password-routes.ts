@@ -60,7 +60,13 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
       const password = text(body, 'password');
       const now = ctx.now();
 
-      const [record] = token ? await ctx.db.select().from(resetTokens).where(eq(resetTokens.token_hash, hashToken(token))).limit(1) : [];
+      const [record] = token
+        ? await ctx.db
+            .select()
+            .from(resetTokens)
+            .where(eq(resetTokens.token_hash, hashToken(token)))
+            .limit(1)
+        : [];
       const user = record ? await findById(ctx.db, record.user_id) : undefined;
       if (!record || !user || record.used_at !== null || record.email !== email) {
         throw req.fail(400, 'resetTokenInvalid', 'invalid_token');
@@ -83,9 +89,18 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
           .returning({ token_hash: resetTokens.token_hash });
         if (!claimed.some((row) => row.token_hash === record.token_hash)) return false;
         // The link reached this mailbox, which proves the address as well as the verification link would.
-        await updateUser(tx, user.id, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? new Date(now) });
+        await updateUser(tx, user.id, {
+          password_hash: passwordHash,
+          email_verified_at: user.email_verified_at ?? new Date(now),
+        });
         await revokeUserTokens(tx, user.id, now);
-        await addActivity(tx, user.id, 'updated', { en: 'Password reset by email link', ar: 'تمت إعادة تعيين كلمة المرور عبر رابط البريد' }, now);
+        await addActivity(
+          tx,
+          user.id,
+          'updated',
+          { en: 'Password reset by email link', ar: 'تمت إعادة تعيين كلمة المرور عبر رابط البريد' },
+          now,
+        );
         return true;
       });
       if (!used) throw req.fail(400, 'resetTokenInvalid', 'invalid_token');

@@ -8,7 +8,14 @@ export const SEED_PASSWORD = 'Academy#2026';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const LEARNER_PERMISSIONS = ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'courses.view', 'exams.take'];
+const LEARNER_PERMISSIONS = [
+  'dashboard.view',
+  'profile.update',
+  'tickets.create',
+  'tickets.view',
+  'courses.view',
+  'exams.take',
+];
 export const TRAINER_PERMISSIONS = [
   'dashboard.view',
   'profile.update',
@@ -118,7 +125,14 @@ async function addGeneratedUsers(db: Db, seed: SeedContext, count: number): Prom
   for (let first = 1; first <= count; first += BATCH) {
     const rows = [];
     for (let index = first; index < Math.min(first + BATCH, count + 1); index++) {
-      const fields = { username: `user${index}`, name: `Generated User ${index}`, arabic_name: '', nid: null, roles: ['learner'], permissions: LEARNER_PERMISSIONS };
+      const fields = {
+        username: `user${index}`,
+        name: `Generated User ${index}`,
+        arabic_name: '',
+        nid: null,
+        roles: ['learner'],
+        permissions: LEARNER_PERMISSIONS,
+      };
       rows.push(userRow(seed, fields, seed.now - 30 * DAY));
     }
     await db.insert(users).values(rows);

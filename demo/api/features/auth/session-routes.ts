@@ -49,7 +49,10 @@ export function sessionRoutes(router: Router, ctx: ApiContext): void {
       await recordLoginSuccess(ctx.limits, account, req.client);
       // Told only after the right password, so it reveals nothing to a guesser; the client offers to resend the link.
       if (user.email_verified_at === null) {
-        throw new ApiError(403, req.t('emailUnverified'), 'Forbidden', { reason: 'email_unverified', email: user.email });
+        throw new ApiError(403, req.t('emailUnverified'), 'Forbidden', {
+          reason: 'email_unverified',
+          email: user.email,
+        });
       }
       const { token, expiresIn } = await issueToken(ctx.db, user, body.rememberMe === true, now);
       await addActivity(ctx.db, user.id, 'login', { en: 'Signed in', ar: 'تم تسجيل الدخول' }, now);

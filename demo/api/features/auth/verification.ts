@@ -13,7 +13,9 @@ function signVerification(secret: string, id: number | string, hash: string, exp
 
 /** Milliseconds until another mail of this kind may go to this address (0: now). */
 export function mailWait(ctx: ApiContext, kind: 'reset' | 'verify', email: string): Promise<number> {
-  return ctx.limits.get(kind === 'reset' ? 'resetMailsPerAddress' : 'verifyMailsPerAddress').wait(email.toLowerCase(), ctx.now());
+  return ctx.limits
+    .get(kind === 'reset' ? 'resetMailsPerAddress' : 'verifyMailsPerAddress')
+    .wait(email.toLowerCase(), ctx.now());
 }
 
 /** Throws 429 when this client has asked for too many mails (forgot password, resend), else counts this request. */
@@ -35,8 +37,12 @@ export async function sendVerification(ctx: ApiContext, req: ApiRequest, user: U
   // Records outlive their link by a day so a forced expiry is still remembered; a link re-issued within the
   // same second has the same signature, and re-issuing it supersedes the old record.
   const stale = lte(verifyLinks.expires, Math.floor((now - 24 * LINK_TTL_MS) / 1000));
-  await ctx.db.delete(verifyLinks).where(and(eq(verifyLinks.user_id, user.id), or(stale, eq(verifyLinks.signature, signature))));
-  await ctx.db.insert(verifyLinks).values({ user_id: user.id, signature, expires, force_expired: false, created_at: new Date(now) });
+  await ctx.db
+    .delete(verifyLinks)
+    .where(and(eq(verifyLinks.user_id, user.id), or(stale, eq(verifyLinks.signature, signature))));
+  await ctx.db
+    .insert(verifyLinks)
+    .values({ user_id: user.id, signature, expires, force_expired: false, created_at: new Date(now) });
   const query = new URLSearchParams({ expires: String(expires), hash, signature });
   await ctx.limits.get('verifyMailsPerAddress').record(user.email.toLowerCase(), now);
   const link = `${ctx.publicOrigin}/auth/email/verify/${user.id}?${query.toString()}`;

@@ -23,16 +23,32 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
 
     if (check !== 'valid' || !user) {
       // Only a genuine link that expired earns a fresh one; a forged or garbled link must not make the server mail anyone.
-      const resent = check === 'expired' && user !== undefined && user.email_verified_at === null && (await sendVerification(ctx, req, user));
+      const resent =
+        check === 'expired' &&
+        user !== undefined &&
+        user.email_verified_at === null &&
+        (await sendVerification(ctx, req, user));
       const expired = check === 'expired';
-      const key = expired ? (resent ? 'verifyExpiredResent' : 'verifyExpired') : resent ? 'verifyInvalidResent' : 'verifyInvalid';
+      const key = expired
+        ? resent
+          ? 'verifyExpiredResent'
+          : 'verifyExpired'
+        : resent
+          ? 'verifyInvalidResent'
+          : 'verifyInvalid';
       throw new ApiError(400, req.t(key), expired ? 'token_expired' : 'invalid_token', { resent });
     }
 
     const now = ctx.now();
     const verifiedAt = new Date(now);
     await updateUser(ctx.db, user.id, { email_verified_at: verifiedAt });
-    await addActivity(ctx.db, user.id, 'email', { en: 'Email address verified', ar: 'تم التحقق من البريد الإلكتروني' }, now);
+    await addActivity(
+      ctx.db,
+      user.id,
+      'email',
+      { en: 'Email address verified', ar: 'تم التحقق من البريد الإلكتروني' },
+      now,
+    );
     const verified = { id: user.id, email: user.email, email_verified_at: verifiedAt.toISOString() };
     return req.ok('verified', verified, 200, 'verified');
   });

@@ -67,7 +67,8 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
     const scope = await scopeById(ctx, req, found.criterion.batch_id);
     const index = scope.roster.findIndex((entry) => entry.participant.id === key.participantId);
     const attempt = await attemptIdOf(ctx.db, found.criterion, key.participantId);
-    if (index === -1 || req.params.attempt !== (attempt === null ? 'no_exam' : String(attempt))) throw req.fail(404, 'assessmentNotFound');
+    if (index === -1 || req.params.attempt !== (attempt === null ? 'no_exam' : String(attempt)))
+      throw req.fail(404, 'assessmentNotFound');
     if (scoresAreFinal(index)) throw req.fail(403, 'scoresFinal');
 
     const value = body.value;
@@ -75,12 +76,19 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
     if (body.col !== 'scored') errors.add('col', 'bodyShapeInvalid', { field: 'col' });
     if (typeof value !== 'number' || !Number.isFinite(value)) errors.add('value', 'scoreInvalid');
     else if (value < 0) errors.add('value', 'scoreNegative');
-    else if (value > found.sub.max_score) errors.add('value', 'scoreAboveMax', { maxScore: scoreText(found.sub.max_score, req.lang) });
+    else if (value > found.sub.max_score)
+      errors.add('value', 'scoreAboveMax', { maxScore: scoreText(found.sub.max_score, req.lang) });
     else if (offStep(value)) errors.add('value', 'scoreStep');
     errors.throwIfAny();
 
     const scored = roundScore(value as number);
-    await storeScore(ctx.db, { sub_criterion_id: found.sub.id, participant_id: key.participantId, scored, updated_by: req.currentUser.id, updated_at: new Date(ctx.now()) });
+    await storeScore(ctx.db, {
+      sub_criterion_id: found.sub.id,
+      participant_id: key.participantId,
+      scored,
+      updated_by: req.currentUser.id,
+      updated_at: new Date(ctx.now()),
+    });
     return req.ok('scoreSaved', { success: true, record_id: scoreKey(found.sub.id, key.participantId), scored });
   }
 

@@ -7,11 +7,21 @@ import type { AssessmentCriterionRecord, AssessmentScoreRecord, SubCriterionReco
 
 type SubRow = typeof assessmentSubCriteria.$inferSelect;
 
-const subOf = ({ id, title, title_ar, max_score, weightage }: SubRow): SubCriterionRecord => ({ id, title, title_ar, max_score, weightage });
+const subOf = ({ id, title, title_ar, max_score, weightage }: SubRow): SubCriterionRecord => ({
+  id,
+  title,
+  title_ar,
+  max_score,
+  weightage,
+});
 
 /** A batch's criteria in id order, each with its sub-criteria in id order. */
 export async function criteriaOfBatch(db: Db, batchId: number): Promise<AssessmentCriterionRecord[]> {
-  const criteria = await db.select().from(assessmentCriteria).where(eq(assessmentCriteria.batch_id, batchId)).orderBy(asc(assessmentCriteria.id));
+  const criteria = await db
+    .select()
+    .from(assessmentCriteria)
+    .where(eq(assessmentCriteria.batch_id, batchId))
+    .orderBy(asc(assessmentCriteria.id));
   if (criteria.length === 0) return [];
   const subs = await db
     .select()
@@ -23,18 +33,26 @@ export async function criteriaOfBatch(db: Db, batchId: number): Promise<Assessme
       ),
     )
     .orderBy(asc(assessmentSubCriteria.id));
-  return criteria.map((criterion) => ({ ...criterion, sub_criteria: subs.filter((sub) => sub.criterion_id === criterion.id).map(subOf) }));
+  return criteria.map((criterion) => ({
+    ...criterion,
+    sub_criteria: subs.filter((sub) => sub.criterion_id === criterion.id).map(subOf),
+  }));
 }
 
 /** The stored criterion holding a sub-criterion, with that sub-criterion. */
-export async function criterionOfSub(db: Db, subId: number): Promise<{ criterion: AssessmentCriterionRecord; sub: SubCriterionRecord } | undefined> {
+export async function criterionOfSub(
+  db: Db,
+  subId: number,
+): Promise<{ criterion: AssessmentCriterionRecord; sub: SubCriterionRecord } | undefined> {
   const [row] = await db
     .select({ criterion: assessmentCriteria })
     .from(assessmentSubCriteria)
     .innerJoin(assessmentCriteria, eq(assessmentCriteria.id, assessmentSubCriteria.criterion_id))
     .where(eq(assessmentSubCriteria.id, subId));
   if (!row) return undefined;
-  const criterion = (await criteriaOfBatch(db, row.criterion.batch_id)).find((candidate) => candidate.id === row.criterion.id);
+  const criterion = (await criteriaOfBatch(db, row.criterion.batch_id)).find(
+    (candidate) => candidate.id === row.criterion.id,
+  );
   const sub = criterion?.sub_criteria.find((candidate) => candidate.id === subId);
   return criterion && sub ? { criterion, sub } : undefined;
 }
@@ -50,7 +68,10 @@ export async function scoresOfSubs(db: Db, subIds: readonly number[]): Promise<A
 }
 
 /** Stores a trainer's score: one upsert, so two saves of one cell keep the later one. */
-export async function storeScore(db: Db, score: Omit<AssessmentScoreRecord, 'updated_at'> & { updated_at: Date }): Promise<void> {
+export async function storeScore(
+  db: Db,
+  score: Omit<AssessmentScoreRecord, 'updated_at'> & { updated_at: Date },
+): Promise<void> {
   await db
     .insert(assessmentScores)
     .values(score)
@@ -63,7 +84,11 @@ export async function storeScore(db: Db, score: Omit<AssessmentScoreRecord, 'upd
 /** Inserts seeded criteria with their sub-criteria. */
 export async function insertCriteria(db: Db, criteria: readonly AssessmentCriterionRecord[]): Promise<void> {
   if (criteria.length === 0) return;
-  await db.insert(assessmentCriteria).values(criteria.map(({ id, batch_id, title, title_ar, exam_no }) => ({ id, batch_id, title, title_ar, exam_no })));
-  const subs = criteria.flatMap((criterion) => criterion.sub_criteria.map((sub) => ({ ...sub, criterion_id: criterion.id })));
+  await db
+    .insert(assessmentCriteria)
+    .values(criteria.map(({ id, batch_id, title, title_ar, exam_no }) => ({ id, batch_id, title, title_ar, exam_no })));
+  const subs = criteria.flatMap((criterion) =>
+    criterion.sub_criteria.map((sub) => ({ ...sub, criterion_id: criterion.id })),
+  );
   if (subs.length > 0) await db.insert(assessmentSubCriteria).values(subs);
 }

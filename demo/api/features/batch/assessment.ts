@@ -31,12 +31,19 @@ function enteredScores(scores: readonly AssessmentScoreRecord[]): Map<string, As
 }
 
 /** The exam attempt a row's score path names: the participant's attempt at the criterion's exam, else none ('no_exam'). */
-export async function attemptIdOf(db: Db, criterion: AssessmentCriterionRecord, participantId: number): Promise<number | null> {
+export async function attemptIdOf(
+  db: Db,
+  criterion: AssessmentCriterionRecord,
+  participantId: number,
+): Promise<number | null> {
   return criterion.exam_no === null ? null : attemptIdOfParticipant(db, criterion.exam_no, participantId);
 }
 
 /** The attempt id of each participant at the criterion's exam (none without an exam), read through the exam directory. */
-export async function criterionAttempts(db: Db, criterion: AssessmentCriterionRecord): Promise<ReadonlyMap<number, number>> {
+export async function criterionAttempts(
+  db: Db,
+  criterion: AssessmentCriterionRecord,
+): Promise<ReadonlyMap<number, number>> {
   return criterion.exam_no === null ? new Map() : attemptIdsOfExam(db, criterion.exam_no);
 }
 
@@ -61,7 +68,13 @@ export interface AssessmentInputs {
 }
 
 /** The rows of `criterion` in roster order. */
-export function assessmentRows({ records, scores, attempts }: AssessmentInputs, req: ApiRequest, scope: BatchScope, criterion: AssessmentCriterionRecord, now: number) {
+export function assessmentRows(
+  { records, scores, attempts }: AssessmentInputs,
+  req: ApiRequest,
+  scope: BatchScope,
+  criterion: AssessmentCriterionRecord,
+  now: number,
+) {
   const started = startedLectures(scope, now);
   const marks = started.map((lecture) => lectureStates(records, scope, lecture, now));
   const entered = enteredScores(scores);
@@ -72,7 +85,12 @@ export function assessmentRows({ records, scores, attempts }: AssessmentInputs, 
       const stored = entered.get(scoreKey(sub.id, participant.id));
       return { sub, scored: stored?.scored ?? seededScore(sub, index), updatedAt: stored?.updated_at ?? null };
     });
-    const updatedAt = subs.map((cell) => cell.updatedAt).filter((at): at is string => at !== null).sort().at(-1) ?? null;
+    const updatedAt =
+      subs
+        .map((cell) => cell.updatedAt)
+        .filter((at): at is string => at !== null)
+        .sort()
+        .at(-1) ?? null;
     return {
       record_id: `${criterion.id}-${participant.id}`,
       id: participant.id,
@@ -93,7 +111,9 @@ export function assessmentRows({ records, scores, attempts }: AssessmentInputs, 
         batch_assessment_sub_criteria_weightage: sub.weightage,
       })),
       record_permissions: { can_mark_sub_assessment: !scoresAreFinal(index) },
-      updated_at_formatted: updatedAt ? `${localDate(Date.parse(updatedAt))} ${localTime(Date.parse(updatedAt))}` : null,
+      updated_at_formatted: updatedAt
+        ? `${localDate(Date.parse(updatedAt))} ${localTime(Date.parse(updatedAt))}`
+        : null,
     };
   });
 }

@@ -1,6 +1,12 @@
 import { findByIds } from '../../users';
 import { array, number, string, type, union } from 'superstruct';
-import { AttendanceTableBody, AttendanceUpdateBody, COMMENTS_MAX, LateToggleBody, MultiMarkBody } from '../../../../src/core/api/schemas/batch';
+import {
+  AttendanceTableBody,
+  AttendanceUpdateBody,
+  COMMENTS_MAX,
+  LateToggleBody,
+  MultiMarkBody,
+} from '../../../../src/core/api/schemas/batch';
 import { maxLength } from '../../../../src/core/api/schemas/limits';
 import { ENTRY_TYPES } from '../../../../src/core/batch/attendance-entries';
 import { isAttendanceStatus } from '../../../../src/core/batch/attendance-validation';
@@ -38,13 +44,26 @@ const MULTI_MARK_MAX = 5000;
 
 const Ref = union([maxLength(string(), 40), number()]);
 // The client's bodies, with the status and comments rules left to the handler so they answer in the spec's words.
-const UpdateBody = type({ ...AttendanceUpdateBody.schema, status: maxLength(string(), 40), update_comments: maxLength(string(), COMMENTS_HARD_MAX) });
-const MultiBody = type({ ...MultiMarkBody.schema, attendance_ids: array(Ref), status: maxLength(string(), 40), update_comments: maxLength(string(), COMMENTS_HARD_MAX) });
+const UpdateBody = type({
+  ...AttendanceUpdateBody.schema,
+  status: maxLength(string(), 40),
+  update_comments: maxLength(string(), COMMENTS_HARD_MAX),
+});
+const MultiBody = type({
+  ...MultiMarkBody.schema,
+  attendance_ids: array(Ref),
+  status: maxLength(string(), 40),
+  update_comments: maxLength(string(), COMMENTS_HARD_MAX),
+});
 
 const PRESENT_LIKE: readonly AttendanceStatus[] = ['PRESENT', 'FLAGGED'];
 
 /** The lecture of a body, checked against its `batch_id`. */
-async function bodyLecture(ctx: ApiContext, req: ApiRequest, body: Record<string, unknown>): Promise<{ scope: BatchScope; lecture: LectureRecord }> {
+async function bodyLecture(
+  ctx: ApiContext,
+  req: ApiRequest,
+  body: Record<string, unknown>,
+): Promise<{ scope: BatchScope; lecture: LectureRecord }> {
   const found = await scopeOfLecture(ctx, req, body.related_id);
   if (wholeNumber(body.batch_id) !== found.scope.batch.id) throw req.fail(404, 'batchNotFound');
   return found;
@@ -74,14 +93,26 @@ function checkComments(errors: FieldErrors, comments: string, required: boolean)
  * A status and comments set by hand: absent or excused is never late; present with no entry gets a manual check-in at
  * the start. Returns the record to save.
  */
-function applyMark(req: ApiRequest, state: AttendanceState, status: AttendanceStatus, comments: string, now: number): AttendanceRecord {
+function applyMark(
+  req: ApiRequest,
+  state: AttendanceState,
+  status: AttendanceStatus,
+  comments: string,
+  now: number,
+): AttendanceRecord {
   const user = req.currentUser;
   const record = storeRecord(state, now);
   record.status = status;
   if (comments.trim() !== '') record.update_comments = comments.trim();
   if (!PRESENT_LIKE.includes(status)) record.is_late = false;
   else if (!record.entries.some((entry) => entry.kind === 'IN')) {
-    addManualEntry(record, 'IN', Math.min(now, Date.parse(state.lecture.start_at)), user, req.lang === 'ar' ? 'Ar' : 'En');
+    addManualEntry(
+      record,
+      'IN',
+      Math.min(now, Date.parse(state.lecture.start_at)),
+      user,
+      req.lang === 'ar' ? 'Ar' : 'En',
+    );
   }
   record.updated_by = user.id;
   record.updated_at = new Date(now).toISOString();
@@ -112,7 +143,9 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       const user = req.currentUser;
       const records = await recordsOfLecture(ctx.db, lecture.id);
       const rows = lectureStates(records, scope, lecture, now).map((state) => attendanceRow(req, state, user, now));
-      return req.ok('ok', { data: { rows, can_mark_attendance: lectureMarking(lecture, now) === 'open' || isAdmin(user) } });
+      return req.ok('ok', {
+        data: { rows, can_mark_attendance: lectureMarking(lecture, now) === 'open' || isAdmin(user) },
+      });
     },
     { auth: true, body: AttendanceTableBody },
   );
@@ -124,9 +157,13 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       const lectureId = await lectureIdOfKey(ctx.db, req.params.record);
       const lecture = scope.lectures.find((candidate) => candidate.id === lectureId);
       const key = req.params.record ?? '';
-      const state = lecture && statesByKeys(await recordsOfLecture(ctx.db, lecture.id), scope, lecture, [key], ctx.now()).get(key);
+      const state =
+        lecture && statesByKeys(await recordsOfLecture(ctx.db, lecture.id), scope, lecture, [key], ctx.now()).get(key);
       if (!state) throw req.fail(404, 'attendanceRecordNotFound');
-      const people = await findByIds(ctx.db, [...state.entries.flatMap((entry) => entry.createdBy ?? []), ...(state.updatedBy === null ? [] : [state.updatedBy])]);
+      const people = await findByIds(ctx.db, [
+        ...state.entries.flatMap((entry) => entry.createdBy ?? []),
+        ...(state.updatedBy === null ? [] : [state.updatedBy]),
+      ]);
       return req.ok('ok', { data: attendanceDetail(people, req, state, ctx.now()) });
     },
     { auth: true },
@@ -148,7 +185,8 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       if (!isAttendanceStatus(status)) errors.add('status', 'statusRequired');
       checkComments(errors, comments, true);
       const entryType = body.entry_type;
-      if (entryType != null && !(ENTRY_TYPES as readonly unknown[]).includes(entryType)) errors.add('entry_type', 'entryTypeInvalid');
+      if (entryType != null && !(ENTRY_TYPES as readonly unknown[]).includes(entryType))
+        errors.add('entry_type', 'entryTypeInvalid');
       errors.throwIfAny();
       const record = applyMark(req, state, status as AttendanceStatus, comments, now);
       await saveAll(ctx, [record]);
@@ -186,7 +224,11 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
         ctx,
         [...states].map((state) => applyMark(req, state, status as AttendanceStatus, comments, now)),
       );
-      return { status: 200, message: req.t('attendanceMarkedSaved', { count: states.size }), data: { success: true, updated: states.size } };
+      return {
+        status: 200,
+        message: req.t('attendanceMarkedSaved', { count: states.size }),
+        data: { success: true, updated: states.size },
+      };
     }),
     { auth: true, body: MultiBody },
   );
@@ -207,7 +249,8 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       if (body.col !== 'is_late') errors.add('col', 'bodyShapeInvalid', { field: 'col' });
       if (typeof body.value !== 'boolean') errors.add('value', 'bodyShapeInvalid', { field: 'value' });
       // The refusal the page reverts on: lateness needs presence.
-      else if (body.value && !PRESENT_LIKE.includes(state.status as AttendanceStatus)) errors.add('value', 'lateNeedsPresence');
+      else if (body.value && !PRESENT_LIKE.includes(state.status as AttendanceStatus))
+        errors.add('value', 'lateNeedsPresence');
       errors.throwIfAny();
       if (body.value !== state.isLate) {
         const record = storeRecord(state, now);
@@ -216,7 +259,11 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
         record.updated_at = new Date(now).toISOString();
         await saveAll(ctx, [record]);
       }
-      return req.ok('recordSaved', { success: true, record_id: String(state.stored?.id ?? state.key), is_late: body.value });
+      return req.ok('recordSaved', {
+        success: true,
+        record_id: String(state.stored?.id ?? state.key),
+        is_late: body.value,
+      });
     }),
     { auth: true, body: LateToggleBody },
   );

@@ -3,7 +3,13 @@ import type { UserRecord } from '../../types';
 import { lectureOfRecord } from '../attendance/directory';
 import type { Enrolment, LectureRecord } from './types';
 import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
-import { UNSAVED, type AttendanceEntryRecord, type AttendanceRecord, type AttendanceStatus, type EntryKind } from '../attendance/types';
+import {
+  UNSAVED,
+  type AttendanceEntryRecord,
+  type AttendanceRecord,
+  type AttendanceStatus,
+  type EntryKind,
+} from '../attendance/types';
 import type { BatchScope } from './scope';
 import { seededAttendance } from './seeded';
 
@@ -31,7 +37,10 @@ export interface EntryState {
 }
 
 /** What a manual or seeded entry says about how it was made: nothing. */
-const MANUAL_FACTS = { method: null, distance_m: null, accuracy_m: null, flags: [] } as const satisfies Pick<AttendanceEntryRecord, 'method' | 'distance_m' | 'accuracy_m' | 'flags'>;
+const MANUAL_FACTS = { method: null, distance_m: null, accuracy_m: null, flags: [] } as const satisfies Pick<
+  AttendanceEntryRecord,
+  'method' | 'distance_m' | 'accuracy_m' | 'flags'
+>;
 
 export interface AttendanceState {
   /** The row's `record_id`: a stored record's id, else `<lecture id>-<participant id>`. */
@@ -58,19 +67,17 @@ const REVIEW_NOTE = 'Confirmed against the venue sign-in sheet.';
 
 function fromStored(lecture: LectureRecord, enrolment: Enrolment, record: AttendanceRecord): AttendanceState {
   const entries = record.entries
-    .map(
-      (entry): EntryState => ({
-        id: String(entry.id),
-        kind: entry.kind,
-        at: Date.parse(entry.at),
-        source: entry.source,
-        createdBy: entry.created_by ?? null,
-        method: entry.method,
-        distanceM: entry.distance_m,
-        accuracyM: entry.accuracy_m,
-        flags: entry.flags,
-      }),
-    )
+    .map((entry): EntryState => ({
+      id: String(entry.id),
+      kind: entry.kind,
+      at: Date.parse(entry.at),
+      source: entry.source,
+      createdBy: entry.created_by ?? null,
+      method: entry.method,
+      distanceM: entry.distance_m,
+      accuracyM: entry.accuracy_m,
+      flags: entry.flags,
+    }))
     .sort((a, b) => a.at - b.at);
   return {
     key: String(record.id),
@@ -100,7 +107,15 @@ function derived(lecture: LectureRecord, enrolment: Enrolment, index: number, no
     stored: undefined,
     status: seeded?.status ?? null,
     isLate: seeded?.isLate ?? false,
-    entries: (seeded?.entries ?? []).map((entry, n) => ({ ...entry, id: `${key}:${n + 1}`, createdBy: null, method: null, distanceM: null, accuracyM: null, flags: [] })),
+    entries: (seeded?.entries ?? []).map((entry, n) => ({
+      ...entry,
+      id: `${key}:${n + 1}`,
+      createdBy: null,
+      method: null,
+      distanceM: null,
+      accuracyM: null,
+      flags: [],
+    })),
     updateComments: seeded?.updateComments ?? null,
     flaggedComments: seeded?.flaggedComments ?? null,
     reviewedByName: seeded?.reviewed ? REVIEWER : null,
@@ -111,7 +126,12 @@ function derived(lecture: LectureRecord, enrolment: Enrolment, index: number, no
 }
 
 /** Every roster row of a lecture, in roster order, from the lecture's stored `records` (recordsOfLecture). */
-export function lectureStates(records: readonly AttendanceRecord[], scope: BatchScope, lecture: LectureRecord, now: number): AttendanceState[] {
+export function lectureStates(
+  records: readonly AttendanceRecord[],
+  scope: BatchScope,
+  lecture: LectureRecord,
+  now: number,
+): AttendanceState[] {
   const stored = new Map<number, AttendanceRecord>();
   for (const record of records) if (record.lecture_id === lecture.id) stored.set(record.participant_id, record);
   return scope.roster.map((enrolment, index) => {
@@ -209,7 +229,13 @@ export function storeRecord(state: AttendanceState, now: number): AttendanceReco
 }
 
 /** Adds a trainer's manual entry (never SCANNED) to a stored record. */
-export function addManualEntry(record: AttendanceRecord, kind: EntryKind, at: number, user: UserRecord, lang: 'En' | 'Ar'): void {
+export function addManualEntry(
+  record: AttendanceRecord,
+  kind: EntryKind,
+  at: number,
+  user: UserRecord,
+  lang: 'En' | 'Ar',
+): void {
   record.entries.push({
     id: UNSAVED,
     kind,

@@ -35,7 +35,8 @@ function typeLabel(req: ApiRequest, state: AttendanceState) {
  */
 function logType(entries: readonly EntryState[], index: number, end: number): string {
   const entry = entries[index]!;
-  if (entry.kind === 'IN') return entries.slice(0, index).some((earlier) => earlier.kind === 'IN') ? 'BACK_FROM_BREAK' : 'IN_CLASS';
+  if (entry.kind === 'IN')
+    return entries.slice(0, index).some((earlier) => earlier.kind === 'IN') ? 'BACK_FROM_BREAK' : 'IN_CLASS';
   if (entries.slice(index + 1).some((later) => later.kind === 'IN')) return 'BREAK';
   return entry.at < end ? 'LEFT_EARLY' : 'OUT';
 }
@@ -62,7 +63,9 @@ const formatted = (iso: string | null) => (iso ? `${localDate(Date.parse(iso))} 
 
 /** How an entry was made, in the request's language (never the stored code). */
 const entryStatus = (req: ApiRequest, entry: EntryState) =>
-  entry.source === 'SCANNED' ? { label: req.t('labelScanned'), color: 'blue' } : { label: req.t('labelManual'), color: 'grey' };
+  entry.source === 'SCANNED'
+    ? { label: req.t('labelScanned'), color: 'blue' }
+    : { label: req.t('labelManual'), color: 'grey' };
 
 /** §3 Attendance row. */
 export function attendanceRow(req: ApiRequest, state: AttendanceState, user: UserRecord, now: number) {
@@ -99,7 +102,15 @@ export function attendanceRow(req: ApiRequest, state: AttendanceState, user: Use
 
 /** Editable periods: In Class from each check-in to the next check-out, a Break between a check-out and the next check-in. */
 function editableEntries(entries: readonly EntryState[]) {
-  const periods: { entry_type: string; in_time: string; out_time: string; in_status: string; out_status: string | null; in_record_id: string; out_record_id: string | null }[] = [];
+  const periods: {
+    entry_type: string;
+    in_time: string;
+    out_time: string;
+    in_status: string;
+    out_status: string | null;
+    in_record_id: string;
+    out_record_id: string | null;
+  }[] = [];
   entries.forEach((entry, index) => {
     const next = entries[index + 1];
     // A check-out without a check-in before it opens nothing (it only closes).
@@ -139,14 +150,18 @@ export function attendanceDetail(people: People, req: ApiRequest, state: Attenda
     flagged_comments: state.flaggedComments,
     reviewed_by_name: state.reviewedByName,
     reviewed_comments: state.reviewedComments,
-    created_by_name: state.entries[0]?.source === 'SCANNED' ? participantName : (nameOf(people, req, creator ?? state.updatedBy) ?? null),
+    created_by_name:
+      state.entries[0]?.source === 'SCANNED'
+        ? participantName
+        : (nameOf(people, req, creator ?? state.updatedBy) ?? null),
     attendance_type_lbl: typeLabel(req, state),
     attendance_status_lbl: statusLabel(req, state.status),
     date: localDate(Date.parse(state.lecture.start_at)),
     total_time_present: clock(time.present),
     total_break_time: clock(time.breaks),
     attendance_entries_data: state.entries.map((entry, index) => ({
-      attendance_entry_created_by_name: entry.source === 'SCANNED' ? participantName : nameOf(people, req, entry.createdBy),
+      attendance_entry_created_by_name:
+        entry.source === 'SCANNED' ? participantName : nameOf(people, req, entry.createdBy),
       attendance_entry_type: logType(state.entries, index, end),
       attendance_entry_time: new Date(entry.at).toISOString(),
       attendance_entry_status_lbl: entryStatus(req, entry),

@@ -37,7 +37,10 @@ export function batchRoutes(router: Router, ctx: ApiContext): void {
     'batches/overview/{batchNo}',
     async (req) => {
       const { batch, lectures, roster, criteria } = await scopeByNo(ctx, req, req.params.batchNo);
-      const titles = await courseTitles(ctx.db, batch.courses.map((course) => course.course_id));
+      const titles = await courseTitles(
+        ctx.db,
+        batch.courses.map((course) => course.course_id),
+      );
       const overview = {
         batch_id: batch.id,
         batch_no: batch.batch_no,
@@ -63,8 +66,14 @@ export function batchRoutes(router: Router, ctx: ApiContext): void {
           const record = titles.get(course.course_id);
           return { course_title: record ? pick(req.lang, record.title, record.title_ar) : null };
         }),
-        batch_assessment_criterias: criteria.map((criterion) => ({ id: criterion.id, record_id: criterion.id, title: pick(req.lang, criterion.title, criterion.title_ar) })),
-        batch_assessment_criterias_without_sub_assessments_ids: criteria.filter((criterion) => criterion.sub_criteria.length === 0).map((criterion) => criterion.id),
+        batch_assessment_criterias: criteria.map((criterion) => ({
+          id: criterion.id,
+          record_id: criterion.id,
+          title: pick(req.lang, criterion.title, criterion.title_ar),
+        })),
+        batch_assessment_criterias_without_sub_assessments_ids: criteria
+          .filter((criterion) => criterion.sub_criteria.length === 0)
+          .map((criterion) => criterion.id),
       };
       return req.ok('ok', { data: overview });
     },

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 
 import type { Db } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { wholeNumber } from '../../validation';
-import { batchActivity, batchCourses, batches, batchParticipants, batchTrainers, lectures, participants } from './schema';
+import {
+  batchActivity,
+  batchCourses,
+  batches,
+  batchParticipants,
+  batchTrainers,
+  lectures,
+  participants,
+} from './schema';
 import type { BatchActivityRecord, BatchRecord, Enrolment, LectureRecord, ParticipantRecord } from './types';
 
 // Batches, rosters and lectures as whole records: what every other feature reads (course and exam enrolments,
@@ -22,7 +30,11 @@ async function loadBatches(db: Db, where: SQL | undefined): Promise<BatchRecord[
   const [trainers, courses, places] = await Promise.all([
     db.select().from(batchTrainers).where(inArray(batchTrainers.batch_id, ids)).orderBy(asc(batchTrainers.user_id)),
     db.select().from(batchCourses).where(inArray(batchCourses.batch_id, ids)).orderBy(asc(batchCourses.id)),
-    db.select().from(batchParticipants).where(inArray(batchParticipants.batch_id, ids)).orderBy(asc(batchParticipants.id)),
+    db
+      .select()
+      .from(batchParticipants)
+      .where(inArray(batchParticipants.batch_id, ids))
+      .orderBy(asc(batchParticipants.id)),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -49,7 +61,10 @@ export async function batchesByIds(db: Db, ids: readonly number[]): Promise<Batc
 
 /** The ids of the batches a participant has a place in (any status). */
 export async function batchIdsOfParticipant(db: Db, participantId: number): Promise<number[]> {
-  const places = await db.select({ id: batchParticipants.batch_id }).from(batchParticipants).where(eq(batchParticipants.participant_id, participantId));
+  const places = await db
+    .select({ id: batchParticipants.batch_id })
+    .from(batchParticipants)
+    .where(eq(batchParticipants.participant_id, participantId));
   return places.map((place) => place.id);
 }
 
@@ -60,7 +75,10 @@ export async function batchesOfParticipant(db: Db, participantId: number): Promi
 
 /** The batches a user teaches. */
 export async function batchesTaughtBy(db: Db, userId: number): Promise<BatchRecord[]> {
-  const taught = await db.select({ id: batchTrainers.batch_id }).from(batchTrainers).where(eq(batchTrainers.user_id, userId));
+  const taught = await db
+    .select({ id: batchTrainers.batch_id })
+    .from(batchTrainers)
+    .where(eq(batchTrainers.user_id, userId));
   return batchesByIds(
     db,
     taught.map((row) => row.id),
@@ -74,7 +92,13 @@ export async function participantOfUser(db: Db, userId: number): Promise<Partici
 }
 
 async function participantsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ParticipantRecord>> {
-  const rows = ids.length === 0 ? [] : await db.select().from(participants).where(inArray(participants.id, [...ids]));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(participants)
+          .where(inArray(participants.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -106,7 +130,11 @@ const lectureWithPlaceQuery = preparedPer((db) =>
     .leftJoin(participants, eq(participants.user_id, sql.placeholder('userId')))
     .leftJoin(
       batchParticipants,
-      and(eq(batchParticipants.participant_id, participants.id), eq(batchParticipants.batch_id, lectures.batch_id), ne(batchParticipants.status, 'Withdrawn')),
+      and(
+        eq(batchParticipants.participant_id, participants.id),
+        eq(batchParticipants.batch_id, lectures.batch_id),
+        ne(batchParticipants.status, 'Withdrawn'),
+      ),
     )
     .where(eq(lectures.id, sql.placeholder('id')))
     .prepare('batch_lecture_place'),
@@ -116,7 +144,11 @@ const lectureWithPlaceQuery = preparedPer((db) =>
  * A lecture by a body's id ('1001' or 1001), with the user's place in its batch when they are on the roster (not
  * withdrawn): one indexed read. Anything else, or an unknown id, is no lecture.
  */
-export async function lectureWithEnrolment(db: Db, raw: unknown, userId: number): Promise<{ lecture: LectureRecord; enrolment?: Enrolment } | undefined> {
+export async function lectureWithEnrolment(
+  db: Db,
+  raw: unknown,
+  userId: number,
+): Promise<{ lecture: LectureRecord; enrolment?: Enrolment } | undefined> {
   const id = wholeNumber(raw);
   if (id === undefined) return undefined;
   const [row] = await lectureWithPlaceQuery(db).execute({ id, userId });
@@ -124,7 +156,10 @@ export async function lectureWithEnrolment(db: Db, raw: unknown, userId: number)
   const lecture = lectureOf(row.lecture);
   if (!row.participant || !row.place) return { lecture };
   const { id: placeId, participant_id, status, enrollment_date } = row.place;
-  return { lecture, enrolment: { participant: row.participant, place: { id: placeId, participant_id, status, enrollment_date } } };
+  return {
+    lecture,
+    enrolment: { participant: row.participant, place: { id: placeId, participant_id, status, enrollment_date } },
+  };
 }
 
 export async function lectureById(db: Db, id: number): Promise<LectureRecord | undefined> {
@@ -150,7 +185,13 @@ export async function lecturesOfBatches(db: Db, batchIds: readonly number[]): Pr
 }
 
 /** The lectures of these batches that start in [from, to) or began before `from` and end after `runningAt`, in time order. */
-export async function lecturesStartingBetween(db: Db, batchIds: readonly number[], from: number, to: number, runningAt: number): Promise<LectureRecord[]> {
+export async function lecturesStartingBetween(
+  db: Db,
+  batchIds: readonly number[],
+  from: number,
+  to: number,
+  runningAt: number,
+): Promise<LectureRecord[]> {
   if (batchIds.length === 0) return [];
   const [start, end, running] = [new Date(from), new Date(to), new Date(runningAt)];
   const rows = await db
@@ -159,7 +200,10 @@ export async function lecturesStartingBetween(db: Db, batchIds: readonly number[
     .where(
       and(
         inArray(lectures.batch_id, [...batchIds]),
-        or(and(gte(lectures.start_at, start), lt(lectures.start_at, end)), and(lt(lectures.start_at, start), gt(lectures.end_at, running))),
+        or(
+          and(gte(lectures.start_at, start), lt(lectures.start_at, end)),
+          and(lt(lectures.start_at, start), gt(lectures.end_at, running)),
+        ),
       ),
     )
     .orderBy(asc(lectures.start_at), asc(lectures.id));
@@ -167,7 +211,11 @@ export async function lecturesStartingBetween(db: Db, batchIds: readonly number[
 }
 
 /** The newest activity of these batches, newest first. */
-export async function recentActivity(db: Db, batchIds: readonly number[], limit: number): Promise<BatchActivityRecord[]> {
+export async function recentActivity(
+  db: Db,
+  batchIds: readonly number[],
+  limit: number,
+): Promise<BatchActivityRecord[]> {
   if (batchIds.length === 0) return [];
   const rows = await db
     .select()
@@ -179,7 +227,10 @@ export async function recentActivity(db: Db, batchIds: readonly number[], limit:
 }
 
 /** The user's participant record, created from their account when they have none (development enrolment). */
-export async function ensureParticipant(db: Db, user: Pick<ParticipantRecord, 'user_id' | 'name' | 'arabic_name' | 'email' | 'nid'> & { user_id: number }): Promise<ParticipantRecord> {
+export async function ensureParticipant(
+  db: Db,
+  user: Pick<ParticipantRecord, 'user_id' | 'name' | 'arabic_name' | 'email' | 'nid'> & { user_id: number },
+): Promise<ParticipantRecord> {
   await db
     .insert(participants)
     .values({ ...user, phone_number: null, company: 'Safe Academy', position: 'Security Officer' })
@@ -191,11 +242,18 @@ export async function ensureParticipant(db: Db, user: Pick<ParticipantRecord, 'u
 
 /** Gives the participant an active place in the batch unless they have a place there already. */
 export async function enrol(db: Db, batchId: number, participantId: number, enrollmentDate: string): Promise<void> {
-  await db.insert(batchParticipants).values({ batch_id: batchId, participant_id: participantId, status: 'Active', enrollment_date: enrollmentDate }).onConflictDoNothing();
+  await db
+    .insert(batchParticipants)
+    .values({ batch_id: batchId, participant_id: participantId, status: 'Active', enrollment_date: enrollmentDate })
+    .onConflictDoNothing();
 }
 
 /** Sets where a lecture's scans are checked against (the trainer's QR page); answers the lecture as stored. */
-export async function setLectureVenue(db: Db, id: number, venue: { latitude: number; longitude: number; radius_m: number }): Promise<LectureRecord | undefined> {
+export async function setLectureVenue(
+  db: Db,
+  id: number,
+  venue: { latitude: number; longitude: number; radius_m: number },
+): Promise<LectureRecord | undefined> {
   const [row] = await db
     .update(lectures)
     .set({ venue_latitude: venue.latitude, venue_longitude: venue.longitude, venue_radius_m: venue.radius_m })

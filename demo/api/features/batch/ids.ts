@@ -70,13 +70,32 @@ export const PERF_BATCH_ID = 99;
 export const PERF_LECTURE_ID = 1099;
 
 /** Batch 2401's roster in enrolment order: learner, both, 203 … 208, then 215 … 268. */
-export const FIRE_MORNING_ROSTER: readonly number[] = [PARTICIPANT.learner, PARTICIPANT.both, 203, 204, 205, 206, 207, 208, ...FIRE_MORNING_EXTRA_PARTICIPANTS];
+export const FIRE_MORNING_ROSTER: readonly number[] = [
+  PARTICIPANT.learner,
+  PARTICIPANT.both,
+  203,
+  204,
+  205,
+  206,
+  207,
+  208,
+  ...FIRE_MORNING_EXTRA_PARTICIPANTS,
+];
 
 const at = (place: number): number => FIRE_MORNING_ROSTER[place] ?? -1;
 
 /** The page of the 62-participant batch, and the performance batch (2,000 rows, one lecture running now). */
-export const BATCH_PAGE = { batchNo: BATCH_NO.fireMorning, batchId: BATCH_ID.fireMorning, participants: FIRE_MORNING_ROSTER.length } as const;
-export const PERF_PAGE = { batchNo: PERF_BATCH_NO, batchId: PERF_BATCH_ID, lectureId: PERF_LECTURE_ID, participants: 2000 } as const;
+export const BATCH_PAGE = {
+  batchNo: BATCH_NO.fireMorning,
+  batchId: BATCH_ID.fireMorning,
+  participants: FIRE_MORNING_ROSTER.length,
+} as const;
+export const PERF_PAGE = {
+  batchNo: PERF_BATCH_NO,
+  batchId: PERF_BATCH_ID,
+  lectureId: PERF_LECTURE_ID,
+  participants: 2000,
+} as const;
 
 /**
  * Batch 2401's lectures on the Attendance tab, in tab order (Lecture 1 … 5):

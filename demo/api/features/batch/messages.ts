@@ -8,7 +8,10 @@ export const BATCH_MESSAGES = {
   lectureNotStarted: ['Attendance can be marked once the lecture has started.', 'يمكن تسجيل الحضور بعد بدء المحاضرة.'],
   lectureClosed: ['Attendance for this lecture is closed.', 'تم إغلاق تسجيل الحضور لهذه المحاضرة.'],
   recordLocked: ['This attendance record has been reviewed and is locked.', 'تمت مراجعة سجل الحضور هذا وهو مقفل.'],
-  lateNeedsPresence: ['Only a participant marked present can be marked late.', 'لا يمكن تسجيل التأخر إلا لمشارك مسجّل حاضرًا.'],
+  lateNeedsPresence: [
+    'Only a participant marked present can be marked late.',
+    'لا يمكن تسجيل التأخر إلا لمشارك مسجّل حاضرًا.',
+  ],
   statusRequired: ['Please select a status', 'يرجى اختيار حالة'],
   attendanceStatusRequired: ['Please select an attendance status', 'يرجى اختيار حالة الحضور'],
   commentsRequired: ['Please enter comment', 'يرجى إدخال تعليق'],

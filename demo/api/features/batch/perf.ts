@@ -1,7 +1,14 @@
 import { COURSE } from '../course/ids';
 import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID, VENUE } from './ids';
 import { atLocal, localDate, todaySpans } from '../../local-time';
-import type { AssessmentCriterionRecord, BatchParticipantRecord, BatchRecord, Enrolment, LectureRecord, ParticipantRecord } from './types';
+import type {
+  AssessmentCriterionRecord,
+  BatchParticipantRecord,
+  BatchRecord,
+  Enrolment,
+  LectureRecord,
+  ParticipantRecord,
+} from './types';
 
 // The 2,000-participant performance batch (issue #13 bench), built on demand and never stored, so a reset stays as
 // quick as the seed and the demo's lists keep their size. People are generated once per process; dates and the
@@ -13,14 +20,40 @@ const PERF_SIZE = 2000;
 const PERF_FIRST_PARTICIPANT = 100_001;
 
 const GIVEN: [string, string][] = [
-  ['Adel', 'عادل'], ['Bushra', 'بشرى'], ['Camal', 'كمال'], ['Dalia', 'داليا'], ['Ehab', 'إيهاب'], ['Farah', 'فرح'],
-  ['Ghassan', 'غسان'], ['Hala', 'هالة'], ['Issa', 'عيسى'], ['Jana', 'جنى'], ['Karim', 'كريم'], ['Lina', 'لينا'],
-  ['Mazen', 'مازن'], ['Nada', 'ندى'], ['Osama', 'أسامة'], ['Rana', 'رنا'], ['Sami', 'سامي'], ['Tala', 'تالا'],
-  ['Walid', 'وليد'], ['Yara', 'يارا'],
+  ['Adel', 'عادل'],
+  ['Bushra', 'بشرى'],
+  ['Camal', 'كمال'],
+  ['Dalia', 'داليا'],
+  ['Ehab', 'إيهاب'],
+  ['Farah', 'فرح'],
+  ['Ghassan', 'غسان'],
+  ['Hala', 'هالة'],
+  ['Issa', 'عيسى'],
+  ['Jana', 'جنى'],
+  ['Karim', 'كريم'],
+  ['Lina', 'لينا'],
+  ['Mazen', 'مازن'],
+  ['Nada', 'ندى'],
+  ['Osama', 'أسامة'],
+  ['Rana', 'رنا'],
+  ['Sami', 'سامي'],
+  ['Tala', 'تالا'],
+  ['Walid', 'وليد'],
+  ['Yara', 'يارا'],
 ];
 const FAMILY: [string, string][] = [
-  ['Haddad', 'حداد'], ['Nasser', 'ناصر'], ['Saleh', 'صالح'], ['Karam', 'كرم'], ['Aziz', 'عزيز'], ['Fares', 'فارس'],
-  ['Mansour', 'منصور'], ['Qasim', 'قاسم'], ['Rahim', 'رحيم'], ['Zaki', 'زكي'], ['Bakr', 'بكر'], ['Hamdan', 'حمدان'],
+  ['Haddad', 'حداد'],
+  ['Nasser', 'ناصر'],
+  ['Saleh', 'صالح'],
+  ['Karam', 'كرم'],
+  ['Aziz', 'عزيز'],
+  ['Fares', 'فارس'],
+  ['Mansour', 'منصور'],
+  ['Qasim', 'قاسم'],
+  ['Rahim', 'رحيم'],
+  ['Zaki', 'زكي'],
+  ['Bakr', 'بكر'],
+  ['Hamdan', 'حمدان'],
 ];
 
 let people: ParticipantRecord[] | undefined;
@@ -51,7 +84,12 @@ function perfPeople(): ParticipantRecord[] {
 export function perfBatch(trainerId: number, now: number): { batch: BatchRecord; roster: Enrolment[] } {
   const enrolled = localDate(atLocal(now, -21, '00:00'));
   const roster = perfPeople().map((participant, index) => {
-    const place: BatchParticipantRecord = { id: 900_000 + index, participant_id: participant.id, status: 'Active', enrollment_date: enrolled };
+    const place: BatchParticipantRecord = {
+      id: 900_000 + index,
+      participant_id: participant.id,
+      status: 'Active',
+      enrollment_date: enrolled,
+    };
     return { participant, place };
   });
   const batch: BatchRecord = {

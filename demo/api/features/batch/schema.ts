@@ -1,4 +1,14 @@
-import { date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { instant } from '../../db/columns';
 import { users } from '../../schema';
 import type { ActivityType } from '../../types';
@@ -80,7 +90,10 @@ export const batchParticipants = pgTable(
     status: text('status').$type<'Active' | 'Completed' | 'Withdrawn'>().notNull(),
     enrollment_date: date('enrollment_date', { mode: 'string' }).notNull(),
   },
-  (table) => [uniqueIndex('batch_participants_pair').on(table.batch_id, table.participant_id), index('batch_participants_participant').on(table.participant_id)],
+  (table) => [
+    uniqueIndex('batch_participants_pair').on(table.batch_id, table.participant_id),
+    index('batch_participants_participant').on(table.participant_id),
+  ],
 );
 
 /** A scheduled session of a batch (learning §3 batch_schedules). */
@@ -108,7 +121,10 @@ export const lectures = pgTable(
     venue_radius_m: integer('venue_radius_m'),
   },
   // A batch's lectures in time order; the dashboards' week by start.
-  (table) => [index('lectures_batch_start').on(table.batch_id, table.start_at), index('lectures_start').on(table.start_at)],
+  (table) => [
+    index('lectures_batch_start').on(table.batch_id, table.start_at),
+    index('lectures_start').on(table.start_at),
+  ],
 );
 
 /** Something that happened in a batch, for its trainers' recent activity. */

@@ -28,13 +28,22 @@ function perfScope(req: ApiRequest, now: number): BatchScope {
 }
 
 async function storedScope(db: Db, batch: BatchRecord): Promise<BatchScope> {
-  const [lectures, roster, criteria] = await Promise.all([lecturesOfBatches(db, [batch.id]), rosterOf(db, batch), criteriaOfBatch(db, batch.id)]);
+  const [lectures, roster, criteria] = await Promise.all([
+    lecturesOfBatches(db, [batch.id]),
+    rosterOf(db, batch),
+    criteriaOfBatch(db, batch.id),
+  ]);
   return { batch, lectures, roster, criteria };
 }
 
 /** The scope of the batch with this internal id or number, taught by the signed-in user; 404 otherwise. */
-async function taught(ctx: ApiContext, req: ApiRequest, by: { id: number } | { no: number } | undefined): Promise<BatchScope> {
-  const stored = by === undefined ? undefined : 'id' in by ? await batchById(ctx.db, by.id) : await batchByNo(ctx.db, by.no);
+async function taught(
+  ctx: ApiContext,
+  req: ApiRequest,
+  by: { id: number } | { no: number } | undefined,
+): Promise<BatchScope> {
+  const stored =
+    by === undefined ? undefined : 'id' in by ? await batchById(ctx.db, by.id) : await batchByNo(ctx.db, by.no);
   const perf = by !== undefined && ('id' in by ? by.id === PERF_BATCH_ID : by.no === PERF_BATCH_NO);
   const scope = stored ? await storedScope(ctx.db, stored) : perf ? perfScope(req, ctx.now()) : undefined;
   if (!scope || !scope.batch.trainer_ids.includes(req.currentUser.id)) throw req.fail(404, 'batchNotFound');
@@ -54,7 +63,11 @@ export function scopeById(ctx: ApiContext, req: ApiRequest, raw: unknown): Promi
 }
 
 /** The batch holding lecture `raw` (a stored lecture or the performance one), for its trainer; 404 otherwise. */
-export async function scopeOfLecture(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<{ scope: BatchScope; lecture: LectureRecord }> {
+export async function scopeOfLecture(
+  ctx: ApiContext,
+  req: ApiRequest,
+  raw: unknown,
+): Promise<{ scope: BatchScope; lecture: LectureRecord }> {
   const id = wholeNumber(raw);
   const stored = id === undefined ? undefined : await lectureById(ctx.db, id);
   const batchId = stored?.batch_id ?? (id === PERF_LECTURE_ID ? PERF_BATCH_ID : undefined);

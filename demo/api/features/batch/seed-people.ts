@@ -23,12 +23,29 @@ const OTHERS: [string, string, string | null][] = [
 
 /** Given names [English, Arabic] and family names of batch 2401's generated extra people (batch page, 60+ rows). */
 const GIVEN: [string, string][] = [
-  ['Ahmed', 'أحمد'], ['Sara', 'سارة'], ['Mohammed', 'محمد'], ['Layan', 'ليان'], ['Abdullah', 'عبدالله'], ['Reem', 'ريم'],
-  ['Faisal', 'فيصل'], ['Hind', 'هند'], ['Tariq', 'طارق'], ['Dana', 'دانة'], ['Majid', 'ماجد'], ['Amal', 'أمل'],
-  ['Zayed', 'زايد'], ['Lubna', 'لبنى'], ['Imran', 'عمران'], ['Shamma', 'شما'], ['Nabil', 'نبيل'], ['Wafa', 'وفاء'],
+  ['Ahmed', 'أحمد'],
+  ['Sara', 'سارة'],
+  ['Mohammed', 'محمد'],
+  ['Layan', 'ليان'],
+  ['Abdullah', 'عبدالله'],
+  ['Reem', 'ريم'],
+  ['Faisal', 'فيصل'],
+  ['Hind', 'هند'],
+  ['Tariq', 'طارق'],
+  ['Dana', 'دانة'],
+  ['Majid', 'ماجد'],
+  ['Amal', 'أمل'],
+  ['Zayed', 'زايد'],
+  ['Lubna', 'لبنى'],
+  ['Imran', 'عمران'],
+  ['Shamma', 'شما'],
+  ['Nabil', 'نبيل'],
+  ['Wafa', 'وفاء'],
 ];
 const FAMILY: [string, string][] = [
-  ['Al Hashimi', 'الهاشمي'], ['Al Suwaidi', 'السويدي'], ['Khoury', 'خوري'],
+  ['Al Hashimi', 'الهاشمي'],
+  ['Al Suwaidi', 'السويدي'],
+  ['Khoury', 'خوري'],
 ];
 
 /** The extra people's [English name, Arabic name, phone or null]: every given name with every family name (54). */
@@ -39,7 +56,6 @@ const EXTRA: [string, string, string | null][] = FAMILY.flatMap(([family, family
     return [`${given} ${family}`, `${givenAr} ${familyAr}`, n % 7 === 3 ? null : `+971 55 200 ${String(1000 + n)}`];
   }),
 );
-
 
 /** The roster people: the demo accounts (linked by username; auth seeds them first), then the others. */
 export function seedParticipants(accounts: ReadonlyMap<string, UserRecord>): ParticipantRecord[] {

@@ -8,7 +8,15 @@ import { EXAM } from '../exam/ids';
 import { atLocal, localDate, type Span, todaySpans } from '../../local-time';
 import { insertCriteria } from './assessment-store';
 import { CRITERIA } from './ids';
-import { batchActivity, batchCourses, batches, batchParticipants, batchTrainers, lectures, participants } from './schema';
+import {
+  batchActivity,
+  batchCourses,
+  batches,
+  batchParticipants,
+  batchTrainers,
+  lectures,
+  participants,
+} from './schema';
 import { seedParticipants } from './seed-people';
 import type { AssessmentCriterionRecord } from './types';
 
@@ -40,18 +48,100 @@ interface VenueSeed {
 
 const HALL_A: VenueSeed = { name: ['Training Hall A, Dubai Campus', 'قاعة التدريب أ، حرم دبي'], at: VENUE.dubaiCampus };
 const HALL_B: VenueSeed = { name: ['Training Hall B, Dubai Campus', 'قاعة التدريب ب، حرم دبي'], at: VENUE.dubaiCampus };
-const FIRST_AID_LAB: VenueSeed = { name: ['First Aid Lab, Dubai Campus', 'مختبر الإسعافات الأولية، حرم دبي'], at: VENUE.dubaiCampus };
-const AUDITORIUM_2: VenueSeed = { name: ['Auditorium 2, Abu Dhabi Campus', 'القاعة 2، حرم أبوظبي'], at: VENUE.abuDhabiCampus };
+const FIRST_AID_LAB: VenueSeed = {
+  name: ['First Aid Lab, Dubai Campus', 'مختبر الإسعافات الأولية، حرم دبي'],
+  at: VENUE.dubaiCampus,
+};
+const AUDITORIUM_2: VenueSeed = {
+  name: ['Auditorium 2, Abu Dhabi Campus', 'القاعة 2، حرم أبوظبي'],
+  at: VENUE.abuDhabiCampus,
+};
 const ONLINE: VenueSeed = { name: ['Online classroom', 'فصل افتراضي عبر الإنترنت'], at: null };
 
 const BATCHES: BatchSeed[] = [
-  { id: BATCH_ID.fireMorning, no: BATCH_NO.fireMorning, course: COURSE.fireSafety, title: 'Fire Safety — Morning Cohort', title_ar: 'السلامة من الحرائق — الدفعة الصباحية', days: [-21, 28], trainer: 'trainer', people: [PARTICIPANT.learner, PARTICIPANT.both, ...[1, 2, 3, 4, 5, 6].map(other), ...FIRE_MORNING_EXTRA_PARTICIPANTS], venue: HALL_A },
-  { id: BATCH_ID.firstAidEvening, no: BATCH_NO.firstAidEvening, course: COURSE.firstAid, title: 'First Aid — Evening Cohort', title_ar: 'الإسعافات الأولية — الدفعة المسائية', days: [-14, 21], trainer: 'trainer', people: [PARTICIPANT.learner, ...[3, 4, 5, 6, 7, 8].map(other)], venue: FIRST_AID_LAB },
-  { id: BATCH_ID.crowdWeekend, no: BATCH_NO.crowdWeekend, course: COURSE.crowdManagement, title: 'Crowd Management — Weekend Cohort', title_ar: 'إدارة الحشود — دفعة نهاية الأسبوع', days: [-10, 30], trainer: 'trainer', people: [PARTICIPANT.learner, ...[1, 2, 9, 10].map(other)], venue: AUDITORIUM_2 },
-  { id: BATCH_ID.cctvOnline, no: BATCH_NO.cctvOnline, course: COURSE.cctv, title: 'CCTV Operations — Online Cohort', title_ar: 'تشغيل الكاميرات — الدفعة عن بُعد', days: [-8, 25], trainer: 'trainer', people: [PARTICIPANT.learner, ...[5, 6, 7, 8, 9, 10].map(other)], venue: ONLINE, link: 'https://meet.example.com/cctv-2404' },
-  { id: BATCH_ID.guardSpring, no: BATCH_NO.guardSpring, course: COURSE.guardFoundations, title: 'Security Guard Foundations — Spring Cohort', title_ar: 'أساسيات حراسة الأمن — دفعة الربيع', days: [-90, -40], trainer: 'trainer', people: [PARTICIPANT.learner, ...[1, 2, 3, 4, 5, 6, 7, 8].map(other)], venue: HALL_B },
-  { id: BATCH_ID.evacuationB, no: BATCH_NO.evacuationB, course: COURSE.evacuation, title: 'Emergency Evacuation — Cohort B', title_ar: 'الإخلاء في حالات الطوارئ — الدفعة ب', days: [-70, -30], trainer: 'trainer', people: [PARTICIPANT.learner, ...[1, 9, 10, 11, 12].map(other)], venue: HALL_A },
-  { id: BATCH_ID.deescalationBoth, no: BATCH_NO.deescalationBoth, course: COURSE.deescalation, title: 'Conflict De-escalation — Cohort C', title_ar: 'تهدئة النزاعات — الدفعة ج', days: [-12, 20], trainer: 'both', people: [2, 4, 6, 8, 10, 12].map(other), venue: HALL_B },
+  {
+    id: BATCH_ID.fireMorning,
+    no: BATCH_NO.fireMorning,
+    course: COURSE.fireSafety,
+    title: 'Fire Safety — Morning Cohort',
+    title_ar: 'السلامة من الحرائق — الدفعة الصباحية',
+    days: [-21, 28],
+    trainer: 'trainer',
+    people: [
+      PARTICIPANT.learner,
+      PARTICIPANT.both,
+      ...[1, 2, 3, 4, 5, 6].map(other),
+      ...FIRE_MORNING_EXTRA_PARTICIPANTS,
+    ],
+    venue: HALL_A,
+  },
+  {
+    id: BATCH_ID.firstAidEvening,
+    no: BATCH_NO.firstAidEvening,
+    course: COURSE.firstAid,
+    title: 'First Aid — Evening Cohort',
+    title_ar: 'الإسعافات الأولية — الدفعة المسائية',
+    days: [-14, 21],
+    trainer: 'trainer',
+    people: [PARTICIPANT.learner, ...[3, 4, 5, 6, 7, 8].map(other)],
+    venue: FIRST_AID_LAB,
+  },
+  {
+    id: BATCH_ID.crowdWeekend,
+    no: BATCH_NO.crowdWeekend,
+    course: COURSE.crowdManagement,
+    title: 'Crowd Management — Weekend Cohort',
+    title_ar: 'إدارة الحشود — دفعة نهاية الأسبوع',
+    days: [-10, 30],
+    trainer: 'trainer',
+    people: [PARTICIPANT.learner, ...[1, 2, 9, 10].map(other)],
+    venue: AUDITORIUM_2,
+  },
+  {
+    id: BATCH_ID.cctvOnline,
+    no: BATCH_NO.cctvOnline,
+    course: COURSE.cctv,
+    title: 'CCTV Operations — Online Cohort',
+    title_ar: 'تشغيل الكاميرات — الدفعة عن بُعد',
+    days: [-8, 25],
+    trainer: 'trainer',
+    people: [PARTICIPANT.learner, ...[5, 6, 7, 8, 9, 10].map(other)],
+    venue: ONLINE,
+    link: 'https://meet.example.com/cctv-2404',
+  },
+  {
+    id: BATCH_ID.guardSpring,
+    no: BATCH_NO.guardSpring,
+    course: COURSE.guardFoundations,
+    title: 'Security Guard Foundations — Spring Cohort',
+    title_ar: 'أساسيات حراسة الأمن — دفعة الربيع',
+    days: [-90, -40],
+    trainer: 'trainer',
+    people: [PARTICIPANT.learner, ...[1, 2, 3, 4, 5, 6, 7, 8].map(other)],
+    venue: HALL_B,
+  },
+  {
+    id: BATCH_ID.evacuationB,
+    no: BATCH_NO.evacuationB,
+    course: COURSE.evacuation,
+    title: 'Emergency Evacuation — Cohort B',
+    title_ar: 'الإخلاء في حالات الطوارئ — الدفعة ب',
+    days: [-70, -30],
+    trainer: 'trainer',
+    people: [PARTICIPANT.learner, ...[1, 9, 10, 11, 12].map(other)],
+    venue: HALL_A,
+  },
+  {
+    id: BATCH_ID.deescalationBoth,
+    no: BATCH_NO.deescalationBoth,
+    course: COURSE.deescalation,
+    title: 'Conflict De-escalation — Cohort C',
+    title_ar: 'تهدئة النزاعات — الدفعة ج',
+    days: [-12, 20],
+    trainer: 'both',
+    people: [2, 4, 6, 8, 10, 12].map(other),
+    venue: HALL_B,
+  },
 ];
 
 /** [id, batch, English topic, Arabic topic, when: a day offset with 'HH:mm'-'HH:mm', or one of today's spans]. */
@@ -84,14 +174,62 @@ const LECTURES: [number, number, string, string, When][] = [
 
 /** [batch, type, English, Arabic, hours ago]. */
 const ACTIVITY: [number, 'created' | 'updated', string, string, number][] = [
-  [BATCH_ID.fireMorning, 'updated', 'Attendance marked for Lecture 2: Extinguisher Types', 'تم تسجيل الحضور للمحاضرة 2: أنواع طفايات الحريق', 1.5],
-  [BATCH_ID.crowdWeekend, 'updated', 'Crowd Management — Midterm Exam closed', 'تم إغلاق اختبار إدارة الحشود — اختبار منتصف الدورة', 20],
-  [BATCH_ID.cctvOnline, 'updated', 'CCTV Operations — Practical Test cancelled', 'تم إلغاء اختبار تشغيل الكاميرات — الاختبار العملي', 30],
-  [BATCH_ID.firstAidEvening, 'created', 'Mariam Saleh submitted First Aid — Case Study Report', 'قدّمت مريم صالح تقرير دراسة الحالة في الإسعافات الأولية', 100],
-  [BATCH_ID.fireMorning, 'created', 'Omar Haddad submitted Fire Safety — Written Assignment', 'قدّم عمر حداد الواجب الكتابي في السلامة من الحرائق', 120],
-  [BATCH_ID.guardSpring, 'created', 'Certificates ready for Security Guard Foundations — Spring Cohort', 'الشهادات جاهزة لدفعة الربيع في أساسيات حراسة الأمن', 240],
-  [BATCH_ID.deescalationBoth, 'created', 'Fatima Al Mansoori submitted the role-play assessment', 'قدّمت فاطمة المنصوري تقييم لعب الأدوار', 26],
-  [BATCH_ID.deescalationBoth, 'updated', 'Attendance marked for Lecture 1: Recognising Escalation', 'تم تسجيل الحضور للمحاضرة 1: التعرف على التصعيد', 70],
+  [
+    BATCH_ID.fireMorning,
+    'updated',
+    'Attendance marked for Lecture 2: Extinguisher Types',
+    'تم تسجيل الحضور للمحاضرة 2: أنواع طفايات الحريق',
+    1.5,
+  ],
+  [
+    BATCH_ID.crowdWeekend,
+    'updated',
+    'Crowd Management — Midterm Exam closed',
+    'تم إغلاق اختبار إدارة الحشود — اختبار منتصف الدورة',
+    20,
+  ],
+  [
+    BATCH_ID.cctvOnline,
+    'updated',
+    'CCTV Operations — Practical Test cancelled',
+    'تم إلغاء اختبار تشغيل الكاميرات — الاختبار العملي',
+    30,
+  ],
+  [
+    BATCH_ID.firstAidEvening,
+    'created',
+    'Mariam Saleh submitted First Aid — Case Study Report',
+    'قدّمت مريم صالح تقرير دراسة الحالة في الإسعافات الأولية',
+    100,
+  ],
+  [
+    BATCH_ID.fireMorning,
+    'created',
+    'Omar Haddad submitted Fire Safety — Written Assignment',
+    'قدّم عمر حداد الواجب الكتابي في السلامة من الحرائق',
+    120,
+  ],
+  [
+    BATCH_ID.guardSpring,
+    'created',
+    'Certificates ready for Security Guard Foundations — Spring Cohort',
+    'الشهادات جاهزة لدفعة الربيع في أساسيات حراسة الأمن',
+    240,
+  ],
+  [
+    BATCH_ID.deescalationBoth,
+    'created',
+    'Fatima Al Mansoori submitted the role-play assessment',
+    'قدّمت فاطمة المنصوري تقييم لعب الأدوار',
+    26,
+  ],
+  [
+    BATCH_ID.deescalationBoth,
+    'updated',
+    'Attendance marked for Lecture 1: Recognising Escalation',
+    'تم تسجيل الحضور للمحاضرة 1: التعرف على التصعيد',
+    70,
+  ],
 ];
 
 /** Batch 2401's three criteria (the written one linked to exam 5011's attempts). */
@@ -103,8 +241,20 @@ const CRITERIA_SEED: AssessmentCriterionRecord[] = [
     title_ar: 'الواجب الكتابي',
     exam_no: EXAM.fireAssignment,
     sub_criteria: [
-      { id: CRITERIA.written.subs.knowledge.id, title: 'Knowledge Check', title_ar: 'اختبار المعرفة', max_score: CRITERIA.written.subs.knowledge.max, weightage: 40 },
-      { id: CRITERIA.written.subs.caseStudy.id, title: 'Case Study', title_ar: 'دراسة الحالة', max_score: CRITERIA.written.subs.caseStudy.max, weightage: 60 },
+      {
+        id: CRITERIA.written.subs.knowledge.id,
+        title: 'Knowledge Check',
+        title_ar: 'اختبار المعرفة',
+        max_score: CRITERIA.written.subs.knowledge.max,
+        weightage: 40,
+      },
+      {
+        id: CRITERIA.written.subs.caseStudy.id,
+        title: 'Case Study',
+        title_ar: 'دراسة الحالة',
+        max_score: CRITERIA.written.subs.caseStudy.max,
+        weightage: 60,
+      },
     ],
   },
   {
@@ -114,11 +264,30 @@ const CRITERIA_SEED: AssessmentCriterionRecord[] = [
     title_ar: 'التقييم العملي',
     exam_no: null,
     sub_criteria: [
-      { id: CRITERIA.practical.subs.extinguisher.id, title: 'Extinguisher Handling', title_ar: 'استخدام طفاية الحريق', max_score: CRITERIA.practical.subs.extinguisher.max, weightage: 50 },
-      { id: CRITERIA.practical.subs.evacuation.id, title: 'Evacuation Drill', title_ar: 'تدريب الإخلاء', max_score: CRITERIA.practical.subs.evacuation.max, weightage: 50 },
+      {
+        id: CRITERIA.practical.subs.extinguisher.id,
+        title: 'Extinguisher Handling',
+        title_ar: 'استخدام طفاية الحريق',
+        max_score: CRITERIA.practical.subs.extinguisher.max,
+        weightage: 50,
+      },
+      {
+        id: CRITERIA.practical.subs.evacuation.id,
+        title: 'Evacuation Drill',
+        title_ar: 'تدريب الإخلاء',
+        max_score: CRITERIA.practical.subs.evacuation.max,
+        weightage: 50,
+      },
     ],
   },
-  { id: CRITERIA.observation.id, batch_id: BATCH_ID.fireMorning, title: 'Trainer Observation', title_ar: 'ملاحظات المدرب', exam_no: null, sub_criteria: [] },
+  {
+    id: CRITERIA.observation.id,
+    batch_id: BATCH_ID.fireMorning,
+    title: 'Trainer Observation',
+    title_ar: 'ملاحظات المدرب',
+    exam_no: null,
+    sub_criteria: [],
+  },
 ];
 
 type Accounts = Map<string, { id: number }>;
@@ -141,8 +310,12 @@ async function seedBatches(db: Db, now: number, accounts: Accounts): Promise<voi
       status: seed.days[1] < 0 ? ('completed' as const) : ('active' as const),
     })),
   );
-  await db.insert(batchTrainers).values(BATCHES.map((seed) => ({ batch_id: seed.id, user_id: userIdOf(accounts, seed.trainer) })));
-  await db.insert(batchCourses).values(BATCHES.map((seed) => ({ id: seed.id * 10 + 1, batch_id: seed.id, course_id: seed.course })));
+  await db
+    .insert(batchTrainers)
+    .values(BATCHES.map((seed) => ({ batch_id: seed.id, user_id: userIdOf(accounts, seed.trainer) })));
+  await db
+    .insert(batchCourses)
+    .values(BATCHES.map((seed) => ({ id: seed.id * 10 + 1, batch_id: seed.id, course_id: seed.course })));
   // One insert in roster order: the places' ids follow it (1, 2, …), as the demo's links expect.
   await db.insert(batchParticipants).values(
     BATCHES.flatMap((seed) =>
@@ -164,7 +337,10 @@ async function seedLectures(db: Db, now: number, accounts: Accounts): Promise<vo
     if (!seed) throw new Error(`[api] batch seed: lecture ${id} names no seeded batch`);
     const n = (numbers.get(batchId) ?? 0) + 1;
     numbers.set(batchId, n);
-    const span: Span = typeof when === 'string' ? today[when] : { start: atLocal(now, when[0], when[1]), end: atLocal(now, when[0], when[2]) };
+    const span: Span =
+      typeof when === 'string'
+        ? today[when]
+        : { start: atLocal(now, when[0], when[1]), end: atLocal(now, when[0], when[2]) };
     return {
       id,
       batch_id: batchId,
@@ -190,7 +366,9 @@ export async function seedBatch(db: Db, seed: SeedContext): Promise<void> {
   const accounts = await findByUsernames(db, ['learner', 'trainer', 'both']);
   await db.insert(participants).values(seedParticipants(accounts));
   // The seed sets participant ids itself: new ones (development enrolment) continue after the highest.
-  await db.execute(sql`select setval(pg_get_serial_sequence('participants', 'id'), (select max(id) from ${participants}))`);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('participants', 'id'), (select max(id) from ${participants}))`,
+  );
   await seedBatches(db, seed.now, accounts);
   await seedLectures(db, seed.now, accounts);
   await db.insert(batchActivity).values(

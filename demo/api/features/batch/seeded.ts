@@ -27,20 +27,72 @@ interface Pattern {
 /** Ten patterns by roster place (mod 10): every status, lateness, breaks, scans and manual entries. Offsets from the end are written as `end` + minutes. */
 const END = 10_000;
 const PATTERNS: Pattern[] = [
-  { status: 'PRESENT', late: false, entries: [['IN', 2, 'SCANNED'], ['OUT', END + 3, 'SCANNED']] },
-  { status: 'PRESENT', late: false, entries: [['IN', 4, 'SCANNED'], ['OUT', 50, 'MANUAL'], ['IN', 60, 'SCANNED'], ['OUT', END + 1, 'SCANNED']] },
-  { status: 'PRESENT', late: false, entries: [['IN', 1, 'MANUAL'], ['OUT', END, 'MANUAL']], comments: 'Phone battery flat: marked by hand.' },
-  { status: 'PRESENT', late: true, entries: [['IN', 22, 'SCANNED'], ['OUT', END + 5, 'SCANNED']] },
-  { status: 'PRESENT', late: false, entries: [['IN', 5, 'SCANNED'], ['OUT', 45, 'SCANNED']], comments: 'Left early for a shift.' },
+  {
+    status: 'PRESENT',
+    late: false,
+    entries: [
+      ['IN', 2, 'SCANNED'],
+      ['OUT', END + 3, 'SCANNED'],
+    ],
+  },
+  {
+    status: 'PRESENT',
+    late: false,
+    entries: [
+      ['IN', 4, 'SCANNED'],
+      ['OUT', 50, 'MANUAL'],
+      ['IN', 60, 'SCANNED'],
+      ['OUT', END + 1, 'SCANNED'],
+    ],
+  },
+  {
+    status: 'PRESENT',
+    late: false,
+    entries: [
+      ['IN', 1, 'MANUAL'],
+      ['OUT', END, 'MANUAL'],
+    ],
+    comments: 'Phone battery flat: marked by hand.',
+  },
+  {
+    status: 'PRESENT',
+    late: true,
+    entries: [
+      ['IN', 22, 'SCANNED'],
+      ['OUT', END + 5, 'SCANNED'],
+    ],
+  },
+  {
+    status: 'PRESENT',
+    late: false,
+    entries: [
+      ['IN', 5, 'SCANNED'],
+      ['OUT', 45, 'SCANNED'],
+    ],
+    comments: 'Left early for a shift.',
+  },
   { status: 'ABSENT', late: false, entries: [] },
   {
     status: 'FLAGGED',
     late: false,
-    entries: [['IN', 3, 'SCANNED'], ['OUT', 20, 'SCANNED'], ['IN', 70, 'SCANNED'], ['OUT', END, 'SCANNED']],
+    entries: [
+      ['IN', 3, 'SCANNED'],
+      ['OUT', 20, 'SCANNED'],
+      ['IN', 70, 'SCANNED'],
+      ['OUT', END, 'SCANNED'],
+    ],
     flagged: 'Fifty-minute break: check with the participant.',
   },
   { status: 'EXCUSED', late: false, entries: [], comments: 'Medical appointment (note received).' },
-  { status: 'PRESENT', late: true, entries: [['IN', 18, 'MANUAL'], ['OUT', END, 'MANUAL']], comments: 'Arrived late: traffic.' },
+  {
+    status: 'PRESENT',
+    late: true,
+    entries: [
+      ['IN', 18, 'MANUAL'],
+      ['OUT', END, 'MANUAL'],
+    ],
+    comments: 'Arrived late: traffic.',
+  },
   { status: 'ABSENT', late: false, entries: [] },
 ];
 
@@ -64,7 +116,11 @@ export function seededAttendance(lecture: LectureRecord, index: number, now: num
   const start = Date.parse(lecture.start_at);
   const end = Date.parse(lecture.end_at);
   const entries = pattern.entries
-    .map(([kind, offset, source]) => ({ kind, source, at: offset >= END ? end + (offset - END) * MINUTE : start + offset * MINUTE }))
+    .map(([kind, offset, source]) => ({
+      kind,
+      source,
+      at: offset >= END ? end + (offset - END) * MINUTE : start + offset * MINUTE,
+    }))
     .filter((entry) => entry.at <= now);
   return {
     status: pattern.status,

@@ -104,9 +104,6 @@ export const STORED_FILES: Record<string, StoredFile> = {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     disposition: 'attachment',
     build: () =>
-      buildDocx([
-        'Student Guide',
-        'Welcome to the academy. This guide explains schedules, exams and certificates.',
-      ]),
+      buildDocx(['Student Guide', 'Welcome to the academy. This guide explains schedules, exams and certificates.']),
   },
 };

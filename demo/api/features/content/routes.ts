@@ -47,7 +47,10 @@ const LISTED = {
 /** The user's active buttons (every page), in id order. */
 async function buttonsOf(ctx: ApiContext, user: UserRecord) {
   // The active buttons' audiences are a handful of role names: matching them here keeps the client's alias rules in one place.
-  const audiences = await ctx.db.selectDistinct({ role: buttons.visible_for_role_name }).from(buttons).where(eq(buttons.status, ACTIVE));
+  const audiences = await ctx.db
+    .selectDistinct({ role: buttons.visible_for_role_name })
+    .from(buttons)
+    .where(eq(buttons.status, ACTIVE));
   const roles = audiences.map(({ role }) => role).filter((role) => meantFor(user, role));
   if (roles.length === 0) return [];
   const rows = await ctx.db
@@ -72,7 +75,9 @@ async function companyOfPath(ctx: ApiContext, raw: string | undefined) {
 // Dynamic buttons, company branding and the files they point at.
 export function contentRoutes(router: Router, ctx: ApiContext): void {
   // Status and role are enforced here; the page (on_page) is left to the client, which places buttons per page.
-  router.get('base/dynamic/button/mine', async (req) => req.ok('ok', await buttonsOf(ctx, req.currentUser)), { auth: true });
+  router.get('base/dynamic/button/mine', async (req) => req.ok('ok', await buttonsOf(ctx, req.currentUser)), {
+    auth: true,
+  });
 
   router.get(
     'base/dynamic/button/{id}/content',
@@ -104,7 +109,10 @@ export function contentRoutes(router: Router, ctx: ApiContext): void {
       status: 200,
       contentType: 'image/svg+xml; charset=utf-8',
       body: companyLogoSvg(company),
-      headers: { 'Cache-Control': 'public, max-age=300', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
+      headers: {
+        'Cache-Control': 'public, max-age=300',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      },
     };
   });
 

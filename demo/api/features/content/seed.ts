@@ -103,7 +103,12 @@ const COMPANIES: CompanyRecord[] = [
 ];
 
 function buttonRow({ file, ...button }: SeedButton): ButtonRow {
-  return { ...button, file_path: file?.file_path ?? null, file_name: file?.file_name ?? null, file_type: file?.file_type ?? null };
+  return {
+    ...button,
+    file_path: file?.file_path ?? null,
+    file_name: file?.file_name ?? null,
+    file_type: file?.file_type ?? null,
+  };
 }
 
 /** The three brands and the dynamic buttons (one per case the client must handle). */

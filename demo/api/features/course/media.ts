@@ -16,7 +16,10 @@ interface MediaFile {
 const FILES = new Map<string, MediaFile>(
   Object.values(COURSE_MEDIA).map((name) => [
     name,
-    { contentType: TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream', body: readFileSync(new URL(`./files/${name}`, import.meta.url)) },
+    {
+      contentType: TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      body: readFileSync(new URL(`./files/${name}`, import.meta.url)),
+    },
   ]),
 );
 
@@ -46,10 +49,16 @@ export function mediaReply(req: ApiRequest, name: string): RawReply {
   const file = FILES.get(name);
   if (!file) throw req.fail(404, 'notFound');
   const size = file.body.length;
-  const headers = { 'Accept-Ranges': 'bytes', 'Cache-Control': 'public, max-age=300', 'Content-Disposition': `inline; filename="${name}"` };
+  const headers = {
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'public, max-age=300',
+    'Content-Disposition': `inline; filename="${name}"`,
+  };
   const range = byteRange(req.header('range'), size);
   if (range === 'unsatisfiable') {
-    throw new ApiError(416, req.t('courseFileRangeInvalid'), 'Range Not Satisfiable', null, { 'Content-Range': `bytes */${size}` });
+    throw new ApiError(416, req.t('courseFileRangeInvalid'), 'Range Not Satisfiable', null, {
+      'Content-Range': `bytes */${size}`,
+    });
   }
   if (range === null) return { status: 200, contentType: file.contentType, body: file.body, headers };
   return {

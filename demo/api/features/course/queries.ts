@@ -9,9 +9,13 @@ type ProgressRow = typeof courseProgress.$inferSelect;
 type CourseRow = typeof courses.$inferSelect;
 
 /** An entry in the field order answers have always had (jsonb keeps keys in its own order). */
-function entry<K extends string>(key: K, item: ProgressEntryRecord & Record<K, number>): ProgressEntryRecord & Record<K, number> {
+function entry<K extends string>(
+  key: K,
+  item: ProgressEntryRecord & Record<K, number>,
+): ProgressEntryRecord & Record<K, number> {
   const { completed_percentage, time_spent, started_at, completed_at } = item;
-  return { [key]: item[key], completed_percentage, time_spent, started_at, completed_at } as ProgressEntryRecord & Record<K, number>;
+  return { [key]: item[key], completed_percentage, time_spent, started_at, completed_at } as ProgressEntryRecord &
+    Record<K, number>;
 }
 
 /** A stored row as the record the routes and the client rules work on (instants as ISO 8601 text). */
@@ -58,7 +62,12 @@ export async function findCourse(db: Db, id: number): Promise<CourseRecord | und
  * The progress record `id` if it is this participant's; `lock` holds it until the transaction `db` ends, so two
  * updates of one record decide one after the other, each on what the other stored.
  */
-export async function ownProgressRecord(db: Db, id: number, participantId: number, lock = false): Promise<CourseProgressRecord | undefined> {
+export async function ownProgressRecord(
+  db: Db,
+  id: number,
+  participantId: number,
+  lock = false,
+): Promise<CourseProgressRecord | undefined> {
   const query = db
     .select()
     .from(courseProgress)

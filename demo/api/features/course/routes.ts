@@ -20,7 +20,13 @@ import { clientCourse, clientProgress, publicCourse, publicProgress, storeProgre
  * The signed-in user's progress record with this id, or null for their id that has no record yet; else 404. `lock`
  * holds the record until the transaction `db` ends.
  */
-async function ownProgress(ctx: ApiContext, db: Db, req: ApiRequest, raw: unknown, lock = false): Promise<CourseProgressRecord | null> {
+async function ownProgress(
+  ctx: ApiContext,
+  db: Db,
+  req: ApiRequest,
+  raw: unknown,
+  lock = false,
+): Promise<CourseProgressRecord | null> {
   const id = rowId(raw);
   const participant = await participantOfUser(db, req.currentUser.id);
   if (id !== undefined && participant) {

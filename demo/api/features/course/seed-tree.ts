@@ -9,7 +9,14 @@ type Media = 'video' | 'document';
 /** [id, type, title, minutes, description, media files (url first; a video's poster second)]. */
 export type ContentSeed = [number, CourseContentRecord['type'], Pair, number, Pair, string[]?];
 
-function content([id, type, [title, titleAr], duration, [about, aboutAr], files = []]: ContentSeed): CourseContentRecord {
+function content([
+  id,
+  type,
+  [title, titleAr],
+  duration,
+  [about, aboutAr],
+  files = [],
+]: ContentSeed): CourseContentRecord {
   const [file, poster] = files;
   const kind: Media | null = type === 'video' ? 'video' : type === 'pdf' || type === 'presentation' ? 'document' : null;
   return {
@@ -29,10 +36,15 @@ function content([id, type, [title, titleAr], duration, [about, aboutAr], files 
 }
 
 export function chapter(id: number, [title, titleAr]: Pair, contents: ContentSeed[]): CourseChapterRecord {
-  return { id, title, title_ar: titleAr, duration: contents.reduce((sum, item) => sum + item[3], 0), contents: contents.map(content) };
+  return {
+    id,
+    title,
+    title_ar: titleAr,
+    duration: contents.reduce((sum, item) => sum + item[3], 0),
+    contents: contents.map(content),
+  };
 }
 
 export function unit(id: number, [title, titleAr]: Pair, chapters: CourseChapterRecord[]): CourseUnitRecord {
   return { id, title, title_ar: titleAr, duration: chapters.reduce((sum, item) => sum + item.duration, 0), chapters };
 }
-

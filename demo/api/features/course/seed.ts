@@ -51,7 +51,8 @@ function enrolments(batches: readonly BatchRecord[], now: number): CourseProgres
         total_time_spent: percent * 360,
         total_guided_learning_time: percent * 300,
         started_at: new Date(started).toISOString(),
-        completed_at: percent >= 100 ? new Date(Math.min(now - DAY, Date.parse(`${batch.end_date}T12:00:00`))).toISOString() : null,
+        completed_at:
+          percent >= 100 ? new Date(Math.min(now - DAY, Date.parse(`${batch.end_date}T12:00:00`))).toISOString() : null,
         course_content_progress: [],
         course_chapter_progress: [],
         course_unit_progress: [],
@@ -97,11 +98,20 @@ function walk(record: CourseProgressRecord, courseList: readonly CourseRecord[],
       progress = openContent(progress, tree, content.id, opened).record;
       if (index === done) return;
       const finished = new Date(opened.getTime() + ((content.duration ?? 0) + 2) * MINUTE);
-      const result = completeContent({ progressId: String(record.id), record: progress, course: tree, contentId: content.id, now: finished });
+      const result = completeContent({
+        progressId: String(record.id),
+        record: progress,
+        course: tree,
+        contentId: content.id,
+        now: finished,
+      });
       if (result.done) progress = result.record;
     });
   storeProgress(record, progress);
-  if (record.progress_percentage !== percent) throw new Error(`[api] course seed: record ${record.id} came out at ${record.progress_percentage} %, not ${percent} %`);
+  if (record.progress_percentage !== percent)
+    throw new Error(
+      `[api] course seed: record ${record.id} came out at ${record.progress_percentage} %, not ${percent} %`,
+    );
 }
 
 /** The courses; every enrolment's progress walked through its course (learner's CCTV untouched); a copied link. */
@@ -122,5 +132,7 @@ export async function seedCourse(db: Db, seed: SeedContext): Promise<void> {
   }
   await db.insert(courses).values(courseList);
   await db.insert(courseProgress).values(records.map(progressRow));
-  await db.insert(courseProgressLinks).values({ id: PROGRESS.learnerCopiedLink, participant_id: PARTICIPANT.learner, course_id: COURSE.fireSafety });
+  await db
+    .insert(courseProgressLinks)
+    .values({ id: PROGRESS.learnerCopiedLink, participant_id: PARTICIPANT.learner, course_id: COURSE.fireSafety });
 }

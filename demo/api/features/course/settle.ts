@@ -1,4 +1,10 @@
-import type { Course, CourseChapter, CourseContent, CourseProgress, CourseUnit } from '../../../../src/core/api/schemas/course';
+import type {
+  Course,
+  CourseChapter,
+  CourseContent,
+  CourseProgress,
+  CourseUnit,
+} from '../../../../src/core/api/schemas/course';
 import { contentsOf } from '../../../../src/core/course/course-tree';
 import { completedShare } from '../../../../src/core/course/progress-status';
 import { summedMinutes } from '../../../../src/core/course/progress-time';
@@ -27,14 +33,23 @@ function earliest(times: readonly (string | null | undefined)[]): string | null 
  * One chapter, unit or the course: percentage and time from its contents; started_at never moves once stored
  * (§4 "forward moves only"); completed_at kept from a stored 100 %, set now on reaching 100, cleared below.
  */
-function settleEntry(contents: readonly CourseContent[], view: CourseProgress, stored: Entry | undefined, sent: Entry | undefined, now: string): Entry {
+function settleEntry(
+  contents: readonly CourseContent[],
+  view: CourseProgress,
+  stored: Entry | undefined,
+  sent: Entry | undefined,
+  now: string,
+): Entry {
   const byId = new Map(view.course_content_progress.map((entry) => [entry.content_id, entry]));
   const mine = contents.map((item) => byId.get(item.id)).filter((entry): entry is ContentEntry => entry !== undefined);
   const percentage = completedShare(contents, view);
   const wasComplete = stored !== undefined && stored.completed_percentage >= 100;
   return {
     completed_percentage: percentage,
-    time_spent: summedMinutes(mine.map((entry) => entry.time_spent), sent?.time_spent),
+    time_spent: summedMinutes(
+      mine.map((entry) => entry.time_spent),
+      sent?.time_spent,
+    ),
     started_at: stored?.started_at || sent?.started_at || earliest(mine.map((entry) => entry.started_at)),
     completed_at: percentage < 100 ? null : (wasComplete && stored.completed_at) || sent?.completed_at || now,
   };
@@ -70,21 +85,48 @@ export function settleProgress(course: Course, stored: CourseProgress, sent: Cou
     const entry = posted.get(item.id);
     if (!entry) return [];
     const complete = entry.completed_percentage >= 100;
-    return [{ ...entry, time_spent: entry.time_spent ?? 0, started_at: entry.started_at ?? null, completed_at: complete ? entry.completed_at || now : null }];
+    return [
+      {
+        ...entry,
+        time_spent: entry.time_spent ?? 0,
+        started_at: entry.started_at ?? null,
+        completed_at: complete ? entry.completed_at || now : null,
+      },
+    ];
   });
   const view: CourseProgress = { ...stored, course_content_progress: contents };
   const chapters = course.units.flatMap((unit) => unit.chapters);
-  const whole = settleEntry(contentsOf(course), view, { ...stored, completed_percentage: stored.progress_percentage ?? 0 }, {
-    completed_percentage: sent.progress_percentage ?? 0,
-    time_spent: sent.total_time_spent,
-    started_at: sent.started_at,
-    completed_at: sent.completed_at,
-  }, now);
+  const whole = settleEntry(
+    contentsOf(course),
+    view,
+    { ...stored, completed_percentage: stored.progress_percentage ?? 0 },
+    {
+      completed_percentage: sent.progress_percentage ?? 0,
+      time_spent: sent.total_time_spent,
+      started_at: sent.started_at,
+      completed_at: sent.completed_at,
+    },
+    now,
+  );
   return {
     ...stored,
     course_content_progress: contents,
-    course_chapter_progress: settleLevel(chapters, 'chapter_id', view, stored.course_chapter_progress, sent.course_chapter_progress, now),
-    course_unit_progress: settleLevel(course.units, 'unit_id', view, stored.course_unit_progress, sent.course_unit_progress, now),
+    course_chapter_progress: settleLevel(
+      chapters,
+      'chapter_id',
+      view,
+      stored.course_chapter_progress,
+      sent.course_chapter_progress,
+      now,
+    ),
+    course_unit_progress: settleLevel(
+      course.units,
+      'unit_id',
+      view,
+      stored.course_unit_progress,
+      sent.course_unit_progress,
+      now,
+    ),
     progress_percentage: whole.completed_percentage,
     total_time_spent: whole.time_spent,
     started_at: whole.started_at,

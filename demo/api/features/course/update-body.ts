@@ -31,7 +31,13 @@ function instant(value: unknown): string | null | undefined {
 }
 
 /** Checks one list of entries; returns them keyed by the course's own id text. */
-function readList<K extends string>(errors: FieldErrors, field: string, key: K, value: unknown, known: ReadonlySet<string>): (SentEntry & Record<K, string>)[] {
+function readList<K extends string>(
+  errors: FieldErrors,
+  field: string,
+  key: K,
+  value: unknown,
+  known: ReadonlySet<string>,
+): (SentEntry & Record<K, string>)[] {
   if (!Array.isArray(value)) return [];
   // A list longer than the course's items cannot be valid: one error, and no per-item work on an oversized body.
   if (value.length > known.size) {
@@ -66,11 +72,30 @@ export function readUpdateBody(req: ApiRequest, body: Body, course: Course, stor
       errors.add(field, 'courseProgressMismatch', { field });
     }
   }
-  if (!Array.isArray(body.course_content_progress)) errors.add('course_content_progress', 'courseProgressContentsRequired');
+  if (!Array.isArray(body.course_content_progress))
+    errors.add('course_content_progress', 'courseProgressContentsRequired');
   const chapters = course.units.flatMap((unit) => unit.chapters);
-  const contents = readList(errors, 'course_content_progress', 'content_id', body.course_content_progress, new Set(contentsOf(course).map((item) => item.id)));
-  const chapterEntries = readList(errors, 'course_chapter_progress', 'chapter_id', body.course_chapter_progress, new Set(chapters.map((item) => item.id)));
-  const unitEntries = readList(errors, 'course_unit_progress', 'unit_id', body.course_unit_progress, new Set(course.units.map((item) => item.id)));
+  const contents = readList(
+    errors,
+    'course_content_progress',
+    'content_id',
+    body.course_content_progress,
+    new Set(contentsOf(course).map((item) => item.id)),
+  );
+  const chapterEntries = readList(
+    errors,
+    'course_chapter_progress',
+    'chapter_id',
+    body.course_chapter_progress,
+    new Set(chapters.map((item) => item.id)),
+  );
+  const unitEntries = readList(
+    errors,
+    'course_unit_progress',
+    'unit_id',
+    body.course_unit_progress,
+    new Set(course.units.map((item) => item.id)),
+  );
   const times: Partial<Record<(typeof TIMES)[number], string | null>> = {};
   for (const name of TIMES) {
     const time = instant(body[name]);

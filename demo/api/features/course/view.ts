@@ -1,5 +1,10 @@
 import { create } from 'superstruct';
-import { CourseProgressSchema, CourseSchema, type Course, type CourseProgress } from '../../../../src/core/api/schemas/course';
+import {
+  CourseProgressSchema,
+  CourseSchema,
+  type Course,
+  type CourseProgress,
+} from '../../../../src/core/api/schemas/course';
 import type { Lang } from '../../types';
 import { pick } from '../../bilingual';
 import type { CourseContentRecord, CourseProgressRecord, CourseRecord } from './types';
@@ -10,7 +15,17 @@ import type { CourseContentRecord, CourseProgressRecord, CourseRecord } from './
 function publicContent(item: CourseContentRecord, lang: Lang) {
   const { id, type, url, thumbnailUrl, duration, downloadUrl, status } = item;
   const description = item.description === null ? null : pick(lang, item.description, item.description_ar);
-  return { id, title: pick(lang, item.title, item.title_ar), type, url, thumbnailUrl, description, duration, downloadUrl, status };
+  return {
+    id,
+    title: pick(lang, item.title, item.title_ar),
+    type,
+    url,
+    thumbnailUrl,
+    description,
+    duration,
+    downloadUrl,
+    status,
+  };
 }
 
 /** §3 Course with titles (and descriptions) in the request's language. */
@@ -63,15 +78,29 @@ export function clientProgress(record: CourseProgressRecord): CourseProgress {
 
 /** Stores a record computed on client-shaped data back with numeric ids (every id came from the stored course). */
 export function storeProgress(record: CourseProgressRecord, next: CourseProgress): void {
-  const entry = (item: { completed_percentage: number; time_spent?: number | null; started_at?: string | null; completed_at?: string | null }) => ({
+  const entry = (item: {
+    completed_percentage: number;
+    time_spent?: number | null;
+    started_at?: string | null;
+    completed_at?: string | null;
+  }) => ({
     completed_percentage: item.completed_percentage,
     time_spent: item.time_spent ?? 0,
     started_at: item.started_at ?? null,
     completed_at: item.completed_at ?? null,
   });
-  record.course_content_progress = next.course_content_progress.map((item) => ({ content_id: Number(item.content_id), ...entry(item) }));
-  record.course_chapter_progress = next.course_chapter_progress.map((item) => ({ chapter_id: Number(item.chapter_id), ...entry(item) }));
-  record.course_unit_progress = next.course_unit_progress.map((item) => ({ unit_id: Number(item.unit_id), ...entry(item) }));
+  record.course_content_progress = next.course_content_progress.map((item) => ({
+    content_id: Number(item.content_id),
+    ...entry(item),
+  }));
+  record.course_chapter_progress = next.course_chapter_progress.map((item) => ({
+    chapter_id: Number(item.chapter_id),
+    ...entry(item),
+  }));
+  record.course_unit_progress = next.course_unit_progress.map((item) => ({
+    unit_id: Number(item.unit_id),
+    ...entry(item),
+  }));
   record.progress_percentage = next.progress_percentage ?? 0;
   record.total_time_spent = next.total_time_spent ?? 0;
   record.started_at = next.started_at ?? null;

@@ -59,14 +59,23 @@ function upcomingExam(exam: ExamRecord, standing: ExamStanding, now: number, lan
 /** The batches of `source` the participant is on the roster of (the others are there for a progress card). */
 function rosterBatchIds(source: Pick<Source, 'batches'>, participant: ParticipantRecord | undefined): number[] {
   if (!participant) return [];
-  return [...source.batches.values()].filter((batch) => batch.participants.some((place) => place.participant_id === participant.id)).map((batch) => batch.id);
+  return [...source.batches.values()]
+    .filter((batch) => batch.participants.some((place) => place.participant_id === participant.id))
+    .map((batch) => batch.id);
 }
 
 /**
  * Every learner section from `source` (the participant's batches and those their progress names), their `progress`
  * and their `exams`; a user who takes no part in courses (a newcomer) gets empty lists.
  */
-export function learnerDashboard(source: Source, participant: ParticipantRecord | undefined, progress: readonly ProgressSummary[], exams: LearnerExams, now: number, lang: Lang) {
+export function learnerDashboard(
+  source: Source,
+  participant: ParticipantRecord | undefined,
+  progress: readonly ProgressSummary[],
+  exams: LearnerExams,
+  now: number,
+  lang: Lang,
+) {
   const roster = new Set(rosterBatchIds(source, participant));
   const cards = progress.map((record) => courseCard(source, record, now, lang)).filter((card) => card !== undefined);
   // Only a finished attempt takes an exam off the upcoming list: a learner who left mid-exam comes back from here.

@@ -4,10 +4,24 @@ import type { ApiRequest } from '../../request';
 import type { UserRecord } from '../../types';
 import { findByIds } from '../../users';
 import { rowId } from '../../validation';
-import { batchesByIds, batchesTaughtBy, batchIdsOfParticipant, lecturesOfBatches, participantOfUser, recentActivity } from '../batch/directory';
+import {
+  batchesByIds,
+  batchesTaughtBy,
+  batchIdsOfParticipant,
+  lecturesOfBatches,
+  participantOfUser,
+  recentActivity,
+} from '../batch/directory';
 import type { BatchRecord } from '../batch/types';
 import { courseTitles, progressOfParticipant } from '../course/directory';
-import { achievementsOf, examsOfBatches, pendingMarkingCounts, readyCertificateCounts, resultsOfParticipant, standingsOf } from '../exam/directory';
+import {
+  achievementsOf,
+  examsOfBatches,
+  pendingMarkingCounts,
+  readyCertificateCounts,
+  resultsOfParticipant,
+  standingsOf,
+} from '../exam/directory';
 import { learnerDashboard } from './learner';
 import { RECENT_ACTIVITY_LIMIT, trainerDashboard } from './trainer';
 import { courseIdsOf, staffIds, type Source } from './view';
@@ -20,12 +34,19 @@ function ownUser(req: ApiRequest): UserRecord {
 }
 
 /** The dashboard's batches with their lectures, and the staff and courses they name (indexed reads of these only). */
-async function sourceOf(ctx: ApiContext, batches: readonly BatchRecord[], moreCourses: readonly number[]): Promise<Source> {
+async function sourceOf(
+  ctx: ApiContext,
+  batches: readonly BatchRecord[],
+  moreCourses: readonly number[],
+): Promise<Source> {
   const lectures = await lecturesOfBatches(
     ctx.db,
     batches.map((batch) => batch.id),
   );
-  const [people, courses] = await Promise.all([findByIds(ctx.db, staffIds(batches, lectures)), courseTitles(ctx.db, [...courseIdsOf(batches, lectures), ...moreCourses])]);
+  const [people, courses] = await Promise.all([
+    findByIds(ctx.db, staffIds(batches, lectures)),
+    courseTitles(ctx.db, [...courseIdsOf(batches, lectures), ...moreCourses]),
+  ]);
   return { people, courses, batches: new Map(batches.map((batch) => [batch.id, batch])), lectures };
 }
 
@@ -36,7 +57,18 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const { db } = ctx;
       const participant = await participantOfUser(db, ownUser(req).id);
-      if (!participant) return req.ok('ok', learnerDashboard(await sourceOf(ctx, [], []), undefined, [], { exams: [], results: [], achievements: [], standings: new Map() }, ctx.now(), req.lang));
+      if (!participant)
+        return req.ok(
+          'ok',
+          learnerDashboard(
+            await sourceOf(ctx, [], []),
+            undefined,
+            [],
+            { exams: [], results: [], achievements: [], standings: new Map() },
+            ctx.now(),
+            req.lang,
+          ),
+        );
       const [progress, roster, results, achievements] = await Promise.all([
         progressOfParticipant(db, participant.id),
         batchIdsOfParticipant(db, participant.id),
@@ -44,13 +76,22 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
         achievementsOf(db, participant.id),
       ]);
       // The roster's batches, and any a progress record names (its card shows that batch).
-      const [batches, exams] = await Promise.all([batchesByIds(db, [...new Set([...roster, ...progress.map((record) => record.batch_id)])]), examsOfBatches(db, roster)]);
+      const [batches, exams] = await Promise.all([
+        batchesByIds(db, [...new Set([...roster, ...progress.map((record) => record.batch_id)])]),
+        examsOfBatches(db, roster),
+      ]);
       const now = ctx.now();
       const [source, standings] = await Promise.all([
-        sourceOf(ctx, batches, [...progress.map((record) => record.course_id), ...achievements.map((item) => item.course_id)]),
+        sourceOf(ctx, batches, [
+          ...progress.map((record) => record.course_id),
+          ...achievements.map((item) => item.course_id),
+        ]),
         standingsOf(db, participant.id, exams, results, now),
       ]);
-      return req.ok('ok', learnerDashboard(source, participant, progress, { exams, results, achievements, standings }, now, req.lang));
+      return req.ok(
+        'ok',
+        learnerDashboard(source, participant, progress, { exams, results, achievements, standings }, now, req.lang),
+      );
     },
     // Trainers too: every trainer is shown the learner/trainer toggle (§6), so their own learner view must answer.
     { roles: ['learner', 'trainer'] },
@@ -62,7 +103,11 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
       const { db } = ctx;
       const teaching = await batchesTaughtBy(db, ownUser(req).id);
       const ids = teaching.map((batch) => batch.id);
-      const [exams, ready, activity] = await Promise.all([examsOfBatches(db, ids), readyCertificateCounts(db, ids), recentActivity(db, ids, RECENT_ACTIVITY_LIMIT)]);
+      const [exams, ready, activity] = await Promise.all([
+        examsOfBatches(db, ids),
+        readyCertificateCounts(db, ids),
+        recentActivity(db, ids, RECENT_ACTIVITY_LIMIT),
+      ]);
       const [source, pending] = await Promise.all([
         sourceOf(
           ctx,

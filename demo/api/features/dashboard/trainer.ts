@@ -33,7 +33,13 @@ export interface TrainerExams {
 }
 
 /** Every trainer section for the batches in `source` (the ones this user teaches), their `exams` and newest `activity`; none gives empty lists. */
-export function trainerDashboard(source: Source, exams: TrainerExams, activity: readonly BatchActivityRecord[], now: number, lang: Lang) {
+export function trainerDashboard(
+  source: Source,
+  exams: TrainerExams,
+  activity: readonly BatchActivityRecord[],
+  now: number,
+  lang: Lang,
+) {
   const teaching = [...source.batches.values()];
   const active = teaching.filter((batch) => batch.status === 'active');
   const batchById = source.batches;
@@ -48,7 +54,11 @@ export function trainerDashboard(source: Source, exams: TrainerExams, activity: 
     schedule: weekSchedule(source, new Set(active.map((batch) => batch.id)), now, lang),
     pending_assessments: exams.exams
       .filter((exam) => batchById.has(exam.batch_id))
-      .map((exam) => ({ exam, batch: batchById.get(exam.batch_id) as BatchRecord, count: exams.pending.get(exam.id) ?? 0 }))
+      .map((exam) => ({
+        exam,
+        batch: batchById.get(exam.batch_id) as BatchRecord,
+        count: exams.pending.get(exam.id) ?? 0,
+      }))
       .filter((entry) => entry.count > 0)
       .sort((a, b) => (a.exam.marking_due_date ?? '').localeCompare(b.exam.marking_due_date ?? ''))
       .map(({ exam, batch, count }) => ({
@@ -71,11 +81,11 @@ export function trainerDashboard(source: Source, exams: TrainerExams, activity: 
         issue_date: batch.end_date,
       })),
     recent_activity: activity.map((item) => ({
-        id: item.id,
-        type: item.type,
-        icon: ACTIVITY_ICONS[item.type],
-        message: pick(lang, item.message, item.message_ar),
-        created_at: item.created_at,
-      })),
+      id: item.id,
+      type: item.type,
+      icon: ACTIVITY_ICONS[item.type],
+      message: pick(lang, item.message, item.message_ar),
+      created_at: item.created_at,
+    })),
   };
 }

@@ -32,7 +32,10 @@ export function staffIds(batches: Iterable<BatchRecord>, lectures: readonly Lect
 
 /** The courses the cards and schedules of these batches name: each batch's courses and its lectures'. */
 export function courseIdsOf(batches: Iterable<BatchRecord>, lectures: readonly LectureRecord[]): number[] {
-  return [...[...batches].flatMap((batch) => batch.courses.map((course) => course.course_id)), ...lectures.map((lecture) => lecture.course_id)];
+  return [
+    ...[...batches].flatMap((batch) => batch.courses.map((course) => course.course_id)),
+    ...lectures.map((lecture) => lecture.course_id),
+  ];
 }
 
 /** A course's title in the request's language ('' for a course not looked up). */
@@ -55,7 +58,9 @@ function inWeek(lecture: LectureRecord, now: number): boolean {
 
 /** The lectures of these batches that start this week, in time order. */
 export function weekSchedule(source: Source, batchIds: ReadonlySet<number>, now: number, lang: Lang) {
-  return source.lectures.filter((lecture) => batchIds.has(lecture.batch_id) && inWeek(lecture, now)).map((lecture) => scheduleItem(source, lecture, now, lang));
+  return source.lectures
+    .filter((lecture) => batchIds.has(lecture.batch_id) && inWeek(lecture, now))
+    .map((lecture) => scheduleItem(source, lecture, now, lang));
 }
 
 /** §3 Schedule item: local date and times, the server's zone, status by `lectureStatus`. */

@@ -22,21 +22,35 @@ const EnrollBody = type({ email: optional(EmailBody.schema.email), password: opt
 export function devRoutes(router: Router, ctx: ApiContext): void {
   if (!ctx.devEndpoints) return;
 
-  router.get('__dev/outbox', async (req) => {
-    const email = normalizeEmail(req.query.get('email') ?? '');
-    const rows = await ctx.db
-      .select()
-      .from(outbox)
-      .where(email ? eq(sql`lower(${outbox.to})`, email) : undefined)
-      .orderBy(desc(outbox.created_at), desc(outbox.id));
-    const mails = rows.map(({ to, kind, subject, link, created_at }) => ({ to, kind, subject, link, created_at: created_at.toISOString() }));
-    return req.ok('ok', mails);
-  }, { local: true });
+  router.get(
+    '__dev/outbox',
+    async (req) => {
+      const email = normalizeEmail(req.query.get('email') ?? '');
+      const rows = await ctx.db
+        .select()
+        .from(outbox)
+        .where(email ? eq(sql`lower(${outbox.to})`, email) : undefined)
+        .orderBy(desc(outbox.created_at), desc(outbox.id));
+      const mails = rows.map(({ to, kind, subject, link, created_at }) => ({
+        to,
+        kind,
+        subject,
+        link,
+        created_at: created_at.toISOString(),
+      }));
+      return req.ok('ok', mails);
+    },
+    { local: true },
+  );
 
-  router.post('__dev/reset', async (req) => {
-    await ctx.reset();
-    return req.ok('dataReset', null);
-  }, { local: true });
+  router.post(
+    '__dev/reset',
+    async (req) => {
+      await ctx.reset();
+      return req.ok('dataReset', null);
+    },
+    { local: true },
+  );
 
   router.post(
     '__dev/expire-links',
@@ -58,9 +72,17 @@ export function devRoutes(router: Router, ctx: ApiContext): void {
       const body = await req.body();
       const batch = await batchByNo(ctx.db, body.batch_no as number);
       const email = normalizeEmail(text(body, 'email'));
-      const user = email ? await findByEmail(ctx.db, email) : await newLearner(ctx.db, text(body, 'password'), ctx.now(), req);
+      const user = email
+        ? await findByEmail(ctx.db, email)
+        : await newLearner(ctx.db, text(body, 'password'), ctx.now(), req);
       if (!user || !batch) throw req.fail(404, 'userNotFound');
-      const { id } = await ensureParticipant(ctx.db, { user_id: user.id, name: user.name, arabic_name: user.arabic_name, email: user.email, nid: user.nid });
+      const { id } = await ensureParticipant(ctx.db, {
+        user_id: user.id,
+        name: user.name,
+        arabic_name: user.arabic_name,
+        email: user.email,
+        nid: user.nid,
+      });
       await enrol(ctx.db, batch.id, id, localDate(ctx.now()));
       return req.ok('enrolled', { email: user.email, participant_id: id });
     },
@@ -89,5 +111,7 @@ async function newLearner(db: Db, password: string, now: number, req: ApiRequest
     created_at: at,
   });
   const address = `exam-candidate-${user.id}@example.test`;
-  return (await updateUser(db, user.id, { username: address, email: address, name: `Exam Candidate ${user.id}` })) ?? user;
+  return (
+    (await updateUser(db, user.id, { username: address, email: address, name: `Exam Candidate ${user.id}` })) ?? user
+  );
 }

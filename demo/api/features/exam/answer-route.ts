@@ -20,7 +20,10 @@ const MAX_SELECTED = 10;
 
 /** The chosen values: `attempted_answer`, or the payload's other form `selectedValue` (§3). */
 function selectedValues(body: Record<string, unknown>): string[] {
-  const sent = Array.isArray(body.attempted_answer) && body.attempted_answer.length > 0 ? body.attempted_answer : body.selectedValue;
+  const sent =
+    Array.isArray(body.attempted_answer) && body.attempted_answer.length > 0
+      ? body.attempted_answer
+      : body.selectedValue;
   if (typeof sent === 'string') return [sent];
   return Array.isArray(sent) ? sent.filter((value): value is string => typeof value === 'string') : [];
 }
@@ -33,16 +36,28 @@ function chosen(body: Record<string, unknown>, question: PaperQuestionRecord): s
 
 /** The record's fields from the body: the choice, and the page's times when they are instants. */
 function fieldsOf(body: Record<string, unknown>, value: string): AnswerFields {
-  const iso = (sent: unknown) => (typeof sent === 'string' && !Number.isNaN(Date.parse(sent)) ? new Date(sent).toISOString() : null);
-  return { answer: [value], skipped: false, started_at: iso(body.exam_question_attempt_started_at), ended_at: iso(body.exam_question_attempt_ended_at) };
+  const iso = (sent: unknown) =>
+    typeof sent === 'string' && !Number.isNaN(Date.parse(sent)) ? new Date(sent).toISOString() : null;
+  return {
+    answer: [value],
+    skipped: false,
+    started_at: iso(body.exam_question_attempt_started_at),
+    ended_at: iso(body.exam_question_attempt_ended_at),
+  };
 }
 
 export function answerRoute(router: Router, ctx: ApiContext): void {
   /** After a save: the next question, and the attempt completed when the page says it is the last answer. */
-  async function saved(req: ApiRequest, body: Record<string, unknown>, { attempt, paper }: OwnAttempt, answers: AnswerState[]): Promise<Reply> {
+  async function saved(
+    req: ApiRequest,
+    body: Record<string, unknown>,
+    { attempt, paper }: OwnAttempt,
+    answers: AnswerState[],
+  ): Promise<Reply> {
     const next = nextQuestion(paper, answers);
     let current: ExamAttemptRecord = attempt;
-    if (body.exam_completed === true && next === null) current = await closeAttempt(ctx.db, attempt.id, paper, ctx.now());
+    if (body.exam_completed === true && next === null)
+      current = await closeAttempt(ctx.db, attempt.id, paper, ctx.now());
     return req.ok('examAnswerSaved', {
       is_completed: isTaken(current),
       // The page holds another paper than the server's (an edited exam): it must reload.
@@ -52,7 +67,11 @@ export function answerRoute(router: Router, ctx: ApiContext): void {
   }
 
   /** The save on a remembered attempt, without reading it: undefined unless it was valid and the database took it. */
-  async function saveKnown(req: ApiRequest, body: Record<string, unknown>, known: OwnAttempt): Promise<Reply | undefined> {
+  async function saveKnown(
+    req: ApiRequest,
+    body: Record<string, unknown>,
+    known: OwnAttempt,
+  ): Promise<Reply | undefined> {
     const question = paperQuestion(known.paper, body);
     const value = question && chosen(body, question);
     if (!question || value === undefined || isPastDeadline(known.attempt, known.paper, ctx.now())) return undefined;
@@ -73,7 +92,8 @@ export function answerRoute(router: Router, ctx: ApiContext): void {
     // A replay of an answer the server already has, after the attempt closed, is acknowledged as it was.
     if (isTaken(attempt)) {
       const stored = await answerOf(ctx.db, attempt.id, question.id);
-      if (stored?.answer.length === 1 && stored.answer[0] === value) return req.ok('examAnswerSaved', { is_completed: true, reload: false, next_question: null });
+      if (stored?.answer.length === 1 && stored.answer[0] === value)
+        return req.ok('examAnswerSaved', { is_completed: true, reload: false, next_question: null });
     }
     await requireOpen(ctx, req, owned);
     const answers = await saveAnswer(ctx.db, owned, question.id, fieldsOf(body, value), ctx.now());

@@ -45,14 +45,24 @@ function answerUpsert(keepAnswered: boolean) {
         })
         .onConflictDoUpdate({
           target: [examAnswers.attempt_id, examAnswers.exam_question_id],
-          set: { answer: excluded('answer'), skipped: excluded('skipped'), started_at: excluded('started_at'), ended_at: excluded('ended_at'), saved_at: excluded('saved_at') },
+          set: {
+            answer: excluded('answer'),
+            skipped: excluded('skipped'),
+            started_at: excluded('started_at'),
+            ended_at: excluded('ended_at'),
+            saved_at: excluded('saved_at'),
+          },
           setWhere: keepAnswered ? sql`cardinality(${examAnswers.answer}) = 0` : undefined,
         })
         .returning({ id: examAnswers.id }),
     );
     return db
       .with(saved)
-      .select({ exam_question_id: examAnswers.exam_question_id, answer: examAnswers.answer, skipped: examAnswers.skipped })
+      .select({
+        exam_question_id: examAnswers.exam_question_id,
+        answer: examAnswers.answer,
+        skipped: examAnswers.skipped,
+      })
       .from(examAnswers)
       .where(eq(examAnswers.attempt_id, sql.placeholder('attempt')))
       .prepare(keepAnswered ? 'exam_answer_skip' : 'exam_answer_save');
@@ -68,7 +78,14 @@ const skipQuery = answerUpsert(true);
  * otherwise the id is null, which the NOT NULL column refuses (SQLSTATE 23502): nothing is written.
  * `keepAnswered` leaves an answered record as is.
  */
-async function upsertAnswer(db: Db, attempt: ExamAttemptRecord, questionId: number, fields: AnswerFields, now: number, keepAnswered: boolean) {
+async function upsertAnswer(
+  db: Db,
+  attempt: ExamAttemptRecord,
+  questionId: number,
+  fields: AnswerFields,
+  now: number,
+  keepAnswered: boolean,
+) {
   const query = (keepAnswered ? skipQuery : saveQuery)(db);
   // Prepared parameters skip the columns' own encoding: the array and the instants go as text, cast in the statement.
   const values = {
@@ -103,17 +120,38 @@ function afterWrite(before: readonly AnswerState[], written: AnswerState, paper:
  * twice) as one upsert. Answers the attempt's records afterwards, or undefined when nothing was written: the attempt
  * was closed meanwhile, or is not the one described.
  */
-export async function saveAnswer(db: Db, { attempt, paper }: OwnAttempt, questionId: number, fields: AnswerFields, now: number): Promise<AnswerState[] | undefined> {
+export async function saveAnswer(
+  db: Db,
+  { attempt, paper }: OwnAttempt,
+  questionId: number,
+  fields: AnswerFields,
+  now: number,
+): Promise<AnswerState[] | undefined> {
   const before = await upsertAnswer(db, attempt, questionId, fields, now, false);
-  return before && afterWrite(before, { exam_question_id: questionId, answer: fields.answer, skipped: fields.skipped }, paper);
+  return (
+    before &&
+    afterWrite(before, { exam_question_id: questionId, answer: fields.answer, skipped: fields.skipped }, paper)
+  );
 }
 
 /**
  * Marks a question of an open attempt skipped unless it is answered (skipping keeps an answer), as one conditional
  * upsert. Answers the attempt's records afterwards, or undefined when it was closed meanwhile.
  */
-export async function skipQuestion(db: Db, { attempt, paper }: OwnAttempt, questionId: number, now: number): Promise<AnswerState[] | undefined> {
-  const before = await upsertAnswer(db, attempt, questionId, { answer: [], skipped: true, started_at: null, ended_at: null }, now, true);
+export async function skipQuestion(
+  db: Db,
+  { attempt, paper }: OwnAttempt,
+  questionId: number,
+  now: number,
+): Promise<AnswerState[] | undefined> {
+  const before = await upsertAnswer(
+    db,
+    attempt,
+    questionId,
+    { answer: [], skipped: true, started_at: null, ended_at: null },
+    now,
+    true,
+  );
   const answered = before?.find((answer) => answer.exam_question_id === questionId && answer.answer.length > 0);
   return before && afterWrite(before, answered ?? { exam_question_id: questionId, answer: [], skipped: true }, paper);
 }

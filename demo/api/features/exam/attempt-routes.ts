@@ -30,7 +30,11 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
       errors.throwIfAny();
       const own = await findOwnExam(ctx, req.currentUser.id, { id: wholeNumber(body.exam_id) });
       // Every id must be the caller's own: a borrowed participant or enrolment is as unknown as a missing exam.
-      if (!own || wholeNumber(body.participant_id) !== own.participant.id || wholeNumber(body.batch_participant_id) !== own.place.id) {
+      if (
+        !own ||
+        wholeNumber(body.participant_id) !== own.participant.id ||
+        wholeNumber(body.batch_participant_id) !== own.place.id
+      ) {
         throw req.fail(404, 'examNotFound');
       }
       const { paper } = own;
@@ -42,7 +46,12 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
       // The answers that follow a start need not read the attempt again (./attempt-facts.ts).
       rememberAttempt(ctx.db, { attempt, batchId: own.exam.batch_id, paper }, req.currentUser.id);
       const answers = await answersOf(ctx.db, attempt.id, paper);
-      const answer = { attempt_obj: { record_id: attempt.id }, active_question: nextQuestion(paper, answers), remaining_time: remainingSeconds(attempt, paper, now), server_time: now };
+      const answer = {
+        attempt_obj: { record_id: attempt.id },
+        active_question: nextQuestion(paper, answers),
+        remaining_time: remainingSeconds(attempt, paper, now),
+        server_time: now,
+      };
       return req.ok('examStarted', answer, outcome.kind === 'created' ? 201 : 200);
     },
     { auth: true, body: StartAttemptBody },

@@ -10,8 +10,7 @@ import type { ExamAttemptRecord, ExamPaperRecord } from './types';
 // POST exams/attempts/create's decision: resume the caller's attempt, refuse, or open one (learning §4 rules).
 
 export type StartOutcome =
-  | { kind: 'resumed' | 'created'; attempt: ExamAttemptRecord }
-  | { kind: 'refused'; status: 403 | 409; key: MessageKey };
+  { kind: 'resumed' | 'created'; attempt: ExamAttemptRecord } | { kind: 'refused'; status: 403 | 409; key: MessageKey };
 
 const refused = (status: 403 | 409, key: MessageKey): StartOutcome => ({ kind: 'refused', status, key });
 
@@ -33,7 +32,8 @@ export async function startAttempt(db: Db, own: OwnExam, paper: ExamPaperRecord,
       }
       if (examStatus(exam, now) !== 'Live') return refused(409, 'examNotOpen');
       if (paper.ineligible.includes(participant.id)) return refused(403, 'examNotEligible');
-      if (paper.feedback_timing === 'before' && !(await feedbackGiven(tx, exam.id, participant.id, 'BeforeExam'))) return refused(409, 'examFeedbackFirst');
+      if (paper.feedback_timing === 'before' && !(await feedbackGiven(tx, exam.id, participant.id, 'BeforeExam')))
+        return refused(409, 'examFeedbackFirst');
       const attempt = await insertAttempt(tx, {
         exam_id: exam.id,
         participant_id: participant.id,

@@ -16,7 +16,11 @@ export interface OwnAttempt {
 }
 
 /** `found` as the caller's own attempt: theirs, with a paper, at an exam of a batch they are in. */
-async function ownedAttempt(ctx: ApiContext, req: ApiRequest, found: AttemptWithPaper | undefined): Promise<OwnAttempt | undefined> {
+async function ownedAttempt(
+  ctx: ApiContext,
+  req: ApiRequest,
+  found: AttemptWithPaper | undefined,
+): Promise<OwnAttempt | undefined> {
   const participant = found && (await participantOfUser(ctx.db, req.currentUser.id));
   const enrolled = found && participant && (await placeIn(ctx.db, participant, found.batchId));
   if (!found?.paper || !enrolled || found.attempt.participant_id !== participant?.id) return undefined;
@@ -52,7 +56,10 @@ export function paperQuestion(paper: ExamPaperRecord, body: Record<string, unkno
 }
 
 /** The next question to show: the first unanswered one not skipped, else the first skipped one, else none. */
-export function nextQuestion(paper: ExamPaperRecord, answers: readonly Pick<ExamAnswerRecord, 'exam_question_id' | 'answer' | 'skipped'>[]): number | null {
+export function nextQuestion(
+  paper: ExamPaperRecord,
+  answers: readonly Pick<ExamAnswerRecord, 'exam_question_id' | 'answer' | 'skipped'>[],
+): number | null {
   const byQuestion = new Map(answers.map((answer) => [answer.exam_question_id, answer]));
   const open = paper.questions.filter((question) => (byQuestion.get(question.id)?.answer.length ?? 0) === 0);
   return (open.find((question) => !byQuestion.get(question.id)?.skipped) ?? open[0])?.id ?? null;

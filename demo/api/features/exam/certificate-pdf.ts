@@ -39,8 +39,13 @@ function fonts(): Record<FontName, ParsedFont> {
   if (!parsed) {
     const require = createRequire(import.meta.url);
     const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(data: Buffer): ParsedFont };
-    const read = (file: string) => fontkit.create(woffToSfnt(readFileSync(require.resolve(`@fontsource/noto-sans-arabic/files/${file}`))));
-    parsed = { latin: read(FONT_FILES.latin), 'latin-bold': read(FONT_FILES['latin-bold']), 'arabic-bold': read(FONT_FILES['arabic-bold']) };
+    const read = (file: string) =>
+      fontkit.create(woffToSfnt(readFileSync(require.resolve(`@fontsource/noto-sans-arabic/files/${file}`))));
+    parsed = {
+      latin: read(FONT_FILES.latin),
+      'latin-bold': read(FONT_FILES['latin-bold']),
+      'arabic-bold': read(FONT_FILES['arabic-bold']),
+    };
   }
   return parsed;
 }
@@ -51,7 +56,12 @@ const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 36;
 const TEXT_WIDTH = PAGE.width - 2 * (MARGIN + 40);
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `2026-10-12` → `12 October 2026`; anything else is printed as given. */
 export function certificateDate(isoDate: string): string {
@@ -66,18 +76,32 @@ export function certificateDate(isoDate: string): string {
 const WHOLE_RUN = { features: [] };
 
 /** One line centred on `centerX` with its baseline at `y` (no wrapping), shrunk to fit `maxWidth`; Arabic text takes the Arabic font. */
-function centred(doc: PDFKit.PDFDocument, text: string, options: { font: FontName; size: number; color: string; y: number; centerX?: number; maxWidth?: number }): void {
+function centred(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  options: { font: FontName; size: number; color: string; y: number; centerX?: number; maxWidth?: number },
+): void {
   doc.font(ARABIC.test(text) ? 'arabic-bold' : options.font).fontSize(options.size);
   const maxWidth = options.maxWidth ?? TEXT_WIDTH;
   doc.fontSize(options.size * Math.min(1, maxWidth / Math.max(1, doc.widthOfString(text, WHOLE_RUN))));
   const width = doc.widthOfString(text, WHOLE_RUN);
-  doc.fillColor(options.color).text(text, (options.centerX ?? PAGE.width / 2) - width / 2, options.y, { ...WHOLE_RUN, lineBreak: false, baseline: 'alphabetic' });
+  doc.fillColor(options.color).text(text, (options.centerX ?? PAGE.width / 2) - width / 2, options.y, {
+    ...WHOLE_RUN,
+    lineBreak: false,
+    baseline: 'alphabetic',
+  });
 }
 
 function frame(doc: PDFKit.PDFDocument, colors: CertificatePdfData['colors']): void {
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(colors.surface);
-  doc.rect(MARGIN / 2, MARGIN / 2, PAGE.width - MARGIN, PAGE.height - MARGIN).lineWidth(8).stroke(colors.primary);
-  doc.rect(MARGIN, MARGIN, PAGE.width - 2 * MARGIN, PAGE.height - 2 * MARGIN).lineWidth(1.5).stroke(colors.secondary);
+  doc
+    .rect(MARGIN / 2, MARGIN / 2, PAGE.width - MARGIN, PAGE.height - MARGIN)
+    .lineWidth(8)
+    .stroke(colors.primary);
+  doc
+    .rect(MARGIN, MARGIN, PAGE.width - 2 * MARGIN, PAGE.height - 2 * MARGIN)
+    .lineWidth(1.5)
+    .stroke(colors.secondary);
   doc.rect(MARGIN, MARGIN, PAGE.width - 2 * MARGIN, 10).fill(colors.secondary);
 }
 
@@ -104,15 +128,50 @@ export function certificatePdf(data: CertificatePdfData): Promise<Buffer> {
   centred(doc, 'CERTIFICATE OF COMPLETION', { font: 'latin-bold', size: 30, color: colors.text, y: 192 });
   centred(doc, 'This certifies that', { font: 'latin', size: 14, color: colors.muted, y: 230 });
   centred(doc, data.learnerName, { font: 'latin-bold', size: 34, color: colors.primaryDark, y: 282 });
-  doc.moveTo(PAGE.width / 2 - 180, 295).lineTo(PAGE.width / 2 + 180, 295).lineWidth(1).stroke(colors.secondary);
+  doc
+    .moveTo(PAGE.width / 2 - 180, 295)
+    .lineTo(PAGE.width / 2 + 180, 295)
+    .lineWidth(1)
+    .stroke(colors.secondary);
   centred(doc, 'has successfully completed the course', { font: 'latin', size: 14, color: colors.muted, y: 326 });
   centred(doc, data.courseTitle, { font: 'latin-bold', size: 24, color: colors.text, y: 362 });
   const column = { left: PAGE.width / 2 - 220, right: PAGE.width / 2 + 220, maxWidth: 260 };
-  centred(doc, 'Date of issue', { font: 'latin', size: 11, color: colors.muted, y: 452, centerX: column.left, maxWidth: column.maxWidth });
-  centred(doc, certificateDate(data.issueDate), { font: 'latin-bold', size: 15, color: colors.text, y: 474, centerX: column.left, maxWidth: column.maxWidth });
-  centred(doc, 'Certificate No.', { font: 'latin', size: 11, color: colors.muted, y: 452, centerX: column.right, maxWidth: column.maxWidth });
-  centred(doc, data.certificateNo, { font: 'latin-bold', size: 15, color: colors.text, y: 474, centerX: column.right, maxWidth: column.maxWidth });
-  doc.circle(PAGE.width / 2, 462, 34).lineWidth(3).stroke(colors.secondary);
+  centred(doc, 'Date of issue', {
+    font: 'latin',
+    size: 11,
+    color: colors.muted,
+    y: 452,
+    centerX: column.left,
+    maxWidth: column.maxWidth,
+  });
+  centred(doc, certificateDate(data.issueDate), {
+    font: 'latin-bold',
+    size: 15,
+    color: colors.text,
+    y: 474,
+    centerX: column.left,
+    maxWidth: column.maxWidth,
+  });
+  centred(doc, 'Certificate No.', {
+    font: 'latin',
+    size: 11,
+    color: colors.muted,
+    y: 452,
+    centerX: column.right,
+    maxWidth: column.maxWidth,
+  });
+  centred(doc, data.certificateNo, {
+    font: 'latin-bold',
+    size: 15,
+    color: colors.text,
+    y: 474,
+    centerX: column.right,
+    maxWidth: column.maxWidth,
+  });
+  doc
+    .circle(PAGE.width / 2, 462, 34)
+    .lineWidth(3)
+    .stroke(colors.secondary);
   doc.circle(PAGE.width / 2, 462, 26).fill(colors.primary);
   doc.end();
   return done;

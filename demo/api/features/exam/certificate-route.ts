@@ -1,4 +1,9 @@
-import { BRAND_VARIANTS, isBrandVariantId, variantForHost, type BrandVariant } from '../../../../src/core/brand/variants';
+import {
+  BRAND_VARIANTS,
+  isBrandVariantId,
+  variantForHost,
+  type BrandVariant,
+} from '../../../../src/core/brand/variants';
 import type { ApiContext } from '../../context';
 import type { RawReply } from '../../http';
 import { throttleUser } from '../../rate-limit';
@@ -59,6 +64,9 @@ export async function certificateReply(ctx: ApiContext, req: ApiRequest): Promis
     status: 200,
     contentType: 'application/pdf',
     body: pdf,
-    headers: { 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="${certificate.certificateNo}.pdf"` },
+    headers: {
+      'Cache-Control': 'no-store',
+      'Content-Disposition': `attachment; filename="${certificate.certificateNo}.pdf"`,
+    },
   };
 }

@@ -42,7 +42,13 @@ export type { ExamStanding, ResultState } from './standing';
  * The participant's standing at each of these exams, by exam id: may they take it (the take page's eligibility) and
  * does the result page have a result (learner dashboard: what an upcoming exam's row offers). `results` are theirs.
  */
-export async function standingsOf(db: Db, participantId: number, examList: readonly ExamRecord[], results: readonly ExamResult[], now: number): Promise<Map<number, ExamStanding>> {
+export async function standingsOf(
+  db: Db,
+  participantId: number,
+  examList: readonly ExamRecord[],
+  results: readonly ExamResult[],
+  now: number,
+): Promise<Map<number, ExamStanding>> {
   if (examList.length === 0) return new Map();
   const papers = await db
     .select()
@@ -55,7 +61,12 @@ export async function standingsOf(db: Db, participantId: number, examList: reado
     );
   const paperOf = new Map(papers.map((row) => [row.exam_id, paperRecord(row)]));
   const attemptOf = new Map(results.map((result) => [result.exam.id, result.attempt]));
-  return new Map(examList.map((exam) => [exam.id, examStanding(paperOf.get(exam.id) ?? null, attemptOf.get(exam.id), participantId, now)]));
+  return new Map(
+    examList.map((exam) => [
+      exam.id,
+      examStanding(paperOf.get(exam.id) ?? null, attemptOf.get(exam.id), participantId, now),
+    ]),
+  );
 }
 
 /** An issued certificate as the learner dashboard lists it (an achievement). */

@@ -10,22 +10,60 @@ type Module = 'contact' | 'registration' | 'preCourse' | 'delivery' | 'venue' | 
 
 /** [module English, module Arabic, follow-up reasons English, Arabic]. */
 const MODULES: Record<Module, [string, string, string[], string[]]> = {
-  contact: ['Ease of Contact', 'سهولة التواصل', ['Calls went unanswered', 'Slow replies to emails', 'Contact details were hard to find'], ['لم يتم الرد على المكالمات', 'بطء الرد على الرسائل الإلكترونية', 'صعوبة العثور على بيانات التواصل']],
-  registration: ['Registration Process', 'إجراءات التسجيل', ['Too many steps', 'Unclear requirements', 'Confirmation came late'], ['خطوات كثيرة', 'متطلبات غير واضحة', 'تأخر التأكيد']],
-  preCourse: ['Pre-Course Support', 'الدعم قبل الدورة', ['Joining details arrived late', 'Questions were not answered', 'No preparation material'], ['وصلت تفاصيل الالتحاق متأخرة', 'لم تتم الإجابة عن الأسئلة', 'لا توجد مواد تحضيرية']],
-  delivery: ['Training Delivery', 'تقديم التدريب', ['Pace was too fast', 'Too little practice', 'Examples did not fit my work'], ['الإيقاع سريع جدًا', 'التطبيق العملي قليل', 'الأمثلة لا تناسب عملي']],
-  venue: ['Venue', 'مكان التدريب', ['Room was uncomfortable', 'Equipment did not work', 'Hard to reach'], ['القاعة غير مريحة', 'المعدات لا تعمل', 'صعوبة الوصول']],
-  outcome: ['Training Outcome', 'مخرجات التدريب', ['Objectives were not met', 'Hard to apply at work', 'Needs a follow-up session'], ['لم تتحقق الأهداف', 'صعوبة التطبيق في العمل', 'يحتاج إلى جلسة متابعة']],
+  contact: [
+    'Ease of Contact',
+    'سهولة التواصل',
+    ['Calls went unanswered', 'Slow replies to emails', 'Contact details were hard to find'],
+    ['لم يتم الرد على المكالمات', 'بطء الرد على الرسائل الإلكترونية', 'صعوبة العثور على بيانات التواصل'],
+  ],
+  registration: [
+    'Registration Process',
+    'إجراءات التسجيل',
+    ['Too many steps', 'Unclear requirements', 'Confirmation came late'],
+    ['خطوات كثيرة', 'متطلبات غير واضحة', 'تأخر التأكيد'],
+  ],
+  preCourse: [
+    'Pre-Course Support',
+    'الدعم قبل الدورة',
+    ['Joining details arrived late', 'Questions were not answered', 'No preparation material'],
+    ['وصلت تفاصيل الالتحاق متأخرة', 'لم تتم الإجابة عن الأسئلة', 'لا توجد مواد تحضيرية'],
+  ],
+  delivery: [
+    'Training Delivery',
+    'تقديم التدريب',
+    ['Pace was too fast', 'Too little practice', 'Examples did not fit my work'],
+    ['الإيقاع سريع جدًا', 'التطبيق العملي قليل', 'الأمثلة لا تناسب عملي'],
+  ],
+  venue: [
+    'Venue',
+    'مكان التدريب',
+    ['Room was uncomfortable', 'Equipment did not work', 'Hard to reach'],
+    ['القاعة غير مريحة', 'المعدات لا تعمل', 'صعوبة الوصول'],
+  ],
+  outcome: [
+    'Training Outcome',
+    'مخرجات التدريب',
+    ['Objectives were not met', 'Hard to apply at work', 'Needs a follow-up session'],
+    ['لم تتحقق الأهداف', 'صعوبة التطبيق في العمل', 'يحتاج إلى جلسة متابعة'],
+  ],
 };
 
 /** [module, question English, question Arabic]. */
 type Item = [Module, string, string];
 
 const COURSE_ITEMS: Item[] = [
-  ['contact', 'How easy was it to reach the academy with your questions?', 'ما مدى سهولة التواصل مع الأكاديمية بشأن استفساراتك؟'],
+  [
+    'contact',
+    'How easy was it to reach the academy with your questions?',
+    'ما مدى سهولة التواصل مع الأكاديمية بشأن استفساراتك؟',
+  ],
   ['registration', 'How clear was the registration process?', 'ما مدى وضوح إجراءات التسجيل؟'],
   ['registration', 'How quickly was your registration confirmed?', 'ما مدى سرعة تأكيد تسجيلك؟'],
-  ['preCourse', 'How helpful was the information you received before the course?', 'ما مدى فائدة المعلومات التي تلقيتها قبل الدورة؟'],
+  [
+    'preCourse',
+    'How helpful was the information you received before the course?',
+    'ما مدى فائدة المعلومات التي تلقيتها قبل الدورة؟',
+  ],
   ['delivery', 'How well did the trainer explain the topics?', 'ما مدى وضوح شرح المدرب للموضوعات؟'],
   ['delivery', 'How useful were the practical exercises?', 'ما مدى فائدة التمارين العملية؟'],
   ['venue', 'How suitable was the training venue?', 'ما مدى ملاءمة مكان التدريب؟'],
@@ -35,8 +73,16 @@ const COURSE_ITEMS: Item[] = [
 
 const PROGRAM_ITEMS: Item[] = [
   ...COURSE_ITEMS.slice(0, 8),
-  ['outcome', 'How much will the programme strengthen your organisation\'s capacity?', 'إلى أي مدى سيعزز البرنامج قدرات مؤسستك؟'],
-  ['outcome', 'How likely are you to recommend the programme to colleagues?', 'ما مدى احتمال أن توصي زملاءك بهذا البرنامج؟'],
+  [
+    'outcome',
+    "How much will the programme strengthen your organisation's capacity?",
+    'إلى أي مدى سيعزز البرنامج قدرات مؤسستك؟',
+  ],
+  [
+    'outcome',
+    'How likely are you to recommend the programme to colleagues?',
+    'ما مدى احتمال أن توصي زملاءك بهذا البرنامج؟',
+  ],
 ];
 
 function question([module, en, ar]: Item): FeedbackQuestion {
@@ -48,7 +94,10 @@ function question([module, en, ar]: Item): FeedbackQuestion {
     question_ar: ar,
     choices_en: [...SCALE_EN],
     choices_ar: [...SCALE_AR],
-    lowRatingHelp: { en: 'Please tell us what went wrong (choose at least one).', ar: 'يرجى إخبارنا بما لم يكن جيدًا (اختر سببًا واحدًا على الأقل).' },
+    lowRatingHelp: {
+      en: 'Please tell us what went wrong (choose at least one).',
+      ar: 'يرجى إخبارنا بما لم يكن جيدًا (اختر سببًا واحدًا على الأقل).',
+    },
     followUpQuestionOptions: { en: [...reasonsEn], ar: [...reasonsAr] },
   };
 }

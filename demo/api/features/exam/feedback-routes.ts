@@ -1,4 +1,8 @@
-import { FEEDBACK_TYPES, FeedbackSubmissionBody, type FeedbackQuestion } from '../../../../src/core/api/schemas/exam-feedback';
+import {
+  FEEDBACK_TYPES,
+  FeedbackSubmissionBody,
+  type FeedbackQuestion,
+} from '../../../../src/core/api/schemas/exam-feedback';
 import { FOLLOW_UP_MIN_INDEX } from '../../../../src/core/exam/exam-constants';
 import type { ApiContext } from '../../context';
 import { throttleUser } from '../../rate-limit';
@@ -25,20 +29,26 @@ async function expects(ctx: ApiContext, own: OwnExam, type: FeedbackType): Promi
   return attempt !== undefined && isTaken(attempt);
 }
 
-const texts = (value: unknown): string[] | null => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null);
+const texts = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
 
 /** One answered question: its rating index and follow-up reasons, or null when it breaks §5 (either language's texts count). */
 function readAnswer(question: FeedbackQuestion, index: number, sent: unknown): [number, number, string[]] | null {
   if (typeof sent !== 'object' || sent === null) return null;
   const item = sent as Record<string, unknown>;
   if (String(item.question_id) !== String(index + 1) || typeof item.answer_given !== 'string') return null;
-  const rating = Math.max(question.choices_en.indexOf(item.answer_given), question.choices_ar.indexOf(item.answer_given));
+  const rating = Math.max(
+    question.choices_en.indexOf(item.answer_given),
+    question.choices_ar.indexOf(item.answer_given),
+  );
   const reasons = [...(question.followUpQuestionOptions?.en ?? []), ...(question.followUpQuestionOptions?.ar ?? [])];
   const comments = texts(item.comments ?? []);
   if (rating < 0 || !comments || comments.length > reasons.length) return null;
   if (rating < FOLLOW_UP_MIN_INDEX) return comments.length === 0 ? [index, rating, []] : null;
   const unique = new Set(comments);
-  return unique.size > 0 && unique.size === comments.length && comments.every((comment) => reasons.includes(comment)) ? [index, rating, comments] : null;
+  return unique.size > 0 && unique.size === comments.length && comments.every((comment) => reasons.includes(comment))
+    ? [index, rating, comments]
+    : null;
 }
 
 function submit(ctx: ApiContext) {
@@ -49,7 +59,14 @@ function submit(ctx: ApiContext) {
     const body = await req.body();
     const examId = wholeNumber(body.related_id);
     // §8 'Exam data not available': the submission does not say which exam or whose it is.
-    const unnamed = examId === undefined ? 'related_id' : body.user_id == null ? 'user_id' : body.related_model !== 'Exam' ? 'related_model' : null;
+    const unnamed =
+      examId === undefined
+        ? 'related_id'
+        : body.user_id == null
+          ? 'user_id'
+          : body.related_model !== 'Exam'
+            ? 'related_model'
+            : null;
     if (unnamed) invalidField(req, unnamed, 'feedbackExamData');
     const own = await findOwnExam(ctx, req.currentUser.id, { id: examId });
     if (!own) throw req.fail(404, 'examNotFound');
@@ -59,7 +76,8 @@ function submit(ctx: ApiContext) {
     const form = feedbackForm(own.paper.is_npo_course);
     const sent = Array.isArray(body.questions) ? body.questions : [];
     // Exactly the form's questions, each valid: a length check first keeps the work linear and capped.
-    if (sent.length !== form.questions.length || body.total_questions !== sent.length) invalidField(req, 'questions', 'feedbackRequiredAnswers');
+    if (sent.length !== form.questions.length || body.total_questions !== sent.length)
+      invalidField(req, 'questions', 'feedbackRequiredAnswers');
     const answers = form.questions.map((question, index) => readAnswer(question, index, sent[index]));
     if (answers.some((answer) => answer === null)) invalidField(req, 'questions', 'feedbackRequiredAnswers');
     // A replay (or a second submission) replaces the first: one survey per exam, participant and type.
@@ -82,7 +100,11 @@ export function feedbackRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const own = await ownExamByNo(ctx, req, req.params.examNo);
       if (!own.paper) throw req.fail(404, 'examNotFound');
-      return req.ok('ok', { ...feedbackForm(own.paper.is_npo_course), is_npo_course: own.paper.is_npo_course, feedback_timing: own.paper.feedback_timing ?? '' });
+      return req.ok('ok', {
+        ...feedbackForm(own.paper.is_npo_course),
+        is_npo_course: own.paper.is_npo_course,
+        feedback_timing: own.paper.feedback_timing ?? '',
+      });
     },
     { auth: true },
   );

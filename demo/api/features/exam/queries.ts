@@ -4,7 +4,14 @@ import { preparedPer } from '../../db/prepared';
 import { answerRecord, attemptFields, attemptRecord, examRecord, paperRecord, type PaperRow } from './rows';
 import { certificates, examAnswers, examAttempts, examPapers, exams, feedbackSubmissions } from './schema';
 import { completeAttempt, isPastDeadline, isTaken } from './scoring';
-import type { CertificateRecord, ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, ExamRecord, FeedbackSubmissionRecord } from './types';
+import type {
+  CertificateRecord,
+  ExamAnswerRecord,
+  ExamAttemptRecord,
+  ExamPaperRecord,
+  ExamRecord,
+  FeedbackSubmissionRecord,
+} from './types';
 
 // The exam tables' reads and writes for the exam routes (other features use ./directory.ts; the hot answer writes are
 // in ./answer-writes.ts). Rules that span rows run in one transaction on the attempt's row, locked: a start
@@ -47,7 +54,13 @@ const attemptByIdQuery = preparedPer((db) =>
     .where(eq(examAttempts.id, sql.placeholder('id')))
     .prepare('exam_attempt_by_id'),
 );
-const answerRowsQuery = preparedPer((db) => db.select().from(examAnswers).where(eq(examAnswers.attempt_id, sql.placeholder('attempt'))).prepare('exam_answers_of_attempt'));
+const answerRowsQuery = preparedPer((db) =>
+  db
+    .select()
+    .from(examAnswers)
+    .where(eq(examAnswers.attempt_id, sql.placeholder('attempt')))
+    .prepare('exam_answers_of_attempt'),
+);
 
 /** The exam with that public number. */
 export async function examByNo(db: Db, no: number): Promise<ExamWithPaper | undefined> {
@@ -71,11 +84,18 @@ export interface AttemptWithPaper {
 /** An attempt by id with its exam's batch and paper (one indexed read: every answer, skip and completion starts here). */
 export async function attemptWithPaper(db: Db, id: number): Promise<AttemptWithPaper | undefined> {
   const [row] = await attemptByIdQuery(db).execute({ id });
-  return row && { attempt: attemptRecord(row.attempt), batchId: row.batch_id, paper: row.paper && paperRecord(row.paper) };
+  return (
+    row && { attempt: attemptRecord(row.attempt), batchId: row.batch_id, paper: row.paper && paperRecord(row.paper) }
+  );
 }
 
 /** The participant's attempt at an exam; `lock` holds its row until the transaction `db` ends. */
-export async function attemptOf(db: Db, examId: number, participantId: number, lock = false): Promise<ExamAttemptRecord | undefined> {
+export async function attemptOf(
+  db: Db,
+  examId: number,
+  participantId: number,
+  lock = false,
+): Promise<ExamAttemptRecord | undefined> {
   const query = db
     .select()
     .from(examAttempts)
@@ -119,7 +139,13 @@ export async function answerOf(db: Db, attemptId: number, questionId: number): P
  * one after the other and the second finds it taken. With `dueOnly`, only an attempt past its deadline is closed.
  * Answers the attempt as stored afterwards.
  */
-export async function closeAttempt(db: Db, attemptId: number, paper: ExamPaperRecord, now: number, dueOnly = false): Promise<ExamAttemptRecord> {
+export async function closeAttempt(
+  db: Db,
+  attemptId: number,
+  paper: ExamPaperRecord,
+  now: number,
+  dueOnly = false,
+): Promise<ExamAttemptRecord> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
     if (!row) throw new Error(`exam attempt ${attemptId} is gone`);
@@ -132,17 +158,33 @@ export async function closeAttempt(db: Db, attemptId: number, paper: ExamPaperRe
 }
 
 /** Closes an attempt whose deadline has passed (the page may never say so: a closed tab); answers it as it is now. */
-export async function settleAttempt(db: Db, attempt: ExamAttemptRecord | undefined, paper: ExamPaperRecord | null, now: number): Promise<ExamAttemptRecord | undefined> {
+export async function settleAttempt(
+  db: Db,
+  attempt: ExamAttemptRecord | undefined,
+  paper: ExamPaperRecord | null,
+  now: number,
+): Promise<ExamAttemptRecord | undefined> {
   if (!attempt || !paper || isTaken(attempt) || !isPastDeadline(attempt, paper, now)) return attempt;
   return closeAttempt(db, attempt.id, paper, now, true);
 }
 
 /** Whether the participant gave a survey of this type for the exam. */
-export async function feedbackGiven(db: Db, examId: number, participantId: number, type: FeedbackSubmissionRecord['feedback_type']): Promise<boolean> {
+export async function feedbackGiven(
+  db: Db,
+  examId: number,
+  participantId: number,
+  type: FeedbackSubmissionRecord['feedback_type'],
+): Promise<boolean> {
   const [row] = await db
     .select({ id: feedbackSubmissions.id })
     .from(feedbackSubmissions)
-    .where(and(eq(feedbackSubmissions.exam_id, examId), eq(feedbackSubmissions.participant_id, participantId), eq(feedbackSubmissions.feedback_type, type)))
+    .where(
+      and(
+        eq(feedbackSubmissions.exam_id, examId),
+        eq(feedbackSubmissions.participant_id, participantId),
+        eq(feedbackSubmissions.feedback_type, type),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -165,12 +207,18 @@ export async function saveFeedback(db: Db, submission: Omit<FeedbackSubmissionRe
     await tx
       .update(examAttempts)
       .set({ is_feedback_pending: false })
-      .where(and(eq(examAttempts.exam_id, submission.exam_id), eq(examAttempts.participant_id, submission.participant_id)));
+      .where(
+        and(eq(examAttempts.exam_id, submission.exam_id), eq(examAttempts.participant_id, submission.participant_id)),
+      );
   });
 }
 
 /** The participant's issued certificate with that number, or of that exam. */
-export async function issuedCertificate(db: Db, participantId: number, which: { no: string } | { examId: number }): Promise<CertificateRecord | undefined> {
+export async function issuedCertificate(
+  db: Db,
+  participantId: number,
+  which: { no: string } | { examId: number },
+): Promise<CertificateRecord | undefined> {
   const [row] = await db
     .select()
     .from(certificates)

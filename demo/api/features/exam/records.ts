@@ -22,7 +22,11 @@ export interface OwnExam {
 }
 
 /** The participant's place in a batch (any status), with the batch. */
-export async function placeIn(db: Db, participant: ParticipantRecord, batchId: number): Promise<{ batch: BatchRecord; place: BatchParticipantRecord } | undefined> {
+export async function placeIn(
+  db: Db,
+  participant: ParticipantRecord,
+  batchId: number,
+): Promise<{ batch: BatchRecord; place: BatchParticipantRecord } | undefined> {
   const batch = await batchById(db, batchId);
   const place = batch?.participants.find((candidate) => candidate.participant_id === participant.id);
   return batch && place ? { batch, place } : undefined;
@@ -35,15 +39,27 @@ async function ownedBy(db: Db, participant: ParticipantRecord, found: ExamWithPa
 }
 
 /** The caller's exam by its internal id or public number, or undefined when unknown or not theirs. */
-export async function findOwnExam(ctx: ApiContext, userId: number, key: { id: number | undefined } | { no: number | undefined }): Promise<OwnExam | undefined> {
+export async function findOwnExam(
+  ctx: ApiContext,
+  userId: number,
+  key: { id: number | undefined } | { no: number | undefined },
+): Promise<OwnExam | undefined> {
   const participant = await participantOfUser(ctx.db, userId);
   if (!participant) return undefined;
-  const found = 'id' in key ? key.id !== undefined && (await examById(ctx.db, key.id)) : key.no !== undefined && (await examByNo(ctx.db, key.no));
+  const found =
+    'id' in key
+      ? key.id !== undefined && (await examById(ctx.db, key.id))
+      : key.no !== undefined && (await examByNo(ctx.db, key.no));
   return found ? ownedBy(ctx.db, participant, found) : undefined;
 }
 
 /** The caller's exam named by a path's exam number; 404 `notFoundKey` otherwise. */
-export async function ownExamByNo(ctx: ApiContext, req: ApiRequest, raw: unknown, notFoundKey: 'examNotFound' | 'examResultNotFound' = 'examNotFound'): Promise<OwnExam> {
+export async function ownExamByNo(
+  ctx: ApiContext,
+  req: ApiRequest,
+  raw: unknown,
+  notFoundKey: 'examNotFound' | 'examResultNotFound' = 'examNotFound',
+): Promise<OwnExam> {
   const own = await findOwnExam(ctx, req.currentUser.id, { no: wholeNumber(raw) });
   if (!own) throw req.fail(404, notFoundKey);
   return own;

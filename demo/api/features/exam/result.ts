@@ -53,7 +53,14 @@ export interface ResultFacts {
 }
 
 /** The result record of a taken attempt. */
-export function resultRecord(own: OwnExam, attempt: ExamAttemptRecord, paper: ExamPaperRecord, facts: ResultFacts, now: number, lang: Lang) {
+export function resultRecord(
+  own: OwnExam,
+  attempt: ExamAttemptRecord,
+  paper: ExamPaperRecord,
+  facts: ResultFacts,
+  now: number,
+  lang: Lang,
+) {
   const { trainer } = facts;
   const { exam } = own;
   return {

@@ -22,12 +22,18 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const own = await ownExamByNo(ctx, req, req.params.examNo);
       const { exam, participant, paper } = own;
-      const [company, provider] = await Promise.all([companyByName(ctx.db, participant.company), companyById(ctx.db, paper?.provided_by)]);
+      const [company, provider] = await Promise.all([
+        companyByName(ctx.db, participant.company),
+        companyById(ctx.db, paper?.provided_by),
+      ]);
       const now = ctx.now();
       // A manually marked exam (no paper) is not available here: it has no attempt to show.
-      const attempt = paper ? await settleAttempt(ctx.db, await attemptOf(ctx.db, exam.id, participant.id), paper, now) : undefined;
+      const attempt = paper
+        ? await settleAttempt(ctx.db, await attemptOf(ctx.db, exam.id, participant.id), paper, now)
+        : undefined;
       const answers = attempt && paper ? await answersOf(ctx.db, attempt.id, paper) : [];
-      const beforeFeedbackGiven = paper?.feedback_timing === 'before' && (await feedbackGiven(ctx.db, exam.id, participant.id, 'BeforeExam'));
+      const beforeFeedbackGiven =
+        paper?.feedback_timing === 'before' && (await feedbackGiven(ctx.db, exam.id, participant.id, 'BeforeExam'));
       const state = { attempt, answers, beforeFeedbackGiven };
       // Windows and server_time from the moment of answering, after the reads: the client times the countdown from it.
       return req.ok('ok', takeResponse(own, state, ctx.now(), req.lang, { participant: company, provider }));
@@ -49,7 +55,10 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
       const answers = await answersOf(ctx.db, attempt.id, paper);
       const certificate = await issuedCertificate(ctx.db, participant.id, { examId: exam.id });
       const course = certificate && (await courseTitle(ctx.db, certificate.course_id));
-      return req.ok('ok', resultRecord(own, attempt, paper, { trainer, companyId, answers, certificate, course }, now, req.lang));
+      return req.ok(
+        'ok',
+        resultRecord(own, attempt, paper, { trainer, companyId, answers, certificate, course }, now, req.lang),
+      );
     },
     { auth: true },
   );

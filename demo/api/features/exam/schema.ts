@@ -1,6 +1,26 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { instant } from '../../db/columns';
-import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord, ExamStatus, FeedbackSubmissionRecord, FeedbackTiming, PaperQuestionRecord, PassingStatus } from './types';
+import type {
+  ExamAnswerRecord,
+  ExamAttemptRecord,
+  ExamPaperRecord,
+  ExamStatus,
+  FeedbackSubmissionRecord,
+  FeedbackTiming,
+  PaperQuestionRecord,
+  PassingStatus,
+} from './types';
 
 // Exams, their papers, attempts and answers, certificates and feedback surveys (exam owns them; other features read
 // them through ./directory.ts). Batch, course and participant ids point into other owners' tables
@@ -69,7 +89,10 @@ export const examAttempts = pgTable(
     total_time_spent: integer('total_time_spent').notNull(),
   },
   // (exam, participant) also serves an exam's attempts (batch page, marking counts); by participant: the learner dashboard.
-  (table) => [uniqueIndex('exam_attempts_exam_participant').on(table.exam_id, table.participant_id), index('exam_attempts_participant').on(table.participant_id)],
+  (table) => [
+    uniqueIndex('exam_attempts_exam_participant').on(table.exam_id, table.participant_id),
+    index('exam_attempts_participant').on(table.participant_id),
+  ],
 );
 
 /** One answered or skipped question of an attempt: one row per attempt and question, so a save is one upsert. */
@@ -125,5 +148,11 @@ export const feedbackSubmissions = pgTable(
     answers: jsonb('answers').$type<FeedbackSubmissionRecord['answers']>().notNull(),
     created_at: instant('created_at').notNull(),
   },
-  (table) => [uniqueIndex('feedback_submissions_exam_participant_type').on(table.exam_id, table.participant_id, table.feedback_type)],
+  (table) => [
+    uniqueIndex('feedback_submissions_exam_participant_type').on(
+      table.exam_id,
+      table.participant_id,
+      table.feedback_type,
+    ),
+  ],
 );

@@ -44,7 +44,12 @@ function scoreOf(paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[]) {
 }
 
 /** Scores and closes an attempt (idempotent: a taken attempt is left as it is). */
-export function completeAttempt(attempt: ExamAttemptRecord, paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[], now: number): void {
+export function completeAttempt(
+  attempt: ExamAttemptRecord,
+  paper: ExamPaperRecord,
+  answers: readonly ExamAnswerRecord[],
+  now: number,
+): void {
   if (isTaken(attempt)) return;
   const score = scoreOf(paper, answers);
   const started = Date.parse(attempt.attempt_date_time ?? '');

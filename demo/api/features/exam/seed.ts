@@ -47,11 +47,17 @@ const PAPERS: [number, PaperSeed][] = [
   [EXAM.cctvQuiz, { bank: CCTV, pick: [0, 1, 2, 3], timeLimit: 1800 }],
   [EXAM.fireQuiz, { bank: FIRE, pick: FIVE, timeLimit: 1800 }],
   [EXAM.fireTotalTimer, { bank: FIRE, pick: FIVE, timeLimit: 600, timer: '2' }],
-  [EXAM.fireQuestionTimer, { bank: FIRE, pick: [5, 7, 9, 10], timeLimit: 30, timer: '1', hidden: true, feedback: 'after' }],
+  [
+    EXAM.fireQuestionTimer,
+    { bank: FIRE, pick: [5, 7, 9, 10], timeLimit: 30, timer: '1', hidden: true, feedback: 'after' },
+  ],
   [EXAM.fireArabic, { bank: FIRE_AR, pick: [0, 1, 2, 3], timeLimit: 480, arabic: true }],
   [EXAM.fireFeedbackFirst, { bank: FIRE, pick: [3, 4, 7, 10, 11], timeLimit: 900, feedback: 'before' }],
   [EXAM.fireStartsSoon, { bank: FIRE, pick: [6, 7, 8, 9, 11], timeLimit: 600 }],
-  [EXAM.fireNotEligible, { bank: FIRE, pick: FIVE, timeLimit: 600, ineligible: [PARTICIPANT.learner, PARTICIPANT.both] }],
+  [
+    EXAM.fireNotEligible,
+    { bank: FIRE, pick: FIVE, timeLimit: 600, ineligible: [PARTICIPANT.learner, PARTICIPANT.both] },
+  ],
   [EXAM.fireCompleted, { bank: FIRE, pick: [0, 4, 5, 8, 9], timeLimit: 600 }],
 ];
 
@@ -73,7 +79,13 @@ function paperOf(examId: number, examNo: number, seed: PaperSeed): ExamPaperReco
     ineligible: [...(seed.ineligible ?? [])],
     questions: seed.pick.map((bankIndex, index) => {
       const [question, choices, correct] = seed.bank[bankIndex] as BankQuestion;
-      return { id: examQuestionId(examNo, index), question_id: bankIndex + 1, question, choices: [...choices], correct: choices[correct] ?? '' };
+      return {
+        id: examQuestionId(examNo, index),
+        question_id: bankIndex + 1,
+        question,
+        choices: [...choices],
+        correct: choices[correct] ?? '',
+      };
     }),
   };
 }
@@ -88,7 +100,15 @@ function seededAnswers(attempt: ExamAttemptRecord, paper: ExamPaperRecord): Unsa
   const at = attempt.attempt_date_time;
   return paper.questions.slice(0, answered).map((question, index) => {
     const wrong = question.choices.find((choice) => choice !== question.correct) ?? question.correct;
-    return { attempt_id: attempt.id, exam_question_id: question.id, answer: [index < right ? question.correct : wrong], skipped: false, started_at: at, ended_at: at, saved_at: at };
+    return {
+      attempt_id: attempt.id,
+      exam_question_id: question.id,
+      answer: [index < right ? question.correct : wrong],
+      skipped: false,
+      started_at: at,
+      ended_at: at,
+      saved_at: at,
+    };
   });
 }
 
@@ -101,10 +121,19 @@ const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 export async function seedExamTables(db: Db, seed: SeedContext): Promise<void> {
   const { now } = seed;
   const batchIds = Object.values(BATCH_ID);
-  const data: SeedBatches = { batches: await batchesByIds(db, batchIds), lectures: await lecturesOfBatches(db, batchIds) };
+  const data: SeedBatches = {
+    batches: await batchesByIds(db, batchIds),
+    lectures: await lecturesOfBatches(db, batchIds),
+  };
   const storedExams = await db
     .insert(exams)
-    .values(seededExams(data, now).map((exam) => ({ ...exam, start_date_time: new Date(exam.start_date_time), end_date_time: new Date(exam.end_date_time) })))
+    .values(
+      seededExams(data, now).map((exam) => ({
+        ...exam,
+        start_date_time: new Date(exam.start_date_time),
+        end_date_time: new Date(exam.end_date_time),
+      })),
+    )
     .returning();
   const examByNo = new Map(storedExams.map((row) => [row.no, examRecord(row)]));
   const papers = PAPERS.flatMap(([no, paperSeed]) => {
@@ -119,11 +148,24 @@ export async function seedExamTables(db: Db, seed: SeedContext): Promise<void> {
     if (!paper || attempt.total_time_spent === 0) return attempt;
     return { ...attempt, total_time_spent: Math.min(attempt.total_time_spent, Math.round(paperSeconds(paper) * 0.8)) };
   });
-  const storedAttempts = (await db.insert(examAttempts).values(attempts.map(attemptFields)).returning()).map(attemptRecord);
+  const storedAttempts = (await db.insert(examAttempts).values(attempts.map(attemptFields)).returning()).map(
+    attemptRecord,
+  );
   // Answers paper by paper, as they were always numbered.
-  const answers = papers.flatMap((paper) => storedAttempts.filter((attempt) => attempt.exam_id === paper.exam_id).flatMap((attempt) => seededAnswers(attempt, paper)));
+  const answers = papers.flatMap((paper) =>
+    storedAttempts
+      .filter((attempt) => attempt.exam_id === paper.exam_id)
+      .flatMap((attempt) => seededAnswers(attempt, paper)),
+  );
   if (answers.length > 0) {
-    await db.insert(examAnswers).values(answers.map((answer) => ({ ...answer, started_at: instant(answer.started_at), ended_at: instant(answer.ended_at), saved_at: new Date(answer.saved_at) })));
+    await db.insert(examAnswers).values(
+      answers.map((answer) => ({
+        ...answer,
+        started_at: instant(answer.started_at),
+        ended_at: instant(answer.ended_at),
+        saved_at: new Date(answer.saved_at),
+      })),
+    );
   }
   const made = seededCertificates(data, examByNo);
   if (made.length > 0) await db.insert(certificates).values(made);

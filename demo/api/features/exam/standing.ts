@@ -17,7 +17,12 @@ export interface ExamStanding {
  * The take page's eligibility (the paper's refusals) and the result page's answer: a taken attempt, or one past its
  * deadline (scored when the page opens), has a result; a running or unmarked one is pending; no attempt, none.
  */
-export function examStanding(paper: ExamPaperRecord | null, attempt: ExamAttemptRecord | undefined, participantId: number, now: number): ExamStanding {
+export function examStanding(
+  paper: ExamPaperRecord | null,
+  attempt: ExamAttemptRecord | undefined,
+  participantId: number,
+  now: number,
+): ExamStanding {
   const eligible = !(paper?.ineligible.includes(participantId) ?? false);
   if (!attempt) return { eligible_for_exam: eligible, result_state: 'not_attempted' };
   // No paper (marked by hand): the result page has nothing to show.

@@ -66,12 +66,14 @@ function participantObj(own: OwnExam, paper: ExamPaperRecord | null, company: Co
  */
 function attemptedObj(paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[]) {
   const bankIds = new Map(paper.questions.map((question) => [question.id, question.question_id]));
-  return [...answers].sort((a, b) => a.id - b.id).map((answer) => ({
-    exam_question_id: answer.exam_question_id,
-    question_id: bankIds.get(answer.exam_question_id) ?? null,
-    attempted_answer: [...answer.answer],
-    is_skipped: answer.skipped && answer.answer.length === 0,
-  }));
+  return [...answers]
+    .sort((a, b) => a.id - b.id)
+    .map((answer) => ({
+      exam_question_id: answer.exam_question_id,
+      question_id: bankIds.get(answer.exam_question_id) ?? null,
+      attempted_answer: [...answer.answer],
+      is_skipped: answer.skipped && answer.answer.length === 0,
+    }));
 }
 
 /** The question shown last: the newest saved one, or the first question. */
@@ -93,7 +95,12 @@ function resultFields(attempt: ExamAttemptRecord | undefined, paper: ExamPaperRe
 /** Feedback state: before-exam feedback is done once given; after-exam once the attempt's feedback is no longer pending. */
 function feedbackFields(paper: ExamPaperRecord, { attempt, beforeFeedbackGiven }: TakeState) {
   const timing = paper.feedback_timing;
-  const completed = timing === 'before' ? beforeFeedbackGiven : timing === 'after' ? Boolean(attempt && isTaken(attempt) && !attempt.is_feedback_pending) : false;
+  const completed =
+    timing === 'before'
+      ? beforeFeedbackGiven
+      : timing === 'after'
+        ? Boolean(attempt && isTaken(attempt) && !attempt.is_feedback_pending)
+        : false;
   return {
     feedback_completed: completed,
     feedback_timing: timing ?? '',
@@ -106,7 +113,16 @@ function feedbackFields(paper: ExamPaperRecord, { attempt, beforeFeedbackGiven }
 
 /** An exam that cannot be taken here (cancelled, or marked by hand): not-available, with the participant card. */
 function notAvailable(own: OwnExam, now: number, company: Company | undefined) {
-  return { exam_found: false, exam_obj: null, participant_found: true, participant_obj: participantObj(own, own.paper, company), attempt_found: false, attempt_obj: null, attempted_questions_obj: [], server_time: now };
+  return {
+    exam_found: false,
+    exam_obj: null,
+    participant_found: true,
+    participant_obj: participantObj(own, own.paper, company),
+    attempt_found: false,
+    attempt_obj: null,
+    attempted_questions_obj: [],
+    server_time: now,
+  };
 }
 
 /** The take response of the caller's exam at `now`, from what the route read (`state`). */

@@ -29,7 +29,11 @@ export function woffToSfnt(woff: Buffer): Buffer {
     const origLength = woff.readUInt32BE(at + 12);
     const stored = woff.subarray(offset, offset + compLength);
     // A table stored uncompressed has equal lengths (WOFF §5).
-    tables.push({ tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data: compLength < origLength ? inflateSync(stored) : stored });
+    tables.push({
+      tag: woff.readUInt32BE(at),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    });
   }
   const headerSize = SFNT_HEADER + SFNT_ENTRY * numTables;
   const sfnt = Buffer.alloc(tables.reduce((size, table) => size + padded(table.data.length), headerSize));

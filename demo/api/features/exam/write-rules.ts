@@ -21,7 +21,8 @@ export async function throttleExamWrite(ctx: ApiContext, req: ApiRequest): Promi
 /** §5 'Missing required question data' on each missing id. */
 export function requireQuestionIds(req: ApiRequest, body: Record<string, unknown>): void {
   const errors = new FieldErrors(req);
-  for (const field of ['exam_question_id', 'question_id', 'exam_attempt_id']) if (!present(body[field])) errors.add(field, 'examMissingQuestionData');
+  for (const field of ['exam_question_id', 'question_id', 'exam_attempt_id'])
+    if (!present(body[field])) errors.add(field, 'examMissingQuestionData');
   errors.throwIfAny();
 }
 

@@ -7,7 +7,10 @@ import type { TicketRecord } from './types';
 // The contact and place fields a ticket copies from its author when it is opened (§3 Support ticket), read from the
 // batch directory's participants, batches and lectures.
 
-export type TicketContact = Pick<TicketRecord, 'name' | 'email' | 'phone' | 'nid' | 'training_location' | 'city' | 'state' | 'country'>;
+export type TicketContact = Pick<
+  TicketRecord,
+  'name' | 'email' | 'phone' | 'nid' | 'training_location' | 'city' | 'state' | 'country'
+>;
 
 /** Campuses named in the seeded venues, with the city (and emirate) they are in. */
 const CAMPUS_CITIES = ['Abu Dhabi', 'Dubai'] as const;
@@ -22,7 +25,10 @@ function homeBatch(mine: BatchRecord[]): BatchRecord | undefined {
 /** Name, email, phone and ID from the user's records; place from their current batch, null when they have none. */
 export async function contactOf(db: Db, user: UserRecord): Promise<TicketContact> {
   const participant = await participantOfUser(db, user.id);
-  const [taught, attended] = await Promise.all([batchesTaughtBy(db, user.id), participant ? batchesOfParticipant(db, participant.id) : []]);
+  const [taught, attended] = await Promise.all([
+    batchesTaughtBy(db, user.id),
+    participant ? batchesOfParticipant(db, participant.id) : [],
+  ]);
   const batch = homeBatch([...new Map([...taught, ...attended].map((item) => [item.id, item])).values()]);
   // The venue of the batch's first lecture (null when it has none).
   const venue = batch ? ((await lecturesOfBatches(db, [batch.id]))[0]?.venue ?? null) : null;

@@ -37,7 +37,13 @@ export const BOTH_TICKET_COUNT = 2;
 export const DESCRIPTION_ONLY_WORD = 'invoice';
 
 /** The seeded support types' values, in order (ids 1–5). */
-export const SUPPORT_TYPE_VALUES = ['technical_support', 'course_inquiry', 'account_issues', 'general_inquiry', 'payment_issues'] as const;
+export const SUPPORT_TYPE_VALUES = [
+  'technical_support',
+  'course_inquiry',
+  'account_issues',
+  'general_inquiry',
+  'payment_issues',
+] as const;
 
 /** Script and event-handler markup seeded in the hostile ticket; the client must render it inert. */
 export const HOSTILE_HTML = '<img src=x onerror="window.__ticketXss=1"><script>window.__ticketXss=2</script>';

@@ -4,8 +4,14 @@ import type { MessageTable } from '../../messages';
 export const TICKETS_MESSAGES = {
   ticketNotFound: ['Ticket not found.', 'التذكرة غير موجودة.'],
   ticketStatusInvalid: ['The status must be one of {allowed}.', 'يجب أن تكون الحالة إحدى القيم {allowed}.'],
-  ticketPageInvalid: ['The page must be a whole number of at least {min}.', 'يجب أن تكون الصفحة عددًا صحيحًا لا يقل عن {min}.'],
-  ticketLimitInvalid: ['The limit must be a whole number from 1 to {max}.', 'يجب أن يكون الحد عددًا صحيحًا من ١ إلى {max}.'],
+  ticketPageInvalid: [
+    'The page must be a whole number of at least {min}.',
+    'يجب أن تكون الصفحة عددًا صحيحًا لا يقل عن {min}.',
+  ],
+  ticketLimitInvalid: [
+    'The limit must be a whole number from 1 to {max}.',
+    'يجب أن يكون الحد عددًا صحيحًا من ١ إلى {max}.',
+  ],
   ticketTypeRequired: ['Type field is required.', 'حقل النوع مطلوب.'],
   ticketTypeInvalid: ['The selected type is invalid.', 'النوع المحدد غير صالح.'],
   ticketTitleRequired: ['Ticket title is required.', 'عنوان التذكرة مطلوب.'],

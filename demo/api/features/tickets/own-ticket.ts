@@ -9,7 +9,13 @@ import type { TicketRecord } from './types';
  * The user's ticket with this number or id; anyone else's answers exactly like a missing one (no existence oracle).
  * `lock` holds the row until the caller's transaction ends, so a concurrent reply or reopen waits for this one.
  */
-export async function ownTicket(db: Db, req: ApiRequest, key: 'id' | 'no', raw: unknown, lock = false): Promise<TicketRecord> {
+export async function ownTicket(
+  db: Db,
+  req: ApiRequest,
+  key: 'id' | 'no',
+  raw: unknown,
+  lock = false,
+): Promise<TicketRecord> {
   const wanted = rowId(raw);
   let ticket: TicketRecord | undefined;
   if (wanted !== undefined) {

@@ -43,7 +43,10 @@ export async function ticketPage(db: Db, userId: number, query: TableQuery) {
     .orderBy(desc(tickets.created_at), desc(tickets.id))
     .limit(query.limit)
     .offset(offset);
-  const replies = await replyCounts(db, rows.map((ticket) => ticket.id));
+  const replies = await replyCounts(
+    db,
+    rows.map((ticket) => ticket.id),
+  );
   return { rows: rows.map((ticket) => ({ ticket, replies: replies.get(ticket.id) ?? 0 })), total };
 }
 
@@ -82,13 +85,21 @@ export async function supportTypePage(db: Db, query: TableQuery) {
 /** Whether `value` names a support type (U+0000 never does, and must not reach a query). */
 export async function isSupportType(db: Db, value: string): Promise<boolean> {
   if (value.includes('\u0000')) return false;
-  const [found] = await db.select({ id: supportTypes.id }).from(supportTypes).where(eq(supportTypes.value, value)).limit(1);
+  const [found] = await db
+    .select({ id: supportTypes.id })
+    .from(supportTypes)
+    .where(eq(supportTypes.value, value))
+    .limit(1);
   return found !== undefined;
 }
 
 /** A ticket's conversation, oldest first (in the order the entries were written). */
 export function historiesOf(db: Db, ticketId: number): Promise<TicketHistoryRecord[]> {
-  return db.select().from(ticketHistories).where(eq(ticketHistories.ticket_id, ticketId)).orderBy(asc(ticketHistories.id));
+  return db
+    .select()
+    .from(ticketHistories)
+    .where(eq(ticketHistories.ticket_id, ticketId))
+    .orderBy(asc(ticketHistories.id));
 }
 
 // Transaction-scoped advisory lock key ("tkno" in ASCII) that queues number allocations, on every process alike.

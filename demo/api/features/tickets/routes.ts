@@ -21,7 +21,11 @@ export function ticketRoutes(router: Router, ctx: ApiContext): void {
   router.post(
     'support/ticket/table',
     async (req) => {
-      const query = readTableQuery(req, await req.body(), { firstPage: 0, defaultLimit: TICKET_PAGE_SIZE, statuses: STATUS_FILTERS });
+      const query = readTableQuery(req, await req.body(), {
+        firstPage: 0,
+        defaultLimit: TICKET_PAGE_SIZE,
+        statuses: STATUS_FILTERS,
+      });
       const { rows, total } = await ticketPage(ctx.db, req.currentUser.id, query);
       const answer = rows.map(({ ticket, replies }) => publicTicket(ticket, replies, req.lang));
       return req.ok('ok', paged(answer, total, query.pageIndex, query.limit));
@@ -43,7 +47,11 @@ export function ticketRoutes(router: Router, ctx: ApiContext): void {
   router.post(
     'base/support/type/table',
     async (req) => {
-      const query = readTableQuery(req, await req.body(), { firstPage: 1, defaultLimit: TYPE_PAGE_SIZE, statuses: TYPE_STATUSES });
+      const query = readTableQuery(req, await req.body(), {
+        firstPage: 1,
+        defaultLimit: TYPE_PAGE_SIZE,
+        statuses: TYPE_STATUSES,
+      });
       const { rows, total } = await supportTypePage(ctx.db, query);
       return req.ok('ok', paged(rows, total, query.pageIndex, query.limit));
     },

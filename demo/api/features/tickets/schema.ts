@@ -75,5 +75,8 @@ export const ticketHistories = pgTable(
     created_at: instant('created_at').notNull(),
   },
   // A ticket's conversation in order; by user so removing an account finds its entries without a scan.
-  (table) => [index('ticket_histories_ticket').on(table.ticket_id, table.id), index('ticket_histories_user').on(table.user_id)],
+  (table) => [
+    index('ticket_histories_ticket').on(table.ticket_id, table.id),
+    index('ticket_histories_user').on(table.user_id),
+  ],
 );

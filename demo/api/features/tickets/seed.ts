@@ -32,13 +32,16 @@ function supportTypeRows(): (typeof supportTypes.$inferInsert)[] {
 export async function seedTickets(db: Db, seed: SeedContext): Promise<void> {
   await db.insert(supportTypes).values(supportTypeRows());
   const owners = await findByUsernames(db, [...new Set(SEED_TICKETS.map((entry) => entry.owner))]);
-  const contacts = new Map(await Promise.all([...owners.values()].map(async (owner) => [owner.id, await contactOf(db, owner)] as const)));
+  const contacts = new Map(
+    await Promise.all([...owners.values()].map(async (owner) => [owner.id, await contactOf(db, owner)] as const)),
+  );
   const rows = SEED_TICKETS.map((entry, index) => {
     const owner = owners.get(entry.owner);
     if (!owner) throw new Error(`[api] seeded ticket "${entry.title}" belongs to unknown user ${entry.owner}`);
     const no = FIRST_TICKET_NO + index;
     // ids.ts promises these numbers to tests; a reordered table must fail loudly, not silently shift them.
-    if (entry.no !== undefined && entry.no !== no) throw new Error(`[api] seeded ticket "${entry.title}" got number ${no}, ids.ts says ${entry.no}`);
+    if (entry.no !== undefined && entry.no !== no)
+      throw new Error(`[api] seeded ticket "${entry.title}" got number ${no}, ids.ts says ${entry.no}`);
     const ticket = newTicket(owner, contacts.get(owner.id)!, entry, seed.now - entry.daysAgo * DAY);
     return { ...ticket, no, status: entry.status };
   });
@@ -49,7 +52,9 @@ export async function seedTickets(db: Db, seed: SeedContext): Promise<void> {
     const ticketId = idOf.get(FIRST_TICKET_NO + index) ?? 0;
     const owner = owners.get(entry.owner) ?? null;
     const opened = seed.now - entry.daysAgo * DAY;
-    return entry.replies.map(([by, after, content]) => newHistory(ticketId, by === 'owner' ? owner : null, content, opened + after * DAY));
+    return entry.replies.map(([by, after, content]) =>
+      newHistory(ticketId, by === 'owner' ? owner : null, content, opened + after * DAY),
+    );
   });
   if (histories.length > 0) await db.insert(ticketHistories).values(histories);
 }

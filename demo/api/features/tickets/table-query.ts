@@ -29,9 +29,12 @@ export function readTableQuery(req: ApiRequest, body: Record<string, unknown>, r
   const page = body.page ?? rules.firstPage;
   const limit = body.limit ?? rules.defaultLimit;
   const errors = new FieldErrors(req);
-  if (!rules.statuses.includes(status as number)) errors.add('status', 'ticketStatusInvalid', { allowed: rules.statuses.join(', ') });
-  if (!Number.isSafeInteger(page) || (page as number) < rules.firstPage) errors.add('page', 'ticketPageInvalid', { min: rules.firstPage });
-  if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > LIMIT_MAX) errors.add('limit', 'ticketLimitInvalid', { max: LIMIT_MAX });
+  if (!rules.statuses.includes(status as number))
+    errors.add('status', 'ticketStatusInvalid', { allowed: rules.statuses.join(', ') });
+  if (!Number.isSafeInteger(page) || (page as number) < rules.firstPage)
+    errors.add('page', 'ticketPageInvalid', { min: rules.firstPage });
+  if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > LIMIT_MAX)
+    errors.add('limit', 'ticketLimitInvalid', { max: LIMIT_MAX });
   errors.throwIfAny();
   return {
     status: status as number,

@@ -6,18 +6,36 @@ import type { TicketHistoryRecord, TicketRecord } from './types';
 
 /** `created_at` as the client's locale shows dates (same locale tags as src/core/locale), in the server's zone. */
 function formatted(at: Date, lang: Lang): string {
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  };
   return new Intl.DateTimeFormat(dateLocale(lang), options).format(at);
 }
 
 /** §3 history entry: the author both as `user.name` and `name`, content HTML as stored. */
 export function publicHistory(entry: TicketHistoryRecord, lang: Lang) {
   const { id, content, name, created_at } = entry;
-  return { id, content, user: { name }, name, created_at: created_at.toISOString(), created_at_formatted: formatted(created_at, lang) };
+  return {
+    id,
+    content,
+    user: { name },
+    name,
+    created_at: created_at.toISOString(),
+    created_at_formatted: formatted(created_at, lang),
+  };
 }
 
 /** §3 Support ticket; `histories` (oldest first) only for the detail answer, `replies` always counts them. */
-export function publicTicket(ticket: TicketRecord, replies: number, lang: Lang, histories?: readonly TicketHistoryRecord[]) {
+export function publicTicket(
+  ticket: TicketRecord,
+  replies: number,
+  lang: Lang,
+  histories?: readonly TicketHistoryRecord[],
+) {
   // Fields in §3's order, so every answer's JSON keeps the same text.
   return {
     id: ticket.id,

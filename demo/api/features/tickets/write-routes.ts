@@ -70,9 +70,13 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
         if (content.trim() === '') errors.add('content', 'replyRequired');
         errors.throwIfAny();
 
-        const [created] = await tx.insert(ticketHistories).values(newHistory(ticket.id, user, typedTextAsHtml(content), ctx.now())).returning();
+        const [created] = await tx
+          .insert(ticketHistories)
+          .values(newHistory(ticket.id, user, typedTextAsHtml(content), ctx.now()))
+          .returning();
         // Closing is the only change a reply makes: an open or re-opened ticket otherwise keeps its status.
-        if (body.close_now === true) await tx.update(tickets).set({ status: TICKET_STATUS.closed }).where(eq(tickets.id, ticket.id));
+        if (body.close_now === true)
+          await tx.update(tickets).set({ status: TICKET_STATUS.closed }).where(eq(tickets.id, ticket.id));
         return created;
       });
       if (!entry) throw new Error('insert into ticket_histories returned no row');
@@ -92,7 +96,11 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
           errors.add('status', 'reopenOnlyClosed');
           errors.throwIfAny();
         }
-        const [reopened] = await tx.update(tickets).set({ status: TICKET_STATUS.reopened }).where(eq(tickets.id, found.id)).returning();
+        const [reopened] = await tx
+          .update(tickets)
+          .set({ status: TICKET_STATUS.reopened })
+          .where(eq(tickets.id, found.id))
+          .returning();
         return { ticket: reopened ?? found, histories: await historiesOf(tx, found.id) };
       });
       return req.ok('ticketReopened', publicTicket(ticket, histories.length, req.lang, histories));

@@ -5,7 +5,10 @@ export const USER_MESSAGES = {
   idRequired: ['The id field is required.', 'حقل المعرف مطلوب.'],
   nameRequired: ['The name field is required.', 'حقل الاسم مطلوب.'],
   nameInvalid: ['The name contains characters that are not allowed.', 'يحتوي الاسم على أحرف غير مسموح بها.'],
-  arabicNameCharacters: ['The Arabic name contains characters that are not allowed.', 'يحتوي الاسم العربي على أحرف غير مسموح بها.'],
+  arabicNameCharacters: [
+    'The Arabic name contains characters that are not allowed.',
+    'يحتوي الاسم العربي على أحرف غير مسموح بها.',
+  ],
   nameTooLong: ['The name may not be greater than 255 characters.', 'يجب ألا يتجاوز الاسم ٢٥٥ حرفًا.'],
   arabicNameInvalid: [
     'The Arabic name must be text of at most 255 characters.',

@@ -43,8 +43,17 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
       errors.throwIfAny();
 
       const updated = await ctx.db.transaction(async (tx) => {
-        const row = await updateUser(tx, user.id, { name, arabic_name: typeof arabicRaw === 'string' ? arabicRaw.trim() : '' });
-        await addActivity(tx, user.id, 'updated', { en: 'Profile name updated', ar: 'تم تحديث اسم الملف الشخصي' }, ctx.now());
+        const row = await updateUser(tx, user.id, {
+          name,
+          arabic_name: typeof arabicRaw === 'string' ? arabicRaw.trim() : '',
+        });
+        await addActivity(
+          tx,
+          user.id,
+          'updated',
+          { en: 'Profile name updated', ar: 'تم تحديث اسم الملف الشخصي' },
+          ctx.now(),
+        );
         return row;
       });
       return req.ok('profileUpdated', publicUser(updated ?? user));

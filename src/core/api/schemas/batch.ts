@@ -1,4 +1,17 @@
-import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, unknown, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  nullable,
+  number,
+  optional,
+  refine,
+  string,
+  type,
+  union,
+  unknown,
+  type Infer,
+} from 'superstruct';
 import { Id, OptionalText } from './common';
 import { Num } from './numbers';
 import { listOf, oneOf, OptionalFlag } from './tolerant';
@@ -21,11 +34,10 @@ const OptionalId = optional(nullable(Id));
 const DisplayText = optional(nullable(coerce(string(), number(), (value) => String(value))));
 
 /** §3 a colour and label pair (type_lbl, status_lbl, trainer_tag); a bare string is read as the label. */
-export const LabelSchema = coerce(
-  type({ label: OptionalText, color: OptionalText }),
-  string(),
-  (label) => ({ label, color: null }),
-);
+export const LabelSchema = coerce(type({ label: OptionalText, color: OptionalText }), string(), (label) => ({
+  label,
+  color: null,
+}));
 export type Label = Infer<typeof LabelSchema>;
 const OptionalLabel = optional(nullable(LabelSchema));
 
@@ -100,7 +112,10 @@ export const AttendanceLogEntrySchema = type({
 export type AttendanceLogEntry = Infer<typeof AttendanceLogEntrySchema>;
 
 /** §3 per-row permissions of the attendance table. */
-export const AttendancePermissionsSchema = type({ can_mark_attendance: OptionalFlag, admin_mark_attendance: OptionalFlag });
+export const AttendancePermissionsSchema = type({
+  can_mark_attendance: OptionalFlag,
+  admin_mark_attendance: OptionalFlag,
+});
 
 /** §3 Attendance row. */
 export const AttendanceRowSchema = type({

@@ -1,4 +1,17 @@
-import { array, coerce, nullable, number, optional, refine, string, type, union, unknown, type Infer, type Struct } from 'superstruct';
+import {
+  array,
+  coerce,
+  nullable,
+  number,
+  optional,
+  refine,
+  string,
+  type,
+  union,
+  unknown,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { Id, OptionalText } from './common';
 import { maxLength, TEXT_MAX } from './limits';
 import { Num } from './numbers';

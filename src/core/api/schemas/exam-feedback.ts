@@ -1,4 +1,16 @@
-import { array, boolean, nullable, number, optional, record, refine, string, type, unknown, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  nullable,
+  number,
+  optional,
+  record,
+  refine,
+  string,
+  type,
+  unknown,
+  type Infer,
+} from 'superstruct';
 import { OptionalText } from './common';
 import { BodyRef, ExamText } from './exam';
 import { listOf, oneOf } from './tolerant';

@@ -1,4 +1,18 @@
-import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, unknown, type Infer, type Struct } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  nullable,
+  number,
+  optional,
+  refine,
+  string,
+  type,
+  union,
+  unknown,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { Id, OptionalText } from './common';
 import { maxLength, TEXT_MAX } from './limits';
 import { Num } from './numbers';
@@ -114,7 +128,11 @@ export const ExamTakeSchema = type({
 export type ExamTake = Infer<typeof ExamTakeSchema>;
 
 /** POST exams/attempts/create answer (after the envelope): the attempt; only its id is read. */
-export const StartAttemptAnswer = coerce(ExamAttemptSchema, type({ attempt_obj: type({}) }), (value) => value.attempt_obj);
+export const StartAttemptAnswer = coerce(
+  ExamAttemptSchema,
+  type({ attempt_obj: type({}) }),
+  (value) => value.attempt_obj,
+);
 
 /** next_question: an exam question id, or the question itself (its `record_id` is read). */
 const NextQuestion = coerce(Id, type({ record_id: union([string(), number()]) }), (value) => value.record_id);
@@ -132,7 +150,11 @@ export type QuestionAttemptResult = Infer<typeof QuestionAttemptAnswer>;
 export const BodyRef = union([maxLength(string(), 64), number()]);
 const Count = refine(number(), 'count', (value) => Number.isInteger(value) && value >= 0);
 /** An ISO 8601 date-time the server can read. */
-export const IsoTime = refine(maxLength(string(), 40), 'isoTime', (value) => !Number.isNaN(Date.parse(value)) || 'not a date-time');
+export const IsoTime = refine(
+  maxLength(string(), 40),
+  'isoTime',
+  (value) => !Number.isNaN(Date.parse(value)) || 'not a date-time',
+);
 const Answer = array(maxLength(string(), TEXT_MAX * 8));
 
 /** POST exams/attempts/create body (§3 Start attempt payload). */

@@ -10,7 +10,11 @@ const caps = new WeakMap<Struct<unknown, unknown>, number>();
 
 /** `struct` whose string values may hold at most `max` characters; the server reads the cap back with `maxLengthOf`. */
 export function maxLength<T, S>(struct: Struct<T, S>, max: number): Struct<T, S> {
-  const capped = refine(struct, 'maxLength', (value) => typeof value !== 'string' || value.length <= max || `longer than ${max}`);
+  const capped = refine(
+    struct,
+    'maxLength',
+    (value) => typeof value !== 'string' || value.length <= max || `longer than ${max}`,
+  );
   caps.set(capped as Struct<unknown, unknown>, max);
   return capped;
 }

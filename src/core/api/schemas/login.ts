@@ -4,7 +4,11 @@ import { EMAIL_MAX, maxLength, PASSWORD_MAX } from './limits';
 import { UserSchema } from './user';
 
 /** POST auth/login body. */
-export const LoginBody = type({ username: string(), password: maxLength(string(), PASSWORD_MAX), rememberMe: optional(boolean()) });
+export const LoginBody = type({
+  username: string(),
+  password: maxLength(string(), PASSWORD_MAX),
+  rememberMe: optional(boolean()),
+});
 
 const TokenFields = { access_token: optional(string()), user: optional(UserSchema) };
 

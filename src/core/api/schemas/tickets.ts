@@ -1,10 +1,21 @@
-import { array, boolean, coerce, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  unknown,
+  type Infer,
+} from 'superstruct';
 import { Id, OptionalText } from './common';
 import { Num } from './numbers';
 import { maxLength, TEXT_MAX } from './limits';
 
 // Support tickets (§3, §7): the list, one ticket with its history, the support types and the write bodies.
-
 
 /** Longest reply the client lets a learner type and the server stores. */
 export const REPLY_MAX = 5000;
@@ -110,7 +121,11 @@ export const SupportTypeTableBody = type({
 /** The types answer as §7 reads it: `data.rows`, `rows`, `data` or the array itself (after the envelope's `data`). */
 export const SupportTypeAnswer = coerce(
   array(SupportTypeSchema),
-  union([array(unknown()), type({ rows: array(unknown()) }), type({ data: union([array(unknown()), type({ rows: array(unknown()) })]) })]),
+  union([
+    array(unknown()),
+    type({ rows: array(unknown()) }),
+    type({ data: union([array(unknown()), type({ rows: array(unknown()) })]) }),
+  ]),
   (value) => {
     if (Array.isArray(value)) return value;
     if ('rows' in value) return value.rows;

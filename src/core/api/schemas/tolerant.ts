@@ -1,11 +1,26 @@
-import { array, boolean, coerce, nullable, number, optional, refine, string, union, unknown, type Struct } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  nullable,
+  number,
+  optional,
+  refine,
+  string,
+  union,
+  unknown,
+  type Struct,
+} from 'superstruct';
 
 // Small tolerant building blocks the learning schemas share. A module of their own: importing them from one feature's
 // schema file would pull that file's schemas into every other feature's chunk.
 
 /** One of `values`, on `refine`: superstruct's `enums`/`literal` would join the chunk every element loads. */
 export function oneOf<const T extends string>(values: readonly T[]): Struct<T, null> {
-  return refine(string(), 'oneOf', (value) => (values as readonly string[]).includes(value)) as unknown as Struct<T, null>;
+  return refine(string(), 'oneOf', (value) => (values as readonly string[]).includes(value)) as unknown as Struct<
+    T,
+    null
+  >;
 }
 
 /** A list that may be missing or null in an answer; read as an empty list. */
@@ -14,7 +29,11 @@ export function listOf<T, S>(item: Struct<T, S>): Struct<T[], Struct<T, S>> {
 }
 
 /** A yes/no that may arrive as true/false, 1/0 or 'true'/'1'/'false'/'0'. */
-export const Flag = coerce(boolean(), union([number(), string()]), (value) => value === 1 || value === '1' || value === 'true');
+export const Flag = coerce(
+  boolean(),
+  union([number(), string()]),
+  (value) => value === 1 || value === '1' || value === 'true',
+);
 
 /** A yes/no that may also be missing or null. */
 export const OptionalFlag = optional(nullable(Flag));

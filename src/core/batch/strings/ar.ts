@@ -42,7 +42,14 @@ export const batchAr: BatchDictionary = {
     participants: {
       title: 'المشاركون',
       searchPlaceholder: 'الاسم أو الاسم بالعربية أو البريد أو رقم الهوية أو الهاتف',
-      columns: { serial: '#', name: 'الاسم', arabicName: 'الاسم بالعربية', email: 'البريد الإلكتروني', nid: 'رقم الهوية الوطنية', contact: 'رقم التواصل' },
+      columns: {
+        serial: '#',
+        name: 'الاسم',
+        arabicName: 'الاسم بالعربية',
+        email: 'البريد الإلكتروني',
+        nid: 'رقم الهوية الوطنية',
+        contact: 'رقم التواصل',
+      },
       notAvailable: 'غير متوفر',
       empty: 'لا يوجد مشاركون في هذه الدفعة بعد.',
       noMatches: 'لا يوجد مشاركون يطابقون بحثك.',

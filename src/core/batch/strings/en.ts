@@ -41,7 +41,14 @@ export const batchEn = {
     participants: {
       title: 'Participants',
       searchPlaceholder: 'Name, Arabic name, email, NID or phone',
-      columns: { serial: '#', name: 'Name', arabicName: 'Arabic name', email: 'Email', nid: 'National ID', contact: 'Contact number' },
+      columns: {
+        serial: '#',
+        name: 'Name',
+        arabicName: 'Arabic name',
+        email: 'Email',
+        nid: 'National ID',
+        contact: 'Contact number',
+      },
       notAvailable: 'N/A',
       empty: 'No participants in this batch yet.',
       noMatches: 'No participants match your search.',

@@ -6,8 +6,16 @@ import type { BatchDictionary } from './en';
  * words are fetched side by side with them (a static import would fetch them only after the strings arrived).
  */
 export const batchDictionary: LazyDictionary = {
-  en: () => Promise.all([import('./en'), import('../../locale/dictionaries/scan-facts/en')]).then(([own, shared]) => ({ ...own.batchEn, scanFacts: shared.scanFactsEn })),
-  ar: () => Promise.all([import('./ar'), import('../../locale/dictionaries/scan-facts/ar')]).then(([own, shared]) => ({ ...own.batchAr, scanFacts: shared.scanFactsAr })),
+  en: () =>
+    Promise.all([import('./en'), import('../../locale/dictionaries/scan-facts/en')]).then(([own, shared]) => ({
+      ...own.batchEn,
+      scanFacts: shared.scanFactsEn,
+    })),
+  ar: () =>
+    Promise.all([import('./ar'), import('../../locale/dictionaries/scan-facts/ar')]).then(([own, shared]) => ({
+      ...own.batchAr,
+      scanFacts: shared.scanFactsAr,
+    })),
 };
 
 declare module '../../locale/i18n' {

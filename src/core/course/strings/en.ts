@@ -16,7 +16,8 @@ export const courseEn = {
       notFoundBody: 'This course does not exist or is not available to you.',
       noContent: 'This course does not have any content available.',
       copiedLinkTitle: 'This course link cannot be opened',
-      copiedLinkBody: 'Course links copied from another learner do not work. Taking you to your dashboard in 3 seconds…',
+      copiedLinkBody:
+        'Course links copied from another learner do not work. Taking you to your dashboard in 3 seconds…',
       mediaTitle: 'This content could not be loaded',
       mediaBody: 'Check your connection and try again.',
       unsupported: 'This type of content cannot be shown here.',

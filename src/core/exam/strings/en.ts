@@ -59,7 +59,14 @@ export const examEn = {
       title: 'Exam instructions',
       securityTitle: 'Security notice',
       security: 'Screenshots, copying, right-click and keyboard shortcuts are monitored during the exam.',
-      questionCount: { zero: 'No questions', one: '1 question', two: '2 questions', few: '{{count}} questions', many: '{{count}} questions', other: '{{count}} questions' },
+      questionCount: {
+        zero: 'No questions',
+        one: '1 question',
+        two: '2 questions',
+        few: '{{count}} questions',
+        many: '{{count}} questions',
+        other: '{{count}} questions',
+      },
       timeLimit: 'Time limit: {{duration}}',
       totalTimer: 'Total timer',
       questionTimer: 'Per-question timer',
@@ -68,7 +75,8 @@ export const examEn = {
       guideline2: 'Your answer is saved as soon as you press Next; the Next button turns on 1 second after you choose.',
       guideline3: 'You may skip a question: skipped questions come back at the end.',
       guideline4: 'Keep an eye on the timer: when time runs out, your current answer is submitted and the exam ends.',
-      guideline5: 'If your connection drops, keep going: your answers wait in this browser and are sent when you are back online.',
+      guideline5:
+        'If your connection drops, keep going: your answers wait in this browser and are sent when you are back online.',
       start: 'Start Exam',
     },
     feedbackCard: {

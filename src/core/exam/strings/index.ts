@@ -6,8 +6,16 @@ import type { ExamDictionary } from './en';
  * are fetched side by side with them (a static import would fetch them only after the strings arrived).
  */
 export const examDictionary: LazyDictionary = {
-  en: () => Promise.all([import('./en'), import('../../locale/dictionaries/duration/en')]).then(([own, shared]) => ({ ...own.examEn, duration: shared.durationEn })),
-  ar: () => Promise.all([import('./ar'), import('../../locale/dictionaries/duration/ar')]).then(([own, shared]) => ({ ...own.examAr, duration: shared.durationAr })),
+  en: () =>
+    Promise.all([import('./en'), import('../../locale/dictionaries/duration/en')]).then(([own, shared]) => ({
+      ...own.examEn,
+      duration: shared.durationEn,
+    })),
+  ar: () =>
+    Promise.all([import('./ar'), import('../../locale/dictionaries/duration/ar')]).then(([own, shared]) => ({
+      ...own.examAr,
+      duration: shared.durationAr,
+    })),
 };
 
 declare module '../../locale/i18n' {

@@ -6,8 +6,26 @@ import type { LectureQrDictionary } from './en';
  * and scan-fact words are fetched side by side with them (a static import would fetch them only after the strings).
  */
 export const lectureQrDictionary: LazyDictionary = {
-  en: () => Promise.all([import('./en'), import('../../locale/dictionaries/duration/en'), import('../../locale/dictionaries/scan-facts/en')]).then(([own, duration, scanFacts]) => ({ ...own.lectureQrEn, duration: duration.durationEn, scanFacts: scanFacts.scanFactsEn })),
-  ar: () => Promise.all([import('./ar'), import('../../locale/dictionaries/duration/ar'), import('../../locale/dictionaries/scan-facts/ar')]).then(([own, duration, scanFacts]) => ({ ...own.lectureQrAr, duration: duration.durationAr, scanFacts: scanFacts.scanFactsAr })),
+  en: () =>
+    Promise.all([
+      import('./en'),
+      import('../../locale/dictionaries/duration/en'),
+      import('../../locale/dictionaries/scan-facts/en'),
+    ]).then(([own, duration, scanFacts]) => ({
+      ...own.lectureQrEn,
+      duration: duration.durationEn,
+      scanFacts: scanFacts.scanFactsEn,
+    })),
+  ar: () =>
+    Promise.all([
+      import('./ar'),
+      import('../../locale/dictionaries/duration/ar'),
+      import('../../locale/dictionaries/scan-facts/ar'),
+    ]).then(([own, duration, scanFacts]) => ({
+      ...own.lectureQrAr,
+      duration: duration.durationAr,
+      scanFacts: scanFacts.scanFactsAr,
+    })),
 };
 
 declare module '../../locale/i18n' {

@@ -71,11 +71,14 @@ export const scannerEn = {
       successTitle: 'Attendance marked',
       errorTitle: 'Attendance not marked',
       locationTitle: 'Location required',
-      locationMessage: 'Your location is needed to verify that you are at the lecture. Allow location access for this site, then retry.',
+      locationMessage:
+        'Your location is needed to verify that you are at the lecture. Allow location access for this site, then retry.',
       cameraTitle: 'Camera unavailable',
-      cameraMessage: 'The camera could not be started. Allow camera access for this site and close other apps using the camera, then try again.',
+      cameraMessage:
+        'The camera could not be started. Allow camera access for this site and close other apps using the camera, then try again.',
       invalidTitle: 'Invalid QR code',
-      invalidMessage: 'This QR code is not a valid or current attendance code. Please scan the code shown by your trainer.',
+      invalidMessage:
+        'This QR code is not a valid or current attendance code. Please scan the code shown by your trainer.',
     },
     guidelines: {
       title: 'Browser permission guidelines',

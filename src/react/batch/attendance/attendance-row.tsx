@@ -26,26 +26,63 @@ interface RowProps {
 /** Points inline-end when closed (mirrored by CSS in RTL; an SVG, since a text '›' is mirrored again by the bidi algorithm) and down when open. */
 function ChevronIcon() {
   return (
-    <svg className="chevron" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="chevron"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="m9 6 6 6-6 6" />
     </svg>
   );
 }
 
 /** One record: its box, expander, figures, is-late switch and menu; the entry log below it when expanded. */
-export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowIndex, selected, expanded, onSelect, onExpand, onAction }: RowProps) {
+export const AttendanceRow = memo(function AttendanceRow({
+  row,
+  batchId,
+  rowIndex,
+  selected,
+  expanded,
+  onSelect,
+  onExpand,
+  onAction,
+}: RowProps) {
   const { t } = useI18n();
   const logId = `log-${row.record_id}`;
   const flags = rowFlags(row).map((flag) => ({ flag, text: t(`scanFacts.flags.${flag}`) }));
   return (
     <>
-      <tr aria-rowindex={rowIndex} data-selected={selected || undefined} data-record={row.record_id} data-flagged={flags.length > 0 || undefined}>
+      <tr
+        aria-rowindex={rowIndex}
+        data-selected={selected || undefined}
+        data-record={row.record_id}
+        data-flagged={flags.length > 0 || undefined}
+      >
         <td className="cell-control cell-select">
-          <input type="checkbox" checked={selected} aria-label={t('batch.attendance.table.selectRow', { name: row.user_name })} onChange={() => onSelect(row.record_id)} />
+          <input
+            type="checkbox"
+            checked={selected}
+            aria-label={t('batch.attendance.table.selectRow', { name: row.user_name })}
+            onChange={() => onSelect(row.record_id)}
+          />
         </td>
         <td className="cell-control cell-expand">
-          <button type="button" className="icon-button expander" aria-expanded={expanded} aria-controls={expanded ? logId : undefined}
-            aria-label={t('batch.attendance.table.expand', { name: row.user_name })} onClick={() => onExpand(row.record_id)}>
+          <button
+            type="button"
+            className="icon-button expander"
+            aria-expanded={expanded}
+            aria-controls={expanded ? logId : undefined}
+            aria-label={t('batch.attendance.table.expand', { name: row.user_name })}
+            onClick={() => onExpand(row.record_id)}
+          >
             <ChevronIcon />
           </button>
         </td>
@@ -54,12 +91,22 @@ export const AttendanceRow = memo(function AttendanceRow({ row, batchId, rowInde
           {row.trainer_tag?.label && <span className="badge">{row.trainer_tag.label}</span>}
           {flags.length > 0 && <ScanNote texts={{ method: null, place: null, flags }} />}
         </th>
-        <td data-label={t('batch.attendance.table.nid')}><bdi>{row.user_nid ?? ''}</bdi></td>
+        <td data-label={t('batch.attendance.table.nid')}>
+          <bdi>{row.user_nid ?? ''}</bdi>
+        </td>
         <td data-label={t('batch.attendance.table.type')}>{row.type_lbl?.label ?? ''}</td>
-        <td data-label={t('batch.attendance.table.status')}>{row.status_lbl && <StatusPill status={row.status_lbl} />}</td>
-        <td data-label={t('batch.attendance.table.present')}><bdi>{row.total_time_present ?? ''}</bdi></td>
-        <td data-label={t('batch.attendance.table.breakTime')}><bdi>{row.total_break_time ?? ''}</bdi></td>
-        <td data-label={t('batch.attendance.table.late')}><LateToggle row={row} /></td>
+        <td data-label={t('batch.attendance.table.status')}>
+          {row.status_lbl && <StatusPill status={row.status_lbl} />}
+        </td>
+        <td data-label={t('batch.attendance.table.present')}>
+          <bdi>{row.total_time_present ?? ''}</bdi>
+        </td>
+        <td data-label={t('batch.attendance.table.breakTime')}>
+          <bdi>{row.total_break_time ?? ''}</bdi>
+        </td>
+        <td data-label={t('batch.attendance.table.late')}>
+          <LateToggle row={row} />
+        </td>
         <td className="cell-control cell-menu">
           <RowMenu name={row.user_name} onAction={(action) => onAction(action, row)} />
         </td>

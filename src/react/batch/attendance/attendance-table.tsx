@@ -27,7 +27,16 @@ interface TableProps {
  * (and a few beyond) are in the DOM; spacer rows keep the scroll height, and aria-rowcount / aria-rowindex tell
  * screen readers the table's real size.
  */
-export function AttendanceTable({ rows, batchId, lectureNumber, selected, allState, onSelectAll, onSelect, onAction }: TableProps) {
+export function AttendanceTable({
+  rows,
+  batchId,
+  lectureNumber,
+  selected,
+  allState,
+  onSelectAll,
+  onSelect,
+  onAction,
+}: TableProps) {
   const { t } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const spaceBefore = useRef<HTMLTableCellElement>(null);
@@ -70,16 +79,31 @@ export function AttendanceTable({ rows, batchId, lectureNumber, selected, allSta
   }, []);
 
   return (
-    <div ref={scroller} className="table-scroll attendance-scroll" part="table-scroll" tabIndex={0} role="region" aria-label={t('batch.attendance.table.caption', { number: lectureNumber })}>
+    <div
+      ref={scroller}
+      className="table-scroll attendance-scroll"
+      part="table-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={t('batch.attendance.table.caption', { number: lectureNumber })}
+    >
       <table className="batch-table card-table attendance-table" part="table" aria-rowcount={rows.length + 1}>
         <caption className="sr-only">{t('batch.attendance.table.caption', { number: lectureNumber })}</caption>
         <thead>
           <tr aria-rowindex={1}>
             <th scope="col" className="cell-control" data-label={t('batch.attendance.table.selectAll')}>
-              <input ref={selectAll} type="checkbox" checked={allState === 'all'} aria-checked={allState === 'some' ? 'mixed' : allState === 'all'}
-                aria-label={t('batch.attendance.table.selectAll')} onChange={onSelectAll} />
+              <input
+                ref={selectAll}
+                type="checkbox"
+                checked={allState === 'all'}
+                aria-checked={allState === 'some' ? 'mixed' : allState === 'all'}
+                aria-label={t('batch.attendance.table.selectAll')}
+                onChange={onSelectAll}
+              />
             </th>
-            <th scope="col" className="cell-control"><span className="sr-only">{t('batch.attendance.log.title')}</span></th>
+            <th scope="col" className="cell-control">
+              <span className="sr-only">{t('batch.attendance.log.title')}</span>
+            </th>
             <th scope="col">{t('batch.attendance.table.name')}</th>
             <th scope="col">{t('batch.attendance.table.nid')}</th>
             <th scope="col">{t('batch.attendance.table.type')}</th>
@@ -87,20 +111,38 @@ export function AttendanceTable({ rows, batchId, lectureNumber, selected, allSta
             <th scope="col">{t('batch.attendance.table.present')}</th>
             <th scope="col">{t('batch.attendance.table.breakTime')}</th>
             <th scope="col">{t('batch.attendance.table.late')}</th>
-            <th scope="col" className="cell-control"><span className="sr-only">{t('batch.attendance.table.actions')}</span></th>
+            <th scope="col" className="cell-control">
+              <span className="sr-only">{t('batch.attendance.table.actions')}</span>
+            </th>
           </tr>
         </thead>
-        <tbody aria-hidden="true"><tr className="spacer"><td ref={spaceBefore} colSpan={COLUMN_COUNT} /></tr></tbody>
+        <tbody aria-hidden="true">
+          <tr className="spacer">
+            <td ref={spaceBefore} colSpan={COLUMN_COUNT} />
+          </tr>
+        </tbody>
         {items.map((item) => {
           const row = rows[item.index]!;
           return (
             <tbody key={item.key} ref={virtualizer.measureElement} data-index={item.index}>
-              <AttendanceRow row={row} batchId={batchId} rowIndex={item.index + 2} selected={selected.has(row.record_id)} expanded={expanded.has(row.record_id)}
-                onSelect={onSelect} onExpand={onExpand} onAction={onAction} />
+              <AttendanceRow
+                row={row}
+                batchId={batchId}
+                rowIndex={item.index + 2}
+                selected={selected.has(row.record_id)}
+                expanded={expanded.has(row.record_id)}
+                onSelect={onSelect}
+                onExpand={onExpand}
+                onAction={onAction}
+              />
             </tbody>
           );
         })}
-        <tbody aria-hidden="true"><tr className="spacer"><td ref={spaceAfter} colSpan={COLUMN_COUNT} /></tr></tbody>
+        <tbody aria-hidden="true">
+          <tr className="spacer">
+            <td ref={spaceAfter} colSpan={COLUMN_COUNT} />
+          </tr>
+        </tbody>
       </table>
     </div>
   );

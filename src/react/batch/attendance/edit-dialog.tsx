@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AttendanceDetail, AttendanceRow, AttendanceStatus } from '../../../core/api/schemas/batch';
 import { toEditableEntries, type EditableEntry } from '../../../core/batch/attendance-entries';
-import { attendanceDetailStore, attendanceFailure, EDIT_SUCCESS_MS, saveAttendanceEdit } from '../../../core/batch/attendance-store';
+import {
+  attendanceDetailStore,
+  attendanceFailure,
+  EDIT_SUCCESS_MS,
+  saveAttendanceEdit,
+} from '../../../core/batch/attendance-store';
 import { isEditValid, validateAttendanceEdit } from '../../../core/batch/attendance-validation';
 import type { LectureRef } from '../../../core/batch/requests';
 import { Alert, Button, Spinner } from '../../ui/controls';
@@ -34,13 +39,26 @@ export function EditDialog({ lecture, row, readOnly, onClose }: DialogProps) {
 
   let body;
   if (detail) {
-    body = <EditForm lecture={lecture} row={row} detail={detail} readOnly={readOnly} onSaving={setSaving} onClose={onClose} />;
+    body = (
+      <EditForm
+        lecture={lecture}
+        row={row}
+        detail={detail}
+        readOnly={readOnly}
+        onSaving={setSaving}
+        onClose={onClose}
+      />
+    );
   } else if (state.status === 'error') {
     body = (
       <div className="stack">
-        <Alert variant="danger" title={t('batch.attendance.edit.loadFailed')}>{message(attendanceFailure(state.error))}</Alert>
+        <Alert variant="danger" title={t('batch.attendance.edit.loadFailed')}>
+          {message(attendanceFailure(state.error))}
+        </Alert>
         <div className="dialog-actions">
-          <Button variant="secondary" onClick={onClose}>{t('batch.attendance.edit.close')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('batch.attendance.edit.close')}
+          </Button>
           <Button onClick={() => void store.load({ force: true })}>{t('batch.attendance.retry')}</Button>
         </div>
       </div>
@@ -50,10 +68,19 @@ export function EditDialog({ lecture, row, readOnly, onClose }: DialogProps) {
   }
 
   return (
-    <Modal part="dialog" labelledBy={titleId} onClose={onClose} dismissible={!saving} className="attendance-dialog edit-dialog">
+    <Modal
+      part="dialog"
+      labelledBy={titleId}
+      onClose={onClose}
+      dismissible={!saving}
+      className="attendance-dialog edit-dialog"
+    >
       <div>
         <h2 id={titleId}>{t(readOnly ? 'batch.attendance.edit.viewTitle' : 'batch.attendance.edit.title')}</h2>
-        <p className="muted"><bdi>{row.user_name}</bdi>{detail?.date ? ` · ${detail.date}` : ''}</p>
+        <p className="muted">
+          <bdi>{row.user_name}</bdi>
+          {detail?.date ? ` · ${detail.date}` : ''}
+        </p>
       </div>
       {body}
     </Modal>
@@ -61,7 +88,14 @@ export function EditDialog({ lecture, row, readOnly, onClose }: DialogProps) {
 }
 
 /** The form over a loaded detail: status, comments (required, ≤ 200), entries; validated on change. */
-function EditForm({ lecture, row, detail, readOnly, onSaving, onClose }: {
+function EditForm({
+  lecture,
+  row,
+  detail,
+  readOnly,
+  onSaving,
+  onClose,
+}: {
   lecture: LectureRef;
   row: AttendanceRow;
   detail: AttendanceDetail;
@@ -85,10 +119,12 @@ function EditForm({ lecture, row, detail, readOnly, onSaving, onClose }: {
     return () => clearTimeout(timer);
   }, [saved, onClose]);
 
-  const change = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setTouched(true);
-  };
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setTouched(true);
+    };
 
   const submit = async () => {
     setTouched(true);
@@ -110,7 +146,14 @@ function EditForm({ lecture, row, detail, readOnly, onSaving, onClose }: {
   if (saved) return <Alert variant="success">{t('batch.attendance.edit.saved')}</Alert>;
 
   return (
-    <form className="stack" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <dl className="detail-list">
         <Detail term={t('batch.attendance.table.type')}>{detail.attendance_type_lbl?.label}</Detail>
         <Detail term={t('batch.attendance.edit.present')}>{detail.total_time_present}</Detail>
@@ -118,18 +161,39 @@ function EditForm({ lecture, row, detail, readOnly, onSaving, onClose }: {
         <Detail term={t('batch.attendance.edit.createdBy')}>{detail.created_by_name}</Detail>
         <Detail term={t('batch.attendance.edit.reviewedBy')}>{detail.reviewed_by_name}</Detail>
       </dl>
-      <StatusField label={t('batch.attendance.edit.status')} placeholder={t('batch.attendance.edit.selectStatus')} value={status} disabled={readOnly || saving}
-        error={show && issues.fields.status ? t(issues.fields.status) : undefined} onValue={change(setStatus)} />
-      <CommentsField label={t('batch.attendance.edit.comments')} value={comments} required readOnly={readOnly || saving}
-        error={show && issues.fields.update_comments ? t(issues.fields.update_comments) : undefined} onValue={change(setComments)} />
-      <EntriesEditor entries={entries} issues={show ? issues.entries : []} readOnly={readOnly || saving} onEntries={change(setEntries)} />
+      <StatusField
+        label={t('batch.attendance.edit.status')}
+        placeholder={t('batch.attendance.edit.selectStatus')}
+        value={status}
+        disabled={readOnly || saving}
+        error={show && issues.fields.status ? t(issues.fields.status) : undefined}
+        onValue={change(setStatus)}
+      />
+      <CommentsField
+        label={t('batch.attendance.edit.comments')}
+        value={comments}
+        required
+        readOnly={readOnly || saving}
+        error={show && issues.fields.update_comments ? t(issues.fields.update_comments) : undefined}
+        onValue={change(setComments)}
+      />
+      <EntriesEditor
+        entries={entries}
+        issues={show ? issues.entries : []}
+        readOnly={readOnly || saving}
+        onEntries={change(setEntries)}
+      />
       {/* §7 attendance/update takes no entries, only the type derived from them: say so where they are edited. */}
       {!readOnly && <p className="muted entries-note">{t('batch.attendance.edit.entriesNote')}</p>}
       {readOnly && <EntryLog batchId={lecture.batchId} recordId={row.record_id} row={row} />}
       <div className="dialog-actions">
-        <Button variant="secondary" disabled={saving} onClick={onClose}>{t(readOnly ? 'batch.attendance.edit.close' : 'batch.attendance.edit.cancel')}</Button>
+        <Button variant="secondary" disabled={saving} onClick={onClose}>
+          {t(readOnly ? 'batch.attendance.edit.close' : 'batch.attendance.edit.cancel')}
+        </Button>
         {!readOnly && (
-          <Button type="submit" busy={saving}>{saving ? t('batch.attendance.edit.saving') : t('batch.attendance.edit.save')}</Button>
+          <Button type="submit" busy={saving}>
+            {saving ? t('batch.attendance.edit.saving') : t('batch.attendance.edit.save')}
+          </Button>
         )}
       </div>
     </form>

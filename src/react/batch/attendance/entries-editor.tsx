@@ -1,5 +1,15 @@
 import type { EditableEntry } from '../../../core/batch/attendance-entries';
-import { addEntry, canAddEntry, canRemoveEntry, ENTRY_TYPES, entryLocks, isScanned, removeEntry, setEntryTime, setEntryType } from '../../../core/batch/attendance-entries';
+import {
+  addEntry,
+  canAddEntry,
+  canRemoveEntry,
+  ENTRY_TYPES,
+  entryLocks,
+  isScanned,
+  removeEntry,
+  setEntryTime,
+  setEntryType,
+} from '../../../core/batch/attendance-entries';
 import type { EntryField } from '../../../core/batch/attendance-validation';
 import type { BatchIssues } from '../../../core/batch/validation-messages';
 import { Button } from '../../ui/controls';
@@ -9,7 +19,14 @@ import { entryTypeLabel } from './labels';
 const CLOCK = /^\d{1,2}:\d{2}(:\d{2})?$/;
 
 /** A time input: the native clock picker for '' and HH:mm[:ss]; other server forms (ISO date-times) as text. */
-function TimeInput({ label, value, disabled, error, scanned, onValue }: {
+function TimeInput({
+  label,
+  value,
+  disabled,
+  error,
+  scanned,
+  onValue,
+}: {
   label: string;
   value: string;
   disabled: boolean;
@@ -20,10 +37,23 @@ function TimeInput({ label, value, disabled, error, scanned, onValue }: {
   const { t } = useI18n();
   return (
     <label className="field entry-time">
-      <span className="field-label">{label}{scanned && <span className="badge">{t('batch.attendance.edit.scanned')}</span>}</span>
-      <input className="input" type={value === '' || CLOCK.test(value) ? 'time' : 'text'} value={value} disabled={disabled} aria-invalid={error ? true : undefined}
-        onChange={(event) => onValue(event.target.value)} />
-      {error && <span className="field-error" role="alert">{error}</span>}
+      <span className="field-label">
+        {label}
+        {scanned && <span className="badge">{t('batch.attendance.edit.scanned')}</span>}
+      </span>
+      <input
+        className="input"
+        type={value === '' || CLOCK.test(value) ? 'time' : 'text'}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onValue(event.target.value)}
+      />
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </label>
   );
 }
@@ -33,7 +63,12 @@ function TimeInput({ label, value, disabled, error, scanned, onValue }: {
  * (starting at its out time), remove only the last and never a scanned one, the time locks; every change goes
  * through core/batch/attendance-entries, which refuses what the rules forbid.
  */
-export function EntriesEditor({ entries, issues, readOnly, onEntries }: {
+export function EntriesEditor({
+  entries,
+  issues,
+  readOnly,
+  onEntries,
+}: {
   entries: readonly EditableEntry[];
   issues: readonly BatchIssues<EntryField>[];
   readOnly: boolean;
@@ -55,17 +90,42 @@ export function EntriesEditor({ entries, issues, readOnly, onEntries }: {
                 <legend>{t('batch.attendance.edit.entry', { number: index + 1 })}</legend>
                 <label className="field">
                   <span className="field-label">{t('batch.attendance.edit.entryType')}</span>
-                  <select className="input" value={entry.entry_type} disabled={readOnly} aria-invalid={found.entry_type ? true : undefined}
-                    onChange={(event) => onEntries(setEntryType(entries, index, event.target.value))}>
+                  <select
+                    className="input"
+                    value={entry.entry_type}
+                    disabled={readOnly}
+                    aria-invalid={found.entry_type ? true : undefined}
+                    onChange={(event) => onEntries(setEntryType(entries, index, event.target.value))}
+                  >
                     <option value="">{t('batch.attendance.edit.entryType')}</option>
-                    {ENTRY_TYPES.map((type) => <option key={type} value={type}>{entryTypeLabel(t, type)}</option>)}
+                    {ENTRY_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {entryTypeLabel(t, type)}
+                      </option>
+                    ))}
                   </select>
-                  {found.entry_type && <span className="field-error" role="alert">{t(found.entry_type)}</span>}
+                  {found.entry_type && (
+                    <span className="field-error" role="alert">
+                      {t(found.entry_type)}
+                    </span>
+                  )}
                 </label>
-                <TimeInput label={t('batch.attendance.edit.inTime')} value={entry.in_time} disabled={readOnly || !locks.inTimeEditable} error={found.in_time && t(found.in_time)}
-                  scanned={isScanned(entry.in_status)} onValue={(value) => onEntries(setEntryTime(entries, index, 'in_time', value))} />
-                <TimeInput label={t('batch.attendance.edit.outTime')} value={entry.out_time} disabled={readOnly || !locks.outTimeEditable} error={found.out_time && t(found.out_time)}
-                  scanned={isScanned(entry.out_status)} onValue={(value) => onEntries(setEntryTime(entries, index, 'out_time', value))} />
+                <TimeInput
+                  label={t('batch.attendance.edit.inTime')}
+                  value={entry.in_time}
+                  disabled={readOnly || !locks.inTimeEditable}
+                  error={found.in_time && t(found.in_time)}
+                  scanned={isScanned(entry.in_status)}
+                  onValue={(value) => onEntries(setEntryTime(entries, index, 'in_time', value))}
+                />
+                <TimeInput
+                  label={t('batch.attendance.edit.outTime')}
+                  value={entry.out_time}
+                  disabled={readOnly || !locks.outTimeEditable}
+                  error={found.out_time && t(found.out_time)}
+                  scanned={isScanned(entry.out_status)}
+                  onValue={(value) => onEntries(setEntryTime(entries, index, 'out_time', value))}
+                />
               </fieldset>
             </li>
           );
@@ -73,8 +133,16 @@ export function EntriesEditor({ entries, issues, readOnly, onEntries }: {
       </ol>
       {!readOnly && (
         <div className="row entry-actions">
-          <Button variant="secondary" disabled={!canAddEntry(entries)} onClick={() => onEntries(addEntry(entries))}>{t('batch.attendance.edit.add')}</Button>
-          <Button variant="secondary" disabled={!canRemoveEntry(entries, last)} onClick={() => onEntries(removeEntry(entries, last))}>{t('batch.attendance.edit.remove')}</Button>
+          <Button variant="secondary" disabled={!canAddEntry(entries)} onClick={() => onEntries(addEntry(entries))}>
+            {t('batch.attendance.edit.add')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!canRemoveEntry(entries, last)}
+            onClick={() => onEntries(removeEntry(entries, last))}
+          >
+            {t('batch.attendance.edit.remove')}
+          </Button>
         </div>
       )}
     </fieldset>

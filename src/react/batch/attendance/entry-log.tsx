@@ -11,7 +11,8 @@ import { ScanList } from './scan-list';
 export function EntryLog({ batchId, recordId, row }: { batchId: string; recordId: string; row: AttendanceRow }) {
   const { t, message, formatDate } = useI18n();
   // Entry times come as ISO date-times (shown as a local time) or as a clock time already.
-  const time = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? formatDate(value, TIME_STYLE) : (value ?? ''));
+  const time = (value: string | null | undefined) =>
+    value && !Number.isNaN(Date.parse(value)) ? formatDate(value, TIME_STYLE) : (value ?? '');
   const store = attendanceDetailStore(batchId, recordId);
   const state = useStore(store);
   if (!state.data) {
@@ -19,11 +20,17 @@ export function EntryLog({ batchId, recordId, row }: { batchId: string; recordId
       return (
         <div className="entry-log" role="alert">
           <p>{message(attendanceFailure(state.error))}</p>
-          <Button variant="secondary" onClick={() => void store.load({ force: true })}>{t('batch.attendance.retry')}</Button>
+          <Button variant="secondary" onClick={() => void store.load({ force: true })}>
+            {t('batch.attendance.retry')}
+          </Button>
         </div>
       );
     }
-    return <div className="entry-log"><Spinner label={t('batch.attendance.edit.loading')} /></div>;
+    return (
+      <div className="entry-log">
+        <Spinner label={t('batch.attendance.edit.loading')} />
+      </div>
+    );
   }
   const entries = state.data.attendance_entries_data;
   return (
@@ -37,8 +44,12 @@ export function EntryLog({ batchId, recordId, row }: { batchId: string; recordId
             <li key={index} data-deleted={entry.is_deleted || undefined}>
               <bdi>{time(entry.attendance_entry_time)}</bdi>
               <span>{entryTypeLabel(t, entry.attendance_entry_type)}</span>
-              {entry.attendance_entry_status_lbl?.label && <span className="badge">{entry.attendance_entry_status_lbl.label}</span>}
-              {entry.attendance_entry_created_by_name && <bdi className="muted">{entry.attendance_entry_created_by_name}</bdi>}
+              {entry.attendance_entry_status_lbl?.label && (
+                <span className="badge">{entry.attendance_entry_status_lbl.label}</span>
+              )}
+              {entry.attendance_entry_created_by_name && (
+                <bdi className="muted">{entry.attendance_entry_created_by_name}</bdi>
+              )}
               {entry.is_deleted && <span className="badge">{t('batch.attendance.log.deleted')}</span>}
             </li>
           ))}

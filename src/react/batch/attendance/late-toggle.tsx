@@ -13,7 +13,8 @@ export function LateToggle({ row }: { row: AttendanceRow }) {
   // The switch's own value only while its call is out; otherwise the row decides (a table reload brings a new one).
   const [pending, setPending] = useState<boolean | null>(null);
   const value = pending ?? row.is_late === true;
-  if (!canToggleLate(row)) return <span data-late={value}>{value ? t('batch.attendance.late.yes') : t('batch.attendance.late.no')}</span>;
+  if (!canToggleLate(row))
+    return <span data-late={value}>{value ? t('batch.attendance.late.yes') : t('batch.attendance.late.no')}</span>;
 
   const change = async (next: boolean) => {
     // One call at a time: a refusal then falls back to the row's value from before this change.
@@ -26,8 +27,15 @@ export function LateToggle({ row }: { row: AttendanceRow }) {
   // aria-disabled rather than disabled while the call is out: a disabled control would drop the keyboard focus.
   return (
     <label className="switch">
-      <input type="checkbox" role="switch" checked={value} aria-busy={pending !== null || undefined} aria-disabled={pending !== null || undefined}
-        aria-label={t('batch.attendance.late.toggle', { name: row.user_name })} onChange={(event) => void change(event.target.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={value}
+        aria-busy={pending !== null || undefined}
+        aria-disabled={pending !== null || undefined}
+        aria-label={t('batch.attendance.late.toggle', { name: row.user_name })}
+        onChange={(event) => void change(event.target.checked)}
+      />
       <span aria-hidden="true">{value ? t('batch.attendance.late.yes') : t('batch.attendance.late.no')}</span>
     </label>
   );

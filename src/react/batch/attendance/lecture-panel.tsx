@@ -20,7 +20,15 @@ const NO_SELECTION: ReadonlySet<string> = new Set();
 type Dialog = { type: RowAction; row: AttendanceRow } | { type: 'multi' } | null;
 
 /** §2 one lecture: search, the bulk 'Mark Attendance (count)' button, the table, paging and the dialogs. */
-export function LecturePanel({ batchId, lectureId, lectureNumber }: { batchId: string; lectureId: string; lectureNumber: number }) {
+export function LecturePanel({
+  batchId,
+  lectureId,
+  lectureNumber,
+}: {
+  batchId: string;
+  lectureId: string;
+  lectureNumber: number;
+}) {
   const { t, message } = useI18n();
   const ref = useMemo(() => ({ batchId, lectureId }), [batchId, lectureId]);
   const store = attendanceTableStore(ref);
@@ -39,7 +47,11 @@ export function LecturePanel({ batchId, lectureId, lectureNumber }: { batchId: s
       return (
         <div className="batch-error stack" part="error">
           <Alert variant="danger">{message(attendanceFailure(state.error))}</Alert>
-          <div><Button variant="secondary" onClick={() => void store.load({ force: true })}>{t('batch.attendance.retry')}</Button></div>
+          <div>
+            <Button variant="secondary" onClick={() => void store.load({ force: true })}>
+              {t('batch.attendance.retry')}
+            </Button>
+          </div>
         </div>
       );
     }
@@ -54,7 +66,11 @@ export function LecturePanel({ batchId, lectureId, lectureNumber }: { batchId: s
   return (
     <div className="stack" aria-busy={state.status === 'loading' || undefined}>
       <TableTools>
-        <SearchBox value={table.query} placeholder={t('batch.attendance.search.placeholder')} onValue={table.setQuery} />
+        <SearchBox
+          value={table.query}
+          placeholder={t('batch.attendance.search.placeholder')}
+          onValue={table.setQuery}
+        />
         <PageSizeSelect value={table.size} onValue={table.setSize} />
         {canBulkMark(state.data) && (
           <Button part="mark-button" disabled={selected.size === 0} onClick={() => setDialog({ type: 'multi' })}>
@@ -63,7 +79,10 @@ export function LecturePanel({ batchId, lectureId, lectureNumber }: { batchId: s
         )}
       </TableTools>
       {view.total === 0 ? (
-        <EmptyState text={t('batch.attendance.noMatches')} action={{ label: t('batch.table.clear'), run: () => table.setQuery('') }} />
+        <EmptyState
+          text={t('batch.attendance.noMatches')}
+          action={{ label: t('batch.table.clear'), run: () => table.setQuery('') }}
+        />
       ) : (
         <AttendanceTable
           rows={view.rows}
@@ -78,7 +97,12 @@ export function LecturePanel({ batchId, lectureId, lectureNumber }: { batchId: s
       )}
       <Pager view={view} onPage={table.setPage} />
       {dialog?.type === 'multi' && (
-        <MultiMarkDialog lecture={ref} selectedIds={selectedIds} onDone={() => setSelected(NO_SELECTION)} onClose={closeDialog} />
+        <MultiMarkDialog
+          lecture={ref}
+          selectedIds={selectedIds}
+          onDone={() => setSelected(NO_SELECTION)}
+          onClose={closeDialog}
+        />
       )}
       {(dialog?.type === 'edit' || dialog?.type === 'view') && (
         <EditDialog lecture={ref} row={dialog.row} readOnly={dialog.type === 'view'} onClose={closeDialog} />

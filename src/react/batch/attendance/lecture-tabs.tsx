@@ -29,19 +29,42 @@ export default function LectureTabs({ batchId, schedules }: { batchId: string; s
 
   return (
     <div className="attendance-tab stack">
-      <div className="tab-list lecture-tabs" role="tablist" aria-label={t('batch.attendance.lectures')} onKeyDown={onKeyDown} part="lecture-tabs">
+      <div
+        className="tab-list lecture-tabs"
+        role="tablist"
+        aria-label={t('batch.attendance.lectures')}
+        onKeyDown={onKeyDown}
+        part="lecture-tabs"
+      >
         {tabs.map((tab, at) => {
           const date = shortLectureDate(tab, locale);
           return (
-            <button key={`${tab.id ?? ''}-${tab.number}`} type="button" role="tab" id={`${baseId}-${at}`} data-lecture-index={at} data-lecture={tab.id ?? ''}
-              aria-selected={at === index} aria-controls={`${baseId}-panel`} tabIndex={at === index ? 0 : -1} className="tab lecture-tab" onClick={() => setChosen(at)}>
+            <button
+              key={`${tab.id ?? ''}-${tab.number}`}
+              type="button"
+              role="tab"
+              id={`${baseId}-${at}`}
+              data-lecture-index={at}
+              data-lecture={tab.id ?? ''}
+              aria-selected={at === index}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={at === index ? 0 : -1}
+              className="tab lecture-tab"
+              onClick={() => setChosen(at)}
+            >
               <span>{t('batch.attendance.lecture', { number: tab.number })}</span>
               {date && <span className="lecture-date">{date}</span>}
             </button>
           );
         })}
       </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${index}`} className="lecture-panel" part="lecture-panel">
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-${index}`}
+        className="lecture-panel"
+        part="lecture-panel"
+      >
         {current.id ? (
           <LecturePanel key={current.id} batchId={batchId} lectureId={current.id} lectureNumber={current.number} />
         ) : (

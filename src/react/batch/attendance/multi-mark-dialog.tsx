@@ -13,7 +13,12 @@ import { CommentsField, StatusField } from './form-fields';
  * selected' when there are none; submit disabled while loading, with no records or invalid. Saved → the selection
  * clears, the table reloads (the store) and the dialog closes.
  */
-export function MultiMarkDialog({ lecture, selectedIds, onDone, onClose }: {
+export function MultiMarkDialog({
+  lecture,
+  selectedIds,
+  onDone,
+  onClose,
+}: {
   lecture: LectureRef;
   selectedIds: readonly string[];
   onDone: () => void;
@@ -42,18 +47,44 @@ export function MultiMarkDialog({ lecture, selectedIds, onDone, onClose }: {
   return (
     <Modal part="dialog" labelledBy={titleId} onClose={onClose} dismissible={!saving} className="attendance-dialog">
       <h2 id={titleId}>{t('batch.attendance.multi.title')}</h2>
-      <form className="stack" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         {issues.records ? (
           <Alert variant="warning">{t(issues.records)}</Alert>
         ) : (
-          <p className="muted" role="status">{t('batch.attendance.multi.selected', { count: selectedIds.length })}</p>
+          <p className="muted" role="status">
+            {t('batch.attendance.multi.selected', { count: selectedIds.length })}
+          </p>
         )}
-        <StatusField label={t('batch.attendance.multi.status')} placeholder={t('batch.attendance.multi.selectStatus')} value={status}
-          error={touched && issues.status ? t(issues.status) : undefined} disabled={saving} onValue={(value) => { setStatus(value); setTouched(true); }} onBlur={() => setTouched(true)} />
-        <CommentsField label={t('batch.attendance.multi.comments')} value={comments} readOnly={saving}
-          error={issues.update_comments ? t(issues.update_comments) : undefined} onValue={setComments} />
+        <StatusField
+          label={t('batch.attendance.multi.status')}
+          placeholder={t('batch.attendance.multi.selectStatus')}
+          value={status}
+          error={touched && issues.status ? t(issues.status) : undefined}
+          disabled={saving}
+          onValue={(value) => {
+            setStatus(value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        <CommentsField
+          label={t('batch.attendance.multi.comments')}
+          value={comments}
+          readOnly={saving}
+          error={issues.update_comments ? t(issues.update_comments) : undefined}
+          onValue={setComments}
+        />
         <div className="dialog-actions">
-          <Button variant="secondary" disabled={saving} onClick={onClose}>{t('batch.attendance.multi.cancel')}</Button>
+          <Button variant="secondary" disabled={saving} onClick={onClose}>
+            {t('batch.attendance.multi.cancel')}
+          </Button>
           <Button type="submit" busy={saving} disabled={!canSubmitMultiMark(input, saving)}>
             {saving ? t('batch.attendance.multi.submitting') : t('batch.attendance.multi.submit')}
           </Button>

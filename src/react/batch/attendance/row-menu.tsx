@@ -26,7 +26,12 @@ export function RowMenu({ name, onAction }: { name: string; onAction: (action: R
     // Measured once shown: it flips above its button or shifts to stay inside the window (Shoelace's flip and shift).
     const size = menu.getBoundingClientRect();
     const rtl = getComputedStyle(trigger).direction === 'rtl';
-    const place = placeMenu(trigger.getBoundingClientRect(), size, { width: document.documentElement.clientWidth, height: window.innerHeight }, rtl);
+    const place = placeMenu(
+      trigger.getBoundingClientRect(),
+      size,
+      { width: document.documentElement.clientWidth, height: window.innerHeight },
+      rtl,
+    );
     menu.style.setProperty('--menu-top', `${place.top}px`);
     menu.style.setProperty('--menu-left', `${place.left}px`);
     menu.querySelectorAll<HTMLElement>('[role="menuitem"]')[open]?.focus();
@@ -60,7 +65,12 @@ export function RowMenu({ name, onAction }: { name: string; onAction: (action: R
 
   const onMenuKey = (event: KeyboardEvent) => {
     const current = open ?? 0;
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: ACTIONS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: ACTIONS.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       setOpen((moves[event.key]! + ACTIONS.length) % ACTIONS.length);
@@ -86,9 +96,25 @@ export function RowMenu({ name, onAction }: { name: string; onAction: (action: R
         <span aria-hidden="true">⋮</span>
       </button>
       {open !== null && (
-        <div ref={list} id={id} role="menu" popover="manual" className="row-menu-list" aria-label={t('batch.attendance.menu.label', { name })} onKeyDown={onMenuKey}>
+        <div
+          ref={list}
+          id={id}
+          role="menu"
+          popover="manual"
+          className="row-menu-list"
+          aria-label={t('batch.attendance.menu.label', { name })}
+          onKeyDown={onMenuKey}
+        >
           {ACTIONS.map((action, index) => (
-            <button key={action} type="button" role="menuitem" tabIndex={index === open ? 0 : -1} className="row-menu-item" data-action={action} onClick={() => choose(action)}>
+            <button
+              key={action}
+              type="button"
+              role="menuitem"
+              tabIndex={index === open ? 0 : -1}
+              className="row-menu-item"
+              data-action={action}
+              onClick={() => choose(action)}
+            >
               {t(`batch.attendance.menu.${action}`)}
             </button>
           ))}

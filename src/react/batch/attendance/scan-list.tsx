@@ -12,7 +12,8 @@ export function ScanList({ row }: { row: Pick<AttendanceRow, 'attendance_entries
   const texts = useScanTexts();
   const scans = scansOf(row);
   if (scans.length === 0) return null;
-  const time = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? formatDate(value, TIME_STYLE) : (value ?? ''));
+  const time = (value: string | null | undefined) =>
+    value && !Number.isNaN(Date.parse(value)) ? formatDate(value, TIME_STYLE) : (value ?? '');
   return (
     <div className="scan-list" part="scan-list">
       <strong>{t('batch.attendance.scans.title')}</strong>

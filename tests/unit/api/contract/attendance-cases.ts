@@ -1,4 +1,10 @@
-import { LectureQrDataSchema, RosterSchema, ScanAnswer, ScanRecorded, VenueSchema } from '../../../../src/core/api/schemas/attendance';
+import {
+  LectureQrDataSchema,
+  RosterSchema,
+  ScanAnswer,
+  ScanRecorded,
+  VenueSchema,
+} from '../../../../src/core/api/schemas/attendance';
 import { OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../../demo/api/features/attendance/ids';
 import { ATTENDANCE_LIMITS } from '../../../../demo/api/features/attendance/limits';
 import type { TestApi } from '../helpers';
@@ -17,7 +23,11 @@ const LECTURE_REF = { related_type: 'lecture', related_id: RUNNING_LECTURE_ID };
 const VENUE_BODY = { ...LECTURE_REF, ...COORDS, radius_m: 120 };
 
 /** §3 scan payload for the running lecture (or `extra.related_id`), with the code its QR page shows now on the API clock. */
-function scanBody(t: TestApi, entryType: 'IN' | 'OUT' | 'IN_OUT', extra: { related_id?: number | string } & object = {}) {
+function scanBody(
+  t: TestApi,
+  entryType: 'IN' | 'OUT' | 'IN_OUT',
+  extra: { related_id?: number | string } & object = {},
+) {
   return {
     language: 'En',
     attendance_entry_type: entryType,
@@ -35,8 +45,10 @@ function scanBody(t: TestApi, entryType: 'IN' | 'OUT' | 'IN_OUT', extra: { relat
 function scanCases(path: 'attendance/scan' | 'attendance/create'): ContractCase[] {
   const as = 'learner';
   const post = (body: object): Call => ({ method: 'POST', path, as, body });
-  const scan = (entryType: 'IN' | 'OUT', extra: (t: TestApi) => object = () => ({})) => (t: TestApi) =>
-    Promise.resolve(post(scanBody(t, entryType, extra(t))));
+  const scan =
+    (entryType: 'IN' | 'OUT', extra: (t: TestApi) => object = () => ({})) =>
+    (t: TestApi) =>
+      Promise.resolve(post(scanBody(t, entryType, extra(t))));
   const afterCheckIn = (entryType: 'IN' | 'OUT') => async (t: TestApi) => {
     await t.call(path, { body: scanBody(t, 'IN'), token: await t.login(as) });
     return post(scanBody(t, entryType));
@@ -46,44 +58,159 @@ function scanCases(path: 'attendance/scan' | 'attendance/create'): ContractCase[
     { title: 'checks out', status: 200, call: afterCheckIn('OUT'), client: scanAnswer },
     { title: 'already checked in', status: 422, call: afterCheckIn('IN') },
     { title: 'check-out first', status: 422, call: scan('OUT') },
-    { title: 'expired code', status: 422, call: scan('IN', (t) => ({ qr_content: shownCode(RUNNING_LECTURE_ID, 'IN', t.clock.now - 2 * 60_000) })) },
-    { title: 'unsigned code', status: 422, call: scan('IN', (t) => ({ qr_content: `$lecture$${RUNNING_LECTURE_ID}$${t.clock.now}$IN` })) },
-    { title: 'typed code', status: 422, call: scan('IN', () => ({ qr_content: null, typed_code: '000000', related_id: '' })) },
+    {
+      title: 'expired code',
+      status: 422,
+      call: scan('IN', (t) => ({ qr_content: shownCode(RUNNING_LECTURE_ID, 'IN', t.clock.now - 2 * 60_000) })),
+    },
+    {
+      title: 'unsigned code',
+      status: 422,
+      call: scan('IN', (t) => ({ qr_content: `$lecture$${RUNNING_LECTURE_ID}$${t.clock.now}$IN` })),
+    },
+    {
+      title: 'typed code',
+      status: 422,
+      call: scan('IN', () => ({ qr_content: null, typed_code: '000000', related_id: '' })),
+    },
     { title: 'offline too long', status: 422, call: scan('IN', (t) => ({ scanned_at: t.clock.now - 5 * 3_600_000 })) },
     { title: 'no location', status: 422, call: scan('IN', () => ({ location_coords: null })) },
-    { title: 'outside the venue', status: 422, call: scan('IN', () => ({ location_coords: { latitude: 40.7128, longitude: -74.006 } })) },
+    {
+      title: 'outside the venue',
+      status: 422,
+      call: scan('IN', () => ({ location_coords: { latitude: 40.7128, longitude: -74.006 } })),
+    },
     { title: 'not enrolled', status: 403, call: scan('IN', () => ({ related_id: OTHER_BATCH_LECTURE_ID })) },
     { title: 'unknown lecture', status: 404, call: scan('IN', () => ({ related_id: '999999' })) },
     { title: 'wrong shape', status: 422, call: scan('IN', () => ({ attendance_entry_type: 'BREAK' })) },
-    { title: 'too many scans', status: 429, call: async (t) => after(ATTENDANCE_LIMITS.scansPerUser.max, post(scanBody(t, 'OUT')), (api) => api.login(as))(t) },
+    {
+      title: 'too many scans',
+      status: 429,
+      call: async (t) => after(ATTENDANCE_LIMITS.scansPerUser.max, post(scanBody(t, 'OUT')), (api) => api.login(as))(t),
+    },
   ];
 }
 
 export const CONTRACTS: Contracts = {
   'POST attendance/view/qr': {
     cases: [
-      { title: 'running lecture', status: 200, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: LECTURE_REF }, client: schemaCheck(LectureQrDataSchema) },
-      { title: 'id as text', status: 200, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: { ...LECTURE_REF, related_id: '1003' } }, client: schemaCheck(LectureQrDataSchema) },
-      { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/view/qr', as: 'both', body: LECTURE_REF } },
-      { title: 'learner', status: 403, call: { method: 'POST', path: 'attendance/view/qr', as: 'learner', body: LECTURE_REF } },
-      { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: { ...LECTURE_REF, related_id: 999999 } } },
-      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: { ...LECTURE_REF, related_type: 'exam' } } },
+      {
+        title: 'running lecture',
+        status: 200,
+        call: { method: 'POST', path: 'attendance/view/qr', as: 'trainer', body: LECTURE_REF },
+        client: schemaCheck(LectureQrDataSchema),
+      },
+      {
+        title: 'id as text',
+        status: 200,
+        call: {
+          method: 'POST',
+          path: 'attendance/view/qr',
+          as: 'trainer',
+          body: { ...LECTURE_REF, related_id: '1003' },
+        },
+        client: schemaCheck(LectureQrDataSchema),
+      },
+      {
+        title: 'trainer of another batch',
+        status: 403,
+        call: { method: 'POST', path: 'attendance/view/qr', as: 'both', body: LECTURE_REF },
+      },
+      {
+        title: 'learner',
+        status: 403,
+        call: { method: 'POST', path: 'attendance/view/qr', as: 'learner', body: LECTURE_REF },
+      },
+      {
+        title: 'unknown lecture',
+        status: 404,
+        call: {
+          method: 'POST',
+          path: 'attendance/view/qr',
+          as: 'trainer',
+          body: { ...LECTURE_REF, related_id: 999999 },
+        },
+      },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: {
+          method: 'POST',
+          path: 'attendance/view/qr',
+          as: 'trainer',
+          body: { ...LECTURE_REF, related_type: 'exam' },
+        },
+      },
     ],
   },
   'POST attendance/lecture/roster': {
     cases: [
-      { title: 'the batch\'s roster', status: 200, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'trainer', body: LECTURE_REF }, client: schemaCheck(RosterSchema) },
-      { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'both', body: LECTURE_REF } },
-      { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/lecture/roster', as: 'trainer', body: { ...LECTURE_REF, related_id: 'abc' } } },
+      {
+        title: "the batch's roster",
+        status: 200,
+        call: { method: 'POST', path: 'attendance/lecture/roster', as: 'trainer', body: LECTURE_REF },
+        client: schemaCheck(RosterSchema),
+      },
+      {
+        title: 'trainer of another batch',
+        status: 403,
+        call: { method: 'POST', path: 'attendance/lecture/roster', as: 'both', body: LECTURE_REF },
+      },
+      {
+        title: 'unknown lecture',
+        status: 404,
+        call: {
+          method: 'POST',
+          path: 'attendance/lecture/roster',
+          as: 'trainer',
+          body: { ...LECTURE_REF, related_id: 'abc' },
+        },
+      },
     ],
   },
   'POST attendance/lecture/venue': {
     cases: [
-      { title: 'sets the venue', status: 200, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: VENUE_BODY }, client: schemaCheck(VenueSchema) },
-      { title: 'trainer of another batch', status: 403, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'both', body: VENUE_BODY } },
-      { title: 'unknown lecture', status: 404, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: { ...VENUE_BODY, related_id: 999999 } } },
-      { title: 'out of range', status: 422, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: { ...VENUE_BODY, latitude: 91 } } },
-      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: { ...VENUE_BODY, latitude: '25' } } },
+      {
+        title: 'sets the venue',
+        status: 200,
+        call: { method: 'POST', path: 'attendance/lecture/venue', as: 'trainer', body: VENUE_BODY },
+        client: schemaCheck(VenueSchema),
+      },
+      {
+        title: 'trainer of another batch',
+        status: 403,
+        call: { method: 'POST', path: 'attendance/lecture/venue', as: 'both', body: VENUE_BODY },
+      },
+      {
+        title: 'unknown lecture',
+        status: 404,
+        call: {
+          method: 'POST',
+          path: 'attendance/lecture/venue',
+          as: 'trainer',
+          body: { ...VENUE_BODY, related_id: 999999 },
+        },
+      },
+      {
+        title: 'out of range',
+        status: 422,
+        call: {
+          method: 'POST',
+          path: 'attendance/lecture/venue',
+          as: 'trainer',
+          body: { ...VENUE_BODY, latitude: 91 },
+        },
+      },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: {
+          method: 'POST',
+          path: 'attendance/lecture/venue',
+          as: 'trainer',
+          body: { ...VENUE_BODY, latitude: '25' },
+        },
+      },
     ],
   },
   'POST attendance/scan': { cases: scanCases('attendance/scan') },

@@ -47,19 +47,48 @@ async function resetCall(t: TestApi, password: string): Promise<Call> {
   await t.call('auth/forgot/password', { body: { email: 'learner@academy.test' } });
   const url = await latestLink(t, 'learner@academy.test', 'reset');
   const token = url.pathname.split('/').pop() ?? '';
-  return { method: 'POST', path: 'auth/reset/password', body: { token, email: 'learner@academy.test', password, password_confirmation: password } };
+  return {
+    method: 'POST',
+    path: 'auth/reset/password',
+    body: { token, email: 'learner@academy.test', password, password_confirmation: password },
+  };
 }
 
 export const CONTRACTS: Contracts = {
   'POST auth/login': {
     cases: [
-      { title: 'signs in', status: 200, call: { method: 'POST', path: 'auth/login', body: { username: 'learner', password: PASSWORD, rememberMe: true } }, client: loginAnswer },
-      { title: 'wrong password', status: 401, call: { method: 'POST', path: 'auth/login', body: { username: 'learner', password: 'not-the-one' } } },
+      {
+        title: 'signs in',
+        status: 200,
+        call: {
+          method: 'POST',
+          path: 'auth/login',
+          body: { username: 'learner', password: PASSWORD, rememberMe: true },
+        },
+        client: loginAnswer,
+      },
+      {
+        title: 'wrong password',
+        status: 401,
+        call: { method: 'POST', path: 'auth/login', body: { username: 'learner', password: 'not-the-one' } },
+      },
       { title: 'missing fields', status: 422, call: { method: 'POST', path: 'auth/login', body: {} } },
-      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/login', body: { username: 7, password: PASSWORD } } },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: { method: 'POST', path: 'auth/login', body: { username: 7, password: PASSWORD } },
+      },
       { title: 'malformed JSON', status: 400, call: { method: 'POST', path: 'auth/login', rawBody: '{"username": ' } },
-      { title: 'not JSON', status: 415, call: { method: 'POST', path: 'auth/login', rawBody: 'username=learner', headers: TEXT_PLAIN } },
-      { title: 'throttled', status: 429, call: after(5, { method: 'POST', path: 'auth/login', body: { username: 'learner', password: 'not-the-one' } }) },
+      {
+        title: 'not JSON',
+        status: 415,
+        call: { method: 'POST', path: 'auth/login', rawBody: 'username=learner', headers: TEXT_PLAIN },
+      },
+      {
+        title: 'throttled',
+        status: 429,
+        call: after(5, { method: 'POST', path: 'auth/login', body: { username: 'learner', password: 'not-the-one' } }),
+      },
       {
         title: 'email not verified',
         status: 403,
@@ -71,24 +100,73 @@ export const CONTRACTS: Contracts = {
     ],
   },
   'POST auth/logout': {
-    cases: [{ title: 'signs out', status: 200, call: { method: 'POST', path: 'auth/logout', as: 'learner' }, client: ignored }],
+    cases: [
+      {
+        title: 'signs out',
+        status: 200,
+        call: { method: 'POST', path: 'auth/logout', as: 'learner' },
+        client: ignored,
+      },
+    ],
   },
   'POST auth/register': {
     cases: [
-      { title: 'signs up', status: 201, call: { method: 'POST', path: 'auth/register', body: SIGN_UP }, client: ignored },
-      { title: 'taken email', status: 422, call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, email: 'learner@academy.test' } } },
-      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, agreeToTerms: 'yes' } } },
-      { title: 'too long', status: 422, call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, firstName: 'x'.repeat(256) } } },
-      { title: 'not JSON', status: 415, call: { method: 'POST', path: 'auth/register', rawBody: JSON.stringify(SIGN_UP), headers: TEXT_PLAIN } },
-      { title: 'attempts on one address', status: 429, call: after(5, { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, email: 'learner@academy.test' } }) },
+      {
+        title: 'signs up',
+        status: 201,
+        call: { method: 'POST', path: 'auth/register', body: SIGN_UP },
+        client: ignored,
+      },
+      {
+        title: 'taken email',
+        status: 422,
+        call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, email: 'learner@academy.test' } },
+      },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, agreeToTerms: 'yes' } },
+      },
+      {
+        title: 'too long',
+        status: 422,
+        call: { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, firstName: 'x'.repeat(256) } },
+      },
+      {
+        title: 'not JSON',
+        status: 415,
+        call: { method: 'POST', path: 'auth/register', rawBody: JSON.stringify(SIGN_UP), headers: TEXT_PLAIN },
+      },
+      {
+        title: 'attempts on one address',
+        status: 429,
+        call: after(5, { method: 'POST', path: 'auth/register', body: { ...SIGN_UP, email: 'learner@academy.test' } }),
+      },
     ],
   },
   'POST auth/forgot/password': {
     cases: [
-      { title: 'mails a link', status: 200, call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'learner@academy.test' } }, client: ignored },
-      { title: 'unknown email', status: 404, call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'nobody@academy.test' } } },
-      { title: 'invalid email', status: 422, call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'nope' } } },
-      { title: 'too many mails', status: 429, call: after(3, { method: 'POST', path: 'auth/forgot/password', body: { email: 'learner@academy.test' } }) },
+      {
+        title: 'mails a link',
+        status: 200,
+        call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'learner@academy.test' } },
+        client: ignored,
+      },
+      {
+        title: 'unknown email',
+        status: 404,
+        call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'nobody@academy.test' } },
+      },
+      {
+        title: 'invalid email',
+        status: 422,
+        call: { method: 'POST', path: 'auth/forgot/password', body: { email: 'nope' } },
+      },
+      {
+        title: 'too many mails',
+        status: 429,
+        call: after(3, { method: 'POST', path: 'auth/forgot/password', body: { email: 'learner@academy.test' } }),
+      },
     ],
   },
   'POST auth/reset/password': {
@@ -98,7 +176,16 @@ export const CONTRACTS: Contracts = {
       {
         title: 'invalid token',
         status: 400,
-        call: { method: 'POST', path: 'auth/reset/password', body: { token: 'x', email: 'learner@academy.test', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' } },
+        call: {
+          method: 'POST',
+          path: 'auth/reset/password',
+          body: {
+            token: 'x',
+            email: 'learner@academy.test',
+            password: 'brand-new-pass',
+            password_confirmation: 'brand-new-pass',
+          },
+        },
       },
       { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/reset/password', body: { token: 1 } } },
     ],
@@ -129,9 +216,21 @@ export const CONTRACTS: Contracts = {
         },
         client: ignored,
       },
-      { title: 'already verified', status: 409, call: { method: 'POST', path: 'auth/email/resend', body: { email: 'learner@academy.test' } } },
-      { title: 'unknown email', status: 404, call: { method: 'POST', path: 'auth/email/resend', body: { email: 'nobody@academy.test' } } },
-      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'auth/email/resend', body: { email: ['a@b.c'] } } },
+      {
+        title: 'already verified',
+        status: 409,
+        call: { method: 'POST', path: 'auth/email/resend', body: { email: 'learner@academy.test' } },
+      },
+      {
+        title: 'unknown email',
+        status: 404,
+        call: { method: 'POST', path: 'auth/email/resend', body: { email: 'nobody@academy.test' } },
+      },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: { method: 'POST', path: 'auth/email/resend', body: { email: ['a@b.c'] } },
+      },
       {
         title: 'too many mails',
         status: 429,

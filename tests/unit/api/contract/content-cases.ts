@@ -6,22 +6,46 @@ import { type Contracts, schemaCheck } from './support';
 
 export const CONTRACTS: Contracts = {
   'GET base/dynamic/button/mine': {
-    cases: [{ title: 'the user\'s buttons', status: 200, call: { path: 'base/dynamic/button/mine', as: 'learner' }, client: schemaCheck(DynamicButtonList) }],
+    cases: [
+      {
+        title: "the user's buttons",
+        status: 200,
+        call: { path: 'base/dynamic/button/mine', as: 'learner' },
+        client: schemaCheck(DynamicButtonList),
+      },
+    ],
   },
   'GET base/dynamic/button/{id}/content': {
     cases: [
-      { title: 'with a file', status: 200, call: { path: 'base/dynamic/button/1/content', as: 'learner' }, client: schemaCheck(ButtonContentSchema) },
-      { title: 'no content', status: 200, call: { path: 'base/dynamic/button/5/content', as: 'learner' }, client: schemaCheck(ButtonContentSchema) },
+      {
+        title: 'with a file',
+        status: 200,
+        call: { path: 'base/dynamic/button/1/content', as: 'learner' },
+        client: schemaCheck(ButtonContentSchema),
+      },
+      {
+        title: 'no content',
+        status: 200,
+        call: { path: 'base/dynamic/button/5/content', as: 'learner' },
+        client: schemaCheck(ButtonContentSchema),
+      },
       { title: 'unknown button', status: 404, call: { path: 'base/dynamic/button/99/content', as: 'learner' } },
-      { title: 'another role\'s button', status: 404, call: { path: 'base/dynamic/button/2/content', as: 'learner' } },
+      { title: "another role's button", status: 404, call: { path: 'base/dynamic/button/2/content', as: 'learner' } },
     ],
   },
   'GET setting/general/company/logo/{id}': {
     cases: [
-      { title: 'Arabic brand', status: 200, call: { path: 'setting/general/company/logo/2' }, client: schemaCheck(CompanyLogoSchema) },
+      {
+        title: 'Arabic brand',
+        status: 200,
+        call: { path: 'setting/general/company/logo/2' },
+        client: schemaCheck(CompanyLogoSchema),
+      },
       { title: 'unknown company', status: 404, call: { path: 'setting/general/company/logo/9' } },
     ],
   },
-  'GET storage/company/{id}/logo.svg': { exempt: 'an SVG file for <img>, not a JSON call (covered by content.test.ts)' },
+  'GET storage/company/{id}/logo.svg': {
+    exempt: 'an SVG file for <img>, not a JSON call (covered by content.test.ts)',
+  },
   'GET storage/files/{name}': { exempt: 'a PDF or DOCX download, not a JSON call (covered by content.test.ts)' },
 };

@@ -22,7 +22,9 @@ const as = 'learner';
 const get = (path: string, account: Call['as'] = as): Call => ({ path, as: account });
 
 /** A call made with the learner's token after preparing state through the API (the dispatcher signs in again: same user). */
-function prepared(build: (t: TestApi, token: string) => Promise<{ path: string; body?: unknown }>): (t: TestApi) => Promise<Call> {
+function prepared(
+  build: (t: TestApi, token: string) => Promise<{ path: string; body?: unknown }>,
+): (t: TestApi) => Promise<Call> {
   return async (t) => {
     const call = await build(t, await t.login(as));
     return { method: 'POST', as, ...call };
@@ -34,7 +36,10 @@ const answerCall = (choice: (key: { right: string; wrong: string }) => string, a
   prepared(async (t, token) => {
     const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
     t.clock.advance(afterMs);
-    return { path: 'exams/attempts/create/question', body: answerBody(t, read, attemptId, 0, choice(TOTAL_TIMER_KEY[0] ?? { right: '', wrong: '' })) };
+    return {
+      path: 'exams/attempts/create/question',
+      body: answerBody(t, read, attemptId, 0, choice(TOTAL_TIMER_KEY[0] ?? { right: '', wrong: '' })),
+    };
   });
 
 /** The before-exam survey of 5017 as the page builds it, every question rated Excellent (or `edit`ed). */
@@ -42,7 +47,9 @@ const feedbackCall = (path: string, edit: (answers: FeedbackAnswers) => Feedback
   prepared(async (t, token) => {
     const read = await take(t, token, EXAM.fireFeedbackFirst);
     const form = await readForm(t, token, EXAM.fireFeedbackFirst);
-    const answers = edit(form.questions.reduce<FeedbackAnswers>((all, _question, index) => chooseRating(all, index, 0), {}));
+    const answers = edit(
+      form.questions.reduce<FeedbackAnswers>((all, _question, index) => chooseRating(all, index, 0), {}),
+    );
     const body = feedbackBody(form.questions, answers, {
       type: 'BeforeExam',
       userId: String(read.participant_obj?.user_profile?.user_id),
@@ -57,7 +64,12 @@ const feedbackCall = (path: string, edit: (answers: FeedbackAnswers) => Feedback
 const startCall = (examNo: number, edit: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body) =>
   prepared(async (t, token) => {
     const read = await take(t, token, examNo);
-    const body = { exam_id: read.exam_obj?.record_id, batch_participant_id: read.participant_obj?.batch_participant_id, participant_id: read.participant_obj?.record_id, active_question: null };
+    const body = {
+      exam_id: read.exam_obj?.record_id,
+      batch_participant_id: read.participant_obj?.batch_participant_id,
+      participant_id: read.participant_obj?.record_id,
+      active_question: null,
+    };
     return { path: 'exams/attempts/create', body: edit(body) };
   });
 
@@ -65,37 +77,85 @@ const skipCall = (edit: (body: Record<string, unknown>) => Record<string, unknow
   prepared(async (t, token) => {
     const { attemptId, take: read } = await start(t, token, EXAM.fireTotalTimer);
     const question = read.exam_obj?.questions[0];
-    return { path: 'exams/attempts/skip/question', body: edit({ exam_question_id: question?.record_id, question_id: question?.question_id, exam_attempt_id: attemptId }) };
+    return {
+      path: 'exams/attempts/skip/question',
+      body: edit({
+        exam_question_id: question?.record_id,
+        question_id: question?.question_id,
+        exam_attempt_id: attemptId,
+      }),
+    };
   });
 
-const completeCall: ContractCase['call'] = prepared(async (t, token) => ({ path: `exams/attempts/${(await start(t, token, EXAM.fireTotalTimer)).attemptId}/complete` }));
+const completeCall: ContractCase['call'] = prepared(async (t, token) => ({
+  path: `exams/attempts/${(await start(t, token, EXAM.fireTotalTimer)).attemptId}/complete`,
+}));
 
 export const CONTRACTS: Contracts = {
   'GET exams/take/{examNo}': {
     cases: [
-      { title: 'an exam to take', status: 200, call: get(`exams/take/${EXAM.fireTotalTimer}`), client: check(ExamTakeSchema) },
-      { title: 'a taken exam', status: 200, call: get(`exams/take/${EXAM.fireCompleted}`), client: check(ExamTakeSchema) },
-      { title: 'a cancelled exam (not available)', status: 200, call: get(`exams/take/${EXAM.cctvPractical}`), client: check(ExamTakeSchema) },
+      {
+        title: 'an exam to take',
+        status: 200,
+        call: get(`exams/take/${EXAM.fireTotalTimer}`),
+        client: check(ExamTakeSchema),
+      },
+      {
+        title: 'a taken exam',
+        status: 200,
+        call: get(`exams/take/${EXAM.fireCompleted}`),
+        client: check(ExamTakeSchema),
+      },
+      {
+        title: 'a cancelled exam (not available)',
+        status: 200,
+        call: get(`exams/take/${EXAM.cctvPractical}`),
+        client: check(ExamTakeSchema),
+      },
       { title: 'unknown number', status: 404, call: get(`exams/take/${MISSING_EXAM_NO}`) },
       { title: 'not enrolled', status: 404, call: get(`exams/take/${EXAM.fireTotalTimer}`, 'trainer') },
     ],
   },
   'GET exams/result/{examNo}': {
     cases: [
-      { title: 'passed with certificate', status: 200, call: get(`exams/result/${EXAM.guardFinal}`), client: check(ExamResultSchema) },
-      { title: 'feedback pending', status: 200, call: get(`exams/result/${EXAM.firstAidPractice}`), client: check(ExamResultSchema) },
+      {
+        title: 'passed with certificate',
+        status: 200,
+        call: get(`exams/result/${EXAM.guardFinal}`),
+        client: check(ExamResultSchema),
+      },
+      {
+        title: 'feedback pending',
+        status: 200,
+        call: get(`exams/result/${EXAM.firstAidPractice}`),
+        client: check(ExamResultSchema),
+      },
       { title: 'no attempt', status: 404, call: get(`exams/result/${EXAM.crowdMidterm}`) },
     ],
   },
-  'GET exams/certificate/{certificateNo}': { exempt: 'a PDF download, not a JSON call (covered by exam-certificate.test.ts)' },
+  'GET exams/certificate/{certificateNo}': {
+    exempt: 'a PDF download, not a JSON call (covered by exam-certificate.test.ts)',
+  },
   'POST exams/attempts/create': {
     cases: [
       { title: 'start', status: 201, call: startCall(EXAM.fireTotalTimer), client: check(StartAttemptAnswer) },
-      { title: 'missing ids', status: 422, call: startCall(EXAM.fireTotalTimer, (body) => ({ ...body, exam_id: null })) },
-      { title: 'another participant', status: 404, call: startCall(EXAM.fireTotalTimer, (body) => ({ ...body, participant_id: 999 })) },
+      {
+        title: 'missing ids',
+        status: 422,
+        call: startCall(EXAM.fireTotalTimer, (body) => ({ ...body, exam_id: null })),
+      },
+      {
+        title: 'another participant',
+        status: 404,
+        call: startCall(EXAM.fireTotalTimer, (body) => ({ ...body, participant_id: 999 })),
+      },
       { title: 'not eligible', status: 403, call: startCall(EXAM.fireNotEligible) },
       { title: 'feedback first', status: 409, call: startCall(EXAM.fireFeedbackFirst) },
-      { title: 'wrong shape', status: 422, call: startCall(EXAM.fireTotalTimer, (body) => ({ ...body, exam_id: { id: 1 } })) },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: startCall(EXAM.fireTotalTimer, (body) => ({ ...body, exam_id: { id: 1 } })),
+      },
     ],
   },
   'POST exams/attempts/create/question': {
@@ -103,7 +163,16 @@ export const CONTRACTS: Contracts = {
       { title: 'answer', status: 200, call: answerCall((key) => key.right), client: check(QuestionAttemptAnswer) },
       { title: 'not a choice', status: 422, call: answerCall(() => 'Not a choice') },
       { title: 'after the deadline', status: 409, call: answerCall((key) => key.right, 3_600_000) },
-      { title: 'unknown attempt', status: 404, call: { method: 'POST', path: 'exams/attempts/create/question', as, body: { exam_question_id: '1', question_id: '1', exam_attempt_id: '99999' } } },
+      {
+        title: 'unknown attempt',
+        status: 404,
+        call: {
+          method: 'POST',
+          path: 'exams/attempts/create/question',
+          as,
+          body: { exam_question_id: '1', question_id: '1', exam_attempt_id: '99999' },
+        },
+      },
     ],
   },
   'POST exams/attempts/skip/question': {
@@ -120,17 +189,33 @@ export const CONTRACTS: Contracts = {
   },
   'GET feedbacks/form/{examNo}': {
     cases: [
-      { title: 'the survey', status: 200, call: get(`feedbacks/form/${EXAM.fireFeedbackFirst}`), client: check(FeedbackFormSchema) },
+      {
+        title: 'the survey',
+        status: 200,
+        call: get(`feedbacks/form/${EXAM.fireFeedbackFirst}`),
+        client: check(FeedbackFormSchema),
+      },
       { title: 'not enrolled', status: 404, call: get(`feedbacks/form/${EXAM.fireFeedbackFirst}`, 'newcomer') },
     ],
   },
   'POST feedbacks/create': {
     cases: [
       { title: 'before-exam survey', status: 200, call: feedbackCall('feedbacks/create'), client: check(Ignored) },
-      { title: 'low rating without a reason', status: 422, call: feedbackCall('feedbacks/create', (answers) => chooseRating(answers, 0, 4)) },
+      {
+        title: 'low rating without a reason',
+        status: 422,
+        call: feedbackCall('feedbacks/create', (answers) => chooseRating(answers, 0, 4)),
+      },
     ],
   },
   'POST feedbacks/create/question': {
-    cases: [{ title: 'before-exam survey', status: 200, call: feedbackCall('feedbacks/create/question'), client: check(Ignored) }],
+    cases: [
+      {
+        title: 'before-exam survey',
+        status: 200,
+        call: feedbackCall('feedbacks/create/question'),
+        client: check(Ignored),
+      },
+    ],
   },
 };

@@ -52,10 +52,15 @@ export const ignored = schemaCheck(Ignored);
 export const TEXT_PLAIN = { 'Content-Type': 'text/plain;charset=UTF-8' };
 
 /** Repeats a call `times` times first, then returns it (to reach a throttle). */
-export function after(times: number, call: Call, token?: (t: TestApi) => Promise<string>): (t: TestApi) => Promise<Call> {
+export function after(
+  times: number,
+  call: Call,
+  token?: (t: TestApi) => Promise<string>,
+): (t: TestApi) => Promise<Call> {
   return async (t) => {
     const bearer = token ? await token(t) : undefined;
-    for (let index = 0; index < times; index++) await t.call(call.path, { method: call.method, body: call.body, token: bearer });
+    for (let index = 0; index < times; index++)
+      await t.call(call.path, { method: call.method, body: call.body, token: bearer });
     return call;
   };
 }

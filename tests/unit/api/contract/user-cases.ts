@@ -21,20 +21,58 @@ const updatedUser: ClientCheck = (body) => {
 
 export const CONTRACTS: Contracts = {
   'GET user/current': {
-    cases: [{ title: 'the user', status: 200, call: { path: 'user/current', as: 'newcomer' }, client: schemaCheck(UserSchema) }],
+    cases: [
+      {
+        title: 'the user',
+        status: 200,
+        call: { path: 'user/current', as: 'newcomer' },
+        client: schemaCheck(UserSchema),
+      },
+    ],
   },
   'GET roles/current': {
-    cases: [{ title: 'role names', status: 200, call: { path: 'roles/current', as: 'both' }, client: schemaCheck(RoleList) }],
+    cases: [
+      { title: 'role names', status: 200, call: { path: 'roles/current', as: 'both' }, client: schemaCheck(RoleList) },
+    ],
   },
   'GET permissions/current': {
-    cases: [{ title: 'permission names', status: 200, call: { path: 'permissions/current', as: 'trainer' }, client: schemaCheck(PermissionList) }],
+    cases: [
+      {
+        title: 'permission names',
+        status: 200,
+        call: { path: 'permissions/current', as: 'trainer' },
+        client: schemaCheck(PermissionList),
+      },
+    ],
   },
   'PUT user/update/name': {
     cases: [
-      { title: 'updates', status: 200, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: '1', name: 'Layla', arabic_name: 'ليلى' } }, client: updatedUser },
-      { title: 'someone else', status: 403, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 2, name: 'Layla' } } },
-      { title: 'blank name', status: 422, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 1, name: ' ' } } },
-      { title: 'wrong shape', status: 422, call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 1, name: 5 } } },
+      {
+        title: 'updates',
+        status: 200,
+        call: {
+          method: 'PUT',
+          path: 'user/update/name',
+          as: 'learner',
+          body: { id: '1', name: 'Layla', arabic_name: 'ليلى' },
+        },
+        client: updatedUser,
+      },
+      {
+        title: 'someone else',
+        status: 403,
+        call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 2, name: 'Layla' } },
+      },
+      {
+        title: 'blank name',
+        status: 422,
+        call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 1, name: ' ' } },
+      },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: { method: 'PUT', path: 'user/update/name', as: 'learner', body: { id: 1, name: 5 } },
+      },
     ],
   },
   'POST user/change-password': {
@@ -42,21 +80,40 @@ export const CONTRACTS: Contracts = {
       {
         title: 'changes',
         status: 200,
-        call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: PASSWORD, password: 'new-password-1', password_confirmation: 'new-password-1' } },
+        call: {
+          method: 'POST',
+          path: 'user/change-password',
+          as: 'learner',
+          body: { current_password: PASSWORD, password: 'new-password-1', password_confirmation: 'new-password-1' },
+        },
         client: ignored,
       },
       {
         title: 'wrong current password',
         status: 422,
-        call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: 'nope', password: 'new-password-1', password_confirmation: 'new-password-1' } },
+        call: {
+          method: 'POST',
+          path: 'user/change-password',
+          as: 'learner',
+          body: { current_password: 'nope', password: 'new-password-1', password_confirmation: 'new-password-1' },
+        },
       },
-      { title: 'wrong shape', status: 422, call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: true } } },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: true } },
+      },
       {
         title: 'too many wrong guesses',
         status: 429,
         call: after(
           5,
-          { method: 'POST', path: 'user/change-password', as: 'learner', body: { current_password: 'nope', password: 'new-password-1', password_confirmation: 'new-password-1' } },
+          {
+            method: 'POST',
+            path: 'user/change-password',
+            as: 'learner',
+            body: { current_password: 'nope', password: 'new-password-1', password_confirmation: 'new-password-1' },
+          },
           (t) => t.login('learner'),
         ),
       },
@@ -64,7 +121,12 @@ export const CONTRACTS: Contracts = {
   },
   'GET base/activity/history/user/name/{id}': {
     cases: [
-      { title: 'own activity', status: 200, call: { path: 'base/activity/history/user/name/3', as: 'both' }, client: schemaCheck(ActivityList) },
+      {
+        title: 'own activity',
+        status: 200,
+        call: { path: 'base/activity/history/user/name/3', as: 'both' },
+        client: schemaCheck(ActivityList),
+      },
       { title: 'someone else', status: 403, call: { path: 'base/activity/history/user/name/1', as: 'both' } },
     ],
   },

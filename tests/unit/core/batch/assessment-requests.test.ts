@@ -31,8 +31,18 @@ const row = (partial: Partial<AssessmentRow> = {}): AssessmentRow => ({
     { key: 'L3', value: 'L' },
   ],
   batch_sub_assessments: [
-    { record_id: '71', scored: 4, batch_assessment_sub_criteria_title: 'Practical', batch_assessment_sub_criteria_score: 10 },
-    { record_id: '72', scored: null, batch_assessment_sub_criteria_title: 'Written', batch_assessment_sub_criteria_score: null },
+    {
+      record_id: '71',
+      scored: 4,
+      batch_assessment_sub_criteria_title: 'Practical',
+      batch_assessment_sub_criteria_score: 10,
+    },
+    {
+      record_id: '72',
+      scored: null,
+      batch_assessment_sub_criteria_title: 'Written',
+      batch_assessment_sub_criteria_score: null,
+    },
   ],
   ...partial,
 });
@@ -83,7 +93,17 @@ describe('attendanceMark and tones (§9 P / A / L in green / red / yellow)', () 
   });
 
   it('another value is no mark', () => {
-    expect(attendanceMark(row({ batch_attendances: [{ key: 'L1', value: 'X' }, { key: 'L2', value: null }] }), 'L1')).toBeNull();
+    expect(
+      attendanceMark(
+        row({
+          batch_attendances: [
+            { key: 'L1', value: 'X' },
+            { key: 'L2', value: null },
+          ],
+        }),
+        'L1',
+      ),
+    ).toBeNull();
     expect(attendanceMark(row({ batch_attendances: [{ key: 'L2', value: null }] }), 'L2')).toBeNull();
   });
 
@@ -106,7 +126,12 @@ describe('assessmentCriteriaId', () => {
     [[{ title: 'No id' }], [], null],
     [[], [], null],
   ])('%j without subs %j → %j', (criterias, without, id) => {
-    expect(assessmentCriteriaId({ batch_assessment_criterias: criterias, batch_assessment_criterias_without_sub_assessments_ids: without })).toBe(id);
+    expect(
+      assessmentCriteriaId({
+        batch_assessment_criterias: criterias,
+        batch_assessment_criterias_without_sub_assessments_ids: without,
+      }),
+    ).toBe(id);
   });
 });
 
@@ -155,7 +180,11 @@ describe('request bodies (§7)', () => {
 
   it('attendance/update_one (is-late) and assessment/table', () => {
     expect(lateToggleBody('10', true)).toEqual({ record_id: '10', col: 'is_late', value: true });
-    expect(assessmentTableBody('2401', '5')).toEqual({ type: 'all', batch_id: '2401', batch_assessment_criteria_id: '5' });
+    expect(assessmentTableBody('2401', '5')).toEqual({
+      type: 'all',
+      batch_id: '2401',
+      batch_assessment_criteria_id: '5',
+    });
   });
 
   it('the score call goes to the attempt, or no_exam', () => {

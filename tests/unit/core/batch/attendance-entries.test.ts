@@ -25,7 +25,12 @@ const scannedOut = entry({ out_status: 'SCANNED', out_record_id: '8' });
 
 describe('toEditableEntries', () => {
   it('reads missing text as empty and missing statuses/ids as null', () => {
-    expect(toEditableEntries([{ entry_type: 'IN_CLASS', in_time: '09:00' }, { in_status: 'SCANNED', in_record_id: '3' }])).toEqual([
+    expect(
+      toEditableEntries([
+        { entry_type: 'IN_CLASS', in_time: '09:00' },
+        { in_status: 'SCANNED', in_record_id: '3' },
+      ]),
+    ).toEqual([
       entry({ out_time: '' }),
       entry({ entry_type: '', in_time: '', out_time: '', in_status: 'SCANNED', in_record_id: '3' }),
     ]);
@@ -163,7 +168,10 @@ describe('entryLocks (§4 in-time and out-time locks)', () => {
   });
 
   it('a sole entry scanned both ways: nothing editable', () => {
-    expect(entryLocks([entry({ in_status: 'SCANNED', out_status: 'SCANNED' })], 0)).toEqual({ inTimeEditable: false, outTimeEditable: false });
+    expect(entryLocks([entry({ in_status: 'SCANNED', out_status: 'SCANNED' })], 0)).toEqual({
+      inTimeEditable: false,
+      outTimeEditable: false,
+    });
   });
 
   it('two manual entries: in locked on both (even the first), out only on the last', () => {
@@ -235,7 +243,14 @@ describe('compareTimes', () => {
 
 describe('logEntryType', () => {
   it('knows the four §3 types and OUT in any case; anything else is shown as sent', () => {
-    expect(['IN_CLASS', 'break', ' Back_From_Break ', 'LEFT_EARLY', 'OUT', 'out'].map(logEntryType)).toEqual(['IN_CLASS', 'BREAK', 'BACK_FROM_BREAK', 'LEFT_EARLY', 'OUT', 'OUT']);
+    expect(['IN_CLASS', 'break', ' Back_From_Break ', 'LEFT_EARLY', 'OUT', 'out'].map(logEntryType)).toEqual([
+      'IN_CLASS',
+      'BREAK',
+      'BACK_FROM_BREAK',
+      'LEFT_EARLY',
+      'OUT',
+      'OUT',
+    ]);
     expect([null, undefined, '', 'IN', 'LUNCH'].map(logEntryType)).toEqual([null, null, null, null, null]);
   });
 });

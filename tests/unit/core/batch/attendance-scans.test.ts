@@ -4,16 +4,25 @@ import { rowFlags, scanDirection, scansOf } from '../../../../src/core/batch/att
 
 // Batch attendance rows: each scan's method, place and flags; the row's flags for highlighting.
 
-const entry = (over: Partial<AttendanceLogEntry>): AttendanceLogEntry => ({ processed_time: '09:00', type: 'IN', ...over });
+const entry = (over: Partial<AttendanceLogEntry>): AttendanceLogEntry => ({
+  processed_time: '09:00',
+  type: 'IN',
+  ...over,
+});
 
 describe('rowFlags', () => {
   it("the server's row-level flags when sent (known ones, once)", () => {
-    expect(rowFlags({ flags: ['short_stay', 'outside_venue', 'short_stay', 'x'], attendance_entries: [] })).toEqual(['outside_venue', 'short_stay']);
+    expect(rowFlags({ flags: ['short_stay', 'outside_venue', 'short_stay', 'x'], attendance_entries: [] })).toEqual([
+      'outside_venue',
+      'short_stay',
+    ]);
     expect(rowFlags({ flags: [], attendance_entries: [entry({ flags: ['short_stay'] })] })).toEqual([]);
   });
 
   it("else its entries' flags together", () => {
-    expect(rowFlags({ attendance_entries: [entry({ flags: ['short_stay'] }), entry({ flags: ['outside_venue'] })] })).toEqual(['outside_venue', 'short_stay']);
+    expect(
+      rowFlags({ attendance_entries: [entry({ flags: ['short_stay'] }), entry({ flags: ['outside_venue'] })] }),
+    ).toEqual(['outside_venue', 'short_stay']);
     expect(rowFlags({ attendance_entries: [] })).toEqual([]);
   });
 });
@@ -35,6 +44,11 @@ describe('scansOf', () => {
 
 describe('scanDirection', () => {
   it('IN and OUT in any case; anything else null', () => {
-    expect([scanDirection('in'), scanDirection('OUT'), scanDirection('IN_CLASS'), scanDirection(null)]).toEqual(['IN', 'OUT', null, null]);
+    expect([scanDirection('in'), scanDirection('OUT'), scanDirection('IN_CLASS'), scanDirection(null)]).toEqual([
+      'IN',
+      'OUT',
+      null,
+      null,
+    ]);
   });
 });

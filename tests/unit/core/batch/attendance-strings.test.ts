@@ -10,7 +10,8 @@ describe('attendance strings', () => {
   it('the validation section holds the §5 English text of every batch.validation key, and Arabic for each', () => {
     const keys = Object.keys(BATCH_VALIDATION_EN).map((key) => key.replace('batch.validation.', ''));
     expect(Object.keys(VALIDATION_EN)).toEqual(keys);
-    for (const [key, text] of Object.entries(BATCH_VALIDATION_EN)) expect(VALIDATION_EN[key.replace('batch.validation.', '') as keyof typeof VALIDATION_EN]).toBe(text);
+    for (const [key, text] of Object.entries(BATCH_VALIDATION_EN))
+      expect(VALIDATION_EN[key.replace('batch.validation.', '') as keyof typeof VALIDATION_EN]).toBe(text);
     expect(Object.keys(VALIDATION_AR).sort()).toEqual([...keys].sort());
     expect(Object.values(VALIDATION_AR).every((text) => /[\u0600-\u06FF]/.test(text))).toBe(true);
     expect(VALIDATION_AR.scoreAboveMax).toContain('{{maxScore}}');
@@ -18,12 +19,19 @@ describe('attendance strings', () => {
 
   it('Arabic has every English key, in Arabic script, with the same placeholders', () => {
     expect(dictionaryKeys(ATTENDANCE_AR)).toEqual(dictionaryKeys(ATTENDANCE_EN));
-    const flat = (dictionary: object) => Object.fromEntries(dictionaryKeys(dictionary).map((key) => [key, key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], dictionary) as string]));
+    const flat = (dictionary: object) =>
+      Object.fromEntries(
+        dictionaryKeys(dictionary).map((key) => [
+          key,
+          key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], dictionary) as string,
+        ]),
+      );
     const en = flat(ATTENDANCE_EN);
     const ar = flat(ATTENDANCE_AR);
     for (const key of Object.keys(en)) {
       expect(ar[key]!.match(/{{\w+}}/g)?.sort(), key).toEqual(en[key]!.match(/{{\w+}}/g)?.sort());
-      if (!/^[\d{}/:–\s·a-z]+$/i.test(en[key]!.replace(/{{\w+}}/g, ''))) expect(ar[key], key).toMatch(/[\u0600-\u06FF]/);
+      if (!/^[\d{}/:–\s·a-z]+$/i.test(en[key]!.replace(/{{\w+}}/g, '')))
+        expect(ar[key], key).toMatch(/[\u0600-\u06FF]/);
     }
   });
 

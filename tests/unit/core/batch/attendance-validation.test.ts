@@ -55,7 +55,9 @@ describe('validateAttendanceEdit: form fields', () => {
 
   it('Arabic comments count characters the same way', () => {
     expect(fieldWords({ ...valid, update_comments: 'ح'.repeat(200) })).toEqual({});
-    expect(fieldWords({ ...valid, update_comments: 'ح'.repeat(201) }).update_comments).toBe('Comments cannot exceed 200 characters');
+    expect(fieldWords({ ...valid, update_comments: 'ح'.repeat(201) }).update_comments).toBe(
+      'Comments cannot exceed 200 characters',
+    );
   });
 
   it('no entries is not an entry issue', () => {
@@ -80,7 +82,9 @@ describe('validateAttendanceEdit: entries', () => {
   });
 
   it('a missing in time is reported, not the order', () => {
-    expect(entryWords({ ...valid, entries: [entry({ in_time: '', out_time: '09:00' })] })).toEqual([{ in_time: 'In time is required' }]);
+    expect(entryWords({ ...valid, entries: [entry({ in_time: '', out_time: '09:00' })] })).toEqual([
+      { in_time: 'In time is required' },
+    ]);
   });
 
   it('unreadable times are not ordered (only their presence is checked)', () => {
@@ -95,7 +99,9 @@ describe('validateAttendanceEdit: entries', () => {
   });
 
   it('a sole break entry is the last one', () => {
-    expect(entryWords({ ...valid, entries: [entry({ entry_type: 'BREAK' })] })).toEqual([{ entry_type: 'The last entry cannot be a break' }]);
+    expect(entryWords({ ...valid, entries: [entry({ entry_type: 'BREAK' })] })).toEqual([
+      { entry_type: 'The last entry cannot be a break' },
+    ]);
   });
 
   it('issues stay with their entry and make the edit invalid', () => {
@@ -125,7 +131,14 @@ describe('commentsCount', () => {
 
 describe('isAttendanceStatus', () => {
   it('the four statuses only', () => {
-    expect(['PRESENT', 'ABSENT', 'FLAGGED', 'EXCUSED', 'LATE', ''].map(isAttendanceStatus)).toEqual([true, true, true, true, false, false]);
+    expect(['PRESENT', 'ABSENT', 'FLAGGED', 'EXCUSED', 'LATE', ''].map(isAttendanceStatus)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 

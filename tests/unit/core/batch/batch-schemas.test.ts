@@ -20,10 +20,14 @@ import { fails, ok } from '../schema-check';
 
 // §3 batch answers read tolerantly (numbers as text, flags as 0/1/'true', lists missing or null); §7 bodies strict.
 
-
 describe('BatchOverviewSchema', () => {
   it('reads ids and numbers sent as either, lists missing or null as empty', () => {
-    expect(ok({ batch_id: 2401, batch_no: '24001', batch_title: 'T', participant_count: '62', batch_schedules: null }, BatchOverviewSchema)).toEqual({
+    expect(
+      ok(
+        { batch_id: 2401, batch_no: '24001', batch_title: 'T', participant_count: '62', batch_schedules: null },
+        BatchOverviewSchema,
+      ),
+    ).toEqual({
       batch_id: '2401',
       batch_no: '24001',
       batch_title: 'T',
@@ -37,7 +41,13 @@ describe('BatchOverviewSchema', () => {
 
   it('schedules with minutes as text and ids as numbers', () => {
     const overview = ok(
-      { batch_id: 1, batch_no: 1, batch_title: 'T', batch_schedules: [{ date: '2026-03-01', duration: '90', record_id: 7 }], batch_assessment_criterias_without_sub_assessments_ids: [3] },
+      {
+        batch_id: 1,
+        batch_no: 1,
+        batch_title: 'T',
+        batch_schedules: [{ date: '2026-03-01', duration: '90', record_id: 7 }],
+        batch_assessment_criterias_without_sub_assessments_ids: [3],
+      },
       BatchOverviewSchema,
     );
     expect(overview.batch_schedules).toEqual([{ date: '2026-03-01', duration: 90, record_id: '7' }]);
@@ -51,8 +61,15 @@ describe('BatchOverviewSchema', () => {
 });
 
 describe('ParticipantsAnswer (§7 participant_table, or the list itself)', () => {
-  const person = { participant_id: 5, participant_name: 'Layla', participant_nid: 1029384756, participant_phone_number: null };
-  const expected = [{ participant_id: '5', participant_name: 'Layla', participant_nid: '1029384756', participant_phone_number: null }];
+  const person = {
+    participant_id: 5,
+    participant_name: 'Layla',
+    participant_nid: 1029384756,
+    participant_phone_number: null,
+  };
+  const expected = [
+    { participant_id: '5', participant_name: 'Layla', participant_nid: '1029384756', participant_phone_number: null },
+  ];
   it.each([
     ['participant_table', { participant_table: [person] }],
     ['the array', [person]],
@@ -93,7 +110,11 @@ describe('AttendanceTableSchema', () => {
     expect(row.is_late).toBe(true);
     expect(row.status_lbl).toEqual({ label: 'Present', color: 'green' });
     expect(row.record_permissions).toEqual({ can_mark_attendance: true, admin_mark_attendance: false });
-    expect(row.attendance_entries[0]).toEqual({ processed_time: '2026-03-01T09:02:00Z', type: 'IN', status_lbl: { label: 'SCANNED', color: null } });
+    expect(row.attendance_entries[0]).toEqual({
+      processed_time: '2026-03-01T09:02:00Z',
+      type: 'IN',
+      status_lbl: { label: 'SCANNED', color: null },
+    });
     expect(table.can_mark_attendance).toBe(true);
   });
 
@@ -123,13 +144,17 @@ describe('AttendanceDetailSchema', () => {
         attendance_id: 12,
         attendance_status: 'PRESENT',
         total_time_present: 118,
-        attendance_entries: [{ entry_type: 'IN_CLASS', in_time: '09:02', out_time: null, in_status: 'SCANNED', in_record_id: 40 }],
+        attendance_entries: [
+          { entry_type: 'IN_CLASS', in_time: '09:02', out_time: null, in_status: 'SCANNED', in_record_id: 40 },
+        ],
       },
       AttendanceDetailSchema,
     );
     expect(detail.total_time_present).toBe('118');
     expect(detail.attendance_entries_data).toEqual([]);
-    expect(detail.attendance_entries).toEqual([{ entry_type: 'IN_CLASS', in_time: '09:02', out_time: null, in_status: 'SCANNED', in_record_id: '40' }]);
+    expect(detail.attendance_entries).toEqual([
+      { entry_type: 'IN_CLASS', in_time: '09:02', out_time: null, in_status: 'SCANNED', in_record_id: '40' },
+    ]);
   });
 });
 
@@ -152,7 +177,11 @@ describe('AssessmentTableSchema', () => {
     );
     const row = table.rows[0]!;
     expect(row.batch_attendances).toEqual([{ key: '1', value: 'P' }]);
-    expect(row.batch_sub_assessments[0]).toMatchObject({ record_id: '71', scored: 4.5, batch_assessment_sub_criteria_score: 10 });
+    expect(row.batch_sub_assessments[0]).toMatchObject({
+      record_id: '71',
+      scored: 4.5,
+      batch_assessment_sub_criteria_score: 10,
+    });
     expect(row.record_permissions?.can_mark_sub_assessment).toBe(true);
   });
 });
@@ -176,7 +205,13 @@ describe('request bodies (strict)', () => {
   });
 
   it('attendance/update: a §3 status, comments up to 200', () => {
-    const body = { ...lecture, attendance_id: 9, status: 'FLAGGED', entry_type: null, update_comments: 'c'.repeat(200) };
+    const body = {
+      ...lecture,
+      attendance_id: 9,
+      status: 'FLAGGED',
+      entry_type: null,
+      update_comments: 'c'.repeat(200),
+    };
     ok(body, AttendanceUpdateBody);
     fails({ ...body, update_comments: 'c'.repeat(201) }, AttendanceUpdateBody);
     fails({ ...body, status: 'LATE' }, AttendanceUpdateBody);

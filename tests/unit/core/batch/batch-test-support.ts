@@ -17,7 +17,7 @@ export function entry(partial: Partial<EditableEntry> = {}): EditableEntry {
 
 /** The spec's English words of each issue. */
 export function words<F extends string>(issues: Partial<Record<F, BatchValidationKey>>): Partial<Record<F, string>> {
-  return Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, BATCH_VALIDATION_EN[key as BatchValidationKey]])) as Partial<
-    Record<F, string>
-  >;
+  return Object.fromEntries(
+    Object.entries(issues).map(([field, key]) => [field, BATCH_VALIDATION_EN[key as BatchValidationKey]]),
+  ) as Partial<Record<F, string>>;
 }

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchOverview, Participant } from '../../../../src/core/api/schemas/batch';
-import { averageLectureHours, batchHeader, contactOf, formatAverageHours, formatBatchDate } from '../../../../src/core/batch/header';
+import {
+  averageLectureHours,
+  batchHeader,
+  contactOf,
+  formatAverageHours,
+  formatBatchDate,
+} from '../../../../src/core/batch/header';
 import { translate } from '../../../../src/core/locale/i18n';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginate, parsePageSize } from '../../../../src/core/batch/pagination';
 
@@ -116,7 +122,14 @@ describe('batchHeader', () => {
   });
 
   it('missing figures: count from the loaded participants, no course, no dates', () => {
-    const bare = { ...overview, participant_count: null, start_date: null, end_date: undefined, batch_courses: [], batch_schedules: [] };
+    const bare = {
+      ...overview,
+      participant_count: null,
+      start_date: null,
+      end_date: undefined,
+      batch_courses: [],
+      batch_schedules: [],
+    };
     expect(batchHeader(bare, [{} as Participant, {} as Participant])).toMatchObject({
       participantCount: 2,
       sessionCount: 0,
@@ -149,12 +162,18 @@ describe('formatBatchDate (§2 start and end dates)', () => {
     else process.env.TZ = zone;
   });
 
-  it.each(['America/Los_Angeles', 'UTC', 'Asia/Riyadh', 'Pacific/Kiritimati'])('a plain day is that day in %s', (timeZone) => {
-    process.env.TZ = timeZone;
-    expect([formatBatchDate('2026-11-01', 'en'), formatBatchDate('2026-03-31', 'en')]).toEqual(['Nov 1, 2026', 'Mar 31, 2026']);
-    // The dashboard's long form in Arabic too, never ar-SA's all-digit '٠١/١١/٢٠٢٦' (issue 21 item 9).
-    expect(formatBatchDate('2026-11-01', 'ar')).toBe('١ نوفمبر ٢٠٢٦');
-  });
+  it.each(['America/Los_Angeles', 'UTC', 'Asia/Riyadh', 'Pacific/Kiritimati'])(
+    'a plain day is that day in %s',
+    (timeZone) => {
+      process.env.TZ = timeZone;
+      expect([formatBatchDate('2026-11-01', 'en'), formatBatchDate('2026-03-31', 'en')]).toEqual([
+        'Nov 1, 2026',
+        'Mar 31, 2026',
+      ]);
+      // The dashboard's long form in Arabic too, never ar-SA's all-digit '٠١/١١/٢٠٢٦' (issue 21 item 9).
+      expect(formatBatchDate('2026-11-01', 'ar')).toBe('١ نوفمبر ٢٠٢٦');
+    },
+  );
 
   it('a date-time by its instant in the local zone; unreadable text as is', () => {
     process.env.TZ = 'America/Los_Angeles';

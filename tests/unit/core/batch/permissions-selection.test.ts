@@ -5,7 +5,8 @@ import { selectionState, toggleAll, toggleOne } from '../../../../src/core/batch
 
 // §6 batch permissions; §2 select-all and row checkboxes.
 
-const attendanceRow = (record_permissions: AttendanceRow['record_permissions']) => ({ record_id: '1', user_name: 'A', record_permissions }) as AttendanceRow;
+const attendanceRow = (record_permissions: AttendanceRow['record_permissions']) =>
+  ({ record_id: '1', user_name: 'A', record_permissions }) as AttendanceRow;
 
 describe('canToggleLate (§6)', () => {
   it.each([

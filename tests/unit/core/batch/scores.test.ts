@@ -73,7 +73,7 @@ describe('roundScore and formatScore', () => {
     expect(formatScore(value)).toBe(shown);
   });
 
-  it('scoreText: the shown score in the language\'s digits — 0–9 in English, Arabic-Indic with ٫ in Arabic (issue 21 item 9)', () => {
+  it("scoreText: the shown score in the language's digits — 0–9 in English, Arabic-Indic with ٫ in Arabic (issue 21 item 9)", () => {
     expect(scoreText(7.5, 'en')).toBe('7.50');
     expect(scoreText(null, 'en')).toBe('0.00');
     expect(scoreText(1.005, 'ar')).toBe('١٫٠١');
@@ -99,7 +99,10 @@ describe('maxScoreOf', () => {
 describe('scoreIssue (§5 bounds)', () => {
   it("writes the maximum in the page language's digits with two decimals: 10.00 in English, ١٠٫٠٠ in Arabic", () => {
     const issue = scoreIssue('11', MAX)!;
-    expect([scoreIssueParams(issue, 'en'), scoreIssueParams(issue, 'ar')]).toEqual([{ maxScore: '10.00' }, { maxScore: '١٠٫٠٠' }]);
+    expect([scoreIssueParams(issue, 'en'), scoreIssueParams(issue, 'ar')]).toEqual([
+      { maxScore: '10.00' },
+      { maxScore: '١٠٫٠٠' },
+    ]);
   });
 
   it.each(['0', '', '0.01', '5', '9.99', '10', '10.00', '10.004'])('%j is within 0..10', (typed) => {
@@ -154,7 +157,10 @@ describe('commitScore and scoreToSend (§5 unchanged sends nothing)', () => {
   });
 
   it('an issue is reported and nothing is sent', () => {
-    expect(commitScore('10.01', 5, MAX)).toEqual({ kind: 'issue', issue: { key: 'batch.validation.scoreAboveMax', params: { maxScore: 10 } } });
+    expect(commitScore('10.01', 5, MAX)).toEqual({
+      kind: 'issue',
+      issue: { key: 'batch.validation.scoreAboveMax', params: { maxScore: 10 } },
+    });
     expect(commitScore('-0.01', 5, MAX)).toEqual({ kind: 'issue', issue: { key: 'batch.validation.scoreNegative' } });
     expect(scoreToSend('10.01', 5, MAX)).toBeNull();
     expect(scoreToSend('-0.01', 5, MAX)).toBeNull();

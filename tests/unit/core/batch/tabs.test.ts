@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchSchedule } from '../../../../src/core/api/schemas/batch';
-import { dayKey, initialLectureIndex, lectureDay, lectureTabs, shortLectureDate } from '../../../../src/core/batch/lecture-tabs';
-import { BATCH_TABS, hasAssessment, parseBatchTab, tabQueryString, visibleTabs } from '../../../../src/core/batch/page-tabs';
+import {
+  dayKey,
+  initialLectureIndex,
+  lectureDay,
+  lectureTabs,
+  shortLectureDate,
+} from '../../../../src/core/batch/lecture-tabs';
+import {
+  BATCH_TABS,
+  hasAssessment,
+  parseBatchTab,
+  tabQueryString,
+  visibleTabs,
+} from '../../../../src/core/batch/page-tabs';
 
 // §2 lecture sub-tabs ('Lecture N' + short date, today's first else the first) and the page tabs in ?tab=.
 
@@ -72,7 +84,11 @@ describe('shortLectureDate', () => {
   it('English and Arabic short dates', () => {
     expect(shortLectureDate({ day: '2026-03-02' }, 'en')).toBe('Mar 2');
     const arabic = shortLectureDate({ day: '2026-03-02' }, 'ar');
-    expect(arabic).toBe(new Intl.DateTimeFormat('ar-SA', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(Date.UTC(2026, 2, 2)));
+    expect(arabic).toBe(
+      new Intl.DateTimeFormat('ar-SA', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
+        Date.UTC(2026, 2, 2),
+      ),
+    );
     expect(arabic).toMatch(/[\u0600-\u06FF]/);
   });
 

@@ -17,7 +17,8 @@ describe('paletteTokens', () => {
 
   it('has a token for every shade of every family', () => {
     for (const family of FAMILIES) {
-      for (const key of SCALE_KEYS) expect(tokens[`--academy-${family}-${key}`], `${family}-${key}`).toMatch(/^#[0-9a-f]{6}$/i);
+      for (const key of SCALE_KEYS)
+        expect(tokens[`--academy-${family}-${key}`], `${family}-${key}`).toMatch(/^#[0-9a-f]{6}$/i);
     }
   });
 
@@ -34,7 +35,9 @@ describe('paletteTokens', () => {
   });
 
   it('differs per brand', () => {
-    expect(paletteTokens(BRAND_VARIANTS.aman.palette)['--academy-primary-main']).not.toBe(tokens['--academy-primary-main']);
+    expect(paletteTokens(BRAND_VARIANTS.aman.palette)['--academy-primary-main']).not.toBe(
+      tokens['--academy-primary-main'],
+    );
   });
 });
 
@@ -51,7 +54,9 @@ describe('shoelaceTokens', () => {
 
   it('only refers to tokens the brand rule defines', () => {
     const defined = new Set([...brandCss(palette).matchAll(/(--academy-[\w-]+):/g)].map((m) => m[1]));
-    const referenced = Object.values(tokens).flatMap((value) => [...value.matchAll(/var\((--academy-[\w-]+)\)/g)].map((m) => m[1]));
+    const referenced = Object.values(tokens).flatMap((value) =>
+      [...value.matchAll(/var\((--academy-[\w-]+)\)/g)].map((m) => m[1]),
+    );
     expect(referenced.length).toBeGreaterThan(0);
     expect(referenced.filter((name) => !defined.has(name!))).toEqual([]);
   });

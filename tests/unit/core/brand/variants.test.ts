@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_SCALES, scale } from '../../../../src/core/brand/palette';
-import { BRAND_VARIANTS, DEFAULT_VARIANT, isBrandVariantId, variantForHost, type BrandVariantId } from '../../../../src/core/brand/variants';
+import {
+  BRAND_VARIANTS,
+  DEFAULT_VARIANT,
+  isBrandVariantId,
+  variantForHost,
+  type BrandVariantId,
+} from '../../../../src/core/brand/variants';
 
 // §1 white-labelling: three variants, Arabic-default when the host matches none; §3 company profile and theme palette.
 
@@ -64,7 +70,10 @@ describe('BRAND_VARIANTS', () => {
 
 describe('scale', () => {
   it('spreads ten shades, lightest first, plus a contrast colour', () => {
-    const s = scale(['#000001', '#000002', '#000003', '#000004', '#000005', '#000006', '#000007', '#000008', '#000009', '#000010'], '#ffffff');
+    const s = scale(
+      ['#000001', '#000002', '#000003', '#000004', '#000005', '#000006', '#000007', '#000008', '#000009', '#000010'],
+      '#ffffff',
+    );
     expect(s).toEqual({
       lighter: '#000001',
       100: '#000002',
@@ -86,18 +95,24 @@ describe('scale', () => {
 });
 
 describe('variantForHost', () => {
-  it.each(IDS.flatMap((id) => BRAND_VARIANTS[id].hosts.map((host) => [host, id] as const)))('serves %s with %s', (host, id) => {
-    expect(variantForHost(host)).toBe(id);
-  });
+  it.each(IDS.flatMap((id) => BRAND_VARIANTS[id].hosts.map((host) => [host, id] as const)))(
+    'serves %s with %s',
+    (host, id) => {
+      expect(variantForHost(host)).toBe(id);
+    },
+  );
 
   it('ignores case and the port', () => {
     const host = BRAND_VARIANTS.safe.hosts[0]!;
     expect(variantForHost(`${host.toUpperCase()}:8443`)).toBe('safe');
   });
 
-  it.each(['localhost', 'example.com', '', '127.0.0.1', 'evil.safe.localhost.example'])('falls back to the Arabic-default variant for %j', (host) => {
-    expect(variantForHost(host)).toBe('aman');
-  });
+  it.each(['localhost', 'example.com', '', '127.0.0.1', 'evil.safe.localhost.example'])(
+    'falls back to the Arabic-default variant for %j',
+    (host) => {
+      expect(variantForHost(host)).toBe('aman');
+    },
+  );
 
   it("names 'aman' as the default, whose language is Arabic", () => {
     expect(DEFAULT_VARIANT).toBe('aman');
@@ -112,7 +127,9 @@ describe('isBrandVariantId', () => {
   });
 
   it('rejects inherited object property names (toString, constructor, __proto__)', () => {
-    const accepted = ['toString', 'constructor', 'hasOwnProperty', '__proto__'].filter((value) => isBrandVariantId(value));
+    const accepted = ['toString', 'constructor', 'hasOwnProperty', '__proto__'].filter((value) =>
+      isBrandVariantId(value),
+    );
     expect(accepted).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $config, backendUrl, initialConfig, isValidApiBase, normaliseApiBase, setApiBase } from '../../../../src/core/config/config';
+import {
+  $config,
+  backendUrl,
+  initialConfig,
+  isValidApiBase,
+  normaliseApiBase,
+  setApiBase,
+} from '../../../../src/core/config/config';
 
 // §7: every call goes to the product's API host under a 'backend' prefix.
 
@@ -21,13 +28,19 @@ describe('normaliseApiBase', () => {
 });
 
 describe('isValidApiBase', () => {
-  it.each(['https://api.example.com', 'http://localhost:8080', '/api', 'https://api.example.com/backend'])('accepts %j', (value) => {
-    expect(isValidApiBase(value)).toBe(true);
-  });
+  it.each(['https://api.example.com', 'http://localhost:8080', '/api', 'https://api.example.com/backend'])(
+    'accepts %j',
+    (value) => {
+      expect(isValidApiBase(value)).toBe(true);
+    },
+  );
 
-  it.each(['ftp://api.example.com', 'javascript:alert(1)', 'data:text/plain,x', 'http://', 'https://exa mple.com'])('rejects %j', (value) => {
-    expect(isValidApiBase(value)).toBe(false);
-  });
+  it.each(['ftp://api.example.com', 'javascript:alert(1)', 'data:text/plain,x', 'http://', 'https://exa mple.com'])(
+    'rejects %j',
+    (value) => {
+      expect(isValidApiBase(value)).toBe(false);
+    },
+  );
 });
 
 describe('initialConfig', () => {
@@ -59,38 +72,48 @@ describe('initialConfig', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'academy-config';
-    block.textContent = JSON.stringify({ apiBase: 'https://api.academy.example/', chatWidgetUrl: 'https://chat.example/w.js' });
+    block.textContent = JSON.stringify({
+      apiBase: 'https://api.academy.example/',
+      chatWidgetUrl: 'https://chat.example/w.js',
+    });
     document.head.append(block);
     try {
-      expect(initialConfig()).toEqual({ apiBase: 'https://api.academy.example', chatWidgetUrl: 'https://chat.example/w.js' });
+      expect(initialConfig()).toEqual({
+        apiBase: 'https://api.academy.example',
+        chatWidgetUrl: 'https://chat.example/w.js',
+      });
     } finally {
       block.remove();
     }
   });
 
-  it.each([['not JSON', '{apiBase:'], ['an array', '["https://x.example"]'], ['a bad apiBase', '{"apiBase":"javascript:alert(1)"}']])(
-    'ignores a config block holding %s, with a console warning',
-    (_label, text) => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const block = document.createElement('script');
-      block.type = 'application/json';
-      block.id = 'academy-config';
-      block.textContent = text;
-      document.head.append(block);
-      try {
-        expect(initialConfig()).toEqual({ apiBase: location.origin, chatWidgetUrl: null });
-        expect(warn).toHaveBeenCalledTimes(1);
-      } finally {
-        block.remove();
-      }
-    },
-  );
+  it.each([
+    ['not JSON', '{apiBase:'],
+    ['an array', '["https://x.example"]'],
+    ['a bad apiBase', '{"apiBase":"javascript:alert(1)"}'],
+  ])('ignores a config block holding %s, with a console warning', (_label, text) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'academy-config';
+    block.textContent = text;
+    document.head.append(block);
+    try {
+      expect(initialConfig()).toEqual({ apiBase: location.origin, chatWidgetUrl: null });
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      block.remove();
+    }
+  });
 
   it('is what $config starts with', async () => {
     window.AcademyConfig = { apiBase: 'https://api.academy.example', chatWidgetUrl: 'https://chat.example/w.js' };
     vi.resetModules();
     const fresh = await import('../../../../src/core/config/config');
-    expect(fresh.$config.get()).toEqual({ apiBase: 'https://api.academy.example', chatWidgetUrl: 'https://chat.example/w.js' });
+    expect(fresh.$config.get()).toEqual({
+      apiBase: 'https://api.academy.example',
+      chatWidgetUrl: 'https://chat.example/w.js',
+    });
     expect(fresh.backendUrl()).toBe('https://api.academy.example/backend/');
   });
 });
@@ -146,8 +169,12 @@ describe('backendUrl', () => {
   });
 
   it('appends /backend/ to a configured host and path', () => {
-    expect(backendUrl({ apiBase: 'https://api.academy.example', chatWidgetUrl: null })).toBe('https://api.academy.example/backend/');
-    expect(backendUrl({ apiBase: 'https://api.academy.example/v2', chatWidgetUrl: null })).toBe('https://api.academy.example/v2/backend/');
+    expect(backendUrl({ apiBase: 'https://api.academy.example', chatWidgetUrl: null })).toBe(
+      'https://api.academy.example/backend/',
+    );
+    expect(backendUrl({ apiBase: 'https://api.academy.example/v2', chatWidgetUrl: null })).toBe(
+      'https://api.academy.example/v2/backend/',
+    );
   });
 
   it('resolves a relative API base against the page', () => {

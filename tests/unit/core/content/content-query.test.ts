@@ -11,7 +11,8 @@ async function load() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-const answer = (id: string) => () => json({ data: { id: Number(id), title: `Button ${id}`, title_ar: null, content: '<p>x</p>', file: null } });
+const answer = (id: string) => () =>
+  json({ data: { id: Number(id), title: `Button ${id}`, title_ar: null, content: '<p>x</p>', file: null } });
 
 describe('button content query', () => {
   afterEach(() => {
@@ -19,7 +20,10 @@ describe('button content query', () => {
   });
 
   it('one store per id; each id loads its own button once and is cached', async () => {
-    const api = stubFetch({ 'GET base/dynamic/button/1/content': answer('1'), 'GET base/dynamic/button/2/content': answer('2') });
+    const api = stubFetch({
+      'GET base/dynamic/button/1/content': answer('1'),
+      'GET base/dynamic/button/2/content': answer('2'),
+    });
     const s = await load();
     expect(s.buttonContentStore('1')).toBe(s.buttonContentStore('1'));
     const stops = [s.buttonContentStore('1').listen(() => {}), s.buttonContentStore('2').listen(() => {})];
@@ -32,7 +36,9 @@ describe('button content query', () => {
   });
 
   it('the id is encoded into the path', async () => {
-    const api = stubFetch({ 'GET base/dynamic/button/a%2Fb/content': () => json({ message: 'Button not found.' }, 404) });
+    const api = stubFetch({
+      'GET base/dynamic/button/a%2Fb/content': () => json({ message: 'Button not found.' }, 404),
+    });
     const s = await load();
     await expect(s.buttonContentQuery('a/b').get()).rejects.toMatchObject({ status: 404 });
     expect(api.calls()).toEqual(['GET base/dynamic/button/a%2Fb/content']);
@@ -41,7 +47,8 @@ describe('button content query', () => {
   it('a 404 is not retried; a forced load after an error asks again', async () => {
     let status = 404;
     const api = stubFetch({
-      'GET base/dynamic/button/9/content': () => (status === 404 ? json({ message: 'Button not found.' }, 404) : answer('9')()),
+      'GET base/dynamic/button/9/content': () =>
+        status === 404 ? json({ message: 'Button not found.' }, 404) : answer('9')(),
     });
     const s = await load();
     const store = s.buttonContentStore('9');

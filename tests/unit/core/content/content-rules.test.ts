@@ -18,8 +18,19 @@ import { ApiError, parseErrorBody } from '../../../../src/core/http/api-error';
 
 const config = (apiBase: string): AcademyConfig => ({ apiBase, chatWidgetUrl: null });
 const API = config('https://api.academy.test');
-const file = (file_path: string, file_name: string | null = null, file_type: string | null = null) => ({ file_path, file_name, file_type });
-const button = (over: Partial<ButtonContent> = {}): ButtonContent => ({ id: '1', title: 'Code of Conduct', title_ar: 'مدونة السلوك', content: null, file: null, ...over });
+const file = (file_path: string, file_name: string | null = null, file_type: string | null = null) => ({
+  file_path,
+  file_name,
+  file_type,
+});
+const button = (over: Partial<ButtonContent> = {}): ButtonContent => ({
+  id: '1',
+  title: 'Code of Conduct',
+  title_ar: 'مدونة السلوك',
+  content: null,
+  file: null,
+  ...over,
+});
 
 describe('button id (§5: required)', () => {
   it.each([
@@ -89,28 +100,48 @@ describe('PDF detection', () => {
 describe('file URL against the API host', () => {
   it.each([
     ['/backend/storage/files/x.pdf', API, 'https://api.academy.test/backend/storage/files/x.pdf'],
-    ['/backend/storage/files/x.pdf', config('https://host.test/academy'), 'https://host.test/academy/backend/storage/files/x.pdf'],
+    [
+      '/backend/storage/files/x.pdf',
+      config('https://host.test/academy'),
+      'https://host.test/academy/backend/storage/files/x.pdf',
+    ],
     ['storage/files/x.pdf', API, 'https://api.academy.test/backend/storage/files/x.pdf'],
     ['  /backend/storage/files/a b.pdf ', API, 'https://api.academy.test/backend/storage/files/a%20b.pdf'],
     ['https://cdn.test/files/x.pdf', API, 'https://cdn.test/files/x.pdf'],
-    ['http://api.academy.test/backend/storage/files/x.pdf', config('http://api.academy.test'), 'http://api.academy.test/backend/storage/files/x.pdf'],
+    [
+      'http://api.academy.test/backend/storage/files/x.pdf',
+      config('http://api.academy.test'),
+      'http://api.academy.test/backend/storage/files/x.pdf',
+    ],
     // A protocol-relative path is appended to the API host, never turned into another origin.
     ['//evil.test/x.pdf', API, 'https://api.academy.test//evil.test/x.pdf'],
   ])('%j on %j → %s', (path, cfg, expected) => {
     expect(resolveFileUrl(path, cfg)).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:application/pdf;base64,JVBE', 'blob:https://x/1', 'vbscript:x', 'ftp://files.test/x.pdf', 'http://cdn.test/x.pdf', '', '   ', null, undefined])(
-    'rejects %j',
-    (path) => {
-      expect(resolveFileUrl(path, API)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:application/pdf;base64,JVBE',
+    'blob:https://x/1',
+    'vbscript:x',
+    'ftp://files.test/x.pdf',
+    'http://cdn.test/x.pdf',
+    '',
+    '   ',
+    null,
+    undefined,
+  ])('rejects %j', (path) => {
+    expect(resolveFileUrl(path, API)).toBeNull();
+  });
 });
 
 describe('document', () => {
   it('a PDF is framed, other files get a view-document button; names fall back to the path', () => {
-    expect(contentDocument(file('/backend/storage/files/code-of-conduct.pdf', 'code-of-conduct.pdf', 'pdf'), API)).toEqual({
+    expect(
+      contentDocument(file('/backend/storage/files/code-of-conduct.pdf', 'code-of-conduct.pdf', 'pdf'), API),
+    ).toEqual({
       kind: 'pdf',
       url: 'https://api.academy.test/backend/storage/files/code-of-conduct.pdf',
       name: 'code-of-conduct.pdf',
@@ -140,13 +171,26 @@ describe('content view', () => {
 
   it('HTML body only, document only, both', () => {
     const pdf = file('/backend/storage/files/c.pdf', 'c.pdf', 'pdf');
-    expect(contentView(button({ content: '<p>Hi</p>' }), 'en', API)).toMatchObject({ html: '<p>Hi</p>', document: null, empty: false });
-    expect(contentView(button({ file: pdf }), 'en', API)).toMatchObject({ html: null, document: { kind: 'pdf' }, empty: false });
-    expect(contentView(button({ content: '<p>Hi</p>', file: pdf }), 'en', API)).toMatchObject({ html: '<p>Hi</p>', document: { kind: 'pdf' }, empty: false });
+    expect(contentView(button({ content: '<p>Hi</p>' }), 'en', API)).toMatchObject({
+      html: '<p>Hi</p>',
+      document: null,
+      empty: false,
+    });
+    expect(contentView(button({ file: pdf }), 'en', API)).toMatchObject({
+      html: null,
+      document: { kind: 'pdf' },
+      empty: false,
+    });
+    expect(contentView(button({ content: '<p>Hi</p>', file: pdf }), 'en', API)).toMatchObject({
+      html: '<p>Hi</p>',
+      document: { kind: 'pdf' },
+      empty: false,
+    });
   });
 
   it("'no content' when neither a body nor a usable document", () => {
-    for (const content of [null, undefined, '', '  \n ']) expect(contentView(button({ content }), 'en', API)).toMatchObject({ html: null, empty: true });
+    for (const content of [null, undefined, '', '  \n '])
+      expect(contentView(button({ content }), 'en', API)).toMatchObject({ html: null, empty: true });
     expect(contentView(button({ file: file('javascript:alert(1)', 'x.pdf', 'pdf') }), 'en', API).empty).toBe(true);
   });
 });

@@ -5,7 +5,14 @@ import { buttonPath, visibleButtons } from '../../../../src/core/content/visible
 // §6: shown only if status is 1, on_page is dashboard and the user's roles include visible_for_role_name.
 
 function button(overrides: Partial<DynamicButton> = {}): DynamicButton {
-  return { id: '1', title: 'Code of conduct', status: 1, on_page: 'dashboard', visible_for_role_name: 'learner', ...overrides };
+  return {
+    id: '1',
+    title: 'Code of conduct',
+    status: 1,
+    on_page: 'dashboard',
+    visible_for_role_name: 'learner',
+    ...overrides,
+  };
 }
 
 const ids = (list: DynamicButton[]) => list.map((b) => b.id);
@@ -20,7 +27,11 @@ describe('visibleButtons', () => {
   });
 
   it('hides buttons placed on other pages or on no page', () => {
-    const list = [button({ id: 'a', on_page: 'profile' }), button({ id: 'b', on_page: null }), button({ id: 'c', on_page: undefined })];
+    const list = [
+      button({ id: 'a', on_page: 'profile' }),
+      button({ id: 'b', on_page: null }),
+      button({ id: 'c', on_page: undefined }),
+    ];
     expect(visibleButtons(list, ['learner'])).toEqual([]);
   });
 
@@ -33,7 +44,9 @@ describe('visibleButtons', () => {
   });
 
   it('hides a button without a target role', () => {
-    expect(visibleButtons([button({ visible_for_role_name: null }), button({ visible_for_role_name: '' })], ['learner'])).toEqual([]);
+    expect(
+      visibleButtons([button({ visible_for_role_name: null }), button({ visible_for_role_name: '' })], ['learner']),
+    ).toEqual([]);
   });
 
   it('hides everything from a user without roles', () => {

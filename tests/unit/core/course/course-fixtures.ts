@@ -15,12 +15,20 @@ export const course: Course = {
       id: 'u1',
       title: 'Foundations',
       chapters: [
-        { id: 'ch1', title: 'Patrols', contents: [content('c1', 'video'), content('c2', 'pdf'), content('c3', 'presentation')] },
+        {
+          id: 'ch1',
+          title: 'Patrols',
+          contents: [content('c1', 'video'), content('c2', 'pdf'), content('c3', 'presentation')],
+        },
         { id: 'ch2', title: 'Coming soon', contents: [] },
         { id: 'ch3', title: 'Check', contents: [content('c4', 'quiz')] },
       ],
     },
-    { id: 'u2', title: 'Practice', chapters: [{ id: 'ch4', title: 'Report', contents: [content('c5', 'assignment')] }] },
+    {
+      id: 'u2',
+      title: 'Practice',
+      chapters: [{ id: 'ch4', title: 'Report', contents: [content('c5', 'assignment')] }],
+    },
     { id: 'u3', title: 'Later', chapters: [] },
   ],
 };
@@ -50,7 +58,13 @@ export function emptyRecord(overrides: Partial<CourseProgress> = {}): CourseProg
 export function recordWith(done: readonly string[], at = '2025-01-01T08:00:00.000Z'): CourseProgress {
   return emptyRecord({
     started_at: at,
-    course_content_progress: done.map((id) => ({ content_id: id, completed_percentage: 100, time_spent: 10, started_at: at, completed_at: at })),
+    course_content_progress: done.map((id) => ({
+      content_id: id,
+      completed_percentage: 100,
+      time_spent: 10,
+      started_at: at,
+      completed_at: at,
+    })),
   });
 }
 

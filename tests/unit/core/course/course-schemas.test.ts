@@ -14,7 +14,6 @@ import { fails, ok } from '../schema-check';
 
 // §3 course and progress entities, §7 the course view answer, the progress get/update answer and the update body.
 
-
 /** A course as the server sends it: numeric ids, a duration as text, a chapter without contents, nulls. */
 const courseAnswer = {
   id: 12,
@@ -31,7 +30,17 @@ const courseAnswer = {
           title: 'Patrols',
           duration: null,
           contents: [
-            { id: 100, title: 'Patrol basics', type: 'video', url: '/media/patrol.mp4', thumbnailUrl: null, description: '<p>Watch</p>', duration: '4', downloadUrl: null, status: 'active' },
+            {
+              id: 100,
+              title: 'Patrol basics',
+              type: 'video',
+              url: '/media/patrol.mp4',
+              thumbnailUrl: null,
+              description: '<p>Watch</p>',
+              duration: '4',
+              downloadUrl: null,
+              status: 'active',
+            },
             { id: '101', title: 'Patrol checklist', type: 'pdf', url: '/media/checklist.pdf' },
           ],
         },
@@ -63,7 +72,15 @@ describe('CourseSchema / CourseViewAnswer', () => {
   });
 
   it('keeps an unknown content type (shown as unsupported, not rejected)', () => {
-    const course = ok({ ...courseAnswer, units: [{ id: 1, title: 'U', chapters: [{ id: 2, title: 'C', contents: [{ id: 3, title: 'X', type: 'scorm' }] }] }] }, CourseSchema);
+    const course = ok(
+      {
+        ...courseAnswer,
+        units: [
+          { id: 1, title: 'U', chapters: [{ id: 2, title: 'C', contents: [{ id: 3, title: 'X', type: 'scorm' }] }] },
+        ],
+      },
+      CourseSchema,
+    );
     expect(course.units[0]!.chapters[0]!.contents[0]!.type).toBe('scorm');
     expect(isContentType('scorm')).toBe(false);
     expect(CONTENT_TYPES.every(isContentType)).toBe(true);
@@ -76,7 +93,14 @@ describe('CourseSchema / CourseViewAnswer', () => {
     ['no id', { title: 'No id', units: [] }],
     ['no title', { id: 1, units: [] }],
     ['units not a list', { id: 1, title: 'T', units: 'x' }],
-    ['a content without a type', { id: 1, title: 'T', units: [{ id: 1, title: 'U', chapters: [{ id: 1, title: 'C', contents: [{ id: 1, title: 'X' }] }] }] }],
+    [
+      'a content without a type',
+      {
+        id: 1,
+        title: 'T',
+        units: [{ id: 1, title: 'U', chapters: [{ id: 1, title: 'C', contents: [{ id: 1, title: 'X' }] }] }],
+      },
+    ],
     ['a duration that is not a number', { id: 1, title: 'T', duration: 'long', units: [] }],
   ])('rejects %s (Invalid course data)', (_case, answer) => fails(answer, CourseViewAnswer));
 });
@@ -87,11 +111,33 @@ const progressAnswer = {
   course_id: 12,
   participant_id: 77,
   course_content_progress: [
-    { content_id: 100, completed_percentage: '100', time_spent: 4, started_at: '2025-03-01T09:00:00.000Z', completed_at: '2025-03-01T09:04:00.000Z' },
-    { content_id: '101', completed_percentage: 0, time_spent: null, started_at: '2025-03-01T09:05:00.000Z', completed_at: null },
+    {
+      content_id: 100,
+      completed_percentage: '100',
+      time_spent: 4,
+      started_at: '2025-03-01T09:00:00.000Z',
+      completed_at: '2025-03-01T09:04:00.000Z',
+    },
+    {
+      content_id: '101',
+      completed_percentage: 0,
+      time_spent: null,
+      started_at: '2025-03-01T09:05:00.000Z',
+      completed_at: null,
+    },
   ],
-  course_chapter_progress: [{ chapter_id: 10, completed_percentage: 50, time_spent: 4, started_at: '2025-03-01T09:00:00.000Z', completed_at: null }],
-  course_unit_progress: [{ unit_id: 1, completed_percentage: 50, time_spent: 4, started_at: '2025-03-01T09:00:00.000Z' }],
+  course_chapter_progress: [
+    {
+      chapter_id: 10,
+      completed_percentage: 50,
+      time_spent: 4,
+      started_at: '2025-03-01T09:00:00.000Z',
+      completed_at: null,
+    },
+  ],
+  course_unit_progress: [
+    { unit_id: 1, completed_percentage: 50, time_spent: 4, started_at: '2025-03-01T09:00:00.000Z' },
+  ],
   total_time_spent: '4',
   progress_percentage: 50,
   total_guided_learning_time: 120,
@@ -133,14 +179,27 @@ describe('CourseProgressUpdateBody (checked as sent, no coercion)', () => {
   const strict = (body: unknown) => validate(body, CourseProgressUpdateBody)[0];
 
   it('accepts the record the rules produce, participant_id as text', () => {
-    const result = completeContent({ progressId: '900', record, course: ok(courseAnswer, CourseSchema), contentId: '101', now: new Date('2025-03-01T09:15:00.000Z') });
+    const result = completeContent({
+      progressId: '900',
+      record,
+      course: ok(courseAnswer, CourseSchema),
+      contentId: '101',
+      now: new Date('2025-03-01T09:15:00.000Z'),
+    });
     if (!result.done) throw new Error(result.reason);
     expect(strict(result.record)).toBeUndefined();
     expect(JSON.parse(JSON.stringify(result.record)).participant_id).toBe('77');
   });
 
   it('accepts numeric ids for batch, course and entries', () => {
-    expect(strict({ ...progressAnswer, participant_id: '77', total_time_spent: 4, course_content_progress: [{ content_id: 100, completed_percentage: 100 }] })).toBeUndefined();
+    expect(
+      strict({
+        ...progressAnswer,
+        participant_id: '77',
+        total_time_spent: 4,
+        course_content_progress: [{ content_id: 100, completed_percentage: 100 }],
+      }),
+    ).toBeUndefined();
   });
 
   it.each([

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressBody } from '../../../../src/core/api/course';
-import { $localProgress, commitProgress, currentProgress, loadFailure, progressQuery, progressQueue } from '../../../../src/core/course/course-store';
+import {
+  $localProgress,
+  commitProgress,
+  currentProgress,
+  loadFailure,
+  progressQuery,
+  progressQueue,
+} from '../../../../src/core/course/course-store';
 import { ApiError } from '../../../../src/core/http/api-error';
 import { clearUserQueries } from '../../../../src/core/query/query';
 import { emptyRecord, recordWith } from './course-fixtures';
@@ -9,17 +16,29 @@ import { emptyRecord, recordWith } from './course-fixtures';
 
 describe('loadFailure (§8)', () => {
   it("reads a malformed course as 'Invalid course data received from API' under 'Error loading course'", () => {
-    expect(loadFailure(new ApiError('invalid-response', 'bad'), 'course')).toEqual({ title: 'course.errors.loadingCourse', detail: { key: 'course.errors.invalidCourse' } });
+    expect(loadFailure(new ApiError('invalid-response', 'bad'), 'course')).toEqual({
+      title: 'course.errors.loadingCourse',
+      detail: { key: 'course.errors.invalidCourse' },
+    });
   });
 
   it("falls back to 'Failed to load course' / 'Failed to load course progress'", () => {
-    expect(loadFailure(new ApiError('http', 'x', { status: 500 }), 'course').detail).toEqual({ key: 'course.errors.failedCourse' });
-    expect(loadFailure(new Error('boom'), 'progress')).toEqual({ title: 'course.errors.loadingProgress', detail: { key: 'course.errors.failedProgress' } });
-    expect(loadFailure(new ApiError('invalid-response', 'bad'), 'progress').detail).toEqual({ key: 'course.errors.failedProgress' });
+    expect(loadFailure(new ApiError('http', 'x', { status: 500 }), 'course').detail).toEqual({
+      key: 'course.errors.failedCourse',
+    });
+    expect(loadFailure(new Error('boom'), 'progress')).toEqual({
+      title: 'course.errors.loadingProgress',
+      detail: { key: 'course.errors.failedProgress' },
+    });
+    expect(loadFailure(new ApiError('invalid-response', 'bad'), 'progress').detail).toEqual({
+      key: 'course.errors.failedProgress',
+    });
   });
 
   it("shows the server's words for a refusal and the catalogue's for network trouble", () => {
-    expect(loadFailure(new ApiError('http', 'x', { status: 422, serverMessage: 'Batch is closed' }), 'progress').detail).toEqual({ text: 'Batch is closed' });
+    expect(
+      loadFailure(new ApiError('http', 'x', { status: 422, serverMessage: 'Batch is closed' }), 'progress').detail,
+    ).toEqual({ text: 'Batch is closed' });
     expect(loadFailure(new ApiError('network', 'offline'), 'course').detail).toEqual({ key: 'errors.network' });
   });
 });
@@ -46,7 +65,9 @@ describe('progressBody (§3 participant_id as text)', () => {
   it('sends participant_id as text and keeps percentages and minutes in range', () => {
     const body = progressBody({
       ...emptyRecord({ participant_id: null, progress_percentage: 120, total_time_spent: -4 }),
-      course_content_progress: [{ content_id: 'c1', completed_percentage: 101, time_spent: -1, started_at: null, completed_at: null }],
+      course_content_progress: [
+        { content_id: 'c1', completed_percentage: 101, time_spent: -1, started_at: null, completed_at: null },
+      ],
     });
     expect(body.participant_id).toBe('');
     expect(body.progress_percentage).toBe(100);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Course } from '../../../../src/core/api/schemas/course';
-import { contentsOf, findContent, flattenCourse, hasContent, locateContent, neighbours } from '../../../../src/core/course/course-tree';
+import {
+  contentsOf,
+  findContent,
+  flattenCourse,
+  hasContent,
+  locateContent,
+  neighbours,
+} from '../../../../src/core/course/course-tree';
 import { course, ORDER } from './course-fixtures';
 
 // §4 "Navigation runs through contents of a chapter, then chapters of a unit, then units"; previous/next disabled at the ends.
@@ -10,7 +17,13 @@ describe('flattenCourse', () => {
     const order = flattenCourse(course);
     expect(order.map((place) => place.content.id)).toEqual(ORDER);
     expect(order.map((place) => place.index)).toEqual([0, 1, 2, 3, 4]);
-    expect(order.map((place) => `${place.unit.id}/${place.chapter.id}`)).toEqual(['u1/ch1', 'u1/ch1', 'u1/ch1', 'u1/ch3', 'u2/ch4']);
+    expect(order.map((place) => `${place.unit.id}/${place.chapter.id}`)).toEqual([
+      'u1/ch1',
+      'u1/ch1',
+      'u1/ch1',
+      'u1/ch3',
+      'u2/ch4',
+    ]);
   });
 
   it('is empty for a course without content', () => {
@@ -31,7 +44,13 @@ describe('neighbours', () => {
   });
 
   it('a single content has neither', () => {
-    const single: Course = { id: '1', title: 'One', units: [{ id: 'u', title: 'U', chapters: [{ id: 'c', title: 'C', contents: [{ id: 'x', title: 'X', type: 'pdf' }] }] }] };
+    const single: Course = {
+      id: '1',
+      title: 'One',
+      units: [
+        { id: 'u', title: 'U', chapters: [{ id: 'c', title: 'C', contents: [{ id: 'x', title: 'X', type: 'pdf' }] }] },
+      ],
+    };
     expect(neighbours(single, 'x')).toEqual({ previous: null, next: null });
   });
 
@@ -63,7 +82,13 @@ describe('contentsOf / hasContent', () => {
 
   it('a course whose units and chapters are all empty has no content', () => {
     expect(hasContent(course)).toBe(true);
-    expect(hasContent({ id: '1', title: 'Empty', units: [{ id: 'u', title: 'U', chapters: [{ id: 'c', title: 'C', contents: [] }] }] })).toBe(false);
+    expect(
+      hasContent({
+        id: '1',
+        title: 'Empty',
+        units: [{ id: 'u', title: 'U', chapters: [{ id: 'c', title: 'C', contents: [] }] }],
+      }),
+    ).toBe(false);
     expect(hasContent({ id: '1', title: 'Empty', units: [] })).toBe(false);
   });
 });

@@ -58,7 +58,9 @@ describe('openContent', () => {
   it('a forward move within a started chapter starts only the content', () => {
     const first = openContent(emptyRecord(), course, 'c1', t1).record;
     const { record } = openContent(first, course, 'c2', t2, 'c1');
-    expect(record.course_content_progress.find((entry) => entry.content_id === 'c2')?.started_at).toBe(t2.toISOString());
+    expect(record.course_content_progress.find((entry) => entry.content_id === 'c2')?.started_at).toBe(
+      t2.toISOString(),
+    );
     expect(record.course_chapter_progress).toEqual(first.course_chapter_progress);
     expect(record.course_unit_progress).toEqual(first.course_unit_progress);
   });
@@ -73,11 +75,15 @@ describe('openContent', () => {
       emptyRecord({
         started_at: '2025-01-01T00:00:00.000Z',
         course_content_progress: [{ content_id: 'c1', completed_percentage: 40, time_spent: 3, started_at: null }],
-        course_chapter_progress: [{ chapter_id: 'ch1', completed_percentage: 0, started_at: '2025-01-01T00:00:00.000Z' }],
+        course_chapter_progress: [
+          { chapter_id: 'ch1', completed_percentage: 0, started_at: '2025-01-01T00:00:00.000Z' },
+        ],
       }),
     );
     const { record } = openContent(before, course, 'c1', t1);
-    expect(record.course_content_progress).toEqual([{ content_id: 'c1', completed_percentage: 40, time_spent: 3, started_at: t1.toISOString() }]);
+    expect(record.course_content_progress).toEqual([
+      { content_id: 'c1', completed_percentage: 40, time_spent: 3, started_at: t1.toISOString() },
+    ]);
     expect(record.course_chapter_progress[0]!.started_at).toBe('2025-01-01T00:00:00.000Z');
     expect(record.started_at).toBe('2025-01-01T00:00:00.000Z');
   });
@@ -121,7 +127,10 @@ describe('resumeContentId / initialContentId', () => {
 
   it('content at 99 % is not done', () => {
     const record = recordWith(['c1']);
-    const partly = { ...record, course_content_progress: [...record.course_content_progress, { content_id: 'c2', completed_percentage: 99 }] };
+    const partly = {
+      ...record,
+      course_content_progress: [...record.course_content_progress, { content_id: 'c2', completed_percentage: 99 }],
+    };
     expect(resumeContentId(course, partly)).toBe('c2');
   });
 
@@ -148,7 +157,9 @@ describe('shouldCompleteVideo', () => {
     [8.99, 10, false],
     [9, 10, true],
     [27, 30, true],
-  ])('%d s of %d s → %s', (time, duration, complete) => expect(shouldCompleteVideo(time, duration, false)).toBe(complete));
+  ])('%d s of %d s → %s', (time, duration, complete) =>
+    expect(shouldCompleteVideo(time, duration, false)).toBe(complete),
+  );
 
   it('never when already complete', () => expect(shouldCompleteVideo(95, 100, true)).toBe(false));
 

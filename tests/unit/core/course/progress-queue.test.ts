@@ -9,7 +9,12 @@ const record = (percentage: number): CourseProgress => emptyRecord({ progress_pe
 
 /** A send whose answers the test settles one by one. */
 function controlledSend() {
-  const calls: { id: string; percentage: number | null | undefined; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const calls: {
+    id: string;
+    percentage: number | null | undefined;
+    resolve: () => void;
+    reject: (error: Error) => void;
+  }[] = [];
   const send = vi.fn(
     (id: string, sent: CourseProgress) =>
       new Promise<void>((resolve, reject) => {
@@ -73,7 +78,11 @@ describe('createProgressQueue', () => {
     queue.push('p2', record(50));
     calls[1]!.resolve();
     await flush();
-    expect(calls.map((call) => [call.id, call.percentage])).toEqual([['p1', 20], ['p2', 50], ['p1', 20]]);
+    expect(calls.map((call) => [call.id, call.percentage])).toEqual([
+      ['p1', 20],
+      ['p2', 50],
+      ['p1', 20],
+    ]);
     calls[2]!.resolve();
     await queue.settled();
     expect(queue.held()).toEqual([]);

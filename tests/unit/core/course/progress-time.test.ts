@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DISTRUSTED_MINUTES, SUSPECT_MINUTES } from '../../../../src/core/course/course-constants';
-import { elapsedMinutes, isSuspectMinutes, settledMinutes, summedMinutes } from '../../../../src/core/course/progress-time';
+import {
+  elapsedMinutes,
+  isSuspectMinutes,
+  settledMinutes,
+  summedMinutes,
+} from '../../../../src/core/course/progress-time';
 
 // §4/§9: time spent in whole minutes from started_at (never negative); an existing value above 60 is distrusted;
 // above 1440 minutes is suspect; chapter/unit/course times keep the larger of the sum and the stored value.
@@ -18,7 +23,8 @@ describe('elapsedMinutes', () => {
     [1441 * 60_000, 1441],
   ])('%i ms ago → %i whole minutes', (ms, minutes) => expect(elapsedMinutes(ago(ms), now)).toBe(minutes));
 
-  it('never negative (started_at in the future, a skewed clock)', () => expect(elapsedMinutes(ago(-5 * 60_000), now)).toBe(0));
+  it('never negative (started_at in the future, a skewed clock)', () =>
+    expect(elapsedMinutes(ago(-5 * 60_000), now)).toBe(0));
 
   it.each([null, undefined, '', 'not a date'])('0 without a readable started_at (%j)', (startedAt) =>
     expect(elapsedMinutes(startedAt, now)).toBe(0),
@@ -40,7 +46,9 @@ describe('settledMinutes (existing, calculated)', () => {
     [61, 61, 61],
     [61, 70, 70],
     [500, 0, 0],
-  ])('existing %j, calculated %i → %i', (existing, calculated, kept) => expect(settledMinutes(existing, calculated)).toBe(kept));
+  ])('existing %j, calculated %i → %i', (existing, calculated, kept) =>
+    expect(settledMinutes(existing, calculated)).toBe(kept),
+  );
 });
 
 describe('isSuspectMinutes', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseResumeSecond, RESUME_KEY_PREFIX, resumeKey, resumeSecond } from '../../../../src/core/course/resume-position';
+import {
+  parseResumeSecond,
+  RESUME_KEY_PREFIX,
+  resumeKey,
+  resumeSecond,
+} from '../../../../src/core/course/resume-position';
 
 // Beyond the spec: the second where a video was left, per user and content.
 

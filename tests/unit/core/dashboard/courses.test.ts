@@ -8,7 +8,9 @@ describe('coursePreview', () => {
 
   it('uses the spec constant', () => expect(ACTIVE_COURSES_PREVIEW).toBe(3));
 
-  it.each([0, 1, 3])('%i courses: all shown, no View all', (n) => expect(coursePreview(list(n))).toEqual({ shown: list(n), viewAll: false }));
+  it.each([0, 1, 3])('%i courses: all shown, no View all', (n) =>
+    expect(coursePreview(list(n))).toEqual({ shown: list(n), viewAll: false }),
+  );
 
   it('4 courses: the first 3 and View all; expanded shows all 4', () => {
     expect(coursePreview(list(4))).toEqual({ shown: [1, 2, 3], viewAll: true });

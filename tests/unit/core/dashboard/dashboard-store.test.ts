@@ -25,7 +25,8 @@ describe('dashboard queries', () => {
 
   it('loads one user’s learner dashboard from data.data, section by section, and caches it', async () => {
     const api = stubFetch({
-      'GET reports/v2/dashboard/learner/42': () => json({ data: { data: { active_courses: [{ id: 1, title: 'C' }], schedule: 'bad' } } }),
+      'GET reports/v2/dashboard/learner/42': () =>
+        json({ data: { data: { active_courses: [{ id: 1, title: 'C' }], schedule: 'bad' } } }),
     });
     const s = await load();
     const $learner = s.learnerDashboard('42');
@@ -40,10 +41,16 @@ describe('dashboard queries', () => {
   });
 
   it('reads the trainer dashboard from data when there is no inner data', async () => {
-    stubFetch({ 'GET reports/v2/dashboard/trainer/7': () => json({ data: { certificates_ready: [{ batch_no: 3, course_name: 'X', count: '2' }] } }) });
+    stubFetch({
+      'GET reports/v2/dashboard/trainer/7': () =>
+        json({ data: { certificates_ready: [{ batch_no: 3, course_name: 'X', count: '2' }] } }),
+    });
     const s = await load();
     await s.trainerDashboard('7').load();
-    expect(s.trainerDashboard('7').get().data?.certificates_ready).toEqual({ ok: true, items: [{ batch_no: '3', course_name: 'X', count: 2 }] });
+    expect(s.trainerDashboard('7').get().data?.certificates_ready).toEqual({
+      ok: true,
+      items: [{ batch_no: '3', course_name: 'X', count: 2 }],
+    });
   });
 
   it('forgets the data when user caches are cleared (sign-out)', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { examOutcome, feedbackBannerText, lectureStatus, pendingFeedback, previousExamLinks, upcomingExamAction, upcomingExamStatus } from '../../../../src/core/dashboard/labels';
+import {
+  examOutcome,
+  feedbackBannerText,
+  lectureStatus,
+  pendingFeedback,
+  previousExamLinks,
+  upcomingExamAction,
+  upcomingExamStatus,
+} from '../../../../src/core/dashboard/labels';
 
 // §4 lecture and exam labels on dashboards; §2 upcoming-exam actions and the pending-feedback banner.
 
@@ -24,17 +32,34 @@ describe('upcomingExamAction', () => {
     ['invitation_sent', 'take', '/app/exam/EX-9/take'],
     ['Ended', 'results', '/app/exam/EX-9/result'],
     ['ENDED', 'results', '/app/exam/EX-9/result'],
-  ] as const)('%s → %s', (status, kind, href) => expect(upcomingExamAction({ no: 'EX-9', status })).toEqual({ kind, href }));
+  ] as const)('%s → %s', (status, kind, href) =>
+    expect(upcomingExamAction({ no: 'EX-9', status })).toEqual({ kind, href }),
+  );
 
-  it.each(['Cancelled', 'cancelled', 'Draft', ''])('%j → no action', (status) => expect(upcomingExamAction({ no: '1', status })).toBeNull());
+  it.each(['Cancelled', 'cancelled', 'Draft', ''])('%j → no action', (status) =>
+    expect(upcomingExamAction({ no: '1', status })).toBeNull(),
+  );
 
-  it('encodes the exam number', () => expect(upcomingExamAction({ no: 'a/b', status: 'Live' })).toEqual({ kind: 'take', href: '/app/exam/a%2Fb/take' }));
+  it('encodes the exam number', () =>
+    expect(upcomingExamAction({ no: 'a/b', status: 'Live' })).toEqual({ kind: 'take', href: '/app/exam/a%2Fb/take' }));
 
   it('offers no page that refuses: not eligible instead of Take exam', () => {
-    expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: false })).toEqual({ kind: 'reason', reason: 'not-eligible' });
-    expect(upcomingExamAction({ no: '5', status: 'Invitation Sent', eligible_for_exam: false })).toEqual({ kind: 'reason', reason: 'not-eligible' });
-    expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: true })).toEqual({ kind: 'take', href: '/app/exam/5/take' });
-    expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: null })).toEqual({ kind: 'take', href: '/app/exam/5/take' });
+    expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: false })).toEqual({
+      kind: 'reason',
+      reason: 'not-eligible',
+    });
+    expect(upcomingExamAction({ no: '5', status: 'Invitation Sent', eligible_for_exam: false })).toEqual({
+      kind: 'reason',
+      reason: 'not-eligible',
+    });
+    expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: true })).toEqual({
+      kind: 'take',
+      href: '/app/exam/5/take',
+    });
+    expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: null })).toEqual({
+      kind: 'take',
+      href: '/app/exam/5/take',
+    });
   });
 
   it.each([
@@ -42,7 +67,9 @@ describe('upcomingExamAction', () => {
     ['pending', { kind: 'reason', reason: 'results-pending' }],
     ['not_attempted', { kind: 'reason', reason: 'not-attempted' }],
     [null, { kind: 'results', href: '/app/exam/5/result' }],
-  ] as const)('an ended exam whose result is %j → %j', (state, action) => expect(upcomingExamAction({ no: '5', status: 'Ended', result_state: state })).toEqual(action));
+  ] as const)('an ended exam whose result is %j → %j', (state, action) =>
+    expect(upcomingExamAction({ no: '5', status: 'Ended', result_state: state })).toEqual(action),
+  );
 });
 
 describe('upcomingExamStatus', () => {

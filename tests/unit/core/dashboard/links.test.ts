@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../../../src/core/navigation/routes';
 import {
-  batchAssessmentHref, batchAttendanceHref, batchHref, courseHref, examFeedbackHref, examResultHref,
-  examTakeHref, lectureQrHref, SCANNER_PATH, SUPPORT_TICKETS_PATH,
+  batchAssessmentHref,
+  batchAttendanceHref,
+  batchHref,
+  courseHref,
+  examFeedbackHref,
+  examResultHref,
+  examTakeHref,
+  lectureQrHref,
+  SCANNER_PATH,
+  SUPPORT_TICKETS_PATH,
 } from '../../../../src/core/dashboard/links';
 
 // §2 dashboard links; each lands on a route of the route table (learning.md for courses, exams, QR and batches).

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem } from '../../../../src/core/api/schemas/dashboard';
-import { activeSession, dateAtTimeParts, dateKey, formatDateOnly, formatScheduleDate, formatScheduleTime, groupByDay, todaysActiveLectures } from '../../../../src/core/dashboard/schedule';
+import {
+  activeSession,
+  dateAtTimeParts,
+  dateKey,
+  formatDateOnly,
+  formatScheduleDate,
+  formatScheduleTime,
+  groupByDay,
+  todaysActiveLectures,
+} from '../../../../src/core/dashboard/schedule';
 
 // §2 QR card / trainer QR section derived from today's active schedule items; §3 'date at time'; §9 ar-SA in Arabic.
 
-const item = (over: Partial<ScheduleItem>): ScheduleItem => ({ lecture_id: '1', title: 'L', date: '2026-11-22', start_time: '10:00', end_time: '11:00', ...over });
+const item = (over: Partial<ScheduleItem>): ScheduleItem => ({
+  lecture_id: '1',
+  title: 'L',
+  date: '2026-11-22',
+  start_time: '10:00',
+  end_time: '11:00',
+  ...over,
+});
 const NOW = new Date('2026-11-22T09:30:00Z');
 
 describe('dateKey', () => {
@@ -31,7 +47,14 @@ describe('active lectures today', () => {
   });
 
   it("includes yesterday's evening lecture still running past midnight, and nothing older", () => {
-    const overnight = item({ lecture_id: 'overnight', status: 'active', date: '2026-11-21', start_time: '23:00', end_time: '01:00', timezone: 'UTC' });
+    const overnight = item({
+      lecture_id: 'overnight',
+      status: 'active',
+      date: '2026-11-21',
+      start_time: '23:00',
+      end_time: '01:00',
+      timezone: 'UTC',
+    });
     const afterMidnight = new Date('2026-11-22T00:30:00Z');
     expect(todaysActiveLectures([overnight], afterMidnight).map((l) => l.lecture_id)).toEqual(['overnight']);
     expect(todaysActiveLectures([{ ...overnight, date: '2026-11-20' }], afterMidnight)).toEqual([]);
@@ -40,7 +63,12 @@ describe('active lectures today', () => {
 
   it('the learner QR card is the first one; none today shows the discovery hero (null)', () => {
     expect(activeSession(schedule, NOW)?.lecture_id).toBe('now');
-    expect(activeSession(schedule.filter((l) => !l.lecture_id.startsWith('now')), NOW)).toBeNull();
+    expect(
+      activeSession(
+        schedule.filter((l) => !l.lecture_id.startsWith('now')),
+        NOW,
+      ),
+    ).toBeNull();
     expect(activeSession([], NOW)).toBeNull();
   });
 });
@@ -70,7 +98,12 @@ describe('date and time display', () => {
     const at = new Date('2026-11-22T10:00:00Z');
     const parts = dateAtTimeParts(at.toISOString(), 'ar', 'UTC');
     expect(parts).toEqual({
-      date: new Intl.DateTimeFormat('ar-SA', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(at),
+      date: new Intl.DateTimeFormat('ar-SA', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }).format(at),
       time: new Intl.DateTimeFormat('ar-SA', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(at),
     });
     expect(parts!.time).not.toBe('10:00 AM');
@@ -92,6 +125,10 @@ describe('date and time display', () => {
     expect(formatDateOnly('2026-10-25T23:30:00Z', 'en')).toBe('Oct 25, 2026');
     expect(formatDateOnly('later', 'en')).toBe('later');
     expect(formatScheduleTime('noon', 'en')).toBe('noon');
-    expect(formatScheduleTime('14:30', 'ar')).toBe(new Intl.DateTimeFormat('ar-SA', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(1970, 0, 1, 14, 30))));
+    expect(formatScheduleTime('14:30', 'ar')).toBe(
+      new Intl.DateTimeFormat('ar-SA', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+        new Date(Date.UTC(1970, 0, 1, 14, 30)),
+      ),
+    );
   });
 });

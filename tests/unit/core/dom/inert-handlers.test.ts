@@ -6,7 +6,9 @@ describe('renameInlineHandlers', () => {
     expect(renameInlineHandlers('<img src=x onerror="a()">')).toBe('<img src=x data-inert-onerror="a()">');
     expect(renameInlineHandlers('<svg/OnLoad=a()>')).toBe('<svg/data-inert-onLoad=a()>');
     expect(renameInlineHandlers('<a href="x"onclick =a()>')).toBe('<a href="x"data-inert-onclick =a()>');
-    expect(renameInlineHandlers('<p\tonmouseover=a() onfocus=b()>')).toBe('<p\tdata-inert-onmouseover=a() data-inert-onfocus=b()>');
+    expect(renameInlineHandlers('<p\tonmouseover=a() onfocus=b()>')).toBe(
+      '<p\tdata-inert-onmouseover=a() data-inert-onfocus=b()>',
+    );
   });
 
   it('leaves text outside tags and attributes merely starting with other letters alone', () => {

@@ -19,7 +19,11 @@ describe('answer queue key', () => {
 
   it('treats missing or unreadable storage as none', () => {
     expect(hasStoredAnswers('1042', null)).toBe(false);
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(hasStoredAnswers('1042', throwing)).toBe(false);
   });
 });

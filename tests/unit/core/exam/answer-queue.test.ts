@@ -30,7 +30,10 @@ const body = (question: string, answer = 'A', attempt = '88'): QuestionAttemptRe
   idempotency_key: `${attempt}:${question}`,
 });
 
-const questions = (queue: AnswerQueue) => queue.items.map((item) => `${item.body.exam_question_id}=${item.kind === 'skip' ? '(skip)' : item.body.attempted_answer[0]}`);
+const questions = (queue: AnswerQueue) =>
+  queue.items.map(
+    (item) => `${item.body.exam_question_id}=${item.kind === 'skip' ? '(skip)' : item.body.attempted_answer[0]}`,
+  );
 
 /** Sends everything the queue hands out; `online` decides success. Returns the queue and the bodies that reached the server. */
 function replay(queue: AnswerQueue, online: () => boolean, server: Map<string, string>): AnswerQueue {
@@ -135,25 +138,51 @@ describe('storage', () => {
   });
 
   it('garbage gives an empty queue or drops the bad entries, never throws', () => {
-    for (const garbage of [null, undefined, '', '{', 'null', '[]', '42', '{"answers":"x"}', {}, 7]) expect(parseQueue(garbage)).toEqual(emptyQueue());
-    const mixed = JSON.stringify({ answers: [{ body: body('301') }, { body: { exam_question_id: '302' } }, null, 'x', { body: body('303'), tries: 'many' }] });
+    for (const garbage of [null, undefined, '', '{', 'null', '[]', '42', '{"answers":"x"}', {}, 7])
+      expect(parseQueue(garbage)).toEqual(emptyQueue());
+    const mixed = JSON.stringify({
+      answers: [
+        { body: body('301') },
+        { body: { exam_question_id: '302' } },
+        null,
+        'x',
+        { body: body('303'), tries: 'many' },
+      ],
+    });
     expect(questions(parseQueue(mixed))).toEqual(['301=A', '303=A']);
   });
 
   it('keeps skips in line with the answers through storage; a skip body stored as an answer, or an unknown kind, is dropped', () => {
-    const skip = (question: string) => ({ exam_question_id: question, question_id: '9', exam_attempt_id: '88', active_question: null });
+    const skip = (question: string) => ({
+      exam_question_id: question,
+      question_id: '9',
+      exam_attempt_id: '88',
+      active_question: null,
+    });
     let queue = enqueueCall(emptyQueue(), { kind: 'skip', body: skip('301') });
     queue = enqueueAnswer(queue, body('302'));
     const restored = parseQueue(serializeQueue(queue));
     expect(questions(restored)).toEqual(['301=(skip)', '302=A']);
     expect(restored.items.map((item) => item.key)).toEqual(['88:301', '88:302']);
-    const bad = JSON.stringify({ answers: [{ body: skip('301') }, { kind: 'skip', body: { exam_question_id: '302' } }, { kind: 'other', body: body('303') }, { kind: 'skip', body: skip('304') }] });
+    const bad = JSON.stringify({
+      answers: [
+        { body: skip('301') },
+        { kind: 'skip', body: { exam_question_id: '302' } },
+        { kind: 'other', body: body('303') },
+        { kind: 'skip', body: skip('304') },
+      ],
+    });
     expect(questions(parseQueue(bad))).toEqual(['304=(skip)']);
   });
 });
 
 describe('skips', () => {
-  const skip = (question: string) => ({ exam_question_id: question, question_id: '9', exam_attempt_id: '88', active_question: null });
+  const skip = (question: string) => ({
+    exam_question_id: question,
+    question_id: '9',
+    exam_attempt_id: '88',
+    active_question: null,
+  });
 
   it('go out in order with the answers; an answer to a skipped question replaces its unsent skip and goes last', () => {
     let queue = enqueueCall(emptyQueue(), { kind: 'skip', body: skip('301') });
@@ -162,7 +191,10 @@ describe('skips', () => {
     expect(questions(queue)).toEqual(['302=A', '301=B']);
     const server = new Map<string, string>();
     expect(replay(queue, () => true, server).items).toHaveLength(0);
-    expect([...server]).toEqual([['88:302', 'A'], ['88:301', 'B']]);
+    expect([...server]).toEqual([
+      ['88:302', 'A'],
+      ['88:301', 'B'],
+    ]);
   });
 
   it('a skip on its way is left to finish, and the answer follows it', () => {

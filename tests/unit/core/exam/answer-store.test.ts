@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { QuestionAttemptRequest, QuestionAttemptResult, SkipQuestionRequest } from '../../../../src/core/api/schemas/exam';
+import type {
+  QuestionAttemptRequest,
+  QuestionAttemptResult,
+  SkipQuestionRequest,
+} from '../../../../src/core/api/schemas/exam';
 import { answerQueueKey } from '../../../../src/core/exam/answer-key';
 import { createAnswerStore, type AnswerStoreDeps } from '../../../../src/core/exam/answer-store';
 import { ApiError } from '../../../../src/core/http/api-error';
@@ -176,7 +180,12 @@ describe('createAnswerStore', () => {
 
   it('queues skips with the answers: held offline, kept over a reload, replayed in order; a refused skip is not a failed answer', async () => {
     const p = page();
-    const skip = (question: string): SkipQuestionRequest => ({ exam_question_id: question, question_id: `9${question}`, exam_attempt_id: '88', active_question: null });
+    const skip = (question: string): SkipQuestionRequest => ({
+      exam_question_id: question,
+      question_id: `9${question}`,
+      exam_attempt_id: '88',
+      active_question: null,
+    });
     p.goOffline();
     p.failWith(() => network());
     const first = createAnswerStore('EX-1', p.deps);
@@ -199,7 +208,7 @@ describe('createAnswerStore', () => {
     expect(second.refused.value).toBe(0);
   });
 
-  it("reports each server answer to its listeners (completion, reload)", async () => {
+  it('reports each server answer to its listeners (completion, reload)', async () => {
     const p = page();
     p.send.mockResolvedValueOnce({ is_completed: true, reload: false, next_question: null });
     const store = createAnswerStore('EX-1', p.deps);
@@ -215,7 +224,15 @@ describe('createAnswerStore', () => {
     const p = page();
     p.storage.data.set(answerQueueKey('EX-1'), '{not json');
     expect(createAnswerStore('EX-1', p.deps).queue.value.items).toEqual([]);
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => undefined };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => undefined,
+    };
     const store = createAnswerStore('EX-2', { ...p.deps, storage: throwing });
     expect(store.queue.value.items).toEqual([]);
     expect(() => store.enqueue(body('1'))).not.toThrow();

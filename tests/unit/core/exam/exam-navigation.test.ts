@@ -19,7 +19,14 @@ const IDS = ['q1', 'q2', 'q3', 'q4'];
 const first = () => 0;
 const last = () => 0.999_999;
 
-const nav = (partial: Partial<ExamNavigation> = {}): ExamNavigation => ({ questionIds: IDS, answered: [], skipped: [], shown: ['q1'], current: 'q1', ...partial });
+const nav = (partial: Partial<ExamNavigation> = {}): ExamNavigation => ({
+  questionIds: IDS,
+  answered: [],
+  skipped: [],
+  shown: ['q1'],
+  current: 'q1',
+  ...partial,
+});
 
 describe('nextQuestionId', () => {
   it('picks among the unanswered, unskipped questions with the random source', () => {
@@ -45,21 +52,40 @@ describe('startNavigation / navigationFromTake', () => {
 
   it('drops unknown and duplicate ids, and skipped ones already answered', () => {
     const state = startNavigation(IDS, { answered: ['q1', 'q1', 'x'], skipped: ['q1', 'q2'] }, first);
-    expect(state).toEqual({ questionIds: IDS, answered: ['q1'], skipped: ['q2'], shown: ['q1', 'q2', 'q3'], current: 'q3' });
+    expect(state).toEqual({
+      questionIds: IDS,
+      answered: ['q1'],
+      skipped: ['q2'],
+      shown: ['q1', 'q2', 'q3'],
+      current: 'q3',
+    });
   });
 
   it('keeps the order questions were first shown in, and adds the one shown now', () => {
-    const state = startNavigation(IDS, { answered: ['q1', 'q4'], skipped: ['q2'], shown: ['q4', 'q2', 'q1', 'x', 'q3'] }, first);
+    const state = startNavigation(
+      IDS,
+      { answered: ['q1', 'q4'], skipped: ['q2'], shown: ['q4', 'q2', 'q1', 'x', 'q3'] },
+      first,
+    );
     expect(state.shown).toEqual(['q4', 'q2', 'q1', 'q3']);
     expect(questionHeading(state)).toEqual({ kind: 'question', n: 4, total: 4 });
   });
 
   it('reads answered and skipped questions and the active one from the take response', () => {
     const state = navigationFromTake(
-      take({ active_question: 303, attempted_questions_obj: [{ exam_question_id: 301 }, { exam_question_id: 302, is_skipped: true }] }),
+      take({
+        active_question: 303,
+        attempted_questions_obj: [{ exam_question_id: 301 }, { exam_question_id: 302, is_skipped: true }],
+      }),
       first,
     );
-    expect(state).toEqual({ questionIds: ['301', '302', '303'], answered: ['301'], skipped: ['302'], shown: ['301', '302', '303'], current: '303' });
+    expect(state).toEqual({
+      questionIds: ['301', '302', '303'],
+      answered: ['301'],
+      skipped: ['302'],
+      shown: ['301', '302', '303'],
+      current: '303',
+    });
   });
 });
 
@@ -90,7 +116,13 @@ describe('answer and skip', () => {
     expect(state).toMatchObject({ skipped: ['q3'], current: 'q3' });
     expect(questionHeading(state)).toEqual({ kind: 'skipped', n: 3 });
     state = answerCurrent(state, first);
-    expect(state).toEqual({ questionIds: IDS, answered: ['q2', 'q4', 'q1', 'q3'], skipped: [], shown: IDS, current: null });
+    expect(state).toEqual({
+      questionIds: IDS,
+      answered: ['q2', 'q4', 'q1', 'q3'],
+      skipped: [],
+      shown: IDS,
+      current: null,
+    });
     expect(questionHeading(state)).toBeNull();
   });
 

@@ -36,7 +36,10 @@ describe('exam number and paths', () => {
 describe('startAttemptBody', () => {
   it('from the take response: exam, batch participant and participant ids, and the question shown first', () => {
     const checked = startAttemptBody(startInputFromTake(take(), '302'));
-    expect(checked).toEqual({ ok: true, body: { exam_id: '31', batch_participant_id: '77', participant_id: '55', active_question: '302' } });
+    expect(checked).toEqual({
+      ok: true,
+      body: { exam_id: '31', batch_participant_id: '77', participant_id: '55', active_question: '302' },
+    });
     if (checked.ok) ok(checked.body, StartAttemptBody);
   });
 
@@ -45,7 +48,10 @@ describe('startAttemptBody', () => {
       ok: false,
       missing: ['exam_id', 'batch_participant_id', 'participant_id'],
     });
-    expect(startAttemptBody(startInputFromTake(take({ participant_obj: null })))).toEqual({ ok: false, missing: ['batch_participant_id', 'participant_id'] });
+    expect(startAttemptBody(startInputFromTake(take({ participant_obj: null })))).toEqual({
+      ok: false,
+      missing: ['batch_participant_id', 'participant_id'],
+    });
   });
 });
 
@@ -87,7 +93,10 @@ describe('questionAttemptBody', () => {
   });
 
   it("'Missing required question data' names what is missing", () => {
-    expect(questionAttemptBody(input({ examQuestionId: '', attemptId: null }))).toEqual({ ok: false, missing: ['exam_question_id', 'exam_attempt_id'] });
+    expect(questionAttemptBody(input({ examQuestionId: '', attemptId: null }))).toEqual({
+      ok: false,
+      missing: ['exam_question_id', 'exam_attempt_id'],
+    });
     expect(questionAttemptBody(input({ questionId: undefined }))).toEqual({ ok: false, missing: ['question_id'] });
   });
 
@@ -103,8 +112,14 @@ describe('questionAttemptBody', () => {
 describe('skipQuestionBody', () => {
   it('the skipped question of the attempt; the same required ids', () => {
     const checked = skipQuestionBody({ examQuestionId: '301', questionId: '9001', attemptId: '88' });
-    expect(checked).toEqual({ ok: true, body: { exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: null } });
+    expect(checked).toEqual({
+      ok: true,
+      body: { exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: null },
+    });
     if (checked.ok) ok(checked.body, SkipQuestionBody);
-    expect(skipQuestionBody({ examQuestionId: '301', questionId: '9001', attemptId: '' })).toEqual({ ok: false, missing: ['exam_attempt_id'] });
+    expect(skipQuestionBody({ examQuestionId: '301', questionId: '9001', attemptId: '' })).toEqual({
+      ok: false,
+      missing: ['exam_attempt_id'],
+    });
   });
 });

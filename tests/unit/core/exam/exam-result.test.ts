@@ -50,17 +50,27 @@ describe('formatPercentage', () => {
 });
 
 describe('certificateState', () => {
-  const pass = { passing_status: 'Pass', is_feedback_pending: false, certificate: { certificate_no: 'CERT-2026-001', file_path: '/files/c.pdf' } };
+  const pass = {
+    passing_status: 'Pass',
+    is_feedback_pending: false,
+    certificate: { certificate_no: 'CERT-2026-001', file_path: '/files/c.pdf' },
+  };
 
   it('hidden unless Pass', () => {
-    for (const status of ['Fail', 'Incomplete', 'Not attempted', null]) expect(certificateState({ ...pass, passing_status: status })).toEqual({ kind: 'hidden' });
+    for (const status of ['Fail', 'Incomplete', 'Not attempted', null])
+      expect(certificateState({ ...pass, passing_status: status })).toEqual({ kind: 'hidden' });
   });
 
   it('pending feedback comes first, then the email notice without a certificate, else the download', () => {
     expect(certificateState({ ...pass, is_feedback_pending: true })).toEqual({ kind: 'feedback-first' });
     expect(certificateState({ ...pass, certificate: null })).toEqual({ kind: 'email-notice' });
     expect(certificateState({ ...pass, certificate: { certificate_no: ' ' } })).toEqual({ kind: 'email-notice' });
-    expect(certificateState(pass)).toEqual({ kind: 'download', fileName: 'CERT-2026-001.pdf', certificateNo: 'CERT-2026-001', fallbackUrl: '/files/c.pdf' });
+    expect(certificateState(pass)).toEqual({
+      kind: 'download',
+      fileName: 'CERT-2026-001.pdf',
+      certificateNo: 'CERT-2026-001',
+      fallbackUrl: '/files/c.pdf',
+    });
   });
 
   it('the file name is the certificate number, made safe for a file system', () => {
@@ -86,8 +96,20 @@ describe('company name and report', () => {
   it('rows with chosen and correct choices; right only when the choices match', () => {
     const rows = reportRows({
       exam_attempt_questions: [
-        { question: '<p>1</p>', choices: [{ choice: 'A', attempted_choice: true, is_correct: true }, { choice: 'B', is_correct: false }] },
-        { question: null, choices: [{ choice: 'A', attempted_choice: 'A', is_correct: false }, { choice: 'B', is_correct: true }] },
+        {
+          question: '<p>1</p>',
+          choices: [
+            { choice: 'A', attempted_choice: true, is_correct: true },
+            { choice: 'B', is_correct: false },
+          ],
+        },
+        {
+          question: null,
+          choices: [
+            { choice: 'A', attempted_choice: 'A', is_correct: false },
+            { choice: 'B', is_correct: true },
+          ],
+        },
         { question: '<p>3</p>', choices: [{ choice: 'A', is_correct: true }] },
       ],
     });

@@ -36,7 +36,9 @@ describe('ExamTakeSchema', () => {
     expect(read.exam_obj?.record_id).toBe('31');
     expect(read.exam_obj?.time_limit).toBe(3600);
     expect(read.exam_obj?.timer_type).toBe('2');
-    expect(read.exam_obj?.questions.map((question) => [question.record_id, question.question_id, question.choices.length])).toEqual([
+    expect(
+      read.exam_obj?.questions.map((question) => [question.record_id, question.question_id, question.choices.length]),
+    ).toEqual([
       ['301', '9001', 2],
       ['302', '9002', 1],
       ['303', '9003', 0],
@@ -49,8 +51,12 @@ describe('ExamTakeSchema', () => {
 
   it('reads attempted questions as a list or an object keyed by id; a single answer becomes a list', () => {
     const item = { exam_question_id: 301, attempted_answer: 'CO2' };
-    expect(take({ attempted_questions_obj: [item] }).attempted_questions_obj).toEqual([{ exam_question_id: '301', attempted_answer: ['CO2'] }]);
-    const keyed = take({ attempted_questions_obj: { 301: item, 302: { exam_question_id: '302', is_skipped: 1 } } }).attempted_questions_obj;
+    expect(take({ attempted_questions_obj: [item] }).attempted_questions_obj).toEqual([
+      { exam_question_id: '301', attempted_answer: ['CO2'] },
+    ]);
+    const keyed = take({
+      attempted_questions_obj: { 301: item, 302: { exam_question_id: '302', is_skipped: 1 } },
+    }).attempted_questions_obj;
     expect(keyed.map((entry) => [entry.exam_question_id, entry.is_skipped ?? false])).toEqual([
       ['301', false],
       ['302', true],
@@ -75,8 +81,14 @@ describe('answers of the attempt calls', () => {
   });
 
   it('question: is_completed, reload and next_question as an id or a question', () => {
-    expect(ok({ is_completed: 0, reload: 'true', next_question: 302 }, QuestionAttemptAnswer)).toEqual({ is_completed: false, reload: true, next_question: '302' });
-    expect(ok({ next_question: { record_id: 303, question: '<p/>' } }, QuestionAttemptAnswer).next_question).toBe('303');
+    expect(ok({ is_completed: 0, reload: 'true', next_question: 302 }, QuestionAttemptAnswer)).toEqual({
+      is_completed: false,
+      reload: true,
+      next_question: '302',
+    });
+    expect(ok({ next_question: { record_id: 303, question: '<p/>' } }, QuestionAttemptAnswer).next_question).toBe(
+      '303',
+    );
     expect(ok({}, QuestionAttemptAnswer)).toEqual({});
   });
 });
@@ -116,7 +128,9 @@ describe('ExamResultSchema', () => {
         total_score: '50',
         is_feedback_pending: 0,
         certificate: { certificate_no: 2026001, course_name: 'Security Guard Foundations', file_path: null },
-        exam_attempt_questions: [{ question: '<p>Q</p>', choices: [{ choice: 'A', attempted_choice: 1, is_correct: '1' }] }],
+        exam_attempt_questions: [
+          { question: '<p>Q</p>', choices: [{ choice: 'A', attempted_choice: 1, is_correct: '1' }] },
+        ],
         total_time_spent: '1500',
         time_limit: 3600,
       },
@@ -124,7 +138,11 @@ describe('ExamResultSchema', () => {
     );
     expect(result.percentage).toBe(86);
     expect(result.certificate?.certificate_no).toBe('2026001');
-    expect(result.exam_attempt_questions[0]?.choices[0]).toEqual({ choice: 'A', attempted_choice: 1, is_correct: true });
+    expect(result.exam_attempt_questions[0]?.choices[0]).toEqual({
+      choice: 'A',
+      attempted_choice: 1,
+      is_correct: true,
+    });
   });
 
   it('a result without questions reads an empty report; one without an id is refused', () => {
@@ -158,7 +176,16 @@ describe('feedback schemas', () => {
     const body = {
       related_model: 'Exam',
       total_questions: 1,
-      questions: [{ question_id: '1', question_type: 'radio', question: 'Q', answer_given: 'Poor', comment: 'late', comments: ['late'] }],
+      questions: [
+        {
+          question_id: '1',
+          question_type: 'radio',
+          question: 'Q',
+          answer_given: 'Poor',
+          comment: 'late',
+          comments: ['late'],
+        },
+      ],
       user_id: 12,
       company_id: null,
       feedback_type: 'AfterExam',

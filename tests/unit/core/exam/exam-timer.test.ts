@@ -46,7 +46,9 @@ describe('timerTone', () => {
     [301, 'orange', false],
     [300, 'red', true],
     [0, 'red', true],
-  ] as const)('total at %i s: %s, pulsing %s', (seconds, color, pulsing) => expect(timerTone('total', seconds)).toEqual({ color, pulsing }));
+  ] as const)('total at %i s: %s, pulsing %s', (seconds, color, pulsing) =>
+    expect(timerTone('total', seconds)).toEqual({ color, pulsing }),
+  );
 
   it.each([
     [1800, 'normal', false],
@@ -147,8 +149,17 @@ describe('timer anchor', () => {
   it('no record: the server remaining time (total) or the lesser of it and the limit (per question)', () => {
     const { anchor, changed } = resolveTimerAnchor(input());
     expect(changed).toBe(true);
-    expect(anchor).toEqual({ startTime: 1_000_000, initialDuration: 3000, examNo: '1042', attemptId: '88', questionId: null, timerType: 'total' });
-    expect(resolveTimerAnchor(input({ kind: 'question', questionId: '301', limitSeconds: 60 })).anchor.initialDuration).toBe(60);
+    expect(anchor).toEqual({
+      startTime: 1_000_000,
+      initialDuration: 3000,
+      examNo: '1042',
+      attemptId: '88',
+      questionId: null,
+      timerType: 'total',
+    });
+    expect(
+      resolveTimerAnchor(input({ kind: 'question', questionId: '301', limitSeconds: 60 })).anchor.initialDuration,
+    ).toBe(60);
     expect(resolveTimerAnchor(input({ serverRemaining: null })).anchor.initialDuration).toBe(3600);
   });
 
@@ -172,11 +183,22 @@ describe('timer anchor', () => {
   it('a record of another attempt, question or kind is not used', () => {
     const stored = resolveTimerAnchor(input({ serverRemaining: 10 })).anchor;
     expect(resolveTimerAnchor(input({ stored, attemptId: '89' })).anchor.initialDuration).toBe(3000);
-    expect(resolveTimerAnchor(input({ stored, questionId: '301', kind: 'question' })).anchor.initialDuration).toBe(3000);
+    expect(resolveTimerAnchor(input({ stored, questionId: '301', kind: 'question' })).anchor.initialDuration).toBe(
+      3000,
+    );
   });
 
   it('garbage in storage is ignored, never thrown', () => {
-    for (const garbage of ['{', 'null', '42', '{"startTime":"x"}', '{"startTime":1,"initialDuration":-1,"examNo":"1","timerType":"total"}', {}, [], 7]) {
+    for (const garbage of [
+      '{',
+      'null',
+      '42',
+      '{"startTime":"x"}',
+      '{"startTime":1,"initialDuration":-1,"examNo":"1","timerType":"total"}',
+      {},
+      [],
+      7,
+    ]) {
       expect(parseTimerAnchor(garbage)).toBeNull();
       expect(resolveTimerAnchor(input({ stored: garbage })).changed).toBe(true);
     }
@@ -190,7 +212,9 @@ describe('timer anchor', () => {
     const later = serverAtLoad + 600_000;
     const second = syncServerClock(later, later + 2 * 3_600_000, 50);
     const now = serverNow(second, later + 2 * 3_600_000, 50);
-    const reload = resolveTimerAnchor(input({ stored: serializeTimerAnchor(anchor), serverRemaining: null, nowMs: now }));
+    const reload = resolveTimerAnchor(
+      input({ stored: serializeTimerAnchor(anchor), serverRemaining: null, nowMs: now }),
+    );
     expect(remainingSeconds(reload.anchor, now)).toBe(2400);
   });
 
@@ -214,8 +238,21 @@ describe('timer anchor', () => {
   });
 
   it('drops a stored anchor that starts in the future (stored while the wall clock ran ahead)', () => {
-    const ahead = { startTime: 1_000_000 + 300_000, initialDuration: 30, examNo: '1042', attemptId: '88', questionId: '301', timerType: 'question' };
-    const question = input({ kind: 'question', questionId: '301', limitSeconds: 30, serverRemaining: 3000, stored: JSON.stringify(ahead) });
+    const ahead = {
+      startTime: 1_000_000 + 300_000,
+      initialDuration: 30,
+      examNo: '1042',
+      attemptId: '88',
+      questionId: '301',
+      timerType: 'question',
+    };
+    const question = input({
+      kind: 'question',
+      questionId: '301',
+      limitSeconds: 30,
+      serverRemaining: 3000,
+      stored: JSON.stringify(ahead),
+    });
     const { anchor, changed } = resolveTimerAnchor(question);
     expect(changed).toBe(true);
     expect(anchor).toMatchObject({ startTime: 1_000_000, initialDuration: 30 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deriveExamView, endedAgoSeconds, examDirection, startsInSeconds, type ExamView } from '../../../../src/core/exam/exam-view';
+import {
+  deriveExamView,
+  endedAgoSeconds,
+  examDirection,
+  startsInSeconds,
+  type ExamView,
+} from '../../../../src/core/exam/exam-view';
 import { take } from './exam-fixtures';
 
 // §4 Exam page state, derived in order: not-available → not-eligible → ended → will-start-soon → completed → active → instructions.
@@ -38,7 +44,8 @@ describe('deriveExamView', () => {
 
   it('completed and active both beat instructions, and each earlier view beats active', () => {
     const active = { attempt_found: true, attempt_obj: { record_id: 88 } };
-    for (const [view, overrides] of CONDITIONS.slice(0, 4)) expect(deriveExamView(take({ ...active, ...overrides }))).toBe(view);
+    for (const [view, overrides] of CONDITIONS.slice(0, 4))
+      expect(deriveExamView(take({ ...active, ...overrides }))).toBe(view);
   });
 
   it('no answer, no exam object or no participant object', () => {
@@ -51,14 +58,18 @@ describe('deriveExamView', () => {
   it('only an explicit "not eligible" refuses; a missing flag counts as eligible', () => {
     const participant = take().participant_obj!;
     expect(deriveExamView(take({ participant_obj: { ...participant, eligible_for_exam: 0 } }))).toBe('not-eligible');
-    expect(deriveExamView(take({ participant_obj: { ...participant, eligible_for_exam: undefined } }))).toBe('instructions');
+    expect(deriveExamView(take({ participant_obj: { ...participant, eligible_for_exam: undefined } }))).toBe(
+      'instructions',
+    );
   });
 
   it('with a clock, a countdown that has run down counts as started', () => {
     const soon = take({ exam_started: false, exam_starts_in: 10 });
     expect(deriveExamView(soon, { fetchedAt: 0, now: 9_000 })).toBe('will-start-soon');
     expect(deriveExamView(soon, { fetchedAt: 0, now: 10_000 })).toBe('instructions');
-    expect(deriveExamView(take({ exam_started: false, exam_starts_in: null }), { fetchedAt: 0, now: 1e9 })).toBe('will-start-soon');
+    expect(deriveExamView(take({ exam_started: false, exam_starts_in: null }), { fetchedAt: 0, now: 1e9 })).toBe(
+      'will-start-soon',
+    );
   });
 });
 

@@ -81,7 +81,16 @@ describe('feedbackBody', () => {
   it('after the exam: always en, AfterExam, the chosen choice and the follow-ups', () => {
     const answers = toggleFollowUp(chooseRating(chooseRating({}, 0, 0), 1, 4), 1, 'Unclear');
     const body = feedbackBody([question(1), question(2)], answers, meta());
-    expect(body).toMatchObject({ related_model: 'Exam', total_questions: 2, user_id: '12', company_id: '4', feedback_type: 'AfterExam', related_id: '31', language: 'en', is_npo_course: false });
+    expect(body).toMatchObject({
+      related_model: 'Exam',
+      total_questions: 2,
+      user_id: '12',
+      company_id: '4',
+      feedback_type: 'AfterExam',
+      related_id: '31',
+      language: 'en',
+      is_npo_course: false,
+    });
     expect(body.questions.map((item) => [item.question, item.answer_given, item.comment, item.comments])).toEqual([
       ['Question 1', 'Excellent', null, []],
       ['Question 2', 'Poor', 'Unclear', ['Unclear']],

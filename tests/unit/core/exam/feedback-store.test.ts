@@ -11,23 +11,44 @@ vi.mock('../../../../src/core/api/exam-feedback', () => api);
 const { sendFeedback } = await import('../../../../src/core/exam/feedback-store');
 
 const question: FeedbackQuestion = {
-  module_en: 'Venue', module_ar: 'مكان التدريب', question_en: 'How suitable was the venue?', question_ar: 'ما مدى ملاءمة المكان؟',
-  choices_en: ['Excellent', 'Very Good', 'Acceptable', 'Non Acceptable', 'Poor'], choices_ar: ['ممتاز', 'جيد جدًا', 'مقبول', 'غير مقبول', 'ضعيف'],
-  lowRatingHelp: null, followUpQuestionOptions: { en: ['Hard to reach'], ar: ['صعوبة الوصول'] },
+  module_en: 'Venue',
+  module_ar: 'مكان التدريب',
+  question_en: 'How suitable was the venue?',
+  question_ar: 'ما مدى ملاءمة المكان؟',
+  choices_en: ['Excellent', 'Very Good', 'Acceptable', 'Non Acceptable', 'Poor'],
+  choices_ar: ['ممتاز', 'جيد جدًا', 'مقبول', 'غير مقبول', 'ضعيف'],
+  lowRatingHelp: null,
+  followUpQuestionOptions: { en: ['Hard to reach'], ar: ['صعوبة الوصول'] },
 };
-const subject = { type: 'BeforeExam' as const, userId: '7', companyId: '4', examId: '31', templateLanguage: 'Arabic', isNpo: false };
+const subject = {
+  type: 'BeforeExam' as const,
+  userId: '7',
+  companyId: '4',
+  examId: '31',
+  templateLanguage: 'Arabic',
+  isNpo: false,
+};
 
 describe('sendFeedback', () => {
   beforeEach(() => api.submitFeedback.mockReset().mockResolvedValue(undefined));
 
   it("refuses without the exam or the participant: 'Exam data not available'", async () => {
-    expect(await sendFeedback([question], {}, { ...subject, examId: null })).toEqual({ ok: false, message: { key: 'exam.errors.examDataUnavailable' } });
-    expect(await sendFeedback([question], {}, { ...subject, userId: '' })).toEqual({ ok: false, message: { key: 'exam.errors.examDataUnavailable' } });
+    expect(await sendFeedback([question], {}, { ...subject, examId: null })).toEqual({
+      ok: false,
+      message: { key: 'exam.errors.examDataUnavailable' },
+    });
+    expect(await sendFeedback([question], {}, { ...subject, userId: '' })).toEqual({
+      ok: false,
+      message: { key: 'exam.errors.examDataUnavailable' },
+    });
   });
 
   it("refuses an incomplete form: 'Please answer all required questions'", async () => {
     const low: FeedbackAnswers = chooseRating({}, 0, 4);
-    expect(await sendFeedback([question], low, subject)).toEqual({ ok: false, message: { key: 'exam.errors.answerAll' } });
+    expect(await sendFeedback([question], low, subject)).toEqual({
+      ok: false,
+      message: { key: 'exam.errors.answerAll' },
+    });
     expect(api.submitFeedback).not.toHaveBeenCalled();
   });
 
@@ -35,7 +56,12 @@ describe('sendFeedback', () => {
     const answers = toggleFollowUp(chooseRating({}, 0, 4), 0, 'Hard to reach');
     expect(await sendFeedback([question], answers, subject)).toEqual({ ok: true });
     expect(api.submitFeedback.mock.calls[0]![0]).toMatchObject({
-      related_model: 'Exam', total_questions: 1, feedback_type: 'BeforeExam', related_id: '31', user_id: '7', language: 'ar',
+      related_model: 'Exam',
+      total_questions: 1,
+      feedback_type: 'BeforeExam',
+      related_id: '31',
+      user_id: '7',
+      language: 'ar',
       questions: [{ question_id: '1', answer_given: 'ضعيف', comments: ['Hard to reach'], comment: 'Hard to reach' }],
     });
   });
@@ -43,13 +69,16 @@ describe('sendFeedback', () => {
   it("says 'Failed to submit feedback. Please try again.' when the call fails", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.submitFeedback.mockRejectedValueOnce(new ApiError('http', 'x', { status: 500 }));
-    expect(await sendFeedback([question], chooseRating({}, 0, 0), { ...subject, type: 'AfterExam' })).toEqual({ ok: false, message: { key: 'exam.errors.feedbackFailedRetry' } });
+    expect(await sendFeedback([question], chooseRating({}, 0, 0), { ...subject, type: 'AfterExam' })).toEqual({
+      ok: false,
+      message: { key: 'exam.errors.feedbackFailedRetry' },
+    });
     expect(logged).toHaveBeenCalled();
   });
 });
 
 describe('feedbackDraft', () => {
-  it('keeps a survey\'s answers per exam and type until sent, and resets them when the course type changes', async () => {
+  it("keeps a survey's answers per exam and type until sent, and resets them when the course type changes", async () => {
     const { feedbackDraft } = await import('../../../../src/core/exam/feedback-store');
     const draft = feedbackDraft('EX-9', 'AfterExam');
     expect(feedbackDraft('EX-9', 'AfterExam')).toBe(draft);
@@ -67,7 +96,7 @@ describe('feedbackDraft', () => {
     expect(draft.$draft.get().answers).toEqual({});
   });
 
-  it('forgets the drafts with the user\'s caches (sign-out, a new sign-in)', async () => {
+  it("forgets the drafts with the user's caches (sign-out, a new sign-in)", async () => {
     const { feedbackDraft } = await import('../../../../src/core/exam/feedback-store');
     const { clearUserQueries } = await import('../../../../src/core/query/query');
     const draft = feedbackDraft('EX-8', 'AfterExam');

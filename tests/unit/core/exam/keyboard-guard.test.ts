@@ -3,7 +3,13 @@ import { isBlockedShortcut, type KeyChord } from '../../../../src/core/exam/keyb
 
 // §4 while active: copy, select-all, paste, save, view-source, F12 and inspect shortcuts are blocked.
 
-const chord = (key: string, mods: Partial<KeyChord> = {}): KeyChord => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, ...mods });
+const chord = (key: string, mods: Partial<KeyChord> = {}): KeyChord => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe('isBlockedShortcut', () => {
   it.each(['c', 'a', 'v', 's', 'u', 'C', 'V'])('Ctrl+%s and Cmd+%s', (key) => {

@@ -1,6 +1,10 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { QuestionAttemptRequest, QuestionAttemptResult, SkipQuestionRequest } from '../../../../src/core/api/schemas/exam';
+import type {
+  QuestionAttemptRequest,
+  QuestionAttemptResult,
+  SkipQuestionRequest,
+} from '../../../../src/core/api/schemas/exam';
 import type { AnswerStore } from '../../../../src/core/exam/answer-store';
 import { emptyQueue, enqueueCall, type QueuedCall } from '../../../../src/core/exam/answer-queue';
 import { questionHeading, showsFinish } from '../../../../src/core/exam/exam-navigation';
@@ -24,11 +28,15 @@ function fakeAnswers(initial: QueuedCall[] = []) {
     enqueue: (body: QuestionAttemptRequest) => void queued.push(body),
     enqueueSkip: (body: SkipQuestionRequest) => void skipped.push(body),
     flush: () => Promise.resolve(),
-    onResult: (listener: (result: QuestionAttemptResult, body: QuestionAttemptRequest) => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    onResult: (listener: (result: QuestionAttemptResult, body: QuestionAttemptRequest) => void) => (
+      listeners.add(listener),
+      () => listeners.delete(listener)
+    ),
     drained: () => Promise.resolve(),
     dispose: () => undefined,
   } as unknown as AnswerStore;
-  const answer = (result: Partial<QuestionAttemptResult>, body: QuestionAttemptRequest) => listeners.forEach((listener) => listener(result as QuestionAttemptResult, body));
+  const answer = (result: Partial<QuestionAttemptResult>, body: QuestionAttemptRequest) =>
+    listeners.forEach((listener) => listener(result as QuestionAttemptResult, body));
   return { store, queued, skipped, answer };
 }
 
@@ -48,9 +56,13 @@ const queuedAnswer = (question: string, next: string): QueuedCall => ({
     exam_completed: false,
   },
 });
-const queuedSkip = (question: string, next: string): QueuedCall => ({ kind: 'skip', body: { exam_question_id: question, question_id: '9001', exam_attempt_id: '88', active_question: next } });
+const queuedSkip = (question: string, next: string): QueuedCall => ({
+  kind: 'skip',
+  body: { exam_question_id: question, question_id: '9001', exam_attempt_id: '88', active_question: next },
+});
 
-const active = (over: Record<string, unknown> = {}) => take({ attempt_found: true, attempt_obj: { record_id: 88 }, ...over });
+const active = (over: Record<string, unknown> = {}) =>
+  take({ attempt_found: true, attempt_obj: { record_id: 88 }, ...over });
 
 function session(over: Record<string, unknown> = {}, initial: QueuedCall[] = []) {
   const answers = fakeAnswers(initial);
@@ -91,7 +103,9 @@ describe('createTakeSession', () => {
   it("skips to the next question, brings skipped ones back last as 'Skipped Question n', and finishes when all are answered", () => {
     const { s, answers } = session();
     s.skip();
-    expect(answers.skipped).toEqual([{ exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: '302' }]);
+    expect(answers.skipped).toEqual([
+      { exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: '302' },
+    ]);
     s.choose('Pull, Aim, Squeeze, Sweep');
     s.next();
     s.skip();
@@ -105,7 +119,12 @@ describe('createTakeSession', () => {
     expect(showsFinish(s.navigation.value, true)).toBe(true);
     s.next();
     expect(s.finished.value).toBe('answered');
-    expect(answers.queued.at(-1)).toMatchObject({ exam_question_id: '303', exam_completed: true, attempted_questions: 3, active_question: null });
+    expect(answers.queued.at(-1)).toMatchObject({
+      exam_question_id: '303',
+      exam_completed: true,
+      attempted_questions: 3,
+      active_question: null,
+    });
   });
 
   it('total time-out sends the chosen answer as the last one; with none chosen it only finishes', () => {
@@ -127,7 +146,9 @@ describe('createTakeSession', () => {
     const { s, answers } = session();
     s.questionTimeUp();
     expect(answers.queued).toHaveLength(0);
-    expect(answers.skipped).toEqual([{ exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: '302' }]);
+    expect(answers.skipped).toEqual([
+      { exam_question_id: '301', question_id: '9001', exam_attempt_id: '88', active_question: '302' },
+    ]);
     expect(s.navigation.value).toMatchObject({ current: '302', answered: ['301'], skipped: [] });
     s.choose('PASS');
     s.questionTimeUp();
@@ -159,7 +180,10 @@ describe('createTakeSession', () => {
     expect(questionHeading(s.navigation.value)).toEqual({ kind: 'question', n: 2, total: 3 });
     expect(s.navigation.value.shown).toEqual(['301', '302']);
     const answeredSince = session(
-      { active_question: '302', attempted_questions_obj: [{ exam_question_id: 301, attempted_answer: [], is_skipped: 1 }] },
+      {
+        active_question: '302',
+        attempted_questions_obj: [{ exam_question_id: 301, attempted_answer: [], is_skipped: 1 }],
+      },
       [queuedAnswer('301', '302')],
     );
     expect(answeredSince.s.navigation.value).toMatchObject({ answered: ['301'], skipped: [], current: '302' });

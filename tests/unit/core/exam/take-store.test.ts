@@ -8,7 +8,8 @@ import { take } from './exam-fixtures';
 const api = vi.hoisted(() => ({ startAttempt: vi.fn(), fetchExamTake: vi.fn(), completeAttempt: vi.fn() }));
 vi.mock('../../../../src/core/api/exam', () => api);
 
-const { startExam, takeFailure, failureText, completeExam, examTakeQuery } = await import('../../../../src/core/exam/take-store');
+const { startExam, takeFailure, failureText, completeExam, examTakeQuery } =
+  await import('../../../../src/core/exam/take-store');
 
 const ready = (over: Record<string, unknown> = {}) => take({ feedback_completed: 1, ...over });
 
@@ -35,35 +36,56 @@ describe('startExam', () => {
     const sleep = vi.fn(() => Promise.resolve());
     const outcome = await startExam('EX-1', partial, sleep);
     expect(sleep).toHaveBeenCalledWith(100);
-    expect(outcome).toEqual({ ok: false, message: { key: 'exam.errors.missingExamData', params: { fields: 'batch_participant_id, participant_id' } } });
+    expect(outcome).toEqual({
+      ok: false,
+      message: { key: 'exam.errors.missingExamData', params: { fields: 'batch_participant_id, participant_id' } },
+    });
     expect(api.startAttempt).not.toHaveBeenCalled();
   });
 
   it('starts with the ids the second read found', async () => {
     api.fetchExamTake.mockResolvedValue(ready());
     api.startAttempt.mockResolvedValue({ record_id: '88' });
-    const outcome = await startExam('EX-1', ready({ participant_obj: { name: 'Layla', eligible_for_exam: 1 } }), () => Promise.resolve());
+    const outcome = await startExam('EX-1', ready({ participant_obj: { name: 'Layla', eligible_for_exam: 1 } }), () =>
+      Promise.resolve(),
+    );
     expect(outcome).toEqual({ ok: true });
-    expect(api.startAttempt).toHaveBeenCalledWith({ exam_id: '31', batch_participant_id: '77', participant_id: '55', active_question: '301' });
+    expect(api.startAttempt).toHaveBeenCalledWith({
+      exam_id: '31',
+      batch_participant_id: '77',
+      participant_id: '55',
+      active_question: '301',
+    });
   });
 
   it('sends the ids and the first question, then reloads the take', async () => {
     api.startAttempt.mockResolvedValue({ record_id: '88' });
     expect(await startExam('EX-1', ready())).toEqual({ ok: true });
-    expect(api.startAttempt).toHaveBeenCalledWith({ exam_id: '31', batch_participant_id: '77', participant_id: '55', active_question: '301' });
+    expect(api.startAttempt).toHaveBeenCalledWith({
+      exam_id: '31',
+      batch_participant_id: '77',
+      participant_id: '55',
+      active_question: '301',
+    });
     expect(api.fetchExamTake).toHaveBeenCalledWith('EX-1');
   });
 
   it("gives 'Failed to start exam: {message}' with the server's message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.startAttempt.mockRejectedValue(new ApiError('http', 'x', { status: 409, serverMessage: 'Exam window closed' }));
-    expect(await startExam('EX-1', ready())).toEqual({ ok: false, message: { key: 'exam.errors.startFailed' }, detail: { text: 'Exam window closed' } });
+    expect(await startExam('EX-1', ready())).toEqual({
+      ok: false,
+      message: { key: 'exam.errors.startFailed' },
+      detail: { text: 'Exam window closed' },
+    });
   });
 });
 
 describe('failures', () => {
   it("§8 a failed take load: the server's message, the catalogue's for network trouble, else 'Failed to fetch exam data'", () => {
-    expect(takeFailure(new ApiError('http', 'x', { status: 404, serverMessage: 'Exam not found' }))).toEqual({ text: 'Exam not found' });
+    expect(takeFailure(new ApiError('http', 'x', { status: 404, serverMessage: 'Exam not found' }))).toEqual({
+      text: 'Exam not found',
+    });
     expect(takeFailure(new ApiError('network', 'x'))).toEqual({ key: 'errors.network' });
     expect(takeFailure(new ApiError('invalid-response', 'x'))).toEqual({ key: 'exam.errors.fetchFailed' });
     expect(failureText(new ApiError('timeout', 'x'))).toEqual({ key: 'errors.timeout' });

@@ -12,6 +12,7 @@ describe('timer kind and limit', () => {
 
   it('the limit falls back to 3600 s when missing, zero, negative or unreadable', () => {
     expect(timeLimitSeconds(1800)).toBe(1800);
-    for (const bad of [null, undefined, 0, -5, Number.NaN, Number.POSITIVE_INFINITY]) expect(timeLimitSeconds(bad)).toBe(3600);
+    for (const bad of [null, undefined, 0, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(timeLimitSeconds(bad)).toBe(3600);
   });
 });

@@ -51,7 +51,11 @@ describe('startExamTimer', () => {
     const c = clock();
     const { timer } = start(c);
     expect(timer.remaining.value).toBe(1800);
-    expect(JSON.parse(c.data.get(timerKey('EX-1', '88'))!)).toMatchObject({ initialDuration: 1800, timerType: 'total', examNo: 'EX-1' });
+    expect(JSON.parse(c.data.get(timerKey('EX-1', '88'))!)).toMatchObject({
+      initialDuration: 1800,
+      timerType: 'total',
+      examNo: 'EX-1',
+    });
   });
 
   it('keeps the deadline over a reload, even when the device clock is hours off', () => {
@@ -79,7 +83,12 @@ describe('startExamTimer', () => {
     c.advance(1500);
     expect(timer.tone.value).toEqual({ color: 'red', pulsing: true });
     const q = clock();
-    const perQuestion = start(q, { kind: 'question', questionId: '301', limitSeconds: 31, serverRemaining: null }).timer;
+    const perQuestion = start(q, {
+      kind: 'question',
+      questionId: '301',
+      limitSeconds: 31,
+      serverRemaining: null,
+    }).timer;
     expect(perQuestion.tone.value).toEqual({ color: 'normal', pulsing: false });
     q.advance(1);
     expect(perQuestion.tone.value).toEqual({ color: 'red', pulsing: false });
@@ -170,7 +179,13 @@ describe('startExamTimer', () => {
     start(c, { kind: 'question', questionId: '301', limitSeconds: 60, serverRemaining: null }).timer.stop();
     c.advance(40);
     const later = SERVER_NOW + 40_000;
-    expect(start(c, { kind: 'question', questionId: '302', limitSeconds: 60, serverRemaining: null }, later).timer.remaining.value).toBe(60);
-    expect(start(c, { kind: 'question', questionId: '301', limitSeconds: 60, serverRemaining: null }, later).timer.remaining.value).toBe(20);
+    expect(
+      start(c, { kind: 'question', questionId: '302', limitSeconds: 60, serverRemaining: null }, later).timer.remaining
+        .value,
+    ).toBe(60);
+    expect(
+      start(c, { kind: 'question', questionId: '301', limitSeconds: 60, serverRemaining: null }, later).timer.remaining
+        .value,
+    ).toBe(20);
   });
 });

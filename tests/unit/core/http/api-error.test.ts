@@ -5,11 +5,23 @@ import { ApiError, firstFieldError, isApiError, parseErrorBody, stripHtml } from
 
 describe('ApiError', () => {
   it('carries kind, status and the server details', () => {
-    const error = new ApiError('http', 'Nope', { status: 404, serverMessage: 'Nope', statusText: 'not_found', fieldErrors: { id: ['bad'] }, data: { x: 1 } });
+    const error = new ApiError('http', 'Nope', {
+      status: 404,
+      serverMessage: 'Nope',
+      statusText: 'not_found',
+      fieldErrors: { id: ['bad'] },
+      data: { x: 1 },
+    });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ApiError');
     expect(error.message).toBe('Nope');
-    expect(error).toMatchObject({ kind: 'http', status: 404, serverMessage: 'Nope', statusText: 'not_found', data: { x: 1 } });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 404,
+      serverMessage: 'Nope',
+      statusText: 'not_found',
+      data: { x: 1 },
+    });
     expect(error.fieldErrors).toEqual({ id: ['bad'] });
   });
 
@@ -79,12 +91,19 @@ describe('parseErrorBody', () => {
     expect(error.message).toBe('The given data was invalid.');
     expect(error.serverMessage).toBe('The given data was invalid.');
     expect(error.statusText).toBe('validation_error');
-    expect(error.fieldErrors).toEqual({ email: ['The email has already been taken.', 'Second'], phone: ['Invalid phone'] });
+    expect(error.fieldErrors).toEqual({
+      email: ['The email has already been taken.', 'Second'],
+      phone: ['Invalid phone'],
+    });
     expect(firstFieldError(error)).toBe('The email has already been taken.');
   });
 
   it('strips HTML from message, status_text and field errors', () => {
-    const error = parseErrorBody(500, { message: '<h1>Server&nbsp;Error</h1>', status_text: '<i>oops</i>', data: { a: ['<b>bad</b>'] } });
+    const error = parseErrorBody(500, {
+      message: '<h1>Server&nbsp;Error</h1>',
+      status_text: '<i>oops</i>',
+      data: { a: ['<b>bad</b>'] },
+    });
     expect(error.serverMessage).toBe('Server Error');
     expect(error.statusText).toBe('oops');
     expect(error.fieldErrors).toEqual({ a: ['bad'] });

@@ -108,7 +108,10 @@ describe('request()', () => {
 
     it('sends the payload as JSON', async () => {
       const api = stubFetch({ 'POST support/ticket/create': () => json({ message: 'Created' }) });
-      await request('POST', 'support/ticket/create', { json: { type: 1, title: 'T', description: 'D' }, schema: unknown() });
+      await request('POST', 'support/ticket/create', {
+        json: { type: 1, title: 'T', description: 'D' },
+        schema: unknown(),
+      });
       const sent = api.requests[0]!;
       expect(sent.method).toBe('POST');
       expect(sent.headers.get('content-type')).toMatch(/^application\/json/);
@@ -149,7 +152,10 @@ describe('request()', () => {
     });
 
     it("turns a non-JSON body into an 'invalid-response' ApiError", async () => {
-      stubFetch({ 'GET x': () => new Response('<html>Welcome to nginx</html>', { status: 200, headers: { 'content-type': 'text/html' } }) });
+      stubFetch({
+        'GET x': () =>
+          new Response('<html>Welcome to nginx</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      });
       const error = await rejection(request('GET', 'x', { schema: unknown() }));
       expect(error.kind).toBe('invalid-response');
       expect(error.status).toBe(200);
@@ -159,10 +165,19 @@ describe('request()', () => {
   describe('failures', () => {
     it('rejects a 4xx with the server message stripped of HTML and toasts it', async () => {
       stubFetch({
-        'POST support/ticket/create': () => json({ message: '<p>Title <b>is</b> required</p>', status_text: 'error', data: { title: ['Required'] } }, 400),
+        'POST support/ticket/create': () =>
+          json(
+            { message: '<p>Title <b>is</b> required</p>', status_text: 'error', data: { title: ['Required'] } },
+            400,
+          ),
       });
       const error = await rejection(request('POST', 'support/ticket/create', { json: {}, schema: unknown() }));
-      expect(error).toMatchObject({ kind: 'http', status: 400, serverMessage: 'Title is required', statusText: 'error' });
+      expect(error).toMatchObject({
+        kind: 'http',
+        status: 400,
+        serverMessage: 'Title is required',
+        statusText: 'error',
+      });
       expect(error.fieldErrors).toEqual({ title: ['Required'] });
       expect($toasts.get().map((t) => t.message)).toEqual([{ text: 'Title is required' }]);
     });
@@ -199,7 +214,9 @@ describe('request()', () => {
       const error = await rejection(request('GET', 'x', { schema: unknown() }));
       expect(error.kind).toBe('network');
       expect(error.status).toBeUndefined();
-      expect($toasts.get().map((t) => textOf(t.message))).toEqual(['Network error. Please check your internet connection.']);
+      expect($toasts.get().map((t) => textOf(t.message))).toEqual([
+        'Network error. Please check your internet connection.',
+      ]);
     });
 
     it('uses the 100 s time-out of §9', () => {
@@ -208,7 +225,10 @@ describe('request()', () => {
 
     it("gives up after 100 s with kind 'timeout'", async () => {
       vi.useFakeTimers();
-      stubFetch({ 'GET slow': (req) => new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))) });
+      stubFetch({
+        'GET slow': (req) =>
+          new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))),
+      });
       const pending = rejection(request('GET', 'slow', { schema: unknown() }));
       await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
       let settled = false;
@@ -225,7 +245,11 @@ describe('request()', () => {
       const controller = new AbortController();
       stubFetch({
         'GET x': (req) =>
-          new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))),
+          new Promise((_, reject) =>
+            req.signal.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            ),
+          ),
       });
       const pending = rejection(request('GET', 'x', { schema: unknown(), signal: controller.signal }));
       controller.abort();

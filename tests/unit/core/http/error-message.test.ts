@@ -49,7 +49,9 @@ describe('errorMessage', () => {
   });
 
   it('shows the first field error of a 422', () => {
-    expect(errorMessage(http(422, { message: 'Invalid', data: { title: ['Ticket title is required.'] } }))).toEqual({ text: 'Ticket title is required.' });
+    expect(errorMessage(http(422, { message: 'Invalid', data: { title: ['Ticket title is required.'] } }))).toEqual({
+      text: 'Ticket title is required.',
+    });
     expect(errorMessage(http(422, { message: 'Invalid' }))).toEqual({ text: 'Invalid' });
   });
 

@@ -13,8 +13,21 @@ async function load() {
   return { ...calls, ...toasts, ...errors };
 }
 
-const record = { batch_title: 'Fire Safety B-12', date: '2026-03-18', start_time: '11:30', end_time: '13:30', timezone: 'Asia/Dubai', duration_in_hours: 2 };
-const qrData = { is_lecture_available: true, lecture_status: 'ONGOING', lecture_starts_in_time: null, lecture_ended_time_ago: null, lecture_record: record };
+const record = {
+  batch_title: 'Fire Safety B-12',
+  date: '2026-03-18',
+  start_time: '11:30',
+  end_time: '13:30',
+  timezone: 'Asia/Dubai',
+  duration_in_hours: 2,
+};
+const qrData = {
+  is_lecture_available: true,
+  lecture_status: 'ONGOING',
+  lecture_starts_in_time: null,
+  lecture_ended_time_ago: null,
+  lecture_record: record,
+};
 const scanBody = {
   language: 'En' as const,
   attendance_entry_type: 'IN' as const,
@@ -51,10 +64,18 @@ describe('fetchLectureQr (POST attendance/view/qr)', () => {
   });
 
   it('takes numeric strings for the durations and the hours', async () => {
-    const answer = { ...qrData, lecture_status: 'STARTING_SOON', lecture_starts_in_time: '600', lecture_record: { ...record, duration_in_hours: '1.5' } };
+    const answer = {
+      ...qrData,
+      lecture_status: 'STARTING_SOON',
+      lecture_starts_in_time: '600',
+      lecture_record: { ...record, duration_in_hours: '1.5' },
+    };
     stubFetch({ 'POST attendance/view/qr': () => json({ data: answer }) });
     const s = await load();
-    await expect(s.fetchLectureQr('1001')).resolves.toMatchObject({ lecture_starts_in_time: 600, lecture_record: { duration_in_hours: 1.5 } });
+    await expect(s.fetchLectureQr('1001')).resolves.toMatchObject({
+      lecture_starts_in_time: 600,
+      lecture_record: { duration_in_hours: 1.5 },
+    });
   });
 
   it('keeps an unavailable lecture that carries nothing else', async () => {
@@ -89,19 +110,31 @@ describe('fetchLectureQr (POST attendance/view/qr)', () => {
   it('a refusal rejects with its status and shows no toast (the page shows its own card)', async () => {
     stubFetch({ 'POST attendance/view/qr': () => json({ message: 'Lecture not found.' }, 404) });
     const s = await load();
-    await expect(s.fetchLectureQr('999')).rejects.toMatchObject({ kind: 'http', status: 404, serverMessage: 'Lecture not found.' });
+    await expect(s.fetchLectureQr('999')).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      serverMessage: 'Lecture not found.',
+    });
     expect(s.$toasts.get()).toEqual([]);
   });
 });
 
 describe('fetchRoster (POST attendance/lecture/roster)', () => {
   const rows = [
-    { participant_id: 7, user_name: 'Layla Learner', state: 'checked_in', check_in_at: '2026-03-18T11:31:00Z', check_out_at: null },
+    {
+      participant_id: 7,
+      user_name: 'Layla Learner',
+      state: 'checked_in',
+      check_in_at: '2026-03-18T11:31:00Z',
+      check_out_at: null,
+    },
     { participant_id: '8', user_name: 'Bilal Both', state: 'not_yet' },
   ];
 
   it('posts the lecture reference and reads the rows, ids as strings', async () => {
-    const api = stubFetch({ 'POST attendance/lecture/roster': () => json({ data: { rows, updated_at: '2026-03-18T11:32:00Z' } }) });
+    const api = stubFetch({
+      'POST attendance/lecture/roster': () => json({ data: { rows, updated_at: '2026-03-18T11:32:00Z' } }),
+    });
     const s = await load();
     const roster = await s.fetchRoster('1001');
     expect(JSON.parse(await api.bodies[0]!)).toEqual({ related_type: 'lecture', related_id: '1001' });
@@ -124,14 +157,23 @@ describe('fetchRoster (POST attendance/lecture/roster)', () => {
 });
 
 describe('submitAttendance (POST attendance/scan or attendance/create)', () => {
-  it.each([['scan'], ['create']] as const)('posts the payload to attendance/%s and returns the answer’s message and what it recorded', async (call) => {
-    const api = stubFetch({ [`POST attendance/${call}`]: () => json({ message: 'Checked in successfully.', data: { record_id: 3, lecture_id: 1001, entry_type: 'OUT' } }) });
-    const s = await load();
-    await expect(s.submitAttendance(scanBody, call)).resolves.toEqual({ message: 'Checked in successfully.', recorded: { lectureId: '1001', entryType: 'OUT' } });
-    expect(api.calls()).toEqual([`POST attendance/${call}`]);
-    expect(JSON.parse(await api.bodies[0]!)).toEqual(scanBody);
-    expect(api.requests[0]!.headers.get('Authorization')).toBe('Bearer trainer-token');
-  });
+  it.each([['scan'], ['create']] as const)(
+    'posts the payload to attendance/%s and returns the answer’s message and what it recorded',
+    async (call) => {
+      const api = stubFetch({
+        [`POST attendance/${call}`]: () =>
+          json({ message: 'Checked in successfully.', data: { record_id: 3, lecture_id: 1001, entry_type: 'OUT' } }),
+      });
+      const s = await load();
+      await expect(s.submitAttendance(scanBody, call)).resolves.toEqual({
+        message: 'Checked in successfully.',
+        recorded: { lectureId: '1001', entryType: 'OUT' },
+      });
+      expect(api.calls()).toEqual([`POST attendance/${call}`]);
+      expect(JSON.parse(await api.bodies[0]!)).toEqual(scanBody);
+      expect(api.requests[0]!.headers.get('Authorization')).toBe('Bearer trainer-token');
+    },
+  );
 
   it('no message (or a null one), no lecture or a direction that is neither IN nor OUT: nothing of them', async () => {
     let answer: unknown = { data: { record_id: 3, entry_type: 'OUT' } };
@@ -156,7 +198,11 @@ describe('submitAttendance (POST attendance/scan or attendance/create)', () => {
   it('a refusal rejects with the server’s message and no toast (the scanner shows its own banner)', async () => {
     stubFetch({ 'POST attendance/scan': () => json({ message: 'You have already checked in.' }, 422) });
     const s = await load();
-    await expect(s.submitAttendance(scanBody, 'scan')).rejects.toMatchObject({ kind: 'http', status: 422, serverMessage: 'You have already checked in.' });
+    await expect(s.submitAttendance(scanBody, 'scan')).rejects.toMatchObject({
+      kind: 'http',
+      status: 422,
+      serverMessage: 'You have already checked in.',
+    });
     expect(s.$toasts.get()).toEqual([]);
   });
 

@@ -16,13 +16,23 @@ import {
 // learning §2 tabs, §4 Trainer lecture QR (status drives the banner and the code), §9 QR size steps; the server's
 // rotating codes (asked for again at their rotation), typed codes and paper codes.
 
-const code = (entry: string, kind = 'screen') => ({ qr_content: `$lecture$1001$1$${entry}$${kind}`, typed_code: kind === 'screen' ? '482913' : '105277' });
+const code = (entry: string, kind = 'screen') => ({
+  qr_content: `$lecture$1001$1$${entry}$${kind}`,
+  typed_code: kind === 'screen' ? '482913' : '105277',
+});
 const codes = (kind = 'screen') => ({ IN: code('IN', kind), OUT: code('OUT', kind), IN_OUT: code('IN_OUT', kind) });
-const withCodes = (fields: Partial<LectureQrData> = {}): LectureQrData => ({ is_lecture_available: true, lecture_status: 'ONGOING', qr_codes: codes(), ...fields });
+const withCodes = (fields: Partial<LectureQrData> = {}): LectureQrData => ({
+  is_lecture_available: true,
+  lecture_status: 'ONGOING',
+  qr_codes: codes(),
+  ...fields,
+});
 
 describe('constants', () => {
   it('polls the QR data every minute without codes, the roster every 5 s; codes rotate every 15 s by default, asked at most every second', () => {
-    expect([LECTURE_QR_POLL_MS, ROSTER_POLL_MS, QR_REFRESH_DEFAULT_MS, QR_REFRESH_MIN_MS]).toEqual([60_000, 5_000, 15_000, 1_000]);
+    expect([LECTURE_QR_POLL_MS, ROSTER_POLL_MS, QR_REFRESH_DEFAULT_MS, QR_REFRESH_MIN_MS]).toEqual([
+      60_000, 5_000, 15_000, 1_000,
+    ]);
   });
 });
 
@@ -33,7 +43,9 @@ describe('qrRefreshDelay (ask view/qr again when the codes rotate)', () => {
   });
 
   it('never sooner than 1 s (0, negative, tiny) and never later than the poll', () => {
-    expect([0, -5, 999, 1_000, 1_001].map((ms) => qrRefreshDelay(withCodes({ qr_refresh_in_ms: ms })))).toEqual([1_000, 1_000, 1_000, 1_000, 1_001]);
+    expect([0, -5, 999, 1_000, 1_001].map((ms) => qrRefreshDelay(withCodes({ qr_refresh_in_ms: ms })))).toEqual([
+      1_000, 1_000, 1_000, 1_000, 1_001,
+    ]);
     expect(qrRefreshDelay(withCodes({ qr_refresh_in_ms: 3_600_000 }))).toBe(LECTURE_QR_POLL_MS);
   });
 
@@ -117,7 +129,6 @@ describe('QR_TABS (§2: Check In 0, Check Out 1, Check In & Out 2 with both code
     ]);
     QR_TABS.forEach((tab, position) => expect(tab.index).toBe(position));
   });
-
 });
 
 describe('lectureView (§4: the code only for ONGOING, STARTING_SOON and ENDED; §8 messages)', () => {
@@ -125,12 +136,16 @@ describe('lectureView (§4: the code only for ONGOING, STARTING_SOON and ENDED; 
 
   it('a lecture that is not available is missing, whatever else the answer says', () => {
     expect(lectureView({ is_lecture_available: false })).toEqual({ kind: 'missing', showQr: false });
-    expect(lectureView({ is_lecture_available: false, lecture_status: 'ONGOING', lecture_starts_in_time: 60 })).toEqual({ kind: 'missing', showQr: false });
+    expect(lectureView({ is_lecture_available: false, lecture_status: 'ONGOING', lecture_starts_in_time: 60 })).toEqual(
+      { kind: 'missing', showQr: false },
+    );
   });
 
   it('ONGOING shows the code and the ongoing message, durations ignored', () => {
     expect(lectureView(data({ lecture_status: 'ONGOING' }))).toEqual({ kind: 'ongoing', showQr: true });
-    expect(lectureView(data({ lecture_status: 'ONGOING', lecture_starts_in_time: 90, lecture_ended_time_ago: 5 }), 10_000)).toEqual({
+    expect(
+      lectureView(data({ lecture_status: 'ONGOING', lecture_starts_in_time: 90, lecture_ended_time_ago: 5 }), 10_000),
+    ).toEqual({
       kind: 'ongoing',
       showQr: true,
     });
@@ -156,13 +171,23 @@ describe('lectureView (§4: the code only for ONGOING, STARTING_SOON and ENDED; 
   });
 
   it('a clock that went backwards counts as no time passed', () => {
-    expect(lectureView(data({ lecture_status: 'ENDED', lecture_ended_time_ago: 120 }), -5_000)).toEqual({ kind: 'endedAgo', seconds: 120, showQr: true });
-    expect(lectureView(data({ lecture_status: 'STARTING_SOON', lecture_starts_in_time: 60 }), -5_000)).toEqual({ kind: 'startsIn', seconds: 60, showQr: true });
+    expect(lectureView(data({ lecture_status: 'ENDED', lecture_ended_time_ago: 120 }), -5_000)).toEqual({
+      kind: 'endedAgo',
+      seconds: 120,
+      showQr: true,
+    });
+    expect(lectureView(data({ lecture_status: 'STARTING_SOON', lecture_starts_in_time: 60 }), -5_000)).toEqual({
+      kind: 'startsIn',
+      seconds: 60,
+      showQr: true,
+    });
   });
 
   it('STARTING_SOON and ENDED show the code even without a duration', () => {
     expect(lectureView(data({ lecture_status: 'STARTING_SOON' }))).toMatchObject({ showQr: true });
-    expect(lectureView(data({ lecture_status: 'ENDED', lecture_ended_time_ago: null }))).toMatchObject({ showQr: true });
+    expect(lectureView(data({ lecture_status: 'ENDED', lecture_ended_time_ago: null }))).toMatchObject({
+      showQr: true,
+    });
   });
 
   it('NOT_IN_RANGE keeps the starts-in or ended-ago message but shows no code', () => {
@@ -180,7 +205,9 @@ describe('lectureView (§4: the code only for ONGOING, STARTING_SOON and ENDED; 
 
   it('NOT_IN_RANGE without a duration is unavailable', () => {
     expect(lectureView(data({ lecture_status: 'NOT_IN_RANGE' }))).toEqual({ kind: 'unavailable', showQr: false });
-    expect(lectureView(data({ lecture_status: 'NOT_IN_RANGE', lecture_starts_in_time: null, lecture_ended_time_ago: null }))).toEqual({
+    expect(
+      lectureView(data({ lecture_status: 'NOT_IN_RANGE', lecture_starts_in_time: null, lecture_ended_time_ago: null })),
+    ).toEqual({
       kind: 'unavailable',
       showQr: false,
     });
@@ -188,12 +215,28 @@ describe('lectureView (§4: the code only for ONGOING, STARTING_SOON and ENDED; 
 
   it.each([['LIVE'], ['ongoing'], [''], [null], [undefined]])('an unknown status %j is NOT_IN_RANGE', (status) => {
     expect(lectureView(data({ lecture_status: status }))).toEqual({ kind: 'unavailable', showQr: false });
-    expect(lectureView(data({ lecture_status: status, lecture_starts_in_time: 300 }))).toEqual({ kind: 'startsIn', seconds: 300, showQr: false });
-    expect(lectureView(data({ lecture_status: status, lecture_ended_time_ago: 300 }))).toEqual({ kind: 'endedAgo', seconds: 300, showQr: false });
+    expect(lectureView(data({ lecture_status: status, lecture_starts_in_time: 300 }))).toEqual({
+      kind: 'startsIn',
+      seconds: 300,
+      showQr: false,
+    });
+    expect(lectureView(data({ lecture_status: status, lecture_ended_time_ago: 300 }))).toEqual({
+      kind: 'endedAgo',
+      seconds: 300,
+      showQr: false,
+    });
   });
 
   it('a zero duration is still a duration, not a missing one', () => {
-    expect(lectureView(data({ lecture_status: 'NOT_IN_RANGE', lecture_starts_in_time: 0 }))).toEqual({ kind: 'startsIn', seconds: 0, showQr: false });
-    expect(lectureView(data({ lecture_status: 'ENDED', lecture_ended_time_ago: 0 }))).toEqual({ kind: 'endedAgo', seconds: 0, showQr: true });
+    expect(lectureView(data({ lecture_status: 'NOT_IN_RANGE', lecture_starts_in_time: 0 }))).toEqual({
+      kind: 'startsIn',
+      seconds: 0,
+      showQr: false,
+    });
+    expect(lectureView(data({ lecture_status: 'ENDED', lecture_ended_time_ago: 0 }))).toEqual({
+      kind: 'endedAgo',
+      seconds: 0,
+      showQr: true,
+    });
   });
 });

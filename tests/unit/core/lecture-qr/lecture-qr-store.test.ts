@@ -28,7 +28,11 @@ function inTurn(...handlers: (() => Response)[]) {
   return () => handlers[Math.min(call++, handlers.length - 1)]!();
 }
 
-const row = (id: number, state: RosterEntry['state']): RosterEntry => ({ participant_id: String(id), user_name: `Learner ${id}`, state });
+const row = (id: number, state: RosterEntry['state']): RosterEntry => ({
+  participant_id: String(id),
+  user_name: `Learner ${id}`,
+  state,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -84,7 +88,10 @@ describe('lectureQrQuery', () => {
     vi.useFakeTimers();
     const api = stubFetch({ 'POST attendance/view/qr': failing(502) });
     const s = await load();
-    const pending = s.lectureQrQuery('1001').get().catch((error: unknown) => error);
+    const pending = s
+      .lectureQrQuery('1001')
+      .get()
+      .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await pending).toMatchObject({ kind: 'http', status: 502 });
     expect(api.calls()).toHaveLength(4);
@@ -93,7 +100,10 @@ describe('lectureQrQuery', () => {
   it.each([404, 403])('does not retry a %d, which is the not-found card', async (status) => {
     const api = stubFetch({ 'POST attendance/view/qr': failing(status) });
     const s = await load();
-    const error = await s.lectureQrQuery('999').get().catch((failure: unknown) => failure);
+    const error = await s
+      .lectureQrQuery('999')
+      .get()
+      .catch((failure: unknown) => failure);
     expect(error).toMatchObject({ status });
     expect(s.isLectureMissing(error)).toBe(true);
     expect(api.calls()).toHaveLength(1);
@@ -125,11 +135,15 @@ describe('isLectureMissing (§8 not-found card)', () => {
 
 describe('rosterQuery', () => {
   it('does not retry: a failing roster is shown at once and the next poll asks again', async () => {
-    const api = stubFetch({ 'POST attendance/lecture/roster': inTurn(failing(503), () => json({ data: { rows: [row(1, 'not_yet')] } })) });
+    const api = stubFetch({
+      'POST attendance/lecture/roster': inTurn(failing(503), () => json({ data: { rows: [row(1, 'not_yet')] } })),
+    });
     const s = await load();
     await expect(s.rosterQuery('1001').get()).rejects.toMatchObject({ status: 503 });
     expect(api.calls()).toHaveLength(1);
-    await expect(s.rosterQuery('1001').get({ force: true })).resolves.toMatchObject({ rows: [{ participant_id: '1' }] });
+    await expect(s.rosterQuery('1001').get({ force: true })).resolves.toMatchObject({
+      rows: [{ participant_id: '1' }],
+    });
   });
 
   it('a network failure is not retried either', async () => {
@@ -163,9 +177,20 @@ describe('stores', () => {
 describe('groupRoster', () => {
   it('splits the three states, each in the server’s order', () => {
     return load().then((s) => {
-      const rows = [row(1, 'checked_out'), row(2, 'not_yet'), row(3, 'checked_in'), row(4, 'checked_in'), row(5, 'not_yet'), row(6, 'checked_out')];
+      const rows = [
+        row(1, 'checked_out'),
+        row(2, 'not_yet'),
+        row(3, 'checked_in'),
+        row(4, 'checked_in'),
+        row(5, 'not_yet'),
+        row(6, 'checked_out'),
+      ];
       const groups = s.groupRoster(rows);
-      expect(Object.fromEntries(Object.entries(groups).map(([state, list]) => [state, list.map((entry) => entry.participant_id)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          Object.entries(groups).map(([state, list]) => [state, list.map((entry) => entry.participant_id)]),
+        ),
+      ).toEqual({
         checked_in: ['3', '4'],
         checked_out: ['1', '6'],
         not_yet: ['2', '5'],

@@ -32,7 +32,8 @@ describe('unit labels', () => {
 
   it('the forms that show a number carry the {{count}} placeholder', () => {
     for (const dictionary of [durationEn, durationAr]) {
-      for (const unit of UNITS) for (const form of ['few', 'many', 'other'] as const) expect(dictionary[unit][form]).toContain('{{count}}');
+      for (const unit of UNITS)
+        for (const form of ['few', 'many', 'other'] as const) expect(dictionary[unit][form]).toContain('{{count}}');
     }
   });
 });
@@ -81,8 +82,12 @@ describe('durations in Arabic', () => {
 
 describe('status banner (§8)', () => {
   it('uses the spec’s English messages', () => {
-    expect(translate('en', 'lectureQr.status.startsIn', { duration: spoken(3661, 'en') })).toBe('The lecture starts in: 1 hour, 1 minute, 1 second');
-    expect(translate('en', 'lectureQr.status.endedAgo', { duration: spoken(125, 'en') })).toBe('The lecture ended 2 minutes, 5 seconds ago');
+    expect(translate('en', 'lectureQr.status.startsIn', { duration: spoken(3661, 'en') })).toBe(
+      'The lecture starts in: 1 hour, 1 minute, 1 second',
+    );
+    expect(translate('en', 'lectureQr.status.endedAgo', { duration: spoken(125, 'en') })).toBe(
+      'The lecture ended 2 minutes, 5 seconds ago',
+    );
     expect(translate('en', 'lectureQr.status.ongoing')).toBe('Lecture is currently ongoing');
     expect(translate('en', 'lectureQr.status.missing')).toBe('Lecture you are trying to access does not exist.');
     expect(translate('en', 'lectureQr.unavailable')).toBe('QR Code not available');
@@ -93,16 +98,18 @@ describe('status banner (§8)', () => {
   it('uses the spec’s English error card and the tab names', () => {
     expect(translate('en', 'lectureQr.error.title')).toBe('Error Loading Lecture');
     expect(translate('en', 'lectureQr.error.body')).toBe('Unable to load lecture data. Please try again.');
-    expect(['in', 'out', 'inOut'].map((tab) => translate('en', `lectureQr.tabs.${tab as 'in' | 'out' | 'inOut'}`))).toEqual([
-      'Check In',
-      'Check Out',
-      'Check In & Out',
-    ]);
+    expect(
+      ['in', 'out', 'inOut'].map((tab) => translate('en', `lectureQr.tabs.${tab as 'in' | 'out' | 'inOut'}`)),
+    ).toEqual(['Check In', 'Check Out', 'Check In & Out']);
   });
 
   it('writes the Arabic messages with the Arabic duration', () => {
-    expect(translate('ar', 'lectureQr.status.startsIn', { duration: spoken(7322, 'ar') })).toBe('تبدأ المحاضرة خلال: ساعتان ودقيقتان وثانيتان');
-    expect(translate('ar', 'lectureQr.status.endedAgo', { duration: spoken(60, 'ar') })).toBe('انتهت المحاضرة منذ دقيقة واحدة');
+    expect(translate('ar', 'lectureQr.status.startsIn', { duration: spoken(7322, 'ar') })).toBe(
+      'تبدأ المحاضرة خلال: ساعتان ودقيقتان وثانيتان',
+    );
+    expect(translate('ar', 'lectureQr.status.endedAgo', { duration: spoken(60, 'ar') })).toBe(
+      'انتهت المحاضرة منذ دقيقة واحدة',
+    );
     expect(translate('ar', 'lectureQr.unavailable')).toBe('رمز QR غير متاح');
   });
 });

@@ -1,18 +1,36 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LectureQrData } from '../../../../src/core/api/schemas/attendance';
-import { scheduleQrRefresh, type ReadQrData, type RefreshClock } from '../../../../src/core/lecture-qr/lecture-qr-store';
+import {
+  scheduleQrRefresh,
+  type ReadQrData,
+  type RefreshClock,
+} from '../../../../src/core/lecture-qr/lecture-qr-store';
 import type { QueryState, QueryStore } from '../../../../src/core/query/query-store';
 
 // view/qr is asked again when the server's codes rotate (qr_refresh_in_ms, never sooner than 1 s), at the minute
 // poll without codes or after a failure; a hidden page asks nothing until it shows again. Fake clocks throughout.
 
-const codes = { IN: { qr_content: 'a', typed_code: '1' }, OUT: { qr_content: 'b', typed_code: '2' }, IN_OUT: { qr_content: 'c', typed_code: '3' } };
-const data = (over: Partial<LectureQrData> = {}): LectureQrData => ({ is_lecture_available: true, lecture_status: 'ONGOING', qr_codes: codes, qr_refresh_in_ms: 15_000, ...over });
+const codes = {
+  IN: { qr_content: 'a', typed_code: '1' },
+  OUT: { qr_content: 'b', typed_code: '2' },
+  IN_OUT: { qr_content: 'c', typed_code: '3' },
+};
+const data = (over: Partial<LectureQrData> = {}): LectureQrData => ({
+  is_lecture_available: true,
+  lecture_status: 'ONGOING',
+  qr_codes: codes,
+  qr_refresh_in_ms: 15_000,
+  ...over,
+});
 
 /** A store whose load answers with the next of `answers` (a failure for an Error) after 50 ms of fake time. */
 function fakeStore(answers: (LectureQrData | Error)[]) {
-  const $state = atom<QueryState<ReadQrData>>({ status: 'ready', data: { data: answers.shift() as LectureQrData, readAt: 0 }, error: undefined });
+  const $state = atom<QueryState<ReadQrData>>({
+    status: 'ready',
+    data: { data: answers.shift() as LectureQrData, readAt: 0 },
+    error: undefined,
+  });
   const load = vi.fn(async () => {
     $state.set({ ...$state.get(), status: 'loading' });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -43,7 +61,11 @@ afterEach(() => vi.useRealTimers());
 
 describe('scheduleQrRefresh', () => {
   it("asks again at the codes' rotation, each answer setting the next delay", async () => {
-    const store = fakeStore([data({ qr_refresh_in_ms: 15_000 }), data({ qr_refresh_in_ms: 4_000 }), data({ qr_refresh_in_ms: 15_000 })]);
+    const store = fakeStore([
+      data({ qr_refresh_in_ms: 15_000 }),
+      data({ qr_refresh_in_ms: 4_000 }),
+      data({ qr_refresh_in_ms: 15_000 }),
+    ]);
     const stop = scheduleQrRefresh(store, clock);
     await vi.advanceTimersByTimeAsync(14_999);
     expect(store.load).not.toHaveBeenCalled();

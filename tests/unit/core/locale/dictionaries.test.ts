@@ -10,13 +10,17 @@ interface Part {
 }
 
 // The shared `common` part sits in core/locale; each feature's part in core/<feature>/strings.
-const files = import.meta.glob<Record<string, object>>(['/src/core/locale/dictionaries/*/{en,ar}.ts', '/src/core/*/strings/{en,ar}.ts'], { eager: true });
+const files = import.meta.glob<Record<string, object>>(
+  ['/src/core/locale/dictionaries/*/{en,ar}.ts', '/src/core/*/strings/{en,ar}.ts'],
+  { eager: true },
+);
 const folderOf = (file: string) => /\/([^/]+)\/(?:strings\/)?(?:en|ar)\.ts$/.exec(file)?.[1] ?? file;
 const folders = [...new Set(Object.keys(files).map(folderOf))];
 
 /** Each folder's `en.ts` and `ar.ts` strings (the one exported object of each file). */
 const parts = folders.map((folder) => {
-  const file = (lang: string) => Object.keys(files).find((path) => folderOf(path) === folder && path.endsWith(`/${lang}.ts`)) ?? '';
+  const file = (lang: string) =>
+    Object.keys(files).find((path) => folderOf(path) === folder && path.endsWith(`/${lang}.ts`)) ?? '';
   const strings = (lang: string) => Object.values(files[file(lang)] ?? {})[0];
   const en = strings('en');
   const ar = strings('ar');
@@ -30,7 +34,9 @@ const ARABIC = /[\u0600-\u06FF]/;
 
 function values(dictionary: object, prefix = ''): [string, unknown][] {
   return Object.entries(dictionary).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? values(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, unknown]],
+    value && typeof value === 'object'
+      ? values(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
   );
 }
 
@@ -75,7 +81,9 @@ describe.each(parts)('the $folder dictionary', ({ part }) => {
   it('writes every Arabic value with Arabic letters (except deliberate other-language names)', () => {
     const notArabic = values(ar)
       .filter(([key]) => !OTHER_LANGUAGE_KEYS.has(key))
-      .filter(([, value]) => typeof value === 'string' && /\p{L}/u.test(withoutPlaceholders(value)) && !ARABIC.test(value))
+      .filter(
+        ([, value]) => typeof value === 'string' && /\p{L}/u.test(withoutPlaceholders(value)) && !ARABIC.test(value),
+      )
       .map(([key, value]) => `${key}: ${String(value)}`);
     expect(notArabic).toEqual([]);
   });
@@ -96,7 +104,8 @@ describe.each(parts)('the $folder dictionary', ({ part }) => {
   });
 
   it('uses the same {{placeholders}} in both languages', () => {
-    const placeholders = (text: unknown) => (typeof text === 'string' ? (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort() : []);
+    const placeholders = (text: unknown) =>
+      typeof text === 'string' ? (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort() : [];
     const arByKey = new Map(values(ar));
     const mismatched = values(en)
       .filter(([key, value]) => JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(arByKey.get(key))))
@@ -107,7 +116,8 @@ describe.each(parts)('the $folder dictionary', ({ part }) => {
 
 describe('language switcher names', () => {
   it('names the other language in its own script', () => {
-    const common = parts.find((p) => p.folder === 'common')?.part as { en: { common: { otherLanguage: string } }; ar: { common: { otherLanguage: string } } } | undefined;
+    const common = parts.find((p) => p.folder === 'common')?.part as
+      { en: { common: { otherLanguage: string } }; ar: { common: { otherLanguage: string } } } | undefined;
     expect(common?.en.common.otherLanguage).toMatch(ARABIC);
     expect(common?.ar.common.otherLanguage).toBe('English');
   });

@@ -12,15 +12,59 @@ describe('durationParts', () => {
     [1, [{ unit: 'seconds', count: 1 }]],
     [59, [{ unit: 'seconds', count: 59 }]],
     [60, [{ unit: 'minutes', count: 1 }]],
-    [61, [{ unit: 'minutes', count: 1 }, { unit: 'seconds', count: 1 }]],
-    [H - 1, [{ unit: 'minutes', count: 59 }, { unit: 'seconds', count: 59 }]],
+    [
+      61,
+      [
+        { unit: 'minutes', count: 1 },
+        { unit: 'seconds', count: 1 },
+      ],
+    ],
+    [
+      H - 1,
+      [
+        { unit: 'minutes', count: 59 },
+        { unit: 'seconds', count: 59 },
+      ],
+    ],
     [H, [{ unit: 'hours', count: 1 }]],
-    [H + 1, [{ unit: 'hours', count: 1 }, { unit: 'seconds', count: 1 }]],
-    [H + M, [{ unit: 'hours', count: 1 }, { unit: 'minutes', count: 1 }]],
-    [H + M + 1, [{ unit: 'hours', count: 1 }, { unit: 'minutes', count: 1 }, { unit: 'seconds', count: 1 }]],
-    [24 * H - 1, [{ unit: 'hours', count: 23 }, { unit: 'minutes', count: 59 }, { unit: 'seconds', count: 59 }]],
+    [
+      H + 1,
+      [
+        { unit: 'hours', count: 1 },
+        { unit: 'seconds', count: 1 },
+      ],
+    ],
+    [
+      H + M,
+      [
+        { unit: 'hours', count: 1 },
+        { unit: 'minutes', count: 1 },
+      ],
+    ],
+    [
+      H + M + 1,
+      [
+        { unit: 'hours', count: 1 },
+        { unit: 'minutes', count: 1 },
+        { unit: 'seconds', count: 1 },
+      ],
+    ],
+    [
+      24 * H - 1,
+      [
+        { unit: 'hours', count: 23 },
+        { unit: 'minutes', count: 59 },
+        { unit: 'seconds', count: 59 },
+      ],
+    ],
     [24 * H, [{ unit: 'hours', count: 24 }]],
-    [100 * H + 2 * M, [{ unit: 'hours', count: 100 }, { unit: 'minutes', count: 2 }]],
+    [
+      100 * H + 2 * M,
+      [
+        { unit: 'hours', count: 100 },
+        { unit: 'minutes', count: 2 },
+      ],
+    ],
   ])('%i s → %o', (seconds, parts) => {
     expect(durationParts(seconds)).toEqual(parts);
   });
@@ -35,9 +79,12 @@ describe('durationParts', () => {
     expect(durationParts(0.4)).toEqual([{ unit: 'seconds', count: 0 }]);
   });
 
-  it.each([[-1], [-0.5], [-H], [Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY]])('%s is 0 seconds', (seconds) => {
-    expect(durationParts(seconds)).toEqual([{ unit: 'seconds', count: 0 }]);
-  });
+  it.each([[-1], [-0.5], [-H], [Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY]])(
+    '%s is 0 seconds',
+    (seconds) => {
+      expect(durationParts(seconds)).toEqual([{ unit: 'seconds', count: 0 }]);
+    },
+  );
 
   it('always lists units largest first, each once, with whole positive counts (or the single 0 seconds)', () => {
     const order = ['hours', 'minutes', 'seconds'];
@@ -46,7 +93,12 @@ describe('durationParts', () => {
       const units = parts.map((part) => order.indexOf(part.unit));
       expect(units).toEqual([...units].sort((a, b) => a - b));
       expect(new Set(units).size).toBe(units.length);
-      expect(parts.reduce((sum, part) => sum + part.count * (part.unit === 'hours' ? H : part.unit === 'minutes' ? M : 1), 0)).toBe(seconds);
+      expect(
+        parts.reduce(
+          (sum, part) => sum + part.count * (part.unit === 'hours' ? H : part.unit === 'minutes' ? M : 1),
+          0,
+        ),
+      ).toBe(seconds);
       if (seconds > 0) for (const part of parts) expect(Number.isInteger(part.count) && part.count > 0).toBe(true);
     }
   });

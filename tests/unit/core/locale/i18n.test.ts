@@ -14,7 +14,9 @@ describe('translate', () => {
 
   it('has the fallback screen texts of §2', () => {
     expect(translate('en', 'fallback.title')).toBe('Something went wrong');
-    expect(translate('en', 'fallback.message')).toBe('An unexpected error occurred. Please refresh the page and try again.');
+    expect(translate('en', 'fallback.message')).toBe(
+      'An unexpected error occurred. Please refresh the page and try again.',
+    );
     expect(translate('en', 'fallback.refresh')).toBe('Refresh Page');
   });
 
@@ -24,12 +26,16 @@ describe('translate', () => {
   });
 
   it('fills in parameters', () => {
-    expect(translate('en', 'login.forgot.sentMessage', { email: 'sara@example.com' })).toBe('We sent a password reset link to sara@example.com.');
+    expect(translate('en', 'login.forgot.sentMessage', { email: 'sara@example.com' })).toBe(
+      'We sent a password reset link to sara@example.com.',
+    );
     expect(translate('ar', 'login.verify.countdown.few', { count: 5 })).toContain('٥');
-    expect(translate('en', 'shell.copyright', { year: 2026, academy: 'SAFE Academy' })).toBe('© 2026 SAFE Academy. All rights reserved.');
+    expect(translate('en', 'shell.copyright', { year: 2026, academy: 'SAFE Academy' })).toBe(
+      '© 2026 SAFE Academy. All rights reserved.',
+    );
   });
 
-  it('writes number parameters in the language\'s digits, ungrouped; strings go in as given (issue 21 item 9)', () => {
+  it("writes number parameters in the language's digits, ungrouped; strings go in as given (issue 21 item 9)", () => {
     expect(translate('ar', 'login.verify.countdown.few', { count: 5 })).not.toMatch(/[0-9]/);
     expect(translate('ar', 'shell.copyright', { year: 2026, academy: 'SAFE Academy' })).toContain('٢٠٢٦');
     expect(translate('en', 'shell.copyright', { year: 2026, academy: 'Academy 7' })).toContain('2026 Academy 7');
@@ -81,7 +87,10 @@ describe('loadDictionary: feature strings, one language at a time', () => {
 
   it('forgets a failed load, so the next call tries again', async () => {
     const { loadDictionary, translate: t } = await freshI18n();
-    const en = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ sample: { key: 'value' } });
+    const en = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ sample: { key: 'value' } });
     const part = { en, ar: async () => ({}) };
     const failed = loadDictionary(part, 'en');
     await expect(failed).rejects.toThrow('offline');

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $brandOverride } from '../../../../src/core/brand/brand-store';
-import { $locale, $savedLanguage, dateLocale, directionOf, isLocale, serverLanguage, setLanguage } from '../../../../src/core/locale/locale-store';
+import {
+  $locale,
+  $savedLanguage,
+  dateLocale,
+  directionOf,
+  isLocale,
+  serverLanguage,
+  setLanguage,
+} from '../../../../src/core/locale/locale-store';
 
 // §1: language = saved setting, else the variant's default, else Arabic; Arabic is right-to-left; server codes 'En'/'Ar'.
 // §9: dates in ar-SA for Arabic, en-US otherwise.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_STYLE, DATE_TIME_STYLE, formatDate, TIME_STYLE } from '../../../../src/core/locale/dates';
-import { formatDecimal, formatInteger, formatParam, formatPercent, localDigits } from '../../../../src/core/locale/numbers';
+import {
+  formatDecimal,
+  formatInteger,
+  formatParam,
+  formatPercent,
+  localDigits,
+} from '../../../../src/core/locale/numbers';
 
 // One digit system per language: Arabic-Indic in Arabic (as the ar-SA dates show), 0–9 in English.
 
@@ -32,7 +38,7 @@ describe('decimals, percentages and message numbers (issue 21 item 9: one digit 
     expect(formatDecimal(7.5, 'ar', 2)).toBe('٧٫٥٠');
   });
 
-  it('formatPercent: 0–100 in, the language\'s digits and percent sign out', () => {
+  it("formatPercent: 0–100 in, the language's digits and percent sign out", () => {
     expect(formatPercent(86, 'en', 2)).toBe('86.00%');
     expect(formatPercent(86, 'ar', 2)).toMatch(/^٨٦٫٠٠٪/);
     expect(formatPercent(86, 'ar', 2)).not.toMatch(/[0-9]/);

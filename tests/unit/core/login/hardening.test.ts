@@ -37,7 +37,9 @@ describe('item 17: empty versus invalid (§5)', () => {
 
   it('login: an empty or whitespace username is required', () => {
     expect(validateLogin({ username: '', password: '12345678' }).username).toBe('login.validation.usernameRequired');
-    expect(validateLogin({ username: ' \t ', password: '12345678' }).username).toBe('login.validation.usernameRequired');
+    expect(validateLogin({ username: ' \t ', password: '12345678' }).username).toBe(
+      'login.validation.usernameRequired',
+    );
   });
 
   it('forgot and resend: empty or whitespace → emailRequired, malformed → emailInvalid', () => {
@@ -56,8 +58,20 @@ describe('item 17: empty versus invalid (§5)', () => {
   });
 
   it('sign-up: required messages for empty email and password, rule messages otherwise', () => {
-    const base: SignupInput = { firstName: 'A', lastName: 'B', email: '', phone: '', role: 'learner', password: '', confirmPassword: '', agreeToTerms: true };
-    expect(validateSignup(base)).toEqual({ email: 'login.validation.emailRequired', password: 'login.validation.passwordRequired' });
+    const base: SignupInput = {
+      firstName: 'A',
+      lastName: 'B',
+      email: '',
+      phone: '',
+      role: 'learner',
+      password: '',
+      confirmPassword: '',
+      agreeToTerms: true,
+    };
+    expect(validateSignup(base)).toEqual({
+      email: 'login.validation.emailRequired',
+      password: 'login.validation.passwordRequired',
+    });
     expect(validateSignup({ ...base, email: ' ', password: ' ', confirmPassword: ' ' })).toEqual({
       email: 'login.validation.emailRequired',
       password: 'login.validation.passwordMinLength',
@@ -94,36 +108,75 @@ describe('item 16: how long the sign-in pause lasts', () => {
   });
 
   it('picks a plural form that serves both languages (Arabic CLDR categories)', () => {
-    expect([1, 2, 3, 10, 11, 99, 100, 101, 102, 103, 111].map(pluralForm)).toEqual(['one', 'two', 'few', 'few', 'many', 'many', 'other', 'other', 'other', 'few', 'many']);
+    expect([1, 2, 3, 10, 11, 99, 100, 101, 102, 103, 111].map(pluralForm)).toEqual([
+      'one',
+      'two',
+      'few',
+      'few',
+      'many',
+      'many',
+      'other',
+      'other',
+      'other',
+      'few',
+      'many',
+    ]);
   });
 
   it('under 60 s speaks in seconds, from 60 s in whole minutes rounded up', () => {
-    expect(both(lockoutMessage(1))).toEqual({ en: 'Too many sign-in attempts. Try again in 1 second.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانية واحدة.' });
-    expect(both(lockoutMessage(2))).toEqual({ en: 'Too many sign-in attempts. Try again in 2 seconds.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانيتين.' });
-    expect(both(lockoutMessage(5))).toEqual({ en: 'Too many sign-in attempts. Try again in 5 seconds.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٥ ثوانٍ.' });
-    expect(both(lockoutMessage(59))).toEqual({ en: 'Too many sign-in attempts. Try again in 59 seconds.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٥٩ ثانية.' });
+    expect(both(lockoutMessage(1))).toEqual({
+      en: 'Too many sign-in attempts. Try again in 1 second.',
+      ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانية واحدة.',
+    });
+    expect(both(lockoutMessage(2))).toEqual({
+      en: 'Too many sign-in attempts. Try again in 2 seconds.',
+      ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ثانيتين.',
+    });
+    expect(both(lockoutMessage(5))).toEqual({
+      en: 'Too many sign-in attempts. Try again in 5 seconds.',
+      ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٥ ثوانٍ.',
+    });
+    expect(both(lockoutMessage(59))).toEqual({
+      en: 'Too many sign-in attempts. Try again in 59 seconds.',
+      ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ٥٩ ثانية.',
+    });
     expect(both(lockoutMessage(59.2)).en).toBe('Too many sign-in attempts. Try again in 1 minute.');
-    expect(both(lockoutMessage(60))).toEqual({ en: 'Too many sign-in attempts. Try again in 1 minute.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.' });
-    expect(both(lockoutMessage(61))).toEqual({ en: 'Too many sign-in attempts. Try again in 2 minutes.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.' });
-    expect(both(lockoutMessage(600))).toEqual({ en: 'Too many sign-in attempts. Try again in 10 minutes.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ١٠ دقائق.' });
-    expect(both(lockoutMessage(15 * 60))).toEqual({ en: 'Too many sign-in attempts. Try again in 15 minutes.', ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ١٥ دقيقة.' });
+    expect(both(lockoutMessage(60))).toEqual({
+      en: 'Too many sign-in attempts. Try again in 1 minute.',
+      ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.',
+    });
+    expect(both(lockoutMessage(61))).toEqual({
+      en: 'Too many sign-in attempts. Try again in 2 minutes.',
+      ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.',
+    });
+    expect(both(lockoutMessage(600))).toEqual({
+      en: 'Too many sign-in attempts. Try again in 10 minutes.',
+      ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ١٠ دقائق.',
+    });
+    expect(both(lockoutMessage(15 * 60))).toEqual({
+      en: 'Too many sign-in attempts. Try again in 15 minutes.',
+      ar: 'محاولات تسجيل دخول كثيرة جدًا. حاول مرة أخرى بعد ١٥ دقيقة.',
+    });
   });
 
   it('a 429 with data.retry_after says how long; without it, the generic too-many message', () => {
-    expect(textOf(loginErrorMessage(http(429, { message: 'Too many login attempts.', data: { retry_after: 600 } })))).toBe(
-      'Too many sign-in attempts. Try again in 10 minutes.',
-    );
+    expect(
+      textOf(loginErrorMessage(http(429, { message: 'Too many login attempts.', data: { retry_after: 600 } }))),
+    ).toBe('Too many sign-in attempts. Try again in 10 minutes.');
     expect(loginErrorMessage(http(429, { message: 'Slow down' }))).toEqual({ key: 'login.errors.tooManyRequests' });
     // A server text mentioning a lock does not turn a timed pause into "contact support".
-    expect(textOf(loginErrorMessage(http(429, { message: 'Account temporarily locked', data: { retry_after: 30 } })))).toBe(
-      'Too many sign-in attempts. Try again in 30 seconds.',
-    );
+    expect(
+      textOf(loginErrorMessage(http(429, { message: 'Account temporarily locked', data: { retry_after: 30 } }))),
+    ).toBe('Too many sign-in attempts. Try again in 30 seconds.');
   });
 
   it('warns when a 401 says one attempt is left (data.attempts_left = 1), in both languages', () => {
     const warning = lastAttemptWarning(http(401, { message: 'Invalid', data: { attempts_left: 1 } }));
     expect(warning).toEqual({ key: 'login.errors.lastAttempt' });
-    expect(both(warning!)).toEqual({ en: 'One attempt left before sign-in is paused.', ar: 'تبقّت محاولة واحدة قبل إيقاف تسجيل الدخول مؤقتًا.' });
+    expect(both(warning!)).toEqual({
+      en: 'One attempt left before sign-in is paused.',
+      ar: 'تبقّت محاولة واحدة قبل إيقاف تسجيل الدخول مؤقتًا.',
+    });
     expect(lastAttemptWarning(http(401, { data: { attempts_left: 2 } }))).toBeNull();
     expect(lastAttemptWarning(http(401, { data: { attempts_left: 0 } }))).toBeNull();
     expect(lastAttemptWarning(http(401, { data: null }))).toBeNull();
@@ -156,23 +209,41 @@ describe('item 25: an unverified account signing in', () => {
 });
 
 describe('item 18: a server field error shows under its field only', () => {
-  const taken = http(422, { message: 'The given data was invalid.', data: { email: ['The email has already been taken.'] } });
+  const taken = http(422, {
+    message: 'The given data was invalid.',
+    data: { email: ['The email has already been taken.'] },
+  });
 
   it('no banner when every field error has a field on the form', () => {
-    expect(formFailure(taken, ['email', 'password'], { text: 'banner' })).toEqual({ fields: { email: 'The email has already been taken.' }, banner: null });
+    expect(formFailure(taken, ['email', 'password'], { text: 'banner' })).toEqual({
+      fields: { email: 'The email has already been taken.' },
+      banner: null,
+    });
   });
 
   it('a banner for errors without a field (or with a field the form does not show)', () => {
-    expect(formFailure(http(422, { message: 'Bad', data: { nickname: ['No'] } }), ['email'], { text: 'No' })).toEqual({ fields: {}, banner: { text: 'No' } });
-    expect(formFailure(http(500), ['email'], { key: 'login.errors.serverError' })).toEqual({ fields: {}, banner: { key: 'login.errors.serverError' } });
-    expect(formFailure(new ApiError('network', 'x'), ['email'], { key: 'login.errors.network' }).banner).toEqual({ key: 'login.errors.network' });
+    expect(formFailure(http(422, { message: 'Bad', data: { nickname: ['No'] } }), ['email'], { text: 'No' })).toEqual({
+      fields: {},
+      banner: { text: 'No' },
+    });
+    expect(formFailure(http(500), ['email'], { key: 'login.errors.serverError' })).toEqual({
+      fields: {},
+      banner: { key: 'login.errors.serverError' },
+    });
+    expect(formFailure(new ApiError('network', 'x'), ['email'], { key: 'login.errors.network' }).banner).toEqual({
+      key: 'login.errors.network',
+    });
   });
 });
 
 describe('item 14: where "Continue" leads', () => {
   it('peeks the remembered location without using it up; afterLoginPath still takes it once', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    };
     (globalThis as { sessionStorage?: unknown }).sessionStorage = storage;
     try {
       expect(peekReturnPath(undefined)).toBe('/dashboard');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { forgotErrorMessage, loginErrorMessage, resetErrorMessage, signupErrorMessage } from '../../../../src/core/login/login-errors';
+import {
+  forgotErrorMessage,
+  loginErrorMessage,
+  resetErrorMessage,
+  signupErrorMessage,
+} from '../../../../src/core/login/login-errors';
 import { ApiError, parseErrorBody } from '../../../../src/core/http/api-error';
 import { textOf } from '../helpers';
 
@@ -27,12 +32,17 @@ describe('loginErrorMessage (§8 login)', () => {
   });
 
   it('shows the first field error of a 422 body', () => {
-    const error = http(422, { message: 'The given data was invalid.', data: { username: ['The username field is required.'], password: ['Too short'] } });
+    const error = http(422, {
+      message: 'The given data was invalid.',
+      data: { username: ['The username field is required.'], password: ['Too short'] },
+    });
     expect(loginErrorMessage(error)).toEqual({ text: 'The username field is required.' });
   });
 
   it('shows the message of a 422 body without field errors', () => {
-    expect(loginErrorMessage(http(422, { message: 'The given data was invalid.' }))).toEqual({ text: 'The given data was invalid.' });
+    expect(loginErrorMessage(http(422, { message: 'The given data was invalid.' }))).toEqual({
+      text: 'The given data was invalid.',
+    });
   });
 
   it('shows the validation-error message for a bare 422', () => {
@@ -48,11 +58,15 @@ describe('loginErrorMessage (§8 login)', () => {
   });
 
   it('keeps 500 and above a server error even when the server text mentions a lock', () => {
-    expect(loginErrorMessage(http(500, { message: 'SQLSTATE[HY000]: database is locked' }))).toEqual({ key: 'login.errors.serverError' });
+    expect(loginErrorMessage(http(500, { message: 'SQLSTATE[HY000]: database is locked' }))).toEqual({
+      key: 'login.errors.serverError',
+    });
   });
 
   it('shows any other server message stripped of markup', () => {
-    expect(loginErrorMessage(http(404, { message: '<p>Account <b>disabled</b></p>' }))).toEqual({ text: 'Account disabled' });
+    expect(loginErrorMessage(http(404, { message: '<p>Account <b>disabled</b></p>' }))).toEqual({
+      text: 'Account disabled',
+    });
     expect(loginErrorMessage(http(403, { status_text: 'Email not verified' }))).toEqual({ text: 'Email not verified' });
   });
 
@@ -71,7 +85,9 @@ describe('loginErrorMessage (§8 login)', () => {
   });
 
   it('shows a plain Error by its own message', () => {
-    expect(loginErrorMessage(new Error('Login answer has no access_token'))).toEqual({ text: 'Login answer has no access_token' });
+    expect(loginErrorMessage(new Error('Login answer has no access_token'))).toEqual({
+      text: 'Login answer has no access_token',
+    });
   });
 
   it('falls back to unknown error for non-errors and message-less errors', () => {
@@ -110,7 +126,9 @@ describe('forgotErrorMessage (§8 password flows)', () => {
   });
 
   it("shows the error's message, else 'Password reset request failed'", () => {
-    expect(forgotErrorMessage(http(400, { message: 'Mail server unavailable' }))).toEqual({ text: 'Mail server unavailable' });
+    expect(forgotErrorMessage(http(400, { message: 'Mail server unavailable' }))).toEqual({
+      text: 'Mail server unavailable',
+    });
     const fallback = forgotErrorMessage(http(400));
     expect(textOf(fallback)).toBe('Password reset request failed');
   });
@@ -132,7 +150,9 @@ describe('forgotErrorMessage (§8 password flows)', () => {
   });
 
   it('uses a caller-given fallback (resend verification)', () => {
-    expect(forgotErrorMessage(http(400), { key: 'login.errors.verificationFailed' })).toEqual({ key: 'login.errors.verificationFailed' });
+    expect(forgotErrorMessage(http(400), { key: 'login.errors.verificationFailed' })).toEqual({
+      key: 'login.errors.verificationFailed',
+    });
   });
 });
 
@@ -150,7 +170,10 @@ describe('resetErrorMessage (§8 password flows)', () => {
   });
 
   it("shows the error's message, else 'Password reset failed'", () => {
-    expect(resetErrorMessage(http(400, { message: 'Weak password' }))).toEqual({ message: { text: 'Weak password' }, tokenProblem: false });
+    expect(resetErrorMessage(http(400, { message: 'Weak password' }))).toEqual({
+      message: { text: 'Weak password' },
+      tokenProblem: false,
+    });
     const fallback = resetErrorMessage(http(400));
     expect(fallback.tokenProblem).toBe(false);
     expect(textOf(fallback.message)).toBe('Password reset failed');

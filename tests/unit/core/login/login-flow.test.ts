@@ -56,7 +56,9 @@ describe('afterLoginPath (§2 login: remembered location, else /dashboard)', () 
 
 describe('verification and resend paths', () => {
   it('leads from sign-up to the email-verification screen with the address', () => {
-    expect(verificationScreenPath('  sara+1@example.com ')).toBe('/auth/email-verification?email=sara%2B1%40example.com');
+    expect(verificationScreenPath('  sara+1@example.com ')).toBe(
+      '/auth/email-verification?email=sara%2B1%40example.com',
+    );
   });
 
   it('leads to the resend screen, prefilled when the address is known', () => {
@@ -108,8 +110,16 @@ describe('verificationIdOf', () => {
 
 describe('verificationOutcome (§2 email verification result screen)', () => {
   it('shows the error when the query has one, announcing the new email for invalid or expired links', () => {
-    expect(verificationOutcome(q('error=token_expired'))).toEqual({ kind: 'error', code: 'token_expired', announce: true });
-    expect(verificationOutcome(q('error=already_verified&token=t'))).toEqual({ kind: 'error', code: 'already_verified', announce: false });
+    expect(verificationOutcome(q('error=token_expired'))).toEqual({
+      kind: 'error',
+      code: 'token_expired',
+      announce: true,
+    });
+    expect(verificationOutcome(q('error=already_verified&token=t'))).toEqual({
+      kind: 'error',
+      code: 'already_verified',
+      announce: false,
+    });
   });
 
   it('shows success with a token', () => {
@@ -134,11 +144,17 @@ describe('nextCountdown (§4: from 5, on zero go to /login)', () => {
 describe('formFieldErrors', () => {
   const error = parseErrorBody(422, {
     message: 'Invalid',
-    data: { email: ['The email has already been taken.', 'second'], password_confirmation: ["Passwords don't match"], unknown_field: ['x'] },
+    data: {
+      email: ['The email has already been taken.', 'second'],
+      password_confirmation: ["Passwords don't match"],
+      unknown_field: ['x'],
+    },
   });
 
   it('keeps the first message of the fields the form shows, mapping aliases', () => {
-    expect(formFieldErrors(error, ['email', 'confirmPassword'] as const, { password_confirmation: 'confirmPassword' })).toEqual({
+    expect(
+      formFieldErrors(error, ['email', 'confirmPassword'] as const, { password_confirmation: 'confirmPassword' }),
+    ).toEqual({
       email: 'The email has already been taken.',
       confirmPassword: "Passwords don't match",
     });
@@ -153,20 +169,38 @@ describe('formFieldErrors', () => {
 
 describe('verificationFailure (§4: invalid or expired link triggers a new email)', () => {
   it('announces the new email for an invalid or expired link', () => {
-    expect(verificationFailure(parseErrorBody(400, { status_text: 'invalid_token' }))).toEqual({ kind: 'error', code: 'invalid_token', announce: true });
-    expect(verificationFailure(parseErrorBody(410, { status_text: 'token_expired' }))).toEqual({ kind: 'error', code: 'token_expired', announce: true });
+    expect(verificationFailure(parseErrorBody(400, { status_text: 'invalid_token' }))).toEqual({
+      kind: 'error',
+      code: 'invalid_token',
+      announce: true,
+    });
+    expect(verificationFailure(parseErrorBody(410, { status_text: 'token_expired' }))).toEqual({
+      kind: 'error',
+      code: 'token_expired',
+      announce: true,
+    });
   });
 
   it('does not announce it when the server says none was sent', () => {
-    expect(verificationFailure(parseErrorBody(400, { status_text: 'token_expired', data: { resent: false } })).announce).toBe(false);
+    expect(
+      verificationFailure(parseErrorBody(400, { status_text: 'token_expired', data: { resent: false } })).announce,
+    ).toBe(false);
   });
 
   it('reports an already verified account without a resend notice', () => {
-    expect(verificationFailure(parseErrorBody(409, { status_text: 'already_verified' }))).toEqual({ kind: 'error', code: 'already_verified', announce: false });
+    expect(verificationFailure(parseErrorBody(409, { status_text: 'already_verified' }))).toEqual({
+      kind: 'error',
+      code: 'already_verified',
+      announce: false,
+    });
   });
 
   it('reports transport failures as network', () => {
-    expect(verificationFailure(new ApiError('network', 'x'))).toEqual({ kind: 'error', code: 'network', announce: false });
+    expect(verificationFailure(new ApiError('network', 'x'))).toEqual({
+      kind: 'error',
+      code: 'network',
+      announce: false,
+    });
   });
 
   it('treats an incomplete link as invalid, without a resend notice (§5)', () => {

@@ -22,7 +22,12 @@ describe('constants', () => {
   });
 
   it('knows exactly the four codes of §8', () => {
-    expect([...VERIFICATION_CODES].sort()).toEqual(['already_verified', 'invalid_token', 'token_expired', 'verification_failed']);
+    expect([...VERIFICATION_CODES].sort()).toEqual([
+      'already_verified',
+      'invalid_token',
+      'token_expired',
+      'verification_failed',
+    ]);
     for (const code of VERIFICATION_CODES) expect(isVerificationCode(code)).toBe(true);
     expect(isVerificationCode('INVALID_TOKEN')).toBe(false);
     expect(isVerificationCode(42)).toBe(false);
@@ -41,11 +46,14 @@ describe('verificationErrorMessage', () => {
     expect(textOf(message)).toMatch(text);
   });
 
-  it.each(['ERR_NETWORK', 'unknown_code', 'E42', 'x'])('shows the network-error message for the short unknown code %j', (code) => {
-    const message = verificationErrorMessage(code);
-    expect(message).toEqual({ key: 'login.errors.network' });
-    expect(textOf(message)).toBe('Network error. Please check your internet connection.');
-  });
+  it.each(['ERR_NETWORK', 'unknown_code', 'E42', 'x'])(
+    'shows the network-error message for the short unknown code %j',
+    (code) => {
+      const message = verificationErrorMessage(code);
+      expect(message).toEqual({ key: 'login.errors.network' });
+      expect(textOf(message)).toBe('Network error. Please check your internet connection.');
+    },
+  );
 
   it('shows longer text as is', () => {
     const text = 'The verification link you followed is no longer valid.';
@@ -78,7 +86,9 @@ describe('codeFromMessage (§8)', () => {
 
 describe('verificationCodeOf', () => {
   it('prefers a known status_text code', () => {
-    expect(verificationCodeOf(parseErrorBody(400, { status_text: 'token_expired', message: 'Invalid' }))).toBe('token_expired');
+    expect(verificationCodeOf(parseErrorBody(400, { status_text: 'token_expired', message: 'Invalid' }))).toBe(
+      'token_expired',
+    );
   });
 
   it('falls back to the words of the server message', () => {
@@ -101,7 +111,12 @@ describe('verificationParams (§5)', () => {
   const full = 'hash=abc&expires=1700000000&signature=sig';
 
   it('returns id, hash, expires and signature when all are present', () => {
-    expect(verificationParams('7', new URLSearchParams(full))).toEqual({ id: '7', hash: 'abc', expires: '1700000000', signature: 'sig' });
+    expect(verificationParams('7', new URLSearchParams(full))).toEqual({
+      id: '7',
+      hash: 'abc',
+      expires: '1700000000',
+      signature: 'sig',
+    });
   });
 
   it.each([

@@ -1,25 +1,42 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RETURN_TO_KEY, isAuthPath, isSafeReturnPath, isSignInPage, rememberLocation, takeReturnPath } from '../../../../src/core/navigation/return-to';
+import {
+  RETURN_TO_KEY,
+  isAuthPath,
+  isSafeReturnPath,
+  isSignInPage,
+  rememberLocation,
+  takeReturnPath,
+} from '../../../../src/core/navigation/return-to';
 
 // §2: any path beginning with /auth/ is an authentication page; the guard remembers the original location.
 
 describe('isAuthPath', () => {
-  it.each(['/auth/login', '/auth/signup', '/auth/reset-password/abc', '/auth/email/verify/1', '/auth', '/auth?x=1'])('counts %s', (path) => {
-    expect(isAuthPath(path)).toBe(true);
-  });
+  it.each(['/auth/login', '/auth/signup', '/auth/reset-password/abc', '/auth/email/verify/1', '/auth', '/auth?x=1'])(
+    'counts %s',
+    (path) => {
+      expect(isAuthPath(path)).toBe(true);
+    },
+  );
 
-  it.each(['/login', '/dashboard', '/authors', '/reset-password/abc', '/email-verification', '/support/auth/x'])('does not count %s', (path) => {
-    expect(isAuthPath(path)).toBe(false);
-  });
+  it.each(['/login', '/dashboard', '/authors', '/reset-password/abc', '/email-verification', '/support/auth/x'])(
+    'does not count %s',
+    (path) => {
+      expect(isAuthPath(path)).toBe(false);
+    },
+  );
 });
 
 describe('isSignInPage', () => {
-  it.each(['/auth/login', '/auth/anything', '/login', '/reset-password/abc', '/email-verification', '/auth/reset-password'])(
-    'counts the guest or /auth/ page %s',
-    (path) => {
-      expect(isSignInPage(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/auth/login',
+    '/auth/anything',
+    '/login',
+    '/reset-password/abc',
+    '/email-verification',
+    '/auth/reset-password',
+  ])('counts the guest or /auth/ page %s', (path) => {
+    expect(isSignInPage(path)).toBe(true);
+  });
 
   it.each(['/dashboard', '/support/tickets/5', '/terms', '/profile', '/nowhere'])('does not count %s', (path) => {
     expect(isSignInPage(path)).toBe(false);

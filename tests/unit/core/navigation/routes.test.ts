@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, bySpecificity, guardRoute, matchRoute, type RouteAccess, type RouteName } from '../../../../src/core/navigation/routes';
+import {
+  ROUTES,
+  bySpecificity,
+  guardRoute,
+  matchRoute,
+  type RouteAccess,
+  type RouteName,
+} from '../../../../src/core/navigation/routes';
 
 // §2 route table and route guard (plus the second document's routes referenced from the dashboards).
 
@@ -43,13 +50,23 @@ describe('matchRoute — every route of the spec tables', () => {
 
   it('has a sample above for every pattern in ROUTES (no untested route)', () => {
     const samples = [...table.map(([path]) => path), '/course/1/2', '/course/1/2/3'];
-    const untested = ROUTES.filter((route) => !samples.some((path) => patternFits(route.pattern, path))).map((route) => route.pattern);
+    const untested = ROUTES.filter((route) => !samples.some((path) => patternFits(route.pattern, path))).map(
+      (route) => route.pattern,
+    );
     expect(untested).toEqual([]);
   });
 
   it('matches the longer course routes', () => {
-    expect(matchRoute('/course/1/2')).toEqual({ name: 'course', access: 'auth', params: { courseId: '1', courseProgressId: '2' } });
-    expect(matchRoute('/course/1/2/3')).toEqual({ name: 'course', access: 'auth', params: { courseId: '1', contentId: '2', courseProgressId: '3' } });
+    expect(matchRoute('/course/1/2')).toEqual({
+      name: 'course',
+      access: 'auth',
+      params: { courseId: '1', courseProgressId: '2' },
+    });
+    expect(matchRoute('/course/1/2/3')).toEqual({
+      name: 'course',
+      access: 'auth',
+      params: { courseId: '1', contentId: '2', courseProgressId: '3' },
+    });
   });
 
   it('does not read /support/tickets/create as a ticket number', () => {
@@ -58,7 +75,8 @@ describe('matchRoute — every route of the spec tables', () => {
 
   it('matches the same routes whatever order the features declare them in', () => {
     const samples = [...table.map(([path]) => path), '/course/1/2', '/course/1/2/3'];
-    const firstFit = (routes: readonly { pattern: string }[], path: string) => routes.find((route) => patternFits(route.pattern, path))?.pattern;
+    const firstFit = (routes: readonly { pattern: string }[], path: string) =>
+      routes.find((route) => patternFits(route.pattern, path))?.pattern;
     const reversed = [...ROUTES].reverse();
     const rotated = [...ROUTES.slice(7), ...ROUTES.slice(0, 7)];
     for (const order of [reversed, rotated, [...ROUTES].sort((a, b) => (a.pattern < b.pattern ? 1 : -1))]) {
@@ -88,9 +106,12 @@ describe('matchRoute — every route of the spec tables', () => {
     expect(matchRoute('/support/tickets/%E0%A4%A')).toBeNull();
   });
 
-  it.each(['/', '/nowhere', '/dashboard/extra', '/auth', '/auth/unknown', '/content/dynamic-button', '/support'])('gives null for %s', (path) => {
-    expect(matchRoute(path)).toBeNull();
-  });
+  it.each(['/', '/nowhere', '/dashboard/extra', '/auth', '/auth/unknown', '/content/dynamic-button', '/support'])(
+    'gives null for %s',
+    (path) => {
+      expect(matchRoute(path)).toBeNull();
+    },
+  );
 
   it('is case-sensitive like the original router', () => {
     expect(matchRoute('/Dashboard')).toBeNull();
@@ -114,31 +135,51 @@ describe('guardRoute (§2 route guard)', () => {
     expect(guardRoute('/auth/nothing-here', false)).toMatchObject({ kind: 'redirect', to: '/dashboard' });
   });
 
-  it.each(['/dashboard', '/profile/settings', '/support/tickets', '/support/tickets/create', '/support/tickets/7', '/content/dynamic-button/3', '/theme'])(
-    'sends a guest on the protected %s to /auth/login and remembers the location',
-    (path) => {
-      expect(guardRoute(path, false)).toEqual({ kind: 'redirect', to: '/auth/login', remember: true });
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/profile/settings',
+    '/support/tickets',
+    '/support/tickets/create',
+    '/support/tickets/7',
+    '/content/dynamic-button/3',
+    '/theme',
+  ])('sends a guest on the protected %s to /auth/login and remembers the location', (path) => {
+    expect(guardRoute(path, false)).toEqual({ kind: 'redirect', to: '/auth/login', remember: true });
+  });
 
-  it.each(['/login', '/auth/login', '/auth/signup', '/auth/forgot-password', '/auth/reset-password/x', '/reset-password/x', '/auth/resend-verification', '/auth/email-verification'])(
-    'sends a signed-in user on the guest page %s to /dashboard',
-    (path) => {
-      expect(guardRoute(path, true)).toEqual({ kind: 'redirect', to: '/dashboard', remember: false });
-    },
-  );
+  it.each([
+    '/login',
+    '/auth/login',
+    '/auth/signup',
+    '/auth/forgot-password',
+    '/auth/reset-password/x',
+    '/reset-password/x',
+    '/auth/resend-verification',
+    '/auth/email-verification',
+  ])('sends a signed-in user on the guest page %s to /dashboard', (path) => {
+    expect(guardRoute(path, true)).toEqual({ kind: 'redirect', to: '/dashboard', remember: false });
+  });
 
   it('renders guest pages for guests', () => {
-    expect(guardRoute('/auth/signup', false)).toEqual({ kind: 'render', route: { name: 'signup', access: 'guest', params: {} } });
+    expect(guardRoute('/auth/signup', false)).toEqual({
+      kind: 'render',
+      route: { name: 'signup', access: 'guest', params: {} },
+    });
   });
 
   it('renders protected pages for signed-in users', () => {
-    expect(guardRoute('/support/tickets/9', true)).toEqual({ kind: 'render', route: { name: 'ticket-detail', access: 'auth', params: { ticketNo: '9' } } });
+    expect(guardRoute('/support/tickets/9', true)).toEqual({
+      kind: 'render',
+      route: { name: 'ticket-detail', access: 'auth', params: { ticketNo: '9' } },
+    });
   });
 
   it('renders the public verify handler for guests and signed-in users alike', () => {
     for (const signedIn of [false, true]) {
-      expect(guardRoute('/auth/email/verify/5', signedIn)).toEqual({ kind: 'render', route: { name: 'verify-email', access: 'public', params: { id: '5' } } });
+      expect(guardRoute('/auth/email/verify/5', signedIn)).toEqual({
+        kind: 'render',
+        route: { name: 'verify-email', access: 'public', params: { id: '5' } },
+      });
     }
   });
 

@@ -34,7 +34,10 @@ describe('activityBadge', () => {
 
   it("the reference API's login and email are translated too: no English left in Arabic", () => {
     expect([' Login ', 'email'].map((type) => textOf(activityBadge({ type })))).toEqual(['login', 'email']);
-    expect(['login', 'EMAIL'].map((type) => textOf(activityBadge({ type }), 'ar'))).toEqual(['تسجيل دخول', 'بريد إلكتروني']);
+    expect(['login', 'EMAIL'].map((type) => textOf(activityBadge({ type }), 'ar'))).toEqual([
+      'تسجيل دخول',
+      'بريد إلكتروني',
+    ]);
   });
 
   it('any other type is the raw type, in both languages', () => {

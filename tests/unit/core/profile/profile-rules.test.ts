@@ -36,11 +36,19 @@ describe('validateProfile (§5)', () => {
 
 describe('profilePayload (§3)', () => {
   it('sends id, name and arabic_name, both names trimmed', () => {
-    expect(profilePayload('7', { name: '  Layla L.  ', arabicName: ' ليلى ' })).toEqual({ id: '7', name: 'Layla L.', arabic_name: 'ليلى' });
+    expect(profilePayload('7', { name: '  Layla L.  ', arabicName: ' ليلى ' })).toEqual({
+      id: '7',
+      name: 'Layla L.',
+      arabic_name: 'ليلى',
+    });
   });
 
   it('an empty Arabic name is sent as an empty string', () => {
-    expect(profilePayload('1', { name: 'Layla', arabicName: '   ' })).toEqual({ id: '1', name: 'Layla', arabic_name: '' });
+    expect(profilePayload('1', { name: 'Layla', arabicName: '   ' })).toEqual({
+      id: '1',
+      name: 'Layla',
+      arabic_name: '',
+    });
   });
 });
 

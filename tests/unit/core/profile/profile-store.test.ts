@@ -16,9 +16,23 @@ import { json, stubFetch, textOf } from '../helpers';
 
 // §4 profile states (success, reload after 1 s), §7 PUT user/update/name and the activity GET, §8 failures.
 
-const stored = { id: '1', name: 'Layla Learner', arabic_name: 'ليلى', email: 'l@academy.test', nid: null, roles: ['learner'], permissions: [] };
+const stored = {
+  id: '1',
+  name: 'Layla Learner',
+  arabic_name: 'ليلى',
+  email: 'l@academy.test',
+  nid: null,
+  roles: ['learner'],
+  permissions: [],
+};
 const answered = { ...stored, id: 1, name: 'Layla L.', arabic_name: '' };
-const item = (id: number, type = 'updated') => ({ id, type, icon: 'edit', message: `item ${id}`, created_at: '2026-03-15T12:00:00Z' });
+const item = (id: number, type = 'updated') => ({
+  id,
+  type,
+  icon: 'edit',
+  message: `item ${id}`,
+  created_at: '2026-03-15T12:00:00Z',
+});
 
 beforeEach(() => {
   clearUserQueries();
@@ -33,14 +47,18 @@ afterEach(() => {
 
 describe('updateProfile', () => {
   it('PUTs the trimmed payload, stores the answered user and shows the success toast', async () => {
-    const api = stubFetch({ 'PUT user/update/name': () => json({ message: 'Profile updated successfully.', data: answered }) });
+    const api = stubFetch({
+      'PUT user/update/name': () => json({ message: 'Profile updated successfully.', data: answered }),
+    });
     const user = await updateProfile({ id: '1' }, { name: '  Layla L. ', arabicName: '  ' });
     expect(api.calls()).toEqual(['PUT user/update/name']);
     expect(JSON.parse(await api.bodies[0]!)).toEqual({ id: '1', name: 'Layla L.', arabic_name: '' });
     expect(user.name).toBe('Layla L.');
     expect($storedUser.get()).toMatchObject({ id: '1', name: 'Layla L.', arabic_name: '' });
     expect(JSON.parse(localStorage.getItem('auth_user')!)).toMatchObject({ name: 'Layla L.' });
-    expect($toasts.get().map((toast) => [toast.variant, textOf(toast.message)])).toEqual([['success', 'Profile updated successfully']]);
+    expect($toasts.get().map((toast) => [toast.variant, textOf(toast.message)])).toEqual([
+      ['success', 'Profile updated successfully'],
+    ]);
   });
 
   it('reads the user from data.data as well', async () => {
@@ -61,10 +79,14 @@ describe('updateProfile', () => {
   });
 
   it('on failure keeps the stored user, shows the error toast and rejects', async () => {
-    stubFetch({ 'PUT user/update/name': () => json({ message: 'Nope', data: { name: ['The name field is required.'] } }, 422) });
+    stubFetch({
+      'PUT user/update/name': () => json({ message: 'Nope', data: { name: ['The name field is required.'] } }, 422),
+    });
     await expect(updateProfile({ id: '1' }, { name: 'X', arabicName: '' })).rejects.toBeInstanceOf(ApiError);
     expect($storedUser.get()?.name).toBe('Layla Learner');
-    expect($toasts.get().map((toast) => [toast.variant, textOf(toast.message)])).toEqual([['danger', 'Failed to update your profile. Please try again.']]);
+    expect($toasts.get().map((toast) => [toast.variant, textOf(toast.message)])).toEqual([
+      ['danger', 'Failed to update your profile. Please try again.'],
+    ]);
   });
 
   it('an answer that is not a user is a failure too', async () => {
@@ -77,7 +99,10 @@ describe('updateProfile', () => {
 
 describe('profileFailure (§8)', () => {
   it('is the generic profile error, with server field texts under the fields it names', () => {
-    const error = new ApiError('http', 'bad', { status: 422, fieldErrors: { name: ['Bad chars'], arabic_name: ['Too long'], other: ['x'] } });
+    const error = new ApiError('http', 'bad', {
+      status: 422,
+      fieldErrors: { name: ['Bad chars'], arabic_name: ['Too long'], other: ['x'] },
+    });
     const failure = profileFailure(error);
     expect(textOf(failure.message)).toBe('Failed to update your profile. Please try again.');
     expect(textOf(failure.message, 'ar')).toBe('تعذّر تحديث ملفك الشخصي. يرجى المحاولة مرة أخرى.');
@@ -88,7 +113,9 @@ describe('profileFailure (§8)', () => {
 
 describe('activity history', () => {
   it('loads one list per user id when watched, from base/activity/history/user/name/{id}', async () => {
-    const api = stubFetch({ 'GET base/activity/history/user/name/1': () => json({ data: [item(2), item(1, 'created')] }) });
+    const api = stubFetch({
+      'GET base/activity/history/user/name/1': () => json({ data: [item(2), item(1, 'created')] }),
+    });
     const store = activityStore('1');
     expect(activityStore('1')).toBe(store);
     const stop = store.listen(() => {});

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLectureQr, formatQrContent, isQrFresh, parseQrContent, signedPart, QR_ENTRY_TYPES, QR_VALIDITY_MS } from '../../../../src/core/qr/qr-content';
+import {
+  buildLectureQr,
+  formatQrContent,
+  isQrFresh,
+  parseQrContent,
+  signedPart,
+  QR_ENTRY_TYPES,
+  QR_VALIDITY_MS,
+} from '../../../../src/core/qr/qr-content';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 30);
 
@@ -26,8 +34,20 @@ describe('buildLectureQr (learning spec §3: lecture, id, current time, IN/OUT/I
 
 describe('parseQrContent', () => {
   it('reads the spec’s parts', () => {
-    expect(parseQrContent(`$lecture$1001$${NOW}$IN`)).toEqual({ type: 'lecture', id: '1001', createdAt: NOW, entryType: 'IN', signature: null });
-    expect(parseQrContent(`$lecture$abc-9$${NOW}$IN_OUT`)).toEqual({ type: 'lecture', id: 'abc-9', createdAt: NOW, entryType: 'IN_OUT', signature: null });
+    expect(parseQrContent(`$lecture$1001$${NOW}$IN`)).toEqual({
+      type: 'lecture',
+      id: '1001',
+      createdAt: NOW,
+      entryType: 'IN',
+      signature: null,
+    });
+    expect(parseQrContent(`$lecture$abc-9$${NOW}$IN_OUT`)).toEqual({
+      type: 'lecture',
+      id: 'abc-9',
+      createdAt: NOW,
+      entryType: 'IN_OUT',
+      signature: null,
+    });
   });
 
   it('defaults the entry type to IN when absent or empty', () => {
@@ -36,7 +56,13 @@ describe('parseQrContent', () => {
   });
 
   it('strips the BOM qrcode-svg prefixes to non-ASCII content, and surrounding whitespace', () => {
-    expect(parseQrContent(`\uFEFF$lecture$1$${NOW}$OUT`)).toEqual({ type: 'lecture', id: '1', createdAt: NOW, entryType: 'OUT', signature: null });
+    expect(parseQrContent(`\uFEFF$lecture$1$${NOW}$OUT`)).toEqual({
+      type: 'lecture',
+      id: '1',
+      createdAt: NOW,
+      entryType: 'OUT',
+      signature: null,
+    });
     expect(parseQrContent(` $lecture$1$${NOW}$OUT\n`)?.entryType).toBe('OUT');
   });
 
@@ -71,7 +97,13 @@ describe('parseQrContent', () => {
   it("reads a server-signed code's sixth part as its signature, and formats it back as it was", () => {
     const text = `$lecture$1001$${NOW}$OUT$R${'x'.repeat(21)}`;
     const content = parseQrContent(text);
-    expect(content).toEqual({ type: 'lecture', id: '1001', createdAt: NOW, entryType: 'OUT', signature: `R${'x'.repeat(21)}` });
+    expect(content).toEqual({
+      type: 'lecture',
+      id: '1001',
+      createdAt: NOW,
+      entryType: 'OUT',
+      signature: `R${'x'.repeat(21)}`,
+    });
     expect(formatQrContent(content!)).toBe(text);
     expect(signedPart(content!)).toBe(`lecture$1001$${NOW}$OUT`);
     expect(formatQrContent(parseQrContent(`$lecture$1$${NOW}`)!)).toBe(`$lecture$1$${NOW}$IN`);
@@ -80,9 +112,20 @@ describe('parseQrContent', () => {
   it('reads back whatever buildLectureQr builds', () => {
     const id = fc.string({ minLength: 1 }).filter((value) => !value.includes('$') && value.trim() === value);
     fc.assert(
-      fc.property(fc.oneof(id, fc.nat()), fc.integer({ min: 0, max: 8_640_000_000_000_000 }), fc.constantFrom(...QR_ENTRY_TYPES), (lectureId, now, entry) => {
-        expect(parseQrContent(buildLectureQr(lectureId, now, entry))).toEqual({ type: 'lecture', id: String(lectureId), createdAt: now, entryType: entry, signature: null });
-      }),
+      fc.property(
+        fc.oneof(id, fc.nat()),
+        fc.integer({ min: 0, max: 8_640_000_000_000_000 }),
+        fc.constantFrom(...QR_ENTRY_TYPES),
+        (lectureId, now, entry) => {
+          expect(parseQrContent(buildLectureQr(lectureId, now, entry))).toEqual({
+            type: 'lecture',
+            id: String(lectureId),
+            createdAt: now,
+            entryType: entry,
+            signature: null,
+          });
+        },
+      ),
     );
   });
 });
@@ -113,10 +156,14 @@ describe('isQrFresh (§4: creation time present and no more than 28,800,000 ms o
 
   it('a parsed code built at t is fresh from t to t + 8 h', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.integer({ min: 0, max: 2 * QR_VALIDITY_MS }), (built, age) => {
-        const content = parseQrContent(buildLectureQr(1001, built))!;
-        expect(isQrFresh(content, built + age)).toBe(age <= QR_VALIDITY_MS);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        fc.integer({ min: 0, max: 2 * QR_VALIDITY_MS }),
+        (built, age) => {
+          const content = parseQrContent(buildLectureQr(1001, built))!;
+          expect(isQrFresh(content, built + age)).toBe(age <= QR_VALIDITY_MS);
+        },
+      ),
     );
   });
 });

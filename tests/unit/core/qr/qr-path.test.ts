@@ -17,6 +17,11 @@ describe('qrModulesPath', () => {
   });
 
   it('draws nothing for an all-light matrix', () => {
-    expect(qrModulesPath([[false, false], [false, false]])).toBe('');
+    expect(
+      qrModulesPath([
+        [false, false],
+        [false, false],
+      ]),
+    ).toBe('');
   });
 });

@@ -18,14 +18,21 @@ describe('knownFlags / flagsOf', () => {
   });
 
   it('joins the flags of several scans', () => {
-    expect(flagsOf([{ flags: ['short_stay'] }, {}, { flags: ['outside_venue', 'short_stay'] }])).toEqual(['outside_venue', 'short_stay']);
+    expect(flagsOf([{ flags: ['short_stay'] }, {}, { flags: ['outside_venue', 'short_stay'] }])).toEqual([
+      'outside_venue',
+      'short_stay',
+    ]);
     expect(flagsOf([])).toEqual([]);
   });
 });
 
 describe('scanPlace', () => {
   it("'38 m away ±12 m': both known, rounded to whole metres", () => {
-    expect(scanPlace({ distance_m: 37.6, accuracy_m: 12.2 }, 'en')).toEqual({ kind: 'awayWithin', distance: '38', accuracy: '12' });
+    expect(scanPlace({ distance_m: 37.6, accuracy_m: 12.2 }, 'en')).toEqual({
+      kind: 'awayWithin',
+      distance: '38',
+      accuracy: '12',
+    });
   });
 
   it('only one known: away or within', () => {
@@ -39,7 +46,11 @@ describe('scanPlace', () => {
   });
 
   it('Arabic digits in Arabic, thousands grouped', () => {
-    expect(scanPlace({ distance_m: 38, accuracy_m: 12 }, 'ar')).toEqual({ kind: 'awayWithin', distance: '٣٨', accuracy: '١٢' });
+    expect(scanPlace({ distance_m: 38, accuracy_m: 12 }, 'ar')).toEqual({
+      kind: 'awayWithin',
+      distance: '٣٨',
+      accuracy: '١٢',
+    });
     expect(scanPlace({ distance_m: 1500 }, 'en')).toEqual({ kind: 'away', distance: '1,500' });
   });
 });

@@ -136,7 +136,12 @@ describe('createQuery', () => {
 
   it('retries a retryable failure 3 times with 1 s, 2 s and 4 s pauses', async () => {
     const h = harness();
-    const fetcher = vi.fn().mockRejectedValueOnce(network()).mockRejectedValueOnce(http(503)).mockRejectedValueOnce(http(429)).mockResolvedValue('finally');
+    const fetcher = vi
+      .fn()
+      .mockRejectedValueOnce(network())
+      .mockRejectedValueOnce(http(503))
+      .mockRejectedValueOnce(http(429))
+      .mockResolvedValue('finally');
     const query = createQuery(fetcher, { now: h.now, sleep: h.sleep });
     await expect(query.get()).resolves.toBe('finally');
     expect(fetcher).toHaveBeenCalledTimes(4);
@@ -146,7 +151,12 @@ describe('createQuery', () => {
   it('gives up after 3 retries with the last error', async () => {
     const h = harness();
     const last = new ApiError('timeout', 'last');
-    const fetcher = vi.fn().mockRejectedValueOnce(network()).mockRejectedValueOnce(network()).mockRejectedValueOnce(network()).mockRejectedValueOnce(last);
+    const fetcher = vi
+      .fn()
+      .mockRejectedValueOnce(network())
+      .mockRejectedValueOnce(network())
+      .mockRejectedValueOnce(network())
+      .mockRejectedValueOnce(last);
     const query = createQuery(fetcher, { now: h.now, sleep: h.sleep });
     await expect(query.get()).rejects.toBe(last);
     expect(fetcher).toHaveBeenCalledTimes(4);

@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $chosenView, $dashboardView, chooseDashboardView, DASHBOARD_VIEW_KEY } from '../../../../src/core/roles/dashboard-view';
+import {
+  $chosenView,
+  $dashboardView,
+  chooseDashboardView,
+  DASHBOARD_VIEW_KEY,
+} from '../../../../src/core/roles/dashboard-view';
 import type { User } from '../../../../src/core/api/user';
 import { $roles, $storedUser } from '../../../../src/core/session/storage';
 
-const userOf = (id: string) => ({ id, name: `User ${id}`, email: `${id}@academy.test`, roles: [], permissions: [] }) as User;
+const userOf = (id: string) =>
+  ({ id, name: `User ${id}`, email: `${id}@academy.test`, roles: [], permissions: [] }) as User;
 
 // §2 dashboard: trainer view primary for trainer/instructor, learner view for learner/student; both-role users toggle.
 
@@ -107,8 +113,10 @@ describe('$chosenView after a reload', () => {
     expect((await reload('12:trainer')).$chosenView.get()).toEqual({ user: '12', view: 'trainer' });
   });
 
-  it.each(['admin', '', 'learner', ':learner', '3:admin', '"3:learner"', '3:LEARNER'])('ignores the bad stored value %j', async (stored) => {
-    expect((await reload(stored)).$chosenView.get()).toBeNull();
-  });
+  it.each(['admin', '', 'learner', ':learner', '3:admin', '"3:learner"', '3:LEARNER'])(
+    'ignores the bad stored value %j',
+    async (stored) => {
+      expect((await reload(stored)).$chosenView.get()).toBeNull();
+    },
+  );
 });
-

@@ -23,7 +23,11 @@ import {
 const NOW = Date.UTC(2026, 10, 22, 9, 30);
 const HOUR = 3_600_000;
 
-const body = (scannedAt = NOW - 60_000, id = '1001', entry: ScanRequest['attendance_entry_type'] = 'IN'): OfflineScan['body'] => ({
+const body = (
+  scannedAt = NOW - 60_000,
+  id = '1001',
+  entry: ScanRequest['attendance_entry_type'] = 'IN',
+): OfflineScan['body'] => ({
   language: 'En',
   attendance_entry_type: entry,
   related_id: id,
@@ -34,7 +38,12 @@ const body = (scannedAt = NOW - 60_000, id = '1001', entry: ScanRequest['attenda
   location_accuracy: 12,
   scanned_at: scannedAt,
 });
-const scan = (user = '7', scannedAt?: number, id?: string, entry?: ScanRequest['attendance_entry_type']): OfflineScan => ({ user, call: 'scan', body: body(scannedAt, id, entry) });
+const scan = (
+  user = '7',
+  scannedAt?: number,
+  id?: string,
+  entry?: ScanRequest['attendance_entry_type'],
+): OfflineScan => ({ user, call: 'scan', body: body(scannedAt, id, entry) });
 
 /** A Storage over a Map, with a switch to make writes fail like a full or private store. */
 function fakeStorage(initial?: string) {
@@ -53,7 +62,8 @@ function fakeStorage(initial?: string) {
   return storage;
 }
 
-const refusal = (status: number, field?: string) => new ApiError('http', 'no', { status, serverMessage: 'no', ...(field ? { fieldErrors: { [field]: ['no'] } } : {}) });
+const refusal = (status: number, field?: string) =>
+  new ApiError('http', 'no', { status, serverMessage: 'no', ...(field ? { fieldErrors: { [field]: ['no'] } } : {}) });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -158,7 +168,14 @@ describe('the queue store', () => {
     q.storage.full = true;
     expect(q.queue.save('scan', body())).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
-    const none = createOfflineQueue({ storage: null, user: () => '7', now: () => NOW, online: () => true, send: async () => undefined, onResult: () => {} });
+    const none = createOfflineQueue({
+      storage: null,
+      user: () => '7',
+      now: () => NOW,
+      online: () => true,
+      send: async () => undefined,
+      onResult: () => {},
+    });
     expect(none.save('scan', body())).toBe(false);
   });
 
@@ -170,7 +187,9 @@ describe('the queue store', () => {
   });
 
   it('sends the user’s scans oldest first, then empties the store', async () => {
-    const q = harness(serialiseQueue([scan('7', NOW - 2000, '1'), scan('8', NOW - 1500, '2'), scan('7', NOW - 1000, '3')]));
+    const q = harness(
+      serialiseQueue([scan('7', NOW - 2000, '1'), scan('8', NOW - 1500, '2'), scan('7', NOW - 1000, '3')]),
+    );
     await q.queue.flush();
     expect(q.sent.map((entry) => entry.body.related_id)).toEqual(['1', '3']);
     expect(q.results.map((result) => [result.kind, result.entry.body.related_id])).toEqual([
@@ -183,7 +202,13 @@ describe('the queue store', () => {
 
   it('a refusal is an answer: removed and reported; still down, 401, 429 and 5xx keep it', async () => {
     const q = harness(serialiseQueue([scan('7', NOW - 2000, '1')]));
-    for (const error of [new ApiError('network', 'Failed to fetch'), new ApiError('invalid-response', 'html'), refusal(401), refusal(429), refusal(503)]) {
+    for (const error of [
+      new ApiError('network', 'Failed to fetch'),
+      new ApiError('invalid-response', 'html'),
+      refusal(401),
+      refusal(429),
+      refusal(503),
+    ]) {
       q.answer(() => Promise.reject(error));
       await q.queue.flush();
       expect(q.storage.stored()).toHaveLength(1);

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/core/http/api-error';
-import { isFinalAnswer, isOfflineFailure, refusesCode, scanFailure, typedCodeMessage } from '../../../../src/core/scanner/scan-failure';
+import {
+  isFinalAnswer,
+  isOfflineFailure,
+  refusesCode,
+  scanFailure,
+  typedCodeMessage,
+} from '../../../../src/core/scanner/scan-failure';
 import { normaliseTypedCode, typedPayload } from '../../../../src/core/scanner/scanner-rules';
 
 // Issue #19 rules, pure: how a failed call is read (invalid code, offline, a final answer) and the typed code.
 
-const http = (status: number, fields?: Record<string, string[]>, message = 'Refused') => new ApiError('http', message, { status, serverMessage: message, fieldErrors: fields });
+const http = (status: number, fields?: Record<string, string[]>, message = 'Refused') =>
+  new ApiError('http', message, { status, serverMessage: message, fieldErrors: fields });
 
 describe('reading a failed attendance call', () => {
   it('a 422 naming qr_content or typed_code refuses the code; other fields and statuses do not', () => {
@@ -18,9 +25,13 @@ describe('reading a failed attendance call', () => {
   });
 
   it('shows a 422’s field message before the general one, and the typed-code words for the form', () => {
-    expect(scanFailure(http(422, { location_coords: ['About 2,300 m away.'] }, 'The given data was invalid.')).message).toEqual({ text: 'About 2,300 m away.' });
+    expect(
+      scanFailure(http(422, { location_coords: ['About 2,300 m away.'] }, 'The given data was invalid.')).message,
+    ).toEqual({ text: 'About 2,300 m away.' });
     expect(scanFailure(http(409, undefined, 'Already checked in.')).message).toEqual({ text: 'Already checked in.' });
-    expect(typedCodeMessage(http(422, { typed_code: ['No lecture open with this code.'] }))).toBe('No lecture open with this code.');
+    expect(typedCodeMessage(http(422, { typed_code: ['No lecture open with this code.'] }))).toBe(
+      'No lecture open with this code.',
+    );
     expect(typedCodeMessage(http(422, { qr_content: ['x'] }))).toBeUndefined();
   });
 
@@ -33,8 +44,20 @@ describe('reading a failed attendance call', () => {
   });
 
   it('a final answer is a 4xx other than 401, 408 and 429', () => {
-    expect([400, 403, 404, 409, 422].map((status) => isFinalAnswer(http(status)))).toEqual([true, true, true, true, true]);
-    expect([401, 408, 429, 500, 503].map((status) => isFinalAnswer(http(status)))).toEqual([false, false, false, false, false]);
+    expect([400, 403, 404, 409, 422].map((status) => isFinalAnswer(http(status)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([401, 408, 429, 500, 503].map((status) => isFinalAnswer(http(status)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(isFinalAnswer(new ApiError('invalid-response', 'html'))).toBe(false);
     expect(isFinalAnswer(new ApiError('network', 'x'))).toBe(false);
   });

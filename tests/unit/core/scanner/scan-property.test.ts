@@ -23,12 +23,46 @@ const seeds = [
 
 /** Characters a damaged or hostile code tends to hold, plus any code point at all. */
 const character = fc.oneof(
-  fc.constantFrom('$', '\uFEFF', ' ', '\n', '\0', '0', '9', '-', '+', '.', 'e', 'E', 'I', 'N', 'O', 'U', 'T', '_', 'ل', '😀', '\uD800'),
+  fc.constantFrom(
+    '$',
+    '\uFEFF',
+    ' ',
+    '\n',
+    '\0',
+    '0',
+    '9',
+    '-',
+    '+',
+    '.',
+    'e',
+    'E',
+    'I',
+    'N',
+    'O',
+    'U',
+    'T',
+    '_',
+    'ل',
+    '😀',
+    '\uD800',
+  ),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
 );
 const chunk = fc.oneof(
   character,
-  fc.constantFrom('99999999999999999999', '1e400', 'Infinity', 'NaN', '-0', '0x1F', '9007199254740993', 'lecture', 'IN_OUT', '$$', '\uFEFF\uFEFF'),
+  fc.constantFrom(
+    '99999999999999999999',
+    '1e400',
+    'Infinity',
+    'NaN',
+    '-0',
+    '0x1F',
+    '9007199254740993',
+    'lecture',
+    'IN_OUT',
+    '$$',
+    '\uFEFF\uFEFF',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 
@@ -60,7 +94,9 @@ function mutate(text: string, change: Mutation): string {
   }
 }
 
-const mutated = fc.tuple(fc.constantFrom(...seeds), fc.array(mutation, { minLength: 1, maxLength: 6 })).map(([seed, changes]) => changes.reduce(mutate, seed));
+const mutated = fc
+  .tuple(fc.constantFrom(...seeds), fc.array(mutation, { minLength: 1, maxLength: 6 }))
+  .map(([seed, changes]) => changes.reduce(mutate, seed));
 
 /** Never throws; a rejection names one of its two reasons; an acceptance is fresh and reads back the same when rebuilt. */
 function judge(text: string, now: number): void {
@@ -79,12 +115,27 @@ function judge(text: string, now: number): void {
 
 describe('checkScan / parseQrContent over mutated codes (property)', () => {
   it('survives thousands of mutated codes', () => {
-    fc.assert(fc.property(mutated, fc.integer({ min: NOW - HOUR, max: NOW + 10 * HOUR }), (text, now) => judge(text, now)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(mutated, fc.integer({ min: NOW - HOUR, max: NOW + 10 * HOUR }), (text, now) => judge(text, now)),
+      { numRuns: 5000 },
+    );
   });
 
   it('survives arbitrary strings, empty and huge ones included', () => {
-    const text = fc.oneof(fc.constant(''), fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 50 }), fc.tuple(chunk, fc.integer({ min: 1000, max: 20_000 })).map(([piece, times]) => piece.repeat(times)));
-    fc.assert(fc.property(text, fc.oneof(fc.integer(), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -1)), (value, now) => judge(value, now)), { numRuns: 2000 });
+    const text = fc.oneof(
+      fc.constant(''),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.string({ unit: 'grapheme', maxLength: 50 }),
+      fc.tuple(chunk, fc.integer({ min: 1000, max: 20_000 })).map(([piece, times]) => piece.repeat(times)),
+    );
+    fc.assert(
+      fc.property(
+        text,
+        fc.oneof(fc.integer(), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -1)),
+        (value, now) => judge(value, now),
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('still accepts the unmutated fresh seeds, and at least some mutants', () => {

@@ -80,7 +80,10 @@ describe('the confirm-first create flow (§4 second flow)', () => {
     s.accept(code('IN_OUT'));
     s.confirm();
     await settled(s, 'error');
-    expect(s.$dialog.get()).toEqual({ type: 'error_reload_check', message: { text: 'You are not enrolled in this lecture.' } });
+    expect(s.$dialog.get()).toEqual({
+      type: 'error_reload_check',
+      message: { text: 'You are not enrolled in this lecture.' },
+    });
     s.closeDialog();
     vi.advanceTimersByTime(999);
     expect(s.$submit.get().phase).toBe('error');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_QUEUE_KEY, parseQueue, serialiseQueue, type OfflineScan } from '../../../../src/core/scanner/offline-queue';
+import {
+  OFFLINE_QUEUE_KEY,
+  parseQueue,
+  serialiseQueue,
+  type OfflineScan,
+} from '../../../../src/core/scanner/offline-queue';
 import { createScanner } from '../../../../src/core/scanner/scanner-store';
 import { json, stubFetch, textOf } from '../helpers';
 import { code, CREATE, messageOf, NOW, ok, SCAN, settled, toasts, turns, useHarness } from './scanner-test-support';
@@ -32,7 +37,8 @@ function offlineScanner(world = { now: NOW, online: true, user: '7' as string | 
 }
 
 const stored = () => parseQueue(localStorage.getItem(OFFLINE_QUEUE_KEY));
-const bodyOf = async (api: ReturnType<typeof stubFetch>, index: number) => JSON.parse(await api.bodies[index]!) as Record<string, unknown>;
+const bodyOf = async (api: ReturnType<typeof stubFetch>, index: number) =>
+  JSON.parse(await api.bodies[index]!) as Record<string, unknown>;
 const saved = (s: ReturnType<typeof offlineScanner>['s']) => turns(() => s.$submit.get().phase === 'saved');
 
 describe('a scan while the network is down', () => {
@@ -49,7 +55,13 @@ describe('a scan while the network is down', () => {
       {
         user: '7',
         call: 'scan',
-        body: expect.objectContaining({ qr_content: text, scanned_at: NOW, timestamp: NOW, location_coords: { latitude: 24.7136, longitude: 46.6753 }, location_accuracy: 15 }),
+        body: expect.objectContaining({
+          qr_content: text,
+          scanned_at: NOW,
+          timestamp: NOW,
+          location_coords: { latitude: 24.7136, longitude: 46.6753 },
+          location_accuracy: 15,
+        }),
       },
     ]);
     // The camera still sees the same code: it is not kept twice.
@@ -101,11 +113,18 @@ describe('sending kept scans', () => {
     const api = stubFetch({ [SCAN]: ok('تم تسجيل الحضور') });
     goOnline();
     await settled(s, 'success');
-    expect(await bodyOf(api, 0)).toMatchObject({ scanned_at: NOW, timestamp: NOW + 90 * 60_000, language: 'Ar', qr_content: code('IN') });
+    expect(await bodyOf(api, 0)).toMatchObject({
+      scanned_at: NOW,
+      timestamp: NOW + 90 * 60_000,
+      language: 'Ar',
+      qr_content: code('IN'),
+    });
     expect(stored()).toEqual([]);
     expect(s.$offline.get()).toEqual({ pending: 0, sending: false });
     expect(toasts()).toEqual([['success', 'تم تسجيل الحضور']]);
-    expect(h.marked).toEqual([{ lectureId: '1001', entryType: 'IN', message: { text: 'تم تسجيل الحضور' }, call: 'scan' }]);
+    expect(h.marked).toEqual([
+      { lectureId: '1001', entryType: 'IN', message: { text: 'تم تسجيل الحضور' }, call: 'scan' },
+    ]);
   });
 
   it('on load (connect): a scan kept before a reload is sent by itself', async () => {
@@ -134,16 +153,26 @@ describe('sending kept scans', () => {
   });
 
   it('another account never sends it', async () => {
-    localStorage.setItem(OFFLINE_QUEUE_KEY, serialiseQueue([{ user: '8', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]));
+    localStorage.setItem(
+      OFFLINE_QUEUE_KEY,
+      serialiseQueue([{ user: '8', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]),
+    );
     const api = stubFetch({ [SCAN]: ok('Checked in successfully.') });
     const { s, goOnline } = offlineScanner();
     goOnline();
     await s.sendSaved();
-    expect([api.calls(), s.$offline.get().pending, stored()]).toEqual([[], 0, [expect.objectContaining({ user: '8' })]]);
+    expect([api.calls(), s.$offline.get().pending, stored()]).toEqual([
+      [],
+      0,
+      [expect.objectContaining({ user: '8' })],
+    ]);
   });
 
   it('load, `online` and a manual send at once: one POST', async () => {
-    localStorage.setItem(OFFLINE_QUEUE_KEY, serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]));
+    localStorage.setItem(
+      OFFLINE_QUEUE_KEY,
+      serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]),
+    );
     let answer!: (response: Response) => void;
     const api = stubFetch({ [SCAN]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { s, goOnline } = offlineScanner();
@@ -160,16 +189,27 @@ describe('sending kept scans', () => {
   });
 
   it('a refusal is shown (the server’s message; an expired code gets the invalid-QR dialog) and the scan is removed', async () => {
-    localStorage.setItem(OFFLINE_QUEUE_KEY, serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]));
+    localStorage.setItem(
+      OFFLINE_QUEUE_KEY,
+      serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]),
+    );
     const message = 'This QR code has expired. Please scan the current code.';
     stubFetch({ [SCAN]: () => json({ message, data: { qr_content: [message] } }, 422) });
     const { s } = offlineScanner();
     await settled(s, 'error');
-    expect([s.$dialog.get(), textOf(messageOf(s)), toasts(), stored()]).toEqual([{ type: 'invalid_qr' }, message, [['danger', message]], []]);
+    expect([s.$dialog.get(), textOf(messageOf(s)), toasts(), stored()]).toEqual([
+      { type: 'invalid_qr' },
+      message,
+      [['danger', message]],
+      [],
+    ]);
   });
 
   it('still down when sent: kept for the next time, nothing shown', async () => {
-    localStorage.setItem(OFFLINE_QUEUE_KEY, serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]));
+    localStorage.setItem(
+      OFFLINE_QUEUE_KEY,
+      serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]),
+    );
     stubFetch({ [SCAN]: down });
     const { s } = offlineScanner();
     await s.sendSaved();
@@ -177,17 +217,27 @@ describe('sending kept scans', () => {
   });
 
   it('while the learner is busy with another code, the answer is a toast only', async () => {
-    localStorage.setItem(OFFLINE_QUEUE_KEY, serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]));
+    localStorage.setItem(
+      OFFLINE_QUEUE_KEY,
+      serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]),
+    );
     stubFetch({ [SCAN]: ok('Checked in successfully.') });
     const { s } = offlineScanner();
     s.accept(code('IN_OUT'));
     await s.sendSaved();
-    expect([s.$dialog.get()?.type, s.$submit.get().phase, toasts()]).toEqual(['info_submit', 'idle', [['success', 'Checked in successfully.']]]);
+    expect([s.$dialog.get()?.type, s.$submit.get().phase, toasts()]).toEqual([
+      'info_submit',
+      'idle',
+      [['success', 'Checked in successfully.']],
+    ]);
     expect(h.marked).toHaveLength(1);
   });
 
   it('dispose stops listening for `online`', async () => {
-    localStorage.setItem(OFFLINE_QUEUE_KEY, serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]));
+    localStorage.setItem(
+      OFFLINE_QUEUE_KEY,
+      serialiseQueue([{ user: '7', call: 'scan', body: { ...baseBody(), scanned_at: NOW - 60_000 } }]),
+    );
     const api = stubFetch({});
     const world = { now: NOW, online: false, user: '7' };
     const { s, goOnline } = offlineScanner(world);
@@ -208,20 +258,30 @@ describe('signed codes', () => {
     expect(s.$dialog.get()).toMatchObject({ type: 'info_submit', content: { signature: 'Zm9vYmFyLXNpZ25hdHVyZQ' } });
     s.confirm();
     await settled(s, 'success');
-    expect(await bodyOf(api, 0)).toMatchObject({ attendance_entry_type: 'IN_OUT', related_id: '1001', qr_content: signed, location_accuracy: 15 });
+    expect(await bodyOf(api, 0)).toMatchObject({
+      attendance_entry_type: 'IN_OUT',
+      related_id: '1001',
+      qr_content: signed,
+      location_accuracy: 15,
+    });
     expect((await bodyOf(api, 0)).scanned_at).toBeUndefined();
   });
 });
 
 describe('the server refusing a live scan (422 fields)', () => {
-  it.each(['qr_content', 'typed_code'])('a 422 naming %s: the invalid-QR dialog, the message in the panel', async (field) => {
-    const message = 'This QR code has expired. Please scan the current code.';
-    stubFetch({ [SCAN]: () => json({ message: 'The given data was invalid.', errors: { [field]: [message] } }, 422) });
-    const s = h.located();
-    s.accept(code('IN'));
-    await settled(s, 'error');
-    expect([s.$dialog.get(), textOf(messageOf(s))]).toEqual([{ type: 'invalid_qr' }, message]);
-  });
+  it.each(['qr_content', 'typed_code'])(
+    'a 422 naming %s: the invalid-QR dialog, the message in the panel',
+    async (field) => {
+      const message = 'This QR code has expired. Please scan the current code.';
+      stubFetch({
+        [SCAN]: () => json({ message: 'The given data was invalid.', errors: { [field]: [message] } }, 422),
+      });
+      const s = h.located();
+      s.accept(code('IN'));
+      await settled(s, 'error');
+      expect([s.$dialog.get(), textOf(messageOf(s))]).toEqual([{ type: 'invalid_qr' }, message]);
+    },
+  );
 
   it('a 422 on location_coords: the server’s message in the reload dialog', async () => {
     const message = 'You appear to be outside the venue (about 2,300 m away). Move closer and scan again.';
@@ -264,15 +324,21 @@ describe('a typed code', () => {
       typed_code: '123456',
     });
     expect(s.$typed.get()).toEqual({ open: false, error: null });
-    expect(h.marked).toEqual([{ lectureId: '', entryType: 'IN', message: { text: 'Checked in successfully.' }, call: 'scan' }]);
+    expect(h.marked).toEqual([
+      { lectureId: '', entryType: 'IN', message: { text: 'Checked in successfully.' }, call: 'scan' },
+    ]);
   });
 
   it('the lecture and direction of a typed number come from the server’s answer', async () => {
-    stubFetch({ [SCAN]: () => json({ message: 'Checked out successfully.', data: { lecture_id: 1001, entry_type: 'OUT' } }) });
+    stubFetch({
+      [SCAN]: () => json({ message: 'Checked out successfully.', data: { lecture_id: 1001, entry_type: 'OUT' } }),
+    });
     const s = h.located();
     s.submitTyped('123456');
     await settled(s, 'success');
-    expect(h.marked).toEqual([{ lectureId: '1001', entryType: 'OUT', message: { text: 'Checked out successfully.' }, call: 'scan' }]);
+    expect(h.marked).toEqual([
+      { lectureId: '1001', entryType: 'OUT', message: { text: 'Checked out successfully.' }, call: 'scan' },
+    ]);
   });
 
   it('no lecture matches (422 typed_code): the invalid-QR dialog, the server’s words under the field', async () => {
@@ -282,7 +348,10 @@ describe('a typed code', () => {
     s.showTypedCode(true);
     s.submitTyped('123456');
     await settled(s, 'error');
-    expect([s.$dialog.get(), s.$typed.get()]).toEqual([{ type: 'invalid_qr' }, { open: true, error: { text: message } }]);
+    expect([s.$dialog.get(), s.$typed.get()]).toEqual([
+      { type: 'invalid_qr' },
+      { open: true, error: { text: message } },
+    ]);
   });
 
   it('waits for the location like a scan', async () => {
@@ -318,4 +387,3 @@ function baseBody(): Omit<OfflineScan['body'], 'scanned_at'> {
     location_accuracy: 12,
   };
 }
-

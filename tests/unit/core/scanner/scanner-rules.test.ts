@@ -59,7 +59,10 @@ describe('scanRegion (§9: two thirds of the smaller side, centred, drawn on 400
 
 describe('checkScan (§4/§5: a fresh lecture code, else the invalid-QR message)', () => {
   it('accepts a fresh code with its parts', () => {
-    expect(checkScan(`$lecture$1001$${NOW}$OUT`, NOW)).toEqual({ ok: true, content: { type: 'lecture', id: '1001', createdAt: NOW, entryType: 'OUT', signature: null } });
+    expect(checkScan(`$lecture$1001$${NOW}$OUT`, NOW)).toEqual({
+      ok: true,
+      content: { type: 'lecture', id: '1001', createdAt: NOW, entryType: 'OUT', signature: null },
+    });
   });
 
   it('defaults the entry type to IN', () => {
@@ -79,13 +82,26 @@ describe('checkScan (§4/§5: a fresh lecture code, else the invalid-QR message)
     expect(checkScan('$lecture$1$$IN', NOW)).toEqual({ ok: false, reason: 'expired' });
   });
 
-  it.each([[''], ['hello'], ['https://example.com'], [`$course$1$${NOW}$IN`], [`$lecture$1$${NOW}$LATE`], ['$lecture$1$soon$IN']])('%j is malformed', (text) => {
+  it.each([
+    [''],
+    ['hello'],
+    ['https://example.com'],
+    [`$course$1$${NOW}$IN`],
+    [`$lecture$1$${NOW}$LATE`],
+    ['$lecture$1$soon$IN'],
+  ])('%j is malformed', (text) => {
     expect(checkScan(text, NOW)).toEqual({ ok: false, reason: 'malformed' });
   });
 });
 
 describe('scanPayload (§3 attendance scan payload)', () => {
-  const content = { type: 'lecture' as const, id: '1001', createdAt: NOW - 60_000, entryType: 'IN' as const, signature: 'Rsig' };
+  const content = {
+    type: 'lecture' as const,
+    id: '1001',
+    createdAt: NOW - 60_000,
+    entryType: 'IN' as const,
+    signature: 'Rsig',
+  };
 
   it("sends 'En' for English with the code's entry type, the lecture, the coordinates, the scan time, the code itself and the accuracy", () => {
     expect(scanPayload(content, { ...coords, accuracy: 12 }, 'en', NOW)).toEqual({
@@ -105,7 +121,10 @@ describe('scanPayload (§3 attendance scan payload)', () => {
   });
 
   it("sends 'Ar' for Arabic", () => {
-    expect(scanPayload({ ...content, entryType: 'OUT' }, coords, 'ar', NOW)).toMatchObject({ language: 'Ar', attendance_entry_type: 'OUT' });
+    expect(scanPayload({ ...content, entryType: 'OUT' }, coords, 'ar', NOW)).toMatchObject({
+      language: 'Ar',
+      attendance_entry_type: 'OUT',
+    });
   });
 });
 
@@ -145,8 +164,11 @@ describe('GUIDELINE_STEPS (§2) and the dictionaries', () => {
   ])('the %s dictionary has exactly steps 1…n for every browser and section', (_lang, dictionary) => {
     for (const [browser, sections] of Object.entries(GUIDELINE_STEPS)) {
       for (const [section, count] of Object.entries(sections)) {
-        const steps = (dictionary.scanner.guidelines.steps as Record<string, Record<string, object>>)[browser]?.[section] ?? {};
-        expect(dictionaryKeys(steps), `${browser}.${section}`).toEqual(Array.from({ length: count }, (_, index) => String(index + 1)));
+        const steps =
+          (dictionary.scanner.guidelines.steps as Record<string, Record<string, object>>)[browser]?.[section] ?? {};
+        expect(dictionaryKeys(steps), `${browser}.${section}`).toEqual(
+          Array.from({ length: count }, (_, index) => String(index + 1)),
+        );
       }
     }
     expect(Object.keys(dictionary.scanner.instructions.steps)).toEqual(['1', '2', '3', '4', '5']);

@@ -60,7 +60,13 @@ describe('a scanned code (§4: accepted once, checked, submitted automatically)'
     const api = stubFetch({ [SCAN]: ok('Checked in successfully.') });
     const s = h.located();
     s.accept(code('IN'));
-    expect(s.$held.get()).toEqual({ type: 'lecture', id: '1001', createdAt: NOW - 60_000, entryType: 'IN', signature: null });
+    expect(s.$held.get()).toEqual({
+      type: 'lecture',
+      id: '1001',
+      createdAt: NOW - 60_000,
+      entryType: 'IN',
+      signature: null,
+    });
     expect(s.$submit.get()).toEqual({ phase: 'submitting', call: 'scan' });
     await settled(s, 'success');
     expect(api.calls()).toEqual([SCAN]);
@@ -77,7 +83,9 @@ describe('a scanned code (§4: accepted once, checked, submitted automatically)'
     expect(s.$submit.get()).toEqual({ phase: 'success', message: { text: 'Checked in successfully.' }, call: 'scan' });
     expect(s.$dialog.get()).toBeNull();
     expect(toasts()).toEqual([['success', 'Checked in successfully.']]);
-    expect(h.marked).toEqual([{ lectureId: '1001', entryType: 'IN', message: { text: 'Checked in successfully.' }, call: 'scan' }]);
+    expect(h.marked).toEqual([
+      { lectureId: '1001', entryType: 'IN', message: { text: 'Checked in successfully.' }, call: 'scan' },
+    ]);
   });
 
   it("sends 'Ar' in Arabic; an answer without a message shows the default", async () => {
@@ -186,7 +194,11 @@ describe('a refused scan (§4 failure, §8 messages)', () => {
     ['a 5xx', refuse(503, 'down'), 'An error occurred while marking attendance'],
     ['a 4xx without message', refuse(422), 'An error occurred while marking attendance'],
     ['a malformed answer', () => new Response('<html>', { status: 200 }), 'An error occurred while marking attendance'],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Network error. Please check your internet connection.'],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Network error. Please check your internet connection.',
+    ],
   ])('%s shows its message', async (_case, handler, text) => {
     stubFetch({ [SCAN]: handler });
     const s = h.located();
@@ -213,7 +225,11 @@ describe('a refused scan (§4 failure, §8 messages)', () => {
     await settled(s, 'error');
     const run = s.$camera.get().run;
     s.reset();
-    expect([s.$dialog.get(), s.$submit.get(), s.$location.get()]).toEqual([null, { phase: 'idle' }, { status: 'detecting' }]);
+    expect([s.$dialog.get(), s.$submit.get(), s.$location.get()]).toEqual([
+      null,
+      { phase: 'idle' },
+      { status: 'detecting' },
+    ]);
     expect(s.$camera.get()).toEqual({ status: 'starting', run: run + 1 });
     h.geo.grant();
     s.accept(code('IN'));

@@ -12,20 +12,35 @@ export const HOUR = 3_600_000;
 export const code = (entry = 'IN', createdAt = NOW - 60_000, id = '1001') => `$lecture$${id}$${createdAt}$${entry}`;
 export const SCAN = 'POST attendance/scan';
 export const CREATE = 'POST attendance/create';
-export const ok = (message: string): Handler => () => json({ message, status_text: 'OK' });
-export const refuse = (status: number, message?: string): Handler => () => json(message ? { message, status_text: 'Error' } : {}, status);
+export const ok =
+  (message: string): Handler =>
+  () =>
+    json({ message, status_text: 'OK' });
+export const refuse =
+  (status: number, message?: string): Handler =>
+  () =>
+    json(message ? { message, status_text: 'Error' } : {}, status);
 
 /** A geolocation whose answers the test gives, to its latest request. */
 export function fakeGeolocation() {
-  const requests: { success: PositionCallback; failure: PositionErrorCallback | null | undefined; options: PositionOptions | undefined }[] = [];
+  const requests: {
+    success: PositionCallback;
+    failure: PositionErrorCallback | null | undefined;
+    options: PositionOptions | undefined;
+  }[] = [];
   const geolocation = {
-    getCurrentPosition: (success: PositionCallback, failure?: PositionErrorCallback | null, options?: PositionOptions) => void requests.push({ success, failure, options }),
+    getCurrentPosition: (
+      success: PositionCallback,
+      failure?: PositionErrorCallback | null,
+      options?: PositionOptions,
+    ) => void requests.push({ success, failure, options }),
   } as unknown as Geolocation;
   const last = () => requests[requests.length - 1]!;
   return {
     geolocation,
     requests,
-    grant: (latitude = 24.7136, longitude = 46.6753, accuracy = 15) => last().success({ coords: { latitude, longitude, accuracy }, timestamp: NOW } as GeolocationPosition),
+    grant: (latitude = 24.7136, longitude = 46.6753, accuracy = 15) =>
+      last().success({ coords: { latitude, longitude, accuracy }, timestamp: NOW } as GeolocationPosition),
     deny: (message: string) => last().failure?.({ code: 1, message } as GeolocationPositionError),
   };
 }
@@ -45,7 +60,8 @@ export function useHarness(): Harness {
     geo: fakeGeolocation(),
     marked: [],
     locale: 'en',
-    scanner: (now = () => NOW) => createScanner({ geolocation: h.geo.geolocation, locale: () => h.locale, now, onMarked: (m) => h.marked.push(m) }),
+    scanner: (now = () => NOW) =>
+      createScanner({ geolocation: h.geo.geolocation, locale: () => h.locale, now, onMarked: (m) => h.marked.push(m) }),
     located() {
       const s = h.scanner();
       s.requestLocation();

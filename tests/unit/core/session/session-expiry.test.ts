@@ -5,7 +5,6 @@ import { events, expectCleared, load, ok, storeSession, unauthorized, useSession
 
 // §3 stored keys, §4 session states and transitions, §7 auth/login, auth/logout, user/current, roles and permissions.
 
-
 useSessionTestSetup();
 
 describe('a 401 on a later call (§4, §8)', () => {
@@ -49,9 +48,13 @@ describe('a 401 on a later call (§4, §8)', () => {
     });
     await expect(call()).rejects.toMatchObject({ status: 401 });
     stop();
-    expect($toasts.get().map((toast) => ('key' in toast.message ? toast.message.key : toast.message.text))).toEqual(['errors.sessionExpired']);
+    expect($toasts.get().map((toast) => ('key' in toast.message ? toast.message.key : toast.message.text))).toEqual([
+      'errors.sessionExpired',
+    ]);
     expect(sessionStorage.getItem('academy_return_to')).toBe('/support/tickets/5');
-    expect(events.seen.find((e) => e.type === 'academy-session-expired')?.detail).toEqual({ path: '/support/tickets/5' });
+    expect(events.seen.find((e) => e.type === 'academy-session-expired')?.detail).toEqual({
+      path: '/support/tickets/5',
+    });
   });
 
   it('lets a host route the redirect itself (academy-navigate prevented)', async () => {
@@ -61,7 +64,9 @@ describe('a 401 on a later call (§4, §8)', () => {
     await expect(call()).rejects.toMatchObject({ status: 401 });
     document.removeEventListener('academy-navigate', host);
     expect(location.pathname).toBe('/dashboard');
-    expect(events.seen.filter((e) => e.type === 'academy-navigate').map((e) => e.detail)).toEqual([{ path: '/auth/login', replace: false }]);
+    expect(events.seen.filter((e) => e.type === 'academy-navigate').map((e) => e.detail)).toEqual([
+      { path: '/auth/login', replace: false },
+    ]);
     expect(sessionStorage.getItem('academy_return_to')).toBe('/dashboard');
   });
 
@@ -103,7 +108,9 @@ describe('a 401 on a later call (§4, §8)', () => {
   it('other error statuses leave the session alone', async () => {
     const { s, api } = await signedInAt('/dashboard');
     api.fetch.mockImplementation(async () => json({ message: 'Forbidden' }, 403));
-    await expect(s.request('GET', 'x', { schema: (await import('superstruct')).unknown(), silent: true })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      s.request('GET', 'x', { schema: (await import('superstruct')).unknown(), silent: true }),
+    ).rejects.toMatchObject({ status: 403 });
     expect(s.$session.get().isAuthenticated).toBe(true);
     expect(events.seen.filter((e) => e.type === 'academy-session-expired')).toEqual([]);
   });

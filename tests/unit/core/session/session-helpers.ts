@@ -3,8 +3,24 @@ import { json, type Handler } from '../helpers';
 
 export const KEYS = ['auth_token', 'auth_user', 'user_roles', 'user_permissions'] as const;
 
-export const storedUser = { id: '1', name: 'Old Name', arabic_name: null, email: 'learner@academy.test', nid: '784', roles: ['learner'], permissions: [] };
-export const serverUser = { id: 1, name: 'Fresh Name', arabic_name: 'اسم', email: 'learner@academy.test', nid: '784', roles: ['Learner'], permissions: ['tickets.view'] };
+export const storedUser = {
+  id: '1',
+  name: 'Old Name',
+  arabic_name: null,
+  email: 'learner@academy.test',
+  nid: '784',
+  roles: ['learner'],
+  permissions: [],
+};
+export const serverUser = {
+  id: 1,
+  name: 'Fresh Name',
+  arabic_name: 'اسم',
+  email: 'learner@academy.test',
+  nid: '784',
+  roles: ['Learner'],
+  permissions: ['tickets.view'],
+};
 
 export const ok = {
   'GET user/current': () => json({ message: 'OK', status_text: 'OK', data: serverUser }),
@@ -44,7 +60,17 @@ export async function load() {
   const signOut = await import('../../../../src/core/session/sign-out');
   const query = await import('../../../../src/core/query/query');
   const buttons = await import('../../../../src/core/content/dynamic-buttons-store');
-  return { ...session, ...storage, ...queries, ...client, ...chat, ...signIn, ...signOut, ...query, buttonsQuery: buttons.buttonsQuery };
+  return {
+    ...session,
+    ...storage,
+    ...queries,
+    ...client,
+    ...chat,
+    ...signIn,
+    ...signOut,
+    ...query,
+    buttonsQuery: buttons.buttonsQuery,
+  };
 }
 
 /** Collects the Academy events dispatched on the document during a test. */
@@ -52,9 +78,13 @@ export function recordEvents(...names: string[]) {
   const seen: { type: string; detail: unknown; event: CustomEvent }[] = [];
   const controller = new AbortController();
   for (const name of names) {
-    document.addEventListener(name, (event) => seen.push({ type: name, detail: (event as CustomEvent).detail, event: event as CustomEvent }), {
-      signal: controller.signal,
-    });
+    document.addEventListener(
+      name,
+      (event) => seen.push({ type: name, detail: (event as CustomEvent).detail, event: event as CustomEvent }),
+      {
+        signal: controller.signal,
+      },
+    );
   }
   return { seen, stop: () => controller.abort() };
 }

@@ -1,10 +1,20 @@
 // @vitest-environment happy-dom -- uses the DOM (document, window, location, events); the rest of core runs in node.
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch, type Handler } from '../helpers';
-import { events, expectCleared, load, ok, readJson, serverUser, storeSession, storedUser, unauthorized, useSessionTestSetup } from './session-helpers';
+import {
+  events,
+  expectCleared,
+  load,
+  ok,
+  readJson,
+  serverUser,
+  storeSession,
+  storedUser,
+  unauthorized,
+  useSessionTestSetup,
+} from './session-helpers';
 
 // §3 stored keys, §4 session states and transitions, §7 auth/login, auth/logout, user/current, roles and permissions.
-
 
 useSessionTestSetup();
 
@@ -14,7 +24,14 @@ describe('startSession (§4)', () => {
     const s = await load();
     expect(s.$session.get().isLoading).toBe(true);
     await s.startSession();
-    expect(s.$session.get()).toMatchObject({ user: null, token: null, isAuthenticated: false, isLoading: false, roles: [], permissions: [] });
+    expect(s.$session.get()).toMatchObject({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+      isLoading: false,
+      roles: [],
+      permissions: [],
+    });
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
@@ -65,7 +82,14 @@ describe('startSession (§4)', () => {
     stubFetch({ ...ok, 'GET user/current': unauthorized });
     const s = await load();
     await s.startSession();
-    expect(s.$session.get()).toMatchObject({ user: null, token: null, isAuthenticated: false, isLoading: false, roles: [], permissions: [] });
+    expect(s.$session.get()).toMatchObject({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+      isLoading: false,
+      roles: [],
+      permissions: [],
+    });
     expectCleared();
   });
 
@@ -103,7 +127,9 @@ describe('startSession (§4)', () => {
     void check.then(() => (settled = true));
     while (!settled) await vi.advanceTimersByTimeAsync(250);
     expect(s.$session.get()).toMatchObject({ isAuthenticated: true, isLoading: false, user: { name: 'Old Name' } });
-    expect($toasts.get().map((toast) => ('key' in toast.message ? toast.message.key : ''))).toEqual(['errors.sessionUnchecked']);
+    expect($toasts.get().map((toast) => ('key' in toast.message ? toast.message.key : ''))).toEqual([
+      'errors.sessionUnchecked',
+    ]);
   });
 
   it('can be started again after resetSessionForTests()', async () => {
@@ -133,14 +159,22 @@ describe('login (§4, §7 auth/login)', () => {
     expect(localStorage.getItem('auth_token')).toBe('top-level-token');
     expect(api.requests[1]?.headers.get('Authorization')).toBe('Bearer top-level-token');
     expect(user).toMatchObject({ name: 'Fresh Name' });
-    expect(s.$session.get()).toMatchObject({ isAuthenticated: true, isLoading: false, token: 'top-level-token', roles: ['Learner', 'Student'] });
+    expect(s.$session.get()).toMatchObject({
+      isAuthenticated: true,
+      isLoading: false,
+      token: 'top-level-token',
+      roles: ['Learner', 'Student'],
+    });
     expect(readJson('auth_user')).toMatchObject({ name: 'Fresh Name' });
     expect(readJson('user_permissions')).toEqual(['tickets.view', 'tickets.create']);
   });
 
   it('changes the session in one tick: no watcher ever sees a token without its roles', async () => {
     const answerUser = { ...serverUser, name: 'From Login' };
-    const api = stubFetch({ ...ok, 'POST auth/login': () => json({ data: { access_token: 'one-step', user: answerUser } }) });
+    const api = stubFetch({
+      ...ok,
+      'POST auth/login': () => json({ data: { access_token: 'one-step', user: answerUser } }),
+    });
     const s = await load();
     await s.startSession();
     const seen: { signedIn: boolean; roles: string[] }[] = [];
@@ -154,11 +188,17 @@ describe('login (§4, §7 auth/login)', () => {
     expect(api.calls()).not.toContain('GET user/current');
     expect(s.$session.get().user).toMatchObject({ name: 'From Login' });
     // Roles and permissions were read with the new token before it was stored.
-    expect(api.requests.filter((r) => r.method === 'GET').every((r) => r.headers.get('Authorization') === 'Bearer one-step')).toBe(true);
+    expect(
+      api.requests.filter((r) => r.method === 'GET').every((r) => r.headers.get('Authorization') === 'Bearer one-step'),
+    ).toBe(true);
   });
 
   it('stores nothing when roles cannot be read after the login answer', async () => {
-    stubFetch({ ...ok, 'POST auth/login': () => json({ access_token: 'half' }), 'GET roles/current': () => json({ message: 'boom' }, 500) });
+    stubFetch({
+      ...ok,
+      'POST auth/login': () => json({ access_token: 'half' }),
+      'GET roles/current': () => json({ message: 'boom' }, 500),
+    });
     const s = await load();
     await expect(s.login(credentials)).rejects.toBeTruthy();
     expectCleared();
@@ -169,7 +209,11 @@ describe('login (§4, §7 auth/login)', () => {
     stubFetch({
       ...ok,
       'POST auth/login': () =>
-        json({ message: 'OK', status_text: 'OK', data: { access_token: 'nested-token', token_type: 'Bearer', user: { ...serverUser, username: 'learner' } } }),
+        json({
+          message: 'OK',
+          status_text: 'OK',
+          data: { access_token: 'nested-token', token_type: 'Bearer', user: { ...serverUser, username: 'learner' } },
+        }),
     });
     const s = await load();
     await s.login(credentials);
@@ -201,11 +245,17 @@ describe('login (§4, §7 auth/login)', () => {
     await expect(s.login(credentials)).rejects.toMatchObject({ kind: 'http', status: 401 });
     expect(s.$session.get().isAuthenticated).toBe(false);
     expect(localStorage.getItem('auth_token') ?? '').toBe('');
-    expect(events.seen.filter((e) => e.type === 'academy-session-expired' || e.type === 'academy-navigate')).toEqual([]);
+    expect(events.seen.filter((e) => e.type === 'academy-session-expired' || e.type === 'academy-navigate')).toEqual(
+      [],
+    );
   });
 
   it('leaves no half session behind when loading the user after sign-in fails', async () => {
-    stubFetch({ ...ok, 'POST auth/login': () => json({ access_token: 't' }), 'GET roles/current': () => json({ message: 'Nope' }, 404) });
+    stubFetch({
+      ...ok,
+      'POST auth/login': () => json({ access_token: 't' }),
+      'GET roles/current': () => json({ message: 'Nope' }, 404),
+    });
     const s = await load();
     await expect(s.login(credentials)).rejects.toMatchObject({ status: 404 });
     expect(s.$session.get()).toMatchObject({ isAuthenticated: false, isLoading: false, user: null });
@@ -215,7 +265,10 @@ describe('login (§4, §7 auth/login)', () => {
   it('rejects an answer without access_token', async () => {
     stubFetch({ ...ok, 'POST auth/login': () => json({ data: { user: serverUser } }) });
     const s = await load();
-    await expect(s.login(credentials)).rejects.toMatchObject({ kind: 'invalid-response', message: expect.stringMatching(/access_token/) });
+    await expect(s.login(credentials)).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: expect.stringMatching(/access_token/),
+    });
     expect(s.$session.get().isAuthenticated).toBe(false);
   });
 });
@@ -249,7 +302,13 @@ describe('logout (§4)', () => {
     expect(call?.method).toBe('POST');
     expect(call?.headers.get('Authorization')).toBe('Bearer stored-token');
     expectCleared();
-    expect(s.$session.get()).toMatchObject({ user: null, token: null, isAuthenticated: false, roles: [], permissions: [] });
+    expect(s.$session.get()).toMatchObject({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+      roles: [],
+      permissions: [],
+    });
     expect(s.currentUserQuery.peek()).toBeUndefined();
     expect(s.buttonsQuery.peek()).toBeUndefined();
     expect(document.getElementById(s.CHAT_SCRIPT_ID)).toBeNull();

@@ -13,7 +13,13 @@ describe('session storage', () => {
 
   it('uses the exact keys of the spec', async () => {
     const { STORAGE_KEYS } = await load();
-    expect(STORAGE_KEYS).toEqual({ token: 'auth_token', user: 'auth_user', roles: 'user_roles', permissions: 'user_permissions', language: 'language' });
+    expect(STORAGE_KEYS).toEqual({
+      token: 'auth_token',
+      user: 'auth_user',
+      roles: 'user_roles',
+      permissions: 'user_permissions',
+      language: 'language',
+    });
   });
 
   it('reads what an earlier page stored', async () => {
@@ -70,7 +76,8 @@ describe('session storage', () => {
     expect(s.$storedUser.get()).toBeNull();
     expect(s.$roles.get()).toEqual([]);
     expect(s.$permissions.get()).toEqual([]);
-    for (const key of ['auth_token', 'auth_user', 'user_roles', 'user_permissions']) expect(localStorage.getItem(key), key).toBeNull();
+    for (const key of ['auth_token', 'auth_user', 'user_roles', 'user_permissions'])
+      expect(localStorage.getItem(key), key).toBeNull();
     expect(localStorage.getItem('language')).toBe('en');
   });
 });

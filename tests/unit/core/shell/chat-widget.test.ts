@@ -17,7 +17,8 @@ const URL_ = 'https://chat.example/widget.js';
 
 beforeAll(() => {
   // happy-dom does not load scripts; treat the widget script as loaded instead of logging a failure.
-  const happyDOM = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
+  const happyDOM = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } })
+    .happyDOM;
   happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
 });
 
@@ -36,9 +37,12 @@ describe('chatWidgetAllowed', () => {
     expect(chatWidgetAllowed(path, '784-1990-1234567-1')).toBe(true);
   });
 
-  it.each(['/profile/settings', '/support/tickets', '/auth/login', '/dashboard/extra', '/content/dynamic-button/1'])('refuses %s', (path) => {
-    expect(chatWidgetAllowed(path, '784')).toBe(false);
-  });
+  it.each(['/profile/settings', '/support/tickets', '/auth/login', '/dashboard/extra', '/content/dynamic-button/1'])(
+    'refuses %s',
+    (path) => {
+      expect(chatWidgetAllowed(path, '784')).toBe(false);
+    },
+  );
 
   it.each([null, undefined, '', '   '])('refuses a user whose national ID is %j', (nid) => {
     expect(chatWidgetAllowed('/dashboard', nid)).toBe(false);
@@ -156,12 +160,15 @@ describe('showChatWidget, hideChatWidget and removeChatWidget', () => {
 
 describe('hiding a widget that styles itself inline', () => {
   it('adds one constructed document sheet (no inline <style>) so the hidden attribute beats inline display, removed with the widget', async () => {
-    const { showChatWidget, removeChatWidget, CHAT_SHEET_KEY, CHAT_WIDGET_SELECTOR } = await import('../../../../src/core/shell/chat-widget');
+    const { showChatWidget, removeChatWidget, CHAT_SHEET_KEY, CHAT_WIDGET_SELECTOR } =
+      await import('../../../../src/core/shell/chat-widget');
     const { documentSheetText } = await import('../../../../src/core/dom/document-sheets');
     showChatWidget('/chat.js', 'ltr');
     showChatWidget('/chat.js', 'ltr');
     expect(document.adoptedStyleSheets).toHaveLength(1);
-    expect(documentSheetText(CHAT_SHEET_KEY)?.replace(/\s/g, '').replace(/;}/g, '}')).toBe(`${CHAT_WIDGET_SELECTOR}[hidden]{display:none!important}`.replace(/\s/g, ''));
+    expect(documentSheetText(CHAT_SHEET_KEY)?.replace(/\s/g, '').replace(/;}/g, '}')).toBe(
+      `${CHAT_WIDGET_SELECTOR}[hidden]{display:none!important}`.replace(/\s/g, ''),
+    );
     expect(document.querySelector('style')).toBeNull();
     removeChatWidget();
     expect(documentSheetText(CHAT_SHEET_KEY)).toBeUndefined();

@@ -21,9 +21,12 @@ describe('shellMode', () => {
     expect(shellMode(signedOut, '/auth/email/verify/5')).toBe('guest');
   });
 
-  it.each(['/dashboard', '/support/tickets', '/profile/settings', '/content/dynamic-button/1'])('sends a guest on the protected %s to sign in', (path) => {
-    expect(shellMode(signedOut, path)).toBe('redirect');
-  });
+  it.each(['/dashboard', '/support/tickets', '/profile/settings', '/content/dynamic-button/1'])(
+    'sends a guest on the protected %s to sign in',
+    (path) => {
+      expect(shellMode(signedOut, path)).toBe('redirect');
+    },
+  );
 
   it('agrees with the route guard: a guest on a guest or public page outside /auth/ is not sent away', () => {
     const pages = ['/login', '/reset-password/abc', '/email-verification', '/terms', '/privacy'];

@@ -62,7 +62,9 @@ describe('$listLocation', () => {
     const host = (event: Event) => history.pushState(null, '', (event as CustomEvent<{ path: string }>).detail.path);
     document.addEventListener('academy-navigate', host);
     try {
-      document.dispatchEvent(new CustomEvent('academy-navigate', { detail: { path: '/support/tickets?search=jam', replace: false } }));
+      document.dispatchEvent(
+        new CustomEvent('academy-navigate', { detail: { path: '/support/tickets?search=jam', replace: false } }),
+      );
       expect($listLocation.get()).toBe('?status=2');
       await microtask();
       expect($listLocation.get()).toBe('?search=jam');
@@ -77,7 +79,13 @@ describe('$listLocation', () => {
     const element = document.createElement('div');
     document.body.append(element);
     history.pushState(null, '', '/support/tickets?page=3');
-    element.dispatchEvent(new CustomEvent('academy-navigate', { bubbles: true, composed: true, detail: { path: '/support/tickets?page=3', replace: false } }));
+    element.dispatchEvent(
+      new CustomEvent('academy-navigate', {
+        bubbles: true,
+        composed: true,
+        detail: { path: '/support/tickets?page=3', replace: false },
+      }),
+    );
     await microtask();
     expect($listLocation.get()).toBe('?page=3');
     element.remove();

@@ -17,7 +17,15 @@ import { textOf } from '../helpers';
 // (page zero-based on the wire, 1-based in the list's own query), §9 default page size 10 and status -1.
 
 const query = (overrides: Partial<TicketListQuery> = {}): TicketListQuery => ({ ...DEFAULT_LIST_QUERY, ...overrides });
-const numbers = (overrides: Partial<Pagination> = {}): Pagination => ({ current_page: 1, per_page: 10, total: 25, last_page: 3, from: 1, to: 10, ...overrides });
+const numbers = (overrides: Partial<Pagination> = {}): Pagination => ({
+  current_page: 1,
+  per_page: 10,
+  total: 25,
+  last_page: 3,
+  from: 1,
+  to: 10,
+  ...overrides,
+});
 
 describe('parseListQuery', () => {
   it('defaults to status -1, page 1, no search (§9)', () => {
@@ -128,7 +136,12 @@ describe('tableRequest: the one place the page bases meet (§7)', () => {
 
   it('sends status, limit 10 by default and the search', () => {
     expect(tableRequest(DEFAULT_LIST_QUERY)).toEqual({ status: -1, page: 0, limit: 10, search: '' });
-    expect(tableRequest(query({ status: 2, page: 3, search: 'jam' }))).toEqual({ status: 2, page: 2, limit: 10, search: 'jam' });
+    expect(tableRequest(query({ status: 2, page: 3, search: 'jam' }))).toEqual({
+      status: 2,
+      page: 2,
+      limit: 10,
+      search: 'jam',
+    });
     expect(tableRequest(query({ page: 2 }), 25)).toEqual({ status: -1, page: 1, limit: 25, search: '' });
   });
 
@@ -140,11 +153,21 @@ describe('tableRequest: the one place the page bases meet (§7)', () => {
 describe('pageView', () => {
   const range = (view: { from: number; to: number; total: number }, locale: 'en' | 'ar' = 'en') =>
     textOf({ key: 'tickets.results.range', params: { from: view.from, to: view.to, total: view.total } }, locale);
-  const pageOf = (view: { page: number; pages: number }) => textOf({ key: 'tickets.pager.page', params: { page: view.page, pages: view.pages } });
+  const pageOf = (view: { page: number; pages: number }) =>
+    textOf({ key: 'tickets.pager.page', params: { page: view.page, pages: view.pages } });
 
   it('first page of three: 1-10 of 25, next only', () => {
     const view = pageView(query({ page: 1 }), numbers(), 10);
-    expect(view).toEqual({ from: 1, to: 10, total: 25, page: 1, pages: 3, hasPrevious: false, hasNext: true, beyondEnd: false });
+    expect(view).toEqual({
+      from: 1,
+      to: 10,
+      total: 25,
+      page: 1,
+      pages: 3,
+      hasPrevious: false,
+      hasNext: true,
+      beyondEnd: false,
+    });
     expect(range(view)).toBe('1-10 of 25');
     expect(range(view, 'ar')).toBe('١-١٠ من ٢٥');
     expect(pageOf(view)).toBe('Page 1 of 3');
@@ -152,37 +175,84 @@ describe('pageView', () => {
 
   it('middle page: 11-20 of 25, previous and next', () => {
     const view = pageView(query({ page: 2 }), numbers({ current_page: 2, from: 11, to: 20 }), 10);
-    expect(view).toMatchObject({ from: 11, to: 20, page: 2, pages: 3, hasPrevious: true, hasNext: true, beyondEnd: false });
+    expect(view).toMatchObject({
+      from: 11,
+      to: 20,
+      page: 2,
+      pages: 3,
+      hasPrevious: true,
+      hasNext: true,
+      beyondEnd: false,
+    });
     expect(range(view)).toBe('11-20 of 25');
     expect(pageOf(view)).toBe('Page 2 of 3');
   });
 
   it('last page: 21-25 of 25, previous only', () => {
     const view = pageView(query({ page: 3 }), numbers({ current_page: 3, from: 21, to: 25 }), 5);
-    expect(view).toMatchObject({ from: 21, to: 25, page: 3, pages: 3, hasPrevious: true, hasNext: false, beyondEnd: false });
+    expect(view).toMatchObject({
+      from: 21,
+      to: 25,
+      page: 3,
+      pages: 3,
+      hasPrevious: true,
+      hasNext: false,
+      beyondEnd: false,
+    });
     expect(range(view)).toBe('21-25 of 25');
   });
 
   it('derives from/to from the page and the rows when the server sends null', () => {
-    expect(pageView(query({ page: 3 }), numbers({ current_page: 3, from: null, to: null }), 5)).toMatchObject({ from: 21, to: 25 });
-    expect(pageView(query({ page: 2 }), numbers({ current_page: 2, from: undefined, to: undefined }), 10)).toMatchObject({ from: 11, to: 20 });
+    expect(pageView(query({ page: 3 }), numbers({ current_page: 3, from: null, to: null }), 5)).toMatchObject({
+      from: 21,
+      to: 25,
+    });
+    expect(
+      pageView(query({ page: 2 }), numbers({ current_page: 2, from: undefined, to: undefined }), 10),
+    ).toMatchObject({ from: 11, to: 20 });
     expect(pageView(query({ page: 1 }), numbers({ from: 1, to: null }), 7)).toMatchObject({ from: 1, to: 7 });
   });
 
   it('one page only: no previous, no next (the pager hides)', () => {
     const view = pageView(query(), numbers({ total: 4, last_page: 1, from: 1, to: 4 }), 4);
-    expect(view).toMatchObject({ from: 1, to: 4, total: 4, pages: 1, hasPrevious: false, hasNext: false, beyondEnd: false });
+    expect(view).toMatchObject({
+      from: 1,
+      to: 4,
+      total: 4,
+      pages: 1,
+      hasPrevious: false,
+      hasNext: false,
+      beyondEnd: false,
+    });
   });
 
   it('an empty list: 0-0 of 0 on one page, nothing beyond the end', () => {
     const view = pageView(query(), numbers({ total: 0, last_page: 1, from: null, to: null }), 0);
-    expect(view).toEqual({ from: 0, to: 0, total: 0, page: 1, pages: 1, hasPrevious: false, hasNext: false, beyondEnd: false });
+    expect(view).toEqual({
+      from: 0,
+      to: 0,
+      total: 0,
+      page: 1,
+      pages: 1,
+      hasPrevious: false,
+      hasNext: false,
+      beyondEnd: false,
+    });
     expect(pageView(query(), numbers({ total: 0, last_page: 0, from: null, to: null }), 0).pages).toBe(1);
   });
 
   it('a page past the last one is beyond the end', () => {
     const view = pageView(query({ page: 5 }), numbers({ current_page: 5, from: null, to: null }), 0);
-    expect(view).toMatchObject({ from: 0, to: 0, total: 25, page: 5, pages: 3, hasNext: false, hasPrevious: true, beyondEnd: true });
+    expect(view).toMatchObject({
+      from: 0,
+      to: 0,
+      total: 25,
+      page: 5,
+      pages: 3,
+      hasNext: false,
+      hasPrevious: true,
+      beyondEnd: true,
+    });
     expect(pageView(query({ page: 4 }), numbers({ current_page: 4, from: null, to: null }), 0).beyondEnd).toBe(true);
   });
 
@@ -191,6 +261,9 @@ describe('pageView', () => {
     expect(pageView(query(), numbers({ last_page: 0, per_page: 0 }), 10).pages).toBe(3);
     expect(pageView(query(), numbers({ total: 26, last_page: 0 }), 10).pages).toBe(3);
     expect(pageView(query(), numbers({ total: 31, last_page: 0 }), 10).pages).toBe(4);
-    expect(pageView(query(), numbers({ total: -5, last_page: 0, from: null, to: null }), 0)).toMatchObject({ total: 0, pages: 1 });
+    expect(pageView(query(), numbers({ total: -5, last_page: 0, from: null, to: null }), 0)).toMatchObject({
+      total: 0,
+      pages: 1,
+    });
   });
 });

@@ -14,7 +14,14 @@ import { textOf } from '../helpers';
 // §7 base/support/type/table (page 1, limit 100, search empty, status -1), §3 Support type, §8 the fallback list:
 // Technical Support, Course Inquiry, Account Issues, General Inquiry, Payment Issues.
 
-const type = (overrides: Partial<SupportType>): SupportType => ({ id: '1', value: 'v', name_en: null, name_ar: null, label: null, ...overrides });
+const type = (overrides: Partial<SupportType>): SupportType => ({
+  id: '1',
+  value: 'v',
+  name_en: null,
+  name_ar: null,
+  label: null,
+  ...overrides,
+});
 const nameOf = (locale: 'en' | 'ar') => (value: FallbackTypeValue) => textOf({ key: `tickets.types.${value}` }, locale);
 
 describe('the types request (§7, §9)', () => {
@@ -43,8 +50,18 @@ describe('typeOptions with server types', () => {
   it.each([
     ['the language name', type({ name_en: 'EN', name_ar: 'AR', label: 'L', value: 'v' }), 'EN', 'AR'],
     ['the label when the name is missing', type({ name_en: null, name_ar: '', label: 'L', value: 'v' }), 'L', 'L'],
-    ['the other name when there is no label', type({ name_en: 'EN', name_ar: null, label: null, value: 'v' }), 'EN', 'EN'],
-    ['the other name (Arabic) when there is no label', type({ name_en: '', name_ar: 'AR', label: '', value: 'v' }), 'AR', 'AR'],
+    [
+      'the other name when there is no label',
+      type({ name_en: 'EN', name_ar: null, label: null, value: 'v' }),
+      'EN',
+      'EN',
+    ],
+    [
+      'the other name (Arabic) when there is no label',
+      type({ name_en: '', name_ar: 'AR', label: '', value: 'v' }),
+      'AR',
+      'AR',
+    ],
     ['the value when nothing else is there', type({ value: 'raw_value' }), 'raw_value', 'raw_value'],
     ['the value when every field is missing', { id: '9', value: 'only' } as SupportType, 'only', 'only'],
   ])('falls back to %s', (_case, server, en, ar) => {
@@ -62,7 +79,13 @@ describe('typeOptions without server types (§8)', () => {
     ['an empty list', []],
   ])('%s gives the five built-in types in the spec order', (_case, types) => {
     const options = typeOptions(types, 'en', nameOf('en'));
-    expect(options.map((option) => option.value)).toEqual(['technical_support', 'course_inquiry', 'account_issues', 'general_inquiry', 'payment_issues']);
+    expect(options.map((option) => option.value)).toEqual([
+      'technical_support',
+      'course_inquiry',
+      'account_issues',
+      'general_inquiry',
+      'payment_issues',
+    ]);
     expect(options.map((option) => option.label)).toEqual(english);
   });
 
@@ -74,12 +97,15 @@ describe('typeOptions without server types (§8)', () => {
       'استفسار عام',
       'مشكلات الدفع',
     ]);
-    expect(typeOptions([], 'en', (value) => value.toUpperCase()).map((option) => option.label)).toEqual(FALLBACK_TYPE_VALUES.map((value) => value.toUpperCase()));
+    expect(typeOptions([], 'en', (value) => value.toUpperCase()).map((option) => option.label)).toEqual(
+      FALLBACK_TYPE_VALUES.map((value) => value.toUpperCase()),
+    );
   });
 
   it('isFallbackType knows exactly the five values', () => {
     for (const value of FALLBACK_TYPE_VALUES) expect(isFallbackType(value)).toBe(true);
-    for (const value of ['', 'Technical Support', 'other', 'TECHNICAL_SUPPORT']) expect(isFallbackType(value)).toBe(false);
+    for (const value of ['', 'Technical Support', 'other', 'TECHNICAL_SUPPORT'])
+      expect(isFallbackType(value)).toBe(false);
   });
 });
 

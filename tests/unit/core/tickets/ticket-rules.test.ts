@@ -16,7 +16,11 @@ import { textOf } from '../helpers';
 
 // §5 create-ticket and reply rules with their exact messages in both languages; §9 constants.
 
-const valid: NewTicketInput = { type: 'technical_support', title: 'Cannot open lecture 3', description: 'The video player stays black.' };
+const valid: NewTicketInput = {
+  type: 'technical_support',
+  title: 'Cannot open lecture 3',
+  description: 'The video player stays black.',
+};
 const words = (issues: Partial<Record<string, MessageKey>>, locale: 'en' | 'ar' = 'en') =>
   Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, textOf({ key: key! }, locale)]));
 
@@ -61,7 +65,9 @@ describe('validateTicket (§5)', () => {
     const issues = validateTicket({ ...valid, description: 'd'.repeat(19) });
     expect(words(issues)).toEqual({ description: 'Description must be at least 20 characters.' });
     expect(words(issues, 'ar')).toEqual({ description: 'يجب أن يتكون الوصف من ٢٠ حرفًا على الأقل.' });
-    expect(validateTicket({ ...valid, description: `   ${'d'.repeat(19)}   ` }).description).toBe('tickets.validation.descriptionMin');
+    expect(validateTicket({ ...valid, description: `   ${'d'.repeat(19)}   ` }).description).toBe(
+      'tickets.validation.descriptionMin',
+    );
     expect(validateTicket({ ...valid, description: 'd'.repeat(20) })).toEqual({});
     expect(validateTicket({ ...valid, description: ` ${'d'.repeat(20)} ` })).toEqual({});
   });
@@ -105,13 +111,21 @@ describe('capDescription (§5: the input is capped at 1000)', () => {
 
   it('the counter reads n / 1000 in both languages, each in its digits', () => {
     expect(textOf({ key: 'tickets.create.counter', params: { count: 0, max: DESCRIPTION_MAX } })).toBe('0 / 1000');
-    expect(textOf({ key: 'tickets.create.counter', params: { count: 1000, max: DESCRIPTION_MAX } }, 'ar')).toBe('١٠٠٠ / ١٠٠٠');
+    expect(textOf({ key: 'tickets.create.counter', params: { count: 1000, max: DESCRIPTION_MAX } }, 'ar')).toBe(
+      '١٠٠٠ / ١٠٠٠',
+    );
   });
 });
 
 describe('ticketPayload', () => {
   it('sends type, title and description trimmed', () => {
-    expect(ticketPayload({ type: ' course_inquiry ', title: '  Exam date  ', description: '\n  When is the final exam?  \n' })).toEqual({
+    expect(
+      ticketPayload({
+        type: ' course_inquiry ',
+        title: '  Exam date  ',
+        description: '\n  When is the final exam?  \n',
+      }),
+    ).toEqual({
       type: 'course_inquiry',
       title: 'Exam date',
       description: 'When is the final exam?',

@@ -14,7 +14,8 @@ import { textOf } from '../helpers';
 // §4 Support ticket states: 1 Open, 2 Closed, 3 Re-Opened, anything else Unknown; -1 is the filter's "all";
 // reply and close only while not closed, reopen only when closed.
 
-const label = (name: TicketStatusName | 'all', locale: 'en' | 'ar' = 'en') => textOf({ key: `tickets.status.${name}` }, locale);
+const label = (name: TicketStatusName | 'all', locale: 'en' | 'ar' = 'en') =>
+  textOf({ key: `tickets.status.${name}` }, locale);
 
 describe('statusName (§4)', () => {
   it.each([
@@ -62,7 +63,12 @@ describe('status filter (§2 dropdown, §9 default -1)', () => {
     expect(TICKET_STATUS).toEqual({ all: -1, open: 1, closed: 2, reopened: 3 });
     expect(STATUS_FILTERS.map(filterName)).toEqual(['all', 'open', 'closed', 'reopened']);
     expect(STATUS_FILTERS.map((status) => label(filterName(status)))).toEqual(['All', 'Open', 'Closed', 'Re-Opened']);
-    expect(STATUS_FILTERS.map((status) => label(filterName(status), 'ar'))).toEqual(['الكل', 'مفتوحة', 'مغلقة', 'أعيد فتحها']);
+    expect(STATUS_FILTERS.map((status) => label(filterName(status), 'ar'))).toEqual([
+      'الكل',
+      'مفتوحة',
+      'مغلقة',
+      'أعيد فتحها',
+    ]);
   });
 
   it.each([-1, 1, 2, 3])('%d is a filter', (value) => {

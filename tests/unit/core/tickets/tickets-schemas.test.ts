@@ -20,7 +20,6 @@ import { fails, ok, read } from '../schema-check';
 // §3 Support ticket, Ticket reply, Support type, Pagination; §7 the answers' shapes (types from data.rows, rows, data
 // or the array) and the request bodies with their length caps.
 
-
 const types = [
   { id: 1, name_en: 'Technical Support', name_ar: 'الدعم الفني', value: 'technical_support', label: null },
   { id: '2', name_en: 'Billing', value: 'billing' },
@@ -85,8 +84,16 @@ describe('TicketSchema (§3)', () => {
   });
 
   it('accepts the numbers as numbers too, and optional fields left out', () => {
-    expect(ok({ id: '7', no: '1042', title: 'T', status: 1, replies: 0 }, TicketSchema)).toMatchObject({ id: '7', no: '1042', status: 1, replies: 0 });
-    expect(ok({ id: 1, no: 1, title: 'T', status: 3, histories: null, replies: null }, TicketSchema)).toMatchObject({ histories: null, replies: null });
+    expect(ok({ id: '7', no: '1042', title: 'T', status: 1, replies: 0 }, TicketSchema)).toMatchObject({
+      id: '7',
+      no: '1042',
+      status: 1,
+      replies: 0,
+    });
+    expect(ok({ id: 1, no: 1, title: 'T', status: 3, histories: null, replies: null }, TicketSchema)).toMatchObject({
+      histories: null,
+      replies: null,
+    });
   });
 
   it('a history author may come as name instead of user.name', () => {
@@ -110,18 +117,29 @@ describe('TicketSchema (§3)', () => {
 describe('TicketTableSchema (§7 rows + row_numbers)', () => {
   it('reads the rows and the pagination, numbers from numeric strings, from/to null when empty', () => {
     const table = ok(
-      { rows: [ticket], row_numbers: { current_page: '2', per_page: '10', total: '25', last_page: '3', from: '11', to: '20' } },
+      {
+        rows: [ticket],
+        row_numbers: { current_page: '2', per_page: '10', total: '25', last_page: '3', from: '11', to: '20' },
+      },
       TicketTableSchema,
     );
     expect(table.rows[0]).toMatchObject({ id: '7', status: 2 });
     expect(table.row_numbers).toEqual({ current_page: 2, per_page: 10, total: 25, last_page: 3, from: 11, to: 20 });
-    expect(ok({ rows: [], row_numbers: { current_page: 1, per_page: 10, total: 0, last_page: 1, from: null, to: null } }, TicketTableSchema).rows).toEqual([]);
+    expect(
+      ok(
+        { rows: [], row_numbers: { current_page: 1, per_page: 10, total: 0, last_page: 1, from: null, to: null } },
+        TicketTableSchema,
+      ).rows,
+    ).toEqual([]);
   });
 
   it('rejects an answer without rows or row_numbers, or a malformed row', () => {
     fails({ row_numbers: { current_page: 1, per_page: 10, total: 0, last_page: 1 } }, TicketTableSchema);
     fails({ rows: [] }, TicketTableSchema);
-    fails({ rows: [{ id: 1 }], row_numbers: { current_page: 1, per_page: 10, total: 1, last_page: 1 } }, TicketTableSchema);
+    fails(
+      { rows: [{ id: 1 }], row_numbers: { current_page: 1, per_page: 10, total: 1, last_page: 1 } },
+      TicketTableSchema,
+    );
     fails({ current_page: 1, per_page: 'ten', total: 0, last_page: 1 }, PaginationSchema);
   });
 });
@@ -144,11 +162,23 @@ describe('request bodies and their caps', () => {
 
   it.each([
     ['TicketTableBody.search', capped(TicketTableBody, { status: -1, page: 0, limit: 10 }, 'search', SEARCH_MAX), 100],
-    ['SupportTypeTableBody.search', capped(SupportTypeTableBody, { status: -1, page: 1, limit: 100 }, 'search', SEARCH_MAX), 100],
+    [
+      'SupportTypeTableBody.search',
+      capped(SupportTypeTableBody, { status: -1, page: 1, limit: 100 }, 'search', SEARCH_MAX),
+      100,
+    ],
     ['CreateTicketBody.type', capped(CreateTicketBody, { title: 'T', description: 'D' }, 'type', TEXT_MAX), 255],
     ['CreateTicketBody.title', capped(CreateTicketBody, { type: 't', description: 'D' }, 'title', TEXT_MAX), 255],
-    ['CreateTicketBody.description', capped(CreateTicketBody, { type: 't', title: 'T' }, 'description', DESCRIPTION_HARD_MAX), 4000],
-    ['TicketReplyBody.content', capped(TicketReplyBody, { ticket_id: '7', close_now: false }, 'content', REPLY_MAX), 5000],
+    [
+      'CreateTicketBody.description',
+      capped(CreateTicketBody, { type: 't', title: 'T' }, 'description', DESCRIPTION_HARD_MAX),
+      4000,
+    ],
+    [
+      'TicketReplyBody.content',
+      capped(TicketReplyBody, { ticket_id: '7', close_now: false }, 'content', REPLY_MAX),
+      5000,
+    ],
   ])('%s accepts up to its cap and no more', (_name, { check, field, cap, declared }, value) => {
     expect(cap).toBe(value);
     expect(declared).toBe(cap);
@@ -170,7 +200,12 @@ describe('request bodies and their caps', () => {
   });
 
   it('the table body takes status, page, limit and search, numbers from numeric strings', () => {
-    expect(ok({ status: '2', page: '0', limit: '10', search: '' }, TicketTableBody)).toEqual({ status: 2, page: 0, limit: 10, search: '' });
+    expect(ok({ status: '2', page: '0', limit: '10', search: '' }, TicketTableBody)).toEqual({
+      status: 2,
+      page: 0,
+      limit: 10,
+      search: '',
+    });
     fails({ status: -1, page: 0, limit: 10 }, TicketTableBody);
     fails({ status: 'all', page: 0, limit: 10, search: '' }, TicketTableBody);
   });

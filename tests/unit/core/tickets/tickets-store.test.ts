@@ -14,17 +14,29 @@ describe('ticketFailure and isTicketMissing (§8)', () => {
     expect(textOf(s.ticketFailure(new s.ApiError('network', 'Failed to fetch'), 'tickets.reply.failed'))).toBe(
       'Network error. Please check your internet connection.',
     );
-    expect(textOf(s.ticketFailure(new s.ApiError('timeout', 'late'), 'tickets.reply.failed'))).toBe('Request timed out. Please try again.');
+    expect(textOf(s.ticketFailure(new s.ApiError('timeout', 'late'), 'tickets.reply.failed'))).toBe(
+      'Request timed out. Please try again.',
+    );
   });
 
   it("a 4xx with a message shows the server's words, anything else the fallback", async () => {
     const s = await loadTicketsStore();
-    expect(s.ticketFailure(s.parseErrorBody(422, { message: '<b>Closed</b> ticket' }), 'tickets.reply.failed')).toEqual({ text: 'Closed ticket' });
-    expect(s.ticketFailure(s.parseErrorBody(403, { status_text: 'Not yours' }), 'tickets.reopen.failed')).toEqual({ text: 'Not yours' });
+    expect(s.ticketFailure(s.parseErrorBody(422, { message: '<b>Closed</b> ticket' }), 'tickets.reply.failed')).toEqual(
+      { text: 'Closed ticket' },
+    );
+    expect(s.ticketFailure(s.parseErrorBody(403, { status_text: 'Not yours' }), 'tickets.reopen.failed')).toEqual({
+      text: 'Not yours',
+    });
     expect(s.ticketFailure(s.parseErrorBody(422, {}), 'tickets.reply.failed')).toEqual({ key: 'tickets.reply.failed' });
-    expect(s.ticketFailure(s.parseErrorBody(503, { message: 'down' }), 'tickets.reply.failed')).toEqual({ key: 'tickets.reply.failed' });
-    expect(s.ticketFailure(new s.ApiError('invalid-response', 'x'), 'tickets.reopen.failed')).toEqual({ key: 'tickets.reopen.failed' });
-    expect(s.ticketFailure(new s.ApiError('canceled', 'x'), 'tickets.reopen.failed')).toEqual({ key: 'tickets.reopen.failed' });
+    expect(s.ticketFailure(s.parseErrorBody(503, { message: 'down' }), 'tickets.reply.failed')).toEqual({
+      key: 'tickets.reply.failed',
+    });
+    expect(s.ticketFailure(new s.ApiError('invalid-response', 'x'), 'tickets.reopen.failed')).toEqual({
+      key: 'tickets.reopen.failed',
+    });
+    expect(s.ticketFailure(new s.ApiError('canceled', 'x'), 'tickets.reopen.failed')).toEqual({
+      key: 'tickets.reopen.failed',
+    });
     expect(s.ticketFailure(new Error('plain'), 'tickets.create.failed')).toEqual({ key: 'tickets.create.failed' });
   });
 
@@ -76,7 +88,10 @@ describe('list store (POST support/ticket/table)', () => {
     await s.ticketListStore(tableRequestFor(0)).load();
     expect(first.get()).toMatchObject({ status: 'ready', data: { row_numbers: { total: 25 } } });
     expect(api.calls()).toEqual(['POST support/ticket/table', 'POST support/ticket/table']);
-    expect((await Promise.all(api.bodies)).map((body) => JSON.parse(body))).toEqual([tableRequestFor(0), tableRequestFor(1)]);
+    expect((await Promise.all(api.bodies)).map((body) => JSON.parse(body))).toEqual([
+      tableRequestFor(0),
+      tableRequestFor(1),
+    ]);
   });
 
   it('asks again once the 15 s lifetime is over, or at once when forced (refresh)', async () => {
@@ -124,7 +139,9 @@ describe('support types (POST base/support/type/table)', () => {
   ])('sends page 1, limit 100, empty search, status -1 and reads %s', async (_case, body) => {
     const api = stubFetch({ 'POST base/support/type/table': () => json(body) });
     const s = await loadTicketsStore();
-    await expect(s.supportTypesQuery.get()).resolves.toEqual([{ id: '1', name_en: 'Tech', name_ar: 'تقني', value: 'tech' }]);
+    await expect(s.supportTypesQuery.get()).resolves.toEqual([
+      { id: '1', name_en: 'Tech', name_ar: 'تقني', value: 'tech' },
+    ]);
     expect(JSON.parse(await api.bodies[0]!)).toEqual({ page: 1, limit: 100, search: '', status: -1 });
   });
 

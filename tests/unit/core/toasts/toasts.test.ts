@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, dismissToast, pushToast } from '../../../../src/core/toasts/toasts';
+import {
+  $toasts,
+  MAX_VISIBLE_TOASTS,
+  TOAST_DURATION_MS,
+  dismissToast,
+  pushToast,
+} from '../../../../src/core/toasts/toasts';
 
 // §2 page shell and §9: toasts show 4000 ms by default, at most 3 at once.
 

@@ -13,8 +13,15 @@ describe('demo host screens: exam', () => {
     const take = screenFor(route('/app/exam/5014/take'), brand, 'en');
     const shell = take.build();
     const exam = shell.querySelector('academy-exam');
-    expect([exam?.getAttribute('exam-no'), exam?.getAttribute('view'), shell.querySelector('[data-unbuilt]')]).toEqual(['5014', 'take', null]);
-    for (const [path, view] of [['/app/exam/5005/result', 'result'], ['/app/exam/5007/feedback', 'feedback']] as const) {
+    expect([exam?.getAttribute('exam-no'), exam?.getAttribute('view'), shell.querySelector('[data-unbuilt]')]).toEqual([
+      '5014',
+      'take',
+      null,
+    ]);
+    for (const [path, view] of [
+      ['/app/exam/5005/result', 'result'],
+      ['/app/exam/5007/feedback', 'feedback'],
+    ] as const) {
       screenFor(route(path), brand, 'en').update?.(shell);
       expect(shell.querySelector('academy-exam')).toBe(exam);
       expect([exam?.getAttribute('exam-no'), exam?.getAttribute('view')]).toEqual([path.split('/')[3], view]);
