@@ -6,6 +6,7 @@ import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
+import modalCss from '../ui/styles/modal.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
@@ -25,7 +26,7 @@ import { useBatchTab } from './use-batch-tab';
 import { useStartDelay } from './use-start-delay';
 
 // The Attendance tab's sheet joins the page's: a shadow root has one feature slot.
-const STYLES = [formsCss, statusCss, css, attendanceCss];
+const STYLES = [formsCss, statusCss, modalCss, css, attendanceCss];
 const DASHBOARD_PATH = '/dashboard';
 
 /** Back to the dashboard, and the breadcrumb Dashboard › Batch {no}. */
