@@ -7,6 +7,7 @@ import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
 import modalCss from '../ui/styles/modal.css?inline';
+import tabsCss from '../ui/styles/tabs.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
@@ -26,7 +27,7 @@ import { useBatchTab } from './use-batch-tab';
 import { useStartDelay } from './use-start-delay';
 
 // The Attendance tab's sheet joins the page's: a shadow root has one feature slot.
-const STYLES = [formsCss, statusCss, modalCss, css, attendanceCss];
+const STYLES = [formsCss, statusCss, modalCss, tabsCss, css, attendanceCss];
 const DASHBOARD_PATH = '/dashboard';
 
 /** Back to the dashboard, and the breadcrumb Dashboard › Batch {no}. */

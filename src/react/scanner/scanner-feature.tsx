@@ -8,6 +8,7 @@ import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
 import modalCss from '../ui/styles/modal.css?inline';
+import tabsCss from '../ui/styles/tabs.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
@@ -19,7 +20,7 @@ import css from './scanner.css?inline';
 import { SubmitPanels } from './submit-panels';
 import { TypedCodeForm } from './typed-code-form';
 
-const STYLES = [formsCss, modalCss, css];
+const STYLES = [formsCss, modalCss, tabsCss, css];
 const DASHBOARD_PATH = '/dashboard';
 const STEPS = ['1', '2', '3', '4', '5'] as const;
 const GUIDELINES_VARIANT = 'secondary';
