@@ -6,6 +6,7 @@ import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
+import iconButtonCss from '../ui/styles/icon-button.css?inline';
 import pageCss from '../ui/styles/page.css?inline';
 import modalCss from '../ui/styles/modal.css?inline';
 import tabsCss from '../ui/styles/tabs.css?inline';
@@ -28,7 +29,7 @@ import { useBatchTab } from './use-batch-tab';
 import { useStartDelay } from './use-start-delay';
 
 // The Attendance tab's sheet joins the page's: a shadow root has one feature slot.
-const STYLES = [formsCss, statusCss, modalCss, tabsCss, pageCss, css, attendanceCss];
+const STYLES = [formsCss, statusCss, iconButtonCss, modalCss, tabsCss, pageCss, css, attendanceCss];
 const DASHBOARD_PATH = '/dashboard';
 
 /** Back to the dashboard, and the breadcrumb Dashboard › Batch {no}. */

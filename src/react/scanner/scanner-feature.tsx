@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../ui/language-switch';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
+import iconButtonCss from '../ui/styles/icon-button.css?inline';
 import headingsCss from '../ui/styles/headings.css?inline';
 import pageCss from '../ui/styles/page.css?inline';
 import modalCss from '../ui/styles/modal.css?inline';
@@ -22,7 +23,7 @@ import css from './scanner.css?inline';
 import { SubmitPanels } from './submit-panels';
 import { TypedCodeForm } from './typed-code-form';
 
-const STYLES = [formsCss, modalCss, tabsCss, pageCss, headingsCss, css];
+const STYLES = [formsCss, iconButtonCss, modalCss, tabsCss, pageCss, headingsCss, css];
 const DASHBOARD_PATH = '/dashboard';
 const STEPS = ['1', '2', '3', '4', '5'] as const;
 const GUIDELINES_VARIANT = 'secondary';
