@@ -117,6 +117,20 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
     shownAt = deps.now();
   }
 
+  /** Queues a skip of the question shown in `state` (when its ids are known) and moves on to `after`. */
+  function skipTo(state: ExamNavigation, after: ExamNavigation): void {
+    const question = state.current === null ? undefined : questions.get(state.current);
+    const body = skipQuestionBody({
+      examQuestionId: question?.record_id,
+      questionId: question?.question_id ?? question?.record_id,
+      attemptId,
+      activeQuestion: after.current,
+    });
+    if (body.ok) deps.answers.enqueueSkip(body.body);
+    show(after);
+    if (after.current === null) finished.value = 'answered';
+  }
+
   /** Queues the answer to the question shown; `last` marks the attempt's final answer. */
   function queueAnswer(answer: readonly string[], after: ExamNavigation, last: boolean): boolean {
     const state = navigation.value;
@@ -181,16 +195,7 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
         deps.log('skip with no active question');
         return;
       }
-      const question = state.current === null ? undefined : questions.get(state.current);
-      const body = skipQuestionBody({
-        examQuestionId: question?.record_id,
-        questionId: question?.question_id ?? question?.record_id,
-        attemptId,
-        activeQuestion: after.current,
-      });
-      if (body.ok) deps.answers.enqueueSkip(body.body);
-      show(after);
-      if (after.current === null) finished.value = 'answered';
+      skipTo(state, after);
     },
     timeUp() {
       if (finished.value !== null) return;
@@ -210,16 +215,7 @@ export function createTakeSession(take: ExamTake, deps: TakeSessionDeps): TakeSe
       // No choice: the server records a skip (it takes no empty answer); here the question is done and never comes back.
       const state = navigation.value;
       const after = answerCurrent(state, deps.random);
-      const question = state.current === null ? undefined : questions.get(state.current);
-      const body = skipQuestionBody({
-        examQuestionId: question?.record_id,
-        questionId: question?.question_id ?? question?.record_id,
-        attemptId,
-        activeQuestion: after.current,
-      });
-      if (body.ok) deps.answers.enqueueSkip(body.body);
-      show(after);
-      if (after.current === null) finished.value = 'answered';
+      skipTo(state, after);
     },
     dispose() {
       stopListening();

@@ -49,13 +49,11 @@ export function checkScan(text: string, now: number): ScanCheck {
   return { ok: true, content };
 }
 
+/** Where the learner stands when scanning; accuracy in metres, when the browser gives one. */
+export type ScanCoords = { latitude: number; longitude: number; accuracy?: number };
+
 /** §3 scan payload, plus the code itself (the server verifies its signature) and the position's accuracy in metres. */
-export function scanPayload(
-  content: QrContent,
-  coords: { latitude: number; longitude: number; accuracy?: number },
-  locale: Locale,
-  now: number,
-): ScanRequest {
+export function scanPayload(content: QrContent, coords: ScanCoords, locale: Locale, now: number): ScanRequest {
   return {
     language: serverLanguage(locale),
     attendance_entry_type: content.entryType,
@@ -83,12 +81,7 @@ export function normaliseTypedCode(input: string): string | null {
 }
 
 /** The scan payload for a typed code: the server finds the learner's lecture open now whose current code it is. */
-export function typedPayload(
-  code: string,
-  coords: { latitude: number; longitude: number; accuracy?: number },
-  locale: Locale,
-  now: number,
-): ScanRequest {
+export function typedPayload(code: string, coords: ScanCoords, locale: Locale, now: number): ScanRequest {
   return {
     language: serverLanguage(locale),
     attendance_entry_type: 'IN',

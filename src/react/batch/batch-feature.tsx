@@ -6,6 +6,10 @@ import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
+import iconButtonCss from '../ui/styles/icon-button.css?inline';
+import pageCss from '../ui/styles/page.css?inline';
+import modalCss from '../ui/styles/modal.css?inline';
+import tabsCss from '../ui/styles/tabs.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
@@ -25,7 +29,7 @@ import { useBatchTab } from './use-batch-tab';
 import { useStartDelay } from './use-start-delay';
 
 // The Attendance tab's sheet joins the page's: a shadow root has one feature slot.
-const STYLES = [formsCss, statusCss, css, attendanceCss];
+const STYLES = [formsCss, statusCss, iconButtonCss, modalCss, tabsCss, pageCss, css, attendanceCss];
 const DASHBOARD_PATH = '/dashboard';
 
 /** Back to the dashboard, and the breadcrumb Dashboard › Batch {no}. */
@@ -138,9 +142,9 @@ export default function BatchFeature({ batchNo, tab }: BatchProps) {
   const started = useStartDelay();
   const number = batchNo?.trim();
 
-  if (!isSignedIn(session)) return <SignInGate className="batch-page" redirecting="batch.redirecting" />;
+  if (!isSignedIn(session)) return <SignInGate className="page batch-page" redirecting="batch.redirecting" />;
   return (
-    <div className="batch-page" part="page">
+    <div className="page batch-page" part="page">
       <BatchNav batchNo={number ?? ''} />
       {!number ? <NotFound /> : started ? <BatchPage key={number} batchNo={number} tab={tab} /> : <BatchLoading />}
     </div>

@@ -10,6 +10,7 @@ import {
 } from '../../core/course/course-store';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
+import readerHeadingsCss from '../ui/styles/reader-headings.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useQueryState } from '../ui/use-query-state';
 import { useSession } from '../ui/use-session';
@@ -19,7 +20,7 @@ import { CopiedLinkState, ErrorState, LoadingState, NoContentState, NotFoundStat
 import { CourseViewer } from './course-viewer';
 import css from './course.css?inline';
 
-const STYLES = [formsCss, statusCss, css];
+const STYLES = [formsCss, statusCss, readerHeadingsCss, css];
 
 /** Loads the course and the progress record, then shows the viewer or the §4/§8 state that replaces it. */
 function CourseLoader({

@@ -1,92 +1,70 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Icon, type IconProps } from '../ui/icons';
 
-// The viewer's own glyphs (kept out of ui/icons.tsx, which the sign-in page loads), drawn like the shared ones.
+// The viewer's own glyphs (kept out of ui/icons.tsx, which the sign-in page loads), drawn with the shared Icon.
 
-type GlyphProps = SVGProps<SVGSVGElement> & { mirror?: boolean };
-
-function Glyph({ mirror, children, className, ...rest }: GlyphProps & { children: ReactNode }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={[mirror ? 'mirror-rtl' : '', className ?? ''].join(' ').trim() || undefined}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const NextIcon = (p: GlyphProps) => (
-  <Glyph mirror {...p}>
+export const NextIcon = (p: IconProps) => (
+  <Icon mirror {...p}>
     <path d="M5 12h14M12 5l7 7-7 7" />
-  </Glyph>
+  </Icon>
 );
-export const PreviousIcon = (p: GlyphProps) => (
-  <Glyph mirror {...p}>
+export const PreviousIcon = (p: IconProps) => (
+  <Icon mirror {...p}>
     <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Glyph>
+  </Icon>
 );
-export const ChevronIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const ChevronIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="m6 9 6 6 6-6" />
-  </Glyph>
+  </Icon>
 );
-export const MenuIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M3 6h18M3 12h18M3 18h18" />
-  </Glyph>
+  </Icon>
 );
-export const CloseIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M18 6 6 18M6 6l12 12" />
-  </Glyph>
+  </Icon>
 );
-export const DoneIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const DoneIcon = (p: IconProps) => (
+  <Icon {...p}>
     <circle cx="12" cy="12" r="10" />
     <path d="m8 12 3 3 5-6" />
-  </Glyph>
+  </Icon>
 );
-export const PendingIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const PendingIcon = (p: IconProps) => (
+  <Icon {...p}>
     <circle cx="12" cy="12" r="10" />
-  </Glyph>
+  </Icon>
 );
-export const PlayIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M7 4v16l13-8z" fill="currentColor" />
-  </Glyph>
+  </Icon>
 );
-export const PauseIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const PauseIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M7 4h3v16H7zM14 4h3v16h-3z" fill="currentColor" />
-  </Glyph>
+  </Icon>
 );
-export const VolumeIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const VolumeIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M11 5 6 9H2v6h4l5 4z" />
     <path d="M15.5 8.5a5 5 0 0 1 0 7" />
-  </Glyph>
+  </Icon>
 );
-export const MutedIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const MutedIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M11 5 6 9H2v6h4l5 4z" />
     <path d="m22 9-6 6M16 9l6 6" />
-  </Glyph>
+  </Icon>
 );
-export const FullscreenIcon = (p: GlyphProps) => (
-  <Glyph {...p}>
+export const FullscreenIcon = (p: IconProps) => (
+  <Icon {...p}>
     <path d="M8 3H3v5M21 8V3h-5M3 16v5h5M16 21h5v-5" />
-  </Glyph>
+  </Icon>
 );
 
 const TYPE_PATHS: Record<string, ReactNode> = {
@@ -113,6 +91,6 @@ const TYPE_PATHS: Record<string, ReactNode> = {
 };
 
 /** The icon of a content type (§2 presentation, pdf, video, quiz, assignment; a generic page otherwise). */
-export function TypeIcon({ type, ...rest }: GlyphProps & { type: string }) {
-  return <Glyph {...rest}>{TYPE_PATHS[type] ?? TYPE_PATHS.pdf}</Glyph>;
+export function TypeIcon({ type, ...rest }: IconProps & { type: string }) {
+  return <Icon {...rest}>{TYPE_PATHS[type] ?? TYPE_PATHS.pdf}</Icon>;
 }

@@ -6,6 +6,8 @@ import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
+import headingsCss from '../ui/styles/headings.css?inline';
+import pageCss from '../ui/styles/page.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useNow } from '../ui/use-now';
@@ -20,7 +22,7 @@ import { RosterPanel } from './roster-panel';
 import { useOnline, usePrintMargins } from './use-page-state';
 import { VenuePanel } from './venue-panel';
 
-const STYLES = [formsCss, statusCss, css];
+const STYLES = [formsCss, statusCss, pageCss, headingsCss, css];
 const DASHBOARD_PATH = '/dashboard';
 
 function BackLink() {
@@ -119,9 +121,9 @@ export default function LectureQrFeature({ lectureId }: LectureQrProps) {
   const store = id && session.user ? lectureQrStore(id) : null;
   const busy = useQueryState(store).status === 'loading';
 
-  if (!isSignedIn(session)) return <SignInGate className="lecture-page" redirecting="lectureQr.signIn" />;
+  if (!isSignedIn(session)) return <SignInGate className="page lecture-page" redirecting="lectureQr.signIn" />;
   return (
-    <div className="lecture-page" part="page">
+    <div className="page lecture-page" part="page">
       <header className="lecture-header">
         <BackLink />
         <h1 id={headingId}>{t('lectureQr.title')}</h1>

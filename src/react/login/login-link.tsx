@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { NavLink } from '../ui/nav-link';
+import { isPlainClick, NavLink } from '../ui/nav-link';
 import { useLoginRoute } from './login-route';
 
 /**
@@ -15,15 +15,7 @@ export function LoginLink({
   const { go } = useLoginRoute();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     go(to, { replace });
   };

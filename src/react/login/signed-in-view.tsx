@@ -8,6 +8,7 @@ import { Button } from '../ui/controls';
 import { useElement } from '../ui/element-context';
 import { useSubmission } from '../ui/form-state';
 import { CheckCircleIcon } from '../ui/icons';
+import { isPlainClick } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { $storedUser } from '../../core/session/storage';
 import { LoginHeading } from './login-heading';
@@ -28,15 +29,7 @@ export function SignedInView({ continueTo, onSignedOut }: { continueTo: string; 
   const { busy, run } = useSubmission();
 
   const onContinue = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     // The remembered location is used once, whoever follows the link.
     if (continueTo !== '/dashboard') takeReturnPath();
     if (offerNavigation(host, continueTo)) event.preventDefault();

@@ -7,6 +7,11 @@ import { LanguageSwitch } from '../ui/language-switch';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
+import iconButtonCss from '../ui/styles/icon-button.css?inline';
+import headingsCss from '../ui/styles/headings.css?inline';
+import pageCss from '../ui/styles/page.css?inline';
+import modalCss from '../ui/styles/modal.css?inline';
+import tabsCss from '../ui/styles/tabs.css?inline';
 import { useI18n } from '../ui/use-i18n';
 import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
@@ -18,7 +23,7 @@ import css from './scanner.css?inline';
 import { SubmitPanels } from './submit-panels';
 import { TypedCodeForm } from './typed-code-form';
 
-const STYLES = [formsCss, css];
+const STYLES = [formsCss, iconButtonCss, modalCss, tabsCss, pageCss, headingsCss, css];
 const DASHBOARD_PATH = '/dashboard';
 const STEPS = ['1', '2', '3', '4', '5'] as const;
 const GUIDELINES_VARIANT = 'secondary';
@@ -55,7 +60,7 @@ function ScannerPage() {
   const [guidelines, setGuidelines] = useState(false);
   const instructionsId = useId();
   return (
-    <div className="scanner-page" part="page">
+    <div className="page scanner-page" part="page">
       <header className="scanner-header">
         <NavLink to={DASHBOARD_PATH} className="button button-text back-link" part="back">
           <ArrowBackIcon />
@@ -100,6 +105,6 @@ function ScannerPage() {
 export default function ScannerFeature() {
   useStyles('feature', STYLES);
   const session = useSession();
-  if (!isSignedIn(session)) return <SignInGate className="scanner-page" redirecting="scanner.redirecting" />;
+  if (!isSignedIn(session)) return <SignInGate className="page scanner-page" redirecting="scanner.redirecting" />;
   return <ScannerPage />;
 }

@@ -10,6 +10,7 @@ import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
+import { LoadFailed } from './load-failed';
 import { useQueryState } from '../ui/use-query-state';
 import { ReplyForm } from './reply-form';
 import { StatusBadge } from './status-badge';
@@ -92,12 +93,7 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
       return (
         <div className="stack">
           <BackLink />
-          <div className="tickets-error" part="error">
-            <Alert variant="danger">{t('tickets.detail.failed')}</Alert>
-            <Button variant="secondary" onClick={() => void store.load({ force: true })}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={t('tickets.detail.failed')} onRetry={() => void store.load({ force: true })} />
         </div>
       );
     }
@@ -143,12 +139,7 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
         {alert && <Alert variant={alert.variant}>{message(alert.message)}</Alert>}
       </div>
       {state.status === 'error' && (
-        <div className="tickets-error" part="error">
-          <Alert variant="danger">{t('tickets.detail.failed')}</Alert>
-          <Button variant="secondary" onClick={() => void store.load({ force: true })}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('tickets.detail.failed')} onRetry={() => void store.load({ force: true })} />
       )}
       <section className="card stack" part="details" aria-label={t('tickets.detail.details')}>
         <TicketFacts ticket={ticket} />

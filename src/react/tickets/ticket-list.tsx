@@ -10,10 +10,11 @@ import {
   type TicketListQuery,
 } from '../../core/tickets/list-query';
 import { logListFailure, ticketListStore } from '../../core/tickets/tickets-store';
-import { Alert, Button } from '../ui/controls';
+import { Button } from '../ui/controls';
 import { useElement } from '../ui/element-context';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
+import { LoadFailed } from './load-failed';
 import { useQueryState } from '../ui/use-query-state';
 import { ListFilter } from './list-filter';
 import { TicketPager } from './ticket-pager';
@@ -53,14 +54,7 @@ export function TicketList() {
   const loading = !state.data && state.status !== 'error';
   let body;
   if (state.status === 'error' && !state.data) {
-    body = (
-      <div className="tickets-error" part="error">
-        <Alert variant="danger">{t('tickets.results.failed')}</Alert>
-        <Button variant="secondary" onClick={() => void store.load({ force: true })}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={t('tickets.results.failed')} onRetry={() => void store.load({ force: true })} />;
   } else if (loading) {
     body = (
       <ul className="ticket-rows" aria-busy="true" aria-label={t('tickets.results.loading')}>

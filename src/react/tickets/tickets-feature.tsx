@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
+import headingsCss from '../ui/styles/headings.css?inline';
+import pageCss from '../ui/styles/page.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
@@ -10,7 +12,7 @@ import { TicketList } from './ticket-list';
 import type { TicketsProps } from './tickets-props';
 import css from './tickets.css?inline';
 
-const STYLES = [formsCss, statusCss, css];
+const STYLES = [formsCss, statusCss, pageCss, headingsCss, css];
 
 /**
  * `<academy-tickets>` (§2 Support tickets): the list, the create form or one ticket, for signed-in users only —
@@ -25,9 +27,9 @@ export default function TicketsFeature({ view = 'list', ticketNo }: TicketsProps
     if (missingNumber)
       console.warn('[academy] <academy-tickets view="detail"> needs a ticket-no: showing the list instead');
   }, [missingNumber]);
-  if (!isSignedIn(session)) return <SignInGate className="tickets-page" redirecting="tickets.redirecting" />;
+  if (!isSignedIn(session)) return <SignInGate className="page tickets-page" redirecting="tickets.redirecting" />;
   return (
-    <div className="tickets-page" part="page" data-view={view}>
+    <div className="page tickets-page" part="page" data-view={view}>
       {view === 'create' && <TicketCreate />}
       {view === 'detail' && number && <TicketDetail key={number} ticketNo={number} />}
       {(view === 'list' || missingNumber) && <TicketList />}

@@ -1,6 +1,18 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useElement } from './element-context';
 
+/** A plain primary click, not yet handled, with no modifier key: one the element may turn into navigation. */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 /**
  * A real link (href, middle-click, copy) whose plain click becomes an `academy-navigate` request,
  * so the host page's router decides how to move.
@@ -14,15 +26,7 @@ export function NavLink({
   const element = useElement();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     element.navigate(to, { replace });
   };

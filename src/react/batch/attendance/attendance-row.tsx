@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { AttendanceRow as Row } from '../../../core/api/schemas/batch';
 import { rowFlags } from '../../../core/batch/attendance-scans';
+import { Icon } from '../../ui/icons';
 import { ScanNote } from '../../ui/scan-note';
 import { useI18n } from '../../ui/use-i18n';
 import { EntryLog } from './entry-log';
@@ -26,21 +27,9 @@ interface RowProps {
 /** Points inline-end when closed (mirrored by CSS in RTL; an SVG, since a text '›' is mirrored again by the bidi algorithm) and down when open. */
 function ChevronIcon() {
   return (
-    <svg
-      className="chevron"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className="chevron">
       <path d="m9 6 6 6-6 6" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AttendanceDetail, AttendanceRow, AttendanceStatus } from '../../../core/api/schemas/batch';
 import { toEditableEntries, type EditableEntry } from '../../../core/batch/attendance-entries';
 import {
@@ -126,7 +126,8 @@ function EditForm({
       setTouched(true);
     };
 
-  const submit = async () => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setTouched(true);
     if (!isEditValid(issues) || saving) return;
     setSaving(true);
@@ -146,14 +147,7 @@ function EditForm({
   if (saved) return <Alert variant="success">{t('batch.attendance.edit.saved')}</Alert>;
 
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
       <dl className="detail-list">
         <Detail term={t('batch.attendance.table.type')}>{detail.attendance_type_lbl?.label}</Detail>
         <Detail term={t('batch.attendance.edit.present')}>{detail.total_time_present}</Detail>

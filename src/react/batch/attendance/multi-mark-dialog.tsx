@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { AttendanceStatus } from '../../../core/api/schemas/batch';
 import { markSelected } from '../../../core/batch/attendance-store';
 import { canSubmitMultiMark, validateMultiMark } from '../../../core/batch/attendance-validation';
@@ -33,7 +33,8 @@ export function MultiMarkDialog({
   const input = { status, update_comments: comments, selectedIds };
   const issues = validateMultiMark(input);
 
-  const submit = async () => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setTouched(true);
     if (!canSubmitMultiMark(input, saving)) return;
     setSaving(true);
@@ -47,14 +48,7 @@ export function MultiMarkDialog({
   return (
     <Modal part="dialog" labelledBy={titleId} onClose={onClose} dismissible={!saving} className="attendance-dialog">
       <h2 id={titleId}>{t('batch.attendance.multi.title')}</h2>
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
         {issues.records ? (
           <Alert variant="warning">{t(issues.records)}</Alert>
         ) : (
