@@ -4,7 +4,7 @@ import { normalizeSearch, type TicketListQuery } from '../../core/tickets/list-q
 import { filterName, STATUS_FILTERS, type StatusFilter } from '../../core/tickets/ticket-status';
 import { Button, TextField } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
-import { SelectField } from './fields';
+import { SelectField } from '../ui/fields';
 
 interface ListFilterProps {
   query: TicketListQuery;

@@ -5,7 +5,7 @@ import { sendReply, type TicketOutcome } from '../../core/tickets/tickets-store'
 import { Button, CheckboxField } from '../ui/controls';
 import { useSubmission } from '../ui/form-state';
 import { useI18n } from '../ui/use-i18n';
-import { TextAreaField } from './fields';
+import { TextAreaField } from '../ui/fields';
 
 /** §2/§4 reply box: non-blank text, optionally closing the ticket with it ('close now'). */
 export function ReplyForm({ ticket, onOutcome }: { ticket: Ticket; onOutcome: (outcome: TicketOutcome) => void }) {

@@ -17,7 +17,7 @@ import { acceptForm, textMessages, useFieldMessages, useSubmission } from '../ui
 import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
-import { SelectField, TextAreaField } from './fields';
+import { SelectField, TextAreaField } from '../ui/fields';
 import { useTypeOptions } from './use-type-options';
 
 /**

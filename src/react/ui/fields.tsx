@@ -5,6 +5,10 @@ interface Described {
   error?: string | undefined;
   /** Shown under the control and read with it (a character counter). */
   hint?: ReactNode;
+  /** The hint's classes beside `field-hint` (default `muted`). */
+  hintClass?: string;
+  /** Announces the hint politely as it changes (a live counter). */
+  hintLive?: boolean;
 }
 
 function ids(id: string, error: string | undefined, hint: ReactNode) {
@@ -12,11 +16,11 @@ function ids(id: string, error: string | undefined, hint: ReactNode) {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined };
 }
 
-function Footer({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+function Footer({ id, error, hint, hintClass = 'muted', hintLive }: Omit<Described, 'label'> & { id: string }) {
   return (
     <>
       {hint && (
-        <span id={`${id}-hint`} className="field-hint muted">
+        <span id={`${id}-hint`} className={`field-hint ${hintClass}`} aria-live={hintLive ? 'polite' : undefined}>
           {hint}
         </span>
       )}
@@ -29,11 +33,13 @@ function Footer({ id, error, hint }: { id: string; error?: string | undefined; h
   );
 }
 
-/** Labelled native select (keyboard, screen readers and right-to-left for free); errors tied with aria-describedby. */
+/** Labelled native select, shared by the features' forms (keyboard, screen readers and right-to-left for free); errors tied with aria-describedby. */
 export function SelectField({
   label,
   error,
   hint,
+  hintClass,
+  hintLive,
   children,
   onValue,
   ...rest
@@ -52,7 +58,7 @@ export function SelectField({
       >
         {children}
       </select>
-      <Footer id={id} error={error} hint={hint} />
+      <Footer id={id} error={error} hint={hint} hintClass={hintClass} hintLive={hintLive} />
     </div>
   );
 }
@@ -62,6 +68,8 @@ export function TextAreaField({
   label,
   error,
   hint,
+  hintClass,
+  hintLive,
   onValue,
   ...rest
 }: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { onValue: (value: string) => void }) {
@@ -77,7 +85,7 @@ export function TextAreaField({
         onChange={(event) => onValue(event.target.value)}
         {...rest}
       />
-      <Footer id={id} error={error} hint={hint} />
+      <Footer id={id} error={error} hint={hint} hintClass={hintClass} hintLive={hintLive} />
     </div>
   );
 }
