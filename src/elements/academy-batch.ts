@@ -62,6 +62,7 @@ export type {} from '../core/batch/events';
  * @csspart mark-button - The 'Mark Attendance (count)' button.
  * @csspart dialog - The edit, view and multi-mark dialogs.
  * @csspart field - A labelled control of a dialog.
+ * @csspart input - The status select and comments textarea of the attendance dialogs.
  * @csspart toaster - The notification area.
  * @csspart toast - One notification.
  * @csspart fallback - The error screen shown when the element fails to render.

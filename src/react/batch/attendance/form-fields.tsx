@@ -28,7 +28,6 @@ export function StatusField({
       label={label}
       error={error}
       name="status"
-      part={undefined}
       value={value}
       disabled={disabled}
       aria-required="true"
@@ -73,7 +72,6 @@ export function CommentsField({
       hintClass={counter.over ? 'counter over' : 'counter muted'}
       hintLive
       name="update_comments"
-      part={undefined}
       value={value}
       readOnly={readOnly}
       aria-required={required || undefined}
