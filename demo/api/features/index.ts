@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { messageCatalogue } from '../messages';
 import { attendance } from './attendance/index';
 import { auth } from './auth/index';
 import { batch } from './batch/index';
@@ -23,3 +24,6 @@ export const FEATURES: readonly Feature[] = [
   exam,
   dev,
 ];
+
+/** The message texts of every feature above (tests and tools; a running API builds its own from the features it serves). */
+export const FEATURE_MESSAGES = messageCatalogue(FEATURES);
