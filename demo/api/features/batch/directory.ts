@@ -1,5 +1,6 @@
 // Batch's public surface: the only file other features import. Batches, rosters and lectures as whole records, the
-// trainer's view of one batch, and the types they take and return; other features never read batch's tables.
+// trainer's view of one batch (its scope), the batch page's seeded rows, what the page needs from the features built
+// on batch (BatchPageSources), and the types these take and return; other features never read batch's tables.
 
 export {
   batchById,
@@ -21,6 +22,10 @@ export {
   setLectureVenue,
 } from './queries';
 export { lectureStatus, type LectureStatus } from './lecture-status';
+export type { AttendanceMark, BatchPageSources } from './page-sources';
+export { scopeById, scopeOfLecture, type BatchScope } from './scope';
+// The seeded rows are derived from roster places, not stored (features/batch/seeded.ts).
+export { seededAttendance } from './seeded';
 export type {
   BatchActivityRecord,
   BatchParticipantRecord,
