@@ -195,7 +195,7 @@ export default tseslint.config(
               target: `demo/api/features/${feature}/**`,
               from: 'demo/api/features/**',
               except: [`${apiFeaturesDir}/${feature}/**`, `${apiFeaturesDir}/*/directory.ts`],
-              message: `Another feature is reached only through its directory.ts (${feature} may not import its routes, schema, queries, seed or the registry).`,
+              message: `${feature} reaches another feature only through that feature's directory.ts: never its routes, schema, queries, types or seed, nor the registry.`,
             })),
             {
               target: 'demo/api/features/index.ts',
