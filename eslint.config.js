@@ -15,6 +15,15 @@ const apiFeatures = readdirSync(new URL('./demo/api/features', import.meta.url),
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The API's feature folder as an absolute glob base (import-x matches `except` globs against resolved paths). */
+const apiFeaturesDir = `${import.meta.dirname}/demo/api/features`;
+
+/** import-x resolves nothing without the .ts extensions, and its path rules then pass silently. */
+const apiImportSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+};
+
 const noDemoOrTests = { group: ['**/demo/**', '**/tests/**'], message: 'src must not depend on the demo or tests.' };
 
 export default tseslint.config(
@@ -161,5 +170,79 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // API boundaries on resolved paths (issue #28). A feature reaches another only through its directory.ts (small
+  // typed functions and the types they take and return), never its routes, schema, queries, seed or registry.
+  {
+    files: ['demo/api/features/**/*.ts'],
+    // TEMPORARY (#28): seed data still imports other features' ids and directories; the seed fixtures work removes
+    // those imports, then drop these ignores.
+    ignores: [
+      'demo/api/features/*/seed*.ts',
+      'demo/api/features/*/ids.ts',
+      'demo/api/features/*/seeded.ts',
+      'demo/api/features/*/perf.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: apiImportSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...apiFeatures.map((feature) => ({
+              target: `demo/api/features/${feature}/**`,
+              from: 'demo/api/features/**',
+              except: [`${apiFeaturesDir}/${feature}/**`, `${apiFeaturesDir}/*/directory.ts`],
+              message: `${feature} reaches another feature only through that feature's directory.ts: never its routes, schema, queries, types or seed, nor the registry.`,
+            })),
+            {
+              target: 'demo/api/features/index.ts',
+              from: 'demo/api/features/**',
+              except: [`${apiFeaturesDir}/*/index.ts`, `${apiFeaturesDir}/*/directory.ts`],
+              message: 'The registry takes each feature by its index.ts, and hands features their directory functions.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Shared plumbing never imports a feature: the composition root builds the registry and hands it down.
+  {
+    files: ['demo/api/*.ts', 'demo/api/db/**/*.ts'],
+    ignores: [
+      // The composition root, and the CLI commands that assemble the API (or read a feature's seed) as it does.
+      'demo/api/index.ts',
+      'demo/api/reset.ts',
+      'demo/api/restore.ts',
+      'demo/api/backup.ts',
+      'demo/api/create-trainer.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: apiImportSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['demo/api/*.ts', 'demo/api/db/**'],
+              from: 'demo/api/features',
+              message:
+                'Shared plumbing never imports a feature: demo/api/index.ts builds the registry and hands it down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycle among or within the API features (import-x skips `import type`: tests/unit/lint checks those).
+  {
+    files: ['demo/api/features/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: apiImportSettings,
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );
