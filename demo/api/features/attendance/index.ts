@@ -16,6 +16,7 @@ import { seedAttendance } from './seed';
  */
 export const attendance = defineFeature({
   name: 'attendance',
+  elements: ['scanner', 'lecture-qr', 'batch'],
   messages: ATTENDANCE_MESSAGES,
   limits: ATTENDANCE_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),

@@ -18,6 +18,7 @@ import { seedBatch } from './seed';
 export function batchFeature(sources: BatchPageSources) {
   return defineFeature({
     name: 'batch',
+    elements: ['batch'],
     messages: BATCH_MESSAGES,
     migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
     seed: seedBatch,
