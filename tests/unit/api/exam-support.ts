@@ -7,10 +7,12 @@ import {
   examTakePath,
   feedbackFormPath,
   QUESTION_ATTEMPT_PATH,
-  questionAttemptBody,
   SKIP_QUESTION_PATH,
-  skipQuestionBody,
   START_ATTEMPT_PATH,
+} from '../../../src/core/api/exam-endpoints';
+import {
+  questionAttemptBody,
+  skipQuestionBody,
   startAttemptBody,
   startInputFromTake,
 } from '../../../src/core/exam/exam-requests';

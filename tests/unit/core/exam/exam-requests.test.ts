@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionAttemptBody, SkipQuestionBody, StartAttemptBody } from '../../../../src/core/api/schemas/exam';
 import {
-  answerKey,
   completeAttemptPath,
   feedbackFormPath,
   examResultPath,
   examTakePath,
+} from '../../../../src/core/api/exam-endpoints';
+import {
+  answerKey,
   questionAttemptBody,
   requireExamNo,
   skipQuestionBody,
