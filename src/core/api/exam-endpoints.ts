@@ -1,4 +1,4 @@
-// §7 exam and survey call paths: the wire's, so the request functions here and the exam feature's bodies share them.
+// §7 exam call paths, apart from the request functions so the API tests and the bench send to them without a client.
 
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -14,7 +14,3 @@ export const QUESTION_ATTEMPT_PATH = 'exams/attempts/create/question';
 export const SKIP_QUESTION_PATH = 'exams/attempts/skip/question';
 /** POST exams/attempts/{attemptId}/complete (§7 "{start attempt path}/{id}/complete", the attempts base). */
 export const completeAttemptPath = (attemptId: string) => `exams/attempts/${seg(attemptId)}/complete`;
-/** GET feedbacks/form/{examNo} (beyond the spec, which does not say where the questions come from): the exam's survey. */
-export const feedbackFormPath = (examNo: string) => `feedbacks/form/${seg(examNo)}`;
-/** POST feedbacks/create. */
-export const FEEDBACK_CREATE_PATH = 'feedbacks/create';

@@ -5,11 +5,11 @@ import { FeedbackFormSchema, type FeedbackForm } from '../../../src/core/api/sch
 import {
   examResultPath,
   examTakePath,
-  feedbackFormPath,
   QUESTION_ATTEMPT_PATH,
   SKIP_QUESTION_PATH,
   START_ATTEMPT_PATH,
 } from '../../../src/core/api/exam-endpoints';
+import { feedbackFormPath } from '../../../src/core/api/feedback-endpoints';
 import {
   questionAttemptBody,
   skipQuestionBody,

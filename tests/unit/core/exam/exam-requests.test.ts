@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionAttemptBody, SkipQuestionBody, StartAttemptBody } from '../../../../src/core/api/schemas/exam';
-import {
-  completeAttemptPath,
-  feedbackFormPath,
-  examResultPath,
-  examTakePath,
-} from '../../../../src/core/api/exam-endpoints';
+import { completeAttemptPath, examResultPath, examTakePath } from '../../../../src/core/api/exam-endpoints';
+import { feedbackFormPath } from '../../../../src/core/api/feedback-endpoints';
 import {
   answerKey,
   questionAttemptBody,
