@@ -7,6 +7,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // is the PostgreSQL tier's.
 const CORE_TESTS = 'tests/unit/core/**/*.test.{ts,tsx}';
 const API_TESTS = 'tests/unit/api/**/*.test.{ts,tsx}';
+/**
+ * The API tests start a database per file (about 1 s quiet) and make many calls per test: their
+ * time grows with the machine's load (eight times slower beside other work on two cores), so they get a minute per
+ * test and per hook instead of 5 and 10 s. Speed is measured by the benches, never by a timeout.
+ */
+const DATABASE_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
@@ -30,6 +36,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           globalSetup: ['tests/unit/api/global-setup.ts'],
+          ...DATABASE_TIMEOUTS,
         },
       },
       // Real server processes (two on one PostgreSQL, kill -9): run by the postgres tier only (npm run test:postgres).

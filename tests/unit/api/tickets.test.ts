@@ -335,5 +335,5 @@ describe('tickets persist in the database', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -97,6 +97,7 @@ describe('folding', () => {
   });
 });
 
+// The time of a keystroke over 2,000 rows is measured by `npm run bench:linear`, never asserted here.
 describe('2,000 rows (linear time)', () => {
   const rows = Array.from({ length: 2000 }, (_, index) => ({
     record_id: String(index),
@@ -112,13 +113,5 @@ describe('2,000 rows (linear time)', () => {
     expect(find('learner 19')).toHaveLength(56);
     expect(find('متدرب 1998')).toHaveLength(1);
     expect(fieldsOf).toHaveBeenCalledTimes(2000);
-  });
-
-  it('a keystroke over 2,000 rows takes well under a frame', () => {
-    const find = createSearch(rows, userRowFields);
-    const queries = ['l', 'le', 'lea', 'lear', 'learn', 'learne', 'learner', 'learner ', 'learner 1', 'learner 19'];
-    const started = performance.now();
-    for (const query of queries) find(query);
-    expect((performance.now() - started) / queries.length).toBeLessThan(16);
   });
 });
