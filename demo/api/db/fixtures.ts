@@ -7,9 +7,8 @@ import { parseRelativeTime, resolveRelativeTime, type RelativeTime } from './rel
 
 // The one loader of the demo data: each feature keeps its rows in `fixtures/<table>.json` (an array of rows keyed by
 // column) and hands this loader the tables. Values are literal JSON except two marked objects:
-//   {"$at": "<relative time>"} (see relative-time.ts), optionally {"$notAfter": "<relative time>"} to cap it: stored
-//     as the column wants it: a timestamp, a local 'YYYY-MM-DD' in a date column, epoch ms in a number column, an
-//     ISO 8601 string anywhere else (inside jsonb);
+//   {"$at": "<relative time>"} (see relative-time.ts): stored as the column wants it: a timestamp, a local
+//     'YYYY-MM-DD' in a date column, epoch ms in a number column, an ISO 8601 string anywhere else (inside jsonb);
 //   {"$password": "<plain text>"}: that password's hash (computed once per process by the seed context).
 // Rows go in as multi-row inserts, a few thousand values each; a serial column the rows fill moves its sequence on.
 
@@ -53,11 +52,10 @@ export function instantAt(text: string, now: number): number {
 const isMarked = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
 
 function instantValue(marked: Record<string, unknown>, column: Column | undefined, now: number): unknown {
-  const { $at: at, $notAfter: notAfter, ...rest } = marked;
-  if (typeof at !== 'string' || (notAfter !== undefined && typeof notAfter !== 'string') || Object.keys(rest).length) {
+  const { $at: at, ...rest } = marked;
+  if (typeof at !== 'string' || Object.keys(rest).length)
     throw new Error(`[fixtures] bad $at value ${JSON.stringify(marked)}`);
-  }
-  const ms = notAfter === undefined ? instantAt(at, now) : Math.min(instantAt(at, now), instantAt(notAfter, now));
+  const ms = instantAt(at, now);
   switch (column?.columnType) {
     case 'PgTimestamp':
       return new Date(ms);
@@ -82,6 +80,9 @@ function resolveValue(value: unknown, column: Column | undefined, seed: FixtureS
       throw new Error(`[fixtures] bad $password value ${JSON.stringify(object)}`);
     return seed.passwordHash(object.$password);
   }
+  // A misspelt mark must not reach the database as data.
+  if (Object.keys(object).some((key) => key.startsWith('$')))
+    throw new Error(`[fixtures] unknown mark in ${JSON.stringify(object)}`);
   return Object.fromEntries(Object.entries(object).map(([key, item]) => [key, resolveValue(item, undefined, seed)]));
 }
 

@@ -101,10 +101,10 @@ describe('loading fixture rows', () => {
 
   it('stores each marked value as its column wants it and hashes passwords', async () => {
     const { db } = api.database;
-    await insertFixtureRows(db, seed, users, [user(1, { email_verified_at: { $at: 'now +1h', $notAfter: 'now' } })]);
+    await insertFixtureRows(db, seed, users, [user(1, { email_verified_at: { $at: 'now +1h' } })]);
     const [stored] = await db.select().from(users).where(eq(users.id, 1));
     expect(stored).toMatchObject({ password_hash: 'hash of secret', created_at: new Date(NOW - 2 * DAY) });
-    expect(stored?.email_verified_at).toEqual(new Date(NOW));
+    expect(stored?.email_verified_at).toEqual(new Date(NOW + HOUR));
 
     await insertFixtureRows(db, seed, batches, [
       {
@@ -133,17 +133,17 @@ describe('loading fixture rows', () => {
     ]);
   });
 
-  it('inserts 2,000 rows in chunks, and rows without ids continue after the highest given one', async () => {
+  it('inserts 1,500 users (more than one chunk), and rows without ids continue after the highest given one', async () => {
     const { db } = api.database;
     await insertFixtureRows(
       db,
       seed,
       users,
-      Array.from({ length: 2000 }, (_, index) => user(100 + index)),
+      Array.from({ length: 1500 }, (_, index) => user(100 + index)),
     );
     await insertFixtureRows(db, seed, users, [user(undefined)]);
     const [last] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'ux'));
-    expect(last?.id).toBe(2100);
+    expect(last?.id).toBe(1600);
   }, 30_000);
 
   it('reads <table>.json from a feature folder, and refuses a column the table lacks or a malformed mark', async () => {
@@ -158,6 +158,9 @@ describe('loading fixture rows', () => {
     await expect(
       insertFixtureRows(db, seed, users, [user(6001, { created_at: { $at: 'now', $plus: 1 } })]),
     ).rejects.toThrow('bad $at value');
+    await expect(insertFixtureRows(db, seed, users, [user(6003, { roles: [{ $a: 'now' }] })])).rejects.toThrow(
+      'unknown mark',
+    );
     await expect(insertFixtureRows(db, seed, users, [user(6002, { password_hash: { $password: 1 } })])).rejects.toThrow(
       'bad $password value',
     );
