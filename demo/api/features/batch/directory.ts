@@ -34,3 +34,6 @@ export type {
   LectureRecord,
   ParticipantRecord,
 } from './types';
+
+/** The seeded lectures and participants other features' demo data refers to. */
+export { FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT } from './ids';
