@@ -6,10 +6,17 @@ import {
   VenueSchema,
 } from '../../../../src/core/api/schemas/attendance';
 import { OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../../demo/api/features/attendance/ids';
-import { ATTENDANCE_LIMITS } from '../../../../demo/api/features/attendance/limits';
 import type { TestApi } from '../helpers';
 import { COORDS, shownCode } from '../attendance-support';
-import { after, type Call, type ClientCheck, type ContractCase, type Contracts, schemaCheck } from './support';
+import {
+  after,
+  type Call,
+  type ClientCheck,
+  CONTRACT_LIMITS,
+  type ContractCase,
+  type Contracts,
+  schemaCheck,
+} from './support';
 
 // The attendance routes (QR page, roster, venue, scans) with the client's reading of each answer.
 
@@ -86,7 +93,7 @@ function scanCases(path: 'attendance/scan' | 'attendance/create'): ContractCase[
     {
       title: 'too many scans',
       status: 429,
-      call: async (t) => after(ATTENDANCE_LIMITS.scansPerUser.max, post(scanBody(t, 'OUT')), (api) => api.login(as))(t),
+      call: async (t) => after(CONTRACT_LIMITS.scansPerUser, post(scanBody(t, 'OUT')), (api) => api.login(as))(t),
     },
   ];
 }
