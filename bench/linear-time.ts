@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import { createSearch, userRowFields } from '../src/core/batch/search';
+import { userRowFields } from '../src/core/batch/search';
+import { createSearch } from '../src/core/search/text-search';
 import type { AttendanceRow } from '../src/core/api/schemas/batch';
 import { renameInlineHandlers } from '../src/core/dom/inert-handlers';
-import { isEmail } from '../demo/api/users';
+import { isEmail } from '../demo/api/email';
 import { call, cleanUp, startServer, tempDir } from './api-server';
 
 /**

@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeTarget } from '../api/db/database';
 import { createApi, type Api } from '../api/index';
-import { createRequestListener, type Listener } from './app';
+import { createServerApp, type ServerAppOptions } from './app';
 import { checkServing, readConfig, type ServerConfig } from './config';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,7 +47,10 @@ function listen(server: Server, host: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  let listener: Listener = createRequestListener(api, { dist: config.dist, production: config.production });
+  type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+  const listenerFor = (options: ServerAppOptions): Listener =>
+    getRequestListener(createServerApp(api, options).fetch) as Listener;
+  let listener = listenerFor({ dist: config.dist, production: config.production });
   // One server per address (a server listens on one); `localhost` may resolve to 127.0.0.1 or ::1 for a client.
   const servers = config.hosts.map(() => createServer((req, res) => listener(req, res)));
   const [first] = servers;
@@ -59,7 +63,7 @@ async function main(): Promise<void> {
       server: { middlewareMode: true, hmr: { server: first } },
       appType: 'spa',
     });
-    listener = createRequestListener(api, { dist: config.dist, vite: (req, res) => vite.middlewares(req, res) });
+    listener = listenerFor({ dist: config.dist, vite: (req, res) => vite.middlewares(req, res) });
   }
   const listening: Server[] = [];
   for (const [index, server] of servers.entries()) {

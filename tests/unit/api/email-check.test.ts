@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_MAX, isEmail } from '../../../demo/api/users';
+import { EMAIL_MAX, isEmail } from '../../../demo/api/email';
 import { silenceConsole, startApi, type TestApi } from './helpers';
 
 const ADVERSARIAL: ((n: number) => string)[] = [

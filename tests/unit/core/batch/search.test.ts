@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AssessmentRow, AttendanceRow, Participant } from '../../../../src/core/api/schemas/batch';
-import {
-  createSearch,
-  foldSearchText,
-  normalizeQuery,
-  participantFields,
-  searchText,
-  userRowFields,
-} from '../../../../src/core/batch/search';
+import { participantFields, userRowFields } from '../../../../src/core/batch/search';
+import { createSearch, foldSearchText, normalizeQuery, searchText } from '../../../../src/core/search/text-search';
 
 // §5 search: case-insensitive substring; participants on name, Arabic name, email, NID, phone; attendance and
 // assessment on user name, NID and id; Arabic included; linear over 2,000 rows.
