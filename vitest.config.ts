@@ -22,9 +22,12 @@ export default defineConfig({
     // Vitest's default (cores − 1) runs one file at a time on the 2-core CI, while its main process mostly waits.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
+      // Core modules load once per worker, not once per file: re-importing them and the strings of every feature
+      // (tests/unit/setup.ts) for each of these hundred-odd small files was two thirds of this project's time. A test
+      // that needs a module fresh says so with `vi.resetModules()` and a dynamic import (locale-store.test.ts).
       {
         extends: true,
-        test: { name: 'node', include: [CORE_TESTS], environment: 'node' },
+        test: { name: 'node', include: [CORE_TESTS], environment: 'node', isolate: false },
       },
       // Each API file opens its own databases; the worker's modules (Drizzle, PGlite's compiled wasm, the API) are
       // shared between files, not loaded and warmed up again for each (isolated, that was half the API tests' time).

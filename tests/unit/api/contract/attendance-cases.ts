@@ -15,11 +15,18 @@ import {
   rowKey,
   SEEDED_ROW,
 } from '../../../../demo/api/features/batch/ids';
-import { ATTENDANCE_LIMITS } from '../../../../demo/api/features/attendance/limits';
 import type { TestApi } from '../helpers';
 import { COORDS, shownCode } from '../attendance-support';
 import { LECTURE, nested, post as trainerPost, REF, saved } from './batch-page';
-import { after, type Call, type ClientCheck, type ContractCase, type Contracts, schemaCheck } from './support';
+import {
+  after,
+  type Call,
+  type ClientCheck,
+  CONTRACT_LIMITS,
+  type ContractCase,
+  type Contracts,
+  schemaCheck,
+} from './support';
 
 // The attendance routes (QR page, roster, venue, scans, the batch page's attendance tab) with the client's reading of
 // each answer.
@@ -97,7 +104,7 @@ function scanCases(path: 'attendance/scan' | 'attendance/create'): ContractCase[
     {
       title: 'too many scans',
       status: 429,
-      call: async (t) => after(ATTENDANCE_LIMITS.scansPerUser.max, post(scanBody(t, 'OUT')), (api) => api.login(as))(t),
+      call: async (t) => after(CONTRACT_LIMITS.scansPerUser, post(scanBody(t, 'OUT')), (api) => api.login(as))(t),
     },
   ];
 }
