@@ -59,6 +59,9 @@ export default defineConfig({
       ACADEMY_LOGIN_LOCK_MS: '600000',
       // Known to the journeys (tests/e2e/_infra/attendance-codes.ts): they film codes shown minutes earlier.
       ACADEMY_ATTENDANCE_SECRET: E2E_ATTENDANCE_SECRET,
+      // A camera journey films each code once and scans it for up to a minute on a loaded machine (stop 38), past the
+      // default 15 + 45 s. 15 + 75 s keeps the refusals' two-minute-old photo refused; unit tests pin the default.
+      ACADEMY_CODE_GRACE_MS: '75000',
     },
   },
 });

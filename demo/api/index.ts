@@ -41,6 +41,8 @@ export interface ApiOptions {
   attendanceSecret?: string;
   /** A scan from outside the venue: refused (default) or accepted and flagged. */
   locationPolicy?: LocationPolicy;
+  /** How long a rotated-out attendance code is still taken (default: the attendance feature's CODE_GRACE_MS). */
+  codeGraceMs?: number;
   /** The features served (default `FEATURES`); tests append probe features. */
   features?: readonly Feature[];
 }
@@ -161,6 +163,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     secret: await storedSecret(db, 'link_secret'),
     attendanceSecret: options.attendanceSecret ?? (await storedSecret(db, 'attendance_secret')),
     locationPolicy: options.locationPolicy ?? 'refuse',
+    codeGraceMs: options.codeGraceMs,
     publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
     async sendMail(mail) {
       const [stored] = await db

@@ -25,6 +25,8 @@ export interface ServerConfig {
   attendanceSecret: string | undefined;
   /** A scan from outside the venue is refused, or accepted and flagged (ACADEMY_LOCATION_POLICY=refuse|flag). */
   locationPolicy: LocationPolicy;
+  /** How long a rotated-out attendance code is still taken (ACADEMY_CODE_GRACE_MS); unset keeps the feature's 45 s. */
+  codeGraceMs: number | undefined;
 }
 
 /** Enough entropy for an HMAC key typed by an operator (e.g. `openssl rand -base64 32`). */
@@ -53,6 +55,17 @@ function locationPolicyOf(value: string | undefined): LocationPolicy {
   if (policy !== 'refuse' && policy !== 'flag')
     throw new Error(`ACADEMY_LOCATION_POLICY must be "refuse" or "flag", not "${policy}"`);
   return policy;
+}
+
+/** Seconds to a few minutes: a longer grace would let a photo of the screen stand in for presence. */
+const CODE_GRACE_MAX_MS = 5 * 60_000;
+
+function codeGraceOf(value: string | undefined): number | undefined {
+  if (!value?.trim()) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > CODE_GRACE_MAX_MS)
+    throw new Error(`ACADEMY_CODE_GRACE_MS must be a whole number of milliseconds from 0 to ${CODE_GRACE_MAX_MS}`);
+  return ms;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -96,5 +109,6 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     trustProxy: env.ACADEMY_TRUST_PROXY === '1' || env.ACADEMY_TRUST_PROXY === 'true',
     attendanceSecret: attendanceSecretOf(env.ACADEMY_ATTENDANCE_SECRET),
     locationPolicy: locationPolicyOf(env.ACADEMY_LOCATION_POLICY),
+    codeGraceMs: codeGraceOf(env.ACADEMY_CODE_GRACE_MS),
   };
 }

@@ -28,6 +28,7 @@ try {
     trustProxy: config.trustProxy,
     attendanceSecret: config.attendanceSecret,
     locationPolicy: config.locationPolicy,
+    codeGraceMs: config.codeGraceMs,
   });
 } catch (error) {
   // Never start on other data: the operator restores, migrates or resets on purpose.

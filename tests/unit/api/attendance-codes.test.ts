@@ -61,6 +61,13 @@ describe('verifyCode', () => {
     expect(verifyCode(SECRET, shown, made - CODE_FUTURE_MS - 1)).toEqual({ ok: false, reason: 'future' });
   });
 
+  it("keeps a rotating code for the server's own grace when it sets one", () => {
+    const made = slotOf(NOW);
+    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + 75_000, 75_000).ok).toBe(true);
+    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + 75_001, 75_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + 1, 0)).toEqual({ ok: false, reason: 'expired' });
+  });
+
   it('takes a printed code at any time (the lecture window decides)', () => {
     const printed = issueCodes(SECRET, LECTURE, NOW).print_qr_codes.OUT.qr_content;
     expect(verifyCode(SECRET, printed, NOW + 10 * 3_600_000)).toEqual({

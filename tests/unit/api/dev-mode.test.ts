@@ -141,6 +141,14 @@ describe('server configuration', () => {
     expect(() => readConfig([], { ACADEMY_LOCATION_POLICY: 'ignore' }, repo)).toThrow(/ACADEMY_LOCATION_POLICY/);
   });
 
+  it('takes ACADEMY_CODE_GRACE_MS from 0 to 5 minutes in whole milliseconds, and unset leaves the default', () => {
+    expect(readConfig([], {}, repo).codeGraceMs).toBeUndefined();
+    expect(readConfig([], { ACADEMY_CODE_GRACE_MS: '0' }, repo).codeGraceMs).toBe(0);
+    expect(readConfig([], { ACADEMY_CODE_GRACE_MS: '300000' }, repo).codeGraceMs).toBe(300_000);
+    for (const bad of ['300001', '-1', '1.5', '45s'])
+      expect(() => readConfig([], { ACADEMY_CODE_GRACE_MS: bad }, repo)).toThrow(/ACADEMY_CODE_GRACE_MS/);
+  });
+
   it('binds HOST when given, and takes ACADEMY_PUBLIC_ORIGIN without a trailing slash', () => {
     expect(readConfig([], { HOST: '0.0.0.0' }, repo).hosts).toEqual(['0.0.0.0']);
     expect(readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'https://academy.example/' }, repo).publicOrigin).toBe(

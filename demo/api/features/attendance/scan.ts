@@ -85,12 +85,13 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
         typed,
         await openLecturesOf(ctx.db, req.currentUser.id, at),
         at,
+        ctx.codeGraceMs,
       );
       if (code) return code;
       await limits.get('typedCodeMissesPerUser').record(user, now);
       throw refusal(req, 'typed_code', 'typedCodeInvalid');
     }
-    const check = verifyCode(ctx.attendanceSecret, body.qr_content ?? '', at);
+    const check = verifyCode(ctx.attendanceSecret, body.qr_content ?? '', at, ctx.codeGraceMs);
     if (!check.ok) throw refusal(req, 'qr_content', check.reason === 'forged' ? 'qrInvalid' : 'qrExpired');
     return check.code;
   }
