@@ -1,10 +1,6 @@
-import type { FeatureNames } from '../names';
-
 /** One file the generator writes: where, what it is for (the docs list it), and its text before formatting. */
 export interface GeneratedFile {
   path: string;
   about: string;
   content: string;
 }
-
-export type Template = (names: FeatureNames) => GeneratedFile;

@@ -29,7 +29,7 @@ describe('new:feature names', () => {
   });
 
   it('takes a kebab-case name no layer uses', () => {
-    expect(problems('study-notes')).toEqual([]);
+    expect(problems('generator-probe')).toEqual([]);
   });
 
   it.each(['Study', 'study_notes', 'study--notes', '-study', 'study-', 'notes2', 'a'.repeat(31), ''])(
