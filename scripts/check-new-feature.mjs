@@ -91,19 +91,15 @@ try {
     // Every test of those files except the contract test's other cases (the unit tier's): of that one, the new
     // feature's cases and the checks over every route.
     const only = `^(?!contract: every route answers)|${NAME}|gathers one cases file|has a contract entry|answers 40`;
-    // The tests first, beside the cheap format check only (their config gives a busy machine's database start-ups
-    // more time); then the type-check, the long one, beside lint.
+    // Side by side: the type-check is the long one; the tests' config gives their database start-ups the time a
+    // machine this busy needs.
     const vitest = ['run', '--config', 'scripts/new-feature/vitest.config.ts', '-t', only, ...tests];
-    const results = [
-      ...(await Promise.all([
-        step('its tests, the gathering ones and its contract cases', bin('vitest'), vitest, copy),
-        step('prettier (the written files)', bin('prettier'), ['--check', '--log-level', 'warn', ...written], copy),
-      ])),
-      ...(await Promise.all([
-        step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], copy),
-        step('eslint (the written files)', bin('eslint'), ['--max-warnings', '0', ...written], copy),
-      ])),
-    ];
+    const results = await Promise.all([
+      step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], copy),
+      step('its tests, the gathering ones and its contract cases', bin('vitest'), vitest, copy),
+      step('eslint (the written files)', bin('eslint'), ['--max-warnings', '0', ...written], copy),
+      step('prettier (the written files)', bin('prettier'), ['--check', '--log-level', 'warn', ...written], copy),
+    ]);
     failed += results.filter((code) => code !== 0).length;
     if (browser) {
       failed += await step(
