@@ -50,16 +50,6 @@ export async function findByIds(db: Db, ids: readonly number[]): Promise<People>
   return new Map(rows.map((user) => [user.id, user]));
 }
 
-/** Accounts by username (seeds link their records to the demo accounts this way). */
-export async function findByUsernames(db: Db, usernames: readonly string[]): Promise<Map<string, UserRecord>> {
-  if (usernames.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(users)
-    .where(inArray(users.username, [...usernames]));
-  return new Map(rows.map((user) => [user.username, user]));
-}
-
 export type NewUser = typeof users.$inferInsert;
 
 /** Stores a new account and returns it with its id. */

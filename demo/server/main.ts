@@ -46,13 +46,23 @@ function listen(server: Server, host: string): Promise<boolean> {
   });
 }
 
+/** How long an idle kept-alive connection stays open: longer than clients and proxies keep theirs. */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main(): Promise<void> {
   type Listener = (req: IncomingMessage, res: ServerResponse) => void;
   const listenerFor = (options: ServerAppOptions): Listener =>
     getRequestListener(createServerApp(api, options).fetch) as Listener;
   let listener = listenerFor({ dist: config.dist, production: config.production });
   // One server per address (a server listens on one); `localhost` may resolve to 127.0.0.1 or ::1 for a client.
-  const servers = config.hosts.map(() => createServer((req, res) => listener(req, res)));
+  const servers = config.hosts.map(() => {
+    const server = createServer((req, res) => listener(req, res));
+    // Node closes an idle kept-alive socket after 5 s; a client sending on it at that moment gets ECONNRESET (an e2e
+    // outbox poll did, stop 38). Clients and proxies idle for less than a minute, so the server outwaits them.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    return server;
+  });
   const [first] = servers;
   if (!first) throw new Error('no address to listen on');
   if (config.vite) {

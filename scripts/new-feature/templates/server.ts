@@ -52,23 +52,33 @@ export const ${n.camel}Items = pgTable(
 
 export const seed = (n: FeatureNames): GeneratedFile => ({
   path: `${folder(n)}/seed.ts`,
-  about: "demo data: two items of the learner, dated relative to the seed's clock",
+  about: 'hands its fixtures to the one loader (demo/api/db/fixtures.ts)',
   content: `import type { Db } from '../../db/database';
+import { loadFixtures } from '../../db/fixtures';
 import type { SeedContext } from '../../feature';
-import { findByUsernames } from '../../users';
 import { ${n.camel}Items } from './schema';
 
-const HOUR = 60 * 60 * 1000;
+// The demo items, from ./fixtures: user 1 is the demo learner of the auth feature's fixtures.
 
-/** Two items of the demo learner, dated relative to \`seed.now\` (the users feature seeds before this one). */
+const FIXTURES = new URL('./fixtures/', import.meta.url);
+
 export async function seed${n.pascal}(db: Db, seed: SeedContext): Promise<void> {
-  const learner = (await findByUsernames(db, ['learner'])).get('learner');
-  if (!learner) throw new Error('[api] the ${n.kebab} seed needs the demo learner');
-  await db.insert(${n.camel}Items).values([
-    { user_id: learner.id, title: 'Read the course outline', created_at: new Date(seed.now - 26 * HOUR) },
-    { user_id: learner.id, title: 'Bring the lab notebook', created_at: new Date(seed.now - 2 * HOUR) },
-  ]);
+  await loadFixtures(db, seed, FIXTURES, [${n.camel}Items]);
 }
+`,
+});
+
+export const seedFixture = (n: FeatureNames): GeneratedFile => ({
+  path: `${folder(n)}/fixtures/${n.snake}_items.json`,
+  about: "demo data: two items of the learner, dated relative to the seed's clock",
+  content: `${JSON.stringify(
+    [
+      { user_id: 1, title: 'Read the course outline', created_at: { $at: 'now -26h' } },
+      { user_id: 1, title: 'Bring the lab notebook', created_at: { $at: 'now -2h' } },
+    ],
+    null,
+    2,
+  )}
 `,
 });
 
@@ -158,4 +168,4 @@ answers 422 with the field's message).
 `,
 });
 
-export const SERVER_TEMPLATES = [messages, schema, seed, apiRoutes, apiIndex, apiReadme];
+export const SERVER_TEMPLATES = [messages, schema, seed, seedFixture, apiRoutes, apiIndex, apiReadme];

@@ -25,7 +25,7 @@ const strings = (lang: Lang) => ({
   t: (lang === 'ar' ? ticketsAr : ticketsEn).tickets,
 });
 
-/** The seeded failed exam whose feedback is pending (demo/api/features/exam/seed-exams.ts). */
+/** The seeded failed exam whose feedback is pending (demo/api/features/exam/fixtures/exams.json). */
 const FIRST_AID_PRACTICE: Record<Lang, string> = {
   en: 'First Aid — Practice Test',
   ar: 'الإسعافات الأولية — اختبار تدريبي',

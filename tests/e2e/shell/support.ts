@@ -242,9 +242,20 @@ export function chatWidget(page: Page) {
   };
 }
 
-/** Stops the page's clock where it is (after `page.clock.install()`): only runFor moves it from here. */
+/**
+ * Stops the page's clock where it is (after `page.clock.install()`): only runFor moves it from here. `pauseAt` wants a
+ * time still ahead of the page's clock when the call lands, and a loaded machine can take over a second to get it
+ * there (stop 38), so the lead starts small and doubles while Playwright says the time has passed.
+ */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  for (let lead = 250; ; lead *= 2) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + lead);
+      return;
+    } catch (error) {
+      if (lead >= 8_000 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /**

@@ -57,7 +57,7 @@ describe('lecture windows (one module for view/qr and the scan rules)', () => {
 });
 
 describe('attendance/view/qr', () => {
-  const t = useTestApi();
+  const t = useTestApi({ at: NOON });
 
   async function viewQr(related: number | string, options: { as?: string; lang?: string } = {}) {
     const token = await tokenOf(t, options.as ?? 'trainer');

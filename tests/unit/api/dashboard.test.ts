@@ -37,7 +37,7 @@ const EXAM_FEATURE_LIVE = [
 ];
 
 describe('dashboard API', () => {
-  const t = useTestApi();
+  const t = useTestApi({ at: NOON });
 
   /** Re-seeds with the clock at `at` (the seed is relative to its `now`). */
   async function seedAt(at: number): Promise<void> {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { request, type IncomingMessage } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLocalRequest } from '../../../demo/api/client-address';
 import { checkServing, readConfig } from '../../../demo/server/config';
-import { silenceConsole, startApi, type TestApi } from './helpers';
+import { silenceConsole, startApi, useTestApi } from './helpers';
 
 /** The status of a GET sent with exactly these headers (fetch will not send a foreign Host). */
 function rawStatus(url: string, headers: Record<string, string>): Promise<number> {
@@ -44,12 +44,7 @@ describe('__dev endpoints answer local clients only', () => {
   });
 
   describe('over HTTP', () => {
-    let t: TestApi;
-    beforeEach(async () => {
-      silenceConsole();
-      t = await startApi();
-    });
-    afterEach(() => t.close());
+    const t = useTestApi();
 
     it('answers 404 to a proxied, rebound or cross-site call, and 200 to the local one', async () => {
       expect((await t.call('__dev/outbox', { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);

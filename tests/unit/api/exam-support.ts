@@ -5,12 +5,14 @@ import { FeedbackFormSchema, type FeedbackForm } from '../../../src/core/api/sch
 import {
   examResultPath,
   examTakePath,
-  feedbackFormPath,
   QUESTION_ATTEMPT_PATH,
-  questionAttemptBody,
   SKIP_QUESTION_PATH,
-  skipQuestionBody,
   START_ATTEMPT_PATH,
+} from '../../../src/core/api/exam-endpoints';
+import { feedbackFormPath } from '../../../src/core/api/feedback-endpoints';
+import {
+  questionAttemptBody,
+  skipQuestionBody,
   startAttemptBody,
   startInputFromTake,
 } from '../../../src/core/exam/exam-requests';

@@ -101,12 +101,14 @@ export const TEST_ATTENDANCE_SECRET = 'test-attendance-secret-0123456789abcdef';
 
 export interface StartOptions extends Partial<Omit<ApiOptions, 'now'>> {
   dir?: string;
+  /** Where the API clock starts (epoch ms; now by default). */
+  at?: number;
 }
 
-export async function startApi(options: StartOptions = {}): Promise<TestApi> {
+export async function startApi({ at, ...options }: StartOptions = {}): Promise<TestApi> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'academy-api-'));
   const clock = {
-    now: Date.now(),
+    now: at ?? Date.now(),
     advance(ms: number) {
       clock.now += ms;
     },
@@ -201,18 +203,24 @@ export function linkParts(link: string): { pathname: string; params: URLSearchPa
 }
 
 /**
- * One in-process API for the enclosing describe block, re-seeded (console silenced) before each test. The value
- * forwards to the running instance, so tests read `t.call(…)` as with `startApi`.
+ * One in-process API for the enclosing describe block (or file), re-seeded (console silenced) before each test with
+ * its clock back at the start (`at`, else the moment it started). The seed depends on the clock alone, so after the
+ * first two every re-seed restores the API's seed snapshot instead of seeding anew, whatever a test did to the clock.
+ * The value forwards to the running instance, so tests read `t.call(…)` as with `startApi`.
  */
 export function useTestApi(options: StartOptions = {}): TestApi {
   let current: TestApi | undefined;
+  let start = 0;
   beforeAll(async () => {
     current = await startApi(options);
+    start = current.clock.now;
   });
   afterAll(() => current?.close());
   beforeEach(async () => {
     silenceConsole();
-    await current?.api.reset();
+    if (!current) return;
+    current.clock.now = start;
+    await current.api.reset();
   });
   return new Proxy({} as TestApi, {
     get(_target, key) {

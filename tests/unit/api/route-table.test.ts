@@ -17,6 +17,7 @@ declare module '../../../demo/api/messages' {
 const probe = (name: 'left' | 'right', patterns: string[]) =>
   defineFeature({
     name,
+    elements: [],
     messages: {},
     routes(router) {
       for (const pattern of patterns) router.get(pattern, (req) => req.ok('ok', name));

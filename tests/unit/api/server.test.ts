@@ -117,7 +117,7 @@ describe('persistence', () => {
     expect(me.status).toBe(200);
     expect(me.body.data.name).toBe('Persisted Name');
     await second.close();
-  }, 60_000);
+  });
 
   it('stores no plain tokens or passwords in the database', async () => {
     const api = await startApi({ dir });
@@ -147,7 +147,7 @@ describe('persistence', () => {
     await expect(startApi({ dir, database: { kind: 'pglite', dataDir } })).rejects.toThrow(
       /cannot open the embedded database/,
     );
-  }, 60_000);
+  });
 
   it('reset() and __dev/reset restore the seed and drop sessions', async () => {
     const api = await startApi({ dir });

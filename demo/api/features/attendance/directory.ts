@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
 import type { Db } from '../../db/database';
+import type { AttendanceMark, BatchScope, LectureRecord } from '../batch/directory';
+import { lectureStates, markOf } from './marking-state';
 import { attendanceEntries, attendanceRecords } from './schema';
 import {
   UNSAVED,
@@ -10,8 +12,8 @@ import {
   type EntryKind,
 } from './types';
 
-// Attendance records as whole objects (a record with its entries): what the batch page and the scans load and save.
-// Other features never read attendance's tables themselves.
+// Attendance records as whole objects (a record with its entries): what the batch page and the scans load and save,
+// and the marks the batch page's assessment grid shows. Other features never read attendance's tables themselves.
 
 type RecordRow = typeof attendanceRecords.$inferSelect;
 type EntryRow = typeof attendanceEntries.$inferSelect;
@@ -75,6 +77,23 @@ export async function recordsOfLectures(db: Db, lectureIds: readonly number[]): 
       .from(attendanceRecords)
       .where(inArray(attendanceRecords.lecture_id, [...lectureIds])),
   );
+}
+
+/**
+ * For each of `lectures`, every roster place's mark in roster order: the stored record, else the seeded row (the
+ * batch page's assessment grid; the registry hands it to batch as BatchPageSources.attendanceMarks).
+ */
+export async function attendanceMarks(
+  db: Db,
+  scope: BatchScope,
+  lectures: readonly LectureRecord[],
+  now: number,
+): Promise<AttendanceMark[][]> {
+  const records = await recordsOfLectures(
+    db,
+    lectures.map((lecture) => lecture.id),
+  );
+  return lectures.map((lecture) => lectureStates(records, scope, lecture, now).map(markOf));
 }
 
 /** Every stored record of a lecture. */

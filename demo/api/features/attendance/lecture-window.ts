@@ -1,5 +1,5 @@
 import type { LectureStatus } from '../../../../src/core/api/schemas/attendance';
-import type { LectureRecord } from '../batch/types';
+import type { LectureRecord } from '../batch/directory';
 import type { EntryKind } from './types';
 
 // When a lecture's QR shows and when scans are taken: one set of windows for view/qr and the scan rules.

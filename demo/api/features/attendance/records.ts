@@ -1,4 +1,4 @@
-import type { Enrolment, LectureRecord } from '../batch/types';
+import type { Enrolment, LectureRecord } from '../batch/directory';
 import { isLate, SHORT_STAY_MS } from './lecture-window';
 import { UNSAVED, type AttendanceEntryRecord, type AttendanceRecord, type EntryKind } from './types';
 

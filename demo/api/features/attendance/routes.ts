@@ -3,8 +3,14 @@ import { ApiError } from '../../http';
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { batchById, findLecture, rosterOf, setLectureVenue } from '../batch/directory';
-import type { BatchRecord, LectureRecord } from '../batch/types';
+import {
+  batchById,
+  type BatchRecord,
+  findLecture,
+  type LectureRecord,
+  rosterOf,
+  setLectureVenue,
+} from '../batch/directory';
 import { recordsOfLecture } from './directory';
 import { scanRoutes } from './scan';
 import { lectureQrData, lectureRoster, venueOf } from './view';

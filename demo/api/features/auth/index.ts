@@ -11,6 +11,7 @@ import { verifyRoutes } from './verify-routes';
 /** Accounts: sign-in and sign-out, sign-up, password reset and email verification; seeds the demo accounts. */
 export const auth = defineFeature({
   name: 'auth',
+  elements: ['login', 'shell'],
   messages: AUTH_MESSAGES,
   limits: AUTH_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),

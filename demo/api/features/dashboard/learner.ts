@@ -1,10 +1,8 @@
 import type { Lang } from '../../types';
 import { pick } from '../../bilingual';
-import type { ParticipantRecord } from '../batch/types';
+import type { ParticipantRecord } from '../batch/directory';
 import type { ProgressSummary } from '../course/directory';
-import type { Achievement, ExamResult, ExamStanding } from '../exam/directory';
-import { examStatus } from '../exam/exam-status';
-import type { ExamRecord } from '../exam/types';
+import { type Achievement, type ExamRecord, type ExamResult, type ExamStanding, examStatus } from '../exam/directory';
 import { batchCard, courseTitle, weekSchedule, type Source } from './view';
 
 // GET reports/v2/dashboard/learner/{id}: the learner's sections, computed at request time from what the route read

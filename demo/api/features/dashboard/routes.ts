@@ -8,11 +8,11 @@ import {
   batchesByIds,
   batchesTaughtBy,
   batchIdsOfParticipant,
+  type BatchRecord,
   lecturesOfBatches,
   participantOfUser,
   recentActivity,
 } from '../batch/directory';
-import type { BatchRecord } from '../batch/types';
 import { courseTitles, progressOfParticipant } from '../course/directory';
 import {
   achievementsOf,

@@ -3,8 +3,8 @@ import type { UserRecord } from '../../types';
 import type { People } from '../../users';
 import { pick } from '../../bilingual';
 import { localDate, localTime } from '../../local-time';
-import type { AttendanceStatus } from '../attendance/types';
-import { rowPermissions, type AttendanceState, type EntryState } from './attendance-state';
+import { rowPermissions, type AttendanceState, type EntryState } from './marking-state';
+import type { AttendanceStatus } from './types';
 
 // §3 Attendance row and Attendance detail of one AttendanceState (src/core/api/schemas/batch.ts).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DynamicButton } from '../../../../src/core/api/content';
-import { buttonPath, visibleButtons } from '../../../../src/core/content/visible-buttons';
+import { buttonPath, buttonTitle, visibleButtons } from '../../../../src/core/dynamic-buttons/visible-buttons';
 
 // §6: shown only if status is 1, on_page is dashboard and the user's roles include visible_for_role_name.
 
@@ -82,5 +82,17 @@ describe('buttonPath', () => {
 
   it('encodes the id as one path segment', () => {
     expect(buttonPath({ id: 'a/b c' })).toBe('/content/dynamic-button/a%2Fb%20c');
+  });
+});
+
+describe('buttonTitle', () => {
+  it('uses the Arabic title in Arabic when there is one', () => {
+    expect(buttonTitle({ title: 'Code of conduct', title_ar: 'مدونة السلوك' }, 'ar')).toBe('مدونة السلوك');
+    expect(buttonTitle({ title: 'Code of conduct', title_ar: 'مدونة السلوك' }, 'en')).toBe('Code of conduct');
+  });
+
+  it('falls back to the title', () => {
+    expect(buttonTitle({ title: 'Guide', title_ar: null }, 'ar')).toBe('Guide');
+    expect(buttonTitle({ title: 'Guide', title_ar: '  ' }, 'ar')).toBe('Guide');
   });
 });

@@ -11,31 +11,30 @@ import { maxLength } from '../../../../src/core/api/schemas/limits';
 import { ENTRY_TYPES } from '../../../../src/core/batch/attendance-entries';
 import { isAttendanceStatus } from '../../../../src/core/batch/attendance-validation';
 import type { ApiContext } from '../../context';
+import type { Db } from '../../db/database';
 import { againOnUniqueViolation } from '../../db/errors';
 import type { JsonReply } from '../../http';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import type { UserRecord } from '../../types';
 import { FieldErrors, text, wholeNumber } from '../../validation';
-import { recordsOfLecture, saveRecord } from '../attendance/directory';
-import type { AttendanceRecord, AttendanceStatus } from '../attendance/types';
-import type { LectureRecord } from './types';
+import { scopeById, scopeOfLecture, type BatchScope, type LectureRecord } from '../batch/directory';
+import { lectureOfRecord, recordsOfLecture, saveRecord } from './directory';
 import {
   addManualEntry,
   isAdmin,
-  lectureIdOfKey,
   lectureMarking,
   lectureStates,
   rowPermissions,
   statesByKeys,
   storeRecord,
   type AttendanceState,
-} from './attendance-state';
-import { attendanceDetail, attendanceRow } from './attendance-view';
-import { scopeById, scopeOfLecture, type BatchScope } from './scope';
+} from './marking-state';
+import { attendanceDetail, attendanceRow } from './marking-view';
+import type { AttendanceRecord, AttendanceStatus } from './types';
 
 // §7 attendance calls of the batch page. Checks in this order: batch and lecture (404 to anyone who does not teach
-// it), permission (403), then the §5 rules (422). Writes go to the QR feature's attendance_records.
+// it, through batch's trainer scope), permission (403), then the §5 rules (422). Writes go to attendance_records.
 
 /** Comments longer than this are refused by the body check; up to it, by the §5 rule with the spec's message. */
 const COMMENTS_HARD_MAX = 1000;
@@ -57,6 +56,17 @@ const MultiBody = type({
 });
 
 const PRESENT_LIKE: readonly AttendanceStatus[] = ['PRESENT', 'FLAGGED'];
+
+const STORED_KEY = /^\d{1,15}$/;
+const DERIVED_KEY = /^(\d{1,15})-(\d{1,15})$/;
+
+/** The lecture a row key belongs to, read from the key or the stored record; undefined for a key of no row. */
+async function lectureIdOfKey(db: Db, raw: unknown): Promise<number | undefined> {
+  const key = String(raw);
+  if (STORED_KEY.test(key)) return Number(key) <= 2_147_483_647 ? lectureOfRecord(db, Number(key)) : undefined;
+  const match = DERIVED_KEY.exec(key);
+  return match ? Number(match[1]) : undefined;
+}
 
 /** The lecture of a body, checked against its `batch_id`. */
 async function bodyLecture(
@@ -134,7 +144,8 @@ async function saveAll(ctx: ApiContext, records: readonly AttendanceRecord[]): P
   });
 }
 
-export function attendanceRoutes(router: Router, ctx: ApiContext): void {
+/** The batch page's attendance tab: the lecture's rows, one row's detail, and the trainer's marks. */
+export function markingRoutes(router: Router, ctx: ApiContext): void {
   router.post(
     'attendance/table',
     async (req) => {

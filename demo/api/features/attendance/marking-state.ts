@@ -1,21 +1,23 @@
-import type { Db } from '../../db/database';
 import type { UserRecord } from '../../types';
-import { lectureOfRecord } from '../attendance/directory';
-import type { Enrolment, LectureRecord } from './types';
 import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
+import {
+  seededAttendance,
+  type AttendanceMark,
+  type BatchScope,
+  type Enrolment,
+  type LectureRecord,
+} from '../batch/directory';
 import {
   UNSAVED,
   type AttendanceEntryRecord,
   type AttendanceRecord,
   type AttendanceStatus,
   type EntryKind,
-} from '../attendance/types';
-import type { BatchScope } from './scope';
-import { seededAttendance } from './seeded';
+} from './types';
 
 // A participant's attendance at one lecture as the batch page sees it: the stored record (scans, manual changes)
 // where there is one, else the seeded row, else "not marked". Writes turn the row into a record first (`storeRecord`),
-// which the route saves through the attendance directory.
+// which the route saves through ./directory.ts.
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Attendance can be marked from the lecture's start until this long after its end; then it is closed. */
@@ -140,15 +142,10 @@ export function lectureStates(
   });
 }
 
-const STORED_KEY = /^\d{1,15}$/;
-const DERIVED_KEY = /^(\d{1,15})-(\d{1,15})$/;
-
-/** The lecture a row key belongs to, read from the key or the stored record; undefined for a key of no row. */
-export async function lectureIdOfKey(db: Db, raw: unknown): Promise<number | undefined> {
-  const key = String(raw);
-  if (STORED_KEY.test(key)) return Number(key) <= 2_147_483_647 ? lectureOfRecord(db, Number(key)) : undefined;
-  const match = DERIVED_KEY.exec(key);
-  return match ? Number(match[1]) : undefined;
+/** A row on the assessment grid: P for present on time, L for late, A for absent or excused; null when not marked. */
+export function markOf(state: AttendanceState): AttendanceMark {
+  if (state.status === 'PRESENT' || state.status === 'FLAGGED') return state.isLate ? 'L' : 'P';
+  return state.status ? 'A' : null;
 }
 
 /**

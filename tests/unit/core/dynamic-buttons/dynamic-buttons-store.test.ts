@@ -11,7 +11,7 @@ const buttons = [
 
 async function load() {
   vi.resetModules();
-  const store = await import('../../../../src/core/content/dynamic-buttons-store');
+  const store = await import('../../../../src/core/dynamic-buttons/dynamic-buttons-store');
   const storage = await import('../../../../src/core/session/storage');
   const toasts = await import('../../../../src/core/toasts/toasts');
   return { ...store, ...storage, ...toasts };
