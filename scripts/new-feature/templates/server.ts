@@ -134,7 +134,7 @@ export function ${n.camel}Routes(router: Router, ctx: ApiContext): void {
 
 export const apiIndex = (n: FeatureNames): GeneratedFile => ({
   path: `${folder(n)}/index.ts`,
-  about: 'defineFeature({ name, messages, migrations, seed, routes })',
+  about: 'defineFeature({ name, elements, messages, migrations, seed, routes })',
   content: `import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
 import { ${n.constant}_MESSAGES } from './messages';
@@ -144,6 +144,7 @@ import { seed${n.pascal} } from './seed';
 /** The signed-in user's ${n.kebab} items. */
 export const ${n.camel} = defineFeature({
   name: '${n.kebab}',
+  elements: ['${n.kebab}'],
   messages: ${n.constant}_MESSAGES,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   seed: seed${n.pascal},
