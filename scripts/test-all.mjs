@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit, build, package, browser, e2e — every tier runs, then one summary.
+// `npm test`: lint, typecheck, unit, generator, build, package, browser, e2e — every tier runs, then one summary.
 // Last line is always `N passed, N failed` (test counts; a failed lint/typecheck/build adds 1 failed each).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +16,8 @@ const BUDGETS = {
   lint: 60,
   typecheck: 60,
   unit: 120,
+  // `npm run new:feature` in a copy of the tree: its output linted, type-checked and tested (scripts/check-new-feature.mjs).
+  generator: 120,
   postgres: 180,
   build: 60,
   // Pack, publint, arethetypeswrong, the two example hosts' install, type-check and build, and their journeys.
@@ -137,6 +139,8 @@ async function testTier(name, script, extraArgs = []) {
 await checkTier('lint', 'lint');
 await checkTier('typecheck', 'typecheck');
 await testTier('unit', 'test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]);
+// Apart from the unit tier: it type-checks a whole copy of the tree, which alone would take most of that tier's budget.
+await checkTier('generator', 'test:generator');
 // The API's contract tests again on a PostgreSQL server (installed and started by scripts/ensure-postgres.mjs);
 // where none can be had the tier says why in one line and counts as skipped, never as passed.
 const postgres = spawnSync('node', ['scripts/ensure-postgres.mjs'], {
