@@ -94,9 +94,21 @@ const parsers = {
       passed: r.stats.expected + r.stats.flaky,
       failed: r.stats.unexpected + globalErrors,
       skipped: r.stats.skipped,
+      flaky: flakyTitles(r.suites ?? []),
     };
   },
 };
+
+/** Titles of the Playwright tests that failed, then passed on their retry ("file › describe › test"). */
+function flakyTitles(suites, path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((t) => t.status === 'flaky').map(() => [...here, spec.title].join(' › ')),
+    );
+    return [...specs, ...flakyTitles(suite.suites ?? [], here)];
+  });
+}
 
 const results = [];
 const skipTier = (name, reason) => results.push({ name, status: `skipped (${reason})`, failed: 0 });
@@ -213,6 +225,9 @@ console.log(
     (over.length ? `; over budget: ${over.map((r) => r.name).join(', ')} (reported, not failed)` : ''),
 );
 
+// Passed on a retry: counted as passed, named so a flake is seen and fixed, never hidden.
+for (const r of results)
+  for (const title of r.flaky ?? []) console.log(`flaky (${r.name}, passed on its retry): ${title}`);
 const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0) + (interrupted ? 1 : 0);
 console.log(`${passed} passed, ${failed} failed`);
