@@ -1,15 +1,13 @@
-import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { preparedPer } from './db/prepared';
+import type { MessageKey } from './messages';
 import { throttleHits } from './schema';
 import type { ApiRequest } from './request';
 const inWindow = and(
   eq(throttleHits.bucket, sql.placeholder('bucket')),
   eq(throttleHits.key, sql.placeholder('key')),
   gt(throttleHits.at, sql.placeholder('since')),
-);
-const countQuery = preparedPer((db) =>
-  db.select({ n: count() }).from(throttleHits).where(inWindow).prepare('throttle_count'),
 );
 const freeingQuery = preparedPer((db) =>
   db
@@ -21,20 +19,24 @@ const freeingQuery = preparedPer((db) =>
     .limit(1)
     .prepare('throttle_freeing'),
 );
-const insertQuery = preparedPer((db) =>
+const refundQuery = preparedPer((db) =>
   db
-    .insert(throttleHits)
-    .values({ bucket: sql.placeholder('bucket'), key: sql.placeholder('key'), at: sql.placeholder('at') })
-    .prepare('throttle_insert'),
+    .delete(throttleHits)
+    .where(eq(throttleHits.id, sql.placeholder('id')))
+    .prepare('throttle_refund'),
 );
 
 /** Expired hits of a bucket are swept at most this often per process (a sweep reads the bucket's index once). */
 const SWEEP_EVERY_MS = 60_000;
 
+/** What `take` did: recorded a hit (its id, for `refund`, and the key's count in the window with it), or refused. */
+export type Taken = { ok: true; hit: number; count: number } | { ok: false; wait: number };
+
 /**
  * Counts events per key inside a sliding time window. Hits live in the database (`throttle_hits`), so every process
- * on one database counts the same attempts, and a restart forgets nothing. Each check reads at most one row of the
- * (bucket, key, at) index, so a busy key costs no more than a quiet one.
+ * on one database counts the same attempts, and a restart forgets nothing. A hit is taken only while the key is
+ * below its limit, decided and recorded under one lock per key, so parallel requests (in any process) cannot all
+ * read "below" before any of them records.
  */
 export class SlidingWindow {
   private sweptAt = -Infinity;
@@ -45,22 +47,36 @@ export class SlidingWindow {
     readonly windowMs: number,
   ) {}
 
-  async count(key: string, now: number): Promise<number> {
-    const [row] = await countQuery(this.db).execute({ bucket: this.bucket, key, since: now - this.windowMs });
-    return row?.n ?? 0;
+  /** Records a hit for `key` when it has fewer than `limit` in the window; else answers how long until one frees up. */
+  async take(key: string, limit: number, now: number): Promise<Taken> {
+    const row = await this.db.transaction(async (tx) => {
+      // Serialises the takes of one key across connections and processes until this transaction ends; the count
+      // below is a statement of its own, so it sees every hit committed by the take that held the lock before.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${this.bucket}|${key}`}))`);
+      const result = await tx.execute(sql`
+        with recent as (
+          select count(*) as n from throttle_hits where bucket = ${this.bucket} and key = ${key} and at > ${now - this.windowMs}
+        ), added as (
+          insert into throttle_hits (bucket, key, at) select ${this.bucket}, ${key}, ${now} from recent where n < ${limit}
+          returning id
+        )
+        select n::int as n, (select id from added) as hit from recent`);
+      // Both drivers answer `{ rows }`.
+      return (result as unknown as { rows: { n: number; hit: number | null }[] }).rows[0];
+    });
+    if (row?.hit === null || row?.hit === undefined)
+      return { ok: false, wait: Math.max(1, await this.wait(key, limit, now)) };
+    await this.sweep(now);
+    return { ok: true, hit: row.hit, count: row.n + 1 };
   }
 
-  async record(key: string, now: number): Promise<void> {
-    await insertQuery(this.db).execute({ bucket: this.bucket, key, at: now });
-    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
-    this.sweptAt = now;
-    await this.db
-      .delete(throttleHits)
-      .where(and(eq(throttleHits.bucket, this.bucket), lte(throttleHits.at, now - this.windowMs)));
+  /** Gives a taken hit back: the attempt it was taken for turned out not to count. */
+  async refund(hit: number): Promise<void> {
+    await refundQuery(this.db).execute({ id: hit });
   }
 
   /** Milliseconds until the count for `key` drops below `limit` (0 when it already is). */
-  async waitBelow(key: string, limit: number, now: number): Promise<number> {
+  async wait(key: string, limit: number, now: number): Promise<number> {
     // The limit-th newest hit in the window is the one whose leaving brings the count below the limit.
     const [freeing] = await freeingQuery(this.db).execute({
       bucket: this.bucket,
@@ -73,6 +89,14 @@ export class SlidingWindow {
 
   async clear(key: string): Promise<void> {
     await this.db.delete(throttleHits).where(and(eq(throttleHits.bucket, this.bucket), eq(throttleHits.key, key)));
+  }
+
+  private async sweep(now: number): Promise<void> {
+    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = now;
+    await this.db
+      .delete(throttleHits)
+      .where(and(eq(throttleHits.bucket, this.bucket), lte(throttleHits.at, now - this.windowMs)));
   }
 }
 
@@ -117,9 +141,14 @@ export class Throttle extends SlidingWindow {
     super(db, spec.bucket, spec.windowMs);
   }
 
-  /** Milliseconds until `key` is below this throttle's maximum again (0: go ahead). */
-  wait(key: string, now: number): Promise<number> {
-    return this.waitBelow(key, this.max, now);
+  /** Takes a hit for `key` while it is below this throttle's maximum (or `limit`); else answers the wait. */
+  hit(key: string, now: number, limit = this.max): Promise<Taken> {
+    return this.take(key, limit, now);
+  }
+
+  /** Milliseconds until `key` is below this throttle's maximum (or `limit`) again (0: go ahead). */
+  waitFor(key: string, now: number, limit = this.max): Promise<number> {
+    return this.wait(key, limit, now);
   }
 }
 
@@ -160,8 +189,36 @@ export class Limits {
   }
 }
 
-/** Answers 429 when this signed-in user has used up the throttle's maximum within its window (checked before any other work). */
-export async function throttleUser(req: ApiRequest, throttle: Throttle, now: number): Promise<void> {
-  const wait = await throttle.wait(String(req.currentUser.id), now);
-  if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
+/**
+ * Takes a hit of `throttle` for `key`, or answers 429 (`message`, with Retry-After) when `key` has none left.
+ * Returns the hit, for `refund` when the attempt turns out not to count.
+ */
+export async function takeOrRefuse(
+  req: ApiRequest,
+  throttle: Throttle,
+  key: string,
+  now: number,
+  message: MessageKey = 'tooManyRequestsLater',
+): Promise<number> {
+  const taken = await throttle.hit(key, now);
+  if (!taken.ok) throw req.tooMany(message, taken.wait);
+  return taken.hit;
+}
+
+/** Counts this call against the signed-in user's throttle, before any other work; 429 once its maximum is used up. */
+export function throttleUser(req: ApiRequest, throttle: Throttle, now: number): Promise<number> {
+  return takeOrRefuse(req, throttle, String(req.currentUser.id), now);
+}
+
+/**
+ * Runs `work` on a hit already taken (`takeOrRefuse`, `throttleUser`) and gives the hit back when `work` throws:
+ * throttles that count only what succeeded (tickets opened, replies sent) still decide before the work starts.
+ */
+export async function refundOnFailure<T>(throttle: Throttle, hit: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await throttle.refund(hit);
+    throw error;
+  }
 }

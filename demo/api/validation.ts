@@ -95,17 +95,15 @@ export function checkName(name: string): NameCheck {
   return name.replace(INVISIBLE, '') === '' ? 'blank' : 'ok';
 }
 
-/** A path or body id: a safe whole number written in digits (or sent as a number); anything else is no id at all. */
-export function wholeNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
-}
-
-/** PostgreSQL's largest `integer`: a larger id names no row (and would fail the query). */
+/** PostgreSQL's largest `integer`, the type of every id column: a larger number names no row (and would fail the query). */
 const INT_MAX = 2_147_483_647;
 
-/** A path or body id that can name a row: a whole number up to `integer`'s range, else undefined. */
+/**
+ * A path or body id that can name a row: a whole number written in digits (or sent as a number) up to `integer`'s
+ * range; anything else (negative, fractional, too large, not digits) is no id at all, so the route answers its 404 or 422.
+ */
 export function rowId(value: unknown): number | undefined {
-  const id = wholeNumber(value);
-  return id !== undefined && id <= INT_MAX ? id : undefined;
+  const id =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(id) && id >= 0 && id <= INT_MAX ? id : undefined;
 }

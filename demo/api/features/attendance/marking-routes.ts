@@ -17,7 +17,7 @@ import type { JsonReply } from '../../http';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import type { UserRecord } from '../../types';
-import { FieldErrors, text, wholeNumber } from '../../validation';
+import { FieldErrors, text, rowId } from '../../validation';
 import { scopeById, scopeOfLecture, type BatchScope, type LectureRecord } from '../batch/directory';
 import { lectureOfRecord, recordsOfLecture, saveRecord } from './directory';
 import {
@@ -75,7 +75,7 @@ async function bodyLecture(
   body: Record<string, unknown>,
 ): Promise<{ scope: BatchScope; lecture: LectureRecord }> {
   const found = await scopeOfLecture(ctx, req, body.related_id);
-  if (wholeNumber(body.batch_id) !== found.scope.batch.id) throw req.fail(404, 'batchNotFound');
+  if (rowId(body.batch_id) !== found.scope.batch.id) throw req.fail(404, 'batchNotFound');
   return found;
 }
 

@@ -5,7 +5,7 @@ import { ApiError, type Reply } from '../../http';
 import type { MessageKey } from '../../messages';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { throttleUser } from '../../rate-limit';
+import { takeOrRefuse, throttleUser } from '../../rate-limit';
 import { isOpenFor, OFFLINE_MAX_DELAY_MS } from './lecture-window';
 import { recordOfParticipant, saveRecord } from './directory';
 import { lectureWithEnrolment } from '../batch/directory';
@@ -77,9 +77,10 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
   async function codeOf(req: ApiRequest, body: ScanRequest, at: number, now: number): Promise<VerifiedCode> {
     const typed = body.typed_code?.trim();
     if (typed) {
-      const user = String(req.currentUser.id);
-      const wait = await limits.get('typedCodeMissesPerUser').wait(user, now);
-      if (wait > 0) throw req.tooMany('typedCodeLocked', wait);
+      // Each number takes a miss before it is tried and gives it back when it matches: parallel guesses never
+      // outnumber the misses left.
+      const misses = limits.get('typedCodeMissesPerUser');
+      const miss = await takeOrRefuse(req, misses, String(req.currentUser.id), now, 'typedCodeLocked');
       const code = matchTypedCode(
         ctx.attendanceSecret,
         typed,
@@ -87,8 +88,10 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
         at,
         ctx.codeGraceMs,
       );
-      if (code) return code;
-      await limits.get('typedCodeMissesPerUser').record(user, now);
+      if (code) {
+        await misses.refund(miss);
+        return code;
+      }
       throw refusal(req, 'typed_code', 'typedCodeInvalid');
     }
     const check = verifyCode(ctx.attendanceSecret, body.qr_content ?? '', at, ctx.codeGraceMs);
@@ -102,7 +105,6 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     const now = ctx.now();
     // Every attempt counts: the scanner submits by itself, so a client stuck in a loop is stopped here.
     await throttleUser(req, limits.get('scansPerUser'), now);
-    await limits.get('scansPerUser').record(String(user.id), now);
 
     const body = (await req.body()) as ScanRequest;
     const moment = scanMoment(body, now);

@@ -12,8 +12,8 @@ export const AUTH_LIMITS = {
   /** Failures of one client on any accounts before it waits for every login. */
   // High enough for a shared office address and for the e2e suite, which signs in from one address all run long.
   loginFailuresPerClient: { bucket: 'login-client', windowMs: LOGIN_LOCK_MS, max: 50 },
-  /** Accounts one client may create per hour. */
-  signUpsPerClient: { bucket: 'sign-ups-client', windowMs: HOUR, max: 50 },
+  /** Sign-up attempts one client may make per hour, refused ones too: like forgot password, each answer tells whether an address has an account. */
+  signUpsPerClient: { bucket: 'sign-up-attempts-client', windowMs: HOUR, max: 50 },
   /** Sign-up attempts per email address per 10 minutes (also slows probing which addresses are taken). */
   signUpAttemptsPerAddress: { bucket: 'sign-ups-address', windowMs: TEN_MINUTES, max: 5 },
   /** Reset and verification mails one client may ask for per hour (forgot password, resend). */

@@ -8,7 +8,7 @@ import { addActivity, findByEmail, findById, MIN_PASSWORD_LENGTH, updateUser } f
 import { normalizeEmail } from '../../email';
 import { FieldErrors, requiredEmail, text } from '../../validation';
 import { resetTokens } from './schema';
-import { countMailRequest, LINK_TTL_MS, mailWait } from './verification';
+import { countMailRequest, LINK_TTL_MS, takeMail } from './verification';
 
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
 
       const user = await findByEmail(ctx.db, email);
       if (!user) throw req.fail(404, 'emailNotFound');
-      const wait = await mailWait(ctx, 'reset', user.email);
+      const wait = await takeMail(ctx, 'reset', user.email);
       if (wait > 0) throw req.tooMany('tooManyRequests', wait);
 
       const now = ctx.now();
@@ -44,7 +44,6 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
           used_at: null,
         });
       });
-      await ctx.limits.get('resetMailsPerAddress').record(user.email, now);
       const link = `${ctx.publicOrigin}/auth/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
       await ctx.sendMail({ to: user.email, kind: 'reset', subject: req.t('mailResetSubject'), link });
       return req.ok('resetLinkSent', null);

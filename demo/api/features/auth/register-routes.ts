@@ -1,5 +1,6 @@
 import { RegisterBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
+import { takeOrRefuse } from '../../rate-limit';
 import type { Router } from '../../router';
 import { hashPassword } from '../../security';
 import { addActivity, findByLogin, insertUser, MIN_PASSWORD_LENGTH } from '../../users';
@@ -27,14 +28,9 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
 
       const now = ctx.now();
       const { limits } = ctx;
-      const clientWait = await limits.get('signUpsPerClient').wait(req.client, now);
-      if (clientWait > 0) throw req.tooMany('tooManyRequestsLater', clientWait);
-      if (isEmail(email)) {
-        // Every attempt on one address counts, so "already taken" cannot be probed at speed either.
-        const addressWait = await limits.get('signUpAttemptsPerAddress').wait(email, now);
-        if (addressWait > 0) throw req.tooMany('tooManyRequestsLater', addressWait);
-        await limits.get('signUpAttemptsPerAddress').record(email, now);
-      }
+      // Every attempt counts, per client and per address: each answer tells whether an address has an account.
+      await takeOrRefuse(req, limits.get('signUpsPerClient'), req.client, now);
+      if (isEmail(email)) await takeOrRefuse(req, limits.get('signUpAttemptsPerAddress'), email, now);
 
       const errors = new FieldErrors(req);
       const first = checkName(firstName);
@@ -55,7 +51,6 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
       if (body.agreeToTerms !== true) errors.add('agreeToTerms', 'termsRequired');
       errors.throwIfAny();
 
-      await limits.get('signUpsPerClient').record(req.client, now);
       const passwordHash = await hashPassword(password);
       // Another sign-up may have taken the email while the hash was computed (the unique index decides a true tie).
       if (await findByLogin(ctx.db, email)) {

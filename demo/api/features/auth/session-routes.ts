@@ -7,13 +7,7 @@ import { burnPasswordCheck, verifyPassword } from '../../security';
 import { issueToken, revokeToken } from '../../sessions';
 import { addActivity, findByLogin, publicUser } from '../../users';
 import { FieldErrors, text } from '../../validation';
-import { loginAttemptsLeft, loginWait, recordLoginFailure, recordLoginSuccess } from './login-throttle';
-
-/** Throws 429 with Retry-After while this client must wait before trying this account again. */
-async function throwIfThrottled(req: ApiRequest, ctx: ApiContext, account: string): Promise<void> {
-  const wait = await loginWait(ctx.limits, account, req.client, ctx.now());
-  if (wait > 0) throw req.tooMany('tooManyLogins', wait);
-}
+import { loginSucceeded, startLogin } from './login-throttle';
 
 // Sign-in and sign-out.
 export function sessionRoutes(router: Router, ctx: ApiContext): void {
@@ -32,21 +26,18 @@ export function sessionRoutes(router: Router, ctx: ApiContext): void {
       const user = await findByLogin(ctx.db, username);
       // Username and email of one person are one account; unknown names are counted by name.
       const account = user ? `user:${user.id}` : `name:${username.trim().toLowerCase()}`;
-      await throwIfThrottled(req, ctx, account);
+      // 429 with Retry-After while this client must wait before trying this account again.
+      const attempt = await startLogin(ctx.limits, account, req.client, now);
+      if ('wait' in attempt) throw req.tooMany('tooManyLogins', attempt.wait);
 
       let valid = false;
       if (user) valid = await verifyPassword(password, user.password_hash);
       else await burnPasswordCheck(password);
-      // Parallel attempts were checked before any of them failed; one that tipped the throttle meanwhile wins.
-      await throwIfThrottled(req, ctx, account);
-      if (!user || !valid) {
-        await recordLoginFailure(ctx.limits, account, req.client, now);
-        // The client warns before the last try that is not yet paused.
-        const attemptsLeft = await loginAttemptsLeft(ctx.limits, account, req.client, now);
-        throw req.fail(401, 'invalidCredentials', undefined, { attempts_left: attemptsLeft });
-      }
+      // The client warns before the last try that is not yet paused.
+      if (!user || !valid)
+        throw req.fail(401, 'invalidCredentials', undefined, { attempts_left: attempt.attemptsLeft });
 
-      await recordLoginSuccess(ctx.limits, account, req.client);
+      await loginSucceeded(ctx.limits, account, req.client, attempt);
       // Told only after the right password, so it reveals nothing to a guesser; the client offers to resend the link.
       if (user.email_verified_at === null) {
         throw new ApiError(403, req.t('emailUnverified'), 'Forbidden', {

@@ -1,5 +1,6 @@
 import { and, eq, lte, or } from 'drizzle-orm';
 import type { ApiContext } from '../../context';
+import { takeOrRefuse } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import { hmacHex, safeEqual, sha1Hex } from '../../security';
 import type { UserRecord } from '../../types';
@@ -11,25 +12,26 @@ function signVerification(secret: string, id: number | string, hash: string, exp
   return hmacHex(secret, `${id}|${hash}|${expires}`);
 }
 
-/** Milliseconds until another mail of this kind may go to this address (0: now). */
-export function mailWait(ctx: ApiContext, kind: 'reset' | 'verify', email: string): Promise<number> {
-  return ctx.limits
+/** Takes one of the mails of this kind the address may get per minute: 0 when taken, else the wait until one frees up. */
+export async function takeMail(ctx: ApiContext, kind: 'reset' | 'verify', email: string): Promise<number> {
+  const taken = await ctx.limits
     .get(kind === 'reset' ? 'resetMailsPerAddress' : 'verifyMailsPerAddress')
-    .wait(email.toLowerCase(), ctx.now());
+    .hit(email.toLowerCase(), ctx.now());
+  return taken.ok ? 0 : taken.wait;
 }
 
 /** Throws 429 when this client has asked for too many mails (forgot password, resend), else counts this request. */
 export async function countMailRequest(ctx: ApiContext, req: ApiRequest): Promise<void> {
-  const now = ctx.now();
-  const requests = ctx.limits.get('mailRequestsPerClient');
-  const wait = await requests.wait(req.client, now);
-  if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
-  await requests.record(req.client, now);
+  await takeOrRefuse(req, ctx.limits.get('mailRequestsPerClient'), req.client, ctx.now());
 }
 
-/** Mails a Laravel-style signed link; returns false (and sends nothing) when the per-minute limit is reached. */
-export async function sendVerification(ctx: ApiContext, req: ApiRequest, user: UserRecord): Promise<boolean> {
-  if ((await mailWait(ctx, 'verify', user.email)) > 0) return false;
+/**
+ * Mails a Laravel-style signed link; answers 0, or (sending nothing) the milliseconds until the address may get
+ * another when its per-minute limit is reached.
+ */
+export async function sendVerification(ctx: ApiContext, req: ApiRequest, user: UserRecord): Promise<number> {
+  const wait = await takeMail(ctx, 'verify', user.email);
+  if (wait > 0) return wait;
   const now = ctx.now();
   const expires = Math.ceil((now + LINK_TTL_MS) / 1000);
   const hash = sha1Hex(user.email);
@@ -44,10 +46,9 @@ export async function sendVerification(ctx: ApiContext, req: ApiRequest, user: U
     .insert(verifyLinks)
     .values({ user_id: user.id, signature, expires, force_expired: false, created_at: new Date(now) });
   const query = new URLSearchParams({ expires: String(expires), hash, signature });
-  await ctx.limits.get('verifyMailsPerAddress').record(user.email.toLowerCase(), now);
   const link = `${ctx.publicOrigin}/auth/email/verify/${user.id}?${query.toString()}`;
   await ctx.sendMail({ to: user.email, kind: 'verify', subject: req.t('mailVerifySubject'), link });
-  return true;
+  return 0;
 }
 
 export type LinkCheck = 'valid' | 'invalid' | 'expired';

@@ -4,7 +4,7 @@ import { ApiError } from '../../http';
 import type { Router } from '../../router';
 import { addActivity, findByEmail, findById, updateUser } from '../../users';
 import { requiredEmail } from '../../validation';
-import { checkVerification, countMailRequest, mailWait, sendVerification } from './verification';
+import { checkVerification, countMailRequest, sendVerification } from './verification';
 
 // Email verification by signed link, and re-sending that link.
 export function verifyRoutes(router: Router, ctx: ApiContext): void {
@@ -27,7 +27,7 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
         check === 'expired' &&
         user !== undefined &&
         user.email_verified_at === null &&
-        (await sendVerification(ctx, req, user));
+        (await sendVerification(ctx, req, user)) === 0;
       const expired = check === 'expired';
       const key = expired
         ? resent
@@ -62,9 +62,8 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
       const user = await findByEmail(ctx.db, email);
       if (!user) throw req.fail(404, 'emailNotFound');
       if (user.email_verified_at) throw req.fail(409, 'alreadyVerified', 'already_verified');
-      const wait = await mailWait(ctx, 'verify', user.email);
+      const wait = await sendVerification(ctx, req, user);
       if (wait > 0) throw req.tooMany('tooManyRequests', wait);
-      await sendVerification(ctx, req, user);
       return req.ok('verificationSent', null);
     },
     { body: ResendVerificationBody },

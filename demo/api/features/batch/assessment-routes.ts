@@ -4,7 +4,7 @@ import { roundScore, scoreText } from '../../../../src/core/batch/scores';
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { FieldErrors, wholeNumber } from '../../validation';
+import { FieldErrors, rowId } from '../../validation';
 import { assessmentRows, attemptIdOf, criterionAttempts, parseScoreKey, scoreKey, startedLectures } from './assessment';
 import { criterionOfSub, scoresOfSubs, storeScore } from './assessment-store';
 import type { BatchPageSources } from './page-sources';
@@ -37,7 +37,7 @@ export function assessmentRoutes(router: Router, ctx: ApiContext, sources: Batch
     async (req) => {
       const body = await req.body();
       const scope = await scopeById(ctx, req, body.batch_id);
-      const id = wholeNumber(body.batch_assessment_criteria_id);
+      const id = rowId(body.batch_assessment_criteria_id);
       const criterion = scope.criteria.find((candidate) => candidate.id === id);
       if (!criterion) throw req.fail(404, 'criterionNotFound');
       const now = ctx.now();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
-import { wholeNumber } from '../../validation';
+import { rowId } from '../../validation';
 import {
   batchActivity,
   batchCourses,
@@ -149,7 +149,7 @@ export async function lectureWithEnrolment(
   raw: unknown,
   userId: number,
 ): Promise<{ lecture: LectureRecord; enrolment?: Enrolment } | undefined> {
-  const id = wholeNumber(raw);
+  const id = rowId(raw);
   if (id === undefined) return undefined;
   const [row] = await lectureWithPlaceQuery(db).execute({ id, userId });
   if (!row) return undefined;
@@ -169,7 +169,7 @@ export async function lectureById(db: Db, id: number): Promise<LectureRecord | u
 
 /** A lecture by a body's id ('1001' or 1001); anything else, or an unknown id, is no lecture. */
 export async function findLecture(db: Db, raw: unknown): Promise<LectureRecord | undefined> {
-  const id = wholeNumber(raw);
+  const id = rowId(raw);
   return id === undefined ? undefined : lectureById(db, id);
 }
 

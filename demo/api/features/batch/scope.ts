@@ -1,7 +1,7 @@
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Db } from '../../db/database';
-import { wholeNumber } from '../../validation';
+import { rowId } from '../../validation';
 import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from './ids';
 import type { AssessmentCriterionRecord, BatchRecord, Enrolment, LectureRecord } from './types';
 import { criteriaOfBatch } from './assessment-store';
@@ -52,13 +52,13 @@ async function taught(
 
 /** By public number (`/trainer/batch/{batchNo}`). */
 export function scopeByNo(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<BatchScope> {
-  const no = wholeNumber(raw);
+  const no = rowId(raw);
   return taught(ctx, req, no === undefined ? undefined : { no });
 }
 
 /** By internal `batch_id` (the bodies of attendance and assessment calls). */
 export function scopeById(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<BatchScope> {
-  const id = wholeNumber(raw);
+  const id = rowId(raw);
   return taught(ctx, req, id === undefined ? undefined : { id });
 }
 
@@ -68,7 +68,7 @@ export async function scopeOfLecture(
   req: ApiRequest,
   raw: unknown,
 ): Promise<{ scope: BatchScope; lecture: LectureRecord }> {
-  const id = wholeNumber(raw);
+  const id = rowId(raw);
   const stored = id === undefined ? undefined : await lectureById(ctx.db, id);
   const batchId = stored?.batch_id ?? (id === PERF_LECTURE_ID ? PERF_BATCH_ID : undefined);
   if (batchId === undefined) throw req.fail(404, 'lectureNotFound');

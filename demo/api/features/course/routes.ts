@@ -1,7 +1,7 @@
 import { CourseProgressUpdateBody } from '../../../../src/core/api/schemas/course';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
-import { throttleUser } from '../../rate-limit';
+import { refundOnFailure, throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { rowId } from '../../validation';
@@ -65,25 +65,28 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
     'batch/participant/course/progress/update/{courseProgressId}',
     async (req) => {
       const user = req.currentUser;
-      await throttleUser(req, limits.get('progressUpdatesPerUser'), ctx.now());
-      const body = await req.body();
-      // Read locked, recomputed and written in one transaction: a parallel update of the same record waits, then
-      // settles on what this one stored (started_at kept, completed_at kept from a stored 100 %).
-      const record = await ctx.db.transaction(async (tx) => {
-        const stored = await ownProgress(ctx, tx, req, req.params.courseProgressId, true);
-        // A copied link's id has no record to update (the viewer never saves one: §4 skips without progress).
-        if (!stored) throw req.fail(404, 'courseProgressNotFound');
-        const course = await findCourse(tx, stored.course_id);
-        if (!course) throw req.fail(404, 'courseNotFound');
-        const tree = clientCourse(course);
-        const before = clientProgress(stored);
-        const sent = readUpdateBody(req, body, tree, before);
-        storeProgress(stored, settleProgress(tree, before, sent, new Date(ctx.now())));
-        await saveProgress(tx, stored);
-        return stored;
+      const updates = limits.get('progressUpdatesPerUser');
+      const hit = await throttleUser(req, updates, ctx.now());
+      // Only an update saved counts.
+      return refundOnFailure(updates, hit, async () => {
+        const body = await req.body();
+        // Read locked, recomputed and written in one transaction: a parallel update of the same record waits, then
+        // settles on what this one stored (started_at kept, completed_at kept from a stored 100 %).
+        const record = await ctx.db.transaction(async (tx) => {
+          const stored = await ownProgress(ctx, tx, req, req.params.courseProgressId, true);
+          // A copied link's id has no record to update (the viewer never saves one: §4 skips without progress).
+          if (!stored) throw req.fail(404, 'courseProgressNotFound');
+          const course = await findCourse(tx, stored.course_id);
+          if (!course) throw req.fail(404, 'courseNotFound');
+          const tree = clientCourse(course);
+          const before = clientProgress(stored);
+          const sent = readUpdateBody(req, body, tree, before);
+          storeProgress(stored, settleProgress(tree, before, sent, new Date(ctx.now())));
+          await saveProgress(tx, stored);
+          return stored;
+        });
+        return req.ok('courseProgressSaved', publicProgress(record));
       });
-      await limits.get('progressUpdatesPerUser').record(String(user.id), ctx.now());
-      return req.ok('courseProgressSaved', publicProgress(record));
     },
     { auth: true, body: CourseProgressUpdateBody },
   );

@@ -2,7 +2,7 @@ import { SkipQuestionBody, StartAttemptBody } from '../../../../src/core/api/sch
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { FieldErrors, wholeNumber } from '../../validation';
+import { FieldErrors, rowId } from '../../validation';
 import { answerRoute } from './answer-route';
 import { skipQuestion } from './answer-writes';
 import { rememberAttempt } from './attempt-facts';
@@ -28,12 +28,12 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
       const errors = new FieldErrors(req);
       for (const field of missing) errors.add(field, 'examMissingData', { fields: missing.join(', ') });
       errors.throwIfAny();
-      const own = await findOwnExam(ctx, req.currentUser.id, { id: wholeNumber(body.exam_id) });
+      const own = await findOwnExam(ctx, req.currentUser.id, { id: rowId(body.exam_id) });
       // Every id must be the caller's own: a borrowed participant or enrolment is as unknown as a missing exam.
       if (
         !own ||
-        wholeNumber(body.participant_id) !== own.participant.id ||
-        wholeNumber(body.batch_participant_id) !== own.place.id
+        rowId(body.participant_id) !== own.participant.id ||
+        rowId(body.batch_participant_id) !== own.place.id
       ) {
         throw req.fail(404, 'examNotFound');
       }

@@ -1,6 +1,6 @@
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
-import { wholeNumber } from '../../validation';
+import { rowId } from '../../validation';
 import { rememberAttempt, rememberedAttempt } from './attempt-facts';
 import { attemptWithPaper, type AttemptWithPaper } from './queries';
 import { participantOfUser } from '../batch/directory';
@@ -29,7 +29,7 @@ async function ownedAttempt(
 
 /** The caller's attempt by id, read now (and remembered while open); anyone else's, like a missing one, is 404. */
 export async function ownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<OwnAttempt> {
-  const id = wholeNumber(raw);
+  const id = rowId(raw);
   const found = id === undefined ? undefined : await attemptWithPaper(ctx.db, id);
   const owned = await ownedAttempt(ctx, req, found);
   if (!found || !owned) throw req.fail(404, 'examAttemptNotFound');
@@ -42,16 +42,16 @@ export async function ownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown)
  * without reading it; undefined when not remembered for this account.
  */
 export function knownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): OwnAttempt | undefined {
-  const id = wholeNumber(raw);
+  const id = rowId(raw);
   const found = id === undefined ? undefined : rememberedAttempt(ctx.db, id, req.currentUser.id);
   return found?.paper ? { attempt: found.attempt, paper: found.paper } : undefined;
 }
 
 /** The question of the paper the body names by `exam_question_id` (and, when sent, its `question_id`). */
 export function paperQuestion(paper: ExamPaperRecord, body: Record<string, unknown>): PaperQuestionRecord | undefined {
-  const id = wholeNumber(body.exam_question_id);
+  const id = rowId(body.exam_question_id);
   const question = paper.questions.find((item) => item.id === id);
-  const bankId = wholeNumber(body.question_id);
+  const bankId = rowId(body.question_id);
   return question && bankId === question.question_id ? question : undefined;
 }
 

@@ -55,9 +55,7 @@ async function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): 
 
 /** The caller's certificate as a PDF download named by its number. */
 export async function certificateReply(ctx: ApiContext, req: ApiRequest): Promise<RawReply> {
-  const { limits } = ctx;
-  await throttleUser(req, limits.get('certificatesPerUser'), ctx.now());
-  await limits.get('certificatesPerUser').record(String(req.currentUser.id), ctx.now());
+  await throttleUser(req, ctx.limits.get('certificatesPerUser'), ctx.now());
   const certificate = await certificateData(ctx, req, req.params.certificateNo);
   const pdf = await certificatePdf(certificate);
   return {

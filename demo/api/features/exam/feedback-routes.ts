@@ -8,7 +8,7 @@ import type { ApiContext } from '../../context';
 import { throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { wholeNumber } from '../../validation';
+import { rowId } from '../../validation';
 import { feedbackForm } from './feedback-forms';
 import { attemptOf, saveFeedback } from './queries';
 import { findOwnExam, invalidField, ownExamByNo, type OwnExam } from './records';
@@ -53,11 +53,9 @@ function readAnswer(question: FeedbackQuestion, index: number, sent: unknown): [
 
 function submit(ctx: ApiContext) {
   return async (req: ApiRequest) => {
-    const { limits } = ctx;
-    await throttleUser(req, limits.get('feedbacksPerUser'), ctx.now());
-    await limits.get('feedbacksPerUser').record(String(req.currentUser.id), ctx.now());
+    await throttleUser(req, ctx.limits.get('feedbacksPerUser'), ctx.now());
     const body = await req.body();
-    const examId = wholeNumber(body.related_id);
+    const examId = rowId(body.related_id);
     // §8 'Exam data not available': the submission does not say which exam or whose it is.
     const unnamed =
       examId === undefined

@@ -1,7 +1,7 @@
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Db } from '../../db/database';
-import { FieldErrors, wholeNumber } from '../../validation';
+import { FieldErrors, rowId } from '../../validation';
 import type { MessageKey } from '../../messages';
 import {
   batchById,
@@ -65,7 +65,7 @@ export async function ownExamByNo(
   raw: unknown,
   notFoundKey: 'examNotFound' | 'examResultNotFound' = 'examNotFound',
 ): Promise<OwnExam> {
-  const own = await findOwnExam(ctx, req.currentUser.id, { no: wholeNumber(raw) });
+  const own = await findOwnExam(ctx, req.currentUser.id, { no: rowId(raw) });
   if (!own) throw req.fail(404, notFoundKey);
   return own;
 }

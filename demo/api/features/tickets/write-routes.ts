@@ -5,7 +5,7 @@ import { canReopen, canReply, TICKET_STATUS } from '../../../../src/core/tickets
 import { typedTextAsHtml } from '../../../../src/core/tickets/typed-text';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
-import { throttleUser } from '../../rate-limit';
+import { refundOnFailure, throttleUser } from '../../rate-limit';
 import { FieldErrors, text } from '../../validation';
 import { contactOf } from './contact';
 import { ownTicket } from './own-ticket';
@@ -25,27 +25,30 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
     'support/ticket/create',
     async (req) => {
       const user = req.currentUser;
-      await throttleUser(req, limits.get('ticketsPerUser'), ctx.now());
-      const body = await req.body();
-      const type = text(body, 'type').trim();
-      const title = storable(text(body, 'title')).trim();
-      const description = storable(text(body, 'description'));
-      // §5 and §9: counted on the trimmed text, with the client's bounds.
-      const length = description.trim().length;
-      const errors = new FieldErrors(req);
-      if (!type) errors.add('type', 'ticketTypeRequired');
-      else if (!(await isSupportType(ctx.db, type))) errors.add('type', 'ticketTypeInvalid');
-      if (!title) errors.add('title', 'ticketTitleRequired');
-      if (length === 0) errors.add('description', 'ticketDescriptionRequired');
-      else if (length < DESCRIPTION_MIN) errors.add('description', 'ticketDescriptionMin');
-      else if (length > DESCRIPTION_MAX) errors.add('description', 'ticketDescriptionMax');
-      errors.throwIfAny();
+      const tickets = limits.get('ticketsPerUser');
+      const hit = await throttleUser(req, tickets, ctx.now());
+      // Only a ticket opened counts; a refused form gives its hit back.
+      return refundOnFailure(tickets, hit, async () => {
+        const body = await req.body();
+        const type = text(body, 'type').trim();
+        const title = storable(text(body, 'title')).trim();
+        const description = storable(text(body, 'description'));
+        // §5 and §9: counted on the trimmed text, with the client's bounds.
+        const length = description.trim().length;
+        const errors = new FieldErrors(req);
+        if (!type) errors.add('type', 'ticketTypeRequired');
+        else if (!(await isSupportType(ctx.db, type))) errors.add('type', 'ticketTypeInvalid');
+        if (!title) errors.add('title', 'ticketTitleRequired');
+        if (length === 0) errors.add('description', 'ticketDescriptionRequired');
+        else if (length < DESCRIPTION_MIN) errors.add('description', 'ticketDescriptionMin');
+        else if (length > DESCRIPTION_MAX) errors.add('description', 'ticketDescriptionMax');
+        errors.throwIfAny();
 
-      // Typed text, never markup: stored as the HTML that shows it as typed. Places come from batch's directory.
-      const fields = { type, title, description: typedTextAsHtml(description) };
-      const ticket = await insertTicket(ctx.db, newTicket(user, await contactOf(ctx.db, user), fields, ctx.now()));
-      await limits.get('ticketsPerUser').record(String(user.id), ctx.now());
-      return req.ok('ticketCreated', publicTicket(ticket, 0, req.lang, []), 201);
+        // Typed text, never markup: stored as the HTML that shows it as typed. Places come from batch's directory.
+        const fields = { type, title, description: typedTextAsHtml(description) };
+        const ticket = await insertTicket(ctx.db, newTicket(user, await contactOf(ctx.db, user), fields, ctx.now()));
+        return req.ok('ticketCreated', publicTicket(ticket, 0, req.lang, []), 201);
+      });
     },
     { auth: true, body: CreateTicketBody },
   );
@@ -55,33 +58,36 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
     'support/ticket/create/history',
     async (req) => {
       const user = req.currentUser;
-      await throttleUser(req, limits.get('ticketRepliesPerUser'), ctx.now());
-      const body = await req.body();
-      if (body.ticket_id === undefined || body.ticket_id === null || body.ticket_id === '') {
-        const missing = new FieldErrors(req);
-        missing.add('ticket_id', 'ticketIdRequired');
-        missing.throwIfAny();
-      }
-      const entry = await ctx.db.transaction(async (tx) => {
-        const ticket = await ownTicket(tx, req, 'id', body.ticket_id, true);
-        const content = storable(text(body, 'content'));
-        const errors = new FieldErrors(req);
-        if (!canReply(ticket.status)) errors.add('status', 'ticketClosed');
-        if (content.trim() === '') errors.add('content', 'replyRequired');
-        errors.throwIfAny();
+      const replies = limits.get('ticketRepliesPerUser');
+      const hit = await throttleUser(req, replies, ctx.now());
+      // Only a reply sent counts.
+      return refundOnFailure(replies, hit, async () => {
+        const body = await req.body();
+        if (body.ticket_id === undefined || body.ticket_id === null || body.ticket_id === '') {
+          const missing = new FieldErrors(req);
+          missing.add('ticket_id', 'ticketIdRequired');
+          missing.throwIfAny();
+        }
+        const entry = await ctx.db.transaction(async (tx) => {
+          const ticket = await ownTicket(tx, req, 'id', body.ticket_id, true);
+          const content = storable(text(body, 'content'));
+          const errors = new FieldErrors(req);
+          if (!canReply(ticket.status)) errors.add('status', 'ticketClosed');
+          if (content.trim() === '') errors.add('content', 'replyRequired');
+          errors.throwIfAny();
 
-        const [created] = await tx
-          .insert(ticketHistories)
-          .values(newHistory(ticket.id, user, typedTextAsHtml(content), ctx.now()))
-          .returning();
-        // Closing is the only change a reply makes: an open or re-opened ticket otherwise keeps its status.
-        if (body.close_now === true)
-          await tx.update(tickets).set({ status: TICKET_STATUS.closed }).where(eq(tickets.id, ticket.id));
-        return created;
+          const [created] = await tx
+            .insert(ticketHistories)
+            .values(newHistory(ticket.id, user, typedTextAsHtml(content), ctx.now()))
+            .returning();
+          // Closing is the only change a reply makes: an open or re-opened ticket otherwise keeps its status.
+          if (body.close_now === true)
+            await tx.update(tickets).set({ status: TICKET_STATUS.closed }).where(eq(tickets.id, ticket.id));
+          return created;
+        });
+        if (!entry) throw new Error('insert into ticket_histories returned no row');
+        return req.ok('replyAdded', publicHistory(entry, req.lang));
       });
-      if (!entry) throw new Error('insert into ticket_histories returned no row');
-      await limits.get('ticketRepliesPerUser').record(String(user.id), ctx.now());
-      return req.ok('replyAdded', publicHistory(entry, req.lang));
     },
     { auth: true, body: TicketReplyBody },
   );

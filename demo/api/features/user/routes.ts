@@ -2,6 +2,7 @@ import { ChangePasswordBody, UpdateNameBody } from '../../../../src/core/api/sch
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword, verifyPassword } from '../../security';
+import { takeOrRefuse } from '../../rate-limit';
 import { revokeUserTokens } from '../../sessions';
 import { activityOf, addActivity, MIN_PASSWORD_LENGTH, publicUser, updateUser } from '../../users';
 import { checkName, FieldErrors, rowId, text } from '../../validation';
@@ -70,15 +71,13 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
       const password = text(body, 'password');
       const guesses = ctx.limits.get('passwordGuessesPerUser');
       const key = String(user.id);
-      // A stolen session must not become an unlimited password oracle.
-      const wait = await guesses.wait(key, ctx.now());
-      if (wait > 0) throw req.tooMany('tooManyRequestsLater', wait);
+      // A stolen session must not become an unlimited password oracle: each check takes a guess, a right one gives it back.
+      const guess = await takeOrRefuse(req, guesses, key, ctx.now());
       const errors = new FieldErrors(req);
+      const right = current !== '' && (await verifyPassword(current, user.password_hash));
       if (!current) errors.add('current_password', 'currentPasswordRequired');
-      else if (!(await verifyPassword(current, user.password_hash))) {
-        await guesses.record(key, ctx.now());
-        errors.add('current_password', 'currentPasswordWrong');
-      }
+      else if (!right) errors.add('current_password', 'currentPasswordWrong');
+      if (right || !current) await guesses.refund(guess);
       if (password.length < MIN_PASSWORD_LENGTH) errors.add('password', 'passwordMin');
       if (text(body, 'password_confirmation') !== password) errors.add('password_confirmation', 'passwordMismatch');
       errors.throwIfAny();
