@@ -1,7 +1,6 @@
 import { LoginBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
 import { ApiError } from '../../http';
-import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { burnPasswordCheck, verifyPassword } from '../../security';
 import { issueToken, revokeToken } from '../../sessions';

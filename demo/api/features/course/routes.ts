@@ -64,7 +64,6 @@ export function courseRoutes(router: Router, ctx: ApiContext): void {
   router.post(
     'batch/participant/course/progress/update/{courseProgressId}',
     async (req) => {
-      const user = req.currentUser;
       const updates = limits.get('progressUpdatesPerUser');
       const hit = await throttleUser(req, updates, ctx.now());
       // Only an update saved counts.
