@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNNING_LECTURE_ID } from '../../demo/api/features/attendance/ids';
+import { ATTENDANCE_LIMITS } from '../../demo/api/features/attendance/limits';
+import { AUTH_LIMITS } from '../../demo/api/features/auth/limits';
 import { PARTICIPANT, VENUE } from '../../demo/api/features/batch/ids';
 import { call, signIn, startServer, type ServerProcess } from './server-process';
 
@@ -97,4 +99,31 @@ describe.skipIf(!url)('two server processes on one PostgreSQL database', () => {
       429,
     );
   });
+
+  it('bursts of 100 over both processes are held to the limits: 10 typed numbers, 5 wrong passwords', async () => {
+    expect((await call(a.base, '__dev/reset', { method: 'POST' })).status).toBe(200);
+    const token = await signIn(a.base, 'learner');
+    const trainer = await signIn(b.base, 'trainer');
+    const qr = await call<{ qr_codes: { IN: { typed_code: string } } }>(b.base, 'attendance/view/qr', {
+      body: { related_type: 'lecture', related_id: RUNNING_LECTURE_ID },
+      token: trainer,
+    });
+    const wrong = String((Number(qr.data.qr_codes.IN.typed_code) + 1) % 1_000_000).padStart(6, '0');
+    const guess = { ...checkIn(''), qr_content: undefined, related_id: '', typed_code: wrong };
+    const both = (send: (base: string) => Promise<{ status: number }>) =>
+      Promise.all(Array.from({ length: 100 }, (_, index) => send((index % 2 ? b : a).base)));
+    const heard = (answers: { status: number }[]) => answers.filter((answer) => answer.status !== 429).length;
+
+    const guesses = await both((base) => call(base, 'attendance/scan', { body: guess, token }));
+    expect(heard(guesses)).toBe(ATTENDANCE_LIMITS.typedCodeMissesPerUser.max);
+    expect(guesses.filter((answer) => answer.status === 422)).toHaveLength(
+      ATTENDANCE_LIMITS.typedCodeMissesPerUser.max,
+    );
+
+    const account = `burst-${Date.now()}`;
+    const logins = await both((base) =>
+      call(base, 'auth/login', { body: { username: account, password: 'wrong password' } }),
+    );
+    expect(heard(logins)).toBe(AUTH_LIMITS.loginFailuresPerPair.max);
+  }, 60_000);
 });
