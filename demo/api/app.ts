@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { ApiContext } from './context';
 import type { Feature } from './feature';
 import { clientAddress } from './client-address';
+import { loggable } from './db/errors';
 import { ApiError, ClientGoneError, errorReply, toResponse } from './http';
 import { languageOf, type MessageCatalogue } from './messages';
 import { ApiRequest } from './request';
@@ -110,7 +111,7 @@ export function createApiApp(parts: ApiAppParts): { app: Hono<ApiEnv>; routes: R
       return new Response(null, { status: 400 });
     }
     if (error instanceof ApiError) return answer(error);
-    console.error('[api] unexpected error on', c.req.method, path, error);
+    console.error('[api] unexpected error on', c.req.method, path, loggable(error));
     return toResponse({
       status: 500,
       message: messages.translate(languageOf(c.req.header('accept-language')), 'serverError'),

@@ -12,6 +12,8 @@ export const CORE_MESSAGES = {
   malformedJson: ['The request body is not valid JSON.', 'نص الطلب ليس بصيغة JSON صالحة.'],
   bodyNotObject: ['The request body must be a JSON object.', 'يجب أن يكون نص الطلب كائن JSON.'],
   bodyTooLarge: ['The request body is too large.', 'نص الطلب كبير جدًا.'],
+  bodyTooDeep: ['The request body is nested too deeply.', 'نص الطلب متداخل بعمق كبير.'],
+  fieldHasNul: ['The {field} field may not contain a NUL character.', 'لا يجوز أن يحتوي الحقل {field} على محرف NUL.'],
   unsupportedMediaType: [
     'The request body must be sent as application/json.',
     'يجب إرسال نص الطلب بصيغة application/json.',

@@ -3,6 +3,31 @@ import { ApiError, ClientGoneError, type JsonReply } from './http';
 import { languageOf, type MessageCatalogue, type MessageKey } from './messages';
 import type { Lang, UserRecord } from './types';
 
+/** Deeper than any body a client sends (a progress update nests four levels): deeper ones never reach the handlers. */
+const MAX_BODY_DEPTH = 32;
+
+/**
+ * Why a parsed body cannot be handled whatever its route: nested past MAX_BODY_DEPTH, or a NUL character in a string
+ * or key (PostgreSQL's text refuses it) under this top-level field. Walked without recursion, so depth cannot overflow.
+ */
+function flawOf(body: Record<string, unknown>): 'too deep' | { field: string } | undefined {
+  for (const key of Object.keys(body)) if (key.includes('\0')) return { field: key.replaceAll('\0', '') };
+  const pending = Object.entries(body).map(([field, value]): [unknown, number, string] => [value, 1, field]);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth, field] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return { field };
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= MAX_BODY_DEPTH) return 'too deep';
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\0')) return { field };
+        pending.push([inner, depth + 1, field]);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** What the root knows of one call before a feature's handler sees it. */
 export interface RequestParts {
   /** The Node request under the Fetch one (socket address for `isLocalRequest`). */
@@ -126,6 +151,12 @@ export class ApiRequest {
       throw this.fail(400, 'malformedJson');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw this.fail(400, 'bodyNotObject');
+    const flaw = flawOf(parsed as Record<string, unknown>);
+    if (flaw === 'too deep') throw this.fail(400, 'bodyTooDeep');
+    if (flaw) {
+      const message = this.t('fieldHasNul', { field: flaw.field });
+      throw new ApiError(422, message, 'Unprocessable Entity', { [flaw.field]: [message] });
+    }
     return parsed as Record<string, unknown>;
   }
 }

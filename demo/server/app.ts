@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
 import type { Api } from '../api/index';
 import type { ApiEnv } from '../api/router';
-import { DEV_SERVER_HEADERS, securityHeaders } from './security-headers';
+import { DEV_SERVER_HEADERS, securityHeaders, transportSecurity } from './security-headers';
 
 /** Vite's dev server in middleware mode (hot reload), or none to serve the built app. */
 export type ViteMiddleware = (req: IncomingMessage, res: ServerResponse) => void;
@@ -17,6 +17,8 @@ export interface ServerAppOptions {
   vite?: ViteMiddleware;
   /** Production: the app's page without the demo's brand tools. */
   production?: boolean;
+  /** Behind a reverse proxy: its X-Forwarded-Proto tells whether the call came over HTTPS (ACADEMY_TRUST_PROXY=1). */
+  trustProxy?: boolean;
 }
 
 /** Plain pages holding one element each, outside the routed app: the embedded sign-in and a trainer's slide page. */
@@ -60,6 +62,7 @@ export function createServerApp(api: Api, options: ServerAppOptions): Hono<ApiEn
   const production = options.production ?? false;
   const app = new Hono<ApiEnv>();
   app.use(securityHeaders);
+  app.use(transportSecurity(options.trustProxy ?? false));
   app.route('/', api.app);
   if (vite) {
     app.all('*', (c) => {

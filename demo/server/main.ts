@@ -54,7 +54,8 @@ async function main(): Promise<void> {
   type Listener = (req: IncomingMessage, res: ServerResponse) => void;
   const listenerFor = (options: ServerAppOptions): Listener =>
     getRequestListener(createServerApp(api, options).fetch) as Listener;
-  let listener = listenerFor({ dist: config.dist, production: config.production });
+  const { trustProxy } = config;
+  let listener = listenerFor({ dist: config.dist, production: config.production, trustProxy });
   // One server per address (a server listens on one); `localhost` may resolve to 127.0.0.1 or ::1 for a client.
   const servers = config.hosts.map(() => {
     const server = createServer((req, res) => listener(req, res));
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
       server: { middlewareMode: true, hmr: { server: first } },
       appType: 'spa',
     });
-    listener = listenerFor({ dist: config.dist, vite: (req, res) => vite.middlewares(req, res) });
+    listener = listenerFor({ dist: config.dist, trustProxy, vite: (req, res) => vite.middlewares(req, res) });
   }
   const listening: Server[] = [];
   for (const [index, server] of servers.entries()) {

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /** Whether `error` or one of its causes carries this SQLSTATE (both drivers report it; the code may sit on a cause). */
 function hasCode(error: unknown, code: string): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
@@ -27,4 +29,19 @@ export async function againOnUniqueViolation<T>(decide: () => Promise<T>): Promi
     if (isUniqueViolation(error)) return decide();
     throw error;
   }
+}
+
+/**
+ * What the log may keep of an unexpected error: a failed query's SQL, SQLSTATE and stack, never its parameters or
+ * the database's message about them (they hold what callers typed: names, comments, addresses).
+ */
+export function loggable(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  let code: unknown;
+  for (let current: unknown = error; current instanceof Error && code === undefined; current = current.cause)
+    code = (current as { code?: unknown }).code;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return [`query failed (SQLSTATE ${typeof code === 'string' ? code : 'unknown'}): ${error.query}`, ...frames].join(
+    '\n',
+  );
 }

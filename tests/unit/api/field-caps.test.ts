@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { count } from 'drizzle-orm';
+import { AUTH_LIMITS } from '../../../demo/api/features/auth/limits';
 import { users } from '../../../demo/api/schema';
 import { describe, expect, it } from 'vitest';
 import { fromClient, PASSWORD, useTestApi } from './helpers';
@@ -113,6 +114,26 @@ describe('sign-up and mail requests are rate-limited per address and per client'
     );
     expect(
       (await t.call('auth/register', { body: signUp('c4@example.com'), headers: fromClient('198.51.100.2') })).status,
+    ).toBe(201);
+  });
+
+  it('refused sign-ups count too: taken addresses cannot be probed past the client allowance (50 an hour by default)', async () => {
+    expect(AUTH_LIMITS.signUpsPerClient).toMatchObject({ max: 50, windowMs: 60 * 60 * 1000 });
+    const probe = fromClient('198.51.100.60');
+    for (const taken of ['learner@academy.test', 'trainer@academy.test', 'both@academy.test']) {
+      const res = await t.call('auth/register', { body: signUp(taken), headers: probe });
+      expect([res.status, res.body.message]).toEqual([422, 'The email has already been taken.']);
+    }
+    const refused = await t.call('auth/register', {
+      body: signUp('newcomer@academy.test'),
+      headers: probe,
+      lang: 'ar',
+    });
+    expectRetryAfter(refused);
+    expect(refused.body.message).toBe('طلبات كثيرة جدًا. يرجى المحاولة لاحقًا.');
+    expect((await t.call('auth/register', { body: signUp('c5@example.com'), headers: probe })).status).toBe(429);
+    expect(
+      (await t.call('auth/register', { body: signUp('c5@example.com'), headers: fromClient('198.51.100.61') })).status,
     ).toBe(201);
   });
 
