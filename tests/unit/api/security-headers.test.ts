@@ -9,7 +9,7 @@ import { createApi, type Api } from '../../../demo/api/index';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServerApp } from '../../../demo/server/app';
-import { DEV_SERVER_HEADERS, securityHeaders } from '../../../demo/server/security-headers';
+import { DEV_SERVER_HEADERS, securityHeaders, transportSecurity } from '../../../demo/server/security-headers';
 import { silenceConsole, testStorage } from './helpers';
 
 describe('securityHeaders', () => {
@@ -45,6 +45,9 @@ describe('every answer of the demo server carries the headers', () => {
     dir = mkdtempSync(join(tmpdir(), 'academy-headers-'));
     mkdirSync(join(dir, 'dist', 'demo'), { recursive: true });
     writeFileSync(join(dir, 'dist', 'demo', 'index.html'), '<!doctype html><title>demo</title>');
+    mkdirSync(join(dir, 'dist', 'lib', '.vite'), { recursive: true });
+    writeFileSync(join(dir, 'dist', 'lib', '.vite', 'manifest.json'), '{"src/index.ts":{}}');
+    writeFileSync(join(dir, 'dist', 'lib', 'academy-login.js'), 'export {};');
     api = await createApi({ ...(await testStorage()), publicOrigin: 'http://localhost' });
     server = createServer(getRequestListener(createServerApp(api, { dist: join(dir, 'dist') }).fetch));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,12 +67,52 @@ describe('every answer of the demo server carries the headers', () => {
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      // The scanner's camera and position on this origin only; the rest of the browser's powers are refused.
+      const permissions = res.headers.get('permissions-policy') ?? '';
+      expect(permissions).toContain('camera=(self)');
+      expect(permissions).toContain('geolocation=(self)');
+      expect(permissions).toContain('microphone=()');
+      expect(permissions).toContain('payment=()');
+      // Plain HTTP: no Strict-Transport-Security (it would pin a development machine's localhost to HTTPS).
+      expect(res.headers.get('strict-transport-security')).toBeNull();
     },
   );
+
+  it("never serves a dot-folder of the build, Vite's manifest included", async () => {
+    for (const path of ['/lib/.vite/manifest.json', '/lib/%2Evite/manifest.json', '/lib/%2evite/manifest.json'])
+      expect((await fetch(origin + path)).status, path).toBe(404);
+    expect(await (await fetch(`${origin}/lib/academy-login.js`)).text()).toBe('export {};');
+  });
 
   it('the page policy is the strict one', async () => {
     const csp = (await fetch(`${origin}/dashboard`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const page = (trustProxy: boolean) =>
+    new Hono()
+      .use(securityHeaders)
+      .use(transportSecurity(trustProxy))
+      .all('*', (c) => c.text('ok'));
+  const hsts = async (app: Hono, url: string, headers: Record<string, string> = {}) =>
+    (await app.request(url, { headers })).headers.get('strict-transport-security');
+
+  it('is sent on calls that came over HTTPS: to this server, or to a trusted proxy that says so', async () => {
+    expect(await hsts(page(false), 'https://academy.example/')).toBe('max-age=31536000; includeSubDomains');
+    const proxied = { 'X-Forwarded-Proto': 'https' };
+    expect(await hsts(page(true), 'http://academy.example/backend/user/current', proxied)).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    // The proxy's own value is the last one: a client cannot claim HTTPS through a proxy that appends "http".
+    expect(await hsts(page(true), 'http://academy.example/', { 'X-Forwarded-Proto': 'https, http' })).toBeNull();
+  });
+
+  it('is not sent over plain HTTP, nor on a header no trusted proxy set', async () => {
+    expect(await hsts(page(false), 'http://localhost/')).toBeNull();
+    expect(await hsts(page(false), 'http://academy.example/', { 'X-Forwarded-Proto': 'https' })).toBeNull();
+    expect(await hsts(page(true), 'http://academy.example/')).toBeNull();
   });
 });
