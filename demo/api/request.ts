@@ -7,25 +7,29 @@ import type { Lang, UserRecord } from './types';
 const MAX_BODY_DEPTH = 32;
 
 /**
- * Why a parsed body cannot be handled whatever its route: nested past MAX_BODY_DEPTH, or a NUL character in a string
- * or key (PostgreSQL's text refuses it) under this top-level field. Walked without recursion, so depth cannot overflow.
+ * What a parsed body holds that no route can store: nesting past MAX_BODY_DEPTH ('too deep'), else the top-level
+ * fields with a NUL character in a string or key somewhere inside (PostgreSQL's text refuses it). Walked without
+ * recursion, so depth cannot overflow the stack.
  */
-function flawOf(body: Record<string, unknown>): 'too deep' | { field: string } | undefined {
-  for (const key of Object.keys(body)) if (key.includes('\0')) return { field: key.replaceAll('\0', '') };
-  const pending = Object.entries(body).map(([field, value]): [unknown, number, string] => [value, 1, field]);
+function flawsOf(body: Record<string, unknown>): 'too deep' | string[] {
+  const withNul = new Set<string>();
+  const pending = Object.entries(body).map(([field, value]): [unknown, number, string] => {
+    if (field.includes('\0')) withNul.add(field);
+    return [value, 1, field];
+  });
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, depth, field] = next;
     if (typeof value === 'string') {
-      if (value.includes('\0')) return { field };
+      if (value.includes('\0')) withNul.add(field);
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_BODY_DEPTH) return 'too deep';
       for (const [key, inner] of Object.entries(value)) {
-        if (key.includes('\0')) return { field };
+        if (key.includes('\0')) withNul.add(field);
         pending.push([inner, depth + 1, field]);
       }
     }
   }
-  return undefined;
+  return Object.keys(body).filter((field) => withNul.has(field));
 }
 
 /** What the root knows of one call before a feature's handler sees it. */
@@ -58,6 +62,11 @@ export class ApiRequest {
   private readonly request: Request;
   private readonly messages: MessageCatalogue;
   private bodyPromise: Promise<Record<string, unknown>> | undefined;
+  /**
+   * Fields of the parsed body with a NUL character inside: `FieldErrors` refuses them (422, after the field's own
+   * rules have had their say), so such text never reaches the database.
+   */
+  nulFields: readonly string[] = [];
 
   constructor(parts: RequestParts) {
     this.raw = parts.incoming;
@@ -151,12 +160,9 @@ export class ApiRequest {
       throw this.fail(400, 'malformedJson');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw this.fail(400, 'bodyNotObject');
-    const flaw = flawOf(parsed as Record<string, unknown>);
-    if (flaw === 'too deep') throw this.fail(400, 'bodyTooDeep');
-    if (flaw) {
-      const message = this.t('fieldHasNul', { field: flaw.field });
-      throw new ApiError(422, message, 'Unprocessable Entity', { [flaw.field]: [message] });
-    }
+    const flaws = flawsOf(parsed as Record<string, unknown>);
+    if (flaws === 'too deep') throw this.fail(400, 'bodyTooDeep');
+    this.nulFields = flaws;
     return parsed as Record<string, unknown>;
   }
 }

@@ -19,7 +19,14 @@ export class FieldErrors {
     return field in this.errors;
   }
 
+  /** Throws 422 when a field broke a rule, or (the field's own rules silent) holds a NUL character. */
   throwIfAny(): void {
+    for (const field of this.req.nulFields) if (!this.has(field)) this.add(field, 'fieldHasNul', { field });
+    this.throwIfBroken();
+  }
+
+  /** Throws 422 when a field broke a rule added so far. */
+  throwIfBroken(): void {
     const first = Object.values(this.errors)[0]?.[0];
     if (first !== undefined) throw new ApiError(422, first, 'Unprocessable Entity', this.errors);
   }
@@ -56,14 +63,14 @@ export function checkBodyShape(req: ApiRequest, shape: BodyShape, body: Record<s
     const value = body[field];
     if (typeof value === 'string' && value.length > max) errors.add(field, 'fieldTooLong', { field, max });
   }
-  errors.throwIfAny();
+  errors.throwIfBroken();
   const [error] = validate(body, shape.struct);
   if (!error) return;
   for (const failure of error.failures()) {
     const field = failure.path.map(String).join('.') || 'body';
     if (!errors.has(field)) errors.add(field, 'bodyShapeInvalid', { field });
   }
-  errors.throwIfAny();
+  errors.throwIfBroken();
 }
 
 /** A string field, or '' when missing or not a string (so validation reports it as required). */

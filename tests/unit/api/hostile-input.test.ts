@@ -6,9 +6,11 @@ import { createApiApp } from '../../../demo/api/app';
 import type { ApiContext } from '../../../demo/api/context';
 import { loggable } from '../../../demo/api/db/errors';
 import { defineFeature } from '../../../demo/api/feature';
-import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
+import { ATTENDANCE_LECTURE, rowKey, SEEDED_ROW } from '../../../demo/api/features/batch/ids';
 import { messageCatalogue } from '../../../demo/api/messages';
 import { rowId } from '../../../demo/api/validation';
+import { NOON, seedAt } from './attendance-support';
+import { updateBody, write } from './batch-support';
 import { useTestApi } from './helpers';
 
 // Issue #29 item 4: what a probe sent that answered 500 — ids past PostgreSQL's `integer`, a NUL character in a
@@ -31,6 +33,27 @@ const BODY_IDS = [
   'ticket_id',
   'batch_assessment_criteria_id',
   'user_id',
+];
+
+/** String fields the routes read (sign-in, mails, profile, attendance, tickets, exams, search). */
+const STRING_FIELDS = [
+  'username',
+  'password',
+  'email',
+  'name',
+  'arabic_name',
+  'current_password',
+  'update_comments',
+  'status',
+  'typed_code',
+  'qr_content',
+  'type',
+  'title',
+  'description',
+  'content',
+  'search',
+  'answer_given',
+  'token',
 ];
 
 /** The routes that read an id from their path or body and answered 500 to one past `integer` (the probe's list). */
@@ -103,17 +126,10 @@ describe('ids', () => {
 describe('a NUL character in any string of a body', () => {
   const t = useTestApi();
 
-  it('answers 422 naming the field: login username, forgot-password email, attendance comments', async () => {
+  it('answers 422 naming the field: login username, forgot-password email, anywhere inside a field', async () => {
     const cases: [path: string, body: Record<string, unknown>, field: string, token?: string][] = [
       ['auth/login', { username: 'learner\u0000', password: 'Academy#2026' }, 'username'],
       ['auth/forgot/password', { email: 'learner@academy.test\u0000' }, 'email'],
-      [
-        'attendance/update',
-        { related_id: RUNNING_LECTURE_ID, status: 'PRESENT', update_comments: 'late\u0000' },
-        'update_comments',
-        await t.login('trainer'),
-      ],
-      ['auth/register', { email: 'new@example.com', firstName: 'La\u0000yla' }, 'firstName'],
       // Anywhere inside the body: reported under its top-level field.
       ['auth/login', { username: 'learner', password: 'x', extra: { list: ['\u0000'] } }, 'extra'],
     ];
@@ -122,8 +138,38 @@ describe('a NUL character in any string of a body', () => {
       const message = `The ${field} field may not contain a NUL character.`;
       expect([res.status, res.body.message, res.body.data], path).toEqual([422, message, { [field]: [message] }]);
     }
-    const arabic = await t.call('auth/login', { body: { username: '\u0000' }, lang: 'ar' });
+    const arabic = await t.call('auth/login', { body: { username: '\u0000', password: 'x' }, lang: 'ar' });
     expect([arabic.status, arabic.body.message]).toEqual([422, 'لا يجوز أن يحتوي الحقل username على محرف NUL.']);
+    // A field with a rule of its own answers with that rule's message (a name with a control character).
+    const name = await t.call('auth/register', { body: { firstName: 'La\u0000yla' } });
+    expect([name.status, name.body.message]).toEqual([422, 'The first name contains characters that are not allowed.']);
+  });
+
+  it('never answers 5xx, on any route, whichever string field carries it', async () => {
+    const tokens = [await t.login('trainer'), await t.login('learner')];
+    const body = Object.fromEntries(STRING_FIELDS.map((field) => [field, `a\u0000${field}`]));
+    const routes = t.api
+      .routes()
+      .filter((route) => route.method !== 'GET' && !route.local && route.pattern !== 'auth/logout');
+    for (const route of routes)
+      for (const token of tokens) {
+        const res = await t.call(route.pattern.replace(/\{[^}]+\}/g, '1'), { method: route.method, token, body });
+        expect(res.status, `${route.method} ${route.pattern}`).toBeLessThan(500);
+      }
+  });
+});
+
+describe('a NUL character in attendance comments', () => {
+  const t = useTestApi({ at: NOON });
+
+  it('answers 422 naming update_comments, and stores nothing', async () => {
+    await seedAt(t);
+    const { finishedToday } = ATTENDANCE_LECTURE;
+    const row = rowKey(finishedToday, SEEDED_ROW.absent);
+    const res = await write(t, 'attendance/update', updateBody(finishedToday, row, { update_comments: 'late\u0000' }));
+    const message = 'The update_comments field may not contain a NUL character.';
+    expect([res.status, res.body.message, res.body.data]).toEqual([422, message, { update_comments: [message] }]);
+    expect((await write(t, 'attendance/update', updateBody(finishedToday, row))).status).toBe(200);
   });
 });
 
