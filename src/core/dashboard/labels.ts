@@ -68,12 +68,15 @@ export function examOutcome(passingStatus: string): ExamOutcome | null {
   return OUTCOMES[normal(passingStatus)] ?? null;
 }
 
-/** A previous exam's links: its result, and its feedback while that is pending. */
-export function previousExamLinks(exam: Pick<PreviousExam, 'no' | 'is_feedback_pending'>): {
-  result: string;
+/** A previous exam's links: its result (none for an exam never sat: the page has none), and its pending feedback. */
+export function previousExamLinks(exam: Pick<PreviousExam, 'no' | 'is_feedback_pending' | 'passing_status'>): {
+  result: string | null;
   feedback: string | null;
 } {
-  return { result: examResultHref(exam.no), feedback: exam.is_feedback_pending ? examFeedbackHref(exam.no) : null };
+  return {
+    result: examOutcome(exam.passing_status) === 'not-attempted' ? null : examResultHref(exam.no),
+    feedback: exam.is_feedback_pending ? examFeedbackHref(exam.no) : null,
+  };
 }
 
 /** A banner line's promise: the certificate only for a passed exam (§4: the certificate section appears only on Pass). */

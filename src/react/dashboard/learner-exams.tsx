@@ -90,9 +90,11 @@ function PreviousExamItem({ exam }: { exam: PreviousExam }) {
         <span className={`badge badge-${outcome ?? 'other'}`} data-outcome={outcome ?? ''}>
           {outcome ? t(`dashboard.outcome.${outcome}`) : exam.passing_status}
         </span>
-        <NavLink to={links.result} data-link="result">
-          {t('dashboard.previousExams.results')}
-        </NavLink>
+        {links.result && (
+          <NavLink to={links.result} data-link="result">
+            {t('dashboard.previousExams.results')}
+          </NavLink>
+        )}
         {links.feedback && (
           <NavLink to={links.feedback} data-link="feedback">
             {t('dashboard.previousExams.feedback')}

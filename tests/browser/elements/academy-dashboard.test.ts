@@ -63,6 +63,7 @@ const LEARNER = {
     { no: 'P1', title: 'Passed exam', passing_status: 'Pass', scored: 8, total_score: 10, is_feedback_pending: true },
     { no: 'P2', title: 'Failed exam', passing_status: 'failed', scored: 3, total_score: 10 },
     { no: 'P3', title: 'Retake exam', passing_status: 'Fail', scored: 2, total_score: 10, is_feedback_pending: true },
+    { no: 'P4', title: 'Missed exam', passing_status: 'Not attempted', scored: 0, total_score: 10 },
   ],
   completed_courses: [course(9)],
   achievements: [{ title: 'Certificate of Crowd management', issue_date: '2026-10-01' }],
@@ -193,7 +194,13 @@ describe('<academy-dashboard>', () => {
     ]);
     expect(upcoming.textContent).to.match(/Starts: Nov 22, 2026 at \d{1,2}:00 [AP]M/);
     const previous = card(el, 'previous-exams')!;
-    expect([...previous.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal(['Pass', 'Fail', 'Fail']);
+    expect([...previous.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal([
+      'Pass',
+      'Fail',
+      'Fail',
+      'Not attempted',
+    ]);
+    // An exam never sat has no result page to open (#29).
     expect(hrefs(previous)).to.deep.equal([
       '/app/exam/P1/result',
       '/app/exam/P1/feedback',

@@ -1,4 +1,4 @@
-import { isPastDeadline, isTaken } from './scoring';
+import { isPastDeadline, isSat, isTaken } from './scoring';
 import type { ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // What the learner dashboard may offer for an exam, so it never offers a page that refuses: 'Take exam' only to an
@@ -15,7 +15,8 @@ export interface ExamStanding {
 
 /**
  * The take page's eligibility (the paper's refusals) and the result page's answer: a taken attempt, or one past its
- * deadline (scored when the page opens), has a result; a running or unmarked one is pending; no attempt, none.
+ * deadline (scored when the page opens), has a result; a running or unmarked one is pending; no attempt, or one
+ * never sat ('Not attempted'), none.
  */
 export function examStanding(
   paper: ExamPaperRecord | null,
@@ -24,7 +25,8 @@ export function examStanding(
   now: number,
 ): ExamStanding {
   const eligible = !(paper?.ineligible.includes(participantId) ?? false);
-  if (!attempt) return { eligible_for_exam: eligible, result_state: 'not_attempted' };
+  if (!attempt || (isTaken(attempt) && !isSat(attempt)))
+    return { eligible_for_exam: eligible, result_state: 'not_attempted' };
   // No paper (marked by hand): the result page has nothing to show.
   const scored = paper !== null && (isTaken(attempt) || isPastDeadline(attempt, paper, now));
   return { eligible_for_exam: eligible, result_state: scored ? 'available' : 'pending' };

@@ -111,6 +111,14 @@ describe('previous exam links and the feedback banner', () => {
     expect(previousExamLinks(exams[3]!).feedback).toBeNull();
   });
 
+  it.each(['Not attempted', 'not_attempted'])(
+    'offers no result for an exam never sat (%s): the page has none',
+    (status) => {
+      expect(previousExamLinks({ no: '5', passing_status: status, is_feedback_pending: false }).result).toBeNull();
+      expect(previousExamLinks({ no: '5', passing_status: 'Incomplete' }).result).toBe('/app/exam/5/result');
+    },
+  );
+
   it('promises the certificate only for a passed exam', () => {
     expect(feedbackBannerText({ passing_status: 'Pass' })).toBe('textCertificate');
     expect(feedbackBannerText({ passing_status: 'passed' })).toBe('textCertificate');
