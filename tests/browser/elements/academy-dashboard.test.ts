@@ -58,6 +58,7 @@ const LEARNER = {
     { no: 'E5', title: 'Missed exam', status: 'Ended', result_state: 'not_attempted' },
     { no: 'E6', title: 'Marking exam', status: 'Ended', result_state: 'pending' },
     { no: 'E7', title: 'Refused exam', status: 'Live', eligible_for_exam: false },
+    { no: 'E8', title: 'Later exam', status: 'Invitation Sent', start_date_time: '2099-01-01T10:00:00Z' },
   ],
   previous_exams: [
     { no: 'P1', title: 'Passed exam', passing_status: 'Pass', scored: 8, total_score: 10, is_feedback_pending: true },
@@ -191,6 +192,7 @@ describe('<academy-dashboard>', () => {
       ['E5', 'Not attempted'],
       ['E6', 'Results pending'],
       ['E7', 'Not eligible'],
+      ['E8', 'Opens an hour before it starts'],
     ]);
     expect(upcoming.textContent).to.match(/Starts: Nov 22, 2026 at \d{1,2}:00 [AP]M/);
     const previous = card(el, 'previous-exams')!;
@@ -421,6 +423,7 @@ describe('<academy-dashboard>', () => {
       d.upcomingExams.reason['not-attempted'],
       d.upcomingExams.reason['results-pending'],
       d.upcomingExams.reason['not-eligible'],
+      d.upcomingExams.reason['not-open-yet'],
     ]);
     expect(upcoming.querySelector('[data-action=results]')!.textContent).to.equal(d.upcomingExams.results);
     expect(

@@ -222,9 +222,13 @@ describe('dashboard API', () => {
       expect(standing(EXAM.crowdMidterm)).toMatchObject({ eligible_for_exam: true, result_state: 'not_attempted' });
       expect(standing(EXAM.fireLive)).toMatchObject({ eligible_for_exam: true });
       expect(exams.find((exam) => exam.no === EXAM.firstAidFinal)).toMatchObject({
-        duration: 90,
+        duration: 60,
         availability: 'On-site',
       });
+      // The time to answer, not the day-long window the exam may be taken in (#29 item 9: "Duration: 1440 min").
+      expect(standing(EXAM.fireLive)?.duration).toBe(30);
+      expect(standing(EXAM.fireStartsSoon)?.duration).toBe(10);
+      expect(exams.map((exam) => exam.duration)).not.toContain(1440);
     });
 
     it('lists previous exams in every passing status, one with feedback pending', async () => {

@@ -37,7 +37,7 @@ function courseCard(source: Source, progress: ProgressSummary, now: number, lang
 }
 
 /** Without a standing (not expected) nothing is promised: no take, no result. */
-const NO_STANDING: ExamStanding = { eligible_for_exam: false, result_state: 'not_attempted' };
+const NO_STANDING: ExamStanding = { eligible_for_exam: false, result_state: 'not_attempted', minutes: null };
 
 function upcomingExam(exam: ExamRecord, standing: ExamStanding, now: number, lang: Lang) {
   return {
@@ -46,7 +46,8 @@ function upcomingExam(exam: ExamRecord, standing: ExamStanding, now: number, lan
     status: examStatus(exam, now),
     start_date_time: exam.start_date_time,
     end_date_time: exam.end_date_time,
-    duration: exam.duration,
+    // The time to answer (the paper's), not the window it may be taken in: a day-long window is no 1440-minute exam.
+    duration: standing.minutes ?? exam.duration,
     availability: pick(lang, exam.availability, exam.availability_ar),
     location: pick(lang, exam.location, exam.location_ar),
     eligible_for_exam: standing.eligible_for_exam,

@@ -93,7 +93,7 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
         learnerDashboard(source, participant, progress, { exams, results, achievements, standings }, now, req.lang),
       );
     },
-    // Trainers too: every trainer is shown the learner/trainer toggle (§6), so their own learner view must answer.
+    // Trainers too: a trainer who is also a learner switches to this view with the learner/trainer toggle (§6).
     { roles: ['learner', 'trainer'] },
   );
 

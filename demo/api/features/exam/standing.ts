@@ -1,4 +1,4 @@
-import { isPastDeadline, isSat, isTaken } from './scoring';
+import { isPastDeadline, isSat, isTaken, paperSeconds } from './scoring';
 import type { ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // What the learner dashboard may offer for an exam, so it never offers a page that refuses: 'Take exam' only to an
@@ -11,6 +11,8 @@ export type ResultState = 'available' | 'pending' | 'not_attempted';
 export interface ExamStanding {
   eligible_for_exam: boolean;
   result_state: ResultState;
+  /** The time the learner has to answer, in whole minutes (the paper's), or null without a paper. */
+  minutes: number | null;
 }
 
 /**
@@ -25,9 +27,10 @@ export function examStanding(
   now: number,
 ): ExamStanding {
   const eligible = !(paper?.ineligible.includes(participantId) ?? false);
+  const minutes = paper ? Math.ceil(paperSeconds(paper) / 60) : null;
   if (!attempt || (isTaken(attempt) && !isSat(attempt)))
-    return { eligible_for_exam: eligible, result_state: 'not_attempted' };
+    return { eligible_for_exam: eligible, result_state: 'not_attempted', minutes };
   // No paper (marked by hand): the result page has nothing to show.
   const scored = paper !== null && (isTaken(attempt) || isPastDeadline(attempt, paper, now));
-  return { eligible_for_exam: eligible, result_state: scored ? 'available' : 'pending' };
+  return { eligible_for_exam: eligible, result_state: scored ? 'available' : 'pending', minutes };
 }

@@ -64,7 +64,12 @@ export const dashboardAr: DashboardDictionary = {
       empty: 'لا توجد اختبارات قادمة.',
       take: 'ابدأ الاختبار',
       results: 'عرض النتائج',
-      reason: { 'not-eligible': 'غير مؤهل', 'results-pending': 'النتائج قيد الإعداد', 'not-attempted': 'لم يُحاوَل' },
+      reason: {
+        'not-eligible': 'غير مؤهل',
+        'results-pending': 'النتائج قيد الإعداد',
+        'not-attempted': 'لم يُحاوَل',
+        'not-open-yet': 'يُتاح قبل موعد بدئه بساعة',
+      },
       starts: 'يبدأ: {{value}}',
       ends: 'ينتهي: {{value}}',
       duration: 'المدة: {{minutes}} دقيقة',

@@ -72,6 +72,7 @@ export const dashboardEn = {
         'not-eligible': 'Not eligible',
         'results-pending': 'Results pending',
         'not-attempted': 'Not attempted',
+        'not-open-yet': 'Opens an hour before it starts',
       },
       starts: 'Starts: {{value}}',
       ends: 'Ends: {{value}}',
