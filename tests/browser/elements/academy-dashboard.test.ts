@@ -345,6 +345,22 @@ describe('<academy-dashboard>', () => {
     expect(dashboardCalls(), 'no new call on toggle').to.have.length(2);
   });
 
+  // The learner's own check-in (#29): after the check-in the card asks for the check-out, after that for nothing.
+  for (const [state, text, links] of [
+    ['checked_in', 'You are checked in. Scan the check-out code when you leave.', ['/attendance/scanner']],
+    ['checked_out', 'Your attendance is recorded: you checked in and out.', []],
+  ] as const) {
+    it(`learner: the attendance card once ${state.replace('_', ' ')}`, async () => {
+      const schedule = [{ ...lecture(31, 'active', '00:00'), attendance_state: state }];
+      network = stubFetch(routes(['learner'], { ...LEARNER, schedule }));
+      signIn(['learner']);
+      const el = mount('<academy-dashboard></academy-dashboard>');
+      await shadowQuery(el, '[data-card=attendance] [data-step]');
+      expect(card(el, 'attendance')!.querySelector('[data-step]')!.textContent).to.equal(text);
+      expect(hrefs(card(el, 'attendance'))).to.deep.equal([...links]);
+    });
+  }
+
   it('newcomer: empty states and the discovery hero', async () => {
     network = stubFetch(routes(['learner'], EMPTY));
     signIn(['learner']);

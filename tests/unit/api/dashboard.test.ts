@@ -8,6 +8,7 @@ import { EXAM } from '../../../demo/api/features/exam/ids';
 import { dayStart, localDate } from '../../../demo/api/local-time';
 import type { learnerDashboard } from '../../../demo/api/features/dashboard/learner';
 import type { trainerDashboard } from '../../../demo/api/features/dashboard/trainer';
+import { scan } from './attendance-support';
 import { start } from './exam-support';
 import { useTestApi } from './helpers';
 
@@ -142,6 +143,24 @@ describe('dashboard API', () => {
       expect(data.active_courses.find((course) => course.id === COURSE.cctv)?.next_session_meeting_link).toMatch(
         /^https:\/\//,
       );
+    });
+
+    it("gives each lecture the learner's own check-in state: not yet, in after the scan, out after the next (#29)", async () => {
+      await seedAt(NOON);
+      const state = async () =>
+        (await learner('learner')).schedule.find((item) => String(item.lecture_id) === String(LECTURE.fireNow))
+          ?.attendance_state;
+      expect(await state()).toBe('not_yet');
+      expect((await scan(t, 'IN')).status).toBe(200);
+      expect(await state()).toBe('checked_in');
+      t.clock.advance(40 * MINUTE);
+      expect((await scan(t, 'OUT')).status).toBe(200);
+      expect(await state()).toBe('checked_out');
+      // Only the learner's own: another learner of the lecture is still to scan.
+      const other = (await learner('both')).schedule.find(
+        (item) => String(item.lecture_id) === String(LECTURE.fireNow),
+      );
+      expect(other?.attendance_state).toBe('not_yet');
     });
 
     it('keeps an evening lecture still running after midnight in the schedule, as active', async () => {

@@ -3,6 +3,9 @@ import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/atte
 import type { Db } from '../../db/database';
 import type { AttendanceMark, BatchScope, LectureRecord } from '../batch/directory';
 import { lectureStates, markOf } from './marking-state';
+import { stateOf, type RosterState } from './records';
+
+export type { RosterState } from './records';
 import { attendanceEntries, attendanceRecords } from './schema';
 import {
   UNSAVED,
@@ -178,4 +181,28 @@ export async function saveRecord(db: Db, record: AttendanceRecord): Promise<void
       .returning({ id: attendanceEntries.id });
     entry.id = inserted?.id ?? UNSAVED;
   }
+}
+
+/** The participant's check-in state at each of these lectures (the learner dashboard's attendance card). */
+export async function participantStates(
+  db: Db,
+  participantId: number,
+  lectureIds: readonly number[],
+): Promise<Map<number, RosterState>> {
+  const own =
+    lectureIds.length === 0
+      ? []
+      : await withEntries(
+          db,
+          await db
+            .select()
+            .from(attendanceRecords)
+            .where(
+              and(
+                eq(attendanceRecords.participant_id, participantId),
+                inArray(attendanceRecords.lecture_id, [...lectureIds]),
+              ),
+            ),
+        );
+  return new Map(lectureIds.map((id) => [id, stateOf(own.find((record) => record.lecture_id === id))]));
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../../types';
 import { pick } from '../../bilingual';
+import type { RosterState } from '../attendance/directory';
 import type { ParticipantRecord } from '../batch/directory';
 import type { ProgressSummary } from '../course/directory';
 import { type Achievement, type ExamRecord, type ExamResult, type ExamStanding, examStatus } from '../exam/directory';
@@ -74,6 +75,7 @@ export function learnerDashboard(
   exams: LearnerExams,
   now: number,
   lang: Lang,
+  attendance: ReadonlyMap<number, RosterState> = new Map(),
 ) {
   const roster = new Set(rosterBatchIds(source, participant));
   const cards = progress.map((record) => courseCard(source, record, now, lang)).filter((card) => card !== undefined);
@@ -84,7 +86,11 @@ export function learnerDashboard(
 
   return {
     active_courses: cards.filter((card) => card.status === 'in_progress'),
-    schedule: weekSchedule(source, activeBatches, now, lang),
+    // Each lecture with the learner's own check-in state: the attendance card says what is left to do.
+    schedule: weekSchedule(source, activeBatches, now, lang).map((item) => ({
+      ...item,
+      attendance_state: attendance.get(item.lecture_id) ?? null,
+    })),
     upcoming_exams: exams.exams
       .filter((exam) => roster.has(exam.batch_id) && !exam.manual_marking && !attempted.has(exam.id))
       .filter((exam) => Date.parse(exam.end_date_time) >= now - UPCOMING_ENDED_DAYS * DAY)

@@ -26,6 +26,8 @@ export const dashboardAr: DashboardDictionary = {
       title: 'تسجيل الحضور لجلستك الآن',
       text: 'امسح رمز QR الذي يعرضه مدرّبك لتسجيل حضورك.',
       scan: 'مسح رمز QR',
+      checkedIn: 'سُجّل دخولك. امسح رمز الخروج عند مغادرتك.',
+      checkedOut: 'سُجّل حضورك: سجّلت الدخول والخروج.',
     },
     hero: {
       title: 'واصل التعلّم اليوم',

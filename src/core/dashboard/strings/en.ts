@@ -24,6 +24,8 @@ export const dashboardEn = {
       title: 'Attendance for your session now',
       text: 'Scan the QR code your trainer shows to record your attendance.',
       scan: 'Scan QR code',
+      checkedIn: 'You are checked in. Scan the check-out code when you leave.',
+      checkedOut: 'Your attendance is recorded: you checked in and out.',
     },
     hero: {
       title: 'Keep learning today',
