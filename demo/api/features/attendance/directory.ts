@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
 import type { Db } from '../../db/database';
 import type { AttendanceMark, BatchScope, LectureRecord } from '../batch/directory';
@@ -178,4 +178,12 @@ export async function saveRecord(db: Db, record: AttendanceRecord): Promise<void
       .returning({ id: attendanceEntries.id });
     entry.id = inserted?.id ?? UNSAVED;
   }
+}
+
+/** Takes a flag off every stored entry of a record (a trainer accepted what it marked; entries change no other way). */
+export async function clearEntryFlag(db: Db, recordId: number, flag: ScanFlag): Promise<void> {
+  await db
+    .update(attendanceEntries)
+    .set({ flags: sql`array_remove(${attendanceEntries.flags}, ${flag})` })
+    .where(eq(attendanceEntries.record_id, recordId));
 }
