@@ -99,6 +99,8 @@ export const sessionRoutes = {
   'roles/current': ['learner'],
   'permissions/current': ['view-courses'],
   'base/dynamic/button/mine': [],
+  // Trainer dashboards ask for sign-up trainers awaiting approval (#29 item 7): none unless a test says so.
+  'auth/trainers/pending': [],
 };
 
 // ---------------------------------------------------------------- console

@@ -130,6 +130,19 @@ export const dashboardEn = {
       },
       activity: { title: 'Recent activity', empty: 'No recent activity.' },
       weekly: { title: 'Weekly schedule', empty: 'No lectures this week.' },
+      approvals: {
+        title: 'Trainer accounts awaiting approval',
+        requested: 'Signed up {{date}}',
+        approve: 'Approve',
+        approveLabel: 'Approve {{name}} as a trainer',
+        approved: 'Approved',
+        done: '{{name}} is now a trainer.',
+        failed: 'The account could not be approved. Please try again.',
+      },
+    },
+    pendingTrainer: {
+      title: 'Your trainer account awaits approval',
+      text: 'The academy approves every trainer account made by sign-up. Until then you have a learner’s access; once it is approved, reload the page or sign in again to open the trainer dashboard.',
     },
   },
 };
