@@ -259,7 +259,8 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
         <FinishDialog
           counts={{
             answered: counts.attempted + (chosen !== null ? 1 : 0),
-            skipped: counts.skipped,
+            // The question shown counts as answered once chosen, not as skipped.
+            skipped: navigation.skipped.filter((id) => chosen === null || id !== current).length,
             total: counts.total,
           }}
           onConfirm={() => {
