@@ -22,7 +22,7 @@ const importResolver = {
 const apiFeaturesDir = `${import.meta.dirname}/demo/api/features`;
 
 /** The composition root, and the CLI commands that assemble the API (or read a feature's seed) as it does. */
-const API_ROOTS = ['index', 'reset', 'restore', 'backup', 'create-trainer'];
+const API_ROOTS = ['index', 'reset', 'restore', 'backup', 'create-trainer', 'approve-trainer'];
 
 /**
  * The reference API's boundaries, in the one zone list (a second rule entry would replace the first for its files):

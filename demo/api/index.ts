@@ -3,7 +3,8 @@ import type { Hono } from 'hono';
 import { count, eq, inArray, lte } from 'drizzle-orm';
 import type { ApiContext, LocationPolicy } from './context';
 import { seedContext } from './seed-context';
-import { openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
+import { DamagedDatabaseError, openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
+import { isStorageError, storageErrorText } from './db/integrity';
 import { migrateAll, wipeAll, type MigrationOwner } from './db/migrate';
 import { seedSnapshot } from './db/snapshot';
 import type { Feature } from './feature';
@@ -83,6 +84,12 @@ async function storedSecret(db: Db, key: 'link_secret' | 'attendance_secret'): P
   return row.value;
 }
 
+/** A file of the embedded database that fails after it opened stops the start like a damaged folder does. */
+function asDamage(error: unknown, target: DatabaseTarget): unknown {
+  if (target.kind !== 'pglite' || target.dataDir === 'memory' || !isStorageError(error)) return error;
+  return new DamagedDatabaseError(target.dataDir, storageErrorText(error), false);
+}
+
 async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
@@ -103,7 +110,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     await migrateAll(database, migrationOwners(features));
   } catch (error) {
     await database.close().catch(() => undefined);
-    throw error;
+    throw asDamage(error, options.database);
   }
   const { db } = database;
 
@@ -137,12 +144,17 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     // A clock that moves on (the real one) never repeats: only a fixed clock (tests) pays for a copy.
     if (repeat && (await snapshot.take())) snapshotAt = at;
   }
-  // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
-  if (devEndpoints) await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined));
-  else if (await isEmpty(db)) {
-    console.warn(
-      '[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)',
-    );
+  try {
+    // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
+    if (devEndpoints) await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined));
+    else if (await isEmpty(db)) {
+      console.warn(
+        '[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)',
+      );
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw asDamage(error, options.database);
   }
   const lock = options.loginLockMs;
   // The login window is also a server setting of its own (ACADEMY_LOGIN_LOCK_MS); a test's maximum for those throttles still applies.

@@ -69,7 +69,12 @@ export async function updateUser(
   return updated;
 }
 
-/** The user as the client sees it (never the password hash). */
+/** Asked for the trainer role at sign-up and not approved yet: the account is a learner meanwhile (#29 item 7). */
+export function awaitsTrainerApproval(user: UserRecord): boolean {
+  return user.trainer_requested_at !== null && user.trainer_approved_at === null;
+}
+
+/** The user as the client sees it (never the password hash); `trainer_approval` only while a trainer awaits approval. */
 export function publicUser(user: UserRecord) {
   return {
     id: user.id,
@@ -80,6 +85,7 @@ export function publicUser(user: UserRecord) {
     roles: [...user.roles],
     permissions: [...user.permissions],
     username: user.username,
+    ...(awaitsTrainerApproval(user) ? { trainer_approval: 'pending' as const } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { targetFrom, type DatabaseTarget } from '../api/db/database';
+import { DURABILITIES, type Durability } from '../api/db/durable-fs';
 import type { LocationPolicy } from '../api/context';
 
 /** How the demo server runs, read from its command line and environment (see README "Server settings"). */
@@ -13,7 +14,7 @@ export interface ServerConfig {
   hosts: string[];
   /** The data folder (ACADEMY_DATA_DIR, default `.data`): the embedded database lives here. */
   dataDir: string;
-  /** PGlite in `<dataDir>/pglite`, or the PostgreSQL server of DATABASE_URL. */
+  /** PGlite in `<dataDir>/pglite` (flushed per ACADEMY_DB_DURABILITY), or the PostgreSQL server of DATABASE_URL. */
   database: DatabaseTarget;
   dist: string;
   /** Origin of mailed links (ACADEMY_PUBLIC_ORIGIN), never a request's Origin or Host. */
@@ -68,6 +69,15 @@ function codeGraceOf(value: string | undefined): number | undefined {
   return ms;
 }
 
+function durabilityOf(value: string | undefined): Durability {
+  const durability = value?.trim() || 'full';
+  if (!DURABILITIES.includes(durability as Durability))
+    throw new Error(
+      `ACADEMY_DB_DURABILITY must be ${DURABILITIES.map((d) => `"${d}"`).join(' or ')}, not "${durability}"`,
+    );
+  return durability as Durability;
+}
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 function publicOriginOf(value: string): string {
@@ -101,7 +111,11 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     port,
     hosts: host ? [host] : ['127.0.0.1', '::1'],
     dataDir,
-    database: targetFrom(env.DATABASE_URL?.trim() || undefined, join(dataDir, 'pglite')),
+    database: targetFrom(
+      env.DATABASE_URL?.trim() || undefined,
+      join(dataDir, 'pglite'),
+      durabilityOf(env.ACADEMY_DB_DURABILITY),
+    ),
     // ACADEMY_DIST serves another build (lets a test run use its own while dist/ is being rebuilt).
     dist: resolve(repo, env.ACADEMY_DIST ?? 'dist'),
     publicOrigin: publicOriginOf(env.ACADEMY_PUBLIC_ORIGIN ?? `http://localhost:${port}`),

@@ -240,7 +240,17 @@ import { ${n.camel}En } from '../../../src/core/${n.kebab}/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/${n.tag}';
-import { json, mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  fill,
+  json,
+  mount,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 
 const en = ${n.camel}En.${n.camel};
 const LIST = '${n.kebab}/list';
@@ -265,12 +275,6 @@ const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =
   el.shadowRoot!.querySelector<E>(selector);
 const titles = (el: HTMLElement) =>
   [...el.shadowRoot!.querySelectorAll('[part~=item] span')].map((item) => item.textContent);
-
-function type(field: HTMLInputElement, value: string): void {
-  // React tracks the value: set it through the native setter so onChange sees the change.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 describe('<${n.tag}>', () => {
   beforeEach(() => {
@@ -319,7 +323,7 @@ describe('<${n.tag}>', () => {
     expect($(el, '.field-error')!.textContent).to.equal(en.form.titleRequired);
     expect(network.calls.filter((call) => call.method === 'POST')).to.deep.equal([]);
 
-    type(input, '  Revise for the exam ');
+    fill(input, '  Revise for the exam ');
     $<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
     await waitFor(() => titles(el).length === 3, 'the list read again');
     expect(titles(el)[0]).to.equal('Revise for the exam');

@@ -34,6 +34,8 @@ export const ACCOUNTS: Record<
     email: string;
     nid: string | null;
     trainer: boolean;
+    /** Both roles: the dashboard toggle shows (a trainer-only account has no learner side). */
+    toggle: boolean;
     buttons: readonly number[];
   }
 > = {
@@ -44,6 +46,7 @@ export const ACCOUNTS: Record<
     email: 'learner@academy.test',
     nid: '784-1990-1234567-1',
     trainer: false,
+    toggle: false,
     buttons: [1, 5, 6],
   },
   trainer: {
@@ -52,6 +55,7 @@ export const ACCOUNTS: Record<
     email: 'trainer@academy.test',
     nid: '784-1985-7654321-2',
     trainer: true,
+    toggle: false,
     buttons: [2],
   },
   // roles 'Instructor' and 'Student': both sets through the aliases.
@@ -61,6 +65,7 @@ export const ACCOUNTS: Record<
     email: 'both@academy.test',
     nid: '784-1988-1112223-3',
     trainer: true,
+    toggle: true,
     buttons: [1, 2, 5, 6],
   },
   newcomer: {
@@ -69,6 +74,7 @@ export const ACCOUNTS: Record<
     email: 'newcomer@academy.test',
     nid: null,
     trainer: false,
+    toggle: false,
     buttons: [1, 5, 6],
   },
 };

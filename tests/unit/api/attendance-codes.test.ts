@@ -51,7 +51,7 @@ describe('verifyCode', () => {
     const made = slotOf(NOW);
     expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + CODE_GRACE_MS)).toEqual({
       ok: true,
-      code: { lectureId: 1003, entryType: 'IN', kind: 'R' },
+      code: { lectureId: 1003, entryType: 'IN', kind: 'R', createdAt: made },
     });
     expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + CODE_GRACE_MS + 1)).toEqual({
       ok: false,
@@ -72,7 +72,7 @@ describe('verifyCode', () => {
     const printed = issueCodes(SECRET, LECTURE, NOW).print_qr_codes.OUT.qr_content;
     expect(verifyCode(SECRET, printed, NOW + 10 * 3_600_000)).toEqual({
       ok: true,
-      code: { lectureId: 1003, entryType: 'OUT', kind: 'P' },
+      code: { lectureId: 1003, entryType: 'OUT', kind: 'P', createdAt: Date.parse(LECTURE.start_at) },
     });
   });
 
@@ -116,11 +116,13 @@ describe('matchTypedCode', () => {
         lectureId: 1003,
         entryType: entry,
         kind: 'R',
+        createdAt: slotOf(NOW),
       });
       expect(matchTypedCode(SECRET, codes.print_qr_codes[entry].typed_code, [LECTURE], NOW)).toEqual({
         lectureId: 1003,
         entryType: entry,
         kind: 'P',
+        createdAt: Date.parse(LECTURE.start_at),
       });
     }
   });

@@ -108,7 +108,7 @@ describe('attendance/view/qr', () => {
       const live = data.qr_codes?.[entry];
       expect(verifyCode(TEST_ATTENDANCE_SECRET, live?.qr_content ?? '', t.clock.now)).toEqual({
         ok: true,
-        code: { lectureId: RUNNING_LECTURE_ID, entryType: entry, kind: 'R' },
+        code: { lectureId: RUNNING_LECTURE_ID, entryType: entry, kind: 'R', createdAt: slotOf(t.clock.now) },
       });
       expect(live?.typed_code).toMatch(/^\d{6}$/);
       expect(

@@ -149,6 +149,17 @@ describe('server configuration', () => {
       expect(() => readConfig([], { ACADEMY_CODE_GRACE_MS: bad }, repo)).toThrow(/ACADEMY_CODE_GRACE_MS/);
   });
 
+  it('flushes the embedded database on every commit unless ACADEMY_DB_DURABILITY=relaxed', () => {
+    expect(readConfig([], {}, repo).database).toMatchObject({ kind: 'pglite', durability: 'full' });
+    expect(readConfig([], { ACADEMY_DB_DURABILITY: 'relaxed' }, repo).database).toMatchObject({
+      durability: 'relaxed',
+    });
+    for (const bad of ['off', 'FULL', 'fsync'])
+      expect(() => readConfig([], { ACADEMY_DB_DURABILITY: bad }, repo)).toThrow(
+        `ACADEMY_DB_DURABILITY must be "full" or "relaxed", not "${bad}"`,
+      );
+  });
+
   it('binds HOST when given, and takes ACADEMY_PUBLIC_ORIGIN without a trailing slash', () => {
     expect(readConfig([], { HOST: '0.0.0.0' }, repo).hosts).toEqual(['0.0.0.0']);
     expect(readConfig([], { ACADEMY_PUBLIC_ORIGIN: 'https://academy.example/' }, repo).publicOrigin).toBe(

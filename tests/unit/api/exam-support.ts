@@ -46,8 +46,9 @@ export async function readResult(
   t: TestApi,
   token: string,
   examNo: number,
+  lang?: 'en' | 'ar',
 ): Promise<{ status: number; result: ExamResult | null; message: string }> {
-  const res = await t.call(examResultPath(String(examNo)), { token });
+  const res = await t.call(examResultPath(String(examNo)), { token, lang });
   return {
     status: res.status,
     result: res.status === 200 ? create(res.body.data, ExamResultSchema) : null,

@@ -107,7 +107,7 @@ describe('seeded data', () => {
           "throttle_hits": "0 e3b0c44298fc1c14",
           "ticket_histories": "54 85bd3b8b9663a519",
           "tickets": "33 da505d830e2051e9",
-          "users": "7 658c4334c19c6c22",
+          "users": "7 ccc404b8ac887a8d",
           "verify_links": "0 e3b0c44298fc1c14",
         },
         "Asia/Dubai 2026-04-20T08:34:00.000Z": {
@@ -144,7 +144,7 @@ describe('seeded data', () => {
           "throttle_hits": "0 e3b0c44298fc1c14",
           "ticket_histories": "54 20d1e10338712015",
           "tickets": "33 d3729d0dc882ec99",
-          "users": "7 1a8983c175d3e492",
+          "users": "7 92e43c6f64a49da8",
           "verify_links": "0 e3b0c44298fc1c14",
         },
       }

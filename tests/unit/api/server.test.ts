@@ -145,7 +145,7 @@ describe('persistence', () => {
     await api.close();
     writeFileSync(join(dataDir, 'global', 'pg_control'), 'not a control file');
     await expect(startApi({ dir, database: { kind: 'pglite', dataDir } })).rejects.toThrow(
-      /cannot open the embedded database/,
+      /the embedded database in .* is damaged: the control file global\/pg_control has 18 bytes instead of 8192\. The server did not start and left the folder exactly as it was\. Restore the latest backup/,
     );
   });
 

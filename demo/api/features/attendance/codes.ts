@@ -87,6 +87,8 @@ export interface VerifiedCode {
   lectureId: number;
   entryType: QrEntryType;
   kind: CodeKind;
+  /** When the server issued it: a rotating code's slot start, a printed code's lecture start (epoch ms). */
+  createdAt: number;
 }
 
 export type CodeCheck = { ok: true; code: VerifiedCode } | { ok: false; reason: 'forged' | 'expired' | 'future' };
@@ -114,7 +116,10 @@ export function verifyCode(secret: string, text: string, at: number, graceMs = C
     const age = rotatingCodeAge(content.createdAt, at, graceMs);
     if (age !== 'ok') return { ok: false, reason: age };
   }
-  return { ok: true, code: { lectureId: Number(content.id), entryType: content.entryType, kind } };
+  return {
+    ok: true,
+    code: { lectureId: Number(content.id), entryType: content.entryType, kind, createdAt: content.createdAt },
+  };
 }
 
 /**
@@ -139,7 +144,7 @@ export function matchTypedCode(
     for (const [kind, createdAt] of candidates) {
       for (const entryType of ENTRY_TYPES) {
         if (sameText(issueCode(secret, kind, lecture.id, createdAt, entryType).typed_code, digits))
-          return { lectureId: lecture.id, entryType, kind };
+          return { lectureId: lecture.id, entryType, kind, createdAt };
       }
     }
   }

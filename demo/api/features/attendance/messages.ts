@@ -29,6 +29,7 @@ export const ATTENDANCE_MESSAGES = {
     'احتُفظ بهذا المسح دون اتصال مدة أطول من المسموح بها. يرجى أن تطلب من مدربك تسجيل حضورك.',
   ],
   venueSaved: ['The venue location is saved.', 'تم حفظ موقع مكان المحاضرة.'],
+  offlineAccepted: ['The offline scan is accepted.', 'تم قبول المسح دون اتصال.'],
   venueCoordsInvalid: [
     'The location must have a latitude between -90 and 90 and a longitude between -180 and 180.',
     'يجب أن يكون خط العرض بين -٩٠ و٩٠ وخط الطول بين -١٨٠ و١٨٠.',

@@ -7,7 +7,7 @@ import { addActivity, findByLogin, insertUser, MIN_PASSWORD_LENGTH } from '../..
 import { isEmail, normalizeEmail } from '../../email';
 import { checkName, FieldErrors, text } from '../../validation';
 import { isUniqueViolation } from '../../db/errors';
-import { defaultPermissions } from './directory';
+import { signUpAccess } from './trainer-approval';
 import { sendVerification } from './verification';
 
 const PHONE_PATTERN = /^\+?[0-9\s-]{7,15}$/;
@@ -63,8 +63,7 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
         name: `${firstName} ${lastName}`,
         arabic_name: '',
         nid: null,
-        roles: [role],
-        permissions: defaultPermissions(role),
+        ...signUpAccess(role, new Date(now)),
         password_hash: passwordHash,
         email_verified_at: null,
         created_at: new Date(now),

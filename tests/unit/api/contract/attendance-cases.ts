@@ -1,5 +1,6 @@
 import {
   LectureQrDataSchema,
+  RosterEntrySchema,
   RosterSchema,
   ScanAnswer,
   ScanRecorded,
@@ -7,7 +8,11 @@ import {
 } from '../../../../src/core/api/schemas/attendance';
 import { AttendanceDetailSchema, AttendanceTableSchema } from '../../../../src/core/api/schemas/batch';
 import { isMultiMarkSaved, isWriteSaved } from '../../../../src/core/batch/requests';
-import { OTHER_BATCH_LECTURE_ID, RUNNING_LECTURE_ID } from '../../../../demo/api/features/attendance/ids';
+import {
+  ENROLLED_PARTICIPANT,
+  OTHER_BATCH_LECTURE_ID,
+  RUNNING_LECTURE_ID,
+} from '../../../../demo/api/features/attendance/ids';
 import {
   ATTENDANCE_LECTURE,
   BATCH_PAGE,
@@ -108,6 +113,29 @@ function scanCases(path: 'attendance/scan' | 'attendance/create'): ContractCase[
     },
   ];
 }
+
+/** The trainer accepts `learner`'s offline scans of the running lecture. */
+const ACCEPT = { ...LECTURE_REF, participant_id: ENROLLED_PARTICIPANT.learner };
+const accept = (as: 'trainer' | 'learner' | 'both', body: object = ACCEPT): Call => ({
+  method: 'POST',
+  path: 'attendance/lecture/accept',
+  as,
+  body,
+});
+/** `learner` checks in with a scan kept offline for 10 s, then the call. */
+const afterOfflineScan =
+  (call: Call) =>
+  async (t: TestApi): Promise<Call> => {
+    // Read 10 s ago: the code shown then (the current one may not have shown yet at that moment).
+    const readAt = t.clock.now - 10_000;
+    const body = {
+      ...scanBody(t, 'IN'),
+      qr_content: shownCode(RUNNING_LECTURE_ID, 'IN', readAt),
+      scanned_at: readAt,
+    };
+    await t.call('attendance/scan', { body, token: await t.login('learner') });
+    return call;
+  };
 
 // The batch page's attendance tab (issue #13), as its trainer.
 const UPDATE = {
@@ -245,6 +273,24 @@ export const CONTRACTS: Contracts = {
           body: { ...VENUE_BODY, latitude: '25' },
         },
       },
+    ],
+  },
+  'POST attendance/lecture/accept': {
+    cases: [
+      {
+        title: 'accepts an offline scan',
+        status: 200,
+        call: afterOfflineScan(accept('trainer')),
+        client: schemaCheck(RosterEntrySchema),
+      },
+      { title: 'learner', status: 403, call: afterOfflineScan(accept('learner')) },
+      { title: 'trainer of another batch', status: 403, call: afterOfflineScan(accept('both')) },
+      {
+        title: 'no record',
+        status: 404,
+        call: accept('trainer', { ...ACCEPT, participant_id: ENROLLED_PARTICIPANT.both }),
+      },
+      { title: 'wrong shape', status: 422, call: accept('trainer', { ...ACCEPT, participant_id: true }) },
     ],
   },
   'POST attendance/scan': { cases: scanCases('attendance/scan') },
