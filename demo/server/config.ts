@@ -28,6 +28,8 @@ export interface ServerConfig {
   locationPolicy: LocationPolicy;
   /** How long a rotated-out attendance code is still taken (ACADEMY_CODE_GRACE_MS); unset keeps the feature's 45 s. */
   codeGraceMs: number | undefined;
+  /** Sign-up attempts one client address may make per hour (ACADEMY_SIGNUP_LIMIT); unset keeps the auth feature's 50. */
+  signUpLimit: number | undefined;
 }
 
 /** Enough entropy for an HMAC key typed by an operator (e.g. `openssl rand -base64 32`). */
@@ -67,6 +69,17 @@ function codeGraceOf(value: string | undefined): number | undefined {
   if (!Number.isInteger(ms) || ms < 0 || ms > CODE_GRACE_MAX_MS)
     throw new Error(`ACADEMY_CODE_GRACE_MS must be a whole number of milliseconds from 0 to ${CODE_GRACE_MAX_MS}`);
   return ms;
+}
+
+/** An enrolment day behind one office address may need more; past this it no longer slows anyone probing addresses. */
+const SIGNUP_LIMIT_MAX = 10_000;
+
+function signUpLimitOf(value: string | undefined): number | undefined {
+  if (!value?.trim()) return undefined;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1 || max > SIGNUP_LIMIT_MAX)
+    throw new Error(`ACADEMY_SIGNUP_LIMIT must be a whole number of sign-ups per hour from 1 to ${SIGNUP_LIMIT_MAX}`);
+  return max;
 }
 
 function durabilityOf(value: string | undefined): Durability {
@@ -124,5 +137,6 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     attendanceSecret: attendanceSecretOf(env.ACADEMY_ATTENDANCE_SECRET),
     locationPolicy: locationPolicyOf(env.ACADEMY_LOCATION_POLICY),
     codeGraceMs: codeGraceOf(env.ACADEMY_CODE_GRACE_MS),
+    signUpLimit: signUpLimitOf(env.ACADEMY_SIGNUP_LIMIT),
   };
 }

@@ -29,6 +29,7 @@ try {
     attendanceSecret: config.attendanceSecret,
     locationPolicy: config.locationPolicy,
     codeGraceMs: config.codeGraceMs,
+    limits: config.signUpLimit === undefined ? undefined : { signUpsPerClient: config.signUpLimit },
   });
 } catch (error) {
   // Never start on other data: the operator restores, migrates or resets on purpose.

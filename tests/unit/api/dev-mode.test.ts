@@ -149,6 +149,14 @@ describe('server configuration', () => {
       expect(() => readConfig([], { ACADEMY_CODE_GRACE_MS: bad }, repo)).toThrow(/ACADEMY_CODE_GRACE_MS/);
   });
 
+  it('takes ACADEMY_SIGNUP_LIMIT from 1 to 10000 sign-ups per client and hour, and unset leaves the default', () => {
+    expect(readConfig([], {}, repo).signUpLimit).toBeUndefined();
+    expect(readConfig([], { ACADEMY_SIGNUP_LIMIT: '1' }, repo).signUpLimit).toBe(1);
+    expect(readConfig([], { ACADEMY_SIGNUP_LIMIT: '10000' }, repo).signUpLimit).toBe(10_000);
+    for (const bad of ['0', '10001', '-5', '2.5', 'many'])
+      expect(() => readConfig([], { ACADEMY_SIGNUP_LIMIT: bad }, repo)).toThrow(/ACADEMY_SIGNUP_LIMIT/);
+  });
+
   it('flushes the embedded database on every commit unless ACADEMY_DB_DURABILITY=relaxed', () => {
     expect(readConfig([], {}, repo).database).toMatchObject({ kind: 'pglite', durability: 'full' });
     expect(readConfig([], { ACADEMY_DB_DURABILITY: 'relaxed' }, repo).database).toMatchObject({
