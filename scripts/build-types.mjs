@@ -27,9 +27,15 @@ appendFileSync(
 const input = Object.fromEntries([
   ['academy-widgets', join(raw, 'index.d.ts')],
   ...elements.map((file) => [file.replace(/\.d\.ts$/, ''), join(raw, file)]),
+  ['react', join(root, 'dist/.types-raw/frameworks/react/index.d.ts')],
 ]);
-// respectExternal inlines the few library types the public ones reach (superstruct's Infer), so hosts need none installed.
-const bundle = await rollup({ input, plugins: [dts({ respectExternal: true })] });
+// respectExternal inlines the few library types the public ones reach (superstruct's Infer), so hosts need none
+// installed; React's stay imports, from the host's own @types/react (`academy-widgets/react` is on the host's React).
+const bundle = await rollup({
+  input,
+  external: (id) => /^react(?:-dom)?(?:\/.*)?$/.test(id),
+  plugins: [dts({ respectExternal: true })],
+});
 await bundle.write({
   dir: out,
   format: 'es',
