@@ -23,6 +23,7 @@ export default tseslint.config(
       '**/*.tmp.*',
       'dist/**',
       'examples/*/dist/**',
+      'examples/*/.next/**',
       '.pack/**',
       'node_modules/**',
       '.data/**',

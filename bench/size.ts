@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
+import { hostPageRows } from './host-pages';
 import { breakdown } from './runtime-breakdown';
 
 /** Sizes are gzip -9 of the built files; budgets are reported, never asserted (issue #2 §7). */
@@ -234,6 +235,8 @@ async function main(): Promise<void> {
         `  ${name}: own without shared libraries ≤ ${kb(BUDGET_ELEMENT_OWN)}: ${kb(own.total - own.libraries)} → ${verdict(own.total - own.libraries, BUDGET_ELEMENT_OWN)}${lazyViews}; page ≤ ${kb(BUDGET_FEATURE_PAGE)}: ${kb(page)} → ${verdict(page, BUDGET_FEATURE_PAGE)}`,
       );
     }
+    console.log('\nReact hosts (issue #30; reported, not enforced):');
+    for (const row of await hostPageRows(repo, libDir)) console.log(row);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -35,17 +35,18 @@ export async function reactComponents(repo: string, manifest: Manifest): Promise
       (attribute) => `${attribute.fieldName ?? camel(attribute.name)}: '${kind(attribute.type)}'`,
     );
     const names = events.map((event) => `'${event.name}'`);
-    return `${doc(`\`<${tagName}>\`${summary ? `: ${summary}` : ''}`)}export const ${name} = createComponent<
+    // Annotated, not inferred: the declarations then name the element's own class rather than spelling it out.
+    return `${doc(`\`<${tagName}>\`${summary ? `: ${summary}` : ''}`)}export const ${name}: AcademyComponent<
       ${name}Element,
       { ${props.join('\n')} },
       ${names.join(' | ') || 'never'}
-    >('${tagName}', { ${kinds.join(', ')} }, [${names.join(', ')}]);`;
+    > = createComponent('${tagName}', { ${kinds.join(', ')} }, [${names.join(', ')}]);`;
   });
   const source = [
     '// Generated from custom-elements.json by `npm run docs:tables` (scripts/react-components.ts): edit the JSDoc on',
     '// the element, not this file. Importing it registers every element (each only where `customElements` exists).',
     ...imports,
-    "import { createComponent } from './create-component';",
+    "import { createComponent, type AcademyComponent } from './create-component';",
     '',
     components.join('\n\n'),
     '',

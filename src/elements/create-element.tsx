@@ -6,6 +6,7 @@ import type { LazyDictionary } from '../core/locale/i18n';
 import { isLocale } from '../core/locale/locale-store';
 import { ElementRoot, REFLECTED_LANG, type CommonElementProps } from '../react/ui/element-root';
 import { useDictionary } from '../react/ui/use-i18n';
+import { mountWithoutDocumentMark } from './document-mark';
 import type { AcademyElementClass } from './element-types';
 
 type AttributeType = 'string' | 'number' | 'boolean';
@@ -112,7 +113,7 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
         delete own[prop];
         own[prop] = value;
       }
-      super.connectedCallback();
+      mountWithoutDocumentMark(() => super.connectedCallback());
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

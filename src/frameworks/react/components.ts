@@ -22,10 +22,10 @@ import '../../elements/academy-shell';
 import type { AcademyShell as AcademyShellElement } from '../../elements/academy-shell';
 import '../../elements/academy-tickets';
 import type { AcademyTickets as AcademyTicketsElement } from '../../elements/academy-tickets';
-import { createComponent } from './create-component';
+import { createComponent, type AcademyComponent } from './create-component';
 
 /** `<academy-batch>`: A trainer's batch page: header card (title, number, participants, sessions, average lecture time, dates, course), and the participants, attendance and assessment tabs; the tab is kept in the page's `tab` query parameter. */
-export const AcademyBatch = createComponent<
+export const AcademyBatch: AcademyComponent<
   AcademyBatchElement,
   {
     /** The batch number to show. */
@@ -40,15 +40,14 @@ export const AcademyBatch = createComponent<
     brand?: 'safe' | 'aman' | 'association';
   },
   'academy-score-saved' | 'academy-navigate' | 'academy-error' | 'academy-session-expired'
->('academy-batch', { batchNo: 'string', tab: 'string', apiBase: 'string', lang: 'string', brand: 'string' }, [
-  'academy-score-saved',
-  'academy-navigate',
-  'academy-error',
-  'academy-session-expired',
-]);
+> = createComponent(
+  'academy-batch',
+  { batchNo: 'string', tab: 'string', apiBase: 'string', lang: 'string', brand: 'string' },
+  ['academy-score-saved', 'academy-navigate', 'academy-error', 'academy-session-expired'],
+);
 
 /** `<academy-content>`: Dynamic button content page: the button's title, sanitised HTML body and attached document (a PDF inline, other files a view button). */
-export const AcademyContent = createComponent<
+export const AcademyContent: AcademyComponent<
   AcademyContentElement,
   {
     /** The dynamic button to show (required: without it the element shows the "no button ID" error). */
@@ -63,14 +62,14 @@ export const AcademyContent = createComponent<
     brand?: 'safe' | 'aman' | 'association';
   },
   'academy-navigate' | 'academy-session-expired' | 'academy-error'
->(
+> = createComponent(
   'academy-content',
   { buttonId: 'string', contentType: 'string', apiBase: 'string', lang: 'string', brand: 'string' },
   ['academy-navigate', 'academy-session-expired', 'academy-error'],
 );
 
 /** `<academy-course>`: Course viewer: the course's units, chapters and contents in a sidebar (a drawer on phones) with overall progress, the shown content (video with its own controls, PDF and slide frames, quiz and assignment), previous / next, mark complete, and progress tracked and resumed — down to the second of a video. */
-export const AcademyCourse = createComponent<
+export const AcademyCourse: AcademyComponent<
   AcademyCourseElement,
   {
     /** The course to show (required); a value with a slash, a space or over 64 characters is ignored with a console warning. */
@@ -87,7 +86,7 @@ export const AcademyCourse = createComponent<
     brand?: 'safe' | 'aman' | 'association';
   },
   'academy-course-progress' | 'academy-navigate' | 'academy-error' | 'academy-session-expired'
->(
+> = createComponent(
   'academy-course',
   {
     courseId: 'string',
@@ -101,7 +100,7 @@ export const AcademyCourse = createComponent<
 );
 
 /** `<academy-dashboard>`: The signed-in home page: the learner or trainer dashboard by role, with a toggle for users who are both. */
-export const AcademyDashboard = createComponent<
+export const AcademyDashboard: AcademyComponent<
   AcademyDashboardElement,
   {
     /** API host (the client adds `/backend/`). */
@@ -112,14 +111,14 @@ export const AcademyDashboard = createComponent<
     brand?: 'safe' | 'aman' | 'association';
   },
   'academy-navigate' | 'academy-session-expired' | 'academy-error'
->('academy-dashboard', { apiBase: 'string', lang: 'string', brand: 'string' }, [
+> = createComponent('academy-dashboard', { apiBase: 'string', lang: 'string', brand: 'string' }, [
   'academy-navigate',
   'academy-session-expired',
   'academy-error',
 ]);
 
 /** `<academy-exam>`: Exams: taking (window and eligibility views, instructions with the before-exam survey and Start, then the timed exam — total or per-question timer, skip and revisit, answers saved after each one and kept through a dropped network or a reload — and the completed view), the result with its certificate section and detailed report, and the after-exam survey. */
-export const AcademyExam = createComponent<
+export const AcademyExam: AcademyComponent<
   AcademyExamElement,
   {
     /** The exam number (/app/exam/{examNo}/…); a value with a slash, a space or over 64 characters is ignored with a console warning. */
@@ -139,17 +138,21 @@ export const AcademyExam = createComponent<
   | 'academy-error'
   | 'academy-language-change'
   | 'academy-session-expired'
->('academy-exam', { examNo: 'string', view: 'string', apiBase: 'string', lang: 'string', brand: 'string' }, [
-  'academy-exam-started',
-  'academy-exam-completed',
-  'academy-navigate',
-  'academy-error',
-  'academy-language-change',
-  'academy-session-expired',
-]);
+> = createComponent(
+  'academy-exam',
+  { examNo: 'string', view: 'string', apiBase: 'string', lang: 'string', brand: 'string' },
+  [
+    'academy-exam-started',
+    'academy-exam-completed',
+    'academy-navigate',
+    'academy-error',
+    'academy-language-change',
+    'academy-session-expired',
+  ],
+);
 
 /** `<academy-lecture-qr>`: Trainer attendance QR page: the lecture's check-in and check-out codes as the server issues them (signed, rotating, each with a typed number), a presentation mode and paper codes for print, its status, times, duration and venue, and a live roster of who has checked in and out with how and where. Works alone in a slide page. */
-export const AcademyLectureQr = createComponent<
+export const AcademyLectureQr: AcademyComponent<
   AcademyLectureQrElement,
   {
     /** The lecture whose codes are shown (required); an empty id or one holding `$` is ignored with a console warning. */
@@ -162,14 +165,14 @@ export const AcademyLectureQr = createComponent<
     brand?: 'safe' | 'aman' | 'association';
   },
   'academy-navigate' | 'academy-error' | 'academy-session-expired'
->('academy-lecture-qr', { lectureId: 'string', apiBase: 'string', lang: 'string', brand: 'string' }, [
+> = createComponent('academy-lecture-qr', { lectureId: 'string', apiBase: 'string', lang: 'string', brand: 'string' }, [
   'academy-navigate',
   'academy-error',
   'academy-session-expired',
 ]);
 
 /** `<academy-login>`: Sign-in, sign-up, forgot and reset password, and email verification screens. */
-export const AcademyLogin = createComponent<
+export const AcademyLogin: AcademyComponent<
   AcademyLoginElement,
   {
     /** Which screen to show (default `login`). */
@@ -200,7 +203,7 @@ export const AcademyLogin = createComponent<
   | 'academy-error'
   | 'academy-language-change'
   | 'academy-session-expired'
->(
+> = createComponent(
   'academy-login',
   {
     view: 'string',
@@ -222,7 +225,7 @@ export const AcademyLogin = createComponent<
 );
 
 /** `<academy-profile>`: Profile settings: the signed-in user's names, the form that updates them and the recent activity. */
-export const AcademyProfile = createComponent<
+export const AcademyProfile: AcademyComponent<
   AcademyProfileElement,
   {
     /** API host (the client adds `/backend/`). */
@@ -233,14 +236,14 @@ export const AcademyProfile = createComponent<
     brand?: 'safe' | 'aman' | 'association';
   },
   'academy-navigate' | 'academy-error' | 'academy-session-expired'
->('academy-profile', { apiBase: 'string', lang: 'string', brand: 'string' }, [
+> = createComponent('academy-profile', { apiBase: 'string', lang: 'string', brand: 'string' }, [
   'academy-navigate',
   'academy-error',
   'academy-session-expired',
 ]);
 
 /** `<academy-scanner>`: Learner QR attendance scanner: location check, live camera with a scan frame, automatic check-in or check-out, a typed code instead, scans kept offline and sent later, browser permission guidelines. */
-export const AcademyScanner = createComponent<
+export const AcademyScanner: AcademyComponent<
   AcademyScannerElement,
   {
     /** API host (the client adds `/backend/`). */
@@ -255,7 +258,7 @@ export const AcademyScanner = createComponent<
   | 'academy-error'
   | 'academy-language-change'
   | 'academy-session-expired'
->('academy-scanner', { apiBase: 'string', lang: 'string', brand: 'string' }, [
+> = createComponent('academy-scanner', { apiBase: 'string', lang: 'string', brand: 'string' }, [
   'academy-attendance-marked',
   'academy-navigate',
   'academy-error',
@@ -264,7 +267,7 @@ export const AcademyScanner = createComponent<
 ]);
 
 /** `<academy-shell>`: Page chrome for signed-in pages: header, profile menu, language switch, footer, toasts and chat widget. */
-export const AcademyShell = createComponent<
+export const AcademyShell: AcademyComponent<
   AcademyShellElement,
   {
     /** Shows the learner/trainer dashboard toggle to trainers and instructors. */
@@ -277,16 +280,14 @@ export const AcademyShell = createComponent<
     brand?: 'safe' | 'aman' | 'association';
   },
   'academy-logout' | 'academy-navigate' | 'academy-session-expired' | 'academy-error' | 'academy-language-change'
->('academy-shell', { dashboardToggle: 'boolean', apiBase: 'string', lang: 'string', brand: 'string' }, [
-  'academy-logout',
-  'academy-navigate',
-  'academy-session-expired',
-  'academy-error',
-  'academy-language-change',
-]);
+> = createComponent(
+  'academy-shell',
+  { dashboardToggle: 'boolean', apiBase: 'string', lang: 'string', brand: 'string' },
+  ['academy-logout', 'academy-navigate', 'academy-session-expired', 'academy-error', 'academy-language-change'],
+);
 
 /** `<academy-tickets>`: Support tickets: the signed-in user's list (search, status filter, paging kept in the URL), the create form, and one ticket with its conversation, reply, close and reopen. */
-export const AcademyTickets = createComponent<
+export const AcademyTickets: AcademyComponent<
   AcademyTicketsElement,
   {
     /** Which screen to show (default `list`); any other value is ignored with a console warning. */
@@ -301,9 +302,8 @@ export const AcademyTickets = createComponent<
     brand?: 'safe' | 'aman' | 'association';
   },
   'academy-ticket-created' | 'academy-navigate' | 'academy-error' | 'academy-session-expired'
->('academy-tickets', { view: 'string', ticketNo: 'string', apiBase: 'string', lang: 'string', brand: 'string' }, [
-  'academy-ticket-created',
-  'academy-navigate',
-  'academy-error',
-  'academy-session-expired',
-]);
+> = createComponent(
+  'academy-tickets',
+  { view: 'string', ticketNo: 'string', apiBase: 'string', lang: 'string', brand: 'string' },
+  ['academy-ticket-created', 'academy-navigate', 'academy-error', 'academy-session-expired'],
+);

@@ -72,8 +72,9 @@ export function createComponent<
   Events extends keyof GlobalEventHandlersEventMap,
 >(
   tag: string,
-  attributes: { readonly [Prop in keyof Attributes]-?: AttributeKind },
-  events: readonly Events[],
+  // NoInfer: the types come from the declared component type, these lists are checked against it.
+  attributes: NoInfer<{ readonly [Prop in keyof Attributes]-?: AttributeKind }>,
+  events: readonly NoInfer<Events>[],
 ): AcademyComponent<Element, Attributes, Events> {
   const kinds = new Map<string, AttributeKind>(Object.entries(attributes));
   const handlers = new Map<string, string>(events.map((event) => [handlerName(event), event]));

@@ -1,5 +1,6 @@
 // An element defined after the page set its properties or rendered its attributes (a server render, a late script):
-// the standard "upgrade property" step, in real Chromium (happy-dom does not upgrade an existing element).
+// the standard "upgrade property" step, in real Chromium (happy-dom does not upgrade an existing element). And an
+// element mounted before a host's React root on the document (Next.js) leaves that root its event listeners.
 import { expect } from 'chai';
 import { createAcademyElement } from '../../../src/elements/create-element';
 import { resetPage, spyConsole } from '../support/helpers';
@@ -51,5 +52,16 @@ describe('academy elements: upgraded after the page set them up', () => {
     define('academy-upgrade-c');
     customElements.upgrade(host);
     expect((host.firstElementChild as Probe).courseId).to.equal('7');
+  });
+});
+
+describe("academy elements: on the host's React, before the host's root on the document", () => {
+  afterEach(resetPage);
+
+  // React skips every listener of a later root on the document when it finds this mark (examples/next drives the rest).
+  it('leaves no listening mark on the document', () => {
+    define('academy-upgrade-d');
+    document.body.append(document.createElement('academy-upgrade-d'));
+    expect(Object.keys(document).filter((key) => key.startsWith('_reactListening'))).to.deep.equal([]);
   });
 });
