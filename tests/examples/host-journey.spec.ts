@@ -37,7 +37,10 @@ for (const lang of LANGS) {
   test(`signs in, routes, follows the host's language and signs out (${lang})`, async ({ page, baseURL }) => {
     const errors = consoleErrors(page);
     // The page language saved by an earlier visit (the package's own key): the host reads it with getLanguage().
-    await page.addInitScript((saved) => localStorage.setItem('language', saved), lang);
+    // Top frame only: a sandboxed frame (the course's document viewer) has no storage, and this would throw there.
+    await page.addInitScript((saved) => {
+      if (window === window.top) localStorage.setItem('language', saved);
+    }, lang);
     // A server-rendering host keeps its own copy in a cookie, which its server can read (examples/next).
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
     await page.goto('/dashboard');

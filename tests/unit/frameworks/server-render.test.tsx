@@ -24,7 +24,8 @@ describe('without a DOM (server rendering, prerendering)', () => {
     expect(Object.keys(entries).length).toBeGreaterThan(10);
     for (const load of Object.values(entries)) await load();
     await import('../../../src/frameworks/react/index');
-  });
+    // Transforming every entry's module graph on first import takes a while on a busy machine.
+  }, 60_000);
 
   it.each(elementsOf(manifest).map((element) => [element.tagName, element] as const))(
     'renders <%s> with every attribute, kebab-case',
