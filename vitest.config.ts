@@ -7,6 +7,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // is the PostgreSQL tier's.
 const CORE_TESTS = 'tests/unit/core/**/*.test.{ts,tsx}';
 const API_TESTS = 'tests/unit/api/**/*.test.{ts,tsx}';
+/**
+ * The API tests start a database per file (about 1 s quiet) and make many calls per test: their
+ * time grows with the machine's load (eight times slower beside other work on two cores), so they get a minute per
+ * test and per hook instead of 5 and 10 s. Speed is measured by the benches, never by a timeout.
+ */
+const DATABASE_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
@@ -16,9 +22,12 @@ export default defineConfig({
     // Vitest's default (cores − 1) runs one file at a time on the 2-core CI, while its main process mostly waits.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
+      // Core modules load once per worker, not once per file: re-importing them and the strings of every feature
+      // (tests/unit/setup.ts) for each of these hundred-odd small files was two thirds of this project's time. A test
+      // that needs a module fresh says so with `vi.resetModules()` and a dynamic import (locale-store.test.ts).
       {
         extends: true,
-        test: { name: 'node', include: [CORE_TESTS], environment: 'node' },
+        test: { name: 'node', include: [CORE_TESTS], environment: 'node', isolate: false },
       },
       // Each API file opens its own databases; the worker's modules (Drizzle, PGlite's compiled wasm, the API) are
       // shared between files, not loaded and warmed up again for each (isolated, that was half the API tests' time).
@@ -30,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           globalSetup: ['tests/unit/api/global-setup.ts'],
+          ...DATABASE_TIMEOUTS,
         },
       },
       // Real server processes (two on one PostgreSQL, kill -9): run by the postgres tier only (npm run test:postgres).

@@ -3,14 +3,8 @@ import { BATCH_NO, LECTURE, VENUE } from '../demo/api/features/batch/ids';
 import { EXAM } from '../demo/api/features/exam/ids';
 import { SEED_PASSWORD } from '../demo/api/features/auth/seed';
 import { ExamTakeSchema, type ExamTake } from '../src/core/api/schemas/exam';
-import {
-  examTakePath,
-  QUESTION_ATTEMPT_PATH,
-  questionAttemptBody,
-  START_ATTEMPT_PATH,
-  startAttemptBody,
-  startInputFromTake,
-} from '../src/core/exam/exam-requests';
+import { examTakePath, QUESTION_ATTEMPT_PATH, START_ATTEMPT_PATH } from '../src/core/api/exam-endpoints';
+import { questionAttemptBody, startAttemptBody, startInputFromTake } from '../src/core/exam/exam-requests';
 import { call, median, pool, sleep, spread, writeCounters, type BenchServer, type Spread } from './api-server';
 
 // The API bench's scenarios, each against one running server: learners made through `__dev/enroll` (setup, untimed),

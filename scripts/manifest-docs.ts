@@ -104,10 +104,26 @@ export function fillTables(markdown: string, element: ElementDoc): string {
   return filled;
 }
 
-/** Each element's doc path (relative to the repo) and the content the generator would write. */
+/** The README, whose documentation list links every element's doc. */
+export const README = 'README.md';
+
+const ELEMENTS = /(<!-- manifest:elements -->)[\s\S]*?(<!-- \/manifest -->)/;
+
+/** The README's `<!-- manifest:elements -->` … `<!-- /manifest -->` line: a link to each element's doc. */
+export function fillElementLinks(markdown: string, elements: readonly ElementDoc[]): string {
+  if (!ELEMENTS.test(markdown)) throw new Error(`${README}: add <!-- manifest:elements --> … <!-- /manifest -->`);
+  const links = elements.map((element) => `[${element.tagName}](${docsDir}/${element.tagName}.md)`).join(', ');
+  return markdown.replace(ELEMENTS, (_, open: string, close: string) => `${open}${links}${close}`);
+}
+
+/** Each element's doc and the README's links (paths relative to the repo), as the generator would write them. */
 export function generatedDocs(repo: string, manifest: Manifest): { path: string; content: string }[] {
-  return elementsOf(manifest).map((element) => {
-    const path = `${docsDir}/${element.tagName}.md`;
-    return { path, content: fillTables(readFileSync(join(repo, path), 'utf8'), element) };
-  });
+  const elements = elementsOf(manifest);
+  return [
+    ...elements.map((element) => {
+      const path = `${docsDir}/${element.tagName}.md`;
+      return { path, content: fillTables(readFileSync(join(repo, path), 'utf8'), element) };
+    }),
+    { path: README, content: fillElementLinks(readFileSync(join(repo, README), 'utf8'), elements) },
+  ];
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiContext } from '../demo/api/context';
 import type { Feature } from '../demo/api/feature';
@@ -12,10 +12,13 @@ export const featureDoc = (name: string) => `demo/api/features/${name}/README.md
 
 /** Every route the features register (development mode, so the `__dev` routes too); registering reads no context. */
 export function routesOf(features: readonly Feature[]): RouteInfo[] {
-  const router = new Router();
   const ctx = { devEndpoints: true } as ApiContext;
-  for (const feature of features) router.forFeature(feature.name, () => feature.routes(router, ctx));
-  return router.list();
+  const unused = () => Promise.reject(new Error('route docs never serve a request'));
+  return features.flatMap((feature) => {
+    const router = new Router(feature.name, unused);
+    feature.routes(router, ctx);
+    return router.list();
+  });
 }
 
 const call = (route: RouteInfo) => `\`${route.method} ${route.pattern}\``;
@@ -51,12 +54,34 @@ export const indexTable = (routes: RouteInfo[]) =>
     routes.map((route) => [call(route), `[${route.feature}](../${featureDoc(route.feature ?? '')})`]),
   );
 
-const MARKED = /(<!-- routes -->\n)[\s\S]*?(<!-- \/routes -->)/;
+/** The doc that tables which server features serve each element. */
+export const ARCHITECTURE_DOC = 'docs/architecture.md';
 
-/** Refills the one `<!-- routes -->` … `<!-- /routes -->` block of a doc; the prose around it is kept. */
-export function fillRoutes(path: string, markdown: string, content: string): string {
-  if (!MARKED.test(markdown)) throw new Error(`${path} has no <!-- routes --> … <!-- /routes --> block`);
-  return markdown.replace(MARKED, (_, open: string, close: string) => `${open}${content}\n${close}`);
+/** The client features with an element, by name (`login` for `src/elements/academy-login.ts`). */
+export function elementNames(repo: string): string[] {
+  return readdirSync(join(repo, 'src/elements'))
+    .flatMap((file) => /^academy-([a-z-]+)\.ts$/.exec(file)?.[1] ?? [])
+    .sort();
+}
+
+/** Element → the server features that declare they serve it (`elements` in their `defineFeature`). */
+export const elementTable = (elements: readonly string[], features: readonly Feature[]) =>
+  table(
+    ['element', 'server features'],
+    elements.map((element) => [
+      `\`academy-${element}\``,
+      features
+        .filter((feature) => feature.elements.includes(element))
+        .map((feature) => (feature.name === element ? `**${feature.name}**` : feature.name))
+        .join(', '),
+    ]),
+  );
+
+/** Refills the one `<!-- name -->` … `<!-- /name -->` block of a doc; the prose around it is kept. */
+export function fillBlock(path: string, markdown: string, content: string, name = 'routes'): string {
+  const marked = new RegExp(`(<!-- ${name} -->\\n)[\\s\\S]*?(<!-- \\/${name} -->)`);
+  if (!marked.test(markdown)) throw new Error(`${path} has no <!-- ${name} --> … <!-- /${name} --> block`);
+  return markdown.replace(marked, (_, open: string, close: string) => `${open}${content}\n${close}`);
 }
 
 /** Each feature's doc and the central index, as they should read (`npm run docs:tables` writes them). */
@@ -65,13 +90,22 @@ export function routeDocs(repo: string, features: readonly Feature[]): { path: s
   const docs = features.map((feature) => {
     const path = featureDoc(feature.name);
     const own = routes.filter((route) => route.feature === feature.name);
-    return { path, content: fillRoutes(path, readFileSync(join(repo, path), 'utf8'), featureTable(own)) };
+    return { path, content: fillBlock(path, readFileSync(join(repo, path), 'utf8'), featureTable(own)) };
   });
   return [
     ...docs,
     {
       path: INDEX_DOC,
-      content: fillRoutes(INDEX_DOC, readFileSync(join(repo, INDEX_DOC), 'utf8'), indexTable(routes)),
+      content: fillBlock(INDEX_DOC, readFileSync(join(repo, INDEX_DOC), 'utf8'), indexTable(routes)),
+    },
+    {
+      path: ARCHITECTURE_DOC,
+      content: fillBlock(
+        ARCHITECTURE_DOC,
+        readFileSync(join(repo, ARCHITECTURE_DOC), 'utf8'),
+        elementTable(elementNames(repo), features),
+        'elements',
+      ),
     },
   ];
 }

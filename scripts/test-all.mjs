@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit, build, package, browser, e2e — every tier runs, then one summary.
+// `npm test`: lint, typecheck, unit, generator, build, package, browser, e2e — every tier runs, then one summary.
 // Last line is always `N passed, N failed` (test counts; a failed lint/typecheck/build adds 1 failed each).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +16,8 @@ const BUDGETS = {
   lint: 60,
   typecheck: 60,
   unit: 120,
+  // `npm run new:feature` in a copy of the tree: its output linted, type-checked and tested (scripts/check-new-feature.mjs).
+  generator: 120,
   postgres: 180,
   build: 60,
   // Pack, publint, arethetypeswrong, the two example hosts' install, type-check and build, and their journeys.
@@ -92,9 +94,21 @@ const parsers = {
       passed: r.stats.expected + r.stats.flaky,
       failed: r.stats.unexpected + globalErrors,
       skipped: r.stats.skipped,
+      flaky: flakyTitles(r.suites ?? []),
     };
   },
 };
+
+/** Titles of the Playwright tests that failed, then passed on their retry ("file › describe › test"). */
+function flakyTitles(suites, path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((t) => t.status === 'flaky').map(() => [...here, spec.title].join(' › ')),
+    );
+    return [...specs, ...flakyTitles(suite.suites ?? [], here)];
+  });
+}
 
 const results = [];
 const skipTier = (name, reason) => results.push({ name, status: `skipped (${reason})`, failed: 0 });
@@ -137,6 +151,8 @@ async function testTier(name, script, extraArgs = []) {
 await checkTier('lint', 'lint');
 await checkTier('typecheck', 'typecheck');
 await testTier('unit', 'test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]);
+// Apart from the unit tier: it type-checks a whole copy of the tree, which alone would take most of that tier's budget.
+await checkTier('generator', 'test:generator');
 // The API's contract tests again on a PostgreSQL server (installed and started by scripts/ensure-postgres.mjs);
 // where none can be had the tier says why in one line and counts as skipped, never as passed.
 const postgres = spawnSync('node', ['scripts/ensure-postgres.mjs'], {
@@ -209,6 +225,9 @@ console.log(
     (over.length ? `; over budget: ${over.map((r) => r.name).join(', ')} (reported, not failed)` : ''),
 );
 
+// Passed on a retry: counted as passed, named so a flake is seen and fixed, never hidden.
+for (const r of results)
+  for (const title of r.flaky ?? []) console.log(`flaky (${r.name}, passed on its retry): ${title}`);
 const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0) + (interrupted ? 1 : 0);
 console.log(`${passed} passed, ${failed} failed`);

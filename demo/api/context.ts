@@ -23,6 +23,8 @@ export interface ApiContext {
   secret: string;
   /** Signs attendance codes: the operator's in production, else one kept in the database (every process signs alike). */
   attendanceSecret: string;
+  /** How long a rotated-out attendance code is still taken, when the operator sets it (else the feature's default). */
+  codeGraceMs?: number;
   /** What a scan from outside the venue gets: refused (default), or accepted and flagged. */
   locationPolicy: LocationPolicy;
   /** Where mailed links point (configured, never taken from a request's Origin or Host). */

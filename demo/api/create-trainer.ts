@@ -6,7 +6,8 @@ import { describeTarget } from './db/database';
 import { TRAINER_PERMISSIONS } from './features/auth/seed';
 import { createApi } from './index';
 import { hashPassword } from './security';
-import { findByLogin, insertUser, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from './users';
+import { findByLogin, insertUser, MIN_PASSWORD_LENGTH } from './users';
+import { isEmail, normalizeEmail } from './email';
 import { checkName } from './validation';
 
 // CLI (`npm run api:create-trainer -- --production --email … --name …`): creates a verified trainer account, the

@@ -18,6 +18,12 @@ export interface SeedContext {
 export interface Feature<N extends keyof FeatureMessages = keyof FeatureMessages> {
   /** The key this feature uses in `FeatureMessages`. */
   name: N;
+  /**
+   * The client features it serves, by their name in `src/` (`login` for `<academy-login>`): one name on both sides of
+   * the wire where they match, and this declaration where a server resource serves several elements (checked by
+   * `tests/unit/api/feature-names.test.ts`, tabled in `docs/architecture.md`). Development tools serve none.
+   */
+  elements: readonly string[];
   /** Bilingual texts; the same table is declared in `FeatureMessages` so message keys are checked at compile time. */
   messages: FeatureMessages[N];
   /** This feature's throttles (its `limits.ts`), served by `ctx.limits.get(name)`. */

@@ -1,4 +1,4 @@
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 
 /** A JSON answer; it is always sent in the `{ message, status_text, data }` envelope. */
 export interface JsonReply {
@@ -37,71 +37,39 @@ export class ApiError extends Error {
   }
 }
 
-const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Max-Age': '600',
-  // The client reads how long to wait on a 429 from another origin too.
-  'Access-Control-Expose-Headers': 'Retry-After',
-};
-
-export function sendReply(res: ServerResponse, reply: Reply): void {
-  if ('body' in reply) {
-    const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
-    res.writeHead(reply.status, {
-      ...CORS_HEADERS,
-      'Content-Type': reply.contentType,
-      'Content-Length': String(body.length),
-      'X-Content-Type-Options': 'nosniff',
-      ...reply.headers,
-    });
-    res.end(body);
-    return;
-  }
-  const envelope = {
+/** The `{ message, status_text, data }` envelope every JSON answer is sent in. */
+export function envelopeOf(reply: JsonReply): { message: string; status_text: string; data: unknown } {
+  return {
     message: reply.message,
     status_text: reply.statusText ?? statusTextOf(reply.status),
     data: reply.data ?? null,
   };
-  const body = Buffer.from(JSON.stringify(envelope));
-  res.writeHead(reply.status, {
-    ...CORS_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(body.length),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...reply.headers,
-  });
-  res.end(body);
 }
 
-export function sendEmpty(res: ServerResponse, status: number): void {
-  res.writeHead(status, { ...CORS_HEADERS, 'Content-Length': '0' });
-  res.end();
+/** A reply as the Fetch `Response` Hono sends; JSON in the envelope, never cached; raw bodies with their own type. */
+export function toResponse(reply: Reply): Response {
+  const headers = new Headers({ 'X-Content-Type-Options': 'nosniff' });
+  if ('body' in reply) {
+    headers.set('Content-Type', reply.contentType);
+    for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name, value);
+    const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+    return new Response(new Uint8Array(body), { status: reply.status, headers });
+  }
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name, value);
+  return new Response(JSON.stringify(envelopeOf(reply)), { status: reply.status, headers });
 }
 
-export class BodyTooLargeError extends Error {}
-
-/** Reads the whole body as UTF-8; keeps draining past the limit so the answer reaches the client. */
-export function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > limit) reject(new BodyTooLargeError());
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    // A client that disconnects mid-body is an ordinary event, not a server fault: one line in the log, no stack.
-    req.on('error', () => reject(new ClientGoneError(size)));
-    req.on('close', () => {
-      if (!req.complete) reject(new ClientGoneError(size));
-    });
-  });
+/** An `ApiError` as the reply it stands for. */
+export function errorReply(error: ApiError): JsonReply {
+  return {
+    status: error.status,
+    message: error.message,
+    statusText: error.statusText,
+    data: error.data,
+    headers: error.headers,
+  };
 }
 
 /** The client left before its request body was complete (a dropped network, a closed tab). */

@@ -1,25 +1,22 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { roleMatches } from '../../src/core/roles/roles';
 import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
 import { count, eq, inArray, lte } from 'drizzle-orm';
 import type { ApiContext, LocationPolicy } from './context';
 import { seedContext } from './seed-context';
-import { openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
+import { DamagedDatabaseError, openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
+import { isStorageError, storageErrorText } from './db/integrity';
 import { migrateAll, wipeAll, type MigrationOwner } from './db/migrate';
 import { seedSnapshot } from './db/snapshot';
 import type { Feature } from './feature';
 import { FEATURES } from './features/index';
-import { clientAddress, isLocalRequest } from './client-address';
-import { ApiError, ClientGoneError, sendEmpty, sendReply, type Reply } from './http';
-import { translate, languageOf } from './messages';
+import { createApiApp } from './app';
+import { routeGuard } from './guard';
+import { messageCatalogue, type MessageCatalogue } from './messages';
 import { LOGIN_THROTTLES } from './features/auth/limits';
 import { Limits, type LimitSettings } from './rate-limit';
-import { ApiRequest } from './request';
-import { Router, type Route, type RouteInfo } from './router';
+import type { ApiEnv, RouteInfo } from './router';
 import { outbox, settings, users } from './schema';
 import { randomToken } from './security';
-import { resolveBearer } from './sessions';
-import { checkBodyShape } from './validation';
 
 export interface ApiOptions {
   /** PGlite in a folder or in memory, or a PostgreSQL server (`DATABASE_URL`). */
@@ -45,15 +42,17 @@ export interface ApiOptions {
   attendanceSecret?: string;
   /** A scan from outside the venue: refused (default) or accepted and flagged. */
   locationPolicy?: LocationPolicy;
+  /** How long a rotated-out attendance code is still taken (default: the attendance feature's CODE_GRACE_MS). */
+  codeGraceMs?: number;
   /** The features served (default `FEATURES`); tests append probe features. */
   features?: readonly Feature[];
 }
 
 export interface Api {
-  handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<boolean> /* false when path does not start with /backend/ */;
+  /** The API's Hono app, answering under /backend/ (serve it with `@hono/node-server`, or mount it in a larger app). */
+  app: Hono<ApiEnv>;
+  /** The message texts of the features served. */
+  messages: MessageCatalogue;
   /** Development only: empties the tables and seeds the demo data again. */
   reset(): Promise<void>;
   /** Every registered route, in registration order. */
@@ -75,7 +74,6 @@ export function migrationOwners(features: readonly Feature[]): MigrationOwner[] 
   return [{ name: 'core', folder: CORE_MIGRATIONS }, ...owned];
 }
 
-const PREFIX = '/backend/';
 const OUTBOX_LIMIT = 200;
 
 /** A secret made once and kept in the database, so every process signs alike (verification links; attendance codes in development). */
@@ -84,6 +82,12 @@ async function storedSecret(db: Db, key: 'link_secret' | 'attendance_secret'): P
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   if (!row) throw new Error(`the ${key} could not be stored`);
   return row.value;
+}
+
+/** A file of the embedded database that fails after it opened stops the start like a damaged folder does. */
+function asDamage(error: unknown, target: DatabaseTarget): unknown {
+  if (target.kind !== 'pglite' || target.dataDir === 'memory' || !isStorageError(error)) return error;
+  return new DamagedDatabaseError(target.dataDir, storageErrorText(error), false);
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
@@ -106,7 +110,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     await migrateAll(database, migrationOwners(features));
   } catch (error) {
     await database.close().catch(() => undefined);
-    throw error;
+    throw asDamage(error, options.database);
   }
   const { db } = database;
 
@@ -140,12 +144,17 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     // A clock that moves on (the real one) never repeats: only a fixed clock (tests) pays for a copy.
     if (repeat && (await snapshot.take())) snapshotAt = at;
   }
-  // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
-  if (devEndpoints) await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined));
-  else if (await isEmpty(db)) {
-    console.warn(
-      '[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)',
-    );
+  try {
+    // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
+    if (devEndpoints) await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined));
+    else if (await isEmpty(db)) {
+      console.warn(
+        '[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)',
+      );
+    }
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw asDamage(error, options.database);
   }
   const lock = options.loginLockMs;
   // The login window is also a server setting of its own (ACADEMY_LOGIN_LOCK_MS); a test's maximum for those throttles still applies.
@@ -157,7 +166,6 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     lockWindow,
     options.limits,
   );
-  const trustProxy = options.trustProxy ?? false;
 
   const ctx: ApiContext = {
     db,
@@ -167,6 +175,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     secret: await storedSecret(db, 'link_secret'),
     attendanceSecret: options.attendanceSecret ?? (await storedSecret(db, 'attendance_secret')),
     locationPolicy: options.locationPolicy ?? 'refuse',
+    codeGraceMs: options.codeGraceMs,
     publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
     async sendMail(mail) {
       const [stored] = await db
@@ -189,85 +198,20 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     if (!options.attendanceSecret) ctx.attendanceSecret = await storedSecret(db, 'attendance_secret');
   }
 
-  const router = new Router();
-  for (const feature of features) router.forFeature(feature.name, () => feature.routes(router, ctx));
-
-  async function guard(req: ApiRequest, route: Route): Promise<void> {
-    if (route.local && !isLocalRequest(req.raw)) throw req.fail(404, 'notFound');
-    if (route.auth) {
-      const session = await resolveBearer(db, req.header('authorization'), now());
-      if (!session)
-        throw new ApiError(401, req.t('unauthenticated'), 'Unauthorized', null, { 'WWW-Authenticate': 'Bearer' });
-      req.user = session.user;
-      req.tokenHash = session.tokenHash;
-      const { roles, permissions } = session.user;
-      if (route.roles.length > 0 && !route.roles.some((wanted) => roles.some((role) => roleMatches(role, wanted)))) {
-        throw req.fail(403, 'forbidden');
-      }
-      const permission = route.permission?.trim().toLowerCase();
-      if (permission !== undefined && !permissions.some((name) => name.trim().toLowerCase() === permission)) {
-        throw req.fail(403, 'forbidden');
-      }
-    }
-    if (route.body) checkBodyShape(req, route.body, await req.body());
-  }
-
-  async function dispatch(req: ApiRequest): Promise<Reply> {
-    const match = router.match(req.method, req.path);
-    if (match.kind === 'none') throw req.fail(404, 'notFound');
-    if (match.kind === 'wrong-method') {
-      throw new ApiError(405, req.t('methodNotAllowed'), undefined, null, { Allow: match.allow.join(', ') });
-    }
-    req.params = match.params;
-    await guard(req, match.route);
-    return match.route.handler(req);
-  }
+  const messages = messageCatalogue(features);
+  const { app, routes } = createApiApp({
+    features,
+    ctx,
+    messages,
+    guard: routeGuard(db, now),
+    trustProxy: options.trustProxy ?? false,
+  });
 
   return {
-    async handle(raw, res) {
-      const url = new URL(raw.url ?? '/', 'http://localhost');
-      if (!url.pathname.startsWith(PREFIX)) return false;
-      const method = (raw.method ?? 'GET').toUpperCase();
-      if (method === 'OPTIONS') {
-        sendEmpty(res, 204);
-        return true;
-      }
-      const req = new ApiRequest(
-        raw,
-        method,
-        url.pathname.slice(PREFIX.length),
-        url.searchParams,
-        clientAddress(raw, trustProxy),
-      );
-      let reply: Reply;
-      try {
-        reply = await dispatch(req);
-      } catch (error) {
-        if (error instanceof ClientGoneError) {
-          console.warn(`[api] ${method} ${url.pathname}: upload abandoned after ${error.received} bytes`);
-          res.destroy();
-          return true;
-        }
-        if (error instanceof ApiError) {
-          reply = {
-            status: error.status,
-            message: error.message,
-            statusText: error.statusText,
-            data: error.data,
-            headers: error.headers,
-          };
-        } else {
-          console.error('[api] unexpected error on', method, url.pathname, error);
-          reply = { status: 500, message: translate(languageOf(raw.headers), 'serverError'), data: null };
-        }
-      }
-      // The body may be left unread (e.g. 401 before parsing); drain it so keep-alive connections stay usable.
-      if (!raw.readableEnded) raw.resume();
-      sendReply(res, reply);
-      return true;
-    },
+    app,
+    messages,
     reset: () => ctx.reset(),
-    routes: () => router.list(),
+    routes: () => [...routes],
     database,
     async close() {
       // The copy lives in the database (a shared PostgreSQL one too): it leaves with this instance.

@@ -1,13 +1,11 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { formatParam } from '../../src/core/locale/numbers';
-import { FEATURES } from './features/index';
 import type { Lang } from './types';
 
 /** A bilingual text table: key → [English, Arabic]; `{name}` placeholders are filled by `translate`. */
 export type MessageTable = Readonly<Record<string, readonly [en: string, ar: string]>>;
 
 // Texts of the plumbing every feature shares: envelopes, body parsing, authentication and permissions.
-const CORE_MESSAGES = {
+export const CORE_MESSAGES = {
   ok: ['OK', 'تم بنجاح'],
   notFound: ['Not found', 'غير موجود'],
   methodNotAllowed: ['Method not allowed', 'الطريقة غير مسموح بها'],
@@ -44,44 +42,49 @@ export interface FeatureMessages {
 
 export type MessageKey = { [F in keyof FeatureMessages]: keyof FeatureMessages[F] & string }[keyof FeatureMessages];
 
-let catalogue: Map<string, readonly [string, string]> | undefined;
+/** A feature's texts as the catalogue takes them (the root hands every registered feature in). */
+export interface MessageSource {
+  name: string;
+  messages: MessageTable;
+}
 
-/** Core texts plus every registered feature's, built on first use; a key defined twice is a programming error. */
-function catalogueOf(): Map<string, readonly [string, string]> {
-  if (catalogue) return catalogue;
+/** Every message text of one API instance: the core texts plus those of the features it serves. */
+export interface MessageCatalogue {
+  /**
+   * The message `key` in `lang` with its `{name}` placeholders filled. A number parameter is written in the
+   * language's digits exactly as the client writes one (`formatParam`: Arabic-Indic in Arabic, ungrouped); a string
+   * parameter (a field name, a code, text the caller already wrote in `lang`) goes in unchanged.
+   */
+  translate(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string;
+  /** Every message as [key, English, Arabic], for checks over the whole catalogue. */
+  all(): Array<readonly [key: string, en: string, ar: string]>;
+}
+
+/** Builds the catalogue of the given features; a key defined twice is a programming error. */
+export function messageCatalogue(features: readonly MessageSource[]): MessageCatalogue {
   const entries = new Map<string, readonly [string, string]>(Object.entries(CORE_MESSAGES));
-  for (const feature of FEATURES) {
-    for (const [key, pair] of Object.entries(feature.messages as MessageTable)) {
+  for (const feature of features) {
+    for (const [key, pair] of Object.entries(feature.messages)) {
       if (entries.has(key)) throw new Error(`[api] message "${key}" of feature ${feature.name} is already defined`);
       entries.set(key, pair);
     }
   }
-  catalogue = entries;
-  return entries;
+  return {
+    translate(lang, key, params = {}) {
+      const pair = entries.get(key);
+      if (!pair) throw new Error(`[api] message "${key}" belongs to no registered feature`);
+      const text = lang === 'ar' ? pair[1] : pair[0];
+      return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+        const value = params[name];
+        if (value === undefined) return whole;
+        return typeof value === 'number' ? formatParam(value, lang) : value;
+      });
+    },
+    all: () => [...entries].map(([key, [en, ar]]) => [key, en, ar] as const),
+  };
 }
 
-export function languageOf(headers: IncomingHttpHeaders): Lang {
-  const header = headers['accept-language'];
-  return typeof header === 'string' && header.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
-}
-
-/**
- * The message `key` in `lang` with its `{name}` placeholders filled. A number parameter is written in the language's
- * digits exactly as the client writes one (`formatParam`: Arabic-Indic in Arabic, ungrouped); a string parameter
- * (a field name, a code, text the caller already wrote in `lang`) goes in unchanged.
- */
-export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const pair = catalogueOf().get(key);
-  if (!pair) throw new Error(`[api] message "${key}" belongs to no registered feature`);
-  const text = lang === 'ar' ? pair[1] : pair[0];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? formatParam(value, lang) : value;
-  });
-}
-
-/** Every message as [key, English, Arabic], for checks over the whole catalogue. */
-export function allMessages(): Array<readonly [key: string, en: string, ar: string]> {
-  return [...catalogueOf()].map(([key, [en, ar]]) => [key, en, ar] as const);
+/** The caller's language from its `Accept-Language` header: Arabic when it starts with `ar`, else English. */
+export function languageOf(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }

@@ -1,32 +1,52 @@
 import type { IncomingMessage } from 'node:http';
-import { ApiError, BodyTooLargeError, readBody, type JsonReply } from './http';
-import { languageOf, translate, type MessageKey } from './messages';
+import { ApiError, ClientGoneError, type JsonReply } from './http';
+import { languageOf, type MessageCatalogue, type MessageKey } from './messages';
 import type { Lang, UserRecord } from './types';
 
-const BODY_LIMIT = 1024 * 1024;
+/** What the root knows of one call before a feature's handler sees it. */
+export interface RequestParts {
+  /** The Node request under the Fetch one (socket address for `isLocalRequest`). */
+  incoming: IncomingMessage;
+  /** The Fetch request Hono routed (headers, body stream). */
+  request: Request;
+  method: string;
+  /** Path relative to /backend/. */
+  path: string;
+  query: URLSearchParams;
+  /** The caller's address as throttles count it (see `clientAddress`). */
+  client: string;
+  messages: MessageCatalogue;
+}
 
 /** What a handler sees: parsed path, query, language, lazily parsed JSON body and the signed-in user. */
 export class ApiRequest {
   readonly lang: Lang;
+  readonly raw: IncomingMessage;
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly client: string;
   params: Record<string, string> = {};
-  /** Set by the dispatcher before an `auth` route's handler runs. */
+  /** Set by the route guard before an `auth` route's handler runs. */
   user: UserRecord | null = null;
   tokenHash: string | null = null;
+  private readonly request: Request;
+  private readonly messages: MessageCatalogue;
   private bodyPromise: Promise<Record<string, unknown>> | undefined;
 
-  constructor(
-    readonly raw: IncomingMessage,
-    readonly method: string,
-    readonly path: string,
-    readonly query: URLSearchParams,
-    /** The caller's address as throttles count it (see `clientAddress`). */
-    readonly client: string = raw.socket.remoteAddress ?? 'unknown',
-  ) {
-    this.lang = languageOf(raw.headers);
+  constructor(parts: RequestParts) {
+    this.raw = parts.incoming;
+    this.request = parts.request;
+    this.method = parts.method;
+    this.path = parts.path;
+    this.query = parts.query;
+    this.client = parts.client;
+    this.messages = parts.messages;
+    this.lang = languageOf(this.header('accept-language'));
   }
 
   t(key: MessageKey, params?: Record<string, string | number>): string {
-    return translate(this.lang, key, params);
+    return this.messages.translate(this.lang, key, params);
   }
 
   fail(status: number, key: MessageKey, statusText?: string, data: unknown = null): ApiError {
@@ -37,15 +57,14 @@ export class ApiRequest {
     return { status, message: this.t(key), data, ...(statusText ? { statusText } : {}) };
   }
 
-  /** The signed-in user of an `auth` route (the dispatcher guarantees it is set). */
+  /** The signed-in user of an `auth` route (the guard guarantees it is set). */
   get currentUser(): UserRecord {
     if (!this.user) throw this.fail(401, 'unauthenticated');
     return this.user;
   }
 
   header(name: string): string | undefined {
-    const value = this.raw.headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
+    return this.request.headers.get(name) ?? undefined;
   }
 
   /** A 429 telling the client how long to wait, in the `Retry-After` header and in `data` (read without CORS exposure). */
@@ -65,14 +84,37 @@ export class ApiRequest {
     return this.bodyPromise;
   }
 
-  private async parseBody(): Promise<Record<string, unknown>> {
-    let text: string;
-    try {
-      text = await readBody(this.raw, BODY_LIMIT);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) throw this.fail(413, 'bodyTooLarge');
-      throw error;
+  /** Reads what is left of an unread body (a 401 before parsing), so the keep-alive connection can carry the next call. */
+  async drain(): Promise<void> {
+    if (this.bodyPromise) return;
+    this.bodyPromise = Promise.resolve({});
+    await this.bodyText().catch(() => undefined);
+  }
+
+  /** The body as UTF-8 (its size is capped by the root's body limit); a client that leaves mid-body is told apart. */
+  private async bodyText(): Promise<string> {
+    const stream = this.request.body;
+    if (!stream) return '';
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    const reader = stream.getReader();
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw new ClientGoneError(received);
+      }
+      if (chunk.done) break;
+      received += chunk.value.length;
+      chunks.push(chunk.value);
     }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  private async parseBody(): Promise<Record<string, unknown>> {
+    const text = await this.bodyText();
     if (text.trim() === '') return {};
     // Only JSON is read: a cross-site form can send text/plain or form bodies without a preflight, never JSON.
     const type = (this.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();

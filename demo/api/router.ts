@@ -1,12 +1,20 @@
+import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import type { Struct } from 'superstruct';
-import type { Reply } from './http';
+import { ApiError, toResponse, type Reply } from './http';
 import type { ApiRequest } from './request';
 import { bodyShape, type BodyShape } from './validation';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Handler = (req: ApiRequest) => Reply | Promise<Reply>;
 
-/** Checks the dispatcher runs before the handler, in this order: local caller, token, role, permission, body shape. */
+/** The Hono environment of the API: Node's request under the Fetch one, and our request the root builds. */
+export interface ApiEnv {
+  Bindings: HttpBindings;
+  Variables: { request: ApiRequest };
+}
+
+/** Checks the guard runs before the handler, in this order: local caller, token, role, permission, body shape. */
 export interface RouteOptions<T = unknown, S = unknown> {
   /** Answers only calls made on this machine (`isLocalRequest`); any other caller gets 404, as if it did not exist. */
   local?: boolean;
@@ -20,21 +28,19 @@ export interface RouteOptions<T = unknown, S = unknown> {
   body?: Struct<T, S>;
 }
 
-export interface Route {
-  method: Method;
-  pattern: string;
-  segments: string[];
-  handler: Handler;
+/** What the guard checks for one route (its options, normalised). */
+export interface RouteRules {
   local: boolean;
   auth: boolean;
   roles: readonly string[];
   permission: string | undefined;
   body: BodyShape | undefined;
-  /** The feature that registered it. */
-  feature: string | undefined;
 }
 
-/** A registered route as listed by `Router.list()` (for contract tests and docs). */
+/** Runs a route's checks on a request (the root builds it over the database), throwing the `ApiError` to answer. */
+export type Guard = (req: ApiRequest, rules: RouteRules) => Promise<void>;
+
+/** A registered route as listed by `api.routes()` (for contract tests and docs). */
 export interface RouteInfo {
   method: Method;
   pattern: string;
@@ -45,51 +51,60 @@ export interface RouteInfo {
   /** Only callers on this machine (the `__dev` routes). */
   local: boolean;
   /** The feature that registered it (its folder under demo/api/features). */
-  feature: string | undefined;
+  feature: string;
 }
-
-export type Match =
-  | { kind: 'found'; route: Route; params: Record<string, string> }
-  | { kind: 'wrong-method'; allow: Method[] }
-  | { kind: 'none' };
 
 const PARAM = /^\{(\w+)\}$/;
 
-/** Patterns are relative to /backend/, e.g. `base/dynamic/button/{id}/content`. */
-export class Router {
-  private readonly routes: Route[] = [];
-  private feature: string | undefined;
+/** `base/dynamic/button/{id}/content` as Hono writes it: `/base/dynamic/button/:id/content`. */
+function honoPath(pattern: string): string {
+  const segments = pattern.split('/').filter(Boolean);
+  return `/${segments.map((segment) => segment.replace(PARAM, ':$1')).join('/')}`;
+}
 
-  /** Runs `register` with every route it adds owned by `feature`. */
-  forFeature(feature: string, register: () => void): void {
-    this.feature = feature;
-    try {
-      register();
-    } finally {
-      this.feature = undefined;
-    }
-  }
+/**
+ * One feature's routes: a Hono sub-app the root mounts under /backend, plus the metadata the root, the generated
+ * route docs and the contract tests read. Patterns are relative to /backend/, e.g. `base/dynamic/button/{id}/content`.
+ */
+export class Router {
+  /** The feature's sub-app; the root mounts it after `seal()`. */
+  readonly app = new Hono<ApiEnv>({ strict: false });
+  private readonly routes: RouteInfo[] = [];
+  private sealed = false;
+
+  constructor(
+    readonly feature: string,
+    private readonly guard: Guard,
+  ) {}
 
   add<T, S>(method: Method, pattern: string, handler: Handler, options: RouteOptions<T, S> = {}): void {
+    if (this.sealed) throw new Error(`[api] ${method} ${pattern} was added after ${this.feature}'s routes were sealed`);
     if (this.routes.some((route) => route.method === method && route.pattern === pattern)) {
       throw new Error(`[api] ${method} ${pattern} is registered twice`);
     }
-    const segments = pattern.split('/').filter(Boolean);
     const roles = options.roles ?? [];
-    const auth = (options.auth ?? false) || roles.length > 0 || options.permission !== undefined;
-    const body = options.body ? bodyShape(options.body) : undefined;
-    const local = options.local ?? false;
+    const rules: RouteRules = {
+      local: options.local ?? false,
+      auth: (options.auth ?? false) || roles.length > 0 || options.permission !== undefined,
+      roles,
+      permission: options.permission,
+      body: options.body ? bodyShape(options.body) : undefined,
+    };
     this.routes.push({
       method,
       pattern,
-      segments,
-      handler,
-      local,
-      auth,
+      auth: rules.auth,
       roles,
-      permission: options.permission,
-      body,
+      permission: rules.permission,
+      hasBody: rules.body !== undefined,
+      local: rules.local,
       feature: this.feature,
+    });
+    this.app.on(method, honoPath(pattern), async (c) => {
+      const req = c.get('request');
+      req.params = c.req.param() as Record<string, string>;
+      await this.guard(req, rules);
+      return toResponse(await handler(req));
     });
   }
 
@@ -109,55 +124,33 @@ export class Router {
     this.add('DELETE', pattern, handler, options);
   }
 
-  /** Every registered route in registration order. */
-  list(): RouteInfo[] {
-    return this.routes.map(({ method, pattern, auth, roles, permission, body, local, feature }) => ({
-      method,
-      pattern,
-      auth,
-      roles,
-      permission,
-      hasBody: body !== undefined,
-      local,
-      feature,
-    }));
+  /** Ends registration: a known path asked with a method it does not take answers 405 naming the ones it does. */
+  seal(): this {
+    this.sealed = true;
+    const methodsByPattern = new Map<string, Method[]>();
+    for (const route of this.routes)
+      methodsByPattern.set(route.pattern, [...(methodsByPattern.get(route.pattern) ?? []), route.method]);
+    for (const [pattern, methods] of methodsByPattern) {
+      const allow = methods.join(', ');
+      this.app.all(honoPath(pattern), (c) => {
+        throw new ApiError(405, c.get('request').t('methodNotAllowed'), undefined, null, { Allow: allow });
+      });
+    }
+    return this;
   }
 
-  match(method: string, path: string): Match {
-    const parts = path.split('/').filter(Boolean);
-    let best: { route: Route; params: Record<string, string>; score: number } | undefined;
-    const allow = new Set<Method>();
-    for (const route of this.routes) {
-      const params = matchSegments(route.segments, parts);
-      if (!params) continue;
-      allow.add(route.method);
-      if (route.method !== method) continue;
-      // More literal segments win, so `user/current` beats a later `user/{id}`.
-      const score = route.segments.filter((segment) => !PARAM.test(segment)).length;
-      if (!best || score > best.score) best = { route, params, score };
-    }
-    if (best) return { kind: 'found', route: best.route, params: best.params };
-    return allow.size > 0 ? { kind: 'wrong-method', allow: [...allow] } : { kind: 'none' };
+  /** Every route in registration order. */
+  list(): RouteInfo[] {
+    return [...this.routes];
   }
 }
 
-function matchSegments(segments: string[], parts: string[]): Record<string, string> | null {
-  if (segments.length !== parts.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of segments.entries()) {
-    const part = parts[index] ?? '';
-    const param = PARAM.exec(segment);
-    if (param?.[1]) {
-      let value: string;
-      try {
-        value = decodeURIComponent(part);
-      } catch {
-        return null;
-      }
-      params[param[1]] = value;
-    } else if (segment !== part) {
-      return null;
-    }
-  }
-  return params;
+/** Whether two patterns can match one path (same length, each segment equal or a parameter on either side). */
+export function patternsOverlap(a: string, b: string): boolean {
+  const left = a.split('/').filter(Boolean);
+  const right = b.split('/').filter(Boolean);
+  if (left.length !== right.length) return false;
+  return left.every(
+    (segment, index) => segment === right[index] || PARAM.test(segment) || PARAM.test(right[index] ?? ''),
+  );
 }

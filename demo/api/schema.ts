@@ -19,6 +19,9 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull(),
     email_verified_at: instant('email_verified_at'),
     created_at: instant('created_at').notNull(),
+    /** Set when sign-up asked for the trainer role: the account is a learner until a trainer approves it (#29). */
+    trainer_requested_at: instant('trainer_requested_at'),
+    trainer_approved_at: instant('trainer_approved_at'),
   },
   // Sign-in accepts the username or the email in any case: both are unique and looked up lower-cased.
   (table) => [

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
+import { normalizeEmail } from './email';
 import { rowId } from './validation';
 import { activities, users } from './schema';
 import type { ActivityType, Lang, UserRecord } from './types';
@@ -7,26 +8,9 @@ import type { ActivityType, Lang, UserRecord } from './types';
 // Lookups and derived shapes shared by every route group that deals with people; other features reach accounts
 // only through these functions.
 
-/** RFC 5321's longest usable address; checked before anything else looks at the text. */
-export const EMAIL_MAX = 254;
 export const MIN_PASSWORD_LENGTH = 8;
 
-/**
- * The one email check of every email field, linear in the length: one `@`, a non-empty local part, and two or more
- * non-empty dot-separated domain labels, no white space (the client's rule, without a backtracking pattern).
- */
-export function isEmail(value: string): boolean {
-  if (value.length === 0 || value.length > EMAIL_MAX || /\s/.test(value)) return false;
-  const at = value.indexOf('@');
-  if (at <= 0 || at !== value.lastIndexOf('@')) return false;
-  const labels = value.slice(at + 1).split('.');
-  return labels.length >= 2 && labels.every((label) => label.length > 0);
-}
 const MAX_ACTIVITY_PER_USER = 50;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Login accepts the username or the email, case-insensitively (both indexed lower-cased). */
 export async function findByLogin(db: Db, login: string): Promise<UserRecord | undefined> {
@@ -66,16 +50,6 @@ export async function findByIds(db: Db, ids: readonly number[]): Promise<People>
   return new Map(rows.map((user) => [user.id, user]));
 }
 
-/** Accounts by username (seeds link their records to the demo accounts this way). */
-export async function findByUsernames(db: Db, usernames: readonly string[]): Promise<Map<string, UserRecord>> {
-  if (usernames.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(users)
-    .where(inArray(users.username, [...usernames]));
-  return new Map(rows.map((user) => [user.username, user]));
-}
-
 export type NewUser = typeof users.$inferInsert;
 
 /** Stores a new account and returns it with its id. */
@@ -95,7 +69,12 @@ export async function updateUser(
   return updated;
 }
 
-/** The user as the client sees it (never the password hash). */
+/** Asked for the trainer role at sign-up and not approved yet: the account is a learner meanwhile (#29 item 7). */
+export function awaitsTrainerApproval(user: UserRecord): boolean {
+  return user.trainer_requested_at !== null && user.trainer_approved_at === null;
+}
+
+/** The user as the client sees it (never the password hash); `trainer_approval` only while a trainer awaits approval. */
 export function publicUser(user: UserRecord) {
   return {
     id: user.id,
@@ -106,6 +85,7 @@ export function publicUser(user: UserRecord) {
     roles: [...user.roles],
     permissions: [...user.permissions],
     username: user.username,
+    ...(awaitsTrainerApproval(user) ? { trainer_approval: 'pending' as const } : {}),
   };
 }
 

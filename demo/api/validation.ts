@@ -3,7 +3,7 @@ import { maxLengthOf, TEXT_MAX } from '../../src/core/api/schemas/limits';
 import { ApiError } from './http';
 import type { MessageKey } from './messages';
 import type { ApiRequest } from './request';
-import { isEmail, normalizeEmail } from './users';
+import { isEmail, normalizeEmail } from './email';
 
 /** Collects field errors under the exact keys the client sent, then answers 422 with the first one. */
 export class FieldErrors {

@@ -1,7 +1,12 @@
-import { $brand, $brandOverride, setBrandOverride } from '../../src/core/brand/brand-store';
-import { BRAND_VARIANTS, isBrandVariantId } from '../../src/core/brand/variants';
-import { $config } from '../../src/core/config/config';
-import { $locale } from '../../src/core/locale/locale-store';
+import {
+  $brand,
+  $brandOverride,
+  setBrandOverride,
+  BRAND_VARIANTS,
+  isBrandVariantId,
+  $config,
+  $locale,
+} from '../../src/elements/index';
 import { demoStrings } from './demo-dictionary';
 
 const STORAGE_KEY = 'academy_demo_brand';

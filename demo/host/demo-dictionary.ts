@@ -1,5 +1,4 @@
-import type { Locale } from '../../src/core/locale/locale-store';
-import type { RouteName } from '../../src/core/navigation/routes';
+import type { Locale, RouteName } from '../../src/elements/index';
 
 /** Strings of the demo host page itself (the elements carry their own). */
 const en = {

@@ -1,11 +1,14 @@
-import '../../src/elements/index';
-import { $brand } from '../../src/core/brand/brand-store';
-import { $locale, directionOf } from '../../src/core/locale/locale-store';
-import { currentPath } from '../../src/core/navigation/navigate';
-import { syncPathname } from '../../src/core/navigation/path-store';
-import { rememberLocation } from '../../src/core/navigation/return-to';
-import { guardRoute } from '../../src/core/navigation/routes';
-import { $session, startSession } from '../../src/core/session/session';
+import {
+  $brand,
+  $locale,
+  directionOf,
+  currentPath,
+  syncPathname,
+  rememberLocation,
+  guardRoute,
+  $session,
+  startSession,
+} from '../../src/elements/index';
 import { applyInitialBrand, followBrand, mountBrandSwitcher } from './brand-tools';
 import { focusMain } from './focus';
 import { screenFor, titleOf } from './views';

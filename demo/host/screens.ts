@@ -1,4 +1,4 @@
-import type { RouteName } from '../../src/core/navigation/routes';
+import type { RouteName } from '../../src/elements/index';
 
 /** How the demo host shows one route: which element, with which attributes, in which frame. */
 export interface ScreenDeclaration {

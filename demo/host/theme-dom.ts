@@ -1,4 +1,4 @@
-import type { BrandVariant } from '../../src/core/brand/variants';
+import type { BrandVariant } from '../../src/elements/index';
 import type { DemoStrings } from './demo-dictionary';
 
 /** The two paths of the `theme` route: the palette and the custom-properties page. */

@@ -1,4 +1,4 @@
-import type { BrandVariant } from '../../src/core/brand/variants';
+import type { BrandVariant } from '../../src/elements/index';
 import type { DemoStrings } from './demo-dictionary';
 import { THEME_PATHS, type ThemeView } from './theme-dom';
 import { palettePage } from './theme-palette';

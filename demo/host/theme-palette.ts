@@ -1,5 +1,4 @@
-import { paletteTokens } from '../../src/core/brand/tokens';
-import { BRAND_VARIANTS, type BrandVariant, type BrandVariantId } from '../../src/core/brand/variants';
+import { paletteTokens, BRAND_VARIANTS, type BrandVariant, type BrandVariantId } from '../../src/elements/index';
 import type { DemoStrings } from './demo-dictionary';
 import { readableOn } from './theme-contrast';
 import { el, ltrCode, themeHeader } from './theme-dom';

@@ -1,5 +1,4 @@
-import { brandCss } from '../../src/core/brand/tokens';
-import type { BrandVariant } from '../../src/core/brand/variants';
+import { brandCss, type BrandVariant } from '../../src/elements/index';
 import type { DemoStrings } from './demo-dictionary';
 import { readableOn } from './theme-contrast';
 import { el, ltrCode, themeHeader } from './theme-dom';

@@ -1,7 +1,4 @@
-import type { BrandVariant } from '../../src/core/brand/variants';
-import type { Locale } from '../../src/core/locale/locale-store';
-import type { RouteMatch, RouteName } from '../../src/core/navigation/routes';
-import { navigate } from '../../src/core/navigation/navigate';
+import { navigate, type BrandVariant, type Locale, type RouteMatch, type RouteName } from '../../src/elements/index';
 import { demoStrings, type DemoStrings } from './demo-dictionary';
 import { mergeScreens, type ScreenDeclaration, type ScreenDeclarations } from './screens';
 import { themePage, themeViewOf } from './theme-page';

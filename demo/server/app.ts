@@ -1,11 +1,23 @@
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono, type Context } from 'hono';
 import type { Api } from '../api/index';
-import { securityHeaders } from './security-headers';
-import { fileFor, sendFile } from './static-files';
+import type { ApiEnv } from '../api/router';
+import { DEV_SERVER_HEADERS, securityHeaders } from './security-headers';
 
-export type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+/** Vite's dev server in middleware mode (hot reload), or none to serve the built app. */
+export type ViteMiddleware = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface ServerAppOptions {
+  /** The build folder: `demo/` (the app), `lib/` (per-element ES build) and `bundle/` (the one-script bundle). */
+  dist: string;
+  vite?: ViteMiddleware;
+  /** Production: the app's page without the demo's brand tools. */
+  production?: boolean;
+}
 
 /** Plain pages holding one element each, outside the routed app: the embedded sign-in and a trainer's slide page. */
 const STANDALONE_PAGES: Record<string, string> = { '/embed': 'embed.html', '/slide': 'slide.html' };
@@ -13,68 +25,65 @@ const STANDALONE_PAGES: Record<string, string> = { '/embed': 'embed.html', '/sli
 /** The demo's tools (the brand switcher) in the app's page: for trying the brands, never shown by a production server. */
 const DEMO_TOOLS = /\s*<div id="demo-tools"><\/div>/;
 
-/** The app's page without the demo's tools (production). */
-function sendPageWithoutTools(req: IncomingMessage, res: ServerResponse, file: string): void {
-  const html = readFileSync(file, 'utf8').replace(DEMO_TOOLS, '');
-  res.writeHead(200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
+/** Hashed build assets never change under their name: cached for a year; everything else is checked each time. */
+const IMMUTABLE = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|svg)$/;
+
+/** A page of the built app (index or a standalone page), without the demo's tools in production; 503 before a build. */
+function sendPage(c: Context<ApiEnv>, dist: string, page: string, production: boolean): Response {
+  let html: string;
+  try {
+    html = readFileSync(join(dist, 'demo', page), 'utf8');
+  } catch {
+    return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
+  }
+  if (production && page === 'index.html') html = html.replace(DEMO_TOOLS, '');
+  return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+}
+
+/** Built files under a URL prefix; dot-files (Vite's own `.vite/manifest.json`) are never served. */
+function builtFiles(prefix: string, root: string) {
+  return serveStatic<ApiEnv>({
+    root,
+    rewriteRequestPath: (path) => path.slice(prefix.length - 1),
+    onFound: (path, c) => {
+      c.header('Cache-Control', IMMUTABLE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
-  res.end(req.method === 'HEAD' ? undefined : html);
 }
 
-/** Built files: the demo app at /, the per-element ES build at /lib/, the one-script bundle at /bundle/. */
-function serveBuilt(dist: string, production: boolean, req: IncomingMessage, res: ServerResponse): void {
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const appPage = join(dist, 'demo', 'index.html');
-  const send = (file: string) =>
-    production && file === appPage ? sendPageWithoutTools(req, res, file) : sendFile(req, res, file);
-  const mounts: [string, string][] = [
-    ['/lib/', join(dist, 'lib')],
-    ['/bundle/', join(dist, 'bundle')],
-    ['/', join(dist, 'demo')],
-  ];
-  for (const [prefix, root] of mounts) {
-    if (!path.startsWith(prefix)) continue;
-    const file = fileFor(root, path.slice(prefix.length - 1));
-    if (file) return send(file);
+/**
+ * The demo server: security headers on every answer, the API under /backend/, then Vite (hot reload) or the built
+ * app — element builds at /lib/ and /bundle/, the routed app's page for any other page path.
+ */
+export function createServerApp(api: Api, options: ServerAppOptions): Hono<ApiEnv> {
+  const { dist, vite } = options;
+  const production = options.production ?? false;
+  const app = new Hono<ApiEnv>();
+  app.use(securityHeaders);
+  app.route('/', api.app);
+  if (vite) {
+    app.all('*', (c) => {
+      // Vite writes its own answer on Node's response; only framing, referrers and sniffing are restricted there.
+      for (const [name, value] of Object.entries(DEV_SERVER_HEADERS)) c.env.outgoing.setHeader(name, value);
+      vite(c.env.incoming, c.env.outgoing);
+      return RESPONSE_ALREADY_SENT;
+    });
+    return app;
   }
-  if (/\.[a-z0-9]+$/i.test(path)) {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    return;
-  }
-  const page = STANDALONE_PAGES[path.replace(/\.html$/, '')] ?? 'index.html';
-  const html = fileFor(join(dist, 'demo'), `/${page}`);
-  if (!html) {
-    res
-      .writeHead(503, { 'Content-Type': 'text/plain' })
-      .end('The app is not built yet: run `npm run build` (npm start does it for you).');
-    return;
-  }
-  send(html);
-}
-
-/** The demo server's request handler: security headers on every answer, then the API, then Vite or the built app. */
-export function createRequestListener(
-  api: Api,
-  options: { dist: string; vite?: Listener; production?: boolean },
-): Listener {
-  const fallback: Listener =
-    options.vite ?? ((req, res) => serveBuilt(options.dist, options.production ?? false, req, res));
-  return (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    for (const [name, value] of Object.entries(securityHeaders(path, { vite: options.vite !== undefined })))
-      res.setHeader(name, value);
-    api.handle(req, res).then(
-      (handled) => handled || fallback(req, res),
-      (error: unknown) => {
-        console.error('[server] unhandled', error instanceof Error ? error.message : error);
-        if (!res.headersSent)
-          res
-            .writeHead(500, { 'Content-Type': 'application/json' })
-            .end('{"message":"Server error","status_text":"Internal Server Error","data":null}');
-      },
-    );
-  };
+  app.on(['GET', 'HEAD'], '/*', async (c, next) => {
+    // A path segment starting with a dot is never a page or an asset of the build.
+    if (c.req.path.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', 404);
+    await next();
+  });
+  app.get('/', (c) => sendPage(c, dist, 'index.html', production));
+  app.get('/index.html', (c) => sendPage(c, dist, 'index.html', production));
+  app.get('/lib/*', builtFiles('/lib/', join(dist, 'lib')));
+  app.get('/bundle/*', builtFiles('/bundle/', join(dist, 'bundle')));
+  app.get('/*', builtFiles('/', join(dist, 'demo')));
+  app.get('/*', (c) => {
+    const path = c.req.path;
+    if (/\.[a-z0-9]+$/i.test(path)) return c.text('Not found', 404);
+    return sendPage(c, dist, STANDALONE_PAGES[path.replace(/\.html$/, '')] ?? 'index.html', production);
+  });
+  return app;
 }

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { targetFrom, type DatabaseTarget } from '../api/db/database';
+import { DURABILITIES, type Durability } from '../api/db/durable-fs';
 import type { LocationPolicy } from '../api/context';
 
 /** How the demo server runs, read from its command line and environment (see README "Server settings"). */
@@ -13,7 +14,7 @@ export interface ServerConfig {
   hosts: string[];
   /** The data folder (ACADEMY_DATA_DIR, default `.data`): the embedded database lives here. */
   dataDir: string;
-  /** PGlite in `<dataDir>/pglite`, or the PostgreSQL server of DATABASE_URL. */
+  /** PGlite in `<dataDir>/pglite` (flushed per ACADEMY_DB_DURABILITY), or the PostgreSQL server of DATABASE_URL. */
   database: DatabaseTarget;
   dist: string;
   /** Origin of mailed links (ACADEMY_PUBLIC_ORIGIN), never a request's Origin or Host. */
@@ -25,6 +26,8 @@ export interface ServerConfig {
   attendanceSecret: string | undefined;
   /** A scan from outside the venue is refused, or accepted and flagged (ACADEMY_LOCATION_POLICY=refuse|flag). */
   locationPolicy: LocationPolicy;
+  /** How long a rotated-out attendance code is still taken (ACADEMY_CODE_GRACE_MS); unset keeps the feature's 45 s. */
+  codeGraceMs: number | undefined;
 }
 
 /** Enough entropy for an HMAC key typed by an operator (e.g. `openssl rand -base64 32`). */
@@ -53,6 +56,26 @@ function locationPolicyOf(value: string | undefined): LocationPolicy {
   if (policy !== 'refuse' && policy !== 'flag')
     throw new Error(`ACADEMY_LOCATION_POLICY must be "refuse" or "flag", not "${policy}"`);
   return policy;
+}
+
+/** Seconds to a few minutes: a longer grace would let a photo of the screen stand in for presence. */
+const CODE_GRACE_MAX_MS = 5 * 60_000;
+
+function codeGraceOf(value: string | undefined): number | undefined {
+  if (!value?.trim()) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > CODE_GRACE_MAX_MS)
+    throw new Error(`ACADEMY_CODE_GRACE_MS must be a whole number of milliseconds from 0 to ${CODE_GRACE_MAX_MS}`);
+  return ms;
+}
+
+function durabilityOf(value: string | undefined): Durability {
+  const durability = value?.trim() || 'full';
+  if (!DURABILITIES.includes(durability as Durability))
+    throw new Error(
+      `ACADEMY_DB_DURABILITY must be ${DURABILITIES.map((d) => `"${d}"`).join(' or ')}, not "${durability}"`,
+    );
+  return durability as Durability;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -88,7 +111,11 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     port,
     hosts: host ? [host] : ['127.0.0.1', '::1'],
     dataDir,
-    database: targetFrom(env.DATABASE_URL?.trim() || undefined, join(dataDir, 'pglite')),
+    database: targetFrom(
+      env.DATABASE_URL?.trim() || undefined,
+      join(dataDir, 'pglite'),
+      durabilityOf(env.ACADEMY_DB_DURABILITY),
+    ),
     // ACADEMY_DIST serves another build (lets a test run use its own while dist/ is being rebuilt).
     dist: resolve(repo, env.ACADEMY_DIST ?? 'dist'),
     publicOrigin: publicOriginOf(env.ACADEMY_PUBLIC_ORIGIN ?? `http://localhost:${port}`),
@@ -96,5 +123,6 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     trustProxy: env.ACADEMY_TRUST_PROXY === '1' || env.ACADEMY_TRUST_PROXY === 'true',
     attendanceSecret: attendanceSecretOf(env.ACADEMY_ATTENDANCE_SECRET),
     locationPolicy: locationPolicyOf(env.ACADEMY_LOCATION_POLICY),
+    codeGraceMs: codeGraceOf(env.ACADEMY_CODE_GRACE_MS),
   };
 }

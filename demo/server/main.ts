@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeTarget } from '../api/db/database';
 import { createApi, type Api } from '../api/index';
-import { createRequestListener, type Listener } from './app';
+import { createServerApp, type ServerAppOptions } from './app';
 import { checkServing, readConfig, type ServerConfig } from './config';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,6 +28,7 @@ try {
     trustProxy: config.trustProxy,
     attendanceSecret: config.attendanceSecret,
     locationPolicy: config.locationPolicy,
+    codeGraceMs: config.codeGraceMs,
   });
 } catch (error) {
   // Never start on other data: the operator restores, migrates or resets on purpose.
@@ -45,10 +47,23 @@ function listen(server: Server, host: string): Promise<boolean> {
   });
 }
 
+/** How long an idle kept-alive connection stays open: longer than clients and proxies keep theirs. */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main(): Promise<void> {
-  let listener: Listener = createRequestListener(api, { dist: config.dist, production: config.production });
+  type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+  const listenerFor = (options: ServerAppOptions): Listener =>
+    getRequestListener(createServerApp(api, options).fetch) as Listener;
+  let listener = listenerFor({ dist: config.dist, production: config.production });
   // One server per address (a server listens on one); `localhost` may resolve to 127.0.0.1 or ::1 for a client.
-  const servers = config.hosts.map(() => createServer((req, res) => listener(req, res)));
+  const servers = config.hosts.map(() => {
+    const server = createServer((req, res) => listener(req, res));
+    // Node closes an idle kept-alive socket after 5 s; a client sending on it at that moment gets ECONNRESET (an e2e
+    // outbox poll did, stop 38). Clients and proxies idle for less than a minute, so the server outwaits them.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    return server;
+  });
   const [first] = servers;
   if (!first) throw new Error('no address to listen on');
   if (config.vite) {
@@ -59,7 +74,7 @@ async function main(): Promise<void> {
       server: { middlewareMode: true, hmr: { server: first } },
       appType: 'spa',
     });
-    listener = createRequestListener(api, { dist: config.dist, vite: (req, res) => vite.middlewares(req, res) });
+    listener = listenerFor({ dist: config.dist, vite: (req, res) => vite.middlewares(req, res) });
   }
   const listening: Server[] = [];
   for (const [index, server] of servers.entries()) {

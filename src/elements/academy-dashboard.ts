@@ -15,6 +15,7 @@ import { define } from './define';
  * @csspart learner - The learner dashboard's layout.
  * @csspart trainer - The trainer dashboard's layout.
  * @csspart card - Every dashboard card; each also has its own part below.
+ * @csspart pending-trainer - A trainer account made by sign-up and not yet approved: the notice that it awaits approval.
  * @csspart feedback-banner - Learner: exams whose feedback is pending.
  * @csspart attendance - Learner: the QR attendance card for today's active session.
  * @csspart discovery-hero - Learner: shown instead of the attendance card when no session is active today.
@@ -39,6 +40,8 @@ import { define } from './define';
  * @csspart certificates-ready - Trainer: batches with certificates to process.
  * @csspart recent-activity - Trainer: recent activity.
  * @csspart weekly-schedule - Trainer: the scrolling weekly schedule sidebar.
+ * @csspart trainer-approvals - Trainer: trainer accounts made by sign-up awaiting approval, each with an Approve button (only while there are some).
+ * @csspart approval-status - Trainer: the confirmation of an approval (a live region).
  * @csspart card-error - A card whose data was malformed (the other cards still show).
  * @csspart skeleton - A loading placeholder shaped like a card.
  * @csspart failure - The failed-to-load message with its Retry button.

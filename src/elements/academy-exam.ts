@@ -20,7 +20,7 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ examNo }>} academy-exam-started - An attempt was started from the instructions.
  * @event {CustomEvent<{ examNo, attemptId, reason }>} academy-exam-completed - The attempt ended: `reason` is `answered`, `time-up` or `server`.
- * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; /dashboard, the result and feedback pages (/app/exam/{examNo}/result, /feedback), and the sign-in redirect for guests. Call preventDefault() to route yourself.
+ * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; /dashboard, the result and feedback pages (/app/exam/{examNo}/result, /feedback), and the sign-in redirect for guests. Call preventDefault() to route yourself. While an exam runs, any element's request (but sign-in pages) is held back before it reaches the host and asked about; Leave sends it again from this element.
  * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
  * @event {CustomEvent<{ lang }>} academy-language-change - The user switched the page language with the element's switch; every element and its data follow. The host's own `setLanguage()` sends none.
  * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared.
@@ -53,7 +53,7 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @csspart position - 'Question n of total' or 'Skipped Question n': each question numbered once, in the order first shown.
  * @csspart participant - Participant name, email and batch (desktop).
  * @csspart skipped-count - The skipped count.
- * @csspart autosave - The 'auto saved' badge.
+ * @csspart autosave - The 'auto saved' badge, shown only while no answer waits to be sent.
  * @csspart save-status - 'All answers saved' or 'Connection lost — n answers waiting' (carries `data-status`, `data-count`).
  * @csspart save-refused - 'Failed to submit answer' once the server refused an answer for good.
  * @csspart timer - The countdown (carries `data-tone` and `data-pulsing`).
@@ -69,7 +69,14 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @csspart actions - Skip and Next / Finish.
  * @csspart skip - Skip (with the skipped count).
  * @csspart next - Next (enabled 1 s after a choice; Enter presses it).
- * @csspart finish - Finish (instead of Next on the last question).
+ * @csspart finish - Finish (instead of Next on the question whose answer ends the exam); it asks first.
+ * @csspart finish-dialog - 'Finish the exam?' with the answered and skipped counts (a modal dialog; Escape cancels).
+ * @csspart finish-counts - Its answered and skipped counts.
+ * @csspart finish-cancel - Keep answering.
+ * @csspart finish-confirm - Finish, which ends the attempt.
+ * @csspart leave-dialog - 'Leave the exam?' when another page is asked for while the exam runs (closing the tab gets the browser's prompt).
+ * @csspart leave-cancel - Stay in the exam.
+ * @csspart leave-confirm - Leave: the move goes on.
  * @csspart completed - The completed card.
  * @csspart result-info - The exam information card of the result and feedback pages.
  * @csspart score-card - The score card.

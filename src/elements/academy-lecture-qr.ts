@@ -57,7 +57,9 @@ import { define } from './define';
  * @csspart scan-note - How and where a learner's scan came, and its flags.
  * @csspart scan-method - QR code, typed code or offline scan.
  * @csspart scan-place - Distance from the venue and accuracy ('38 m away ±12 m').
- * @csspart scan-flag - A flag with its icon and words (carries `data-flag`: outside_venue, short_stay).
+ * @csspart scan-flag - A flag with its icon and words (carries `data-flag`: offline_unconfirmed, outside_venue, short_stay).
+ * @csspart accept-offline - 'Accept offline scan' on a learner whose scan was kept offline and is not accepted yet.
+ * @csspart accept-offline-error - Why accepting the offline scan failed.
  * @csspart toaster - The notification area.
  * @csspart toast - One notification.
  * @csspart fallback - The error screen shown when the element fails to render.

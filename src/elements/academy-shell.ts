@@ -7,7 +7,7 @@ import { define } from './define';
  * @summary Page chrome for signed-in pages: header, profile menu, language switch, footer, toasts and chat widget.
  * @tag academy-shell
  * @slot - The page content.
- * @attr {boolean} dashboard-toggle - Shows the learner/trainer dashboard toggle to trainers and instructors.
+ * @attr {boolean} dashboard-toggle - Shows the learner/trainer dashboard toggle to users who are both a trainer (or instructor) and a learner (or student).
  * @attr {string} api-base - API host (the client adds `/backend/`).
  * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.

@@ -33,8 +33,16 @@ function browserLikeStorage(): Storage {
   });
 }
 
+// One pair per worker, emptied for each file: where modules stay loaded between files (isolate: false), a store that
+// read `localStorage` when it loaded keeps writing to the object it found then.
+const kept = globalThis as typeof globalThis & {
+  __academyTestStorage?: Record<'localStorage' | 'sessionStorage', Storage>;
+};
+kept.__academyTestStorage ??= { localStorage: browserLikeStorage(), sessionStorage: browserLikeStorage() };
 for (const name of ['localStorage', 'sessionStorage'] as const) {
-  Object.defineProperty(globalThis, name, { value: browserLikeStorage(), configurable: true, writable: true });
+  const storage = kept.__academyTestStorage[name];
+  storage.clear();
+  Object.defineProperty(globalThis, name, { value: storage, configurable: true, writable: true });
 }
 
 // Elements load a feature's strings per language before rendering it; unit tests render features directly,

@@ -1,17 +1,24 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DRIZZLE_PARSERS, leanClient } from './pglite-client';
+import { damagedMessage, inspectDataFolder, keepStartFiles } from './data-folder';
+import { durabilityOptions, flushTree, type Durability } from './durable-fs';
+import { findUnreadableTable } from './integrity';
 
 /** The typed query layer (Drizzle) over either engine; transactions are the same type, so helpers take either. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-/** Where the data lives: PGlite in a folder (or memory) by default, a PostgreSQL server when a URL is given. */
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string };
+/**
+ * Where the data lives: PGlite in a folder (or memory) by default, a PostgreSQL server when a URL is given. A folder
+ * is written with `full` durability unless the target says `relaxed` (ACADEMY_DB_DURABILITY).
+ */
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | 'memory'; durability?: Durability } | { kind: 'postgres'; url: string };
 
 export interface Database {
   db: Db;
@@ -26,12 +33,24 @@ export interface Database {
 /** Thrown when the data cannot be opened: the server stops with this message, it never starts on other data. */
 export class DatabaseError extends Error {}
 
+/** The embedded database's folder holds something other than an empty folder or a complete, readable database. */
+export class DamagedDatabaseError extends DatabaseError {
+  constructor(
+    readonly dataDir: string,
+    readonly problem: string,
+    /** True when nothing in the folder was changed (false: PostgreSQL's recovery or a migration may have written). */
+    readonly untouched: boolean,
+  ) {
+    super(damagedMessage(dataDir, problem, untouched));
+  }
+}
+
 // pg_advisory_lock key for start-up work ("acad" in ASCII); any constant both processes agree on would do.
 const STARTUP_LOCK = 0x61636164;
 
 /** Reads `DATABASE_URL`-style text: a postgres:// URL, or undefined for the embedded database. */
-export function targetFrom(url: string | undefined, dataDir: string): DatabaseTarget {
-  if (!url) return { kind: 'pglite', dataDir };
+export function targetFrom(url: string | undefined, dataDir: string, durability: Durability = 'full'): DatabaseTarget {
+  if (!url) return { kind: 'pglite', dataDir, durability };
   if (!/^postgres(ql)?:\/\//.test(url))
     throw new DatabaseError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   return { kind: 'postgres', url };
@@ -82,24 +101,76 @@ function isAlive(pid: number): boolean {
 }
 
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>, loadDataDir?: Blob): Promise<Database> {
-  let client: PGlite;
-  let unlock = () => undefined as void;
+  if (target.dataDir === 'memory') return pgliteDatabase(target, await openClient(target, undefined, loadDataDir));
+  const dir = target.dataDir;
+  mkdirSync(dirname(dir), { recursive: true, mode: 0o700 });
+  const unlock = lockFolder(dir);
   try {
-    if (target.dataDir !== 'memory') {
-      mkdirSync(dirname(target.dataDir), { recursive: true, mode: 0o700 });
-      unlock = lockFolder(target.dataDir);
-      mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    const state = inspectDataFolder(dir);
+    if (state.kind === 'damaged') throw new DamagedDatabaseError(dir, state.problem, true);
+    if (state.kind === 'new') {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const client = await openClient(target, dir, loadDataDir);
+      // PGlite unpacked the new cluster without flushing it: flushed once, a power cut cannot leave half of it.
+      if (target.durability !== 'relaxed') flushTree(dir);
+      return pgliteDatabase(target, client, unlock);
     }
-    client = await PGlite.create(target.dataDir === 'memory' ? undefined : target.dataDir, {
-      parsers: DRIZZLE_PARSERS,
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
-    await client.query('select 1');
+    // A process that died (kill -9) leaves postmaster.pid: PostgreSQL's recovery then writes before any check.
+    const cleanShutdown = !existsSync(join(dir, 'postmaster.pid'));
+    const putBack = keepStartFiles(dir);
+    let client: PGlite;
+    try {
+      client = await openClient(target, dir, loadDataDir);
+    } catch (error) {
+      putBack();
+      throw new DamagedDatabaseError(dir, `PostgreSQL cannot start on it (${startFailure(error)})`, cleanShutdown);
+    }
+    const problem = await findUnreadableTable(client);
+    if (problem) {
+      // Left open, not closed: closing would checkpoint into the folder. The process is about to stop.
+      putBack();
+      throw new DamagedDatabaseError(dir, problem, cleanShutdown);
+    }
+    return pgliteDatabase(target, client, unlock);
   } catch (error) {
     unlock();
     if (error instanceof DatabaseError) throw error;
     throw new DatabaseError(`cannot open the embedded database (${describeTarget(target)}): ${reason(error)}`);
   }
+}
+
+async function openClient(
+  target: Extract<DatabaseTarget, { kind: 'pglite' }>,
+  dir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<PGlite> {
+  try {
+    const client = await PGlite.create({
+      ...(dir ? durabilityOptions(dir, target.durability ?? 'full') : {}),
+      parsers: DRIZZLE_PARSERS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+    await client.query('select 1');
+    return client;
+  } catch (error) {
+    if (dir) throw error;
+    throw new DatabaseError(`cannot open the embedded database (${describeTarget(target)}): ${reason(error)}`);
+  }
+}
+
+/** PGlite's own words for a start that failed ("Aborted(). Build with -sASSERTIONS …") say nothing to an operator. */
+function startFailure(error: unknown): string {
+  const text = reason(error);
+  if (/^Aborted\(/.test(text)) return 'it aborted while reading its files';
+  if (/failed to initialize/i.test(text)) return 'it stopped while reading its files';
+  return text.split('\n')[0] ?? text;
+}
+
+function pgliteDatabase(
+  target: Extract<DatabaseTarget, { kind: 'pglite' }>,
+  client: PGlite,
+  unlock: () => void = () => undefined,
+): Database {
   const db = drizzlePglite({ client: leanClient(client) }) as unknown as Db;
   // One connection in one process: queries already run one at a time, so a queue is the whole lock.
   let queue: Promise<unknown> = Promise.resolve();

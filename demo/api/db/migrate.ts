@@ -27,6 +27,7 @@ export async function migrateAll(database: Database, owners: readonly MigrationO
       } catch (error) {
         throw new DatabaseError(
           `cannot apply the ${owner.name} migrations: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
         );
       }
     }

@@ -4,11 +4,14 @@ import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
 import {
   LectureQrDataSchema,
+  RosterEntrySchema,
   RosterSchema,
   ScanRecorded,
   VenueSchema,
+  type AcceptOfflineRequest,
   type LectureQrData,
   type Roster,
+  type RosterEntry,
   type ScanRequest,
   type Venue,
   type VenueRequest,
@@ -68,4 +71,12 @@ export async function submitAttendance(body: ScanRequest, call: 'scan' | 'create
 /** POST attendance/lecture/venue — the lecture's venue as the server stored it (trainers of its batch only; 422 with field errors on bad values). */
 export function saveVenue(body: VenueRequest): Promise<Venue> {
   return request('POST', 'attendance/lecture/venue', { json: body, schema: VenueSchema, silent: true });
+}
+
+/**
+ * POST attendance/lecture/accept — a trainer of the lecture's batch accepts a learner's offline scans (beyond the
+ * spec, issue #29); the learner's roster row as it now stands (403 to anyone else, 404 without a record).
+ */
+export function acceptOfflineScans(body: AcceptOfflineRequest): Promise<RosterEntry> {
+  return request('POST', 'attendance/lecture/accept', { json: body, schema: RosterEntrySchema, silent: true });
 }

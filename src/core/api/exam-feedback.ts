@@ -1,5 +1,5 @@
 import { checkSchema, request } from '../http/client';
-import { FEEDBACK_CREATE_PATH, feedbackFormPath } from '../exam/exam-requests';
+import { FEEDBACK_CREATE_PATH, feedbackFormPath } from './feedback-endpoints';
 import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
 import { FeedbackFormSchema, type FeedbackForm, type FeedbackSubmissionRequest } from './schemas/exam-feedback';

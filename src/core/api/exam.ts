@@ -6,7 +6,7 @@ import {
   QUESTION_ATTEMPT_PATH,
   SKIP_QUESTION_PATH,
   START_ATTEMPT_PATH,
-} from '../exam/exam-requests';
+} from './exam-endpoints';
 import { innerData } from './inner-data';
 import { Ignored } from './schemas/common';
 import {

@@ -2,7 +2,7 @@ import type { ButtonContent } from '../api/content';
 import { $config, backendUrl, type AcademyConfig } from '../config/config';
 import { ApiError } from '../http/api-error';
 import type { Locale } from '../locale/locale-store';
-import { buttonTitle } from '../shell/shell-rules';
+import { buttonTitle } from '../dynamic-buttons/visible-buttons';
 
 // Dynamic button content page (§2, §5, §8). Which buttons a user may open (roles, with instructor counted as trainer)
 // is decided by the server, which answers 404 for the others; the client never re-filters content by role.

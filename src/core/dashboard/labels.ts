@@ -16,24 +16,31 @@ export function lectureStatus(status: string | null | undefined): LectureStatus 
   return value === 'active' || value === 'completed' ? value : 'upcoming';
 }
 
-/** Why an upcoming exam's row offers no link: the take page would refuse, or the result page has no result. */
-export type ExamActionReason = 'not-eligible' | 'results-pending' | 'not-attempted';
+/** Why an upcoming exam's row offers no link: the take page would refuse or only wait, or there is no result. */
+export type ExamActionReason = 'not-eligible' | 'results-pending' | 'not-attempted' | 'not-open-yet';
+
+/** 'Take exam' shows from this long before an invited exam starts; earlier the take page would only count down hours. */
+export const TAKE_OPENS_BEFORE_MS = 60 * 60 * 1000;
 
 export type ExamAction = { kind: 'take' | 'results'; href: string } | { kind: 'reason'; reason: ExamActionReason };
 
 /**
  * §2: 'Take exam' for Live or Invitation Sent, 'View results' for Ended, nothing for Cancelled (or anything else) —
  * but never a link to a page that refuses: an explicit `eligible_for_exam: false` says 'Not eligible', and an ended
- * exam whose `result_state` is not 'available' says why ('Results pending', 'Not attempted'). Missing fields keep §2.
+ * exam whose `result_state` is not 'available' says why ('Results pending', 'Not attempted'); an invited exam more
+ * than `TAKE_OPENS_BEFORE_MS` from its start says it is not open yet (#29 item 9). Missing fields keep §2.
  */
 export function upcomingExamAction(
-  exam: Pick<UpcomingExam, 'no' | 'status' | 'eligible_for_exam' | 'result_state'>,
+  exam: Pick<UpcomingExam, 'no' | 'status' | 'eligible_for_exam' | 'result_state' | 'start_date_time'>,
+  now: number = Date.now(),
 ): ExamAction | null {
   const status = normal(exam.status);
   if (status === 'live' || status === 'invitation sent') {
-    return exam.eligible_for_exam === false
-      ? { kind: 'reason', reason: 'not-eligible' }
-      : { kind: 'take', href: examTakeHref(exam.no) };
+    if (exam.eligible_for_exam === false) return { kind: 'reason', reason: 'not-eligible' };
+    const start = Date.parse(exam.start_date_time ?? '');
+    if (status === 'invitation sent' && start - now > TAKE_OPENS_BEFORE_MS)
+      return { kind: 'reason', reason: 'not-open-yet' };
+    return { kind: 'take', href: examTakeHref(exam.no) };
   }
   if (status !== 'ended') return null;
   const result = normal(exam.result_state);
@@ -68,12 +75,15 @@ export function examOutcome(passingStatus: string): ExamOutcome | null {
   return OUTCOMES[normal(passingStatus)] ?? null;
 }
 
-/** A previous exam's links: its result, and its feedback while that is pending. */
-export function previousExamLinks(exam: Pick<PreviousExam, 'no' | 'is_feedback_pending'>): {
-  result: string;
+/** A previous exam's links: its result (none for an exam never sat: the page has none), and its pending feedback. */
+export function previousExamLinks(exam: Pick<PreviousExam, 'no' | 'is_feedback_pending' | 'passing_status'>): {
+  result: string | null;
   feedback: string | null;
 } {
-  return { result: examResultHref(exam.no), feedback: exam.is_feedback_pending ? examFeedbackHref(exam.no) : null };
+  return {
+    result: examOutcome(exam.passing_status) === 'not-attempted' ? null : examResultHref(exam.no),
+    feedback: exam.is_feedback_pending ? examFeedbackHref(exam.no) : null,
+  };
 }
 
 /** A banner line's promise: the certificate only for a passed exam (§4: the certificate section appears only on Pass). */

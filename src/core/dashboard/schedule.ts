@@ -101,3 +101,12 @@ export function dateAtTimeParts(
 export function formatDateOnly(date: string, locale: Locale): string {
   return formatDay(date, DATE_START, locale, { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** What the learner's attendance card asks for: a check-in scan, the check-out scan, or nothing more (#29 item 9). */
+export type AttendanceStep = 'scan' | 'check-out' | 'done';
+
+/** The attendance step from the lecture's `attendance_state`; unknown or missing states ask for a scan (§2). */
+export function attendanceStep(item: Pick<ScheduleItem, 'attendance_state'>): AttendanceStep {
+  if (item.attendance_state === 'checked_out') return 'done';
+  return item.attendance_state === 'checked_in' ? 'check-out' : 'scan';
+}

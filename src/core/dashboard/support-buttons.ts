@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
-import { buttonsQuery } from '../content/dynamic-buttons-store';
-import { visibleButtons } from '../content/visible-buttons';
+import { buttonsQuery } from '../dynamic-buttons/dynamic-buttons-store';
+import { visibleButtons } from '../dynamic-buttons/visible-buttons';
 import { queryStore } from '../query/query-store';
 import { $roles } from '../session/storage';
 

@@ -87,12 +87,18 @@ export function navigationFromTake(take: ExamTake, random: RandomSource): ExamNa
 
 /** Next (after the answer is saved): the current question counts as answered, leaves the skipped list, and the next one shows. */
 export function answerCurrent(state: ExamNavigation, random: RandomSource): ExamNavigation {
+  if (state.current === null) return state;
+  const base = answerCurrentBase(state);
+  return showing(base, nextQuestionId(base, random));
+}
+
+/** The state once the current question counts as answered, before the next one is picked. */
+function answerCurrentBase(state: ExamNavigation): Omit<ExamNavigation, 'current'> {
   const { current } = state;
   if (current === null) return state;
   const answered = state.answered.includes(current) ? state.answered : [...state.answered, current];
   const skipped = state.skipped.filter((id) => id !== current);
-  const base = { questionIds: state.questionIds, answered, skipped, shown: state.shown };
-  return showing(base, nextQuestionId(base, random));
+  return { questionIds: state.questionIds, answered, skipped, shown: state.shown };
 }
 
 /**
@@ -129,14 +135,15 @@ export function questionHeading(
 }
 
 /**
- * §4 Finish instead of Next: once the chosen answer counts, attempted equals total and nothing is skipped (the current
- * question, answered now, leaves the skipped list).
+ * §4 Finish instead of Next: the button says what it does (#29). Finish on the question whose answer leaves none to
+ * show (every other one answered, none skipped but this one), whether or not a choice is made yet: its answer, or its
+ * time running out, ends the exam. Next on any other, and Next goes to the question after it (a skipped one included).
+ * With no question shown the exam is over (Finish).
  */
-export function showsFinish(state: ExamNavigation, currentChosen: boolean): boolean {
+export function showsFinish(state: ExamNavigation): boolean {
   const { current } = state;
-  const counted = currentChosen && current !== null && !state.answered.includes(current) ? 1 : 0;
-  const skipped = state.skipped.filter((id) => !(currentChosen && id === current)).length;
-  return state.answered.length + counted === state.questionIds.length && skipped === 0;
+  if (current === null) return true;
+  return nextQuestionId(answerCurrentBase(state), () => 0) === null;
 }
 
 /** §4/§9 Next is enabled 1 s after an answer was chosen at `chosenAt` (ms; null: none chosen). */

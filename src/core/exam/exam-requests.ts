@@ -1,35 +1,17 @@
 import type { ExamTake, QuestionAttemptRequest, SkipQuestionRequest, StartAttemptRequest } from '../api/schemas/exam';
 
-// §7 exam call paths and bodies with the §5 checks before sending ('Missing required exam data: …', 'Missing required
-// question data', 'Exam number is required'). The texts live in the dictionaries; these return what is missing.
+// §7 exam call bodies with the §5 checks before sending ('Missing required exam data: …', 'Missing required question
+// data', 'Exam number is required'); their paths are api/exam-endpoints'. The texts live in the dictionaries; these
+// return what is missing.
 
 /** A body, or the names of the required fields that were missing. */
 export type Checked<T> = { ok: true; body: T } | { ok: false; missing: string[] };
-
-const seg = (value: string) => encodeURIComponent(value);
 
 /** §5 the exam number trimmed, or null ('Exam number is required'). */
 export function requireExamNo(examNo: string | null | undefined): string | null {
   const trimmed = examNo?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 }
-
-/** GET exams/take/{examNo}. */
-export const examTakePath = (examNo: string) => `exams/take/${seg(examNo)}`;
-/** GET exams/result/{examNo}. */
-export const examResultPath = (examNo: string) => `exams/result/${seg(examNo)}`;
-/** POST exams/attempts/create. */
-export const START_ATTEMPT_PATH = 'exams/attempts/create';
-/** POST exams/attempts/create/question. */
-export const QUESTION_ATTEMPT_PATH = 'exams/attempts/create/question';
-/** POST exams/attempts/skip/question. */
-export const SKIP_QUESTION_PATH = 'exams/attempts/skip/question';
-/** POST exams/attempts/{attemptId}/complete (§7 "{start attempt path}/{id}/complete", the attempts base). */
-export const completeAttemptPath = (attemptId: string) => `exams/attempts/${seg(attemptId)}/complete`;
-/** GET feedbacks/form/{examNo} (beyond the spec, which does not say where the questions come from): the exam's survey. */
-export const feedbackFormPath = (examNo: string) => `feedbacks/form/${seg(examNo)}`;
-/** POST feedbacks/create. */
-export const FEEDBACK_CREATE_PATH = 'feedbacks/create';
 
 const present = (value: string | number | null | undefined): value is string | number =>
   value != null && String(value).trim() !== '';

@@ -44,21 +44,29 @@ export function timerTone(kind: TimerKind, remaining: number): TimerTone {
 /** §4 warnings: a few minutes remain (≤ 300 s), then under 1 minute (< 60 s). */
 export type TimerWarning = 'minutes' | 'final';
 
-/** The warning showing at `remaining` seconds, if any. */
-export function timerWarning(remaining: number): TimerWarning | null {
+/**
+ * The warning showing at `remaining` seconds of a countdown of `span` seconds (its time limit), if any. A warning is
+ * news only when the countdown began above it (#29): a per-question limit of 30 s never says 'less than 1 minute'
+ * and one of 2 minutes never says 'a few minutes remain' at its start; red and pulsing still mark the last seconds.
+ */
+export function timerWarning(remaining: number, span = Number.POSITIVE_INFINITY): TimerWarning | null {
   const left = Math.ceil(remaining);
-  if (left < WARNING_FINAL_S) return 'final';
-  return left <= WARNING_MINUTES_S ? 'minutes' : null;
+  if (left < WARNING_FINAL_S) return span >= WARNING_FINAL_S ? 'final' : null;
+  return left <= WARNING_MINUTES_S && span > WARNING_MINUTES_S ? 'minutes' : null;
 }
 
 /**
  * The warning to announce to screen readers on this tick: only when a threshold is crossed between the previous and
  * the current reading. The first reading (`previous` null, e.g. after a reload) announces nothing; the warning still shows.
  */
-export function crossedWarning(previous: number | null, current: number): TimerWarning | null {
+export function crossedWarning(
+  previous: number | null,
+  current: number,
+  span = Number.POSITIVE_INFINITY,
+): TimerWarning | null {
   if (previous == null) return null;
-  const before = timerWarning(previous);
-  const now = timerWarning(current);
+  const before = timerWarning(previous, span);
+  const now = timerWarning(current, span);
   return now !== before && now !== null && (before === null || now === 'final') ? now : null;
 }
 
@@ -110,6 +118,8 @@ export interface TimerAnchor {
   attemptId: string | null;
   questionId: string | null;
   timerType: TimerKind;
+  /** Seconds left when a per-question countdown was paused by a skip; it resumes from there when the question returns. */
+  pausedLeft?: number;
 }
 
 /** Prefix of the storage keys of exam timers. */
@@ -119,6 +129,11 @@ const TIMER_KEY_PREFIX = 'exam_timer';
 export function timerKey(examNo: string, attemptId: string | null, questionId: string | null = null): string {
   const base = `${TIMER_KEY_PREFIX}:${encodeURIComponent(examNo)}:${encodeURIComponent(attemptId ?? '')}`;
   return questionId == null ? base : `${base}:q:${encodeURIComponent(questionId)}`;
+}
+
+/** The record of a countdown paused with `left` seconds to go (a skipped per-question countdown). */
+export function pausedAnchor(anchor: TimerAnchor, left: number): TimerAnchor {
+  return { ...anchor, pausedLeft: Math.max(0, left) };
 }
 
 /** The stored record as text. */
@@ -143,7 +158,18 @@ export function parseTimerAnchor(raw: unknown): TimerAnchor | null {
   if (typeof initialDuration !== 'number' || !Number.isFinite(initialDuration) || initialDuration < 0) return null;
   if (typeof examNo !== 'string' || (timerType !== 'total' && timerType !== 'question')) return null;
   const text = (part: unknown) => (typeof part === 'string' ? part : null);
-  return { startTime, initialDuration, examNo, attemptId: text(attemptId), questionId: text(questionId), timerType };
+  const anchor: TimerAnchor = {
+    startTime,
+    initialDuration,
+    examNo,
+    attemptId: text(attemptId),
+    questionId: text(questionId),
+    timerType,
+  };
+  const { pausedLeft } = record;
+  return typeof pausedLeft === 'number' && Number.isFinite(pausedLeft) && pausedLeft >= 0
+    ? { ...anchor, pausedLeft }
+    : anchor;
 }
 
 /** When the countdown reaches zero, in server epoch ms. */
@@ -201,6 +227,9 @@ export function resolveTimerAnchor(input: TimerInput): { anchor: TimerAnchor; ch
   });
   const server =
     serverRemaining != null && Number.isFinite(serverRemaining) && serverRemaining >= 0 ? serverRemaining : null;
+  // A skipped question comes back with the time it had left (#29): its countdown did not run while it waited.
+  if (matches && stored.pausedLeft !== undefined)
+    return { anchor: fresh(Math.min(stored.pausedLeft, server ?? Number.POSITIVE_INFINITY)), changed: true };
   // An anchor that starts later than now was stored while the page's clock ran ahead (a changed wall clock): not kept.
   if (matches && stored.startTime <= nowMs + RESYNC_TOLERANCE_MS) {
     if (server !== null && nowMs + server * 1000 < deadlineOf(stored) - RESYNC_TOLERANCE_MS)

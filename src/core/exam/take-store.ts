@@ -1,10 +1,9 @@
 import { completeAttempt, fetchExamTake, startAttempt, type ExamTake } from '../api/exam';
-import { ApiError } from '../http/api-error';
-import { errorMessage } from '../http/error-message';
 import type { Message } from '../locale/message';
 import { keyedStores } from '../query/keyed-stores';
 import { createQueryFamily } from '../query/query';
 import { START_RETRY_MS } from './exam-constants';
+import { examFailure, genericFailure } from './exam-failure';
 import { startAttemptBody, startInputFromTake } from './exam-requests';
 import { feedbackBlocksStart } from './feedback-timing';
 
@@ -15,19 +14,14 @@ export const examTakeQuery = createQueryFamily((examNo: string) => fetchExamTake
 /** One store per exam number: loads when first watched; `load({ force: true })` reloads (retry, server `reload`, after start and completion). */
 export const examTakeStore = keyedStores(examTakeQuery);
 
-/** The server's words when it sent some (HTML stripped), else the catalogue's for the failure. */
+/** #29 a failed start: the catalogue's words for a server message it knows, else the generic ones (never raw text). */
 export function failureText(error: unknown): Message {
-  if (error instanceof ApiError && error.kind === 'http' && error.serverMessage) return { text: error.serverMessage };
-  return errorMessage(error);
+  return examFailure(error, genericFailure(error));
 }
 
-/** §8 a failed take load: the server's message, else 'Failed to fetch exam data' (network trouble in the catalogue's words). */
+/** §8 a failed take load: a known server message or network trouble in the catalogue's words, else 'Failed to fetch exam data'. */
 export function takeFailure(error: unknown): Message {
-  if (error instanceof ApiError) {
-    if (error.kind === 'network' || error.kind === 'timeout') return errorMessage(error);
-    if (error.kind === 'http' && error.serverMessage) return { text: error.serverMessage };
-  }
-  return { key: 'exam.errors.fetchFailed' };
+  return examFailure(error, { key: 'exam.errors.fetchFailed' });
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -2,6 +2,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { TIMER_TICK_MS } from './exam-constants';
 import {
   clocksDisagree,
+  pausedAnchor,
   crossedWarning,
   remainingSeconds,
   resolveTimerAnchor,
@@ -36,13 +37,15 @@ export interface ExamTimer {
   /** Seconds left (fractional, never negative). */
   readonly remaining: ReadonlySignal<number>;
   readonly tone: ReadonlySignal<TimerTone>;
-  /** The warning showing now ('minutes' ≤ 300 s, 'final' < 60 s). */
+  /** The warning showing now ('minutes' ≤ 300 s, 'final' < 60 s), when the time limit began above it. */
   readonly warning: ReadonlySignal<TimerWarning | null>;
   /** The warning to announce: set only on the tick that crossed a threshold (never on the first reading). */
   readonly announcement: ReadonlySignal<TimerWarning | null>;
   /** Reads the clock now (also called every second). */
   tick(): void;
   stop(): void;
+  /** Stops and stores the time left, so the same countdown resumes from it (a skipped per-question countdown). */
+  pause(): void;
 }
 
 function defaultDeps(): TimerDeps {
@@ -133,12 +136,12 @@ export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> 
     anchor,
     remaining,
     tone: computed(() => timerTone(start.kind, remaining.value)),
-    warning: computed(() => timerWarning(remaining.value)),
+    warning: computed(() => timerWarning(remaining.value, start.limitSeconds)),
     announcement,
     tick() {
       if (awaitingServerTime()) return;
       const left = remainingSeconds(anchor, now());
-      const crossed = crossedWarning(previous, left);
+      const crossed = crossedWarning(previous, left, start.limitSeconds);
       previous = left;
       remaining.value = left;
       if (crossed) announcement.value = crossed;
@@ -151,6 +154,15 @@ export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> 
     stop() {
       if (handle !== null) deps.clearInterval(handle);
       handle = null;
+    },
+    pause() {
+      if (expired) return;
+      timer.stop();
+      try {
+        deps.storage?.setItem(key, serializeTimerAnchor(pausedAnchor(anchor, remainingSeconds(anchor, now()))));
+      } catch {
+        // Without storage the question comes back with its full limit, capped by the server's deadline.
+      }
     },
   };
   handle = deps.setInterval(() => timer.tick(), TIMER_TICK_MS);

@@ -1,5 +1,5 @@
 import { onMount } from 'nanostores';
-import { fetchLectureQr, fetchRoster, type LectureQrData, type Roster } from '../api/attendance';
+import { acceptOfflineScans, fetchLectureQr, fetchRoster, type LectureQrData, type Roster } from '../api/attendance';
 import { isNotFound } from '../http/not-found';
 import { createQueryFamily } from '../query/query';
 import { keyedStores } from '../query/keyed-stores';
@@ -93,6 +93,12 @@ export function lectureQrStore(lectureId: string): QueryStore<ReadQrData> {
 
 /** One store per lecture for its roster. */
 export const rosterStore = keyedStores(rosterQuery);
+
+/** The trainer accepts a learner's offline scans of the lecture (issue #29); the roster is then read again. */
+export async function acceptOffline(lectureId: string, participantId: string): Promise<void> {
+  await acceptOfflineScans({ related_type: 'lecture', related_id: lectureId, participant_id: participantId });
+  rosterQuery(lectureId).invalidate();
+}
 
 /** §8 not-found card: the lecture does not exist (404) or is not this trainer's (403). */
 export const isLectureMissing = isNotFound;

@@ -1,5 +1,5 @@
 import type { RosterEntry } from '../api/schemas/attendance';
-import { normalizeQuery, foldSearchText } from '../batch/search';
+import { normalizeQuery, foldSearchText } from '../search/text-search';
 import { knownFlags } from '../qr/scan-facts';
 
 /** Above this many learners the roster shows its counts and a search box instead of every name. */

@@ -1,6 +1,7 @@
 import type { User } from '../api/schemas/user';
 import type { FieldIssues } from '../forms/field-issues';
 import { isTrainer } from '../roles/roles';
+import { isLatinName } from './latin-name';
 
 /** The two fields of the profile form. */
 export type ProfileField = 'name' | 'arabicName';
@@ -13,9 +14,17 @@ export interface ProfileInput {
 /** The message of a blank English name, shown in the alert and under the field (§5). */
 const PROFILE_REQUIRED_KEY = 'profile.validation.required';
 
-/** Profile settings (§5): the English name is non-blank after trimming; the Arabic name is optional. */
+/** The message of an English name in another script: it is printed on certificates (#29 item 13). */
+const PROFILE_LATIN_KEY = 'profile.validation.latin';
+
+/**
+ * Profile settings (§5): the English name is non-blank after trimming, in Latin letters (it is printed on
+ * certificates); the Arabic name is optional.
+ */
 export function validateProfile(input: ProfileInput): FieldIssues<ProfileField> {
-  return input.name.trim() ? {} : { name: PROFILE_REQUIRED_KEY };
+  const name = input.name.trim();
+  if (!name) return { name: PROFILE_REQUIRED_KEY };
+  return isLatinName(name) ? {} : { name: PROFILE_LATIN_KEY };
 }
 
 /** PUT user/update/name body (§3 "Profile name update payload"): id, name, arabic_name, both names trimmed. */

@@ -27,9 +27,12 @@ export function primaryView(roles: readonly string[]): Role | null {
   return null;
 }
 
-/** The learner/trainer dashboard toggle shows for trainers and instructors when the page enables it (§2). */
+/**
+ * The learner/trainer dashboard toggle shows when the page enables it for a user with both roles (§6 "a user with both
+ * can toggle"): §2's "trainer or instructor" alone gave a trainer-only account an empty learner side (#29 item 9).
+ */
 export function showsDashboardToggle(roles: readonly string[], enabledByPage: boolean): boolean {
-  return enabledByPage && isTrainer(roles);
+  return enabledByPage && isTrainer(roles) && isLearner(roles);
 }
 
 /** A role name matches another when equal case-insensitively or when both are aliases of one role. */

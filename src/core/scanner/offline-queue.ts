@@ -13,7 +13,7 @@ export const OFFLINE_QUEUE_KEY = 'academy_scanner_offline';
 export const OFFLINE_QUEUE_VERSION = 1;
 /** At most this many kept scans (a check-in and a check-out, with room to spare); the oldest goes first. */
 export const OFFLINE_QUEUE_MAX = 5;
-/** A kept scan older than this is dropped unsent (the server takes them up to 4 hours late; it decides, this only tidies). */
+/** A kept scan older than this is dropped unsent (the server takes them up to a minute late; it decides, this only tidies). */
 export const OFFLINE_MAX_AGE_MS = 24 * 3_600_000;
 
 /** Which call a kept scan goes to, as when it was read. */

@@ -1,5 +1,3 @@
-import type { DynamicButton } from '../api/content';
-import type { Locale } from '../locale/locale-store';
 import { isAuthPath } from '../navigation/return-to';
 import { matchRoute } from '../navigation/routes';
 
@@ -19,12 +17,6 @@ export function shellMode(session: { isLoading: boolean; isAuthenticated: boolea
   if (session.isAuthenticated) return 'signed-in';
   const access = matchRoute(pathname)?.access;
   return isAuthPath(pathname) || access === 'guest' || access === 'public' ? 'guest' : 'redirect';
-}
-
-/** A dynamic button's label: its Arabic title in Arabic when it has one, else its title. */
-export function buttonTitle(button: Pick<DynamicButton, 'title' | 'title_ar'>, locale: Locale): string {
-  const arabic = button.title_ar?.trim();
-  return locale === 'ar' && arabic ? arabic : button.title;
 }
 
 /** The copyright year: Gregorian in both languages (not the Hijri calendar); written in the language's digits by translate. */

@@ -270,7 +270,7 @@ export const AcademyScanner: AcademyComponent<
 export const AcademyShell: AcademyComponent<
   AcademyShellElement,
   {
-    /** Shows the learner/trainer dashboard toggle to trainers and instructors. */
+    /** Shows the learner/trainer dashboard toggle to users who are both a trainer (or instructor) and a learner (or student). */
     dashboardToggle?: boolean;
     /** API host (the client adds `/backend/`). */
     apiBase?: string;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, paginate, type PageSize } from '../../core/batch/pagination';
-import { createSearch } from '../../core/batch/search';
+import { createSearch } from '../../core/search/text-search';
 
 type Field = string | number | null | undefined;
 

@@ -1,16 +1,24 @@
 import { useId } from 'react';
 import type { ScheduleItem } from '../../core/api/schemas/dashboard';
 import { SCANNER_PATH } from '../../core/dashboard/links';
+import { attendanceStep, type AttendanceStep } from '../../core/dashboard/schedule';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { Card } from './card';
 import { useFormat } from './use-format';
+
+const STEP_TEXT = {
+  scan: 'dashboard.qr.text',
+  'check-out': 'dashboard.qr.checkedIn',
+  done: 'dashboard.qr.checkedOut',
+} as const satisfies Record<AttendanceStep, string>;
 
 /** Learner: the QR attendance card for today's active session, or the discovery hero when none is running. */
 export function AttendanceCard({ session }: { session: ScheduleItem | null }) {
   const { t } = useI18n();
   const format = useFormat();
   const heroId = useId();
+  const step = session ? attendanceStep(session) : 'scan';
   if (!session) {
     return (
       <section
@@ -34,10 +42,12 @@ export function AttendanceCard({ session }: { session: ScheduleItem | null }) {
         <bdi>{format.timeRange(session)}</bdi>
         {session.venue && <> · {t('dashboard.venue', { venue: session.venue })}</>}
       </p>
-      <p>{t('dashboard.qr.text')}</p>
-      <NavLink className="button button-primary" to={SCANNER_PATH}>
-        {t('dashboard.qr.scan')}
-      </NavLink>
+      <p data-step={step}>{t(STEP_TEXT[step])}</p>
+      {step !== 'done' && (
+        <NavLink className="button button-primary" to={SCANNER_PATH}>
+          {t('dashboard.qr.scan')}
+        </NavLink>
+      )}
     </Card>
   );
 }

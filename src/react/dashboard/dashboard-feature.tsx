@@ -10,6 +10,7 @@ import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
 import css from './dashboard.css?inline';
 import { LearnerDashboard } from './learner-dashboard';
+import { PendingTrainerNotice } from './pending-trainer-notice';
 import { RoleFailure } from './role-failure';
 import { DashboardSkeleton } from './skeletons';
 import { TrainerDashboard } from './trainer-dashboard';
@@ -61,6 +62,7 @@ export default function DashboardFeature() {
       <h1 className="dash-title" part="title">
         {view === 'trainer' ? t('dashboard.trainerTitle') : t('dashboard.learnerTitle')}
       </h1>
+      {session.user?.trainer_approval === 'pending' && <PendingTrainerNotice />}
       {view === 'trainer' ? (
         <ViewBody
           role="trainer"

@@ -2,15 +2,19 @@ import type { PreviousExam, UpcomingExam } from '../../core/api/schemas/dashboar
 import { examOutcome, previousExamLinks, upcomingExamAction, upcomingExamStatus } from '../../core/dashboard/labels';
 import type { Section } from '../../core/dashboard/sections';
 import { NavLink } from '../ui/nav-link';
+import { useNow } from '../ui/use-now';
 import { useI18n } from '../ui/use-i18n';
 import { SectionCard } from './card';
 import { useFormat } from './use-format';
 
-function UpcomingExamItem({ exam }: { exam: UpcomingExam }) {
+/** How often the rows look at the clock: an invited exam's 'Take exam' appears within a minute of opening. */
+const ACTION_CHECK_MS = 60_000;
+
+function UpcomingExamItem({ exam, now }: { exam: UpcomingExam; now: number }) {
   const { t } = useI18n();
   const format = useFormat();
   const status = upcomingExamStatus(exam.status);
-  const action = upcomingExamAction(exam);
+  const action = upcomingExamAction(exam, now);
   const starts = format.dateAtTime(exam.start_date_time);
   const ends = format.dateAtTime(exam.end_date_time);
   return (
@@ -52,6 +56,7 @@ function UpcomingExamItem({ exam }: { exam: UpcomingExam }) {
 /** Upcoming exams: status, 'date at time' start and end, and 'Take exam' / 'View results' by status (§2), or why neither. */
 export function UpcomingExams({ section }: { section: Section<UpcomingExam> }) {
   const { t } = useI18n();
+  const now = useNow(ACTION_CHECK_MS);
   return (
     <SectionCard
       part="card upcoming-exams"
@@ -61,7 +66,7 @@ export function UpcomingExams({ section }: { section: Section<UpcomingExam> }) {
       render={(items) => (
         <ul className="dash-list">
           {items.map((exam) => (
-            <UpcomingExamItem key={exam.no} exam={exam} />
+            <UpcomingExamItem key={exam.no} exam={exam} now={now} />
           ))}
         </ul>
       )}
@@ -90,9 +95,11 @@ function PreviousExamItem({ exam }: { exam: PreviousExam }) {
         <span className={`badge badge-${outcome ?? 'other'}`} data-outcome={outcome ?? ''}>
           {outcome ? t(`dashboard.outcome.${outcome}`) : exam.passing_status}
         </span>
-        <NavLink to={links.result} data-link="result">
-          {t('dashboard.previousExams.results')}
-        </NavLink>
+        {links.result && (
+          <NavLink to={links.result} data-link="result">
+            {t('dashboard.previousExams.results')}
+          </NavLink>
+        )}
         {links.feedback && (
           <NavLink to={links.feedback} data-link="feedback">
             {t('dashboard.previousExams.feedback')}

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { SUPPORT_TICKETS_PATH } from '../../core/dashboard/links';
 import { $supportButtons, supportButtonsState } from '../../core/dashboard/support-buttons';
-import { buttonPath } from '../../core/content/visible-buttons';
-import { buttonTitle } from '../../core/shell/shell-rules';
+import { buttonPath, buttonTitle } from '../../core/dynamic-buttons/visible-buttons';
 import { useQueryState } from '../ui/use-query-state';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';

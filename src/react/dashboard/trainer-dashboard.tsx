@@ -4,6 +4,7 @@ import { SectionCard } from './card';
 import { LectureQr } from './lecture-qr';
 import { ScheduleDays } from './lecture-item';
 import { CertificatesReady, PendingAssessments, RecentActivity, TrainerCourses } from './trainer-cards';
+import { TrainerApprovals } from './trainer-approvals';
 
 /** The trainer dashboard (§2): QR codes, courses grid, assessments, certificates, activity and a weekly schedule sidebar. */
 export function TrainerDashboard({ data }: { data: TrainerSections }) {
@@ -16,6 +17,7 @@ export function TrainerDashboard({ data }: { data: TrainerSections }) {
         <PendingAssessments section={data.pending_assessments} />
         <CertificatesReady section={data.certificates_ready} />
         <RecentActivity section={data.recent_activity} />
+        <TrainerApprovals />
       </div>
       <aside className="dash-sidebar" aria-label={t('dashboard.trainer.weekly.title')}>
         <SectionCard

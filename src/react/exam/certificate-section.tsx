@@ -3,9 +3,8 @@ import { fetchCertificatePdf } from '../../core/api/exam-certificate';
 import { $brand } from '../../core/brand/brand-store';
 import { backendUrl } from '../../core/config/config';
 import { certificateState } from '../../core/exam/exam-result';
+import { examFailure, genericFailure } from '../../core/exam/exam-failure';
 import { examPath } from '../../core/exam/exam-paths';
-import { ApiError } from '../../core/http/api-error';
-import { errorMessage } from '../../core/http/error-message';
 import type { Message } from '../../core/locale/message';
 import { safeHttpUrl } from '../../core/navigation/safe-url';
 import type { ExamResult } from '../../core/api/schemas/exam-result';
@@ -15,11 +14,9 @@ import { useI18n } from '../ui/use-i18n';
 
 type Download = { status: 'idle' | 'busy' | 'done' } | { status: 'failed'; detail: Message };
 
-/** Why a download failed: the server's own words when it sent some, else the catalogue's (§8). */
+/** Why a download failed, in the catalogue's words (§8; #29: never the server's raw text). */
 function downloadFailure(error: unknown): Message {
-  return error instanceof ApiError && error.kind === 'http' && error.serverMessage
-    ? { text: error.serverMessage }
-    : errorMessage(error);
+  return examFailure(error, genericFailure(error));
 }
 
 /** Saves a Blob under `fileName` through a temporary object URL, released once the click has started the download. */

@@ -14,6 +14,7 @@ import { Alert, Button } from '../ui/controls';
 import { LanguageSwitch } from '../ui/language-switch';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
+import { FinishDialog, LeaveGuard } from './exam-dialogs';
 import { ExamInfoDrawer } from './exam-info-drawer';
 import { SaveIndicator } from './save-indicator';
 import { TimerFace } from './timer-face';
@@ -88,6 +89,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
   const reloadRequested = useSignal(session.reloadRequested);
   const error = useSignal(session.error);
   const [logoFailed, setLogoFailed] = useState(false);
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
   const nextEnabled = useNextEnabled(chosenAt);
   const groupId = useId();
   // Each showing of a question gets radios of a name of its own: Chromium leaves a radio group out of the Tab order in a
@@ -133,7 +135,17 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
   const question = session.question(current);
   const heading = questionHeading(navigation);
   const counts = navigationCounts(navigation);
-  const finish = showsFinish(navigation, chosen !== null);
+  const finish = showsFinish(navigation);
+  /** #29 Next goes on at once; Finish asks first (a time-out ends the exam without asking). */
+  const pressNext = () => {
+    if (finish) setConfirmingFinish(true);
+    else session.next();
+  };
+  const skip = () => {
+    // A skipped question's own countdown waits for it: it comes back with the time it had left.
+    if (kind === 'question') timer?.pause();
+    session.skip();
+  };
   // The server names the logo by a path under its own host.
   const logo = logoFailed ? null : safeHttpUrl(take.provided_by_logo, backendUrl());
   const headingText =
@@ -146,7 +158,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter' || (event.target as HTMLElement).closest('button')) return;
     event.preventDefault();
-    if (nextEnabled) session.next();
+    if (nextEnabled) pressNext();
   };
 
   return (
@@ -178,9 +190,6 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
         <div className="exam-tools">
           <span className="badge" part="skipped-count">
             {t('exam.active.skippedCount', { count: counts.skipped })}
-          </span>
-          <span className="badge badge-saved" part="autosave">
-            {t('exam.active.autoSaved')}
           </span>
           <SaveIndicator answers={answers} />
           {timer && <TimerFace timer={timer} kind={kind} />}
@@ -233,11 +242,11 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
         )}
       </section>
       <footer className="exam-actions" part="actions">
-        <Button variant="secondary" part="skip" onClick={() => session.skip()}>
+        <Button variant="secondary" part="skip" onClick={skip}>
           {t('exam.active.skip', { count: counts.skipped })}
         </Button>
         {finish ? (
-          <Button variant="primary" part="finish" disabled={!nextEnabled} onClick={() => session.next()}>
+          <Button variant="primary" part="finish" disabled={!nextEnabled} onClick={pressNext}>
             {t('exam.active.finish')}
           </Button>
         ) : (
@@ -246,6 +255,22 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
           </Button>
         )}
       </footer>
+      {confirmingFinish && finished === null && (
+        <FinishDialog
+          counts={{
+            answered: counts.attempted + (chosen !== null ? 1 : 0),
+            // The question shown counts as answered once chosen, not as skipped.
+            skipped: navigation.skipped.filter((id) => chosen === null || id !== current).length,
+            total: counts.total,
+          }}
+          onConfirm={() => {
+            setConfirmingFinish(false);
+            session.next();
+          }}
+          onCancel={() => setConfirmingFinish(false)}
+        />
+      )}
+      <LeaveGuard armed={finished === null} />
     </div>
   );
 }

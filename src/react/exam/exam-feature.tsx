@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '../ui/controls';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
+import modalCss from '../ui/styles/modal.css?inline';
 import readerHeadingsCss from '../ui/styles/reader-headings.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
@@ -12,7 +13,7 @@ import { ErrorState } from './exam-states';
 import { ExamTake } from './exam-take';
 import css from './exam.css?inline';
 
-const STYLES = [formsCss, statusCss, readerHeadingsCss, css];
+const STYLES = [formsCss, modalCss, statusCss, readerHeadingsCss, css];
 
 /** The result and the after-exam survey in chunks of their own: the take page never loads them. */
 const ResultView = lazy(() => import('./result-view').then((module) => ({ default: module.ResultView })));

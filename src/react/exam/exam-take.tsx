@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { isExamMissing } from '../../core/exam/exam-failure';
 import { deriveExamView } from '../../core/exam/exam-view';
 import type { FinishReason } from '../../core/exam/take-session';
 import { completeExam, examTakeStore, takeFailure } from '../../core/exam/take-store';
@@ -65,6 +66,13 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
   );
 
   if (state.status === 'error' && !take) {
+    // #29 an exam the server does not give this learner (unknown, or not theirs) is not available, not a failed load.
+    if (isExamMissing(state.error))
+      return (
+        <div className="stack exam-page" part="page" data-view="not-available">
+          <NotAvailableView />
+        </div>
+      );
     return <ErrorState detail={takeFailure(state.error)} onRetry={reload} />;
   }
   const loading = (

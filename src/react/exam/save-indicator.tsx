@@ -6,7 +6,8 @@ import { useSignal } from './use-signal';
 
 /**
  * Issue #11: 'all answers saved', 'saving answers…' or 'connection lost — n answers waiting', announced politely; §8
- * 'Failed to submit answer' once the server refused one for good. Re-renders with its signals only (memo).
+ * 'Failed to submit answer' once the server refused one for good. §2's 'auto saved' badge shows only while every
+ * answer is on the server (#29: never beside answers waiting). Re-renders with its signals only (memo).
  */
 export const SaveIndicator = memo(function SaveIndicator({ answers }: { answers: AnswerStore }) {
   const { t } = useI18n();
@@ -20,6 +21,11 @@ export const SaveIndicator = memo(function SaveIndicator({ answers }: { answers:
         : t(`exam.active.waiting.${pluralForm(count)}`, { count });
   return (
     <>
+      {status === 'saved' && (
+        <span className="badge badge-saved" part="autosave">
+          {t('exam.active.autoSaved')}
+        </span>
+      )}
       <span
         className={`save-status save-${status}`}
         part="save-status"

@@ -17,7 +17,7 @@ const COLUMNS = [
 ] as const;
 
 /** The three columns, each with its count and its learners (or 'Nobody'). */
-function RosterColumns({ rows }: { rows: readonly RosterEntry[] }) {
+function RosterColumns({ rows, lectureId }: { rows: readonly RosterEntry[]; lectureId: string }) {
   const { t, locale } = useI18n();
   const groups = groupRoster([...rows]);
   return (
@@ -42,7 +42,7 @@ function RosterColumns({ rows }: { rows: readonly RosterEntry[] }) {
             ) : (
               <ul>
                 {people.map((row) => (
-                  <RosterPerson key={row.participant_id} row={row} />
+                  <RosterPerson key={row.participant_id} row={row} lectureId={lectureId} />
                 ))}
               </ul>
             )}
@@ -54,7 +54,7 @@ function RosterColumns({ rows }: { rows: readonly RosterEntry[] }) {
 }
 
 /** A long roster: the counts, a name search, and the flagged learners (who need a look whatever the search). */
-function RosterSummary({ rows }: { rows: readonly RosterEntry[] }) {
+function RosterSummary({ rows, lectureId }: { rows: readonly RosterEntry[]; lectureId: string }) {
   const { t, locale } = useI18n();
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -94,7 +94,7 @@ function RosterSummary({ rows }: { rows: readonly RosterEntry[] }) {
           ) : (
             <ul className="roster-list">
               {matches.map((row) => (
-                <RosterPerson key={row.participant_id} row={row} showState />
+                <RosterPerson key={row.participant_id} row={row} lectureId={lectureId} showState />
               ))}
             </ul>
           )}
@@ -107,7 +107,7 @@ function RosterSummary({ rows }: { rows: readonly RosterEntry[] }) {
           </h3>
           <ul className="roster-list">
             {flagged.map((row) => (
-              <RosterPerson key={row.participant_id} row={row} showState />
+              <RosterPerson key={row.participant_id} row={row} lectureId={lectureId} showState />
             ))}
           </ul>
         </div>
@@ -165,7 +165,12 @@ export function RosterPanel({ lectureId }: { lectureId: string }) {
           </button>
         </div>
       )}
-      {rows && (long && !expanded ? <RosterSummary rows={rows} /> : <RosterColumns rows={rows} />)}
+      {rows &&
+        (long && !expanded ? (
+          <RosterSummary rows={rows} lectureId={lectureId} />
+        ) : (
+          <RosterColumns rows={rows} lectureId={lectureId} />
+        ))}
     </section>
   );
 }

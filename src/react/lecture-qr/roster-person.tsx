@@ -4,16 +4,29 @@ import { knownFlags } from '../../core/qr/scan-facts';
 import { ScanNote } from '../ui/scan-note';
 import { useI18n } from '../ui/use-i18n';
 import { useScanTexts } from '../ui/use-scan-texts';
+import { AcceptOffline } from './accept-offline';
 
 const TIME_OF = { checked_in: 'check_in_at', checked_out: 'check_out_at', not_yet: null } as const;
 
-/** One learner: name, when they checked in or out, how and where the scan came, and its flags highlighted. */
-export function RosterPerson({ row, showState = false }: { row: RosterEntry; showState?: boolean }) {
+/**
+ * One learner: name, when they checked in or out, how and where the scan came, and its flags highlighted; a scan
+ * kept offline offers the trainer to accept it.
+ */
+export function RosterPerson({
+  row,
+  lectureId,
+  showState = false,
+}: {
+  row: RosterEntry;
+  lectureId: string;
+  showState?: boolean;
+}) {
   const { t, locale } = useI18n();
   const scanTexts = useScanTexts();
   const field = TIME_OF[row.state];
   const at = field ? (dateAtTimeParts(row[field], locale)?.time ?? null) : null;
-  const flagged = knownFlags(row.flags).length > 0;
+  const flags = knownFlags(row.flags);
+  const flagged = flags.length > 0;
   const state = { checked_in: 'checkedIn', checked_out: 'checkedOut', not_yet: 'notYet' } as const;
   return (
     <li
@@ -28,6 +41,9 @@ export function RosterPerson({ row, showState = false }: { row: RosterEntry; sho
         {at && <span className="muted"> {t('lectureQr.roster.at', { time: at })}</span>}
       </span>
       <ScanNote texts={scanTexts(row)} />
+      {flags.includes('offline_unconfirmed') && (
+        <AcceptOffline lectureId={lectureId} participantId={row.participant_id} name={row.user_name} />
+      )}
     </li>
   );
 }

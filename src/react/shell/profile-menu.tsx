@@ -6,9 +6,9 @@ import type SlDropdown from '@shoelace-style/shoelace/dist/components/dropdown/d
 import { useStore } from '@nanostores/react';
 import { useId, useRef } from 'react';
 import type { User } from '../../core/api/user';
-import { $menuButtons } from '../../core/content/dynamic-buttons-store';
-import { buttonPath } from '../../core/content/visible-buttons';
-import { buttonTitle, presentText } from '../../core/shell/shell-rules';
+import { $menuButtons } from '../../core/dynamic-buttons/dynamic-buttons-store';
+import { buttonPath, buttonTitle } from '../../core/dynamic-buttons/visible-buttons';
+import { presentText } from '../../core/shell/shell-rules';
 import { useElement } from '../ui/element-context';
 import { FileIcon, LogoutIcon, SettingsIcon, UserIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import themeCss from '@shoelace-style/shoelace/dist/themes/light.css?inline';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { loadDynamicButtons } from '../../core/content/dynamic-buttons-store';
+import { loadDynamicButtons } from '../../core/dynamic-buttons/dynamic-buttons-store';
 import { emit } from '../../core/events/emit';
 import { currentPath } from '../../core/navigation/navigate';
 import { $pathname } from '../../core/navigation/path-store';

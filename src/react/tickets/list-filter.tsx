@@ -25,6 +25,12 @@ export function ListFilter({ query, busy, onQuery, onRefresh }: ListFilterProps)
     setText(query.search);
   }
 
+  // Emptying the box (typing it away or its clear button) shows every ticket again without a search press (#29).
+  const edit = (value: string) => {
+    setText(value);
+    if (normalizeSearch(value) === '' && query.search !== '') onQuery({ ...query, search: '', page: 1 });
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onQuery({ ...query, search: normalizeSearch(text), page: 1 });
@@ -44,7 +50,7 @@ export function ListFilter({ query, busy, onQuery, onRefresh }: ListFilterProps)
           placeholder={t('tickets.filter.searchPlaceholder')}
           maxLength={SEARCH_MAX}
           value={text}
-          onValue={setText}
+          onValue={edit}
         />
         <Button type="submit" variant="secondary" part="search-button">
           {t('tickets.filter.searchButton')}

@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { ATTENDANCE_EN } from '../../../src/core/batch/strings/attendance-en';
 import { dayKey } from '../../../src/core/batch/lecture-tabs';
 import { scanFactsAr } from '../../../src/core/locale/dictionaries/scan-facts/ar';
+import { scanFactsEn } from '../../../src/core/locale/dictionaries/scan-facts/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import type { User } from '../../../src/core/api/user';
 import { $storedUser, $token } from '../../../src/core/session/storage';
@@ -58,6 +59,12 @@ const ROWS = [
     scan('IN', '09:05', { method: 'TYPED', distance_m: 640, accuracy_m: 20, flags: ['outside_venue'] }),
     scan('OUT', '09:09', { method: 'OFFLINE', flags: ['short_stay'] }),
   ]),
+  // Issue #29: kept offline, not yet accepted by a trainer.
+  record(
+    5,
+    [scan('IN', '09:03', { method: 'OFFLINE', distance_m: 12, accuracy_m: 9, flags: ['offline_unconfirmed'] })],
+    ['offline_unconfirmed'],
+  ),
 ];
 const detail = {
   data: {
@@ -115,6 +122,20 @@ describe('<academy-batch> attendance scans', () => {
       undefined,
       null,
     ]);
+  });
+
+  it('an offline scan not yet accepted is said in words with an icon, in English and Arabic (#29)', async () => {
+    let el = await mountTab();
+    await waitFor(() => row(el, 5), 'rows');
+    expect(row(el, 5)!.dataset.flagged).to.equal('true');
+    expect(texts(row(el, 5)!, '[part~=scan-flag]')).to.deep.equal([scanFactsEn.flags.offline_unconfirmed]);
+    expect(row(el, 5)!.querySelectorAll('[part~=scan-flag] svg')).to.have.length(1);
+    resetPage();
+    network.restore();
+    setLanguage('ar');
+    el = await mountTab();
+    await waitFor(() => row(el, 5), 'Arabic rows');
+    expect(texts(row(el, 5)!, '[part~=scan-flag]')).to.deep.equal([scanFactsAr.flags.offline_unconfirmed]);
   });
 
   it("the expander lists each scan's method, distance and accuracy, flagged scans highlighted; View shows them too", async () => {

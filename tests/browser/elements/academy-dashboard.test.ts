@@ -58,11 +58,13 @@ const LEARNER = {
     { no: 'E5', title: 'Missed exam', status: 'Ended', result_state: 'not_attempted' },
     { no: 'E6', title: 'Marking exam', status: 'Ended', result_state: 'pending' },
     { no: 'E7', title: 'Refused exam', status: 'Live', eligible_for_exam: false },
+    { no: 'E8', title: 'Later exam', status: 'Invitation Sent', start_date_time: '2099-01-01T10:00:00Z' },
   ],
   previous_exams: [
     { no: 'P1', title: 'Passed exam', passing_status: 'Pass', scored: 8, total_score: 10, is_feedback_pending: true },
     { no: 'P2', title: 'Failed exam', passing_status: 'failed', scored: 3, total_score: 10 },
     { no: 'P3', title: 'Retake exam', passing_status: 'Fail', scored: 2, total_score: 10, is_feedback_pending: true },
+    { no: 'P4', title: 'Missed exam', passing_status: 'Not attempted', scored: 0, total_score: 10 },
   ],
   completed_courses: [course(9)],
   achievements: [{ title: 'Certificate of Crowd management', issue_date: '2026-10-01' }],
@@ -190,10 +192,17 @@ describe('<academy-dashboard>', () => {
       ['E5', 'Not attempted'],
       ['E6', 'Results pending'],
       ['E7', 'Not eligible'],
+      ['E8', 'Opens an hour before it starts'],
     ]);
     expect(upcoming.textContent).to.match(/Starts: Nov 22, 2026 at \d{1,2}:00 [AP]M/);
     const previous = card(el, 'previous-exams')!;
-    expect([...previous.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal(['Pass', 'Fail', 'Fail']);
+    expect([...previous.querySelectorAll('.badge')].map((b) => b.textContent)).to.deep.equal([
+      'Pass',
+      'Fail',
+      'Fail',
+      'Not attempted',
+    ]);
+    // An exam never sat has no result page to open (#29).
     expect(hrefs(previous)).to.deep.equal([
       '/app/exam/P1/result',
       '/app/exam/P1/feedback',
@@ -336,6 +345,22 @@ describe('<academy-dashboard>', () => {
     expect(dashboardCalls(), 'no new call on toggle').to.have.length(2);
   });
 
+  // The learner's own check-in (#29): after the check-in the card asks for the check-out, after that for nothing.
+  for (const [state, text, links] of [
+    ['checked_in', 'You are checked in. Scan the check-out code when you leave.', ['/attendance/scanner']],
+    ['checked_out', 'Your attendance is recorded: you checked in and out.', []],
+  ] as const) {
+    it(`learner: the attendance card once ${state.replace('_', ' ')}`, async () => {
+      const schedule = [{ ...lecture(31, 'active', '00:00'), attendance_state: state }];
+      network = stubFetch(routes(['learner'], { ...LEARNER, schedule }));
+      signIn(['learner']);
+      const el = mount('<academy-dashboard></academy-dashboard>');
+      await shadowQuery(el, '[data-card=attendance] [data-step]');
+      expect(card(el, 'attendance')!.querySelector('[data-step]')!.textContent).to.equal(text);
+      expect(hrefs(card(el, 'attendance'))).to.deep.equal([...links]);
+    });
+  }
+
   it('newcomer: empty states and the discovery hero', async () => {
     network = stubFetch(routes(['learner'], EMPTY));
     signIn(['learner']);
@@ -414,6 +439,7 @@ describe('<academy-dashboard>', () => {
       d.upcomingExams.reason['not-attempted'],
       d.upcomingExams.reason['results-pending'],
       d.upcomingExams.reason['not-eligible'],
+      d.upcomingExams.reason['not-open-yet'],
     ]);
     expect(upcoming.querySelector('[data-action=results]')!.textContent).to.equal(d.upcomingExams.results);
     expect(

@@ -8,7 +8,7 @@ import { loginEn } from '../../../src/core/login/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import '../../../src/elements/academy-login';
-import { json, mount, resetPage, sessionRoutes, shadowQuery, stubFetch, waitFor } from '../support/helpers';
+import { fill, json, mount, resetPage, sessionRoutes, shadowQuery, stubFetch, waitFor } from '../support/helpers';
 
 const LANGS = ['en', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
@@ -23,12 +23,6 @@ const malformed =
   (body: string): Answer =>
   () =>
     new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-/** Sets a React-controlled input's value the way typing does (the native setter, then an input event). */
-function fill(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
 
 const field = (el: HTMLElement, name: string) =>
   el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;

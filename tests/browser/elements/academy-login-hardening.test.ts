@@ -8,6 +8,7 @@ import { BRAND_VARIANTS, type BrandVariantId } from '../../../src/core/brand/var
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import '../../../src/elements/academy-login';
 import {
+  fill,
   json,
   mount,
   realClick,
@@ -24,10 +25,6 @@ type Lang = (typeof LANGS)[number];
 const auth = (lang: Lang) => (lang === 'ar' ? loginAr : loginEn).login;
 const startUrl = location.href;
 
-function fill(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
 const field = (el: HTMLElement, name: string) =>
   el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 

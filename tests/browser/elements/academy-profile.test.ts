@@ -9,6 +9,7 @@ import { profileAr } from '../../../src/core/profile/strings/ar';
 import { profileEn } from '../../../src/core/profile/strings/en';
 import '../../../src/elements/academy-profile';
 import {
+  fill,
   json,
   mount,
   realInput,
@@ -59,12 +60,6 @@ const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =
 const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const input = (el: HTMLElement, name: string) => $<HTMLInputElement>(el, `input[name="${name}"]`)!;
 const submitButton = (el: HTMLElement) => $<HTMLButtonElement>(el, 'form button[type="submit"]')!;
-
-function type(field: HTMLInputElement, value: string): void {
-  // React tracks the value: set it through the native setter so onChange sees the change.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 describe('<academy-profile>', () => {
   beforeEach(() => {
@@ -117,14 +112,14 @@ describe('<academy-profile>', () => {
 
   it('blocks a blank English name with the required message in the alert and under the field', async () => {
     const el = await mountProfile();
-    type(input(el, 'name'), '   ');
+    fill(input(el, 'name'), '   ');
     submitButton(el).click();
     const alert = await shadowQuery(el, '[role="alert"].alert');
     expect(alert.textContent).to.contain(en.validation.required);
     expect($(el, '.field-error')!.textContent).to.equal(en.validation.required);
     expect(input(el, 'name').getAttribute('aria-invalid')).to.equal('true');
     expect(network.calls.some((call) => call.method === 'PUT')).to.equal(false);
-    type(input(el, 'name'), 'S');
+    fill(input(el, 'name'), 'S');
     await waitFor(() => !$(el, '.field-error'), 'field error cleared on edit');
   });
 
@@ -133,8 +128,8 @@ describe('<academy-profile>', () => {
     const el = await mountProfile({ 'PUT user/update/name': answered });
     await waitFor(() => $(el, '[data-field="name"]')?.textContent === USER.name, 'loaded');
     const held = holdFetch('user/update/name');
-    type(input(el, 'name'), '  Sara A. Ali ');
-    type(input(el, 'arabic_name'), ' ');
+    fill(input(el, 'name'), '  Sara A. Ali ');
+    fill(input(el, 'arabic_name'), ' ');
     submitButton(el).click();
     await waitFor(() => submitButton(el).disabled, 'busy button');
     expect(submitButton(el).getAttribute('aria-busy')).to.equal('true');
@@ -157,7 +152,7 @@ describe('<academy-profile>', () => {
 
   it('shows the generic profile error in an alert and a toast when the update fails', async () => {
     const el = await mountProfile({ 'PUT user/update/name': () => json({ message: 'Server error' }, 500) });
-    type(input(el, 'name'), 'Other');
+    fill(input(el, 'name'), 'Other');
     submitButton(el).click();
     const alert = await shadowQuery(el, '.alert[role="alert"]');
     expect(alert.textContent).to.contain(en.error);
@@ -237,7 +232,7 @@ describe('<academy-profile>', () => {
     window.setTimeout = ((handler: () => void, ms?: number, ...rest: unknown[]) =>
       ms === 1000 ? (pending.push(handler), 0) : realSetTimeout(handler, ms, ...rest)) as typeof window.setTimeout;
     try {
-      type(input(el, 'name'), 'New Name');
+      fill(input(el, 'name'), 'New Name');
       submitButton(el).click();
       await shadowQuery(el, '.alert[role="status"]');
       await waitFor(() => pending.length === 1, 'reload scheduled at 1000 ms');

@@ -12,6 +12,7 @@ import { ticketsEn } from '../../../src/core/tickets/strings/en';
 import { supportTypesQuery } from '../../../src/core/tickets/tickets-store';
 import '../../../src/elements/academy-tickets';
 import {
+  fill,
   json,
   mount,
   realInput,
@@ -184,6 +185,31 @@ describe('<academy-tickets>', () => {
     const expected = new URLSearchParams(location.search);
     expected.set('page', '2');
     expect(paths).to.deep.equal([`${location.pathname}?${expected}`]);
+  });
+
+  it('emptying the search box shows every ticket again, without pressing Search (#29)', async () => {
+    const start = location.href;
+    const searched = new URLSearchParams(location.search);
+    searched.set('search', 'fire');
+    history.replaceState(null, '', `${location.pathname}?${searched}`);
+    // The list's location store may still be mounted from the test before: tell it the page moved.
+    dispatchEvent(new PopStateEvent('popstate'));
+    try {
+      const el = await mountTickets({ [TABLE]: FIRST_PAGE });
+      await waitFor(() => qq(el, '[part~=row]').length === 10, 'ten rows');
+      expect(calls(TABLE)[0]!.body).to.deep.include({ search: 'fire' });
+      const box = q<HTMLInputElement>(el, 'input[name=search]')!;
+      expect(box.value).to.equal('fire');
+      const paths = interceptNavigation(el);
+      fill(box, 'fir');
+      expect(paths).to.deep.equal([]);
+      fill(box, '  ');
+      searched.delete('search');
+      expect(paths).to.deep.equal([`${location.pathname}?${searched}`]);
+    } finally {
+      history.replaceState(null, '', start);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }
   });
 
   it('shows an error with Try again for a malformed answer, and recovers', async () => {

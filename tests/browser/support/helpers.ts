@@ -28,6 +28,12 @@ export async function waitFor<T>(
   }
 }
 
+/** Sets a React-controlled input's value the way typing does (the native setter, then an input event). */
+export function fill(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 export const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -93,6 +99,8 @@ export const sessionRoutes = {
   'roles/current': ['learner'],
   'permissions/current': ['view-courses'],
   'base/dynamic/button/mine': [],
+  // Trainer dashboards ask for sign-up trainers awaiting approval (#29 item 7): none unless a test says so.
+  'auth/trainers/pending': [],
 };
 
 // ---------------------------------------------------------------- console

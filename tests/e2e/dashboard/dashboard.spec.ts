@@ -25,7 +25,7 @@ const strings = (lang: Lang) => ({
   t: (lang === 'ar' ? ticketsAr : ticketsEn).tickets,
 });
 
-/** The seeded failed exam whose feedback is pending (demo/api/features/exam/seed-exams.ts). */
+/** The seeded failed exam whose feedback is pending (demo/api/features/exam/fixtures/exams.json). */
 const FIRST_AID_PRACTICE: Record<Lang, string> = {
   en: 'First Aid — Practice Test',
   ar: 'الإسعافات الأولية — اختبار تدريبي',
@@ -75,9 +75,14 @@ for (const lang of LANGS) {
         );
         const upcoming = card(page, 'upcoming-exams');
         await expect(upcoming.locator(`[data-exam="${EXAM.fireLive}"] a`)).toHaveText(d.upcomingExams.take);
-        await expect(upcoming.locator(`[data-exam="${EXAM.firstAidFinal}"] a`)).toHaveAttribute(
+        // Invited: 'Take exam' ten minutes before the start (the take page counts down), none days before (#29 item 9).
+        await expect(upcoming.locator(`[data-exam="${EXAM.fireStartsSoon}"] a`)).toHaveAttribute(
           'href',
-          `/app/exam/${EXAM.firstAidFinal}/take`,
+          `/app/exam/${EXAM.fireStartsSoon}/take`,
+        );
+        await expect(upcoming.locator(`[data-exam="${EXAM.firstAidFinal}"] a`)).toHaveCount(0);
+        await expect(upcoming.locator(`[data-exam="${EXAM.firstAidFinal}"] [data-reason]`)).toHaveText(
+          d.upcomingExams.reason['not-open-yet'],
         );
         // Each row agrees with the page it opens: no result link without a result, no 'Take exam' for the not eligible.
         await expect(upcoming.locator(`[data-exam="${EXAM.crowdMidterm}"] a`)).toHaveCount(0);

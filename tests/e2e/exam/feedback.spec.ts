@@ -6,8 +6,8 @@ import type { Locator } from '@playwright/test';
 import { EXAM } from '../../../demo/api/features/exam/ids';
 import { localDigits } from '../../../src/core/locale/numbers';
 import { expect } from '../_infra/fixtures';
-import { LANGS } from '../shell/support';
-import { answer, examPage, examTexts, finishThroughApi, format, startExam, test } from './support';
+import { LANGS, advanceUntilVisible, pauseClock } from '../shell/support';
+import { answer, examPage, examTexts, finishThroughApi, format, test } from './support';
 
 /** Rates every item of a survey Excellent, except `low` (Poor-side rating 3), and returns that item. */
 async function rate(form: Locator, low: number): Promise<Locator> {
@@ -70,7 +70,13 @@ for (const lang of LANGS) {
     test('runs the per-question timer out question by question to the end of the exam', async ({ page }) => {
       await page.clock.install();
       const ui = examPage(page);
-      await startExam(page, ui, EXAM.fireQuestionTimer);
+      await page.goto(`/app/exam/${EXAM.fireQuestionTimer}/take`);
+      // Page time moves only in the test's steps from here: the first question's 30 s cannot run down while a loaded
+      // machine draws it (stop 38 read 0:28).
+      await pauseClock(page);
+      await advanceUntilVisible(page, ui.start, 100);
+      await ui.start.click();
+      await advanceUntilVisible(page, ui.choices.first(), 100);
       await expect(ui.timer).toHaveAttribute('aria-label', t.active.questionTimeLeft);
       await expect(ui.timer).toHaveText(new RegExp(`^${localDigits('0:(30|29)', lang)}$`));
       await answer(page, ui);

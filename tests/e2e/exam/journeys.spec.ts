@@ -73,6 +73,7 @@ for (const lang of LANGS) {
       await ui.choices.first().click();
       await page.clock.runFor(1_000);
       await ui.finish.click();
+      await ui.part('finish-confirm').click();
 
       await expect(ui.completed.getByRole('heading', { level: 1 })).toHaveText(t.completed.title);
       await expect(ui.completed.locator('[part~="results"]')).toHaveCount(0);

@@ -121,7 +121,10 @@ export async function answer(page: Page, ui: ExamPage, { realTime = false } = {}
   const go = ui.next.or(ui.finish);
   await expect(go).toBeDisabled();
   if (!realTime) await page.clock.runFor(1_000);
+  const finishing = (await ui.finish.count()) > 0;
   await go.click();
+  // #29 Finish asks first.
+  if (finishing) await ui.part('finish-confirm').click();
   await expect(ui.heading.filter({ hasText: before ?? '' })).toHaveCount(0);
 }
 
@@ -147,6 +150,12 @@ export async function keyAnswer(page: Page, ui: ExamPage): Promise<void> {
   await expect(first).toBeChecked();
   await page.clock.runFor(1_000);
   await expect(ui.next.or(ui.finish)).toBeEnabled();
+  const finishing = (await ui.finish.count()) > 0;
   await page.keyboard.press('Enter');
+  // #29 Finish asks first: the dialog opens on Keep answering; Tab reaches Finish.
+  if (finishing) {
+    await tabTo(page, ui.part('finish-confirm'));
+    await page.keyboard.press('Enter');
+  }
   await expect(ui.heading.filter({ hasText: before ?? '' })).toHaveCount(0);
 }

@@ -3,7 +3,7 @@
 // available, ended, a passed result with its certificate (downloaded as a PDF named by its number), and a result the
 // server does not have. Nothing here starts or answers an exam, so the shared `learner` account is used.
 import { readFile } from 'node:fs/promises';
-import { CERTIFICATE, EXAM } from '../../../demo/api/features/exam/ids';
+import { CERTIFICATE, EXAM, MISSING_EXAM_NO } from '../../../demo/api/features/exam/ids';
 import { formatPercentage } from '../../../src/core/exam/exam-result';
 import { formatParam } from '../../../src/core/locale/numbers';
 import { expect, test } from '../_infra/fixtures';
@@ -37,6 +37,11 @@ for (const lang of LANGS) {
           '/dashboard',
         );
       }
+      // #29 an exam the learner is no participant of (here: one no one has) answers 404: not available, not a failed load.
+      await page.goto(`/app/exam/${MISSING_EXAM_NO}/take`);
+      await expect(ui.part('page')).toHaveAttribute('data-view', 'not-available');
+      await expect(ui.part('not-available').getByRole('heading', { level: 1 })).toHaveText(t.notAvailable.title);
+      await expect(ui.part('error')).toHaveCount(0);
       // Seeded to start 10 minutes after the server started: a countdown in minutes.
       await page.goto(`/app/exam/${EXAM.fireStartsSoon}/take`);
       await expect(ui.part('countdown')).toHaveText(new RegExp(format(t.willStartSoon.startsIn, { duration: '.+' })));

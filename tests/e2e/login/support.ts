@@ -4,7 +4,7 @@ import { loginAr } from '../../../src/core/login/strings/ar';
 import { loginEn } from '../../../src/core/login/strings/en';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { formatParam } from '../../../src/core/locale/numbers';
-import { translate } from '../../../demo/api/messages';
+import { FEATURE_MESSAGES } from '../../../demo/api/features/index';
 import { DEMO_PASSWORD, expect, registerUser, test, unique, uniqueEmail, type Lang } from '../_infra/fixtures';
 
 export { DEMO_PASSWORD, expect, registerUser, test, unique, uniqueEmail, type Lang };
@@ -35,7 +35,7 @@ export function format(
 }
 
 /** A text the reference server sends (its own catalogue, not the client's dictionary). */
-export const serverText = translate;
+export const serverText = FEATURE_MESSAGES.translate;
 
 export interface Mail {
   to: string;

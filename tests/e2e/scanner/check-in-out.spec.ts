@@ -38,8 +38,8 @@ for (const lang of LANGS) {
       cameras,
       signedInPage,
     }) => {
-      // Three pages and two browser launches: about 10 s alone, twice that beside the other language on two cores.
-      test.setTimeout(60_000);
+      // Extra browser launches and pages: three times the usual bound.
+      test.slow();
       // The trainer's page: the exact strings of its Check In and Check Out codes, read as a phone reads them.
       const trainer = lectureQrPage(page);
       const tabs = lectureQrTexts(lang).t.tabs;

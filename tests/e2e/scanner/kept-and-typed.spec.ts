@@ -73,8 +73,8 @@ for (const lang of LANGS) {
       signedInPage,
       request,
     }) => {
-      // Two camera browsers and three pages: as long as the check-in journey beside the other language.
-      test.setTimeout(60_000);
+      // Extra browser launches and pages: three times the usual bound.
+      test.slow();
       const candidate = await enrolCandidate(request, BATCH_NO.fireMorning, CANDIDATE_PASSWORD);
       const now = Date.now();
       const [filmingIn, filmingOut] = await Promise.all([
@@ -126,7 +126,8 @@ for (const lang of LANGS) {
       signedInPage,
       request,
     }) => {
-      test.setTimeout(45_000);
+      // Extra browser launches and pages: three times the usual bound.
+      test.slow();
       const candidate = await enrolCandidate(request, BATCH_NO.fireMorning, CANDIDATE_PASSWORD);
       const trainer = lectureQrPage(page);
       await page.goto(`/trainer/qr/${RUNNING_LECTURE_ID}`);

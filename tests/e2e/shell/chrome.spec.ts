@@ -14,9 +14,10 @@ import {
 
 // Each account's shell once, and each language twice: the per-role permutations (buttons, toggle, Arabic name and NID
 // shown or left out) are unit tests (tests/unit/shell/shell-feature.test.tsx, tests/unit/api/button-visibility.test.ts,
-// tests/unit/api/user.test.ts). Both languages see a trainer's toggle in use and a learner without one.
+// tests/unit/api/user.test.ts). Both languages see the toggle of a trainer who is also a learner in use, and accounts
+// without one: a learner, and a trainer only (#29 item 9: no empty learner side).
 const RUNS: readonly { lang: Lang; users: readonly DemoUser[] }[] = [
-  { lang: 'en', users: ['learner', 'trainer'] },
+  { lang: 'en', users: ['learner', 'trainer', 'both'] },
   { lang: 'ar', users: ['both', 'newcomer'] },
 ];
 // localhost matches no brand host, so the Arabic-default variant applies (§1).
@@ -29,13 +30,13 @@ for (const { lang, users } of RUNS) {
 
     for (const user of users) {
       const account = ACCOUNTS[user];
-      const { trainer } = account;
+      const { toggle } = account;
 
       test.describe(user, () => {
         // Signed in through the API (the sign-in form itself is tests/e2e/login/login.spec.ts).
         test.use({ signedIn: user });
 
-        test(`${user}, signed in, sees the full shell; the dashboard toggle is ${trainer ? 'shown on the dashboard only' : 'hidden'}`, async ({
+        test(`${user}, signed in, sees the full shell; the dashboard toggle is ${toggle ? 'shown on the dashboard only' : 'hidden'}`, async ({
           page,
         }) => {
           await page.goto('/');
@@ -60,8 +61,8 @@ for (const { lang, users } of RUNS) {
               .replace('{{academy}}', brand.academyName[lang]),
           );
 
-          // The dashboard toggle: trainers and instructors start on the trainer view (primary) and can switch.
-          if (trainer) {
+          // The dashboard toggle: a trainer who is also a learner starts on the trainer view (primary) and can switch.
+          if (toggle) {
             await expect(ui.toggle).toBeVisible();
             await expect(ui.learnerView).toHaveText(t.shell.learnerView);
             await expect(ui.trainerView).toHaveText(t.shell.trainerView);
@@ -143,10 +144,10 @@ for (const { lang, users } of RUNS) {
           await expect(ui.profileTrigger).toBeVisible();
           await expect(ui.toggle).toHaveCount(0);
 
-          // Back home (brand link): a trainer's toggle is there again.
+          // Back home (brand link): the toggle is there again.
           await ui.brand.click();
           await expect(page).toHaveURL('/dashboard');
-          if (trainer) await expect(ui.toggle).toBeVisible();
+          if (toggle) await expect(ui.toggle).toBeVisible();
           else await expect(ui.toggle).toHaveCount(0);
         });
       });

@@ -34,6 +34,8 @@ export const ACCOUNTS: Record<
     email: string;
     nid: string | null;
     trainer: boolean;
+    /** Both roles: the dashboard toggle shows (a trainer-only account has no learner side). */
+    toggle: boolean;
     buttons: readonly number[];
   }
 > = {
@@ -44,6 +46,7 @@ export const ACCOUNTS: Record<
     email: 'learner@academy.test',
     nid: '784-1990-1234567-1',
     trainer: false,
+    toggle: false,
     buttons: [1, 5, 6],
   },
   trainer: {
@@ -52,6 +55,7 @@ export const ACCOUNTS: Record<
     email: 'trainer@academy.test',
     nid: '784-1985-7654321-2',
     trainer: true,
+    toggle: false,
     buttons: [2],
   },
   // roles 'Instructor' and 'Student': both sets through the aliases.
@@ -61,6 +65,7 @@ export const ACCOUNTS: Record<
     email: 'both@academy.test',
     nid: '784-1988-1112223-3',
     trainer: true,
+    toggle: true,
     buttons: [1, 2, 5, 6],
   },
   newcomer: {
@@ -69,6 +74,7 @@ export const ACCOUNTS: Record<
     email: 'newcomer@academy.test',
     nid: null,
     trainer: false,
+    toggle: false,
     buttons: [1, 5, 6],
   },
 };
@@ -242,9 +248,20 @@ export function chatWidget(page: Page) {
   };
 }
 
-/** Stops the page's clock where it is (after `page.clock.install()`): only runFor moves it from here. */
+/**
+ * Stops the page's clock where it is (after `page.clock.install()`): only runFor moves it from here. `pauseAt` wants a
+ * time still ahead of the page's clock when the call lands, and a loaded machine can take over a second to get it
+ * there (stop 38), so the lead starts small and doubles while Playwright says the time has passed.
+ */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  for (let lead = 250; ; lead *= 2) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + lead);
+      return;
+    } catch (error) {
+      if (lead >= 8_000 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /**

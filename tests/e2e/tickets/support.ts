@@ -1,8 +1,7 @@
 // Shared helpers of the support-ticket journeys (tests/e2e/tickets/**): strings, the seeded tickets, and the locators of
 // `<academy-tickets>` (they pierce its open shadow root).
 import type { Page } from '@playwright/test';
-import { FIRST_TICKET_NO } from '../../../demo/api/features/tickets/ids';
-import { SEED_TICKETS } from '../../../demo/api/features/tickets/seed-tickets';
+import { instantAt, readFixture } from '../../../demo/api/db/fixtures';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
 import { ticketsAr } from '../../../src/core/tickets/strings/ar';
 import { ticketsEn } from '../../../src/core/tickets/strings/en';
@@ -34,7 +33,7 @@ export function ticketTexts(lang: Lang) {
   return { t, spec, common: commonDictionary[lang].common };
 }
 
-/** A seeded ticket with the number the seed gives it (FIRST_TICKET_NO onwards, in table order). */
+/** A seeded ticket as the list shows it (demo/api/features/tickets/fixtures/tickets.json). */
 export interface SeededTicket {
   no: string;
   title: string;
@@ -42,16 +41,21 @@ export interface SeededTicket {
   status: number;
 }
 
+const fixture = (path: string) => readFixture(new URL(`../../../demo/api/features/${path}`, import.meta.url));
+
 /** `owner`'s seeded tickets, newest first (the list's order). */
 export function seededTickets(owner: 'learner' | 'trainer'): SeededTicket[] {
-  return SEED_TICKETS.map((entry, index) => ({ entry, no: FIRST_TICKET_NO + index }))
-    .filter(({ entry }) => entry.owner === owner)
-    .sort((a, b) => a.entry.daysAgo - b.entry.daysAgo || b.no - a.no)
-    .map(({ entry, no }) => ({
-      no: String(no),
-      title: entry.title,
-      description: entry.description,
-      status: entry.status,
+  const ownerId = fixture('auth/fixtures/users.json').find((user) => user.username === owner)?.id;
+  const now = Date.now();
+  const openedAt = (row: Readonly<Record<string, unknown>>) => instantAt((row.created_at as { $at: string }).$at, now);
+  return fixture('tickets/fixtures/tickets.json')
+    .filter((row) => row.user_id === ownerId)
+    .sort((a, b) => openedAt(b) - openedAt(a) || Number(b.no) - Number(a.no))
+    .map((row) => ({
+      no: String(row.no),
+      title: String(row.title),
+      description: String(row.description),
+      status: Number(row.status),
     }));
 }
 

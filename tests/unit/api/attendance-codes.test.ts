@@ -51,7 +51,7 @@ describe('verifyCode', () => {
     const made = slotOf(NOW);
     expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + CODE_GRACE_MS)).toEqual({
       ok: true,
-      code: { lectureId: 1003, entryType: 'IN', kind: 'R' },
+      code: { lectureId: 1003, entryType: 'IN', kind: 'R', createdAt: made },
     });
     expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + CODE_GRACE_MS + 1)).toEqual({
       ok: false,
@@ -61,11 +61,18 @@ describe('verifyCode', () => {
     expect(verifyCode(SECRET, shown, made - CODE_FUTURE_MS - 1)).toEqual({ ok: false, reason: 'future' });
   });
 
+  it("keeps a rotating code for the server's own grace when it sets one", () => {
+    const made = slotOf(NOW);
+    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + 75_000, 75_000).ok).toBe(true);
+    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + 75_001, 75_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyCode(SECRET, shown, made + CODE_ROTATE_MS + 1, 0)).toEqual({ ok: false, reason: 'expired' });
+  });
+
   it('takes a printed code at any time (the lecture window decides)', () => {
     const printed = issueCodes(SECRET, LECTURE, NOW).print_qr_codes.OUT.qr_content;
     expect(verifyCode(SECRET, printed, NOW + 10 * 3_600_000)).toEqual({
       ok: true,
-      code: { lectureId: 1003, entryType: 'OUT', kind: 'P' },
+      code: { lectureId: 1003, entryType: 'OUT', kind: 'P', createdAt: Date.parse(LECTURE.start_at) },
     });
   });
 
@@ -109,11 +116,13 @@ describe('matchTypedCode', () => {
         lectureId: 1003,
         entryType: entry,
         kind: 'R',
+        createdAt: slotOf(NOW),
       });
       expect(matchTypedCode(SECRET, codes.print_qr_codes[entry].typed_code, [LECTURE], NOW)).toEqual({
         lectureId: 1003,
         entryType: entry,
         kind: 'P',
+        createdAt: Date.parse(LECTURE.start_at),
       });
     }
   });

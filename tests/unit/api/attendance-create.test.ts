@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messages';
 import { ATTENDANCE_LIMITS } from '../../../demo/api/features/attendance/limits';
-import { HOUR, scan, seedAt, shownCode } from './attendance-support';
+import { HOUR, NOON, scan, seedAt, shownCode } from './attendance-support';
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { useTestApi } from './helpers';
 
 // POST attendance/create (the scanner's confirm-first flow) shares the scan rules and records; scans are throttled per user.
 
 describe('attendance/create: the same rules and answers as attendance/scan', () => {
-  const t = useTestApi();
+  const t = useTestApi({ at: NOON });
   const create = { path: 'attendance/create' };
 
   it('checks in and out, and refuses repeats, sharing the record with attendance/scan', async () => {
@@ -43,7 +43,7 @@ describe('attendance/create: the same rules and answers as attendance/scan', () 
 });
 
 describe('attendance scans are rate-limited per user', () => {
-  const t = useTestApi({ limits: { scansPerUser: 3 } });
+  const t = useTestApi({ at: NOON, limits: { scansPerUser: 3 } });
 
   it('the default allows 60 scans per user per hour', () => {
     expect(ATTENDANCE_LIMITS.scansPerUser.max).toBe(60);

@@ -57,7 +57,7 @@ describe('lecture windows (one module for view/qr and the scan rules)', () => {
 });
 
 describe('attendance/view/qr', () => {
-  const t = useTestApi();
+  const t = useTestApi({ at: NOON });
 
   async function viewQr(related: number | string, options: { as?: string; lang?: string } = {}) {
     const token = await tokenOf(t, options.as ?? 'trainer');
@@ -108,7 +108,7 @@ describe('attendance/view/qr', () => {
       const live = data.qr_codes?.[entry];
       expect(verifyCode(TEST_ATTENDANCE_SECRET, live?.qr_content ?? '', t.clock.now)).toEqual({
         ok: true,
-        code: { lectureId: RUNNING_LECTURE_ID, entryType: entry, kind: 'R' },
+        code: { lectureId: RUNNING_LECTURE_ID, entryType: entry, kind: 'R', createdAt: slotOf(t.clock.now) },
       });
       expect(live?.typed_code).toMatch(/^\d{6}$/);
       expect(

@@ -14,7 +14,7 @@ import {
   SEEDED_ROSTER,
 } from '../../../demo/api/features/attendance/ids';
 import type { lectureRoster } from '../../../demo/api/features/attendance/view';
-import { lectureRef, MINUTE, scan, seedAt, SPANS, storedRecords, tokenOf } from './attendance-support';
+import { lectureRef, MINUTE, NOON, scan, seedAt, SPANS, storedRecords, tokenOf } from './attendance-support';
 import { useTestApi } from './helpers';
 
 // POST attendance/lecture/roster: the trainer's live list of who has checked in and out; and the seed behind it.
@@ -22,9 +22,10 @@ import { useTestApi } from './helpers';
 /** The answer as sent (ids as numbers); the client's coerced reading is checked against RosterSchema. */
 type Roster = ReturnType<typeof lectureRoster>;
 
-describe('attendance/lecture/roster', () => {
-  const t = useTestApi();
+// One API for the file, each test starting at NOON: re-seeds restore its seed snapshot.
+const t = useTestApi({ at: NOON });
 
+describe('attendance/lecture/roster', () => {
   async function roster(options: { as?: string; lang?: string; related?: number | string } = {}) {
     const token = await tokenOf(t, options.as ?? 'trainer');
     return t.call<Roster>('attendance/lecture/roster', {
@@ -144,8 +145,6 @@ describe('attendance/lecture/roster', () => {
 });
 
 describe('attendance seed', () => {
-  const t = useTestApi();
-
   it('records scans for three other participants of the running lecture only: none for the demo accounts', async () => {
     await seedAt(t);
     const records = await storedRecords(t);

@@ -15,16 +15,28 @@ import {
   RUNNING_LECTURE_ID,
 } from '../../../demo/api/features/attendance/ids';
 import { ATTENDANCE_MESSAGES } from '../../../demo/api/features/attendance/messages';
-import { COORDS, HOUR, MINUTE, scan, scanBody, seedAt, shownCode, SPANS, storedRecords } from './attendance-support';
+import {
+  COORDS,
+  HOUR,
+  MINUTE,
+  NOON,
+  scan,
+  scanBody,
+  seedAt,
+  shownCode,
+  SPANS,
+  storedRecords,
+} from './attendance-support';
 import { TEST_ATTENDANCE_SECRET, useTestApi } from './helpers';
 
 // POST attendance/scan: the order of the checks, the signed code, location, the attendance windows and the record written.
 
 const ar = (key: keyof typeof ATTENDANCE_MESSAGES) => ATTENDANCE_MESSAGES[key][1];
 
-describe('attendance/scan: who may scan and which codes count', () => {
-  const t = useTestApi();
+// One API for the file, each test starting at NOON: re-seeds restore its seed snapshot.
+const t = useTestApi({ at: NOON });
 
+describe('attendance/scan: who may scan and which codes count', () => {
   it('checks an enrolled learner in: 200, the message and a summary of the record', async () => {
     await seedAt(t);
     const res = await scan(t, 'IN');
@@ -185,7 +197,6 @@ describe('attendance/scan: who may scan and which codes count', () => {
 });
 
 describe('attendance/scan: the attendance windows', () => {
-  const t = useTestApi();
   const closed = 'Attendance is not open for this lecture right now.';
 
   /** Seeds, then moves the clock to `at` (codes are made at the clock). */
@@ -270,8 +281,6 @@ describe('attendance/scan: the attendance windows', () => {
 });
 
 describe('attendance/scan: check in before check out, no repeats', () => {
-  const t = useTestApi();
-
   async function messages(as: string, ...types: ('IN' | 'OUT' | 'IN_OUT')[]): Promise<string[]> {
     const answers: string[] = [];
     for (const type of types) answers.push((await scan(t, type, { as })).body.message);
@@ -331,8 +340,6 @@ describe('attendance/scan: check in before check out, no repeats', () => {
 });
 
 describe('attendance/scan: the record written', () => {
-  const t = useTestApi();
-
   it('opens one PRESENT record on check-in and adds the check-out to it, with times, coordinates and language', async () => {
     await seedAt(t);
     const checkedIn = t.clock.now;

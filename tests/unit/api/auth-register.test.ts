@@ -47,7 +47,9 @@ describe('auth/register', () => {
       name: 'Rania Registrant',
       arabic_name: '',
       nid: null,
-      roles: ['trainer'],
+      // A trainer by sign-up is a learner until approved (#29 item 7).
+      roles: ['learner'],
+      trainer_approval: 'pending',
     });
   });
 

@@ -14,7 +14,7 @@ import {
   WITH_EXAM_ATTEMPT,
 } from '../../../demo/api/features/batch/ids';
 import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
-import { seedAt } from './attendance-support';
+import { NOON, seedAt } from './attendance-support';
 import { grid, storedData, write } from './batch-support';
 import { useTestApi } from './helpers';
 
@@ -28,7 +28,7 @@ const cell = (participant: number, value: unknown, sub: number = knowledge.id) =
 });
 
 describe('assessment', () => {
-  const t = useTestApi();
+  const t = useTestApi({ at: NOON });
 
   async function readGrid(lang?: string) {
     const res = await grid(t, CRITERIA.written.id, lang);

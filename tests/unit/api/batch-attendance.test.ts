@@ -13,7 +13,7 @@ import {
 } from '../../../demo/api/features/batch/ids';
 import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { SEEDED_ROSTER } from '../../../demo/api/features/attendance/ids';
-import { scan, seedAt } from './attendance-support';
+import { NOON, scan, seedAt } from './attendance-support';
 import { detail, rowsBy, storedData, table } from './batch-support';
 import { useTestApi } from './helpers';
 
@@ -22,7 +22,7 @@ import { useTestApi } from './helpers';
 const { finishedToday, lastWeek, running, laterToday } = ATTENDANCE_LECTURE;
 
 describe('attendance table and detail', () => {
-  const t = useTestApi();
+  const t = useTestApi({ at: NOON });
 
   it('the finished lecture: every status, late flags, entry logs of scans and manual entries, three reviewed rows locked', async () => {
     await seedAt(t);

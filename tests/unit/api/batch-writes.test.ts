@@ -12,7 +12,7 @@ import {
 } from '../../../demo/api/features/batch/ids';
 import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
-import { lectureRef, scan, seedAt, tokenOf } from './attendance-support';
+import { lectureRef, NOON, scan, seedAt, tokenOf } from './attendance-support';
 import { detail, rowsBy, storedData, updateBody, write } from './batch-support';
 import { useTestApi } from './helpers';
 
@@ -40,7 +40,7 @@ function read(data: unknown) {
 }
 
 describe('attendance writes', () => {
-  const t = useTestApi();
+  const t = useTestApi({ at: NOON });
 
   it('update stores the shown row in attendance_records with the new status, comments and a MANUAL check-in by the trainer', async () => {
     await seedAt(t);

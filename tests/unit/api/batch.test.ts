@@ -20,14 +20,14 @@ import {
   SEEDED_ROW,
 } from '../../../demo/api/features/batch/ids';
 import { participants } from '../../../demo/api/features/batch/schema';
-import { seedAt, tokenOf } from './attendance-support';
+import { NOON, seedAt, tokenOf } from './attendance-support';
 import { detail, grid, table } from './batch-support';
 import { useTestApi } from './helpers';
 
 // GET batches/view and batches/overview, who may read a batch at all, and the 2,000-participant batch.
 
 describe('batch page reads', () => {
-  const t = useTestApi();
+  const t = useTestApi({ at: NOON });
 
   async function get<T>(path: string, as = 'trainer', lang?: string) {
     return t.call<T>(path, { token: await tokenOf(t, as), lang });

@@ -4,7 +4,7 @@ import { firstFieldError, parseErrorBody } from '../../../src/core/http/api-erro
 import { roleMatches } from '../../../src/core/roles/roles';
 import type { RouteInfo } from '../../../demo/api/router';
 import { FEATURES } from '../../../demo/api/features/index';
-import type { Account, Call, ContractCase, Contracts } from './contract/support';
+import { CONTRACT_LIMITS, type Account, type Call, type ContractCase, type Contracts } from './contract/support';
 import { type CallResult, useTestApi } from './helpers';
 
 // Each server feature declares its routes' cases in `contract/<feature>-cases.ts`; a new feature adds a file, not a line.
@@ -43,7 +43,7 @@ function samplePath(route: RouteInfo): string {
 }
 
 describe('contract: every route answers what the client reads', () => {
-  const t = useTestApi();
+  const t = useTestApi({ limits: CONTRACT_LIMITS });
 
   async function send(call: Call): Promise<CallResult> {
     const token = call.as ? await t.login(call.as) : undefined;

@@ -29,9 +29,10 @@ function opened(started: string, course: string | null = started) {
   };
 }
 
-describe('course API: stored progress times', () => {
-  const t = useTestApi();
+// One API for the file (a test's writes are undone by the re-seed before the next).
+const t = useTestApi();
 
+describe('course API: stored progress times', () => {
   it.each(['1000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z'])(
     'keeps the time %s (years 1000–9999) exactly as sent',
     async (time) => {
@@ -63,8 +64,6 @@ describe('course API: stored progress times', () => {
 });
 
 describe('course API: parallel progress updates', () => {
-  const t = useTestApi();
-
   /** Six first saves of learner's untouched CCTV record at once, each opening the intro video at its own time. */
   function saves(token: string) {
     const starts = Array.from({ length: 6 }, (_, index) => new Date(t.clock.now - (index + 1) * MINUTE).toISOString());
@@ -126,8 +125,6 @@ async function waitFor(check: () => Promise<boolean>): Promise<void> {
 }
 
 describe('course tables: lookups', () => {
-  const t = useTestApi();
-
   /** The plan of `query` with sequential scans ruled out wherever an index can serve. */
   async function plan(query: SQL): Promise<string> {
     return t.api.database.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { EXAM } from '../../../demo/api/features/exam/ids';
 import { dayStart, localDate } from '../../../demo/api/local-time';
 import type { learnerDashboard } from '../../../demo/api/features/dashboard/learner';
 import type { trainerDashboard } from '../../../demo/api/features/dashboard/trainer';
+import { scan } from './attendance-support';
 import { start } from './exam-support';
 import { useTestApi } from './helpers';
 
@@ -37,7 +38,7 @@ const EXAM_FEATURE_LIVE = [
 ];
 
 describe('dashboard API', () => {
-  const t = useTestApi();
+  const t = useTestApi({ at: NOON });
 
   /** Re-seeds with the clock at `at` (the seed is relative to its `now`). */
   async function seedAt(at: number): Promise<void> {
@@ -144,6 +145,24 @@ describe('dashboard API', () => {
       );
     });
 
+    it("gives each lecture the learner's own check-in state: not yet, in after the scan, out after the next (#29)", async () => {
+      await seedAt(NOON);
+      const state = async () =>
+        (await learner('learner')).schedule.find((item) => String(item.lecture_id) === String(LECTURE.fireNow))
+          ?.attendance_state;
+      expect(await state()).toBe('not_yet');
+      expect((await scan(t, 'IN')).status).toBe(200);
+      expect(await state()).toBe('checked_in');
+      t.clock.advance(40 * MINUTE);
+      expect((await scan(t, 'OUT')).status).toBe(200);
+      expect(await state()).toBe('checked_out');
+      // Only the learner's own: another learner of the lecture is still to scan.
+      const other = (await learner('both')).schedule.find(
+        (item) => String(item.lecture_id) === String(LECTURE.fireNow),
+      );
+      expect(other?.attendance_state).toBe('not_yet');
+    });
+
     it('keeps an evening lecture still running after midnight in the schedule, as active', async () => {
       await seedAt(new Date(2026, 2, 18, 23, 40).getTime());
       t.clock.advance(30 * MINUTE);
@@ -222,9 +241,13 @@ describe('dashboard API', () => {
       expect(standing(EXAM.crowdMidterm)).toMatchObject({ eligible_for_exam: true, result_state: 'not_attempted' });
       expect(standing(EXAM.fireLive)).toMatchObject({ eligible_for_exam: true });
       expect(exams.find((exam) => exam.no === EXAM.firstAidFinal)).toMatchObject({
-        duration: 90,
+        duration: 60,
         availability: 'On-site',
       });
+      // The time to answer, not the day-long window the exam may be taken in (#29 item 9: "Duration: 1440 min").
+      expect(standing(EXAM.fireLive)?.duration).toBe(30);
+      expect(standing(EXAM.fireStartsSoon)?.duration).toBe(10);
+      expect(exams.map((exam) => exam.duration)).not.toContain(1440);
     });
 
     it('lists previous exams in every passing status, one with feedback pending', async () => {

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../../../demo/api/index';
-import { createRequestListener } from '../../../demo/server/app';
+import { getRequestListener } from '@hono/node-server';
+import { createServerApp } from '../../../demo/server/app';
 import { silenceConsole, testStorage } from './helpers';
 
 describe('the demo tools in production and development', () => {
@@ -28,7 +29,7 @@ describe('the demo tools in production and development', () => {
     api = await createApi({ ...(await testStorage()), publicOrigin: 'http://localhost' });
     for (const mode of ['production', 'development'] as const) {
       const server = createServer(
-        createRequestListener(api, { dist: join(dir, 'dist'), production: mode === 'production' }),
+        getRequestListener(createServerApp(api, { dist: join(dir, 'dist'), production: mode === 'production' }).fetch),
       );
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       servers.push(server);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { request, type IncomingMessage } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLocalRequest } from '../../../demo/api/client-address';
 import { checkServing, readConfig } from '../../../demo/server/config';
-import { silenceConsole, startApi, type TestApi } from './helpers';
+import { silenceConsole, startApi, useTestApi } from './helpers';
 
 /** The status of a GET sent with exactly these headers (fetch will not send a foreign Host). */
 function rawStatus(url: string, headers: Record<string, string>): Promise<number> {
@@ -44,12 +44,7 @@ describe('__dev endpoints answer local clients only', () => {
   });
 
   describe('over HTTP', () => {
-    let t: TestApi;
-    beforeEach(async () => {
-      silenceConsole();
-      t = await startApi();
-    });
-    afterEach(() => t.close());
+    const t = useTestApi();
 
     it('answers 404 to a proxied, rebound or cross-site call, and 200 to the local one', async () => {
       expect((await t.call('__dev/outbox', { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
@@ -144,6 +139,25 @@ describe('server configuration', () => {
       readConfig([], { ACADEMY_ATTENDANCE_SECRET: ` ${SECRET} `, ACADEMY_LOCATION_POLICY: 'flag' }, repo),
     ).toMatchObject({ attendanceSecret: SECRET, locationPolicy: 'flag' });
     expect(() => readConfig([], { ACADEMY_LOCATION_POLICY: 'ignore' }, repo)).toThrow(/ACADEMY_LOCATION_POLICY/);
+  });
+
+  it('takes ACADEMY_CODE_GRACE_MS from 0 to 5 minutes in whole milliseconds, and unset leaves the default', () => {
+    expect(readConfig([], {}, repo).codeGraceMs).toBeUndefined();
+    expect(readConfig([], { ACADEMY_CODE_GRACE_MS: '0' }, repo).codeGraceMs).toBe(0);
+    expect(readConfig([], { ACADEMY_CODE_GRACE_MS: '300000' }, repo).codeGraceMs).toBe(300_000);
+    for (const bad of ['300001', '-1', '1.5', '45s'])
+      expect(() => readConfig([], { ACADEMY_CODE_GRACE_MS: bad }, repo)).toThrow(/ACADEMY_CODE_GRACE_MS/);
+  });
+
+  it('flushes the embedded database on every commit unless ACADEMY_DB_DURABILITY=relaxed', () => {
+    expect(readConfig([], {}, repo).database).toMatchObject({ kind: 'pglite', durability: 'full' });
+    expect(readConfig([], { ACADEMY_DB_DURABILITY: 'relaxed' }, repo).database).toMatchObject({
+      durability: 'relaxed',
+    });
+    for (const bad of ['off', 'FULL', 'fsync'])
+      expect(() => readConfig([], { ACADEMY_DB_DURABILITY: bad }, repo)).toThrow(
+        `ACADEMY_DB_DURABILITY must be "full" or "relaxed", not "${bad}"`,
+      );
   });
 
   it('binds HOST when given, and takes ACADEMY_PUBLIC_ORIGIN without a trailing slash', () => {

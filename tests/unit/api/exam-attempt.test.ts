@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { completeAttemptPath, START_ATTEMPT_PATH } from '../../../src/core/exam/exam-requests';
+import { completeAttemptPath, START_ATTEMPT_PATH } from '../../../src/core/api/exam-endpoints';
 import { EXAM } from '../../../demo/api/features/exam/ids';
 import { DEADLINE_GRACE_MS } from '../../../demo/api/features/exam/scoring';
 import { useTestApi } from './helpers';

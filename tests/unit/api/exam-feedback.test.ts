@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackForm } from '../../../src/core/api/schemas/exam-feedback';
 import type { ExamTake } from '../../../src/core/api/schemas/exam';
-import { FEEDBACK_CREATE_PATH } from '../../../src/core/exam/exam-requests';
+import { FEEDBACK_CREATE_PATH } from '../../../src/core/api/feedback-endpoints';
 import {
   chooseRating,
   feedbackBody,

@@ -5,12 +5,14 @@ import { FeedbackFormSchema, type FeedbackForm } from '../../../src/core/api/sch
 import {
   examResultPath,
   examTakePath,
-  feedbackFormPath,
   QUESTION_ATTEMPT_PATH,
-  questionAttemptBody,
   SKIP_QUESTION_PATH,
-  skipQuestionBody,
   START_ATTEMPT_PATH,
+} from '../../../src/core/api/exam-endpoints';
+import { feedbackFormPath } from '../../../src/core/api/feedback-endpoints';
+import {
+  questionAttemptBody,
+  skipQuestionBody,
   startAttemptBody,
   startInputFromTake,
 } from '../../../src/core/exam/exam-requests';
@@ -44,8 +46,9 @@ export async function readResult(
   t: TestApi,
   token: string,
   examNo: number,
+  lang?: 'en' | 'ar',
 ): Promise<{ status: number; result: ExamResult | null; message: string }> {
-  const res = await t.call(examResultPath(String(examNo)), { token });
+  const res = await t.call(examResultPath(String(examNo)), { token, lang });
   return {
     status: res.status,
     result: res.status === 200 ? create(res.body.data, ExamResultSchema) : null,

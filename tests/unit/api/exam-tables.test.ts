@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { completeAttemptPath } from '../../../src/core/exam/exam-requests';
+import { completeAttemptPath } from '../../../src/core/api/exam-endpoints';
 import { EXAM } from '../../../demo/api/features/exam/ids';
 import { saveAnswer } from '../../../demo/api/features/exam/answer-writes';
 import { attemptWithPaper, closeAttempt, examByNo, insertAttempt } from '../../../demo/api/features/exam/queries';

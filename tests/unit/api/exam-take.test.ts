@@ -132,4 +132,15 @@ describe('exam API: take and result', () => {
     expect(none.status).toBe(404);
     expect(none.message).toBe('No result is available for this exam.');
   });
+
+  it('gives no result and no answer key for an exam the learner never sat (Not attempted), in either language', async () => {
+    const token = await t.login('learner');
+    const never = await t.call(`exams/result/${EXAM.cctvQuiz}`, { token });
+    expect(never.status).toBe(404);
+    expect(JSON.stringify(never.body)).not.toMatch(/is_correct|exam_attempt_questions/);
+    const arabic = await readResult(t, token, EXAM.cctvQuiz, 'ar');
+    expect(arabic).toMatchObject({ status: 404, result: null });
+    expect(arabic.message).toBe(await readResult(t, token, EXAM.crowdMidterm, 'ar').then((none) => none.message));
+    expect(arabic.message).not.toBe(never.body.message);
+  });
 });

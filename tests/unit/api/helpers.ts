@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { DatabaseTarget } from '../../../demo/api/db/database';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApi, type Api, type ApiOptions } from '../../../demo/api/index';
 
 // Starts the reference API on a random port over real HTTP, with a controllable clock.
@@ -58,6 +60,17 @@ export function fromClient(address: string): Record<string, string> {
   return { 'X-Forwarded-For': address };
 }
 
+const listeners = new WeakMap<Api, ReturnType<typeof getRequestListener>>();
+/** The API's Hono app in a host of its own, as a Node listener made once per API. */
+function listener(api: Api): ReturnType<typeof getRequestListener> {
+  let made = listeners.get(api);
+  // A host that answers 418 to whatever the API leaves to it, as the demo server's pages would.
+  const host = new Hono().route('/', api.app);
+  host.notFound((c) => c.text('not the api', 418));
+  if (!made) listeners.set(api, (made = getRequestListener(host.fetch)));
+  return made;
+}
+
 let templateRead: Promise<Blob> | undefined;
 /** The migrated database the unit run's global setup dumped (read once per worker). */
 function templateBlob(file: string): Promise<Blob> {
@@ -88,12 +101,14 @@ export const TEST_ATTENDANCE_SECRET = 'test-attendance-secret-0123456789abcdef';
 
 export interface StartOptions extends Partial<Omit<ApiOptions, 'now'>> {
   dir?: string;
+  /** Where the API clock starts (epoch ms; now by default). */
+  at?: number;
 }
 
-export async function startApi(options: StartOptions = {}): Promise<TestApi> {
+export async function startApi({ at, ...options }: StartOptions = {}): Promise<TestApi> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'academy-api-'));
   const clock = {
-    now: Date.now(),
+    now: at ?? Date.now(),
     advance(ms: number) {
       clock.now += ms;
     },
@@ -101,13 +116,12 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   // The server listens first so the API's public origin (links in mails) can default to its address.
   const ready: { api?: Api } = {};
   const server: Server = createServer((req, res) => {
-    void ready.api?.handle(req, res).then((handled) => {
-      if (!handled) {
-        res.statusCode = 418;
-        res.end('not the api');
-      }
-    });
+    if (ready.api) void listener(ready.api)(req, res);
+    else res.writeHead(503).end();
   });
+  // A re-seed on a loaded machine can outlast Node's 5 s keep-alive: the client's next call must not race the server
+  // closing that idle socket (ECONNRESET), which is the test's clock, not the API's answer.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `${origin}/backend/`;
@@ -189,18 +203,24 @@ export function linkParts(link: string): { pathname: string; params: URLSearchPa
 }
 
 /**
- * One in-process API for the enclosing describe block, re-seeded (console silenced) before each test. The value
- * forwards to the running instance, so tests read `t.call(…)` as with `startApi`.
+ * One in-process API for the enclosing describe block (or file), re-seeded (console silenced) before each test with
+ * its clock back at the start (`at`, else the moment it started). The seed depends on the clock alone, so after the
+ * first two every re-seed restores the API's seed snapshot instead of seeding anew, whatever a test did to the clock.
+ * The value forwards to the running instance, so tests read `t.call(…)` as with `startApi`.
  */
 export function useTestApi(options: StartOptions = {}): TestApi {
   let current: TestApi | undefined;
+  let start = 0;
   beforeAll(async () => {
     current = await startApi(options);
+    start = current.clock.now;
   });
   afterAll(() => current?.close());
   beforeEach(async () => {
     silenceConsole();
-    await current?.api.reset();
+    if (!current) return;
+    current.clock.now = start;
+    await current.api.reset();
   });
   return new Proxy({} as TestApi, {
     get(_target, key) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allMessages, translate } from '../../../demo/api/messages';
+import { FEATURE_MESSAGES } from '../../../demo/api/features/index';
+
+const { all: allMessages, translate } = FEATURE_MESSAGES;
 
 // Issue 21 item 9: one digit system per language — the server's Arabic texts use Arabic-Indic digits, as the client does.
 describe('message digits', () => {

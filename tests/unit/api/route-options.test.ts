@@ -14,6 +14,7 @@ declare module '../../../demo/api/messages' {
 
 const probe = defineFeature({
   name: 'probe',
+  elements: [],
   messages: {},
   routes(router) {
     router.get('probe/trainer', (req) => req.ok('ok', req.currentUser.username), { roles: ['trainer'] });

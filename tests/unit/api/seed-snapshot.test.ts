@@ -51,7 +51,7 @@ describe('re-seeding from the seed snapshot', () => {
   beforeAll(async () => {
     silenceConsole();
     t = await startApi();
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('leaves the rows, ids and sequences of a full seed, with a new link secret', async () => {
@@ -74,7 +74,7 @@ describe('re-seeding from the seed snapshot', () => {
     expect((await t.call('user/current', { token: fresh })).status).toBe(200);
     await t.api.reset();
     expect(await contents(t)).toEqual(seeded);
-  }, 60_000);
+  });
 
   it('seeds anew, relative to the clock, once the clock moved', async () => {
     silenceConsole();
@@ -95,7 +95,7 @@ describe('re-seeding from the seed snapshot', () => {
     await t.api.reset();
     expect(await contents(t)).toEqual(before);
     expect(movedAt - Number(await created())).toBe(DAY);
-  }, 60_000);
+  });
 
   it('keeps one copy per API, however often the clock moves', async () => {
     silenceConsole();
@@ -105,5 +105,5 @@ describe('re-seeding from the seed snapshot', () => {
       expect(await snapshotSchemas(t)).toBe(1);
       t.clock.advance(DAY);
     }
-  }, 60_000);
+  });
 });

@@ -42,9 +42,10 @@ const LEARNER_IDS = [
   33, 32, 31, 30, 29, 28, 27, 25, 24, 23, 21, 20, 19, 18, 17, 15, 14, 13, 12, 11, 9, 8, 6, 5, 4, 3, 1,
 ];
 
-describe("support/ticket/table: the user's own tickets, filtered, searched and paged", () => {
-  const t = useTestApi();
+// One API for the file (a test's writes are undone by the re-seed before the next).
+const t = useTestApi();
 
+describe("support/ticket/table: the user's own tickets, filtered, searched and paged", () => {
   async function list(patch: Record<string, unknown> = {}, as = 'learner', lang?: string) {
     const token = await t.login(as);
     return t.call<Table>('support/ticket/table', { token, body: { ...LIST, ...patch }, lang });
@@ -227,7 +228,6 @@ interface SupportType {
 }
 
 describe('base/support/type/table: the five support types, page 1-based', () => {
-  const t = useTestApi();
   const TYPES = { page: 1, limit: 100, search: '', status: -1 };
 
   async function types(patch: Record<string, unknown> = {}) {

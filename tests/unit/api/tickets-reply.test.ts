@@ -42,8 +42,10 @@ function ticketApi(t: TestApi) {
   };
 }
 
+// One API for the file (a test's writes are undone by the re-seed before the next).
+const t = useTestApi();
+
 describe('support/ticket/create/history: replies to own, not-closed tickets', () => {
-  const t = useTestApi();
   const api = ticketApi(t);
 
   it("appends the user's typed reply as text (escaped HTML), keeps the ticket open, and answers the entry", async () => {
@@ -141,7 +143,6 @@ describe('support/ticket/create/history: replies to own, not-closed tickets', ()
 });
 
 describe('support/ticket/re_open/{id}: only own closed tickets', () => {
-  const t = useTestApi();
   const api = ticketApi(t);
 
   it('reopens a closed ticket to Re-Opened, answering the ticket, and replies are allowed again', async () => {

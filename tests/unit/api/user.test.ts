@@ -90,6 +90,27 @@ describe('user, roles, permissions and activity', () => {
     });
   });
 
+  it('PUT user/update/name: the English name, printed on certificates, refuses Arabic, emoji and digits (#29)', async () => {
+    for (const name of ['ليلى', 'Layla ليلى', 'Layla 🎓', 'Agent 007', '李雷']) {
+      const res = await t.call('user/update/name', { method: 'PUT', token, body: { id: 1, name } });
+      expect(res.status, name).toBe(422);
+      expect(res.body.data).toEqual({
+        name: ['The name must be written in English letters: it is printed on certificates.'],
+      });
+    }
+    const arabic = await t.call('user/update/name', {
+      method: 'PUT',
+      token,
+      lang: 'ar',
+      body: { id: 1, name: 'ليلى' },
+    });
+    expect(arabic.body.data).toEqual({ name: ['يجب أن يُكتب الاسم بأحرف إنجليزية: فهو يُطبع على الشهادات.'] });
+    for (const name of ["Zoë O'Brien-Núñez", 'J. R. R. Tolkien', 'Łukasz Żółć']) {
+      const res = await t.call('user/update/name', { method: 'PUT', token, body: { id: 1, name } });
+      expect(res.status, name).toBe(200);
+    }
+  });
+
   it('POST user/change-password checks the current password and confirmation', async () => {
     const wrong = await t.call('user/change-password', {
       token,

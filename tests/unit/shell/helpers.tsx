@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import type { User } from '../../../src/core/api/user';
-import { $dynamicButtons } from '../../../src/core/content/dynamic-buttons-store';
+import { $dynamicButtons } from '../../../src/core/dynamic-buttons/dynamic-buttons-store';
 import { $savedLanguage, type Locale } from '../../../src/core/locale/locale-store';
 import { syncPathname } from '../../../src/core/navigation/path-store';
 import { $chosenView } from '../../../src/core/roles/dashboard-view';

@@ -30,7 +30,7 @@ const menuLabels = (shell: Awaited<ReturnType<typeof mountShell>>) =>
   $$(shell, 'sl-menu-item').map((item) => text(item));
 
 describe('academy-shell: dashboard toggle', () => {
-  it.each([[['Instructor', 'Student']], [['trainer']], [['INSTRUCTOR']]])(
+  it.each([[['Instructor', 'Student']], [['trainer', 'learner']], [['INSTRUCTOR', 'student']]])(
     'shows for roles %j when the page enables it',
     async (roles) => {
       seedSession({ roles });
@@ -48,17 +48,21 @@ describe('academy-shell: dashboard toggle', () => {
     },
   );
 
-  it.each([[['learner']], [['Student']], [[]]])('is hidden for roles %j', async (roles) => {
-    seedSession({ roles });
-    stubApi({ roles });
-    const shell = await mountShell({ dashboardToggle: true });
-    await signedIn(shell);
-    expect(toggle(shell)).toBeNull();
-  });
+  // A trainer-only account has no learner side to switch to (#29 item 9).
+  it.each([[['learner']], [['Student']], [[]], [['trainer']], [['INSTRUCTOR']]])(
+    'is hidden for roles %j',
+    async (roles) => {
+      seedSession({ roles });
+      stubApi({ roles });
+      const shell = await mountShell({ dashboardToggle: true });
+      await signedIn(shell);
+      expect(toggle(shell)).toBeNull();
+    },
+  );
 
-  it('is hidden for a trainer when the page does not enable it', async () => {
-    seedSession({ roles: ['trainer'] });
-    stubApi({ roles: ['trainer'] });
+  it('is hidden for a trainer and learner when the page does not enable it', async () => {
+    seedSession({ roles: ['trainer', 'learner'] });
+    stubApi({ roles: ['trainer', 'learner'] });
     const shell = await mountShell({ dashboardToggle: false });
     await signedIn(shell);
     expect(toggle(shell)).toBeNull();

@@ -87,22 +87,24 @@ export interface VerifiedCode {
   lectureId: number;
   entryType: QrEntryType;
   kind: CodeKind;
+  /** When the server issued it: a rotating code's slot start, a printed code's lecture start (epoch ms). */
+  createdAt: number;
 }
 
 export type CodeCheck = { ok: true; code: VerifiedCode } | { ok: false; reason: 'forged' | 'expired' | 'future' };
 
 /** Whether a rotating code made at `createdAt` may be used at `at` (server time of the scan). */
-function rotatingCodeAge(createdAt: number, at: number): 'ok' | 'expired' | 'future' {
+function rotatingCodeAge(createdAt: number, at: number, graceMs: number): 'ok' | 'expired' | 'future' {
   if (createdAt - at > CODE_FUTURE_MS) return 'future';
-  return at - createdAt <= CODE_ROTATE_MS + CODE_GRACE_MS ? 'ok' : 'expired';
+  return at - createdAt <= CODE_ROTATE_MS + graceMs ? 'ok' : 'expired';
 }
 
 /**
  * Reads and verifies a scanned string at `at`: unsigned, altered, truncated or unparsable is forged; a rotating code
  * past its slot and grace is expired, one from the future refused. A printed code's time is checked by the lecture's
- * window instead (the caller's attendance rules).
+ * window instead (the caller's attendance rules). `graceMs` is the server's setting (ACADEMY_CODE_GRACE_MS).
  */
-export function verifyCode(secret: string, text: string, at: number): CodeCheck {
+export function verifyCode(secret: string, text: string, at: number, graceMs = CODE_GRACE_MS): CodeCheck {
   const content = parseQrContent(text);
   if (!content?.signature || content.createdAt === null || !/^\d{1,9}$/.test(content.id))
     return { ok: false, reason: 'forged' };
@@ -111,10 +113,13 @@ export function verifyCode(secret: string, text: string, at: number): CodeCheck 
   if (!sameText(content.signature, signature(secret, kind, signedPart(content))))
     return { ok: false, reason: 'forged' };
   if (kind === 'R') {
-    const age = rotatingCodeAge(content.createdAt, at);
+    const age = rotatingCodeAge(content.createdAt, at, graceMs);
     if (age !== 'ok') return { ok: false, reason: age };
   }
-  return { ok: true, code: { lectureId: Number(content.id), entryType: content.entryType, kind } };
+  return {
+    ok: true,
+    code: { lectureId: Number(content.id), entryType: content.entryType, kind, createdAt: content.createdAt },
+  };
 }
 
 /**
@@ -126,19 +131,20 @@ export function matchTypedCode(
   typed: string,
   lectures: readonly { id: number; start_at: string }[],
   at: number,
+  graceMs = CODE_GRACE_MS,
 ): VerifiedCode | undefined {
   const digits = typed.replace(/\s+/g, '');
   if (!new RegExp(`^\\d{${TYPED_DIGITS}}$`).test(digits)) return undefined;
-  const oldest = at - CODE_ROTATE_MS - CODE_GRACE_MS;
+  const oldest = at - CODE_ROTATE_MS - graceMs;
   for (const lecture of lectures) {
     const candidates: [CodeKind, number][] = [['P', Date.parse(lecture.start_at)]];
     for (let slot = slotOf(at + CODE_FUTURE_MS); slot >= slotOf(oldest); slot -= CODE_ROTATE_MS) {
-      if (rotatingCodeAge(slot, at) === 'ok') candidates.push(['R', slot]);
+      if (rotatingCodeAge(slot, at, graceMs) === 'ok') candidates.push(['R', slot]);
     }
     for (const [kind, createdAt] of candidates) {
       for (const entryType of ENTRY_TYPES) {
         if (sameText(issueCode(secret, kind, lecture.id, createdAt, entryType).typed_code, digits))
-          return { lectureId: lecture.id, entryType, kind };
+          return { lectureId: lecture.id, entryType, kind, createdAt };
       }
     }
   }

@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
 import type { Db } from '../../db/database';
+import type { AttendanceMark, BatchScope, LectureRecord } from '../batch/directory';
+import { lectureStates, markOf } from './marking-state';
+import { stateOf, type RosterState } from './records';
 import { attendanceEntries, attendanceRecords } from './schema';
 import {
   UNSAVED,
@@ -10,8 +13,10 @@ import {
   type EntryKind,
 } from './types';
 
-// Attendance records as whole objects (a record with its entries): what the batch page and the scans load and save.
-// Other features never read attendance's tables themselves.
+export type { RosterState } from './records';
+
+// Attendance records as whole objects (a record with its entries): what the batch page and the scans load and save,
+// and the marks the batch page's assessment grid shows. Other features never read attendance's tables themselves.
 
 type RecordRow = typeof attendanceRecords.$inferSelect;
 type EntryRow = typeof attendanceEntries.$inferSelect;
@@ -75,6 +80,23 @@ export async function recordsOfLectures(db: Db, lectureIds: readonly number[]): 
       .from(attendanceRecords)
       .where(inArray(attendanceRecords.lecture_id, [...lectureIds])),
   );
+}
+
+/**
+ * For each of `lectures`, every roster place's mark in roster order: the stored record, else the seeded row (the
+ * batch page's assessment grid; the registry hands it to batch as BatchPageSources.attendanceMarks).
+ */
+export async function attendanceMarks(
+  db: Db,
+  scope: BatchScope,
+  lectures: readonly LectureRecord[],
+  now: number,
+): Promise<AttendanceMark[][]> {
+  const records = await recordsOfLectures(
+    db,
+    lectures.map((lecture) => lecture.id),
+  );
+  return lectures.map((lecture) => lectureStates(records, scope, lecture, now).map(markOf));
 }
 
 /** Every stored record of a lecture. */
@@ -159,4 +181,36 @@ export async function saveRecord(db: Db, record: AttendanceRecord): Promise<void
       .returning({ id: attendanceEntries.id });
     entry.id = inserted?.id ?? UNSAVED;
   }
+}
+
+/** The participant's check-in state at each of these lectures (the learner dashboard's attendance card). */
+export async function participantStates(
+  db: Db,
+  participantId: number,
+  lectureIds: readonly number[],
+): Promise<Map<number, RosterState>> {
+  const own =
+    lectureIds.length === 0
+      ? []
+      : await withEntries(
+          db,
+          await db
+            .select()
+            .from(attendanceRecords)
+            .where(
+              and(
+                eq(attendanceRecords.participant_id, participantId),
+                inArray(attendanceRecords.lecture_id, [...lectureIds]),
+              ),
+            ),
+        );
+  return new Map(lectureIds.map((id) => [id, stateOf(own.find((record) => record.lecture_id === id))]));
+}
+
+/** Takes a flag off every stored entry of a record (a trainer accepted what it marked; entries change no other way). */
+export async function clearEntryFlag(db: Db, recordId: number, flag: ScanFlag): Promise<void> {
+  await db
+    .update(attendanceEntries)
+    .set({ flags: sql`array_remove(${attendanceEntries.flags}, ${flag})` })
+    .where(eq(attendanceEntries.record_id, recordId));
 }

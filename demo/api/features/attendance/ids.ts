@@ -1,4 +1,4 @@
-import { FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT } from '../batch/ids';
+import { FIRE_MORNING_EXTRA_PARTICIPANTS, LECTURE, PARTICIPANT } from '../batch/directory';
 
 // What tests and journeys of QR attendance open. Lectures, batches and people come from the batch seed (batch 2401,
 // taught by `trainer`); the seed adds attendance for three other participants of the running lecture only.

@@ -1,5 +1,5 @@
 import type { LectureStatus } from '../../../../src/core/api/schemas/attendance';
-import type { LectureRecord } from '../batch/types';
+import type { LectureRecord } from '../batch/directory';
 import type { EntryKind } from './types';
 
 // When a lecture's QR shows and when scans are taken: one set of windows for view/qr and the scan rules.
@@ -14,8 +14,12 @@ export const CLOSES_AFTER_END_MS = 3 * 60 * MINUTE;
 export const LATE_AFTER_MS = 15 * MINUTE;
 /** A check-out less than this long after the check-in is flagged: a learner who scans in and straight out was not there. */
 export const SHORT_STAY_MS = 10 * MINUTE;
-/** A scan kept offline counts when it reaches the server within this long of being made (a lecture and the way home). */
-export const OFFLINE_MAX_DELAY_MS = 4 * 60 * MINUTE;
+/**
+ * A scan kept offline counts when it reaches the server within this long of being read (issue #29). The scanner sends
+ * a kept scan as soon as the network returns; a longer outage is the trainer's to mark. It keeps a rotating code's
+ * whole life, slot and grace included, at two minutes even when kept, so a photo passed on later is refused.
+ */
+export const OFFLINE_MAX_DELAY_MS = MINUTE;
 
 type Span = Pick<LectureRecord, 'start_at' | 'end_at'>;
 

@@ -29,6 +29,7 @@ export const ATTENDANCE_MESSAGES = {
     'احتُفظ بهذا المسح دون اتصال مدة أطول من المسموح بها. يرجى أن تطلب من مدربك تسجيل حضورك.',
   ],
   venueSaved: ['The venue location is saved.', 'تم حفظ موقع مكان المحاضرة.'],
+  offlineAccepted: ['The offline scan is accepted.', 'تم قبول المسح دون اتصال.'],
   venueCoordsInvalid: [
     'The location must have a latitude between -90 and 90 and a longitude between -180 and 180.',
     'يجب أن يكون خط العرض بين -٩٠ و٩٠ وخط الطول بين -١٨٠ و١٨٠.',
@@ -48,6 +49,35 @@ export const ATTENDANCE_MESSAGES = {
   alreadyMarked: ['Your attendance for this lecture is already marked.', 'تم تسجيل حضورك لهذه المحاضرة بالفعل.'],
   checkedIn: ['Checked in successfully.', 'تم تسجيل الحضور بنجاح.'],
   checkedOut: ['Checked out successfully.', 'تم تسجيل الانصراف بنجاح.'],
+  // The batch page's attendance tab (issue #13): §5 rule messages are the spec's English words
+  // (src/core/batch/validation-messages.ts) with the client dictionary's Arabic.
+  attendanceRecordNotFound: ['Attendance record not found.', 'سجل الحضور غير موجود.'],
+  lectureNotStarted: ['Attendance can be marked once the lecture has started.', 'يمكن تسجيل الحضور بعد بدء المحاضرة.'],
+  lectureClosed: ['Attendance for this lecture is closed.', 'تم إغلاق تسجيل الحضور لهذه المحاضرة.'],
+  recordLocked: ['This attendance record has been reviewed and is locked.', 'تمت مراجعة سجل الحضور هذا وهو مقفل.'],
+  lateNeedsPresence: [
+    'Only a participant marked present can be marked late.',
+    'لا يمكن تسجيل التأخر إلا لمشارك مسجّل حاضرًا.',
+  ],
+  statusRequired: ['Please select a status', 'يرجى اختيار حالة'],
+  attendanceStatusRequired: ['Please select an attendance status', 'يرجى اختيار حالة الحضور'],
+  commentsRequired: ['Please enter comment', 'يرجى إدخال تعليق'],
+  commentsMax: ['Comments cannot exceed 200 characters', 'لا يمكن أن تتجاوز التعليقات ٢٠٠ حرف'],
+  entryTypeInvalid: ['The entry type is not valid.', 'نوع الإدخال غير صالح.'],
+  noRecordsSelected: ['No records selected', 'لم يتم تحديد أي سجلات'],
+  tooManyRecords: ['Too many records selected at once.', 'تم تحديد عدد كبير جدًا من السجلات دفعة واحدة.'],
+  attendanceSaved: ['Attendance saved successfully.', 'تم حفظ الحضور بنجاح.'],
+  attendanceMarkedSaved: ['{count} attendance record(s) saved.', 'تم حفظ {count} من سجلات الحضور.'],
+  recordSaved: ['Record saved successfully.', 'تم حفظ السجل بنجاح.'],
+  labelPresent: ['Present', 'حاضر'],
+  labelAbsent: ['Absent', 'غائب'],
+  labelFlagged: ['Flagged', 'مُعلَّم للمراجعة'],
+  labelExcused: ['Excused', 'معذور'],
+  labelNotMarked: ['Not marked', 'لم يُسجَّل'],
+  labelQrScan: ['QR scan', 'مسح رمز QR'],
+  labelManual: ['Manual', 'يدوي'],
+  labelScanned: ['Scanned', 'بالمسح'],
+  labelReviewed: ['Reviewed', 'تمت المراجعة'],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

@@ -1,6 +1,10 @@
 import type { Db } from '../../db/database';
-import { batchIdsOfParticipant, lecturesStartingBetween, participantOfUser } from '../batch/directory';
-import type { LectureRecord } from '../batch/types';
+import {
+  batchIdsOfParticipant,
+  type LectureRecord,
+  lecturesStartingBetween,
+  participantOfUser,
+} from '../batch/directory';
 import { CLOSES_AFTER_END_MS, OPENS_BEFORE_START_MS, qrLectureStatus } from './lecture-window';
 
 // The lectures a typed code may stand for: the learner's own, open for scans at the time of the scan.

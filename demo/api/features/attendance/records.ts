@@ -1,4 +1,4 @@
-import type { Enrolment, LectureRecord } from '../batch/types';
+import type { Enrolment, LectureRecord } from '../batch/directory';
 import { isLate, SHORT_STAY_MS } from './lecture-window';
 import { UNSAVED, type AttendanceEntryRecord, type AttendanceRecord, type EntryKind } from './types';
 
@@ -73,4 +73,16 @@ export function addCheckOut(record: AttendanceRecord, at: number, facts: ScanFac
 /** The times the roster and the scan answers show: ISO, or null when not scanned. */
 export function scanTimes(record: AttendanceRecord | undefined) {
   return { check_in_at: entryOf(record, 'IN')?.at ?? null, check_out_at: entryOf(record, 'OUT')?.at ?? null };
+}
+
+/**
+ * A trainer accepts the record's offline scans (issue #29): `offline_unconfirmed` goes from its entries, and a record
+ * FLAGGED by its scans alone (never marked by hand) with no other flag left turns PRESENT. False when none was offline.
+ */
+export function acceptOffline(record: AttendanceRecord, at: number): boolean {
+  if (!record.entries.some((entry) => entry.flags.includes('offline_unconfirmed'))) return false;
+  for (const entry of record.entries) entry.flags = entry.flags.filter((flag) => flag !== 'offline_unconfirmed');
+  if (record.status === 'FLAGGED' && record.updated_by == null) record.status = statusOf(record.entries);
+  record.updated_at = new Date(at).toISOString();
+  return true;
 }

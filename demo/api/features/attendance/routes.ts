@@ -1,11 +1,26 @@
-import { LectureRefBody, VenueBody, type VenueRequest } from '../../../../src/core/api/schemas/attendance';
+import {
+  AcceptOfflineBody,
+  LectureRefBody,
+  VenueBody,
+  type AcceptOfflineRequest,
+  type VenueRequest,
+} from '../../../../src/core/api/schemas/attendance';
 import { ApiError } from '../../http';
 import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
-import { batchById, findLecture, rosterOf, setLectureVenue } from '../batch/directory';
-import type { BatchRecord, LectureRecord } from '../batch/types';
-import { recordsOfLecture } from './directory';
+import {
+  batchById,
+  type BatchRecord,
+  findLecture,
+  type LectureRecord,
+  rosterOf,
+  setLectureVenue,
+} from '../batch/directory';
+import { clearEntryFlag, recordOfParticipant, recordsOfLecture, saveRecord } from './directory';
+import { lectureMarking } from './marking-state';
+import { acceptOffline } from './records';
+import { rowId } from '../../validation';
 import { scanRoutes } from './scan';
 import { lectureQrData, lectureRoster, venueOf } from './view';
 import { DEFAULT_VENUE_RADIUS_M, MAX_VENUE_RADIUS_M, MIN_VENUE_RADIUS_M } from './venue';
@@ -68,6 +83,36 @@ export function attendanceRoutes(router: Router, ctx: ApiContext): void {
       return req.ok('venueSaved', venueOf(saved));
     },
     { auth: true, body: VenueBody },
+  );
+
+  // Beyond the spec (issue #29): the trainer accepts a learner's offline scans, whose time the device only claimed.
+  router.post(
+    'attendance/lecture/accept',
+    async (req) => {
+      const { lecture, batch } = await taughtLecture(ctx, req);
+      const participantId = rowId(((await req.body()) as AcceptOfflineRequest).participant_id);
+      const now = ctx.now();
+      if (lectureMarking(lecture, now) === 'lectureClosed') throw req.fail(403, 'lectureClosed');
+      const found =
+        participantId !== undefined &&
+        (await ctx.db.transaction(async (tx) => {
+          const record = await recordOfParticipant(tx, lecture.id, participantId, true);
+          if (!record) return false;
+          if (record.reviewed_by_name) throw req.fail(403, 'recordLocked');
+          if (acceptOffline(record, now)) {
+            await saveRecord(tx, record);
+            await clearEntryFlag(tx, record.id, 'offline_unconfirmed');
+          }
+          return true;
+        }));
+      const [records, roster] = await Promise.all([recordsOfLecture(ctx.db, lecture.id), rosterOf(ctx.db, batch)]);
+      const row = lectureRoster(roster, records, now, req.lang).rows.find(
+        (candidate) => candidate.participant_id === participantId,
+      );
+      if (!found || !row) throw req.fail(404, 'attendanceRecordNotFound');
+      return req.ok('offlineAccepted', row);
+    },
+    { auth: true, body: AcceptOfflineBody },
   );
 
   scanRoutes(router, ctx);

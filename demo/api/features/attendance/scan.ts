@@ -53,9 +53,9 @@ function repeatOf(entryType: EntryType, record: AttendanceRecord | undefined): M
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /**
- * When the scan was made, in server time: now, or for a scan kept offline (`scanned_at`) now less the delay the
- * device measured between reading the code and sending it (`timestamp` − `scanned_at`), so its clock's offset does
- * not matter. Null when an offline scan's delay is negative or past OFFLINE_MAX_DELAY_MS.
+ * When the scan claims to have been made, in server time: now, or for a scan kept offline (`scanned_at`) now less the
+ * delay the device measured between reading the code and sending it (`timestamp` − `scanned_at`), so its clock's
+ * offset does not matter. Null when an offline scan's delay is negative or past OFFLINE_MAX_DELAY_MS.
  */
 function scanMoment(
   body: Pick<ScanRequest, 'scanned_at' | 'timestamp'>,
@@ -65,6 +65,14 @@ function scanMoment(
   if (scannedAt === null) return { at: now, offline: false };
   const delay = (finite(body.timestamp) ?? Number.NaN) - scannedAt;
   return delay >= 0 && delay <= OFFLINE_MAX_DELAY_MS ? { at: now - delay, offline: true } : null;
+}
+
+/**
+ * The time a kept scan counts at: the claim is evidence, not proof. A rotating code was not shown before its slot, so
+ * never earlier than that (lateness is judged from it); a printed code proves no time, so the moment it arrived.
+ */
+function offlineTime(code: VerifiedCode, claimed: number, now: number): number {
+  return code.kind === 'P' ? now : Math.max(claimed, code.createdAt);
 }
 
 export function scanRoutes(router: Router, ctx: ApiContext): void {
@@ -85,12 +93,13 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
         typed,
         await openLecturesOf(ctx.db, req.currentUser.id, at),
         at,
+        ctx.codeGraceMs,
       );
       if (code) return code;
       await limits.get('typedCodeMissesPerUser').record(user, now);
       throw refusal(req, 'typed_code', 'typedCodeInvalid');
     }
-    const check = verifyCode(ctx.attendanceSecret, body.qr_content ?? '', at);
+    const check = verifyCode(ctx.attendanceSecret, body.qr_content ?? '', at, ctx.codeGraceMs);
     if (!check.ok) throw refusal(req, 'qr_content', check.reason === 'forged' ? 'qrInvalid' : 'qrExpired');
     return check.code;
   }
@@ -106,8 +115,9 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
     const body = (await req.body()) as ScanRequest;
     const moment = scanMoment(body, now);
     if (!moment) throw refusal(req, 'scanned_at', 'offlineTooLate');
-    const { at } = moment;
-    const code = await codeOf(req, body, at, now);
+    // The code must have been valid at the claimed time; the scan then counts at the time the code can prove.
+    const code = await codeOf(req, body, moment.at, now);
+    const at = moment.offline ? offlineTime(code, moment.at, now) : now;
     // A code for another lecture than the one the client names (a typed code names none) is not this lecture's.
     const named = String(body.related_id ?? '').trim();
     if (named !== '' && named !== String(code.lectureId)) throw refusal(req, 'qr_content', 'qrInvalid');
@@ -135,7 +145,11 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
       method,
       distance_m: placement.distance_m,
       accuracy_m: placement.accuracy_m,
-      flags: placement.outside ? ['outside_venue'] : [],
+      // A kept scan waits for the trainer's acceptance (attendance/lecture/accept): its time is only claimed.
+      flags: [
+        ...(placement.outside ? (['outside_venue'] as const) : []),
+        ...(moment.offline ? (['offline_unconfirmed'] as const) : []),
+      ],
     };
     // The person's record is read locked and written in one transaction: parallel scans of one person decide in turn,
     // and the unique (lecture, participant) index keeps a second first check-in from opening a second record.

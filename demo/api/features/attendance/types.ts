@@ -37,7 +37,7 @@ export interface AttendanceEntryRecord {
 /**
  * One participant's attendance at one lecture, created by their first check-in. The batch page (issue #13,
  * attendance/table) derives its row from it: record_id = `id`, user_name and user_nid from the participant (the roster sends no NID: the trainer page does not show it),
- * `is_late`, `status`, and attendance_entries = `entries` as { processed_time (scans) or marked_at (MANUAL): at, type: the §3 entry type of the check-in or check-out, status_lbl: source } (features/batch/attendance-view.ts).
+ * `is_late`, `status`, and attendance_entries = `entries` as { processed_time (scans) or marked_at (MANUAL): at, type: the §3 entry type of the check-in or check-out, status_lbl: source } (./marking-view.ts).
  */
 export interface AttendanceRecord {
   id: number;

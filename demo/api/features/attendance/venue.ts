@@ -1,5 +1,5 @@
 import { dateLocale, type Locale } from '../../../../src/core/locale/locale';
-import type { LectureRecord } from '../batch/types';
+import type { LectureRecord } from '../batch/directory';
 import type { Coords } from './types';
 
 // Whether a scan was made at the lecture's venue: its position, less what its accuracy allows, within the radius.

@@ -2,7 +2,7 @@ import { dateLocale } from '../../../../src/core/locale/locale';
 import type { Lang } from '../../types';
 import { localDate, localTime, timezone } from '../../local-time';
 import { pick } from '../../bilingual';
-import type { BatchRecord, Enrolment, LectureRecord } from '../batch/types';
+import type { BatchRecord, Enrolment, LectureRecord } from '../batch/directory';
 import { qrLectureStatus } from './lecture-window';
 import { entryOf, scanTimes, stateOf } from './records';
 import { issueCodes } from './codes';

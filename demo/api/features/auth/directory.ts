@@ -2,7 +2,18 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { resetTokens, verifyLinks } from './schema';
 
-// What other features may do with auth's links; they never touch auth's tables themselves.
+// What other features may do with auth's accounts and links; they never touch auth's tables themselves.
+
+/** The permissions a new account of each role starts with. */
+const DEFAULT_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
+  learner: ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'courses.view', 'exams.take'],
+  trainer: ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'attendance.mark', 'batches.view'],
+};
+
+/** A new account's permissions for `role` (self sign-up, the dev helper's exam candidates); none for another role. */
+export function defaultPermissions(role: string): string[] {
+  return Object.hasOwn(DEFAULT_PERMISSIONS, role) ? [...(DEFAULT_PERMISSIONS[role] ?? [])] : [];
+}
 
 /** Ends every live reset link and verification link of a user at `now` (the dev helper that tests expiry); counts each. */
 export async function expireLinks(

@@ -6,11 +6,13 @@ import { passwordRoutes } from './password-routes';
 import { registerRoutes } from './register-routes';
 import { seedAccounts } from './seed';
 import { sessionRoutes } from './session-routes';
+import { trainerApprovalRoutes } from './trainer-approval-routes';
 import { verifyRoutes } from './verify-routes';
 
-/** Accounts: sign-in and sign-out, sign-up, password reset and email verification; seeds the demo accounts. */
+/** Accounts: sign-in and sign-out, sign-up, trainer approval, password reset and email verification; seeds the demo accounts. */
 export const auth = defineFeature({
   name: 'auth',
+  elements: ['login', 'shell'],
   messages: AUTH_MESSAGES,
   limits: AUTH_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
@@ -20,5 +22,6 @@ export const auth = defineFeature({
     registerRoutes(router, ctx);
     passwordRoutes(router, ctx);
     verifyRoutes(router, ctx);
+    trainerApprovalRoutes(router, ctx);
   },
 });

@@ -65,6 +65,12 @@ export const AUTH_MESSAGES = {
   ],
   mailResetSubject: ['Reset your password', 'إعادة تعيين كلمة المرور'],
   mailVerifySubject: ['Verify your email address', 'تأكيد بريدك الإلكتروني'],
+  trainerApproved: ['The trainer account has been approved.', 'تمت الموافقة على حساب المدرب.'],
+  trainerAlreadyApproved: ['This trainer account is already approved.', 'تمت الموافقة على حساب المدرب هذا مسبقًا.'],
+  trainerNotPending: [
+    'No trainer account awaiting approval has this id.',
+    'لا يوجد حساب مدرب بانتظار الموافقة بهذا المعرّف.',
+  ],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

@@ -2,18 +2,15 @@ import { RegisterBody } from '../../../../src/core/api/schemas/login';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword } from '../../security';
-import { addActivity, findByLogin, insertUser, isEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '../../users';
+import { addActivity, findByLogin, insertUser, MIN_PASSWORD_LENGTH } from '../../users';
+import { isEmail, normalizeEmail } from '../../email';
 import { checkName, FieldErrors, text } from '../../validation';
 import { isUniqueViolation } from '../../db/errors';
+import { signUpAccess } from './trainer-approval';
 import { sendVerification } from './verification';
 
 const PHONE_PATTERN = /^\+?[0-9\s-]{7,15}$/;
 const SIGN_UP_ROLES = ['learner', 'trainer'];
-/** The permissions a new account of each role starts with. */
-export const DEFAULT_PERMISSIONS: Record<string, string[]> = {
-  learner: ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'courses.view', 'exams.take'],
-  trainer: ['dashboard.view', 'profile.update', 'tickets.create', 'tickets.view', 'attendance.mark', 'batches.view'],
-};
 
 // Self sign-up: new accounts start unverified and get a verification mail.
 export function registerRoutes(router: Router, ctx: ApiContext): void {
@@ -71,8 +68,7 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
         name: `${firstName} ${lastName}`,
         arabic_name: '',
         nid: null,
-        roles: [role],
-        permissions: [...(DEFAULT_PERMISSIONS[role] ?? [])],
+        ...signUpAccess(role, new Date(now)),
         password_hash: passwordHash,
         email_verified_at: null,
         created_at: new Date(now),

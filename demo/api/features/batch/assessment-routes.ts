@@ -5,9 +5,9 @@ import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, wholeNumber } from '../../validation';
-import { recordsOfLectures } from '../attendance/directory';
 import { assessmentRows, attemptIdOf, criterionAttempts, parseScoreKey, scoreKey, startedLectures } from './assessment';
 import { criterionOfSub, scoresOfSubs, storeScore } from './assessment-store';
+import type { BatchPageSources } from './page-sources';
 import { PERF_CRITERIA } from './perf';
 import { scopeById } from './scope';
 import { scoresAreFinal } from './seeded';
@@ -31,7 +31,7 @@ async function criterionOfAnySub(ctx: ApiContext, subId: number) {
 /** A value off the 0.01 grid (allowing for binary fractions: 0.07 × 100 is 7.000000000000001). */
 const offStep = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) > 1e-6;
 
-export function assessmentRoutes(router: Router, ctx: ApiContext): void {
+export function assessmentRoutes(router: Router, ctx: ApiContext, sources: BatchPageSources): void {
   router.post(
     'assessment/table',
     async (req) => {
@@ -41,18 +41,15 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
       const criterion = scope.criteria.find((candidate) => candidate.id === id);
       if (!criterion) throw req.fail(404, 'criterionNotFound');
       const now = ctx.now();
-      const [records, scores, attempts] = await Promise.all([
-        recordsOfLectures(
-          ctx.db,
-          startedLectures(scope, now).map((lecture) => lecture.id),
-        ),
+      const [marks, scores, attempts] = await Promise.all([
+        sources.attendanceMarks(ctx.db, scope, startedLectures(scope, now), now),
         scoresOfSubs(
           ctx.db,
           criterion.sub_criteria.map((sub) => sub.id),
         ),
-        criterionAttempts(ctx.db, criterion),
+        criterionAttempts(sources, ctx.db, criterion),
       ]);
-      const rows = assessmentRows({ records, scores, attempts }, req, scope, criterion, now);
+      const rows = assessmentRows({ marks, scores, attempts }, req, scope, criterion, now);
       return req.ok('ok', { data: { rows } });
     },
     { auth: true, body: AssessmentTableBody },
@@ -66,7 +63,7 @@ export function assessmentRoutes(router: Router, ctx: ApiContext): void {
     if (!key || !found) throw req.fail(404, 'assessmentNotFound');
     const scope = await scopeById(ctx, req, found.criterion.batch_id);
     const index = scope.roster.findIndex((entry) => entry.participant.id === key.participantId);
-    const attempt = await attemptIdOf(ctx.db, found.criterion, key.participantId);
+    const attempt = await attemptIdOf(sources, ctx.db, found.criterion, key.participantId);
     if (index === -1 || req.params.attempt !== (attempt === null ? 'no_exam' : String(attempt)))
       throw req.fail(404, 'assessmentNotFound');
     if (scoresAreFinal(index)) throw req.fail(403, 'scoresFinal');

@@ -80,15 +80,3 @@ export async function storeScore(
       set: { scored: score.scored, updated_by: score.updated_by, updated_at: score.updated_at },
     });
 }
-
-/** Inserts seeded criteria with their sub-criteria. */
-export async function insertCriteria(db: Db, criteria: readonly AssessmentCriterionRecord[]): Promise<void> {
-  if (criteria.length === 0) return;
-  await db
-    .insert(assessmentCriteria)
-    .values(criteria.map(({ id, batch_id, title, title_ar, exam_no }) => ({ id, batch_id, title, title_ar, exam_no })));
-  const subs = criteria.flatMap((criterion) =>
-    criterion.sub_criteria.map((sub) => ({ ...sub, criterion_id: criterion.id })),
-  );
-  if (subs.length > 0) await db.insert(assessmentSubCriteria).values(subs);
-}

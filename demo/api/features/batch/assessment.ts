@@ -2,15 +2,13 @@ import type { Db } from '../../db/database';
 import type { ApiRequest } from '../../request';
 import { pick } from '../../bilingual';
 import { localDate, localTime } from '../../local-time';
-import { attemptIdOfParticipant, attemptIdsOfExam } from '../exam/directory';
 import type { AssessmentCriterionRecord, AssessmentScoreRecord, Enrolment, LectureRecord } from './types';
-import { lectureStates, type AttendanceState } from './attendance-state';
+import type { AttendanceMark, BatchPageSources } from './page-sources';
 import type { BatchScope } from './scope';
 import { scoresAreFinal, seededScore } from './seeded';
-import type { AttendanceRecord } from '../attendance/types';
 
 // §3 Assessment rows of one criterion: a row per participant with their attendance marks (P / A / L per lecture
-// that has started) and a cell per sub-criterion: the entered score, else the seeded one.
+// that has started, from the attendance feature) and a cell per sub-criterion: the entered score, else the seeded one.
 
 /** A score cell's `record_id`: `<sub-criterion id>-<participant id>`. */
 export function scoreKey(subId: number, participantId: number): string {
@@ -30,27 +28,26 @@ function enteredScores(scores: readonly AssessmentScoreRecord[]): Map<string, As
   return new Map(scores.map((score) => [scoreKey(score.sub_criterion_id, score.participant_id), score]));
 }
 
+/** Exam attempts as the exam feature answers them (handed in by the registry). */
+type ExamAttempts = Pick<BatchPageSources, 'attemptIdOfParticipant' | 'attemptIdsOfExam'>;
+
 /** The exam attempt a row's score path names: the participant's attempt at the criterion's exam, else none ('no_exam'). */
 export async function attemptIdOf(
+  exams: ExamAttempts,
   db: Db,
   criterion: AssessmentCriterionRecord,
   participantId: number,
 ): Promise<number | null> {
-  return criterion.exam_no === null ? null : attemptIdOfParticipant(db, criterion.exam_no, participantId);
+  return criterion.exam_no === null ? null : exams.attemptIdOfParticipant(db, criterion.exam_no, participantId);
 }
 
-/** The attempt id of each participant at the criterion's exam (none without an exam), read through the exam directory. */
+/** The attempt id of each participant at the criterion's exam (none without an exam). */
 export async function criterionAttempts(
+  exams: ExamAttempts,
   db: Db,
   criterion: AssessmentCriterionRecord,
 ): Promise<ReadonlyMap<number, number>> {
-  return criterion.exam_no === null ? new Map() : attemptIdsOfExam(db, criterion.exam_no);
-}
-
-/** P for present on time, L for late, A for absent or excused; null when not marked. */
-function mark(state: AttendanceState): string | null {
-  if (state.status === 'PRESENT' || state.status === 'FLAGGED') return state.isLate ? 'L' : 'P';
-  return state.status ? 'A' : null;
+  return criterion.exam_no === null ? new Map() : exams.attemptIdsOfExam(db, criterion.exam_no);
 }
 
 /** The lectures of the scope that have started: the ones whose attendance the rows show. */
@@ -58,10 +55,10 @@ export function startedLectures(scope: BatchScope, now: number): LectureRecord[]
   return scope.lectures.filter((lecture) => Date.parse(lecture.start_at) <= now);
 }
 
-/** What the rows of a criterion are built from besides the scope: stored attendance, entered scores, exam attempts. */
+/** What the rows of a criterion are built from besides the scope: attendance marks, entered scores, exam attempts. */
 export interface AssessmentInputs {
-  /** The stored attendance records of the started lectures. */
-  records: readonly AttendanceRecord[];
+  /** For each started lecture (startedLectures), each roster place's mark in roster order. */
+  marks: readonly (readonly AttendanceMark[])[];
   scores: readonly AssessmentScoreRecord[];
   /** Participant id → attempt id at the criterion's exam. */
   attempts: ReadonlyMap<number, number>;
@@ -69,14 +66,13 @@ export interface AssessmentInputs {
 
 /** The rows of `criterion` in roster order. */
 export function assessmentRows(
-  { records, scores, attempts }: AssessmentInputs,
+  { marks, scores, attempts }: AssessmentInputs,
   req: ApiRequest,
   scope: BatchScope,
   criterion: AssessmentCriterionRecord,
   now: number,
 ) {
   const started = startedLectures(scope, now);
-  const marks = started.map((lecture) => lectureStates(records, scope, lecture, now));
   const entered = enteredScores(scores);
   const numberOf = new Map(scope.lectures.map((lecture, index) => [lecture.id, index + 1]));
 
@@ -101,7 +97,7 @@ export function assessmentRows(
       batch_assessment_criteria_title: pick(req.lang, criterion.title, criterion.title_ar),
       batch_attendances: started.map((lecture, at) => ({
         key: req.t('lectureColumn', { n: numberOf.get(lecture.id) ?? at + 1 }),
-        value: mark(marks[at]![index]!),
+        value: marks[at]?.[index] ?? null,
       })),
       batch_sub_assessments: subs.map(({ sub, scored }) => ({
         record_id: scoreKey(sub.id, participant.id),

@@ -2,14 +2,14 @@ import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { pick } from '../../bilingual';
 import { localDate, localTime } from '../../local-time';
-import { courseTitles } from '../course/directory';
+import type { BatchPageSources } from './page-sources';
 import { scopeByNo } from './scope';
 
 // §7 GET batches/view/{batchNo} (participants) and batches/overview/{batchNo} (header card, lectures, criteria).
 
 const MINUTE = 60_000;
 
-export function batchRoutes(router: Router, ctx: ApiContext): void {
+export function batchRoutes(router: Router, ctx: ApiContext, sources: Pick<BatchPageSources, 'courseTitles'>): void {
   router.get(
     'batches/view/{batchNo}',
     async (req) => {
@@ -37,7 +37,7 @@ export function batchRoutes(router: Router, ctx: ApiContext): void {
     'batches/overview/{batchNo}',
     async (req) => {
       const { batch, lectures, roster, criteria } = await scopeByNo(ctx, req, req.params.batchNo);
-      const titles = await courseTitles(
+      const titles = await sources.courseTitles(
         ctx.db,
         batch.courses.map((course) => course.course_id),
       );

@@ -3,25 +3,28 @@ import { defineFeature } from '../../feature';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { assessmentRoutes } from './assessment-routes';
-import { attendanceRoutes } from './attendance-routes';
 import { batchRoutes } from './batch-routes';
 import { BATCH_MESSAGES } from './messages';
+import type { BatchPageSources } from './page-sources';
 import { seedBatch } from './seed';
 
 /**
  * Batches and who is in them: participants, enrolments, lectures, trainers and activity (its own tables, read by
  * other features through ./directory.ts), and the trainer batch page (learning §2–§9, issue #13): participants,
- * lecture attendance (through the QR feature's attendance directory) and assessment scores, for the batch's trainers
- * only. Seeds right after the accounts: every learning feature's seed reads its batches.
+ * overview and assessment scores, for the batch's trainers only (the attendance tab is attendance's). The page's
+ * course titles, attendance marks and exam attempts come from `sources`, handed in by the registry. Seeds right after
+ * the accounts: every learning feature's seed reads its batches.
  */
-export const batch = defineFeature({
-  name: 'batch',
-  messages: BATCH_MESSAGES,
-  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
-  seed: seedBatch,
-  routes(router: Router, ctx: ApiContext) {
-    batchRoutes(router, ctx);
-    attendanceRoutes(router, ctx);
-    assessmentRoutes(router, ctx);
-  },
-});
+export function batchFeature(sources: BatchPageSources) {
+  return defineFeature({
+    name: 'batch',
+    elements: ['batch'],
+    messages: BATCH_MESSAGES,
+    migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
+    seed: seedBatch,
+    routes(router: Router, ctx: ApiContext) {
+      batchRoutes(router, ctx, sources);
+      assessmentRoutes(router, ctx, sources);
+    },
+  });
+}

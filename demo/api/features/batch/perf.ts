@@ -1,4 +1,4 @@
-import { COURSE } from '../course/ids';
+import { COURSE } from '../course/directory';
 import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID, VENUE } from './ids';
 import { atLocal, localDate, todaySpans } from '../../local-time';
 import type {

@@ -5,7 +5,7 @@ import { wholeNumber } from '../../validation';
 import { PERF_BATCH_ID, PERF_BATCH_NO, PERF_LECTURE_ID } from './ids';
 import type { AssessmentCriterionRecord, BatchRecord, Enrolment, LectureRecord } from './types';
 import { criteriaOfBatch } from './assessment-store';
-import { batchById, batchByNo, lectureById, lecturesOfBatches, rosterOf } from './directory';
+import { batchById, batchByNo, lectureById, lecturesOfBatches, rosterOf } from './queries';
 import { PERF_CRITERIA, perfBatch, perfLecture } from './perf';
 
 // One batch as the batch page's calls see it (stored, or the generated performance batch), for a trainer who teaches

@@ -1,7 +1,7 @@
 import { roundScore } from '../../../../src/core/batch/scores';
 import { LECTURE, PERF_LECTURE_ID } from './ids';
 import type { LectureRecord, SubCriterionRecord } from './types';
-import type { AttendanceStatus, EntryKind } from '../attendance/types';
+import type { AttendanceStatus } from '../../../../src/core/api/schemas/batch';
 
 // The batch page's seeded attendance and scores, derived from a participant's place on the roster instead of
 // stored: nothing is written until a trainer changes a row (then the row is stored as it was shown, plus the change).
@@ -14,6 +14,8 @@ const SEEDED_LECTURES: ReadonlySet<number> = new Set([LECTURE.fireFinished, LECT
 const REVIEWED_LECTURE = LECTURE.fireFinished;
 
 /** One seeded entry: minutes after the start (negative: before the end) and whether a QR scan made it. */
+/** A check-in or check-out, as attendance records its entries. */
+type EntryKind = 'IN' | 'OUT';
 type SeedEntry = [EntryKind, number, 'SCANNED' | 'MANUAL'];
 
 interface Pattern {

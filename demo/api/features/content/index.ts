@@ -7,6 +7,7 @@ import { seedContent } from './seed';
 /** Dynamic buttons, their content and files, and company branding (logos). */
 export const content = defineFeature({
   name: 'content',
+  elements: ['shell', 'content'],
   messages: CONTENT_MESSAGES,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   seed: seedContent,

@@ -51,3 +51,6 @@ export async function progressOfParticipant(db: Db, participantId: number): Prom
     .where(eq(courseProgress.participant_id, participantId))
     .orderBy(asc(courseProgress.id));
 }
+
+/** The seeded courses other features' demo data refers to. */
+export { COURSE } from './ids';

@@ -11,6 +11,7 @@ import { seedCourse } from './seed';
  */
 export const course = defineFeature({
   name: 'course',
+  elements: ['course'],
   messages: COURSE_MESSAGES,
   limits: COURSE_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),

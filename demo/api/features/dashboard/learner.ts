@@ -1,10 +1,9 @@
 import type { Lang } from '../../types';
 import { pick } from '../../bilingual';
-import type { ParticipantRecord } from '../batch/types';
+import type { RosterState } from '../attendance/directory';
+import type { ParticipantRecord } from '../batch/directory';
 import type { ProgressSummary } from '../course/directory';
-import type { Achievement, ExamResult, ExamStanding } from '../exam/directory';
-import { examStatus } from '../exam/exam-status';
-import type { ExamRecord } from '../exam/types';
+import { type Achievement, type ExamRecord, type ExamResult, type ExamStanding, examStatus } from '../exam/directory';
 import { batchCard, courseTitle, weekSchedule, type Source } from './view';
 
 // GET reports/v2/dashboard/learner/{id}: the learner's sections, computed at request time from what the route read
@@ -39,7 +38,7 @@ function courseCard(source: Source, progress: ProgressSummary, now: number, lang
 }
 
 /** Without a standing (not expected) nothing is promised: no take, no result. */
-const NO_STANDING: ExamStanding = { eligible_for_exam: false, result_state: 'not_attempted' };
+const NO_STANDING: ExamStanding = { eligible_for_exam: false, result_state: 'not_attempted', minutes: null };
 
 function upcomingExam(exam: ExamRecord, standing: ExamStanding, now: number, lang: Lang) {
   return {
@@ -48,7 +47,8 @@ function upcomingExam(exam: ExamRecord, standing: ExamStanding, now: number, lan
     status: examStatus(exam, now),
     start_date_time: exam.start_date_time,
     end_date_time: exam.end_date_time,
-    duration: exam.duration,
+    // The time to answer (the paper's), not the window it may be taken in: a day-long window is no 1440-minute exam.
+    duration: standing.minutes ?? exam.duration,
     availability: pick(lang, exam.availability, exam.availability_ar),
     location: pick(lang, exam.location, exam.location_ar),
     eligible_for_exam: standing.eligible_for_exam,
@@ -75,6 +75,7 @@ export function learnerDashboard(
   exams: LearnerExams,
   now: number,
   lang: Lang,
+  attendance: ReadonlyMap<number, RosterState> = new Map(),
 ) {
   const roster = new Set(rosterBatchIds(source, participant));
   const cards = progress.map((record) => courseCard(source, record, now, lang)).filter((card) => card !== undefined);
@@ -85,7 +86,11 @@ export function learnerDashboard(
 
   return {
     active_courses: cards.filter((card) => card.status === 'in_progress'),
-    schedule: weekSchedule(source, activeBatches, now, lang),
+    // Each lecture with the learner's own check-in state: the attendance card says what is left to do.
+    schedule: weekSchedule(source, activeBatches, now, lang).map((item) => ({
+      ...item,
+      attendance_state: attendance.get(item.lecture_id) ?? null,
+    })),
     upcoming_exams: exams.exams
       .filter((exam) => roster.has(exam.batch_id) && !exam.manual_marking && !attempted.has(exam.id))
       .filter((exam) => Date.parse(exam.end_date_time) >= now - UPCOMING_ENDED_DAYS * DAY)

@@ -8,11 +8,12 @@ import {
   batchesByIds,
   batchesTaughtBy,
   batchIdsOfParticipant,
+  type BatchRecord,
   lecturesOfBatches,
   participantOfUser,
   recentActivity,
 } from '../batch/directory';
-import type { BatchRecord } from '../batch/types';
+import { participantStates } from '../attendance/directory';
 import { courseTitles, progressOfParticipant } from '../course/directory';
 import {
   achievementsOf,
@@ -88,12 +89,26 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
         ]),
         standingsOf(db, participant.id, exams, results, now),
       ]);
+      const rosterLectures = source.lectures.filter((lecture) => roster.includes(lecture.batch_id));
+      const attendance = await participantStates(
+        db,
+        participant.id,
+        rosterLectures.map((lecture) => lecture.id),
+      );
       return req.ok(
         'ok',
-        learnerDashboard(source, participant, progress, { exams, results, achievements, standings }, now, req.lang),
+        learnerDashboard(
+          source,
+          participant,
+          progress,
+          { exams, results, achievements, standings },
+          now,
+          req.lang,
+          attendance,
+        ),
       );
     },
-    // Trainers too: every trainer is shown the learner/trainer toggle (§6), so their own learner view must answer.
+    // Trainers too: a trainer who is also a learner switches to this view with the learner/trainer toggle (§6).
     { roles: ['learner', 'trainer'] },
   );
 

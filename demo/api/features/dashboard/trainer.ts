@@ -1,9 +1,8 @@
 import type { Lang } from '../../types';
 import { ACTIVITY_ICONS } from '../../users';
-import type { BatchActivityRecord, BatchRecord } from '../batch/types';
-import { lectureStatus } from '../batch/lecture-status';
+import { type BatchActivityRecord, type BatchRecord, lectureStatus } from '../batch/directory';
 import { pick } from '../../bilingual';
-import type { ExamRecord } from '../exam/types';
+import type { ExamRecord } from '../exam/directory';
 import { batchCard, courseTitle, lecturesOf, weekSchedule, type Source } from './view';
 
 // GET reports/v2/dashboard/trainer/{id}: the trainer's batches and work, computed at request time from what the

@@ -2,8 +2,7 @@ import type { Lang } from '../../types';
 import type { People } from '../../users';
 import { pick } from '../../bilingual';
 import { dayStart, localDate, localTime, timezone } from '../../local-time';
-import { lectureStatus } from '../batch/lecture-status';
-import type { BatchRecord, LectureRecord } from '../batch/types';
+import { type BatchRecord, type LectureRecord, lectureStatus } from '../batch/directory';
 import type { CourseTitles } from '../course/directory';
 
 // Shapes shared by both dashboards: bilingual picks, schedule items and batch cards (src/core/api/schemas/dashboard.ts).

@@ -8,11 +8,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { outbox } from '../../schema';
 import type { UserRecord } from '../../types';
-import { findByEmail, insertUser, MIN_PASSWORD_LENGTH, normalizeEmail, updateUser } from '../../users';
-import { expireLinks } from '../auth/directory';
+import { findByEmail, insertUser, MIN_PASSWORD_LENGTH, updateUser } from '../../users';
+import { normalizeEmail } from '../../email';
+import { defaultPermissions, expireLinks } from '../auth/directory';
 import { batchByNo, enrol, ensureParticipant } from '../batch/directory';
 import { FieldErrors, requiredEmail, text } from '../../validation';
-import { DEFAULT_PERMISSIONS } from '../auth/register-routes';
 import { localDate } from '../../local-time';
 
 const EnrollBody = type({ email: optional(EmailBody.schema.email), password: optional(string()), batch_no: number() });
@@ -105,7 +105,7 @@ async function newLearner(db: Db, password: string, now: number, req: ApiRequest
     email: placeholder,
     name: 'Exam Candidate',
     roles: ['learner'],
-    permissions: [...(DEFAULT_PERMISSIONS.learner ?? [])],
+    permissions: defaultPermissions('learner'),
     password_hash: await hashPassword(password),
     email_verified_at: at,
     created_at: at,

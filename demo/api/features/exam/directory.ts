@@ -37,6 +37,8 @@ export async function resultsOfParticipant(db: Db, participantId: number): Promi
 }
 
 export type { ExamStanding, ResultState } from './standing';
+export { examStatus } from './exam-status';
+export type { ExamRecord } from './types';
 
 /**
  * The participant's standing at each of these exams, by exam id: may they take it (the take page's eligibility) and

@@ -13,6 +13,7 @@ import { seedExamTables } from './seed';
  */
 export const exam = defineFeature({
   name: 'exam',
+  elements: ['exam'],
   messages: EXAM_MESSAGES,
   limits: EXAM_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),

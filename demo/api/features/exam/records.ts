@@ -3,8 +3,13 @@ import type { ApiRequest } from '../../request';
 import type { Db } from '../../db/database';
 import { FieldErrors, wholeNumber } from '../../validation';
 import type { MessageKey } from '../../messages';
-import { batchById, participantOfUser } from '../batch/directory';
-import type { BatchParticipantRecord, BatchRecord, ParticipantRecord } from '../batch/types';
+import {
+  batchById,
+  type BatchParticipantRecord,
+  type BatchRecord,
+  participantOfUser,
+  type ParticipantRecord,
+} from '../batch/directory';
 import { examById, examByNo, type ExamWithPaper } from './queries';
 import type { ExamPaperRecord, ExamRecord } from './types';
 

@@ -9,7 +9,7 @@ import { answersOf, attemptOf, feedbackGiven, issuedCertificate, settleAttempt }
 import { ownExamByNo } from './records';
 import { examTrainerId, resultRecord } from './result';
 import { findById } from '../../users';
-import { isTaken } from './scoring';
+import { isSat } from './scoring';
 import { takeResponse } from './take';
 
 // Learning §7 exam reads (take response, result, the certificate PDF of certificate-route.ts) and the writes of
@@ -48,8 +48,8 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
       const { exam, participant, paper } = own;
       const now = ctx.now();
       const attempt = await settleAttempt(ctx.db, await attemptOf(ctx.db, exam.id, participant.id), paper, now);
-      // No taken attempt, no result: the page shows its data-not-available card.
-      if (!attempt || !paper || !isTaken(attempt)) throw req.fail(404, 'examResultNotFound');
+      // No sat attempt, no result (nor its answer key): the page shows its data-not-available card.
+      if (!attempt || !paper || !isSat(attempt)) throw req.fail(404, 'examResultNotFound');
       const trainer = await findById(ctx.db, await examTrainerId(ctx.db, own));
       const companyId = await companyIdByName(ctx.db, participant.company);
       const answers = await answersOf(ctx.db, attempt.id, paper);

@@ -30,6 +30,11 @@ export function isTaken(attempt: ExamAttemptRecord): boolean {
   return attempt.passing_status !== null;
 }
 
+/** Sat: started by the learner and scored. A 'Not attempted' record has no result and no answer key to show (#29). */
+export function isSat(attempt: ExamAttemptRecord): boolean {
+  return isTaken(attempt) && attempt.passing_status !== 'Not attempted' && attempt.attempt_date_time !== null;
+}
+
 /** The score: marks per correct answer (unanswered and skipped count as wrong), percentage with two decimals, pass mark. */
 function scoreOf(paper: ExamPaperRecord, answers: readonly ExamAnswerRecord[]) {
   const byQuestion = new Map(answers.map((answer) => [answer.exam_question_id, answer]));

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/database';
 import type { UserRecord } from '../../types';
-import { batchesOfParticipant, batchesTaughtBy, lecturesOfBatches, participantOfUser } from '../batch/directory';
-import type { BatchRecord } from '../batch/types';
+import {
+  batchesOfParticipant,
+  batchesTaughtBy,
+  type BatchRecord,
+  lecturesOfBatches,
+  participantOfUser,
+} from '../batch/directory';
 import type { TicketRecord } from './types';
 
 // The contact and place fields a ticket copies from its author when it is opened (§3 Support ticket), read from the

@@ -11,6 +11,7 @@ import { seedTickets } from './seed';
  */
 export const tickets = defineFeature({
   name: 'tickets',
+  elements: ['tickets'],
   messages: TICKETS_MESSAGES,
   limits: TICKETS_LIMITS,
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),

@@ -4,4 +4,10 @@ import { USER_MESSAGES } from './messages';
 import { userRoutes } from './routes';
 
 /** The signed-in user's profile, password, roles, permissions and activity (data lives in the core collections). */
-export const user = defineFeature({ name: 'user', messages: USER_MESSAGES, limits: USER_LIMITS, routes: userRoutes });
+export const user = defineFeature({
+  name: 'user',
+  elements: ['login', 'shell', 'profile'],
+  messages: USER_MESSAGES,
+  limits: USER_LIMITS,
+  routes: userRoutes,
+});

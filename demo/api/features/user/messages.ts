@@ -5,6 +5,10 @@ export const USER_MESSAGES = {
   idRequired: ['The id field is required.', 'حقل المعرف مطلوب.'],
   nameRequired: ['The name field is required.', 'حقل الاسم مطلوب.'],
   nameInvalid: ['The name contains characters that are not allowed.', 'يحتوي الاسم على أحرف غير مسموح بها.'],
+  nameNotLatin: [
+    'The name must be written in English letters: it is printed on certificates.',
+    'يجب أن يُكتب الاسم بأحرف إنجليزية: فهو يُطبع على الشهادات.',
+  ],
   arabicNameCharacters: [
     'The Arabic name contains characters that are not allowed.',
     'يحتوي الاسم العربي على أحرف غير مسموح بها.',

@@ -1,4 +1,5 @@
 import { ChangePasswordBody, UpdateNameBody } from '../../../../src/core/api/schemas/profile';
+import { isLatinName } from '../../../../src/core/profile/latin-name';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { hashPassword, verifyPassword } from '../../security';
@@ -35,6 +36,7 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
       if (nameCheck === 'invalid') errors.add('name', 'nameInvalid');
       else if (nameCheck === 'blank') errors.add('name', 'nameRequired');
       else if (name.length > MAX_NAME_LENGTH) errors.add('name', 'nameTooLong');
+      else if (!isLatinName(name)) errors.add('name', 'nameNotLatin');
       if (typeof arabicRaw !== 'string' || arabicRaw.trim().length > MAX_NAME_LENGTH) {
         errors.add('arabic_name', 'arabicNameInvalid');
       } else if (checkName(arabicRaw) === 'invalid') {

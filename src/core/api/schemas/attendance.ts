@@ -109,8 +109,11 @@ export type ScanRecorded = Infer<typeof ScanRecorded>;
 export const SCAN_METHODS = ['QR', 'TYPED', 'OFFLINE'] as const;
 export type ScanMethod = (typeof SCAN_METHODS)[number];
 
-/** Why a trainer should look twice: scanned outside the venue (the academy accepts and flags), or checked out soon after checking in. */
-export const SCAN_FLAGS = ['outside_venue', 'short_stay'] as const;
+/**
+ * Why a trainer should look twice: kept offline and not yet accepted by a trainer (its time is the device's claim),
+ * scanned outside the venue (the academy accepts and flags), or checked out soon after checking in.
+ */
+export const SCAN_FLAGS = ['offline_unconfirmed', 'outside_venue', 'short_stay'] as const;
 export type ScanFlag = (typeof SCAN_FLAGS)[number];
 
 /**
@@ -134,3 +137,14 @@ export type RosterEntry = Infer<typeof RosterEntrySchema>;
 /** POST attendance/lecture/roster answer (`data`): everyone enrolled in the lecture's batch, and when it was read. */
 export const RosterSchema = type({ rows: array(RosterEntrySchema), updated_at: OptionalText });
 export type Roster = Infer<typeof RosterSchema>;
+
+/**
+ * POST attendance/lecture/accept (beyond the spec, issue #29): a trainer of the lecture's batch accepts a learner's
+ * offline scans (their time was the device's claim); the answer is the learner's roster row without the flag.
+ */
+export const AcceptOfflineBody = type({
+  related_type: oneOf(['lecture']),
+  related_id: union([maxLength(string(), 20), number()]),
+  participant_id: union([maxLength(string(), 20), number()]),
+});
+export type AcceptOfflineRequest = Infer<typeof AcceptOfflineBody>;

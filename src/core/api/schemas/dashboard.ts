@@ -18,6 +18,8 @@ export const ScheduleItemSchema = type({
   delivered_by: OptionalText,
   timezone: OptionalText,
   status: OptionalText,
+  /** Learner dashboard, beyond §3: the learner's own check-in state (checked_in, checked_out, not_yet). */
+  attendance_state: OptionalText,
 });
 export type ScheduleItem = Infer<typeof ScheduleItemSchema>;
 

@@ -9,5 +9,7 @@ export const UserSchema = type({
   nid: OptionalText,
   roles: NameList,
   permissions: NameList,
+  /** 'pending' while a trainer account made by sign-up awaits approval (the account is a learner meanwhile). */
+  trainer_approval: OptionalText,
 });
 export type User = Infer<typeof UserSchema>;

@@ -26,6 +26,8 @@ export const dashboardAr: DashboardDictionary = {
       title: 'تسجيل الحضور لجلستك الآن',
       text: 'امسح رمز QR الذي يعرضه مدرّبك لتسجيل حضورك.',
       scan: 'مسح رمز QR',
+      checkedIn: 'سُجّل دخولك. امسح رمز الخروج عند مغادرتك.',
+      checkedOut: 'سُجّل حضورك: سجّلت الدخول والخروج.',
     },
     hero: {
       title: 'واصل التعلّم اليوم',
@@ -64,7 +66,12 @@ export const dashboardAr: DashboardDictionary = {
       empty: 'لا توجد اختبارات قادمة.',
       take: 'ابدأ الاختبار',
       results: 'عرض النتائج',
-      reason: { 'not-eligible': 'غير مؤهل', 'results-pending': 'النتائج قيد الإعداد', 'not-attempted': 'لم يُحاوَل' },
+      reason: {
+        'not-eligible': 'غير مؤهل',
+        'results-pending': 'النتائج قيد الإعداد',
+        'not-attempted': 'لم يُحاوَل',
+        'not-open-yet': 'يُتاح قبل موعد بدئه بساعة',
+      },
       starts: 'يبدأ: {{value}}',
       ends: 'ينتهي: {{value}}',
       duration: 'المدة: {{minutes}} دقيقة',
@@ -119,6 +126,19 @@ export const dashboardAr: DashboardDictionary = {
       },
       activity: { title: 'النشاط الأخير', empty: 'لا يوجد نشاط حديث.' },
       weekly: { title: 'الجدول الأسبوعي', empty: 'لا توجد محاضرات هذا الأسبوع.' },
+      approvals: {
+        title: 'حسابات مدربين بانتظار الموافقة',
+        requested: 'سجّل في {{date}}',
+        approve: 'موافقة',
+        approveLabel: 'الموافقة على {{name}} مدربًا',
+        approved: 'تمت الموافقة',
+        done: 'أصبح {{name}} مدربًا.',
+        failed: 'تعذّرت الموافقة على الحساب. يرجى المحاولة مرة أخرى.',
+      },
+    },
+    pendingTrainer: {
+      title: 'حساب المدرب الخاص بك بانتظار الموافقة',
+      text: 'توافق الأكاديمية على كل حساب مدرب يُنشأ بالتسجيل. حتى ذلك الحين لديك صلاحيات المتعلم؛ وبعد الموافقة أعد تحميل الصفحة أو سجّل الدخول مجددًا لفتح لوحة المدرب.',
     },
   },
 };

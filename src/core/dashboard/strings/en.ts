@@ -24,6 +24,8 @@ export const dashboardEn = {
       title: 'Attendance for your session now',
       text: 'Scan the QR code your trainer shows to record your attendance.',
       scan: 'Scan QR code',
+      checkedIn: 'You are checked in. Scan the check-out code when you leave.',
+      checkedOut: 'Your attendance is recorded: you checked in and out.',
     },
     hero: {
       title: 'Keep learning today',
@@ -72,6 +74,7 @@ export const dashboardEn = {
         'not-eligible': 'Not eligible',
         'results-pending': 'Results pending',
         'not-attempted': 'Not attempted',
+        'not-open-yet': 'Opens an hour before it starts',
       },
       starts: 'Starts: {{value}}',
       ends: 'Ends: {{value}}',
@@ -127,6 +130,19 @@ export const dashboardEn = {
       },
       activity: { title: 'Recent activity', empty: 'No recent activity.' },
       weekly: { title: 'Weekly schedule', empty: 'No lectures this week.' },
+      approvals: {
+        title: 'Trainer accounts awaiting approval',
+        requested: 'Signed up {{date}}',
+        approve: 'Approve',
+        approveLabel: 'Approve {{name}} as a trainer',
+        approved: 'Approved',
+        done: '{{name}} is now a trainer.',
+        failed: 'The account could not be approved. Please try again.',
+      },
+    },
+    pendingTrainer: {
+      title: 'Your trainer account awaits approval',
+      text: 'The academy approves every trainer account made by sign-up. Until then you have a learner’s access; once it is approved, reload the page or sign in again to open the trainer dashboard.',
     },
   },
 };

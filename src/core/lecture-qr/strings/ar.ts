@@ -80,6 +80,8 @@ export const lectureQrAr: LectureQrDictionary = {
       noMatch: 'لا أحد يطابق هذا الاسم.',
       flagged: 'يحتاج إلى مراجعة',
       matches: 'الأسماء المطابقة',
+      acceptOffline: 'قبول المسح دون اتصال',
+      acceptOfflineFor: 'قبول المسح دون اتصال للمتعلم {{name}}',
     },
   },
 };

@@ -78,6 +78,8 @@ export const lectureQrEn = {
       noMatch: 'No one matches this name.',
       flagged: 'Needs a look',
       matches: 'Matching names',
+      acceptOffline: 'Accept offline scan',
+      acceptOfflineFor: 'Accept the offline scan of {{name}}',
     },
   },
 };

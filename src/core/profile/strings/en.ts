@@ -23,6 +23,7 @@ export const profileEn = {
     },
     validation: {
       required: 'please fill in all required fields',
+      latin: 'Write the English name in English letters: it is printed on your certificates.',
     },
     success: 'Profile updated successfully',
     error: 'Failed to update your profile. Please try again.',

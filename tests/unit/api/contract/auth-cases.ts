@@ -1,7 +1,8 @@
 import { validate } from 'superstruct';
 import { LoginAnswer } from '../../../../src/core/api/schemas/login';
+import { PendingTrainerList, TrainerApprovalSchema } from '../../../../src/core/api/schemas/trainers';
 import { PASSWORD, type TestApi } from '../helpers';
-import { after, type Call, type ClientCheck, type Contracts, ignored, TEXT_PLAIN } from './support';
+import { after, type Call, type ClientCheck, type Contracts, ignored, schemaCheck, TEXT_PLAIN } from './support';
 
 // The account routes (sign-in, sign-up, password reset, email verification) with the client's reading of each answer.
 
@@ -52,6 +53,15 @@ async function resetCall(t: TestApi, password: string): Promise<Call> {
     path: 'auth/reset/password',
     body: { token, email: 'learner@academy.test', password, password_confirmation: password },
   };
+}
+
+/** A trainer by sign-up with the email confirmed, awaiting approval: its id. */
+async function pendingTrainer(t: TestApi): Promise<number> {
+  const res = await t.call<{ user: { id: number } }>('auth/register', { body: { ...SIGN_UP, role: 'trainer' } });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
+  const url = await latestLink(t, NEW_USER, 'verify');
+  await t.call(`${url.pathname.slice(1)}${url.search}`);
+  return res.body.data.user.id;
 }
 
 export const CONTRACTS: Contracts = {
@@ -238,6 +248,48 @@ export const CONTRACTS: Contracts = {
           await signUp(t);
           return after(2, { method: 'POST', path: 'auth/email/resend', body: { email: NEW_USER } })(t);
         },
+      },
+    ],
+  },
+  'GET auth/trainers/pending': {
+    cases: [
+      {
+        title: 'the accounts awaiting approval',
+        status: 200,
+        call: async (t) => {
+          await pendingTrainer(t);
+          return { path: 'auth/trainers/pending', as: 'trainer' };
+        },
+        client: schemaCheck(PendingTrainerList),
+      },
+      { title: 'not a trainer', status: 403, call: { path: 'auth/trainers/pending', as: 'learner' } },
+    ],
+  },
+  'POST auth/trainers/{id}/approve': {
+    cases: [
+      {
+        title: 'approves',
+        status: 200,
+        call: async (t) => ({
+          method: 'POST',
+          path: `auth/trainers/${await pendingTrainer(t)}/approve`,
+          as: 'trainer',
+        }),
+        client: schemaCheck(TrainerApprovalSchema),
+      },
+      {
+        title: 'not a trainer',
+        status: 403,
+        call: async (t) => ({
+          method: 'POST',
+          path: `auth/trainers/${await pendingTrainer(t)}/approve`,
+          as: 'learner',
+        }),
+      },
+      {
+        title: 'no such pending account',
+        status: 404,
+        call: { method: 'POST', path: 'auth/trainers/1/approve', as: 'trainer' },
       },
     ],
   },

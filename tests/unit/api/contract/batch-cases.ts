@@ -1,70 +1,29 @@
-import { validate, type Struct } from 'superstruct';
-import { readWrite } from '../../../../src/core/api/batch-attendance';
-import { innerData } from '../../../../src/core/api/inner-data';
+import { validate } from 'superstruct';
 import {
   AssessmentTableSchema,
-  AttendanceDetailSchema,
-  AttendanceTableSchema,
   BatchOverviewSchema,
   ParticipantsAnswer,
   type AssessmentTable,
 } from '../../../../src/core/api/schemas/batch';
-import { isMultiMarkSaved, isWriteSaved } from '../../../../src/core/batch/requests';
+import { isWriteSaved } from '../../../../src/core/batch/requests';
 import {
-  ATTENDANCE_LECTURE,
   BATCH_PAGE,
   CRITERIA,
   FINAL_SCORE_PARTICIPANTS,
   PERF_PAGE,
-  REVIEWED_PARTICIPANTS,
-  rowKey,
-  scoreCellKey,
   SEEDED_ROW,
   WITH_EXAM_ATTEMPT,
+  scoreCellKey,
 } from '../../../../demo/api/features/batch/ids';
 import type { TestApi } from '../helpers';
+import { as, nested, post, saved } from './batch-page';
 import type { Call, ClientCheck, ContractCase, Contracts } from './support';
 
-// The batch page's routes (issue #13) with the client's reading of each answer: `data.data` where §7 says so.
-
-/** The client's `checkSchema(innerData(answer), schema)`: `data.data`, or `data` itself. */
-function nested<T, S>(schema: Struct<T, S>): ClientCheck {
-  return (body) => {
-    const [failure] = validate(innerData(body.data), schema, { coerce: true });
-    return failure ? `${failure.path.join('.') || 'data'}: ${failure.message}` : undefined;
-  };
-}
+// The batch page's routes (issue #13) served by batch — participants, overview, assessment — with the client's
+// reading of each answer: `data.data` where §7 says so. The attendance tab's are in attendance-cases.ts.
 
 const participants: ClientCheck = (body) => validate(body.data, ParticipantsAnswer, { coerce: true })[0]?.message;
 
-/** §7: the client's `readWrite` (success on the body or its `data`), then its success rule (multi-mark also by 'saved'). */
-function saved(rule: typeof isWriteSaved): ClientCheck {
-  return (body) => (rule(readWrite(body)) ? undefined : 'not read as saved');
-}
-
-const as = 'trainer';
-const LECTURE = ATTENDANCE_LECTURE.finishedToday;
-const REF = { batch_id: String(BATCH_PAGE.batchId), related_id: String(LECTURE), related_type: 'lecture' };
-const post = (path: string, body: object, account: Call['as'] = as): Call => ({
-  method: 'POST',
-  path,
-  as: account,
-  body,
-});
-const UPDATE = {
-  ...REF,
-  attendance_id: rowKey(LECTURE, SEEDED_ROW.absent),
-  status: 'PRESENT',
-  entry_type: 'IN_CLASS',
-  update_comments: 'Arrived, badge scanner down.',
-};
-const MULTI = {
-  ...REF,
-  attendance_ids: [rowKey(LECTURE, SEEDED_ROW.absent), rowKey(LECTURE, SEEDED_ROW.excused)],
-  status: 'PRESENT',
-  update_comments: '',
-};
-const LATE = { record_id: rowKey(LECTURE, SEEDED_ROW.presentScanned), col: 'is_late', value: true };
 const GRID = {
   type: 'all',
   batch_id: String(BATCH_PAGE.batchId),
@@ -157,113 +116,6 @@ export const CONTRACTS: Contracts = {
         status: 404,
         call: { path: `batches/overview/${BATCH_PAGE.batchNo}`, as: 'learner' },
       },
-    ],
-  },
-  'POST attendance/table': {
-    cases: [
-      {
-        title: 'seeded lecture',
-        status: 200,
-        call: post('attendance/table', REF),
-        client: nested(AttendanceTableSchema),
-      },
-      {
-        title: 'running lecture with scans',
-        status: 200,
-        call: post('attendance/table', { ...REF, related_id: ATTENDANCE_LECTURE.running }),
-        client: nested(AttendanceTableSchema),
-      },
-      { title: 'lecture of another batch', status: 404, call: post('attendance/table', { ...REF, batch_id: '2' }) },
-      { title: 'wrong shape', status: 422, call: post('attendance/table', { ...REF, related_type: 'exam' }) },
-    ],
-  },
-  'GET attendance/get/with/entries/{batch}/{record}': {
-    cases: [
-      {
-        title: 'seeded row with entries',
-        status: 200,
-        call: {
-          path: `attendance/get/with/entries/${BATCH_PAGE.batchId}/${rowKey(LECTURE, SEEDED_ROW.presentWithBreak)}`,
-          as,
-        },
-        client: nested(AttendanceDetailSchema),
-      },
-      {
-        title: 'row of another batch',
-        status: 404,
-        call: { path: `attendance/get/with/entries/2/${rowKey(LECTURE, SEEDED_ROW.absent)}`, as },
-      },
-    ],
-  },
-  'POST attendance/update': {
-    cases: [
-      { title: 'updates', status: 200, call: post('attendance/update', UPDATE), client: saved(isWriteSaved) },
-      {
-        title: 'comments over 200',
-        status: 422,
-        call: post('attendance/update', { ...UPDATE, update_comments: 'c'.repeat(201) }),
-      },
-      {
-        title: 'reviewed row',
-        status: 403,
-        call: post('attendance/update', { ...UPDATE, attendance_id: rowKey(LECTURE, REVIEWED_PARTICIPANTS[0]!) }),
-      },
-      {
-        title: 'closed lecture',
-        status: 403,
-        call: post('attendance/update', {
-          ...UPDATE,
-          related_id: ATTENDANCE_LECTURE.lastWeek,
-          attendance_id: rowKey(ATTENDANCE_LECTURE.lastWeek, SEEDED_ROW.absent),
-        }),
-      },
-      { title: 'trainer of another batch', status: 404, call: post('attendance/update', UPDATE, 'both') },
-    ],
-  },
-  'POST attendance/mark/multi/manual': {
-    cases: [
-      {
-        title: 'marks a selection',
-        status: 200,
-        call: post('attendance/mark/multi/manual', MULTI),
-        client: saved(isMultiMarkSaved),
-      },
-      {
-        title: 'no records',
-        status: 422,
-        call: post('attendance/mark/multi/manual', { ...MULTI, attendance_ids: [] }),
-      },
-      {
-        title: 'lecture not started',
-        status: 403,
-        call: post('attendance/mark/multi/manual', {
-          ...MULTI,
-          related_id: ATTENDANCE_LECTURE.laterToday,
-          attendance_ids: [rowKey(ATTENDANCE_LECTURE.laterToday, SEEDED_ROW.absent)],
-        }),
-      },
-      {
-        title: 'unknown record',
-        status: 404,
-        call: post('attendance/mark/multi/manual', { ...MULTI, attendance_ids: ['999999'] }),
-      },
-    ],
-  },
-  'POST attendance/update_one': {
-    cases: [
-      { title: 'toggles late', status: 200, call: post('attendance/update_one', LATE), client: saved(isWriteSaved) },
-      {
-        title: 'late needs presence (the page reverts)',
-        status: 422,
-        call: post('attendance/update_one', { ...LATE, record_id: rowKey(LECTURE, SEEDED_ROW.absent) }),
-      },
-      {
-        title: 'reviewed row',
-        status: 403,
-        call: post('attendance/update_one', { ...LATE, record_id: rowKey(LECTURE, REVIEWED_PARTICIPANTS[0]!) }),
-      },
-      { title: 'trainer of another batch', status: 404, call: post('attendance/update_one', LATE, 'both') },
-      { title: 'wrong shape', status: 422, call: post('attendance/update_one', { ...LATE, value: 'yes' }) },
     ],
   },
   'POST assessment/table': {

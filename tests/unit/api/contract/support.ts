@@ -1,5 +1,6 @@
 import { validate, type Struct } from 'superstruct';
 import { Ignored } from '../../../../src/core/api/schemas/common';
+import type { LimitSettings } from '../../../../demo/api/rate-limit';
 import type { TestApi } from '../helpers';
 
 // What every feature's contract cases (`<feature>-cases.ts`) are made of, and the checks they share.
@@ -50,6 +51,16 @@ export const ignored = schemaCheck(Ignored);
 
 /** A sign-up body sent as a cross-site form could send it: 415. */
 export const TEXT_PLAIN = { 'Content-Type': 'text/plain;charset=UTF-8' };
+
+/**
+ * The maxima of the contract's API: it checks what a 429 answer looks like, not how many calls reach one (each
+ * feature's own tests check its throttles and their defaults), so these throttle cases make a few calls, not hundreds.
+ */
+export const CONTRACT_LIMITS = {
+  scansPerUser: 4,
+  ticketsPerUser: 3,
+  ticketRepliesPerUser: 4,
+} as const satisfies Partial<LimitSettings>;
 
 /** Repeats a call `times` times first, then returns it (to reach a throttle). */
 export function after(

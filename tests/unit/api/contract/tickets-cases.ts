@@ -13,8 +13,7 @@ import {
   LEARNER_OPEN_TICKET_NO,
   TRAINER_TICKET_ID,
 } from '../../../../demo/api/features/tickets/ids';
-import { TICKETS_LIMITS } from '../../../../demo/api/features/tickets/limits';
-import { after, type Contracts, ignored, schemaCheck } from './support';
+import { after, CONTRACT_LIMITS, type Contracts, ignored, schemaCheck } from './support';
 
 // The support ticket routes with the client's reading of each answer.
 
@@ -149,7 +148,7 @@ export const CONTRACTS: Contracts = {
         title: 'too many tickets',
         status: 429,
         call: after(
-          TICKETS_LIMITS.ticketsPerUser.max,
+          CONTRACT_LIMITS.ticketsPerUser,
           { method: 'POST', path: 'support/ticket/create', as: 'learner', body: NEW_TICKET },
           (t) => t.login('learner'),
         ),
@@ -267,7 +266,7 @@ export const CONTRACTS: Contracts = {
         title: 'too many replies',
         status: 429,
         call: after(
-          TICKETS_LIMITS.ticketRepliesPerUser.max,
+          CONTRACT_LIMITS.ticketRepliesPerUser,
           { method: 'POST', path: 'support/ticket/create/history', as: 'learner', body: REPLY },
           (t) => t.login('learner'),
         ),

@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AssessmentRow, AttendanceRow, Participant } from '../../../../src/core/api/schemas/batch';
-import {
-  createSearch,
-  foldSearchText,
-  normalizeQuery,
-  participantFields,
-  searchText,
-  userRowFields,
-} from '../../../../src/core/batch/search';
+import { participantFields, userRowFields } from '../../../../src/core/batch/search';
+import { createSearch, foldSearchText, normalizeQuery, searchText } from '../../../../src/core/search/text-search';
 
 // §5 search: case-insensitive substring; participants on name, Arabic name, email, NID, phone; attendance and
 // assessment on user name, NID and id; Arabic included; linear over 2,000 rows.
@@ -103,6 +97,7 @@ describe('folding', () => {
   });
 });
 
+// The time of a keystroke over 2,000 rows is measured by `npm run bench:linear`, never asserted here.
 describe('2,000 rows (linear time)', () => {
   const rows = Array.from({ length: 2000 }, (_, index) => ({
     record_id: String(index),
@@ -118,13 +113,5 @@ describe('2,000 rows (linear time)', () => {
     expect(find('learner 19')).toHaveLength(56);
     expect(find('متدرب 1998')).toHaveLength(1);
     expect(fieldsOf).toHaveBeenCalledTimes(2000);
-  });
-
-  it('a keystroke over 2,000 rows takes well under a frame', () => {
-    const find = createSearch(rows, userRowFields);
-    const queries = ['l', 'le', 'lea', 'lear', 'learn', 'learne', 'learner', 'learner ', 'learner 1', 'learner 19'];
-    const started = performance.now();
-    for (const query of queries) find(query);
-    expect((performance.now() - started) / queries.length).toBeLessThan(16);
   });
 });

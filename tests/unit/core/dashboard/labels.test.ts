@@ -5,6 +5,7 @@ import {
   lectureStatus,
   pendingFeedback,
   previousExamLinks,
+  TAKE_OPENS_BEFORE_MS,
   upcomingExamAction,
   upcomingExamStatus,
 } from '../../../../src/core/dashboard/labels';
@@ -42,6 +43,21 @@ describe('upcomingExamAction', () => {
 
   it('encodes the exam number', () =>
     expect(upcomingExamAction({ no: 'a/b', status: 'Live' })).toEqual({ kind: 'take', href: '/app/exam/a%2Fb/take' }));
+
+  it('offers Take exam for an invited exam from an hour before its start, not before (#29 item 9)', () => {
+    const start = Date.parse('2026-12-01T09:00:00Z');
+    const invited = { no: '7', status: 'Invitation Sent', start_date_time: '2026-12-01T09:00:00Z' };
+    const notYet = { kind: 'reason', reason: 'not-open-yet' };
+    expect(upcomingExamAction(invited, start - 80 * 60 * 60 * 1000)).toEqual(notYet);
+    expect(upcomingExamAction(invited, start - TAKE_OPENS_BEFORE_MS - 1)).toEqual(notYet);
+    expect(upcomingExamAction(invited, start - TAKE_OPENS_BEFORE_MS)).toEqual({
+      kind: 'take',
+      href: '/app/exam/7/take',
+    });
+    expect(upcomingExamAction({ ...invited, status: 'Live' }, start - 80 * 60 * 60 * 1000)?.kind).toBe('take');
+    expect(upcomingExamAction({ ...invited, start_date_time: 'soon' }, start)?.kind).toBe('take');
+    expect(TAKE_OPENS_BEFORE_MS).toBe(60 * 60 * 1000);
+  });
 
   it('offers no page that refuses: not eligible instead of Take exam', () => {
     expect(upcomingExamAction({ no: '5', status: 'Live', eligible_for_exam: false })).toEqual({
@@ -110,6 +126,14 @@ describe('previous exam links and the feedback banner', () => {
     expect(previousExamLinks(exams[1]!)).toEqual({ result: '/app/exam/2/result', feedback: null });
     expect(previousExamLinks(exams[3]!).feedback).toBeNull();
   });
+
+  it.each(['Not attempted', 'not_attempted'])(
+    'offers no result for an exam never sat (%s): the page has none',
+    (status) => {
+      expect(previousExamLinks({ no: '5', passing_status: status, is_feedback_pending: false }).result).toBeNull();
+      expect(previousExamLinks({ no: '5', passing_status: 'Incomplete' }).result).toBe('/app/exam/5/result');
+    },
+  );
 
   it('promises the certificate only for a passed exam', () => {
     expect(feedbackBannerText({ passing_status: 'Pass' })).toBe('textCertificate');

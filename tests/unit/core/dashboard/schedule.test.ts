@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleItem } from '../../../../src/core/api/schemas/dashboard';
 import {
   activeSession,
+  attendanceStep,
   dateAtTimeParts,
   dateKey,
   formatDateOnly,
@@ -131,4 +132,15 @@ describe('date and time display', () => {
       ),
     );
   });
+});
+
+describe('attendanceStep (#29: the card asks only for what is left)', () => {
+  it.each([
+    ['not_yet', 'scan'],
+    [null, 'scan'],
+    [undefined, 'scan'],
+    ['something new', 'scan'],
+    ['checked_in', 'check-out'],
+    ['checked_out', 'done'],
+  ] as const)('%s → %s', (attendance_state, step) => expect(attendanceStep({ attendance_state })).toBe(step));
 });

@@ -165,12 +165,37 @@ describe('answer and skip', () => {
 });
 
 describe('Finish and Next', () => {
-  it('Finish once the chosen answer makes attempted equal total and nothing is skipped', () => {
-    expect(showsFinish(nav({ answered: ['q1', 'q2', 'q3'], current: 'q4' }), true)).toBe(true);
-    expect(showsFinish(nav({ answered: ['q1', 'q2', 'q3'], current: 'q4' }), false)).toBe(false);
-    expect(showsFinish(nav({ answered: ['q1', 'q2'], skipped: ['q3'], current: 'q4' }), true)).toBe(false);
-    expect(showsFinish(nav({ answered: ['q1', 'q2', 'q4'], skipped: ['q3'], current: 'q3' }), true)).toBe(true);
-    expect(showsFinish(nav({ answered: IDS, current: null }), false)).toBe(true);
+  it('Finish once the answer makes attempted equal total and nothing is skipped', () => {
+    expect(showsFinish(nav({ answered: ['q1', 'q2', 'q3'], current: 'q4' }))).toBe(true);
+    expect(showsFinish(nav({ answered: ['q1', 'q2'], skipped: ['q3'], current: 'q4' }))).toBe(false);
+    expect(showsFinish(nav({ answered: ['q1', 'q2', 'q4'], skipped: ['q3'], current: 'q3' }))).toBe(true);
+    expect(showsFinish(nav({ answered: IDS, current: null }))).toBe(true);
+  });
+
+  it('the button says what it does (#29): Finish exactly when answering the question shown ends the exam, choice or not', () => {
+    // A reload on the last skipped question: the take lists the others answered and this one skipped.
+    const reloaded = navigationFromTake(
+      take({
+        attempted_questions_obj: [
+          { exam_question_id: 301, is_skipped: true },
+          { exam_question_id: 302 },
+          { exam_question_id: 303 },
+        ],
+        // The server names the question saved last.
+        active_question: 303,
+      }),
+      first,
+    );
+    expect(reloaded.current).toBe('301');
+    // Before a choice too: its time running out ends the exam as its answer would.
+    expect(showsFinish(reloaded)).toBe(true);
+    expect(answerCurrent(reloaded, first).current).toBeNull();
+    // Two skipped: on the first, Next goes to the other one.
+    const twoLeft = nav({ answered: ['q2', 'q3'], skipped: ['q1', 'q4'], current: 'q4' });
+    expect(showsFinish(twoLeft)).toBe(false);
+    expect(answerCurrent(twoLeft, first).current).toBe('q1');
+    for (const state of [reloaded, twoLeft, nav({ answered: ['q1'], current: 'q2' })])
+      expect(showsFinish(state)).toBe(answerCurrent(state, last).current === null);
   });
 
   it('Next is enabled 1 s after answering, not before', () => {

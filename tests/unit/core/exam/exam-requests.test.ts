@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QuestionAttemptBody, SkipQuestionBody, StartAttemptBody } from '../../../../src/core/api/schemas/exam';
+import { completeAttemptPath, examResultPath, examTakePath } from '../../../../src/core/api/exam-endpoints';
+import { feedbackFormPath } from '../../../../src/core/api/feedback-endpoints';
 import {
   answerKey,
-  completeAttemptPath,
-  feedbackFormPath,
-  examResultPath,
-  examTakePath,
   questionAttemptBody,
   requireExamNo,
   skipQuestionBody,

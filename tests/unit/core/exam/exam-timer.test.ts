@@ -260,3 +260,16 @@ describe('timer anchor', () => {
     expect(resolveTimerAnchor({ ...question, stored: JSON.stringify(barelyAhead) }).changed).toBe(false);
   });
 });
+
+describe('warnings by the countdown span (#29)', () => {
+  it('a warning shows only when the time limit began above it', () => {
+    expect(timerWarning(30, 30)).toBeNull();
+    expect(timerWarning(120, 120)).toBeNull();
+    expect(timerWarning(59, 120)).toBe('final');
+    expect(timerWarning(59, 60)).toBe('final');
+    expect(timerWarning(300, 300)).toBeNull();
+    expect(timerWarning(300, 301)).toBe('minutes');
+    expect(crossedWarning(31, 29, 30)).toBeNull();
+    expect(crossedWarning(61, 59, 90)).toBe('final');
+  });
+});

@@ -112,11 +112,11 @@ describe('createTakeSession', () => {
     expect(s.navigation.value.current).toBe('301');
     expect(questionHeading(s.navigation.value)).toEqual({ kind: 'skipped', n: 1 });
     s.choose('CO2');
-    expect(showsFinish(s.navigation.value, true)).toBe(false);
+    expect(showsFinish(s.navigation.value)).toBe(false);
     s.next();
     expect(s.navigation.value.current).toBe('303');
     s.choose('x');
-    expect(showsFinish(s.navigation.value, true)).toBe(true);
+    expect(showsFinish(s.navigation.value)).toBe(true);
     s.next();
     expect(s.finished.value).toBe('answered');
     expect(answers.queued.at(-1)).toMatchObject({

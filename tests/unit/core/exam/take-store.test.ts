@@ -70,21 +70,28 @@ describe('startExam', () => {
     expect(api.fetchExamTake).toHaveBeenCalledWith('EX-1');
   });
 
-  it("gives 'Failed to start exam: {message}' with the server's message", async () => {
+  it("gives 'Failed to start exam: {message}' with the catalogue's words, never the server's raw text (#29)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.startAttempt.mockRejectedValue(new ApiError('http', 'x', { status: 409, serverMessage: 'Exam window closed' }));
     expect(await startExam('EX-1', ready())).toEqual({
       ok: false,
       message: { key: 'exam.errors.startFailed' },
-      detail: { text: 'Exam window closed' },
+      detail: { key: 'errors.unknownError' },
     });
+    api.startAttempt.mockRejectedValue(
+      new ApiError('http', 'x', { status: 409, serverMessage: 'This exam is not open right now.' }),
+    );
+    expect(await startExam('EX-1', ready())).toMatchObject({ detail: { key: 'exam.errors.notOpen' } });
   });
 });
 
 describe('failures', () => {
-  it("§8 a failed take load: the server's message, the catalogue's for network trouble, else 'Failed to fetch exam data'", () => {
-    expect(takeFailure(new ApiError('http', 'x', { status: 404, serverMessage: 'Exam not found' }))).toEqual({
-      text: 'Exam not found',
+  it("§8 a failed take load: a known server message or network trouble in the catalogue's words, else 'Failed to fetch exam data'", () => {
+    expect(takeFailure(new ApiError('http', 'x', { status: 404, serverMessage: 'Exam data not found.' }))).toEqual({
+      key: 'exam.errors.notFound',
+    });
+    expect(takeFailure(new ApiError('http', 'x', { status: 500, serverMessage: 'SQLSTATE 23502 at users' }))).toEqual({
+      key: 'exam.errors.fetchFailed',
     });
     expect(takeFailure(new ApiError('network', 'x'))).toEqual({ key: 'errors.network' });
     expect(takeFailure(new ApiError('invalid-response', 'x'))).toEqual({ key: 'exam.errors.fetchFailed' });

@@ -189,3 +189,58 @@ describe('startExamTimer', () => {
     ).toBe(20);
   });
 });
+
+describe('per-question countdowns (#29)', () => {
+  const question = (id: string, limitSeconds: number): Partial<TimerStart> => ({
+    questionId: id,
+    kind: 'question',
+    limitSeconds,
+    serverRemaining: null,
+  });
+
+  it('a skipped question comes back with the time it had left, not a countdown that ran out while it waited', () => {
+    const c = clock();
+    const first = start(c, question('301', 30));
+    c.advance(8);
+    first.timer.pause();
+    // The other questions take a minute; then the skipped one comes back.
+    start(c, question('302', 30)).timer.stop();
+    c.advance(60);
+    const back = start(c, question('301', 30));
+    expect(back.timer.remaining.value).toBe(22);
+    expect(back.onExpire).not.toHaveBeenCalled();
+    c.advance(22);
+    expect(back.onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reload on the returned question keeps counting from where it resumed', () => {
+    const c = clock();
+    start(c, question('301', 30)).timer.pause();
+    c.advance(40);
+    start(c, question('301', 30), SERVER_NOW + 40_000).timer.stop();
+    c.advance(10);
+    expect(start(c, question('301', 30), SERVER_NOW + 50_000).timer.remaining.value).toBe(20);
+  });
+
+  it("warns only when the question's countdown began above the warning: no 'few minutes' at the start of 2 minutes, no 'less than 1 minute' for 30 s", () => {
+    const c = clock();
+    const short = start(c, question('301', 30)).timer;
+    expect(short.warning.value).toBeNull();
+    c.advance(20);
+    expect(short.warning.value).toBeNull();
+    expect(short.announcement.value).toBeNull();
+    short.stop();
+    const two = start(c, question('302', 120)).timer;
+    expect(two.warning.value).toBeNull();
+    c.advance(60);
+    expect(two.warning.value).toBeNull();
+    c.advance(1);
+    expect(two.warning.value).toBe('final');
+    expect(two.announcement.value).toBe('final');
+    two.stop();
+    const long = start(c, question('303', 600)).timer;
+    expect(long.warning.value).toBeNull();
+    c.advance(300);
+    expect(long.warning.value).toBe('minutes');
+  });
+});

@@ -30,6 +30,8 @@ describe('setLanguage / getLanguage', () => {
   });
 
   it("reads the page language: the brand's default until something is saved", () => {
+    // Files share this worker (isolate: false): a timer another file left may have saved a language since beforeEach.
+    $savedLanguage.set('');
     $brandOverride.set('safe');
     expect(getLanguage()).toBe('en');
     $brandOverride.set('aman');

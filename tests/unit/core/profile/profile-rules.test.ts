@@ -24,8 +24,21 @@ describe('validateProfile (§5)', () => {
     expect(textOf({ key: issues.name! }, 'ar')).toBe('يرجى ملء جميع الحقول المطلوبة');
   });
 
+  it.each(['ليلى', 'Layla ليلى', 'Layla 🎓', 'Agent 007', '李雷'])(
+    'English name %j is not in English letters → the certificate message (#29)',
+    (name) => {
+      const issues = validateProfile({ name, arabicName: '' });
+      expect(textOf({ key: issues.name! })).toBe(
+        'Write the English name in English letters: it is printed on your certificates.',
+      );
+      expect(textOf({ key: issues.name! }, 'ar')).toBe('اكتب الاسم الإنجليزي بأحرف إنجليزية: فهو يُطبع على شهاداتك.');
+    },
+  );
+
   it.each([
     ['L', ''],
+    ["Zoë O'Brien-Núñez", ''],
+    ['Łukasz Żółć', ''],
     ['Layla', ''],
     ['  Layla  ', '   '],
     ['Layla', 'ليلى'],

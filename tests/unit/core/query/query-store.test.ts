@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseErrorBody } from '../../../../src/core/http/api-error';
 import { clearUserQueries, createQuery, createQueryFamily } from '../../../../src/core/query/query';
 import { queryStore } from '../../../../src/core/query/query-store';
@@ -72,9 +73,12 @@ describe('queryStore', () => {
     expect($store.get().data).toBe('first');
     clearUserQueries();
     expect($store.get()).toEqual({ status: 'idle', data: undefined, error: undefined });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     stop();
     user = 'second';
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // nanostores unmounts a store STORE_UNMOUNT_DELAY after its last watcher leaves: moved on the fake clock.
+    vi.advanceTimersByTime(STORE_UNMOUNT_DELAY);
+    vi.useRealTimers();
     stop = $store.listen(() => {});
     await tick();
     expect($store.get().data).toBe('second');

@@ -79,14 +79,18 @@ describe('primaryView (§2 dashboard, §6)', () => {
 });
 
 describe('showsDashboardToggle (§2 page shell)', () => {
-  it('shows for trainers and instructors when the page enables it', () => {
-    expect(showsDashboardToggle(['trainer'], true)).toBe(true);
-    expect(showsDashboardToggle(['INSTRUCTOR'], true)).toBe(true);
+  it('shows for a trainer or instructor who is also a learner or student when the page enables it', () => {
+    expect(showsDashboardToggle(['INSTRUCTOR', 'student'], true)).toBe(true);
     expect(showsDashboardToggle(['learner', 'trainer'], true)).toBe(true);
   });
 
   it('never shows when the page disables it (the content page)', () => {
     expect(showsDashboardToggle(['trainer'], false)).toBe(false);
+  });
+
+  it('never shows for a trainer only: there is no learner side to switch to (#29 item 9)', () => {
+    expect(showsDashboardToggle(['trainer'], true)).toBe(false);
+    expect(showsDashboardToggle(['INSTRUCTOR'], true)).toBe(false);
   });
 
   it('never shows for learners and students only', () => {

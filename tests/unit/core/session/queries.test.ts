@@ -9,7 +9,7 @@ describe('session queries', () => {
 
   it('uses the cache times of §9', async () => {
     const { USER_CACHE_MS } = await import('../../../../src/core/session/queries');
-    const { BUTTONS_CACHE_MS } = await import('../../../../src/core/content/dynamic-buttons-store');
+    const { BUTTONS_CACHE_MS } = await import('../../../../src/core/dynamic-buttons/dynamic-buttons-store');
     expect(USER_CACHE_MS).toBe(300_000);
     expect(BUTTONS_CACHE_MS).toBe(600_000);
   });
@@ -35,7 +35,7 @@ describe('session queries', () => {
     });
     const q = {
       ...(await import('../../../../src/core/session/queries')),
-      ...(await import('../../../../src/core/content/dynamic-buttons-store')),
+      ...(await import('../../../../src/core/dynamic-buttons/dynamic-buttons-store')),
       ...(await import('../../../../src/core/query/query')),
     };
     await Promise.all([q.currentUserQuery.get(), q.rolesQuery.get(), q.permissionsQuery.get(), q.buttonsQuery.get()]);

@@ -59,7 +59,7 @@ export async function load() {
   const signIn = await import('../../../../src/core/login/sign-in');
   const signOut = await import('../../../../src/core/session/sign-out');
   const query = await import('../../../../src/core/query/query');
-  const buttons = await import('../../../../src/core/content/dynamic-buttons-store');
+  const buttons = await import('../../../../src/core/dynamic-buttons/dynamic-buttons-store');
   return {
     ...session,
     ...storage,

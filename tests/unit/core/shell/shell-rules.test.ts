@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRoute } from '../../../../src/core/navigation/routes';
-import { buttonTitle, copyrightYear, presentText, shellMode } from '../../../../src/core/shell/shell-rules';
+import { copyrightYear, presentText, shellMode } from '../../../../src/core/shell/shell-rules';
 
 // §2 page shell: chrome for signed-in users; the route guard sends guests on protected pages to /auth/login.
 
@@ -32,18 +32,6 @@ describe('shellMode', () => {
     const pages = ['/login', '/reset-password/abc', '/email-verification', '/terms', '/privacy'];
     for (const path of pages) expect(guardRoute(path, false).kind, path).toBe('render');
     expect(pages.filter((path) => shellMode(signedOut, path) === 'redirect')).toEqual([]);
-  });
-});
-
-describe('buttonTitle', () => {
-  it('uses the Arabic title in Arabic when there is one', () => {
-    expect(buttonTitle({ title: 'Code of conduct', title_ar: 'مدونة السلوك' }, 'ar')).toBe('مدونة السلوك');
-    expect(buttonTitle({ title: 'Code of conduct', title_ar: 'مدونة السلوك' }, 'en')).toBe('Code of conduct');
-  });
-
-  it('falls back to the title', () => {
-    expect(buttonTitle({ title: 'Guide', title_ar: null }, 'ar')).toBe('Guide');
-    expect(buttonTitle({ title: 'Guide', title_ar: '  ' }, 'ar')).toBe('Guide');
   });
 });
 

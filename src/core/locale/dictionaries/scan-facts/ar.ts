@@ -6,5 +6,9 @@ export const scanFactsAr: ScanFactsDictionary = {
   awayWithin: 'على بعد {{distance}} م ±{{accuracy}} م',
   away: 'على بعد {{distance}} م',
   within: 'الموقع ±{{accuracy}} م',
-  flags: { outside_venue: 'خارج مكان المحاضرة', short_stay: 'غادر بعد وقت قصير من تسجيل الدخول' },
+  flags: {
+    offline_unconfirmed: 'مسح دون اتصال، لم يُقبل بعد',
+    outside_venue: 'خارج مكان المحاضرة',
+    short_stay: 'غادر بعد وقت قصير من تسجيل الدخول',
+  },
 };

@@ -7,7 +7,11 @@ export const scanFactsEn = {
   awayWithin: '{{distance}} m away ±{{accuracy}} m',
   away: '{{distance}} m away',
   within: 'Position ±{{accuracy}} m',
-  flags: { outside_venue: 'Outside the venue', short_stay: 'Left soon after checking in' },
+  flags: {
+    offline_unconfirmed: 'Offline scan, not yet accepted',
+    outside_venue: 'Outside the venue',
+    short_stay: 'Left soon after checking in',
+  },
 };
 
 export type ScanFactsDictionary = typeof scanFactsEn;

@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applicationTables } from '../../../demo/api/db/migrate';
+import { createApi, type Api } from '../../../demo/api/index';
+import { silenceConsole, testStorage } from './helpers';
+
+// The development seed's data at two fixed clocks: row counts and a hash of each table's sorted rows (password hashes
+// and secrets masked), and where the serial sequences stand. Recorded from main's seed code before the seeds became
+// fixtures (#28): a change to a fixture, the loader or the relative-time rules that alters the data shows here. After
+// a deliberate change to the demo data, update the snapshot with -u.
+
+/** The seed clock as a local wall-clock time in a zone; the second just after midnight, 12 days after a DST change. */
+const CLOCKS: [zone: string, localTime: string][] = [
+  ['Asia/Dubai', '2026-04-20T12:34'],
+  ['America/New_York', '2026-03-20T00:10'],
+];
+
+async function tableDigests(api: Api): Promise<Record<string, string>> {
+  const { db } = api.database;
+  const digests: Record<string, string> = {};
+  for (const table of await applicationTables(db)) {
+    const result = (await db.execute(
+      sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
+    )) as unknown as {
+      rows: { row: string }[];
+    };
+    const lines = result.rows
+      .map(({ row }) => {
+        const fields = JSON.parse(row) as Record<string, unknown>;
+        if ('password_hash' in fields) fields.password_hash = '<hash>';
+        if (table === 'settings') fields.value = '<secret>';
+        return JSON.stringify(fields);
+      })
+      .sort();
+    digests[table] = `${lines.length} ${createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+  }
+  // Where each serial sequence stands: the next row a test or a page creates gets the id it always got.
+  const sequences = (await db.execute(
+    sql`select sequencename as name, last_value from pg_sequences where schemaname = 'public' order by 1`,
+  )) as unknown as { rows: { name: string; last_value: number | null }[] };
+  digests.sequences = sequences.rows.map(({ name, last_value }) => `${name}=${String(last_value)}`).join(' ');
+  return digests;
+}
+
+describe('seeded data', () => {
+  const zone = process.env.TZ;
+  let api: Api | undefined;
+  afterAll(async () => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+    await api?.close();
+  });
+
+  it('is what main seeded at the same clocks (counts and a hash per table, sequences)', async () => {
+    silenceConsole();
+    let now = 0;
+    const digests: Record<string, Record<string, string>> = {};
+    for (const [timeZone, localTime] of CLOCKS) {
+      process.env.TZ = timeZone;
+      now = new Date(localTime).getTime();
+      if (api) await api.reset();
+      else {
+        api = await createApi({
+          ...(await testStorage({ kind: 'pglite', dataDir: 'memory' })),
+          now: () => now,
+          seedHashCost: 16,
+          extraSeedUsers: 3,
+        });
+      }
+      digests[`${timeZone} ${new Date(now).toISOString()}`] = await tableDigests(api);
+    }
+    expect(digests).toMatchInlineSnapshot(`
+      {
+        "America/New_York 2026-03-20T04:10:00.000Z": {
+          "access_tokens": "0 e3b0c44298fc1c14",
+          "activities": "19 d349ba40f0b4897d",
+          "assessment_criteria": "3 55ba1b8ac012ed6c",
+          "assessment_scores": "0 e3b0c44298fc1c14",
+          "assessment_sub_criteria": "4 797a05c96d6bc37f",
+          "attendance_entries": "4 e3ffd643175e93c6",
+          "attendance_records": "3 632a3614e57c5fc5",
+          "batch_activity": "8 e737e4e415159417",
+          "batch_courses": "7 c8d744505cf1b5aa",
+          "batch_participants": "102 58317945b9c45845",
+          "batch_trainers": "7 9c030969fff60422",
+          "batches": "7 c35a5d96216e083e",
+          "buttons": "6 16cae835b9e2b8dd",
+          "certificates": "11 5f74e56fcdfafcb9",
+          "companies": "3 b3dbe8591e0d61a3",
+          "course_progress": "7 14f27c99b8e0ffb0",
+          "course_progress_links": "1 da7ca3dd7203d95e",
+          "courses": "8 411484417a32c2bb",
+          "exam_answers": "27 d4aedf4f07a649b5",
+          "exam_attempts": "14 1e54718e054d753c",
+          "exam_papers": "17 f4d8670f227908e6",
+          "exams": "20 ec857c3c681487e4",
+          "feedback_submissions": "0 e3b0c44298fc1c14",
+          "lectures": "23 ce69945f709aad9e",
+          "outbox": "0 e3b0c44298fc1c14",
+          "participants": "68 5c530b4db9752a81",
+          "reset_tokens": "0 e3b0c44298fc1c14",
+          "sequences": "activities_id_seq=19 attendance_entries_id_seq=4 attendance_records_id_seq=3 batch_activity_id_seq=8 batch_participants_id_seq=102 certificates_id_seq=11 exam_answers_id_seq=27 exam_attempts_id_seq=14 exams_id_seq=20 feedback_submissions_id_seq=null outbox_id_seq=null participants_id_seq=268 throttle_hits_id_seq=null ticket_histories_id_seq=54 tickets_id_seq=33 users_id_seq=7 verify_links_id_seq=null",
+          "settings": "2 2d6257dcfadadf46",
+          "support_types": "5 1337dc77fd0e0fa5",
+          "throttle_hits": "0 e3b0c44298fc1c14",
+          "ticket_histories": "54 85bd3b8b9663a519",
+          "tickets": "33 da505d830e2051e9",
+          "users": "7 ccc404b8ac887a8d",
+          "verify_links": "0 e3b0c44298fc1c14",
+        },
+        "Asia/Dubai 2026-04-20T08:34:00.000Z": {
+          "access_tokens": "0 e3b0c44298fc1c14",
+          "activities": "19 b20b77d252429e8f",
+          "assessment_criteria": "3 55ba1b8ac012ed6c",
+          "assessment_scores": "0 e3b0c44298fc1c14",
+          "assessment_sub_criteria": "4 797a05c96d6bc37f",
+          "attendance_entries": "4 c1627424e7edb5b8",
+          "attendance_records": "3 74c48af6d14bae66",
+          "batch_activity": "8 d1f25da59d40d8f9",
+          "batch_courses": "7 c8d744505cf1b5aa",
+          "batch_participants": "102 bbcb39fde8535630",
+          "batch_trainers": "7 9c030969fff60422",
+          "batches": "7 ef88307841ac6fd0",
+          "buttons": "6 16cae835b9e2b8dd",
+          "certificates": "11 8ce007c6a2616441",
+          "companies": "3 b3dbe8591e0d61a3",
+          "course_progress": "7 5008b97752c59960",
+          "course_progress_links": "1 da7ca3dd7203d95e",
+          "courses": "8 411484417a32c2bb",
+          "exam_answers": "27 63a8bb94be1752d9",
+          "exam_attempts": "14 b13c4f13bf4465bf",
+          "exam_papers": "17 f4d8670f227908e6",
+          "exams": "20 c86997ca70caacc6",
+          "feedback_submissions": "0 e3b0c44298fc1c14",
+          "lectures": "23 b62bd14779280309",
+          "outbox": "0 e3b0c44298fc1c14",
+          "participants": "68 5c530b4db9752a81",
+          "reset_tokens": "0 e3b0c44298fc1c14",
+          "sequences": "activities_id_seq=19 attendance_entries_id_seq=4 attendance_records_id_seq=3 batch_activity_id_seq=8 batch_participants_id_seq=102 certificates_id_seq=11 exam_answers_id_seq=27 exam_attempts_id_seq=14 exams_id_seq=20 feedback_submissions_id_seq=null outbox_id_seq=null participants_id_seq=268 throttle_hits_id_seq=null ticket_histories_id_seq=54 tickets_id_seq=33 users_id_seq=7 verify_links_id_seq=null",
+          "settings": "2 2d6257dcfadadf46",
+          "support_types": "5 1337dc77fd0e0fa5",
+          "throttle_hits": "0 e3b0c44298fc1c14",
+          "ticket_histories": "54 20d1e10338712015",
+          "tickets": "33 d3729d0dc882ec99",
+          "users": "7 92e43c6f64a49da8",
+          "verify_links": "0 e3b0c44298fc1c14",
+        },
+      }
+    `);
+  }, 60_000);
+});
