@@ -24,9 +24,15 @@ const elementTypes = (/** @type {string} */ _name, /** @type {string | undefined
 const frameworkPlugins = process.env.VITEST
   ? []
   : [
-      // React 19 JSX (`IntrinsicElements`): attributes, properties and `onacademy-…` handlers typed from each element's class.
+      // React 19 JSX (`IntrinsicElements`, `academy-widgets/react-jsx`) for raw tags: attributes, properties and
+      // `onacademy-…` handlers typed from each element's class. `academy-widgets/react` has the components.
       onRewrittenCopy(
-        jsxTypesPlugin({ outdir: frameworks, fileName: 'react.d.ts', componentTypePath: elementTypes, hideLogs: true }),
+        jsxTypesPlugin({
+          outdir: frameworks,
+          fileName: 'react-jsx.d.ts',
+          componentTypePath: elementTypes,
+          hideLogs: true,
+        }),
         {
           event: (event) => ({ ...event, type: { text: `GlobalEventHandlersEventMap['${event.name}']` } }),
         },

@@ -55,6 +55,7 @@ export default tseslint.config(
       '**/*.tmp.*',
       'dist/**',
       'examples/*/dist/**',
+      'examples/*/.next/**',
       '.pack/**',
       'node_modules/**',
       '.data/**',

@@ -1,27 +1,31 @@
-// Playwright for the example hosts (examples/react, examples/vue): each served by `vite preview` from its own build,
-// forwarding /backend to a reference API of this run. scripts/check-package.mjs installs and builds them first.
+// Playwright for the example hosts (examples/react, examples/vue, examples/next): each served from its own build (`vite
+// preview`, `next start`), forwarding /backend to a reference API of this run. scripts/check-package.mjs installs and
+// builds them first.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
-// EXAMPLES_PORT moves all three servers (API, React host, Vue host), so a run can share the machine with the e2e tier.
+// EXAMPLES_PORT moves every server (API, React, Vue and Next.js hosts), so a run can share the machine with the e2e tier.
 const apiPort = Number(process.env.EXAMPLES_PORT ?? 4337);
-const hostPorts = { react: apiPort + 1, vue: apiPort + 2 };
+const hostPorts = { react: apiPort + 1, vue: apiPort + 2, next: apiPort + 3 };
 const dataDir = `${repo}.data/examples-${apiPort}`;
 
 // Every run starts from seeded data; workers load this file too (with TEST_WORKER_INDEX set) while the server runs.
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
 
-/** `vite preview` of one example host's build, its /backend forwarded to this run's API. */
+/** One example host's build served (`vite preview`, or `next start`), its /backend forwarded to this run's API. */
 const preview = (name: keyof typeof hostPorts) => ({
-  command: `node_modules/.bin/vite preview --port ${hostPorts[name]} --strictPort`,
+  command:
+    name === 'next'
+      ? `node_modules/.bin/next start --port ${hostPorts[name]}`
+      : `node_modules/.bin/vite preview --port ${hostPorts[name]} --strictPort`,
   cwd: `${repo}examples/${name}`,
   url: `http://localhost:${hostPorts[name]}/`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { ACADEMY_API: `http://localhost:${apiPort}` },
+  env: { ACADEMY_API: `http://localhost:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1' },
 });
 
 export default defineConfig({
@@ -53,5 +57,6 @@ export default defineConfig({
     },
     preview('react'),
     preview('vue'),
+    preview('next'),
   ],
 });

@@ -1,10 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { chunkFileNames } from './build/chunk-names.ts';
 import { elementEntries } from './build/element-entries.ts';
 import { emitFonts } from './build/emit-fonts.ts';
 import { sharedChunkGroups } from './build/shared-chunks.ts';
 
-/** Per-element ES entries sharing one chunk graph, so stores exist once on a page. */
+/** Per-element ES entries and the React components sharing one chunk graph, so stores exist once on a page. */
 export default defineConfig({
   // Relative asset URLs: fonts resolve next to the script wherever it is hosted.
   base: './',
@@ -17,16 +18,23 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     lib: {
-      // Derived from src/elements/academy-*.ts: a new element needs no edit here.
-      entry: elementEntries(import.meta.dirname),
+      // Derived from src/elements/academy-*.ts: a new element needs no edit here. `react` is `academy-widgets/react`.
+      entry: {
+        ...elementEntries(import.meta.dirname),
+        react: resolve(import.meta.dirname, 'src/frameworks/react/index.ts'),
+      },
       formats: ['es'],
     },
     rollupOptions: {
+      // The host's React (a peer dependency): a React page loads React once. The one-script bundle keeps its own.
+      external: /^react(?:-dom)?(?:\/.*)?$/,
       // Required by a group that leaves dependencies out; entries only register their element, nobody imports them.
       preserveEntrySignatures: 'allow-extension',
       output: {
         // ES library builds skip whitespace minification unless asked (TOOLCHAIN.md).
         minify: true,
+        // Next.js renders the components on the server and must ship them to the browser too: a client module.
+        banner: (chunk) => (chunk.name === 'react' && chunk.isEntry ? "'use client';" : ''),
         entryFileNames: '[name].js',
         chunkFileNames: chunkFileNames('chunks'),
         assetFileNames: 'assets/[name]-[hash][extname]',

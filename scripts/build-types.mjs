@@ -37,4 +37,26 @@ await bundle.write({
   chunkFileNames: 'chunks/[name]-[hash].d.ts',
 });
 await bundle.close();
+
+// `academy-widgets/react` on its own, importing the element entries above (bundled with them, it would pull their
+// declarations into shared chunks and lose their event-map augmentations) and the host's own @types/react.
+const isReact = (id) => /^react(?:-dom)?(?:\/.*)?$/.test(id);
+/** An element entry's name (`../../elements` is the main entry); the raw declarations import them relatively. */
+const elementEntry = (id) => {
+  const match = /\/elements(?:\/(academy-[a-z-]+|index))?(?:\.d\.ts)?$/.exec(id);
+  if (!match) return undefined;
+  return !match[1] || match[1] === 'index' ? 'academy-widgets' : match[1];
+};
+const components = await rollup({
+  input: { react: join(root, 'dist/.types-raw/frameworks/react/index.d.ts') },
+  external: (id) => isReact(id) || elementEntry(id) !== undefined,
+  plugins: [dts({ respectExternal: true })],
+});
+await components.write({
+  dir: out,
+  format: 'es',
+  entryFileNames: '[name].d.ts',
+  paths: (id) => (elementEntry(id) ? `./${elementEntry(id)}.js` : id),
+});
+await components.close();
 rmSync(join(root, 'dist/.types-raw'), { recursive: true, force: true });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run test:package`: packs the built package, lints the tarball (publint, arethetypeswrong), then installs it into
-// each example host (examples/*), type-checks and builds it. Expects `npm run build` first, as npm test does.
+// `npm run test:package`: packs the built package, lints the tarball (publint, arethetypeswrong, `npm publish
+// --dry-run`), imports every entry in plain Node (no DOM, as a server renders), then installs the tarball into each
+// example host (examples/*), type-checks and builds it. Expects `npm run build` first, as npm test does.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +18,11 @@ const timings = [];
 function step(label, cmd, args, cwd = root) {
   const start = Date.now();
   console.log(`\n--- ${label}`);
-  execFileSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } });
+  execFileSync(cmd, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: '1' },
+  });
   timings.push([label, (Date.now() - start) / 1000]);
 }
 
@@ -63,6 +68,15 @@ step('arethetypeswrong', bin('attw'), [
   ...elements,
 ]);
 
+// What `npm publish` would send, checked without sending it (provenance is only made in CI; --ignore-scripts: built).
+step('npm publish --dry-run', 'npm', ['publish', '--dry-run', '--ignore-scripts', '--provenance=false', tarball]);
+// Every entry imports where there is no DOM (Next.js server components, prerendering, Vite SSR): plain Node, which
+// has no HTMLElement, window, document, localStorage or customElements. React resolves from this repository.
+const entries = readdirSync(lib)
+  .filter((file) => /^(academy-[a-z-]+|react)\.js$/.test(file))
+  .map((file) => `await import(${JSON.stringify(join(lib, file))});`);
+step('import without a DOM', 'node', ['--input-type=module', '-e', entries.join('\n')]);
+
 for (const name of readdirSync(join(root, 'examples')).sort()) {
   const dir = join(root, 'examples', name);
   if (!existsSync(join(dir, 'package.json'))) continue;
@@ -75,7 +89,9 @@ for (const name of readdirSync(join(root, 'examples')).sort()) {
   }
   step(`${name}: npm ci`, 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
   step(`${name}: typecheck`, 'npm', ['run', '--silent', 'typecheck'], dir);
-  step(`${name}: build`, 'npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], dir);
+  // Vite's hosts take a log level; `next build` has no such option.
+  const quiet = name === 'next' ? [] : ['--', '--logLevel', 'warn'];
+  step(`${name}: build`, 'npm', ['run', '--silent', 'build', ...quiet], dir);
 }
 
 console.log(`\n${timings.map(([label, seconds]) => `${label} ${seconds.toFixed(1)}s`).join(' · ')}`);

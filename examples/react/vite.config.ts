@@ -8,6 +8,4 @@ export default defineConfig({
   plugins: [react()],
   server: { proxy: backend },
   preview: { proxy: backend },
-  // The elements carry their own React (they work on any page), so this host holds two: ~535 KB before gzip.
-  build: { chunkSizeWarningLimit: 600 },
 });

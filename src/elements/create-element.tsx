@@ -6,6 +6,7 @@ import type { LazyDictionary } from '../core/locale/i18n';
 import { isLocale } from '../core/locale/locale-store';
 import { ElementRoot, REFLECTED_LANG, type CommonElementProps } from '../react/ui/element-root';
 import { useDictionary } from '../react/ui/use-i18n';
+import { mountWithoutDocumentMark } from './document-mark';
 import type { AcademyElementClass } from './element-types';
 
 type AttributeType = 'string' | 'number' | 'boolean';
@@ -39,11 +40,16 @@ type R2wcHost = HTMLElement & {
   [RENDER]: () => void;
   [CONNECTED]: boolean;
   [REFLECTED_LANG]?: string;
+  connectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 };
 
-/** Wraps a lazily loaded feature in the shared element root and turns it into a custom element class. */
+/**
+ * Wraps a lazily loaded feature in the shared element root and turns it into a custom element class. Where there is
+ * no DOM (server rendering, prerendering) it returns an inert class: `define()` skips it and nothing renders.
+ */
 export function createAcademyElement<P extends object>(definition: ElementDefinition<P>): AcademyElementClass<P> {
+  if (typeof HTMLElement === 'undefined') return class {} as unknown as AcademyElementClass<P>;
   let code: ReturnType<typeof definition.load> | undefined;
   const loadCode = () => (code ??= definition.load());
   const Feature = lazy(loadCode) as unknown as ComponentType<Record<string, unknown>>;
@@ -94,6 +100,20 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
         if (prop !== 'container' && validators[prop] && !validators[prop](value)) delete this[PROPS][prop];
       }
       this.readLang(this.getAttribute('lang'), false);
+    }
+
+    override connectedCallback(): void {
+      // A property set before the tag was defined sits on the instance and hides the class's setter: re-set it through
+      // the setter (the custom elements "upgrade property" step), so it is checked and rendered like any other. Here,
+      // not in the constructor: an attribute set while upgrading reaches no attributeChangedCallback.
+      const own = this as unknown as Record<string, unknown>;
+      for (const prop of Object.keys(types)) {
+        if (!Object.hasOwn(own, prop)) continue;
+        const value = own[prop];
+        delete own[prop];
+        own[prop] = value;
+      }
+      mountWithoutDocumentMark(() => super.connectedCallback());
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

@@ -1,7 +1,7 @@
-// The example hosts (examples/react, examples/vue), built from the packed tarball, against the reference API: sign in
-// with <academy-login>, land on the host's own /dashboard route, open a course through the host's router, switch the
-// language from the host (`setLanguage`) and see every element and its data follow, hear a failed call as
-// academy-error, sign out — in English and Arabic.
+// The example hosts (examples/react, examples/vue, examples/next), built from the packed tarball, against the reference
+// API: sign in with <academy-login>, land on the host's own /dashboard route, open a course through the host's router,
+// switch the language from the host (`setLanguage`) and see every element and its data follow, hear a failed call as
+// academy-error, sign out — in English and Arabic, with no console error (a hydration mismatch is one).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginForm } from '../e2e/login/support';
 import { DEMO_PASSWORD, type Lang } from '../e2e/_infra/fixtures';
@@ -9,6 +9,19 @@ import { coursePage } from '../e2e/course/support';
 import { LANGS, dirOf, openProfileMenu, shell } from '../e2e/shell/support';
 
 const other = (lang: Lang): Lang => (lang === 'en' ? 'ar' : 'en');
+/**
+ * Console errors and uncaught exceptions while the page runs, except the browser's own line for a failed request
+ * (the journey answers one call with a 500 on purpose; the host hears it as academy-error).
+ */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 const hostRoute = (page: Page, name: string) => page.locator(`main[data-host-route="${name}"]`);
 const lastEvent = (page: Page) => page.locator('output[data-host="last-event"]');
 /** The learner's first active course (seeded), as the API names it in each language. */
@@ -21,9 +34,15 @@ async function expectFollows(element: Locator, lang: Lang): Promise<void> {
 }
 
 for (const lang of LANGS) {
-  test(`signs in, routes, follows the host's language and signs out (${lang})`, async ({ page }) => {
+  test(`signs in, routes, follows the host's language and signs out (${lang})`, async ({ page, baseURL }) => {
+    const errors = consoleErrors(page);
     // The page language saved by an earlier visit (the package's own key): the host reads it with getLanguage().
-    await page.addInitScript((saved) => localStorage.setItem('language', saved), lang);
+    // Top frame only: a sandboxed frame (the course's document viewer) has no storage, and this would throw there.
+    await page.addInitScript((saved) => {
+      if (window === window.top) localStorage.setItem('language', saved);
+    }, lang);
+    // A server-rendering host keeps its own copy in a cookie, which its server can read (examples/next).
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
     await page.goto('/dashboard');
 
     // A guest is sent to sign in by the elements' academy-navigate, which the host routes.
@@ -107,5 +126,6 @@ for (const lang of LANGS) {
     await expect(lastEvent(page)).toHaveText('academy-logout');
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(loginForm(page, switched).heading).toBeVisible();
+    expect(errors).toEqual([]);
   });
 }

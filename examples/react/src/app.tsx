@@ -1,4 +1,5 @@
 import { getLanguage, setLanguage } from 'academy-widgets';
+import { AcademyCourse, AcademyDashboard, AcademyLogin, AcademyShell } from 'academy-widgets/react';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 
@@ -72,7 +73,7 @@ export function App() {
           path="/auth/login"
           element={
             <main data-host-route="sign-in">
-              <academy-login onacademy-login={(event) => setLastEvent(`academy-login: ${event.detail.user.name}`)} />
+              <AcademyLogin onAcademyLogin={(event) => setLastEvent(`academy-login: ${event.detail.user.name}`)} />
             </main>
           }
         />
@@ -80,11 +81,11 @@ export function App() {
           path="/dashboard"
           element={
             // Two elements, one session: the shell's header and the dashboard both show the signed-in user.
-            <academy-shell onacademy-logout={(event) => setLastEvent(event.type)}>
+            <AcademyShell onAcademyLogout={(event) => setLastEvent(event.type)}>
               <main data-host-route="dashboard">
-                <academy-dashboard />
+                <AcademyDashboard />
               </main>
-            </academy-shell>
+            </AcademyShell>
           }
         />
         <Route path="/course/*" element={<CoursePage />} />
@@ -97,8 +98,7 @@ export function App() {
 
 /**
  * The course viewer with its attributes from the route: the host router owns the URL, the element follows it.
- * camelCase properties, not `course-id`: TypeScript rejects a misspelt one, while it lets any unknown hyphenated
- * JSX name through. React 19 sets them as the element's properties, which set its attributes.
+ * The component renders them as the element's attributes (`course-id`), so a server render would be right too.
  */
 function CoursePage() {
   // One route for /course/{id}/{progress} and /course/{id}/{content}/{progress}, so the same element is updated.
@@ -106,7 +106,7 @@ function CoursePage() {
   const [contentId, courseProgressId] = third === undefined ? [undefined, second] : [second, third];
   return (
     <main data-host-route="course">
-      <academy-course courseId={courseId} contentId={contentId} courseProgressId={courseProgressId} />
+      <AcademyCourse courseId={courseId} contentId={contentId} courseProgressId={courseProgressId} />
     </main>
   );
 }

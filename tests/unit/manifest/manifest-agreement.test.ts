@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { elementsOf, generatedDocs, type ElementDoc, type Manifest } from '../../../scripts/manifest-docs';
+import { reactComponents } from '../../../scripts/react-components';
 import { elementSurface, elementTags, repo } from './element-sources';
 
 type AnalyzerCli = (options: { argv: string[]; cwd: string; noWrite: boolean }) => Promise<Manifest>;
@@ -40,6 +41,13 @@ describe('docs/elements tables', () => {
     for (const { path, content } of generatedDocs(repo, onDisk)) {
       expect(readFileSync(join(repo, path), 'utf8'), path).toBe(content);
     }
+  });
+});
+
+describe('academy-widgets/react', () => {
+  it('has one component per element, as the manifest describes them (run `npm run docs:tables`)', async () => {
+    const { path, content } = await reactComponents(repo, onDisk);
+    expect(readFileSync(join(repo, path), 'utf8'), path).toBe(content);
   });
 });
 

@@ -1,0 +1,15 @@
+'use client';
+import { AcademyDashboard, AcademyShell } from 'academy-widgets/react';
+import { useLastEvent } from '../host-frame';
+
+/** Two elements, one session: the shell's header and the dashboard both show the signed-in user. */
+export default function DashboardPage() {
+  const setLastEvent = useLastEvent();
+  return (
+    <AcademyShell onAcademyLogout={(event) => setLastEvent(event.type)}>
+      <main data-host-route="dashboard">
+        <AcademyDashboard />
+      </main>
+    </AcademyShell>
+  );
+}

@@ -1,0 +1,67 @@
+// An element defined after the page set its properties or rendered its attributes (a server render, a late script):
+// the standard "upgrade property" step, in real Chromium (happy-dom does not upgrade an existing element). And an
+// element mounted before a host's React root on the document (Next.js) leaves that root its event listeners.
+import { expect } from 'chai';
+import { createAcademyElement } from '../../../src/elements/create-element';
+import { resetPage, spyConsole } from '../support/helpers';
+
+type Probe = HTMLElement & { courseId?: string };
+
+/** A fresh tag per test: a feature that never loads, one checked attribute. */
+const define = (tag: string) =>
+  customElements.define(
+    tag,
+    createAcademyElement<{ courseId?: string }>({
+      load: () => new Promise(() => {}),
+      dictionary: { en: () => Promise.resolve({}), ar: () => Promise.resolve({}) },
+      attributes: { courseId: 'string' },
+      validate: { courseId: (value) => typeof value === 'string' && !value.includes('/') },
+    }) as unknown as CustomElementConstructor,
+  );
+
+describe('academy elements: upgraded after the page set them up', () => {
+  afterEach(resetPage);
+
+  it('keeps a property set before the tag was defined, as its attribute, once connected', () => {
+    const element = document.createElement('academy-upgrade-a') as Probe;
+    element.courseId = '101';
+    document.body.append(element);
+    define('academy-upgrade-a');
+    expect(Object.hasOwn(element, 'courseId'), 'no own property left hiding the setter').to.equal(false);
+    expect(element.courseId).to.equal('101');
+    expect(element.getAttribute('course-id')).to.equal('101');
+  });
+
+  it('checks such a property like any other: a rejected value is ignored with a warning', () => {
+    const warn = spyConsole('warn');
+    try {
+      const element = document.createElement('academy-upgrade-b') as Probe;
+      element.courseId = 'a/b';
+      document.body.append(element);
+      define('academy-upgrade-b');
+      expect(element.courseId).to.equal(undefined);
+      expect(warn.text()).to.contain('course-id');
+    } finally {
+      warn.restore();
+    }
+  });
+
+  it('reads an attribute rendered before the tag was defined', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<academy-upgrade-c course-id="7"></academy-upgrade-c>';
+    define('academy-upgrade-c');
+    customElements.upgrade(host);
+    expect((host.firstElementChild as Probe).courseId).to.equal('7');
+  });
+});
+
+describe("academy elements: on the host's React, before the host's root on the document", () => {
+  afterEach(resetPage);
+
+  // React skips every listener of a later root on the document when it finds this mark (examples/next drives the rest).
+  it('leaves no listening mark on the document', () => {
+    define('academy-upgrade-d');
+    document.body.append(document.createElement('academy-upgrade-d'));
+    expect(Object.keys(document).filter((key) => key.startsWith('_reactListening'))).to.deep.equal([]);
+  });
+});
