@@ -52,7 +52,10 @@ describe('durations in English', () => {
     [3661, '1 hour, 1 minute, 1 second'],
     [7322, '2 hours, 2 minutes, 2 seconds'],
     [86_399, '23 hours, 59 minutes, 59 seconds'],
-    [360_000, '100 hours'],
+    [172_799, '47 hours, 59 minutes, 59 seconds'],
+    [172_800, '2 days'],
+    [288_000, '3 days, 8 hours'],
+    [360_000, '4 days, 4 hours'],
   ])('%i s → %s', (seconds, text) => {
     expect(spoken(seconds, 'en')).toBe(text);
   });
@@ -74,7 +77,9 @@ describe('durations in Arabic', () => {
     [7322, 'ساعتان ودقيقتان وثانيتان'],
     [10 * 3600, '١٠ ساعات'],
     [86_399, '٢٣ ساعة و٥٩ دقيقة و٥٩ ثانية'],
-    [360_000, '١٠٠ ساعة'],
+    [172_800, 'يومان'],
+    [288_000, '٣ أيام و٨ ساعات'],
+    [360_000, '٤ أيام و٤ ساعات'],
   ])('%i s → %s', (seconds, text) => {
     expect(spoken(seconds, 'ar')).toBe(text);
   });

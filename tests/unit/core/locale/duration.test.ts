@@ -59,9 +59,9 @@ describe('durationParts', () => {
     ],
     [24 * H, [{ unit: 'hours', count: 24 }]],
     [
-      100 * H + 2 * M,
+      47 * H + 2 * M,
       [
-        { unit: 'hours', count: 100 },
+        { unit: 'hours', count: 47 },
         { unit: 'minutes', count: 2 },
       ],
     ],
@@ -69,8 +69,35 @@ describe('durationParts', () => {
     expect(durationParts(seconds)).toEqual(parts);
   });
 
-  it('keeps hours as the largest unit (no days)', () => {
-    expect(durationParts(3 * 24 * H)).toEqual([{ unit: 'hours', count: 72 }]);
+  it('keeps hours as the largest unit below 48 hours', () => {
+    expect(durationParts(48 * H - 1)).toEqual([
+      { unit: 'hours', count: 47 },
+      { unit: 'minutes', count: 59 },
+      { unit: 'seconds', count: 59 },
+    ]);
+    expect(durationParts(24 * H)).toEqual([{ unit: 'hours', count: 24 }]);
+  });
+
+  // #29 item 12: an exam 80 hours away reads "3 days, 8 hours", not "80 hours".
+  it.each([
+    [48 * H, [{ unit: 'days', count: 2 }]],
+    [
+      80 * H,
+      [
+        { unit: 'days', count: 3 },
+        { unit: 'hours', count: 8 },
+      ],
+    ],
+    [
+      80 * H + 59 * M + 59,
+      [
+        { unit: 'days', count: 3 },
+        { unit: 'hours', count: 8 },
+      ],
+    ],
+    [30 * 24 * H, [{ unit: 'days', count: 30 }]],
+  ])('%i s, 48 hours or more → days and hours: %o', (seconds, parts) => {
+    expect(durationParts(seconds)).toEqual(parts);
   });
 
   it('drops fractions of a second', () => {

@@ -1,7 +1,15 @@
 import type { DurationDictionary } from './en';
 
-/** Arabic duration words, each plural form of the three units. */
+/** Arabic duration words, each plural form of the four units. */
 export const durationAr: DurationDictionary = {
+  days: {
+    zero: '{{count}} يوم',
+    one: 'يوم واحد',
+    two: 'يومان',
+    few: '{{count}} أيام',
+    many: '{{count}} يومًا',
+    other: '{{count}} يوم',
+  },
   hours: {
     zero: '{{count}} ساعة',
     one: 'ساعة واحدة',

@@ -1,8 +1,16 @@
 /**
- * English duration words (platform §9: hours, minutes, seconds with singular and plural labels), written once; a
+ * English duration words (platform §9: hours, minutes, seconds with singular and plural labels; days past 48 h), written once; a
  * feature that shows durations (react/ui/use-duration.ts) loads them with its own strings (its strings/index.ts).
  */
 export const durationEn = {
+  days: {
+    zero: '{{count}} days',
+    one: '1 day',
+    two: '2 days',
+    few: '{{count}} days',
+    many: '{{count}} days',
+    other: '{{count}} days',
+  },
   hours: {
     zero: '{{count}} hours',
     one: '1 hour',
