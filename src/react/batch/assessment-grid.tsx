@@ -50,7 +50,7 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
               <tr key={row.record_id} part="row" data-record-id={row.record_id}>
                 <td className="cell-serial">{formatInteger(from + rowIndex, locale)}</td>
                 <th scope="row" className="cell-name">
-                  {row.user_name}
+                  <bdi>{row.user_name}</bdi>
                 </th>
                 <td data-label={t('batch.assessment.columns.nid')}>
                   <span dir="ltr">{row.user_nid ?? ''}</span>

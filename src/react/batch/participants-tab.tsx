@@ -69,7 +69,7 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
                 <tr key={participant.participant_id} part="row" data-participant-id={participant.participant_id}>
                   <td className="cell-serial">{formatInteger(view.from + index, locale)}</td>
                   <th scope="row" className="cell-name">
-                    {participant.participant_name}
+                    <bdi>{participant.participant_name}</bdi>
                   </th>
                   <td data-label={t('batch.participants.columns.arabicName')} dir="rtl" lang="ar">
                     {participant.participant_arabic_name ?? ''}

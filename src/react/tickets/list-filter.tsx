@@ -3,6 +3,7 @@ import { SEARCH_MAX } from '../../core/api/schemas/tickets';
 import { normalizeSearch, type TicketListQuery } from '../../core/tickets/list-query';
 import { filterName, STATUS_FILTERS, type StatusFilter } from '../../core/tickets/ticket-status';
 import { Button, TextField } from '../ui/controls';
+import { textDir } from '../ui/text-dir';
 import { useI18n } from '../ui/use-i18n';
 import { SelectField } from '../ui/fields';
 
@@ -50,6 +51,7 @@ export function ListFilter({ query, busy, onQuery, onRefresh }: ListFilterProps)
           placeholder={t('tickets.filter.searchPlaceholder')}
           maxLength={SEARCH_MAX}
           value={text}
+          dir={textDir(text)}
           onValue={edit}
         />
         <Button type="submit" variant="secondary" part="search-button">

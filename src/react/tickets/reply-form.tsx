@@ -6,6 +6,7 @@ import { Button, CheckboxField } from '../ui/controls';
 import { useSubmission } from '../ui/form-state';
 import { useI18n } from '../ui/use-i18n';
 import { TextAreaField } from '../ui/fields';
+import { textDir } from '../ui/text-dir';
 
 /** §2/§4 reply box: non-blank text, optionally closing the ticket with it ('close now'). */
 export function ReplyForm({ ticket, onOutcome }: { ticket: Ticket; onOutcome: (outcome: TicketOutcome) => void }) {
@@ -46,6 +47,7 @@ export function ReplyForm({ ticket, onOutcome }: { ticket: Ticket; onOutcome: (o
           required
           aria-required="true"
           value={content}
+          dir={textDir(content)}
           error={invalid ? t('tickets.validation.replyRequired') : undefined}
           onValue={(value) => {
             setContent(value);

@@ -18,6 +18,7 @@ import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { SelectField, TextAreaField } from '../ui/fields';
+import { textDir } from '../ui/text-dir';
 import { useTypeOptions } from './use-type-options';
 
 /**
@@ -104,6 +105,7 @@ export function TicketCreate() {
             required
             aria-required="true"
             value={values.title}
+            dir={textDir(values.title)}
             error={fieldError('title')}
             onValue={(value) => edit('title', value)}
           />
@@ -115,6 +117,7 @@ export function TicketCreate() {
             required
             aria-required="true"
             value={values.description}
+            dir={textDir(values.description)}
             error={fieldError('description')}
             hint={
               <span part="counter">

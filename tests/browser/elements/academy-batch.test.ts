@@ -242,6 +242,8 @@ describe('<academy-batch>', () => {
     expect(cells(second!)[5]).to.equal('N/A');
     const arabic = first!.querySelectorAll('td')[1]!;
     expect([arabic.getAttribute('dir'), arabic.getAttribute('lang')]).to.deep.equal(['rtl', 'ar']);
+    // #29 item 12: a name keeps its own direction in either page direction (an English name's trailing dot stays put).
+    expect(first!.querySelector('th.cell-name > bdi')?.textContent).to.equal('Learner 1');
 
     const search = q<HTMLInputElement>(el, 'input[type=search]')!;
     setValue(search, 'متعلم 3');
@@ -340,6 +342,7 @@ describe('<academy-batch>', () => {
   it('assessment: columns from the first row, P / A / L with their words, read-only rows as text', async () => {
     const el = await mountBatch({}, '<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
     await waitFor(() => rowCount(el) === 3, 'grid rows');
+    expect(qq(el, 'tbody th.cell-name > bdi')).to.have.length(3);
     expect(calls(GRID)[0]!.body).to.deep.equal({ type: 'all', batch_id: '11', batch_assessment_criteria_id: '5' });
     expect(texts(el, 'thead th')).to.deep.equal([
       '#',

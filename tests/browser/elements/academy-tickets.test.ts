@@ -409,6 +409,23 @@ describe('<academy-tickets>', () => {
     });
   }
 
+  it('Arabic create form: an English title or description reads left to right once typed, an empty field follows the page (#29 item 12)', async () => {
+    const el = await mountTickets({}, '<academy-tickets lang="ar" view="create"></academy-tickets>');
+    await waitFor(() => q(el, 'select[name=type]:not([disabled])'), 'types loaded');
+    const title = field<HTMLInputElement>(el, 'title');
+    const description = field<HTMLTextAreaElement>(el, 'description');
+    const direction = (control: HTMLElement) => getComputedStyle(control).direction;
+    expect([direction(title), direction(description)]).to.deep.equal(['rtl', 'rtl']);
+    setValue(title, 'Certificate name!');
+    setValue(description, 'My certificate shows the wrong name.');
+    await waitFor(() => direction(title) === 'ltr' && direction(description) === 'ltr', 'typed English left to right');
+    expect([title.getAttribute('dir'), description.getAttribute('dir')]).to.deep.equal(['auto', 'auto']);
+    setValue(title, 'اسم الشهادة');
+    await waitFor(() => direction(title) === 'rtl', 'typed Arabic right to left');
+    setValue(title, '');
+    await waitFor(() => title.getAttribute('dir') === null && direction(title) === 'rtl', 'emptied: the page again');
+  });
+
   it('Arabic (lang="ar"): right-to-left with the Arabic labels', async () => {
     const el = await mountTickets({ [TABLE]: FIRST_PAGE }, '<academy-tickets lang="ar"></academy-tickets>');
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
