@@ -24,7 +24,7 @@ export type {} from '../core/scanner/events';
  * @csspart instructions - The card with the five numbered steps and the guidelines button.
  * @csspart guidelines-button - The button opening the browser guidelines.
  * @csspart location-banner - The location state (carries `data-status`: detecting, verified, error), with Retry on error.
- * @csspart location-detail - The browser's own reason ('ERR: …') or the unsupported notice in the banner.
+ * @csspart location-detail - Why no position came ('ERR: …', in Arabic the reason's own words) or the unsupported notice in the banner.
  * @csspart scan-view - The camera area, shown only while no code is held (carries `data-camera`: starting, started, failed).
  * @csspart video - The live camera video.
  * @csspart scan-frame - The frame drawn over the scan region (the centred two thirds).

@@ -42,7 +42,7 @@ export function createEffectRunner(deps: EffectDeps): EffectRunner {
           deps.geolocation?.getCurrentPosition(
             ({ coords: { latitude, longitude, accuracy } }) =>
               dispatch({ type: 'located', generation, latitude, longitude, accuracy }),
-            (error) => dispatch({ type: 'location-failed', generation, message: error.message }),
+            (error) => dispatch({ type: 'location-failed', generation, code: error.code, message: error.message }),
             GEO_OPTIONS,
           );
           return;

@@ -2,7 +2,7 @@ import { reduceAnswer } from './scanner-answers';
 import {
   checkScan,
   ERROR_CLOSE_RELOAD_MS,
-  locationErrorDetail,
+  locationFailure,
   needsConfirmation,
   normaliseTypedCode,
 } from './scanner-rules';
@@ -30,7 +30,7 @@ export function reduceScanner(state: ScannerState, event: ScannerEvent, world: W
     }
     case 'location-failed': {
       if (event.generation !== state.generation) return t;
-      const detail = locationErrorDetail(event.message);
+      const detail = locationFailure(event.code, event.message);
       let next = patch(t, { location: { status: 'denied', detail } });
       // A code waiting for this position stays held until location is allowed; it is no longer "being sent".
       if (state.pending && state.submit.phase === 'submitting') next = patch(next, { submit: { phase: 'idle' } });

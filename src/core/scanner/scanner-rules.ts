@@ -1,7 +1,9 @@
 import type { ScanRequest } from '../api/schemas/attendance';
 import type { Locale } from '../locale/locale';
+import type { Message } from '../locale/message';
 import { serverLanguage } from '../locale/locale';
 import { formatQrContent, isQrFresh, parseQrContent, type QrContent } from '../qr/qr-content';
+import type { LocationFailure } from './scanner-types';
 
 /** §5/§9 geolocation: high accuracy, 10 s time-out, a cached position up to 5 minutes old. */
 export const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
@@ -99,8 +101,20 @@ export function needsConfirmation(content: QrContent): boolean {
   return content.entryType === 'IN_OUT';
 }
 
-/** §8: 'ERR: ' and the browser's own message, when it gave one. */
-export function locationErrorDetail(message: string | undefined | null): string | null {
-  const text = message?.trim();
-  return text ? `ERR: ${text}` : null;
+/** A GeolocationPositionError as the scanner keeps it: its code, and its message when it gave one. */
+export function locationFailure(code: number | undefined, message: string | undefined): LocationFailure {
+  return { code: code ?? null, message: message?.trim() || null };
+}
+
+const REASON_KEYS = { 1: 'denied', 2: 'unavailable', 3: 'timeout' } as const;
+
+/**
+ * §8's detail line, 'ERR: ' and the browser's own message. The browser words it in its own language, so an Arabic
+ * page (or a browser that gave no message) names the reason its error code gives instead (#29 item 12).
+ */
+export function locationDetail(failure: LocationFailure, locale: Locale): Message {
+  if (locale === 'en' && failure.message)
+    return { key: 'scanner.location.detail', params: { reason: failure.message } };
+  const reason = REASON_KEYS[failure.code as keyof typeof REASON_KEYS] ?? 'unknown';
+  return { key: `scanner.location.reasons.${reason}` };
 }

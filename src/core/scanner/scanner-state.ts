@@ -84,7 +84,7 @@ export type ScannerEffect =
 export type ScannerEvent =
   | { type: 'locate' }
   | { type: 'located'; generation: number; latitude: number; longitude: number; accuracy: number }
-  | { type: 'location-failed'; generation: number; message: string | undefined }
+  | { type: 'location-failed'; generation: number; code: number | undefined; message: string | undefined }
   | { type: 'scanned'; text: string }
   | { type: 'kept-looked-up'; text: string; kept: boolean }
   | { type: 'confirmed' }

@@ -6,11 +6,17 @@ import type { OfflineQueueDeps } from './offline-queue';
 
 // The learner scanner's state and API (§4 Learner QR scanning), apart from the store that implements them.
 
+/** Why the browser gave no position: its error code (1 denied, 2 unavailable, 3 timeout) and its own message. */
+export interface LocationFailure {
+  code: number | null;
+  message: string | null;
+}
+
 export type LocationState =
   | { status: 'unknown' }
   | { status: 'detecting' }
   | { status: 'granted'; latitude: number; longitude: number; accuracy: number }
-  | { status: 'denied'; detail: string | null }
+  | { status: 'denied'; detail: LocationFailure }
   | { status: 'unsupported' };
 
 /** §4 "Camera: started or failed". `run` changes whenever the camera should be (re)started. */
@@ -30,7 +36,7 @@ export type ScannerDialog =
   | { type: 'success_submit'; message: Message }
   | { type: 'error_reload'; message: Message }
   | { type: 'error_reload_check'; message: Message }
-  | { type: 'location'; detail: string | null }
+  | { type: 'location'; detail: LocationFailure | null }
   | { type: 'camera' }
   | { type: 'invalid_qr' };
 

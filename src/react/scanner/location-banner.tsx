@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { locationDetail } from '../../core/scanner/scanner-rules';
 import type { LocationState, Scanner } from '../../core/scanner/scanner-store';
 import { Button } from '../ui/controls';
 import { AlertIcon, CheckCircleIcon } from '../ui/icons';
@@ -15,7 +16,7 @@ function bannerStatus(location: LocationState): BannerStatus {
 
 /** §2 location status banner: detecting, verified or error, with Retry when no location is held and none is being detected. */
 export function LocationBanner({ scanner }: { scanner: Scanner }) {
-  const { t } = useI18n();
+  const { t, message, locale } = useI18n();
   const location = useStore(scanner.$location);
   const status = bannerStatus(location);
   return (
@@ -27,9 +28,9 @@ export function LocationBanner({ scanner }: { scanner: Scanner }) {
         <div>
           <span className="sr-only">{t('scanner.location.label')}: </span>
           <strong>{t(`scanner.location.${status}`)}</strong>
-          {location.status === 'denied' && location.detail && (
+          {location.status === 'denied' && (
             <p className="location-detail" part="location-detail" dir="auto">
-              {location.detail}
+              {message(locationDetail(location.detail, locale))}
             </p>
           )}
           {location.status === 'unsupported' && (

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { MessageKey } from '../../core/locale/i18n';
+import type { Locale } from '../../core/locale/locale';
 import type { Message } from '../../core/locale/message';
+import { locationDetail } from '../../core/scanner/scanner-rules';
 import type { Scanner, ScannerDialog as Dialog } from '../../core/scanner/scanner-store';
 import { Button } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
@@ -33,6 +35,7 @@ function contentOf(
   scanner: Scanner,
   text: (key: MessageKey) => string,
   message: (m: Message) => string,
+  locale: Locale,
 ): Content {
   switch (dialog.type) {
     case 'info_submit':
@@ -72,7 +75,7 @@ function contentOf(
       return {
         title: 'scanner.dialog.locationTitle',
         message: text('scanner.dialog.locationMessage'),
-        detail: dialog.detail,
+        detail: dialog.detail && message(locationDetail(dialog.detail, locale)),
         actions: [
           close(),
           {
@@ -102,12 +105,12 @@ function contentOf(
 
 /** The store's one dialog (§4 dialog types; §8 location, camera and invalid-QR), as a labelled modal. */
 export function ScannerDialog({ scanner }: { scanner: Scanner }) {
-  const { t, message } = useI18n();
+  const { t, message, locale } = useI18n();
   const dialog = useStore(scanner.$dialog);
   const titleId = useId();
   const messageId = useId();
   if (!dialog) return null;
-  const content = contentOf(dialog, scanner, t, message);
+  const content = contentOf(dialog, scanner, t, message, locale);
   return (
     <Modal
       key={dialog.type}
@@ -126,7 +129,7 @@ export function ScannerDialog({ scanner }: { scanner: Scanner }) {
         {content.message}
       </p>
       {content.detail && (
-        <p className="dialog-detail" part="dialog-detail" dir="ltr">
+        <p className="dialog-detail" part="dialog-detail" dir="auto">
           {content.detail}
         </p>
       )}

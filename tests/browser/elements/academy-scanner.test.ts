@@ -99,6 +99,15 @@ describe('<academy-scanner>', () => {
     expect(geo.requests()).to.equal(1);
   });
 
+  it("Arabic: a denied location names the reason in Arabic, never the browser's English message (#29 item 12)", async () => {
+    setLanguage('ar');
+    const el = await mountScanner({ geo: { deny: 'User denied Geolocation' } });
+    const box = await openDialog(el, 'location');
+    expect(box.querySelector('[part~=dialog-detail]')!.textContent).to.equal(ar.location.reasons.denied);
+    expect(banner(el)!.querySelector('[part~=location-detail]')!.textContent).to.equal(ar.location.reasons.denied);
+    expect(el.shadowRoot!.textContent).to.not.contain('User denied');
+  });
+
   it('a granted location shows verified, without Retry', async () => {
     const el = await mountScanner({ geo: 'grant' });
     await waitFor(() => banner(el)?.dataset.status === 'verified', 'verified');

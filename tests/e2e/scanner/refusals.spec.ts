@@ -88,8 +88,9 @@ for (const lang of LANGS) {
       await expect(ui.dialog).toHaveAttribute('data-type', 'location');
       await expect(ui.dialogTitle).toHaveText(t.dialog.locationTitle);
       await expect(ui.dialogMessage).toHaveText(t.dialog.locationMessage);
-      // Chromium gives a reason ('User denied Geolocation'): shown after 'ERR: '.
-      await expect(ui.dialogDetail).toHaveText(/^ERR: \S/);
+      // English shows Chromium's reason ('User denied Geolocation') after 'ERR: '; Arabic the denied code's own words.
+      if (lang === 'en') await expect(ui.dialogDetail).toHaveText(/^ERR: \S/);
+      else await expect(ui.dialogDetail).toHaveText(t.location.reasons.denied);
       await expect(ui.banner).toHaveAttribute('data-status', 'error');
       await expect(ui.banner).toContainText(t.location.error);
 

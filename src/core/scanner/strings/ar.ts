@@ -24,6 +24,13 @@ export const scannerAr: ScannerDictionary = {
       error: 'الموقع غير متاح',
       unsupported: 'لا يستطيع هذا المتصفح مشاركة موقعك.',
       retry: 'إعادة محاولة تحديد الموقع',
+      detail: 'خطأ: {{reason}}',
+      reasons: {
+        denied: 'خطأ: تم رفض إذن الوصول إلى الموقع.',
+        unavailable: 'خطأ: موقعك غير متاح.',
+        timeout: 'خطأ: استغرق تحديد موقعك وقتًا طويلًا.',
+        unknown: 'خطأ: تعذّرت قراءة موقعك.',
+      },
     },
     camera: {
       label: 'عرض الكاميرا',

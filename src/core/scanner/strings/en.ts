@@ -22,6 +22,13 @@ export const scannerEn = {
       error: 'Location not available',
       unsupported: 'This browser cannot share your location.',
       retry: 'Retry location',
+      detail: 'ERR: {{reason}}',
+      reasons: {
+        denied: 'ERR: Location permission was denied.',
+        unavailable: 'ERR: Your position is not available.',
+        timeout: 'ERR: Finding your position took too long.',
+        unknown: 'ERR: Your position could not be read.',
+      },
     },
     camera: {
       label: 'Camera view',

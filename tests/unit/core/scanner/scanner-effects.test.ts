@@ -81,7 +81,7 @@ describe('geolocation', () => {
     failure({ code: 1, message: 'denied' } as GeolocationPositionError);
     expect(events).toEqual([
       { type: 'located', generation: 5, latitude: 1, longitude: 2, accuracy: 3 },
-      { type: 'location-failed', generation: 5, message: 'denied' },
+      { type: 'location-failed', generation: 5, code: 1, message: 'denied' },
     ]);
   });
 });

@@ -112,7 +112,7 @@ describe('a code read before a location is held', () => {
     h.geo.deny('User denied Geolocation');
     s.closeDialog();
     s.accept(code('IN'));
-    expect(s.$dialog.get()).toEqual({ type: 'location', detail: 'ERR: User denied Geolocation' });
+    expect(s.$dialog.get()).toEqual({ type: 'location', detail: { code: 1, message: 'User denied Geolocation' } });
     expect(api.calls()).toEqual([]);
     s.closeDialog();
     s.requestLocation();

@@ -42,8 +42,8 @@ export const STATES = {
   located,
   denied: {
     ...base,
-    location: { status: 'denied', detail: 'ERR: no' },
-    dialog: { type: 'location', detail: 'ERR: no' },
+    location: { status: 'denied', detail: { code: 1, message: 'no' } },
+    dialog: { type: 'location', detail: { code: 1, message: 'no' } },
   },
   /** Read while the position was being detected: held, "being sent", waiting for it. */
   waiting: {
@@ -56,7 +56,7 @@ export const STATES = {
   /** A typed code waiting for the location the learner denied (its dialog closed): nothing held, nothing sent. */
   typedWaiting: {
     ...base,
-    location: { status: 'denied', detail: null },
+    location: { status: 'denied', detail: { code: 1, message: null } },
     pending: { kind: 'typed', code: '123456', call: 'scan' },
     typed: { open: true, error: null },
   },

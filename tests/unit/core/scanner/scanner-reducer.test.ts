@@ -61,7 +61,7 @@ describe('a position or a refusal arrives', () => {
   it.each(STATE_NAMES)('%s: an answer to an older generation changes nothing', (name) => {
     const old = STATES[name].generation - 1;
     expect(step(name, fix(old))).toEqual({ state: STATES[name], effects: [] });
-    expect(step(name, { type: 'location-failed', generation: old, message: 'x' }).effects).toEqual([]);
+    expect(step(name, { type: 'location-failed', generation: old, code: 1, message: 'x' }).effects).toEqual([]);
   });
 
   it('detecting → granted, nothing sent', () => {
@@ -83,13 +83,18 @@ describe('a position or a refusal arrives', () => {
     ]);
   });
 
-  it.each<[StateName, string, Partial<ScannerState>]>([
-    ['detecting', 'User denied', { location: { status: 'denied', detail: 'ERR: User denied' } }],
-    ['detecting', '', { location: { status: 'denied', detail: null } }],
+  it.each<[StateName, number, string, Partial<ScannerState>]>([
+    ['detecting', 1, 'User denied', { location: { status: 'denied', detail: { code: 1, message: 'User denied' } } }],
+    ['detecting', 2, '  ', { location: { status: 'denied', detail: { code: 2, message: null } } }],
     // The waiting code stays held (and pending) but is no longer "being sent".
-    ['waiting', 'Timeout', { location: { status: 'denied', detail: 'ERR: Timeout' }, submit: { phase: 'idle' } }],
-  ])('%s, refused (%j) → %o and the location dialog', (name, message, changed) => {
-    const t = step(name, { type: 'location-failed', generation: 0, message });
+    [
+      'waiting',
+      3,
+      'Timeout',
+      { location: { status: 'denied', detail: { code: 3, message: 'Timeout' } }, submit: { phase: 'idle' } },
+    ],
+  ])('%s, refused (code %i, %j) → %o and the location dialog', (name, code, message, changed) => {
+    const t = step(name, { type: 'location-failed', generation: 0, code, message });
     const { dialog, ...rest } = changes(STATES[name], t.state);
     expect(rest).toEqual(changed);
     expect(dialog).toEqual({
@@ -99,7 +104,7 @@ describe('a position or a refusal arrives', () => {
   });
 
   it('a refusal does not push the camera dialog away', () => {
-    const t = step('cameraFailed', { type: 'location-failed', generation: 3, message: 'x' });
+    const t = step('cameraFailed', { type: 'location-failed', generation: 3, code: 1, message: 'x' });
     expect(t.state.dialog).toEqual({ type: 'camera' });
   });
 });

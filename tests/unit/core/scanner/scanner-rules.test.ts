@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryKeys } from '../../../../src/core/locale/i18n';
+import { dictionaryKeys, translate } from '../../../../src/core/locale/i18n';
+import { isKeyMessage } from '../../../../src/core/locale/message';
 import {
   checkScan,
   CREATE_SUCCESS_RELOAD_MS,
   ERROR_CLOSE_RELOAD_MS,
   GEO_OPTIONS,
   GUIDELINE_STEPS,
-  locationErrorDetail,
+  locationDetail,
+  locationFailure,
   MAX_SCANS_PER_SECOND,
   needsConfirmation,
   PREFERRED_CAMERA,
@@ -138,14 +140,36 @@ describe('needsConfirmation (§4 second flow)', () => {
   });
 });
 
-describe("locationErrorDetail (§8 'ERR: ' + the browser's message)", () => {
-  it('prefixes the message', () => {
-    expect(locationErrorDetail('User denied Geolocation')).toBe('ERR: User denied Geolocation');
+describe("locationDetail (§8 'ERR: ' + the browser's message; #29 item 12: no English in Arabic)", () => {
+  it("keeps the browser's code and its message, trimmed; an empty message is none", () => {
+    expect(locationFailure(1, ' User denied Geolocation ')).toEqual({ code: 1, message: 'User denied Geolocation' });
+    expect(locationFailure(3, '   ')).toEqual({ code: 3, message: null });
+    expect(locationFailure(undefined, undefined)).toEqual({ code: null, message: null });
   });
 
-  it.each([[''], ['   '], [undefined], [null]])('nothing for %j', (message) => {
-    expect(locationErrorDetail(message)).toBeNull();
+  it("English: 'ERR: ' and the browser's own message", () => {
+    const detail = locationDetail({ code: 1, message: 'User denied Geolocation' }, 'en');
+    expect(detail).toEqual({ key: 'scanner.location.detail', params: { reason: 'User denied Geolocation' } });
+    expect(translate('en', 'scanner.location.detail', { reason: 'User denied Geolocation' })).toBe(
+      'ERR: User denied Geolocation',
+    );
   });
+
+  it.each([
+    [1, 'خطأ: تم رفض إذن الوصول إلى الموقع.', 'ERR: Location permission was denied.'],
+    [2, 'خطأ: موقعك غير متاح.', 'ERR: Your position is not available.'],
+    [3, 'خطأ: استغرق تحديد موقعك وقتًا طويلًا.', 'ERR: Finding your position took too long.'],
+    [null, 'خطأ: تعذّرت قراءة موقعك.', 'ERR: Your position could not be read.'],
+    [9, 'خطأ: تعذّرت قراءة موقعك.', 'ERR: Your position could not be read.'],
+  ])(
+    "code %j: Arabic names the code's reason, never the browser's English; English does without a message",
+    (code, arabic, english) => {
+      const ar = locationDetail({ code, message: 'User denied Geolocation' }, 'ar');
+      expect(isKeyMessage(ar) && translate('ar', ar.key, ar.params)).toBe(arabic);
+      const en = locationDetail({ code, message: null }, 'en');
+      expect(isKeyMessage(en) && translate('en', en.key, en.params)).toBe(english);
+    },
+  );
 });
 
 describe('GUIDELINE_STEPS (§2) and the dictionaries', () => {

@@ -25,15 +25,16 @@ describe('location (§4: requested on load and by retry; §5 options; §8 dialog
     const s = h.scanner();
     s.requestLocation();
     h.geo.deny('User denied Geolocation');
-    expect(s.$location.get()).toEqual({ status: 'denied', detail: 'ERR: User denied Geolocation' });
-    expect(s.$dialog.get()).toEqual({ type: 'location', detail: 'ERR: User denied Geolocation' });
+    const detail = { code: 1, message: 'User denied Geolocation' };
+    expect(s.$location.get()).toEqual({ status: 'denied', detail });
+    expect(s.$dialog.get()).toEqual({ type: 'location', detail });
   });
 
-  it('denied without a message: the dialog without detail', () => {
+  it('denied without a message: the dialog with the code, whose reason the dictionaries give', () => {
     const s = h.scanner();
     s.requestLocation();
     h.geo.deny('');
-    expect(s.$dialog.get()).toEqual({ type: 'location', detail: null });
+    expect(s.$dialog.get()).toEqual({ type: 'location', detail: { code: 1, message: null } });
   });
 
   it('unsupported: the same dialog without detail, nothing asked', () => {
