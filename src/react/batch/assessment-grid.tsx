@@ -61,7 +61,7 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
                     <td key={`a-${key}`} data-label={key}>
                       {mark ? (
                         <span className={`mark mark-${MARK_TONES[mark]}`} part="mark" data-mark={mark}>
-                          <span aria-hidden="true">{mark}</span>
+                          <span aria-hidden="true">{t(`batch.assessment.markLetters.${mark}`)}</span>
                           <span className="sr-only">{t(`batch.assessment.marks.${mark}`)}</span>
                         </span>
                       ) : (

@@ -505,7 +505,8 @@ describe('<academy-batch>', () => {
     await waitFor(() => scoreInputs(el).length === 4, 'inputs');
     expect(texts(el, '[role=tab]')).to.deep.equal([ar.tabs.participants, ar.tabs.attendance, ar.tabs.assessment]);
     expect(q(el, '[part~=header] dt')!.textContent).to.equal(ar.header.batchNo);
-    expect(qq(el, '[part~=mark]')[0]!.textContent).to.equal(`P${ar.assessment.marks.P}`);
+    // #29 item 12: the mark's letter is Arabic too (ح for حاضر), no Latin P / A / L left on an Arabic page.
+    expect(qq(el, '[part~=mark]')[0]!.textContent).to.equal(`ح${ar.assessment.marks.P}`);
     const quiz = scoreInputs(el)[0]!;
     enter(quiz, '11');
     await waitFor(() => errorOf(quiz) === 'لا يمكن أن تتجاوز الدرجة ١٠٫٠٠', 'Arabic above-max');

@@ -67,6 +67,7 @@ export const batchAr: BatchDictionary = {
       noMatches: 'لا توجد سجلات تطابق بحثك.',
       columns: { serial: '#', name: 'الاسم', nid: 'رقم الهوية الوطنية', max: 'الحد الأقصى {{max}}' },
       marks: { P: 'حاضر', A: 'غائب', L: 'متأخر', none: 'غير مسجّل' },
+      markLetters: { P: 'ح', A: 'غ', L: 'م' },
       scoreLabel: 'درجة {{title}} لـ {{name}}',
       saving: 'جارٍ حفظ الدرجة…',
       saved: 'تم حفظ الدرجة',

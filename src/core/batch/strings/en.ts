@@ -66,6 +66,8 @@ export const batchEn = {
       noMatches: 'No records match your search.',
       columns: { serial: '#', name: 'Name', nid: 'National ID', max: 'max {{max}}' },
       marks: { P: 'Present', A: 'Absent', L: 'Late', none: 'Not recorded' },
+      /** The one-letter mark shown in a cell (its word is read out with it). */
+      markLetters: { P: 'P', A: 'A', L: 'L' },
       scoreLabel: '{{title}} score for {{name}}',
       saving: 'Saving score…',
       saved: 'Score saved',
