@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { approveTrainer, fetchPendingTrainers, type PendingTrainer } from '../../core/api/trainers';
+import { nameIn } from '../../core/locale/person-name';
 import { useI18n } from '../ui/use-i18n';
 import { Card } from './card';
 import { useFormat } from './use-format';
@@ -41,7 +42,6 @@ export function TrainerApprovals() {
   }, []);
 
   if (items.length === 0) return null;
-  const nameOf = (item: PendingTrainer) => (locale === 'ar' && item.arabic_name ? item.arabic_name : item.name);
 
   const approve = async (item: PendingTrainer) => {
     setBusy(item.id);
@@ -49,7 +49,7 @@ export function TrainerApprovals() {
     try {
       await approveTrainer(item.id);
       setApproved((done) => new Set(done).add(item.id));
-      setStatus(t('dashboard.trainer.approvals.done', { name: nameOf(item) }));
+      setStatus(t('dashboard.trainer.approvals.done', { name: nameIn(locale, item) }));
       refocus.current = true;
     } catch {
       setFailed(true);
@@ -65,7 +65,7 @@ export function TrainerApprovals() {
         {items.map((item) => (
           <li key={item.id} className="dash-item" data-trainer={item.id}>
             <div className="dash-item-main">
-              <strong dir="auto">{nameOf(item)}</strong>
+              <strong dir="auto">{nameIn(locale, item)}</strong>
               <span className="muted" dir="ltr">
                 {item.email}
               </span>
@@ -87,7 +87,7 @@ export function TrainerApprovals() {
                 className="button button-secondary"
                 data-approve
                 disabled={busy !== null}
-                aria-label={t('dashboard.trainer.approvals.approveLabel', { name: nameOf(item) })}
+                aria-label={t('dashboard.trainer.approvals.approveLabel', { name: nameIn(locale, item) })}
                 onClick={() => void approve(item)}
               >
                 {t('dashboard.trainer.approvals.approve')}

@@ -8,6 +8,7 @@ import { useId, useRef } from 'react';
 import type { User } from '../../core/api/user';
 import { $menuButtons } from '../../core/dynamic-buttons/dynamic-buttons-store';
 import { buttonPath, buttonTitle } from '../../core/dynamic-buttons/visible-buttons';
+import { nameIn } from '../../core/locale/person-name';
 import { presentText } from '../../core/shell/shell-rules';
 import { useElement } from '../ui/element-context';
 import { FileIcon, LogoutIcon, SettingsIcon, UserIcon } from '../ui/icons';
@@ -65,7 +66,7 @@ export function ProfileMenu({ user, signingOut, onSignOut }: ProfileMenuProps) {
       >
         {signingOut ? <span className="spinner" aria-hidden="true" /> : <UserIcon />}
         <span className="sr-only">{t('shell.profileMenu')} </span>
-        {user && <bdi className="collapsible profile-trigger-name">{user.name}</bdi>}
+        {user && <bdi className="collapsible profile-trigger-name">{nameIn(locale, user)}</bdi>}
       </button>
       {user && (
         <div className="profile-summary" part="profile-summary">

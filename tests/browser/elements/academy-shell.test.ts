@@ -76,6 +76,17 @@ describe('<academy-shell>', () => {
     expect(el.shadowRoot!.querySelector('.profile-trigger-name')?.textContent).to.equal(USER.name);
   });
 
+  it('an Arabic page names the user by their Arabic name in the header (#29 item 12)', async () => {
+    setLanguage('ar');
+    const el = await mountShell();
+    await waitFor(
+      () => el.shadowRoot!.querySelector('.profile-trigger-name')?.textContent === USER.arabic_name,
+      'Arabic',
+    );
+    setLanguage('en');
+    await waitFor(() => el.shadowRoot!.querySelector('.profile-trigger-name')?.textContent === USER.name, 'English');
+  });
+
   it('projects slotted light-DOM content into the content part', async () => {
     const el = await mountShell();
     const slot = el.shadowRoot!.querySelector('slot:not([name])') as HTMLSlotElement;

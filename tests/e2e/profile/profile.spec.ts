@@ -1,6 +1,7 @@
 // Profile settings journeys (spec §2 "Profile settings", §4 profile states, §5 profile rule), English and Arabic:
 // a name update shows in the shell at once and in the timeline; a blank English name is refused.
 import type { Page } from '@playwright/test';
+import { nameIn } from '../../../src/core/locale/person-name';
 import { profileAr } from '../../../src/core/profile/strings/ar';
 import { profileEn } from '../../../src/core/profile/strings/en';
 import { expect, test, type Lang } from '../_infra/fixtures';
@@ -56,7 +57,8 @@ for (const lang of LANGS) {
 
         await expect(ui.success).toHaveText(p.success);
         await expect(chrome.toastMessages.filter({ hasText: p.success })).toBeVisible();
-        await expect(chrome.profileTrigger).toContainText(newName);
+        // The header names the user as the page's language does: the Arabic name on an Arabic page.
+        await expect(chrome.profileTrigger).toContainText(lang === 'ar' ? 'نادية' : newName);
         await expect(ui.name).toHaveText(newName);
         await expect(ui.arabicName).toHaveText('نادية');
         expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
@@ -95,7 +97,8 @@ for (const lang of LANGS) {
         await expect(ui.nameInput).toBeFocused();
         await ui.nameInput.fill('T');
         await expect(ui.host.locator('.field-error')).toHaveCount(0);
-        await expect(shell(page, lang).profileTrigger).toContainText(ACCOUNTS.trainer.name);
+        const { name, arabicName } = ACCOUNTS.trainer;
+        await expect(shell(page, lang).profileTrigger).toContainText(nameIn(lang, { name, arabic_name: arabicName }));
       });
     });
   });

@@ -1,5 +1,6 @@
 // Journeys 1–2: each demo account signed in sees the shell chrome; the dashboard toggle (spec §2 "Page shell", §6, §8).
 import { localDigits } from '../../../src/core/locale/numbers';
+import { nameIn } from '../../../src/core/locale/person-name';
 import { expect, test, type Lang } from '../_infra/fixtures';
 import {
   ACCOUNTS,
@@ -51,7 +52,9 @@ for (const { lang, users } of RUNS) {
           await expect(ui.tickets).toHaveAttribute('href', '/support/tickets');
           await expect(ui.tickets).toHaveText(t.shell.supportTickets);
           await expect(ui.language).toBeVisible();
-          await expect(ui.profileTrigger).toHaveAccessibleName(`${t.shell.profileMenu} ${account.name}`);
+          // The Arabic page names the account by its Arabic name (#29 item 12).
+          const shownName = nameIn(lang, { name: account.name, arabic_name: account.arabicName });
+          await expect(ui.profileTrigger).toHaveAccessibleName(`${t.shell.profileMenu} ${shownName}`);
 
           // Footer: '© <year> <academy>' in the language.
           const year = new Date().getFullYear();
