@@ -36,8 +36,8 @@ function ticketApi(t: TestApi) {
     async reopen(id: number | string, as = 'learner', lang?: string) {
       return t.call<Ticket>(`support/ticket/re_open/${id}`, { token: await t.login(as), lang });
     },
-    async get(no: number, as = 'learner') {
-      return (await t.call<Ticket>(`support/ticket/get/${no}`, { token: await t.login(as) })).body.data;
+    async get(no: number, as = 'learner', lang?: string) {
+      return (await t.call<Ticket>(`support/ticket/get/${no}`, { token: await t.login(as), lang })).body.data;
     },
   };
 }
@@ -68,6 +68,16 @@ describe('support/ticket/create/history: replies to own, not-closed tickets', ()
     expect(ticket.histories.at(-1)).toMatchObject({ content, name: 'Layla Learner' });
     const ar = await api.reply({ ticket_id: String(LEARNER_OPEN_TICKET_ID), content: 'ردّ آخر' }, 'learner', 'ar');
     expect(ar.body.message).toBe('تمت إضافة الرد بنجاح');
+    expect(ar.body.data).toMatchObject({ name: 'ليلى المتعلمة', user: { name: 'ليلى المتعلمة' } });
+  });
+
+  // #29 item 12: an Arabic page names the ticket's author and each reply's author in Arabic where they have a name.
+  it('answers names in the page language: the Arabic name kept with the ticket and each entry, the support team too', async () => {
+    await api.reply({ ticket_id: LEARNER_OPEN_TICKET_ID, content: 'Any news?' });
+    const [en, ar] = [await api.get(LEARNER_OPEN_TICKET_NO), await api.get(LEARNER_OPEN_TICKET_NO, 'learner', 'ar')];
+    const names = (ticket: Ticket & { name?: string }) => [ticket.name, ...ticket.histories.map((entry) => entry.name)];
+    expect(names(en)).toEqual(['Layla Learner', 'Support Team', 'Layla Learner', 'Layla Learner']);
+    expect(names(ar)).toEqual(['ليلى المتعلمة', 'فريق الدعم', 'ليلى المتعلمة', 'ليلى المتعلمة']);
   });
 
   it('close_now closes an open ticket; a re-opened one stays re-opened without it', async () => {

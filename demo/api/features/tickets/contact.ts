@@ -14,7 +14,7 @@ import type { TicketRecord } from './types';
 
 export type TicketContact = Pick<
   TicketRecord,
-  'name' | 'email' | 'phone' | 'nid' | 'training_location' | 'city' | 'state' | 'country'
+  'name' | 'arabic_name' | 'email' | 'phone' | 'nid' | 'training_location' | 'city' | 'state' | 'country'
 >;
 
 /** Campuses named in the seeded venues, with the city (and emirate) they are in. */
@@ -40,6 +40,7 @@ export async function contactOf(db: Db, user: UserRecord): Promise<TicketContact
   const city = CAMPUS_CITIES.find((name) => venue?.includes(`${name} Campus`)) ?? null;
   return {
     name: user.name,
+    arabic_name: user.arabic_name?.trim() || null,
     email: user.email,
     phone: participant?.phone_number ?? null,
     nid: user.nid,

@@ -5,8 +5,8 @@ import type { ticketHistories, tickets } from './schema';
 
 // Building new ticket and reply rows, shared by the seed and the routes so both store the same shape.
 
-/** Author name of replies written by the academy's support staff. */
-const SUPPORT_TEAM = 'Support Team';
+/** Author name of replies written by the academy's support staff, in English and Arabic. */
+const SUPPORT_TEAM = { name: 'Support Team', arabic_name: 'فريق الدعم' };
 
 export interface NewTicket {
   title: string;
@@ -43,7 +43,7 @@ export function newHistory(ticketId: number, author: UserRecord | null, content:
     ticket_id: ticketId,
     content,
     user_id: author?.id ?? null,
-    name: author?.name ?? SUPPORT_TEAM,
+    ...(author ? { name: author.name, arabic_name: author.arabic_name?.trim() || null } : SUPPORT_TEAM),
     created_at: new Date(at),
   };
 }

@@ -34,6 +34,8 @@ export const tickets = pgTable(
     title: text('title').notNull(),
     // The author's contact and place, copied when the ticket is opened.
     name: text('name').notNull(),
+    /** The author's Arabic name when they had one, shown on Arabic pages. */
+    arabic_name: text('arabic_name'),
     email: text('email').notNull(),
     phone: text('phone'),
     nid: text('nid'),
@@ -73,8 +75,9 @@ export const ticketHistories = pgTable(
     content: text('content').notNull(),
     /** The author's account, or null for the support team; the entry keeps its author's name if the account goes. */
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The author's name as it was when the entry was written. */
+    /** The author's name as it was when the entry was written, and their Arabic name (Arabic pages) when they had one. */
     name: text('name').notNull(),
+    arabic_name: text('arabic_name'),
     created_at: instant('created_at').notNull(),
   },
   // A ticket's conversation in order; by user so removing an account finds its entries without a scan.

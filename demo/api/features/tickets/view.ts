@@ -1,4 +1,5 @@
 import { dateLocale } from '../../../../src/core/locale/locale';
+import { nameIn } from '../../../../src/core/locale/person-name';
 import type { Lang } from '../../types';
 import type { TicketHistoryRecord, TicketRecord } from './types';
 
@@ -16,9 +17,10 @@ function formatted(at: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(dateLocale(lang), options).format(at);
 }
 
-/** §3 history entry: the author both as `user.name` and `name`, content HTML as stored. */
+/** §3 history entry: the author both as `user.name` and `name` (in Arabic on Arabic pages), content HTML as stored. */
 export function publicHistory(entry: TicketHistoryRecord, lang: Lang) {
-  const { id, content, name, created_at } = entry;
+  const { id, content, created_at } = entry;
+  const name = nameIn(lang, entry);
   return {
     id,
     content,
@@ -41,7 +43,7 @@ export function publicTicket(
     id: ticket.id,
     no: ticket.no,
     title: ticket.title,
-    name: ticket.name,
+    name: nameIn(lang, ticket),
     email: ticket.email,
     phone: ticket.phone,
     nid: ticket.nid,
