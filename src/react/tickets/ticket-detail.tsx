@@ -9,6 +9,7 @@ import { Alert, Button, Spinner } from '../ui/controls';
 import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { SanitizedHtml } from '../ui/sanitized-html';
+import { localDigits } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 import { LoadFailed } from './load-failed';
 import { useQueryState } from '../ui/use-query-state';
@@ -72,7 +73,7 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
 
 /** §2 ticket detail: facts, the original message, the conversation, and reply, close or reopen by status (§4). */
 export function TicketDetail({ ticketNo }: { ticketNo: string }) {
-  const { t, message } = useI18n();
+  const { t, message, locale } = useI18n();
   const store = ticketStore(ticketNo);
   const state = useQueryState(store);
   const [alert, setAlert] = useTimedAlert();
@@ -129,7 +130,7 @@ export function TicketDetail({ ticketNo }: { ticketNo: string }) {
             {ticket.title}
           </h1>
           <p className="ticket-number muted" dir="auto">
-            {t('tickets.detail.number', { no: ticket.no })}
+            {t('tickets.detail.number', { no: localDigits(ticket.no, locale) })}
           </p>
         </div>
         <StatusBadge status={ticket.status} />

@@ -3,6 +3,7 @@ import { pluralForm } from '../../core/locale/plural';
 import { formatTicketDate } from '../../core/tickets/ticket-dates';
 import { ticketPath } from '../../core/tickets/ticket-paths';
 import { NavLink } from '../ui/nav-link';
+import { localDigits } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 import { StatusBadge } from './status-badge';
 
@@ -18,7 +19,7 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
           {ticket.title}
         </h3>
         <span className="muted ticket-no" dir="ltr">
-          {t('tickets.results.number', { no: ticket.no })}
+          {t('tickets.results.number', { no: localDigits(ticket.no, locale) })}
         </span>
         <StatusBadge status={ticket.status} />
       </div>

@@ -434,6 +434,8 @@ describe('<academy-tickets>', () => {
     expect(q(el, '[part~=create]')!.textContent).to.equal(ar.list.createNew);
     expect(q(el, '[part~=range]')!.textContent).to.equal('١-١٠ من ٢٧');
     expect(q(el, '[part~=page-status]')!.textContent).to.equal('الصفحة ١ من ٣');
+    // #29 item 12: one digit system on the page, ticket numbers included.
+    expect(texts(el, '.ticket-no').every((no) => /^#[٠-٩]+$/.test(no))).to.equal(true);
     expect([...field<HTMLSelectElement>(el, 'status').options].map((option) => option.textContent)).to.deep.equal([
       ar.status.all,
       ar.status.open,

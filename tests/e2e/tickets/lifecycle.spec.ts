@@ -4,6 +4,7 @@
 // One fresh account per language (sign-ups are rate-limited), on Playwright's clock for the 2 s and 5 s waits; axe
 // checks the form and a ticket as `learner` apart (it runs on timers, which the paused clock would stop).
 import { LEARNER_OPEN_TICKET_NO } from '../../../demo/api/features/tickets/ids';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { DESCRIPTION_MAX } from '../../../src/core/tickets/ticket-rules';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf, pauseClock } from '../shell/support';
@@ -86,7 +87,10 @@ for (const lang of LANGS) {
       await ui.rows.first().locator('[part~="view"]').click();
       await expect(page).toHaveURL(`/support/tickets/${created?.ticketNo}`);
       await expect(ui.heading).toHaveText(title);
-      await expect(ui.host.getByText(format(t.detail.number, { no: created?.ticketNo ?? '' }))).toBeVisible();
+      // In the page's digits (#29 item 12).
+      await expect(
+        ui.host.getByText(format(t.detail.number, { no: localDigits(created?.ticketNo ?? '', lang) })),
+      ).toBeVisible();
       await expect(ui.headerBadge).toHaveText(t.status.open);
       await expect(ui.fact(t.detail.name)).toHaveText(String(session?.user.name));
       await expect(ui.fact(t.detail.email)).toHaveText(String(session?.user.email));
