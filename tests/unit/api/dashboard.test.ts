@@ -391,12 +391,12 @@ describe('dashboard API', () => {
         instructor: 'طارق المدرب',
       });
       expect(fire?.schedule?.[0]).toMatchObject({
-        title: 'المحاضرة 1: أساسيات علم الحرائق',
+        title: 'المحاضرة ١: أساسيات علم الحرائق',
         delivered_by: 'طارق المدرب',
       });
       expect(res.body.data.upcoming_exams.find((exam) => exam.no === EXAM.firstAidFinal)?.availability).toBe('حضوري');
       const activity = (await trainer('trainer', 'ar')).recent_activity[0];
-      expect(activity?.message).toBe('تم تسجيل الحضور للمحاضرة 2: أنواع طفايات الحريق');
+      expect(activity?.message).toBe('تم تسجيل الحضور للمحاضرة ٢: أنواع طفايات الحريق');
     });
   });
 
