@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { isBatchMissing, overviewStore, participantsStore } from '../../core/batch/batch-store';
 import { hasAssessment, parseBatchTab, visibleTabs } from '../../core/batch/page-tabs';
+import { localDigits } from '../../core/locale/numbers';
 import { Alert, Button, Spinner } from '../ui/controls';
 import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
@@ -34,7 +35,7 @@ const DASHBOARD_PATH = '/dashboard';
 
 /** Back to the dashboard, and the breadcrumb Dashboard › Batch {no}. */
 function BatchNav({ batchNo }: { batchNo: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <div className="batch-nav">
       <NavLink to={DASHBOARD_PATH} className="button button-text back-link" part="back">
@@ -46,7 +47,7 @@ function BatchNav({ batchNo }: { batchNo: string }) {
           <li>
             <NavLink to={DASHBOARD_PATH}>{t('batch.breadcrumb.dashboard')}</NavLink>
           </li>
-          <li aria-current="page">{t('batch.breadcrumb.batch', { no: batchNo })}</li>
+          <li aria-current="page">{t('batch.breadcrumb.batch', { no: localDigits(batchNo, locale) })}</li>
         </ol>
       </nav>
     </div>

@@ -1,5 +1,6 @@
 import type { BatchOverview, Participant } from '../../core/api/schemas/batch';
 import { batchHeader, formatAverageHours, formatBatchDate } from '../../core/batch/header';
+import { formatInteger, localDigits } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 
 /** §2 header card: title, number, participant and session counts, average lecture time, dates and the first course. */
@@ -17,9 +18,10 @@ export function BatchHeader({
   const none = t('batch.header.none');
   const date = (value: string | null) => (value ? formatBatchDate(value, locale) : none);
   const facts: [string, string, string][] = [
-    ['batch-no', t('batch.header.batchNo'), header.batchNo],
-    ['participants', t('batch.header.participants'), String(header.participantCount)],
-    ['sessions', t('batch.header.sessions'), String(header.sessionCount)],
+    // One digit system per page (#29 item 12): the number and the counts in the page's digits, like the dates.
+    ['batch-no', t('batch.header.batchNo'), localDigits(header.batchNo, locale)],
+    ['participants', t('batch.header.participants'), formatInteger(header.participantCount, locale)],
+    ['sessions', t('batch.header.sessions'), formatInteger(header.sessionCount, locale)],
     [
       'average',
       t('batch.header.averageTime'),

@@ -505,6 +505,11 @@ describe('<academy-batch>', () => {
     await waitFor(() => scoreInputs(el).length === 4, 'inputs');
     expect(texts(el, '[role=tab]')).to.deep.equal([ar.tabs.participants, ar.tabs.attendance, ar.tabs.assessment]);
     expect(q(el, '[part~=header] dt')!.textContent).to.equal(ar.header.batchNo);
+    // #29 item 12: one digit system on the page: the batch number, the counts and the breadcrumb in Arabic digits.
+    expect(q(el, '[data-fact=batch-no] dd')!.textContent).to.equal('٢٤٠١');
+    for (const fact of ['participants', 'sessions'])
+      expect(q(el, `[data-fact=${fact}] dd`)!.textContent).to.match(/^[٠-٩]+$/);
+    expect(texts(el, '[part~=breadcrumb] li').at(-1)).to.contain('٢٤٠١');
     // #29 item 12: the mark's letter is Arabic too (ح for حاضر), no Latin P / A / L left on an Arabic page.
     expect(qq(el, '[part~=mark]')[0]!.textContent).to.equal(`ح${ar.assessment.marks.P}`);
     const quiz = scoreInputs(el)[0]!;
