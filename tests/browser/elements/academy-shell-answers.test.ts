@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import type { User } from '../../../src/core/api/user';
 import { commonDictionary } from '../../../src/core/locale/dictionaries/common';
+import { nameIn } from '../../../src/core/locale/person-name';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import { shellAr } from '../../../src/core/shell/strings/ar';
@@ -69,7 +70,8 @@ describe('<academy-shell> with a malformed start-up answer', () => {
           const trigger = el.shadowRoot!.querySelector<HTMLButtonElement>('button.profile-trigger')!;
           // The token was not proven invalid (no 401), so the stored session is kept and the shell renders.
           await waitFor(
-            () => trigger.textContent?.replace(/\s+/g, ' ').trim() === `${t.shell.profileMenu} ${USER.name}`,
+            // The page's name for the user: the Arabic one on an Arabic page (#29 item 12).
+            () => trigger.textContent?.replace(/\s+/g, ' ').trim() === `${t.shell.profileMenu} ${nameIn(lang, USER)}`,
             'profile trigger names the user',
           );
           expect(localStorage.getItem('auth_token')).to.equal('t');
