@@ -1,16 +1,9 @@
 import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
 import type { Limits } from './rate-limit';
 
 /** What an academy does with a scan from outside the venue: refuse it, or accept it flagged for the trainer. */
 export type LocationPolicy = 'refuse' | 'flag';
-
-/** A mail to record in the outbox; the subject is already in the caller's language. */
-export interface OutgoingMail {
-  to: string;
-  kind: string;
-  subject: string;
-  link: string;
-}
 
 /** Everything a feature's routes need; handed to each `routes(router, ctx)`. */
 export interface ApiContext {
@@ -29,8 +22,8 @@ export interface ApiContext {
   locationPolicy: LocationPolicy;
   /** Where mailed links point (configured, never taken from a request's Origin or Host). */
   publicOrigin: string;
-  /** Records a mail in the outbox (and prints its link only in development mode). */
-  sendMail(mail: OutgoingMail): Promise<void>;
+  /** Queues mail in the outbox (with the change that causes it) and delivers it when SMTP is configured. */
+  mail: Mailer;
   /** Development only: empties every table and seeds the demo data again. */
   reset(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import { count, eq, inArray, lte } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { ApiContext, LocationPolicy } from './context';
 import { seedContext } from './seed-context';
 import { DamagedDatabaseError, openDatabase, type Database, type DatabaseTarget, type Db } from './db/database';
@@ -15,7 +15,10 @@ import { messageCatalogue, type MessageCatalogue } from './messages';
 import { LOGIN_THROTTLES } from './features/auth/limits';
 import { Limits, type LimitSettings } from './rate-limit';
 import type { ApiEnv, RouteInfo } from './router';
-import { outbox, settings, users } from './schema';
+import { settings, users } from './schema';
+import { createMailer, type Mailer } from './mail/mailer';
+import type { MailTransport } from './mail/transport';
+import { mailBrand } from './features/content/directory';
 import { randomToken } from './security';
 
 export interface ApiOptions {
@@ -44,6 +47,8 @@ export interface ApiOptions {
   locationPolicy?: LocationPolicy;
   /** How long a rotated-out attendance code is still taken (default: the attendance feature's CODE_GRACE_MS). */
   codeGraceMs?: number;
+  /** Delivers queued mail (SMTP from ACADEMY_SMTP_URL); without it development keeps mail and production sends none. */
+  mailTransport?: MailTransport;
   /** The features served (default `FEATURES`); tests append probe features. */
   features?: readonly Feature[];
 }
@@ -57,6 +62,8 @@ export interface Api {
   reset(): Promise<void>;
   /** Every registered route, in registration order. */
   routes(): RouteInfo[];
+  /** The outbox's sender: `flush()` delivers due mail now (tests). */
+  mail: Pick<Mailer, 'flush'>;
   /** The open database (tests, commands). */
   database: Database;
   /** Closes the database. */
@@ -73,8 +80,6 @@ export function migrationOwners(features: readonly Feature[]): MigrationOwner[] 
   );
   return [{ name: 'core', folder: CORE_MIGRATIONS }, ...owned];
 }
-
-const OUTBOX_LIMIT = 200;
 
 /** A secret made once and kept in the database, so every process signs alike (verification links; attendance codes in development). */
 async function storedSecret(db: Db, key: 'link_secret' | 'attendance_secret'): Promise<string> {
@@ -167,6 +172,17 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     options.limits,
   );
 
+  const publicOrigin = (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, '');
+  const mail = createMailer({
+    db,
+    now,
+    transport: options.mailTransport,
+    development: devEndpoints,
+    soleProcess: database.target.kind === 'pglite',
+    host: new URL(publicOrigin).hostname,
+    brand: (on) => mailBrand(on, publicOrigin),
+  });
+
   const ctx: ApiContext = {
     db,
     now,
@@ -176,17 +192,8 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     attendanceSecret: options.attendanceSecret ?? (await storedSecret(db, 'attendance_secret')),
     locationPolicy: options.locationPolicy ?? 'refuse',
     codeGraceMs: options.codeGraceMs,
-    publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
-    async sendMail(mail) {
-      const [stored] = await db
-        .insert(outbox)
-        .values({ ...mail, created_at: new Date(now()) })
-        .returning({ id: outbox.id });
-      // The newest mails are enough for a developer: the table stays small.
-      if (stored) await db.delete(outbox).where(lte(outbox.id, stored.id - OUTBOX_LIMIT));
-      // Links carry reset tokens and signatures: printed for a developer to follow, never in a deployment's log.
-      if (devEndpoints) console.log(`[mail] ${mail.kind} to ${mail.to}: ${mail.link}`);
-    },
+    publicOrigin,
+    mail,
     async reset() {
       if (!devEndpoints) throw new Error('reset is for development mode only');
       await database.exclusive(reseed);
@@ -207,13 +214,18 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     trustProxy: options.trustProxy ?? false,
   });
 
+  await mail.start();
+
   return {
     app,
     messages,
     reset: () => ctx.reset(),
     routes: () => [...routes],
+    mail,
     database,
     async close() {
+      // Mails in hand finish (or go back to the queue) before the database closes under them.
+      await mail.stop();
       // The copy lives in the database (a shared PostgreSQL one too): it leaves with this instance.
       await snapshot.drop().catch(() => undefined);
       await database.close();

@@ -31,6 +31,10 @@ export const CORE_MESSAGES = {
   emailInvalid: ['The email must be a valid email address.', 'يجب أن يكون البريد الإلكتروني عنوانًا صالحًا.'],
   passwordMin: ['The password must be at least 8 characters.', 'يجب أن تتكون كلمة المرور من ٨ أحرف على الأقل.'],
   passwordMismatch: ['The password confirmation does not match.', 'تأكيد كلمة المرور غير مطابق.'],
+  mailOff: [
+    'This academy cannot send email at the moment, so nothing was sent. Please contact your academy.',
+    'لا تستطيع هذه الأكاديمية إرسال البريد الإلكتروني حاليًا، لذلك لم يُرسل شيء. يرجى التواصل مع أكاديميتك.',
+  ],
   bodyShapeInvalid: ['The {field} field has the wrong type.', 'نوع قيمة الحقل {field} غير صحيح.'],
 } as const satisfies MessageTable;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './db/columns';
+import type { Lang } from './types';
 
 // Tables every feature shares: people, sessions, activity, mail, throttles and server settings.
 // Migrations in ./migrations are generated from this file (`npm run db:generate`), never written by hand.
@@ -22,6 +23,8 @@ export const users = pgTable(
     /** Set when sign-up asked for the trainer role: the account is a learner until a trainer approves it (#29). */
     trainer_requested_at: instant('trainer_requested_at'),
     trainer_approved_at: instant('trainer_approved_at'),
+    /** The language of the user's last signed-in request: mails no screen caused (a ticket answered) use it. */
+    locale: text('locale').$type<Lang>().notNull().default('en'),
   },
   // Sign-in accepts the username or the email in any case: both are unique and looked up lower-cased.
   (table) => [
@@ -62,7 +65,11 @@ export const activities = pgTable(
   (table) => [index('activities_user_created').on(table.user_id, table.created_at)],
 );
 
-/** Mails the server "sent" (development mode lists them at `__dev/outbox`). */
+/**
+ * Every mail, written with the change that causes it and sent by the mail worker (demo/api/mail): pending until an
+ * SMTP server takes it, retried with backoff, failed after a day or a permanent refusal. Without SMTP, development
+ * keeps them here (`kept`, listed at `__dev/outbox`).
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -72,9 +79,30 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     link: text('link').notNull(),
     created_at: instant('created_at').notNull(),
+    /** The recipient's language: the screen's that caused the mail, else their last-used one. */
+    locale: text('locale').$type<Lang>().notNull().default('en'),
+    /** Stable across retries, so a receiver can tell a repeat after a crash from a new mail. */
+    message_id: text('message_id').notNull().default(''),
+    html: text('html').notNull().default(''),
+    text: text('text').notNull().default(''),
+    state: text('state').$type<MailState>().notNull().default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: instant('next_attempt_at'),
+    /** A worker holds a claimed mail until then; past it another worker may take it (its holder died). */
+    lease_until: instant('lease_until'),
+    /** The SMTP server's last answer (or the connection error) when a try failed. */
+    last_error: text('last_error'),
+    sent_at: instant('sent_at'),
   },
-  (table) => [index('outbox_to_lower').on(sql`lower(${table.to})`)],
+  (table) => [
+    index('outbox_to_lower').on(sql`lower(${table.to})`),
+    // The worker's claim: due pending mails and expired leases, oldest first.
+    index('outbox_due').on(table.state, table.next_attempt_at),
+  ],
 );
+
+/** kept: development without SMTP; pending: to send; sending: claimed; sent; failed: refused or given up. */
+export type MailState = 'kept' | 'pending' | 'sending' | 'sent' | 'failed';
 
 /** One row per counted event of a throttle, so every process behind a load balancer counts the same attempts. */
 export const throttleHits = pgTable(

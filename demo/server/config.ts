@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { targetFrom, type DatabaseTarget } from '../api/db/database';
 import { DURABILITIES, type Durability } from '../api/db/durable-fs';
 import type { LocationPolicy } from '../api/context';
+import { parseMailFrom, parseSmtpUrl, type SmtpSettings } from '../api/mail/smtp-url';
 
 /** How the demo server runs, read from its command line and environment (see README "Server settings"). */
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
   codeGraceMs: number | undefined;
   /** Sign-up attempts one client address may make per hour (ACADEMY_SIGNUP_LIMIT); unset keeps the auth feature's 50. */
   signUpLimit: number | undefined;
+  /** Where mail goes (ACADEMY_SMTP_URL) and whom it comes from (ACADEMY_MAIL_FROM); unset: no mail leaves the server. */
+  smtp: { settings: SmtpSettings; from: { name?: string; address: string } } | undefined;
 }
 
 /** Enough entropy for an HMAC key typed by an operator (e.g. `openssl rand -base64 32`). */
@@ -91,6 +94,17 @@ function durabilityOf(value: string | undefined): Durability {
   return durability as Durability;
 }
 
+function smtpOf(url: string | undefined, from: string | undefined): ServerConfig['smtp'] {
+  if (!url?.trim()) {
+    if (from?.trim()) throw new Error('ACADEMY_MAIL_FROM is set but ACADEMY_SMTP_URL is not: set both to send mail');
+    return undefined;
+  }
+  const settings = parseSmtpUrl(url);
+  if (!from?.trim())
+    throw new Error('ACADEMY_MAIL_FROM must be set with ACADEMY_SMTP_URL, e.g. "Safe Academy <academy@example.org>"');
+  return { settings, from: parseMailFrom(from) };
+}
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 function publicOriginOf(value: string): string {
@@ -138,5 +152,6 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     locationPolicy: locationPolicyOf(env.ACADEMY_LOCATION_POLICY),
     codeGraceMs: codeGraceOf(env.ACADEMY_CODE_GRACE_MS),
     signUpLimit: signUpLimitOf(env.ACADEMY_SIGNUP_LIMIT),
+    smtp: smtpOf(env.ACADEMY_SMTP_URL, env.ACADEMY_MAIL_FROM),
   };
 }

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeTarget } from '../api/db/database';
 import { createApi, type Api } from '../api/index';
+import { smtpTransport } from '../api/mail/transport';
 import { createServerApp, type ServerAppOptions } from './app';
 import { checkServing, readConfig, type ServerConfig } from './config';
 
@@ -30,6 +31,7 @@ try {
     locationPolicy: config.locationPolicy,
     codeGraceMs: config.codeGraceMs,
     limits: config.signUpLimit === undefined ? undefined : { signUpsPerClient: config.signUpLimit },
+    mailTransport: config.smtp && smtpTransport(config.smtp.settings, config.smtp.from),
   });
 } catch (error) {
   // Never start on other data: the operator restores, migrates or resets on purpose.
@@ -87,6 +89,14 @@ async function main(): Promise<void> {
   console.log(
     `Academy widgets ${config.vite ? '(hot reload) ' : ''}on ${where}  (data: ${describeTarget(config.database)})`,
   );
+  if (config.smtp) {
+    const { host, port } = config.smtp.settings;
+    console.log(`[server] mail: delivered over SMTP to ${host}:${port} from ${config.smtp.from.address}`);
+  } else if (config.production) {
+    console.log(
+      '[server] mail is off: set ACADEMY_SMTP_URL and ACADEMY_MAIL_FROM to send it (sign-up and reset need it)',
+    );
+  }
   if (config.production) {
     console.log('[server] production mode: __dev endpoints off, mail links not logged');
   } else {

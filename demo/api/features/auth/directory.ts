@@ -33,3 +33,6 @@ export async function expireLinks(
     .returning({ id: verifyLinks.id });
   return { reset_tokens: tokens.length, verification_links: links.length };
 }
+
+/** The password-changed mail, for every screen that changes a password (auth's reset, the profile's change). */
+export { passwordChangedMail } from './mails';

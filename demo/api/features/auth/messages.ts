@@ -64,7 +64,33 @@ export const AUTH_MESSAGES = {
     'تم إرسال رابط تحقق جديد إلى بريدك الإلكتروني.',
   ],
   mailResetSubject: ['Reset your password', 'إعادة تعيين كلمة المرور'],
+  mailResetHeading: ['Choose a new password', 'اختر كلمة مرور جديدة'],
+  mailResetBody: [
+    'Someone asked to reset the password of your account. Choose a new password with the button below.',
+    'طُلب إعادة تعيين كلمة مرور حسابك. اختر كلمة مرور جديدة باستخدام الزر أدناه.',
+  ],
+  mailResetAction: ['Choose a new password', 'اختيار كلمة مرور جديدة'],
   mailVerifySubject: ['Verify your email address', 'تأكيد بريدك الإلكتروني'],
+  mailVerifyHeading: ['Confirm your email address', 'أكّد بريدك الإلكتروني'],
+  mailVerifyBody: [
+    'Welcome! Confirm that this address is yours to finish creating your account.',
+    'مرحبًا بك! أكّد أن هذا العنوان يخصك لإكمال إنشاء حسابك.',
+  ],
+  mailVerifyAction: ['Verify email address', 'تأكيد البريد الإلكتروني'],
+  mailLinkNote: [
+    'This link works for {minutes} minutes. If you did not ask for it, you can ignore this email.',
+    'يعمل هذا الرابط لمدة {minutes} دقيقة. إذا لم تطلبه، يمكنك تجاهل هذه الرسالة.',
+  ],
+  mailPasswordChangedSubject: ['Your password was changed', 'تم تغيير كلمة المرور'],
+  mailPasswordChangedBody: [
+    'The password of your account was just changed, and your other sessions were signed out.',
+    'تم للتو تغيير كلمة مرور حسابك، وتم تسجيل الخروج من جلساتك الأخرى.',
+  ],
+  mailPasswordChangedNote: [
+    'If this was not you, reset your password now and tell your academy.',
+    'إذا لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور الآن وأبلغ أكاديميتك.',
+  ],
+  mailPasswordChangedAction: ['Reset password', 'إعادة تعيين كلمة المرور'],
   trainerApproved: ['The trainer account has been approved.', 'تمت الموافقة على حساب المدرب.'],
   trainerAlreadyApproved: ['This trainer account is already approved.', 'تمت الموافقة على حساب المدرب هذا مسبقًا.'],
   trainerNotPending: [

@@ -8,7 +8,8 @@ import { addActivity, findByEmail, findById, MIN_PASSWORD_LENGTH, updateUser } f
 import { normalizeEmail } from '../../email';
 import { FieldErrors, requiredEmail, text } from '../../validation';
 import { resetTokens } from './schema';
-import { countMailRequest, LINK_TTL_MS, takeMail } from './verification';
+import { passwordChangedMail, resetMail } from './mails';
+import { countMailRequest, LINK_TTL_MS, requireMail, takeMail } from './verification';
 
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +19,7 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
     'auth/forgot/password',
     async (req) => {
       const email = await requiredEmail(req);
+      requireMail(ctx, req);
       await countMailRequest(ctx, req);
 
       const user = await findByEmail(ctx.db, email);
@@ -27,6 +29,7 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
 
       const now = ctx.now();
       const token = randomToken();
+      const link = `${ctx.publicOrigin}/auth/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
       await ctx.db.transaction(async (tx) => {
         // Records stay a day after creation so an old link still answers "expired" or "used" rather than "unknown".
         await tx.delete(resetTokens).where(lte(resetTokens.created_at, new Date(now - PRUNE_AFTER_MS)));
@@ -43,9 +46,10 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
           expires_at: new Date(now + LINK_TTL_MS),
           used_at: null,
         });
+        const content = resetMail(req.t.bind(req), link, LINK_TTL_MS);
+        await ctx.mail.queue(tx, { to: user.email, kind: 'reset', locale: req.lang, content });
       });
-      const link = `${ctx.publicOrigin}/auth/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-      await ctx.sendMail({ to: user.email, kind: 'reset', subject: req.t('mailResetSubject'), link });
+      ctx.mail.wake();
       return req.ok('resetLinkSent', null);
     },
     { body: ForgotPasswordBody },
@@ -101,9 +105,12 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
           { en: 'Password reset by email link', ar: 'تمت إعادة تعيين كلمة المرور عبر رابط البريد' },
           now,
         );
+        const content = passwordChangedMail(req.t.bind(req), ctx.publicOrigin);
+        await ctx.mail.queue(tx, { to: user.email, kind: 'password-changed', locale: req.lang, content });
         return true;
       });
       if (!used) throw req.fail(400, 'resetTokenInvalid', 'invalid_token');
+      ctx.mail.wake();
       return req.ok('passwordReset', null);
     },
     { body: ResetPasswordBody },

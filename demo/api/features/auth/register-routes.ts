@@ -8,7 +8,7 @@ import { isEmail, normalizeEmail } from '../../email';
 import { checkName, FieldErrors, text } from '../../validation';
 import { isUniqueViolation } from '../../db/errors';
 import { signUpAccess } from './trainer-approval';
-import { sendVerification } from './verification';
+import { requireMail, sendVerification } from './verification';
 
 const PHONE_PATTERN = /^\+?[0-9\s-]{7,15}$/;
 const SIGN_UP_ROLES = ['learner', 'trainer'];
@@ -50,6 +50,8 @@ export function registerRoutes(router: Router, ctx: ApiContext): void {
       if (text(body, 'confirmPassword') !== password) errors.add('confirmPassword', 'passwordMismatch');
       if (body.agreeToTerms !== true) errors.add('agreeToTerms', 'termsRequired');
       errors.throwIfAny();
+      // An account nobody can verify would be stuck: sign-up waits until the academy can send mail.
+      requireMail(ctx, req);
 
       const passwordHash = await hashPassword(password);
       // Another sign-up may have taken the email while the hash was computed (the unique index decides a true tie).

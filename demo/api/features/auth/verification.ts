@@ -4,6 +4,7 @@ import { takeOrRefuse } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import { hmacHex, safeEqual, sha1Hex } from '../../security';
 import type { UserRecord } from '../../types';
+import { verifyMail } from './mails';
 import { verifyLinks } from './schema';
 
 export const LINK_TTL_MS = 60 * 60 * 1000;
@@ -18,6 +19,11 @@ export async function takeMail(ctx: ApiContext, kind: 'reset' | 'verify', email:
     .get(kind === 'reset' ? 'resetMailsPerAddress' : 'verifyMailsPerAddress')
     .hit(email.toLowerCase(), ctx.now());
   return taken.ok ? 0 : taken.wait;
+}
+
+/** Throws 503 when no mail can leave this server (production without SMTP): nothing is promised that cannot come. */
+export function requireMail(ctx: ApiContext, req: ApiRequest): void {
+  if (!ctx.mail.enabled) throw req.fail(503, 'mailOff', 'mail_off');
 }
 
 /** Throws 429 when this client has asked for too many mails (forgot password, resend), else counts this request. */
@@ -39,15 +45,19 @@ export async function sendVerification(ctx: ApiContext, req: ApiRequest, user: U
   // Records outlive their link by a day so a forced expiry is still remembered; a link re-issued within the
   // same second has the same signature, and re-issuing it supersedes the old record.
   const stale = lte(verifyLinks.expires, Math.floor((now - 24 * LINK_TTL_MS) / 1000));
-  await ctx.db
-    .delete(verifyLinks)
-    .where(and(eq(verifyLinks.user_id, user.id), or(stale, eq(verifyLinks.signature, signature))));
-  await ctx.db
-    .insert(verifyLinks)
-    .values({ user_id: user.id, signature, expires, force_expired: false, created_at: new Date(now) });
   const query = new URLSearchParams({ expires: String(expires), hash, signature });
   const link = `${ctx.publicOrigin}/auth/email/verify/${user.id}?${query.toString()}`;
-  await ctx.sendMail({ to: user.email, kind: 'verify', subject: req.t('mailVerifySubject'), link });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(verifyLinks)
+      .where(and(eq(verifyLinks.user_id, user.id), or(stale, eq(verifyLinks.signature, signature))));
+    await tx
+      .insert(verifyLinks)
+      .values({ user_id: user.id, signature, expires, force_expired: false, created_at: new Date(now) });
+    const content = verifyMail(req.t.bind(req), link, LINK_TTL_MS);
+    await ctx.mail.queue(tx, { to: user.email, kind: 'verify', locale: req.lang, content });
+  });
+  ctx.mail.wake();
   return 0;
 }
 

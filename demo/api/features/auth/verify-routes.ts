@@ -4,7 +4,7 @@ import { ApiError } from '../../http';
 import type { Router } from '../../router';
 import { addActivity, findByEmail, findById, updateUser } from '../../users';
 import { requiredEmail } from '../../validation';
-import { checkVerification, countMailRequest, sendVerification } from './verification';
+import { checkVerification, countMailRequest, requireMail, sendVerification } from './verification';
 
 // Email verification by signed link, and re-sending that link.
 export function verifyRoutes(router: Router, ctx: ApiContext): void {
@@ -27,6 +27,7 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
         check === 'expired' &&
         user !== undefined &&
         user.email_verified_at === null &&
+        ctx.mail.enabled &&
         (await sendVerification(ctx, req, user)) === 0;
       const expired = check === 'expired';
       const key = expired
@@ -57,6 +58,7 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
     'auth/email/resend',
     async (req) => {
       const email = await requiredEmail(req);
+      requireMail(ctx, req);
       await countMailRequest(ctx, req);
 
       const user = await findByEmail(ctx.db, email);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Lang } from '../../types';
 import { rowId } from '../../validation';
+import type { MailBrand } from '../../mail/content';
 import { companies } from './schema';
 
 // What other features may ask about brands; they never read content's tables themselves.
@@ -33,4 +34,15 @@ export async function companyById(db: Db, id: unknown): Promise<Company | undefi
   if (numeric === undefined) return undefined;
   const [company] = await db.select(COMPANY).from(companies).where(eq(companies.id, numeric)).limit(1);
   return company;
+}
+
+/** The academy's own brand (the first company) as its mails show it; a fallback name when none is set up yet. */
+export async function mailBrand(db: Db, publicOrigin: string): Promise<MailBrand> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, 1)).limit(1);
+  if (!company) return { name: new URL(publicOrigin).hostname, color: '#1565c0' };
+  return {
+    name: company.name,
+    color: company.color,
+    logoUrl: `${publicOrigin}/backend/storage/company/${company.id}/logo.svg`,
+  };
 }

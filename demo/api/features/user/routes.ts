@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../security';
 import { takeOrRefuse } from '../../rate-limit';
 import { revokeUserTokens } from '../../sessions';
 import { activityOf, addActivity, MIN_PASSWORD_LENGTH, publicUser, updateUser } from '../../users';
+import { passwordChangedMail } from '../auth/directory';
 import { checkName, FieldErrors, rowId, text } from '../../validation';
 
 const MAX_NAME_LENGTH = 255;
@@ -91,7 +92,10 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
         // Every other session ends (a thief's included); the one that changed the password stays signed in.
         await revokeUserTokens(tx, user.id, ctx.now(), req.tokenHash);
         await addActivity(tx, user.id, 'updated', { en: 'Password changed', ar: 'تم تغيير كلمة المرور' }, ctx.now());
+        const content = passwordChangedMail(req.t.bind(req), ctx.publicOrigin);
+        await ctx.mail.queue(tx, { to: user.email, kind: 'password-changed', locale: req.lang, content });
       });
+      ctx.mail.wake();
       return req.ok('passwordChanged', null);
     },
     { auth: true, body: ChangePasswordBody },
