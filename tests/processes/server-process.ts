@@ -31,7 +31,15 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ACADEMY_LOGIN_LOCK_MS: '600000', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Mailed links open this very server (the default names localhost, which may resolve to ::1).
+      ACADEMY_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ACADEMY_LOGIN_LOCK_MS: '600000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
