@@ -62,8 +62,8 @@ export interface Api {
   reset(): Promise<void>;
   /** Every registered route, in registration order. */
   routes(): RouteInfo[];
-  /** The outbox's sender: `flush()` delivers due mail now (tests). */
-  mail: Pick<Mailer, 'flush'>;
+  /** The outbox: `queue` a mail, `flush()` delivers due mail now (tests, benches). */
+  mail: Pick<Mailer, 'queue' | 'flush'>;
   /** The open database (tests, commands). */
   database: Database;
   /** Closes the database. */

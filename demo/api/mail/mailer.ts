@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { MailBrand, OutgoingMail } from './content';
 import { renderMail } from './render';
-import { insertMail, releaseClaims, trimKept } from './store';
+import { insertMails, releaseClaims, trimKept } from './store';
 import type { MailTransport } from './transport';
 import { MailWorker } from './worker';
 
@@ -13,8 +13,8 @@ const KEPT_LIMIT = 200;
 export interface Mailer {
   /** False only in production without SMTP: a screen that promises a mail says it cannot be sent instead. */
   readonly enabled: boolean;
-  /** Writes the mail into the outbox through `db` (pass the transaction of the change that causes it). */
-  queue(db: Db, mail: OutgoingMail): Promise<void>;
+  /** Writes mail into the outbox through `db` (pass the transaction of the change that causes it); many in one insert. */
+  queue(db: Db, mail: OutgoingMail | readonly OutgoingMail[]): Promise<void>;
   /** Tells the worker that mail was queued (after the transaction that queued it committed). */
   wake(): void;
   /** Delivers every due mail now and resolves when none is left (tests). */
@@ -45,25 +45,27 @@ export function createMailer(options: MailerOptions): Mailer {
     enabled: transport !== undefined || development,
     async queue(on, mail) {
       if (!transport && !development) return;
-      const { subject, html, text } = await renderMail(await options.brand(on), mail.locale, mail.content);
-      const link = mail.content.action?.url ?? '';
+      const mails = Array.isArray(mail) ? mail : [mail];
+      if (mails.length === 0) return;
+      const brand = await options.brand(on);
       const at = new Date(now());
-      await insertMail(on, {
-        to: mail.to,
-        kind: mail.kind,
-        locale: mail.locale,
-        subject,
-        html,
-        text,
-        link,
-        message_id: `<${randomUUID()}@${options.host}>`,
-        state: transport ? 'pending' : 'kept',
-        next_attempt_at: transport ? at : null,
-        created_at: at,
-      });
+      const rows = await Promise.all(
+        mails.map(async ({ to, kind, locale, content }) => ({
+          to,
+          kind,
+          locale,
+          ...(await renderMail(brand, locale, content)),
+          link: content.action?.url ?? '',
+          message_id: `<${randomUUID()}@${options.host}>`,
+          state: transport ? ('pending' as const) : ('kept' as const),
+          next_attempt_at: transport ? at : null,
+          created_at: at,
+        })),
+      );
+      await insertMails(on, rows);
       if (!transport) await trimKept(on, KEPT_LIMIT);
       // Links carry reset tokens and signatures: printed for a developer to follow, never in a deployment's log.
-      if (development) console.log(`[mail] ${mail.kind} to ${mail.to}: ${link}`);
+      if (development) for (const row of rows) console.log(`[mail] ${row.kind} to ${row.to}: ${row.link}`);
     },
     wake() {
       worker?.wake();

@@ -4,14 +4,30 @@ import type { Lang } from '../types';
 import type { MailBrand, MailContent } from './content';
 import { MailLayout } from './layout';
 
+/** Recent renders by their words: a reminder to a lecture's 1,000 learners renders once per language, not 1,000 times. */
+const rendered = new Map<string, Promise<string>>();
+const RENDERED_MAX = 64;
+
+function htmlOf(brand: MailBrand, locale: Lang, content: MailContent): Promise<string> {
+  const key = JSON.stringify([brand, locale, content]);
+  let html = rendered.get(key);
+  if (!html) {
+    html = render(createElement(MailLayout, { brand, locale, content }));
+    // A failed render is not kept: the next mail tries again.
+    html.catch(() => rendered.delete(key));
+    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value ?? '');
+    rendered.set(key, html);
+  }
+  return html;
+}
+
 /** A mail's two parts from its one content: HTML for mail apps, plain text for the rest and for filters. */
 export async function renderMail(
   brand: MailBrand,
   locale: Lang,
   content: MailContent,
 ): Promise<{ subject: string; html: string; text: string }> {
-  const html = await render(createElement(MailLayout, { brand, locale, content }));
-  return { subject: content.subject, html, text: plainText(brand, content) };
+  return { subject: content.subject, html: await htmlOf(brand, locale, content), text: plainText(brand, content) };
 }
 
 /** The plain-text part: the same words in reading order, the action as its bare link on a line of its own. */

@@ -5,8 +5,8 @@ import { outbox, type MailState } from '../schema';
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
-export async function insertMail(db: Db, row: NewOutboxRow): Promise<void> {
-  await db.insert(outbox).values(row);
+export async function insertMails(db: Db, rows: NewOutboxRow[]): Promise<void> {
+  await db.insert(outbox).values(rows);
 }
 
 /**

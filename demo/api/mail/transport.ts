@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Lang } from '../types';
+import { isPermanent } from './retry';
 import type { SmtpSettings } from './smtp-url';
 
 /** One mail as it leaves: the worker hands these to a transport. */
@@ -67,11 +68,7 @@ export function smtpTransport(settings: SmtpSettings, from: { name?: string; add
           message?: string;
         };
         const answer = (response ?? message ?? String(error)).slice(0, 500);
-        throw new MailSendError(
-          responseCode !== undefined && responseCode >= 500 && responseCode < 600,
-          answer,
-          responseCode,
-        );
+        throw new MailSendError(isPermanent(responseCode), answer, responseCode);
       }
     },
     close() {
