@@ -1,8 +1,10 @@
 import { roleMatches } from '../../src/core/roles/roles';
 import { isLocalRequest } from './client-address';
+import { eq } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { ApiError } from './http';
 import type { Guard } from './router';
+import { users } from './schema';
 import { resolveBearer } from './sessions';
 import { checkBodyShape } from './validation';
 
@@ -17,6 +19,10 @@ export function routeGuard(db: Db, now: () => number): Guard {
       }
       req.user = session.user;
       req.tokenHash = session.tokenHash;
+      // Mails no screen caused (an attendance notice) go in the language the user last used; a write only on a change.
+      if (req.header('accept-language') && session.user.locale !== req.lang) {
+        await db.update(users).set({ locale: req.lang }).where(eq(users.id, session.user.id));
+      }
       const { roles, permissions } = session.user;
       if (rules.roles.length > 0 && !rules.roles.some((wanted) => roles.some((role) => roleMatches(role, wanted)))) {
         throw req.fail(403, 'forbidden');

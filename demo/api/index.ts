@@ -173,13 +173,16 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   );
 
   const publicOrigin = (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, '');
+  const messages = messageCatalogue(features);
   const mail = createMailer({
     db,
     now,
     transport: options.mailTransport,
     development: devEndpoints,
     soleProcess: database.target.kind === 'pglite',
-    host: new URL(publicOrigin).hostname,
+    publicOrigin,
+    secret: () => ctx.secret,
+    translate: (lang, key) => messages.translate(lang, key),
     brand: (on) => mailBrand(on, publicOrigin),
   });
 
@@ -205,7 +208,6 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     if (!options.attendanceSecret) ctx.attendanceSecret = await storedSecret(db, 'attendance_secret');
   }
 
-  const messages = messageCatalogue(features);
   const { app, routes } = createApiApp({
     features,
     ctx,

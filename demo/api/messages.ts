@@ -35,6 +35,11 @@ export const CORE_MESSAGES = {
     'This academy cannot send email at the moment, so nothing was sent. Please contact your academy.',
     'لا تستطيع هذه الأكاديمية إرسال البريد الإلكتروني حاليًا، لذلك لم يُرسل شيء. يرجى التواصل مع أكاديميتك.',
   ],
+  mailNoticeWhy: [
+    'You get this email because this kind of notice is on in your profile settings.',
+    'تصلك هذه الرسالة لأن هذا النوع من الإشعارات مفعّل في إعدادات ملفك الشخصي.',
+  ],
+  mailUnsubscribe: ['Stop these emails', 'إيقاف هذه الرسائل'],
   bodyShapeInvalid: ['The {field} field has the wrong type.', 'نوع قيمة الحقل {field} غير صحيح.'],
 } as const satisfies MessageTable;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './db/columns';
 import type { Lang } from './types';
 
@@ -93,12 +93,27 @@ export const outbox = pgTable(
     /** The SMTP server's last answer (or the connection error) when a try failed. */
     last_error: text('last_error'),
     sent_at: instant('sent_at'),
+    /** A notice's one-click unsubscribe address (RFC 8058 headers); null on security mails, which cannot be turned off. */
+    unsubscribe_url: text('unsubscribe_url'),
   },
   (table) => [
     index('outbox_to_lower').on(sql`lower(${table.to})`),
     // The worker's claim: due pending mails and expired leases, oldest first.
     index('outbox_due').on(table.state, table.next_attempt_at),
   ],
+);
+
+/** Mail kinds a user turned off by email (a row per kind turned off; none: every kind on). */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    created_at: instant('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.kind] })],
 );
 
 /** kept: development without SMTP; pending: to send; sending: claimed; sent; failed: refused or given up. */

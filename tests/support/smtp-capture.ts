@@ -13,6 +13,10 @@ export interface ReceivedMail {
   html: string;
   text: string;
   language: string;
+  /** The `List-Unsubscribe` header's address (without its angle brackets), else ''. */
+  unsubscribe: string;
+  /** The `List-Unsubscribe-Post` header, else ''. */
+  unsubscribePost: string;
 }
 
 export interface SmtpCapture {
@@ -32,6 +36,11 @@ export interface SmtpCapture {
 
 const USER = 'academy';
 const PASSWORD = 'smtp-test-password';
+
+/** One header's raw line ('' when absent): the parser folds list headers into an object of its own. */
+function headerLine(lines: ReadonlyArray<{ key: string; line: string }>, key: string): string {
+  return lines.find((header) => header.key === key)?.line ?? '';
+}
 
 function smtpError(message: string, responseCode: number): Error {
   return Object.assign(new Error(message), { responseCode });
@@ -78,6 +87,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',
             language: String(parsed.headers.get('content-language') ?? ''),
+            unsubscribe: /<([^>]*)>/.exec(headerLine(parsed.headerLines, 'list-unsubscribe'))?.[1] ?? '',
+            unsubscribePost: headerLine(parsed.headerLines, 'list-unsubscribe-post').replace(/^[^:]*:\s*/, ''),
           });
           for (const wake of waiters) wake();
           callback();

@@ -11,6 +11,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print under the action: why the mail came, what to do if it was not asked for. */
   note?: string;
+  /** A notice's way out (the mailer adds it): why it came and the one-click link that stops this kind. */
+  unsubscribe?: { note: string; label: string; url: string };
 }
 
 /** The academy the mail speaks for: its name, colour (`#rrggbb`) and logo (an absolute URL). */
@@ -20,9 +22,11 @@ export interface MailBrand {
   logoUrl?: string;
 }
 
-/** A mail ready to queue; `link` is the action's address, kept for the development outbox. */
+/** A mail ready to queue. */
 export interface OutgoingMail {
   to: string;
+  /** The recipient's account: required for a notice (the user may have turned its kind off). */
+  userId?: number;
   kind: string;
   locale: Lang;
   content: MailContent;

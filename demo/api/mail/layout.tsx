@@ -6,6 +6,7 @@ import { Heading } from '@react-email/heading';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
@@ -70,6 +71,14 @@ export function MailLayout(props: { brand: MailBrand; locale: Lang; content: Mai
               <Hr style={{ borderColor: '#d0d7de', margin: '24px 0 16px' }} />
               <Text style={{ ...text, fontSize: '13px', lineHeight: '20px', color: '#57606a' }}>{content.note}</Text>
             </>
+          ) : null}
+          {content.unsubscribe ? (
+            <Text style={{ ...text, fontSize: '13px', lineHeight: '20px', color: '#57606a' }}>
+              {content.unsubscribe.note}{' '}
+              <Link href={content.unsubscribe.url} style={{ color: '#0969da', textDecoration: 'underline' }}>
+                {content.unsubscribe.label}
+              </Link>
+            </Text>
           ) : null}
         </Container>
       </Body>

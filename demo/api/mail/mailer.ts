@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { Lang } from '../types';
 import type { MailBrand, OutgoingMail } from './content';
+import { isNotice, optedOut, unsubscribeUrl, type NoticeKind } from './opt-outs';
 import { renderMail } from './render';
 import { insertMails, releaseClaims, trimKept } from './store';
 import type { MailTransport } from './transport';
@@ -32,10 +34,34 @@ export interface MailerOptions {
   development: boolean;
   /** One process owns the database (PGlite): claims left by a killed process are released at start. */
   soleProcess: boolean;
-  /** The host of `Message-ID`s (the public origin's). */
-  host: string;
+  /** Where links point (unsubscribe links; the host of `Message-ID`s). */
+  publicOrigin: string;
+  /** Signs unsubscribe links (read per mail: a development re-seed makes a new one). */
+  secret(): string;
+  /** The core texts of a notice's footer in the recipient's language. */
+  translate(lang: Lang, key: 'mailNoticeWhy' | 'mailUnsubscribe'): string;
   /** Read through the queueing transaction: on PGlite (one connection) another query would wait for it forever. */
   brand(db: Db): Promise<MailBrand>;
+}
+
+/** Notices whose recipient turned their kind off are dropped; a notice must name its recipient's account. */
+async function withoutOptedOut(db: Db, mails: readonly OutgoingMail[]): Promise<OutgoingMail[]> {
+  const kept: OutgoingMail[] = [];
+  const byKind = new Map<NoticeKind, OutgoingMail[]>();
+  for (const mail of mails) {
+    if (!isNotice(mail.kind)) kept.push(mail);
+    else if (mail.userId === undefined) throw new Error(`[mail] a ${mail.kind} notice needs the recipient's userId`);
+    else byKind.set(mail.kind, [...(byKind.get(mail.kind) ?? []), mail]);
+  }
+  for (const [kind, notices] of byKind) {
+    const off = await optedOut(
+      db,
+      notices.map((mail) => mail.userId ?? 0),
+      kind,
+    );
+    kept.push(...notices.filter((mail) => !off.has(mail.userId ?? 0)));
+  }
+  return kept;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -45,22 +71,38 @@ export function createMailer(options: MailerOptions): Mailer {
     enabled: transport !== undefined || development,
     async queue(on, mail) {
       if (!transport && !development) return;
-      const mails = Array.isArray(mail) ? mail : [mail];
-      if (mails.length === 0) return;
+      const wanted = await withoutOptedOut(on, Array.isArray(mail) ? mail : [mail]);
+      if (wanted.length === 0) return;
       const brand = await options.brand(on);
       const at = new Date(now());
       const rows = await Promise.all(
-        mails.map(async ({ to, kind, locale, content }) => ({
-          to,
-          kind,
-          locale,
-          ...(await renderMail(brand, locale, content)),
-          link: content.action?.url ?? '',
-          message_id: `<${randomUUID()}@${options.host}>`,
-          state: transport ? ('pending' as const) : ('kept' as const),
-          next_attempt_at: transport ? at : null,
-          created_at: at,
-        })),
+        wanted.map(async ({ to, kind, locale, content, userId }) => {
+          const unsubscribe = isNotice(kind)
+            ? unsubscribeUrl(options.publicOrigin, options.secret(), userId ?? 0, kind)
+            : null;
+          const words = unsubscribe
+            ? {
+                ...content,
+                unsubscribe: {
+                  note: options.translate(locale, 'mailNoticeWhy'),
+                  label: options.translate(locale, 'mailUnsubscribe'),
+                  url: unsubscribe,
+                },
+              }
+            : content;
+          return {
+            to,
+            kind,
+            locale,
+            ...(await renderMail(brand, locale, words)),
+            link: content.action?.url ?? '',
+            message_id: `<${randomUUID()}@${new URL(options.publicOrigin).hostname}>`,
+            state: transport ? ('pending' as const) : ('kept' as const),
+            next_attempt_at: transport ? at : null,
+            unsubscribe_url: unsubscribe,
+            created_at: at,
+          };
+        }),
       );
       await insertMails(on, rows);
       if (!transport) await trimKept(on, KEPT_LIMIT);

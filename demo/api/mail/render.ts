@@ -35,5 +35,7 @@ function plainText(brand: MailBrand, content: MailContent): string {
   const lines = [brand.name, '', content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.action) lines.push(`${content.action.label}:`, content.action.url, '');
   if (content.note) lines.push('--', content.note);
+  if (content.unsubscribe)
+    lines.push('', content.unsubscribe.note, `${content.unsubscribe.label}: ${content.unsubscribe.url}`);
   return lines.join('\n').trimEnd() + '\n';
 }

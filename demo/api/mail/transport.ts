@@ -11,6 +11,8 @@ export interface Envelope {
   text: string;
   messageId: string;
   locale: Lang;
+  /** A notice's one-click unsubscribe address (RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  unsubscribeUrl?: string | null;
 }
 
 /** Sends mail somewhere: SMTP in a deployment, a test's own in tests. Throws `MailSendError` when a try fails. */
@@ -59,7 +61,15 @@ export function smtpTransport(settings: SmtpSettings, from: { name?: string; add
           html: envelope.html,
           text: envelope.text,
           messageId: envelope.messageId,
-          headers: { 'Content-Language': envelope.locale },
+          headers: {
+            'Content-Language': envelope.locale,
+            ...(envelope.unsubscribeUrl
+              ? {
+                  'List-Unsubscribe': `<${envelope.unsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                }
+              : {}),
+          },
         });
       } catch (error) {
         const { responseCode, response, message } = error as {

@@ -74,9 +74,9 @@ export class MailWorker {
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
-    const { id, to, subject, html, text, message_id: messageId, locale } = row;
+    const { id, to, subject, html, text, message_id: messageId, locale, unsubscribe_url: unsubscribeUrl } = row;
     try {
-      await this.transport.send({ to, subject, html, text, messageId, locale });
+      await this.transport.send({ to, subject, html, text, messageId, locale, unsubscribeUrl });
       await settle(this.db, id, { state: 'sent', at: this.now() });
     } catch (error) {
       const failure = error instanceof MailSendError ? error : new MailSendError(false, errorText(error));

@@ -31,6 +31,7 @@ import {
   type AttendanceState,
 } from './marking-state';
 import { attendanceDetail, attendanceRow } from './marking-view';
+import { queueMarkNotices } from './notices';
 import type { AttendanceRecord, AttendanceStatus } from './types';
 
 // §7 attendance calls of the batch page. Checks in this order: batch and lecture (404 to anyone who does not teach
@@ -129,7 +130,6 @@ function applyMark(
   return record;
 }
 
-/** Saves changed records in one transaction: a bulk mark is all or nothing. */
 /**
  * A write handler that decides once more when a learner's first scan inserted the row it was about to insert (the
  * unique lecture–participant index): the second run reads the scanned record and marks it instead.
@@ -138,10 +138,17 @@ function againOnRace<R>(handler: (req: ApiRequest) => Promise<R>): (req: ApiRequ
   return (req) => againOnUniqueViolation(() => handler(req));
 }
 
-async function saveAll(ctx: ApiContext, records: readonly AttendanceRecord[]): Promise<void> {
+/** Saves changed records in one transaction (a bulk mark is all or nothing), with the notices they cause. */
+async function saveAll(
+  ctx: ApiContext,
+  req: ApiRequest,
+  changes: ReadonlyArray<{ before: AttendanceState; after: AttendanceRecord }>,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    for (const record of records) await saveRecord(tx, record);
+    for (const { after } of changes) await saveRecord(tx, after);
+    await queueMarkNotices(ctx, tx, req, changes);
   });
+  ctx.mail.wake();
 }
 
 /** The batch page's attendance tab: the lecture's rows, one row's detail, and the trainer's marks. */
@@ -200,7 +207,7 @@ export function markingRoutes(router: Router, ctx: ApiContext): void {
         errors.add('entry_type', 'entryTypeInvalid');
       errors.throwIfAny();
       const record = applyMark(req, state, status as AttendanceStatus, comments, now);
-      await saveAll(ctx, [record]);
+      await saveAll(ctx, req, [{ before: state, after: record }]);
       return req.ok('attendanceSaved', { success: true, record_id: String(record.id) });
     }),
     { auth: true, body: UpdateBody },
@@ -233,7 +240,11 @@ export function markingRoutes(router: Router, ctx: ApiContext): void {
       for (const state of states) assertWritable(req, state, user, now);
       await saveAll(
         ctx,
-        [...states].map((state) => applyMark(req, state, status as AttendanceStatus, comments, now)),
+        req,
+        [...states].map((state) => ({
+          before: state,
+          after: applyMark(req, state, status as AttendanceStatus, comments, now),
+        })),
       );
       return {
         status: 200,
@@ -268,7 +279,7 @@ export function markingRoutes(router: Router, ctx: ApiContext): void {
         record.is_late = body.value as boolean;
         record.updated_by = req.currentUser.id;
         record.updated_at = new Date(now).toISOString();
-        await saveAll(ctx, [record]);
+        await saveAll(ctx, req, [{ before: state, after: record }]);
       }
       return req.ok('recordSaved', {
         success: true,

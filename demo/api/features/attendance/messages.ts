@@ -78,6 +78,21 @@ export const ATTENDANCE_MESSAGES = {
   labelManual: ['Manual', 'يدوي'],
   labelScanned: ['Scanned', 'بالمسح'],
   labelReviewed: ['Reviewed', 'تمت المراجعة'],
+  mailMarkedAbsentSubject: ['You were marked absent', 'تم تسجيل غيابك'],
+  mailMarkedAbsentBody: [
+    'Your trainer marked you absent from "{lecture}" on {when}.',
+    'سجّل مدربك غيابك عن «{lecture}» بتاريخ {when}.',
+  ],
+  mailMarkedLateSubject: ['You were marked late', 'تم تسجيل تأخرك'],
+  mailMarkedLateBody: [
+    'Your trainer marked you late for "{lecture}" on {when}.',
+    'سجّل مدربك تأخرك عن «{lecture}» بتاريخ {when}.',
+  ],
+  mailMarkedWrong: [
+    'If this is not right, reply to your trainer or open a support ticket.',
+    'إذا لم يكن هذا صحيحًا، فتواصل مع مدربك أو افتح تذكرة دعم.',
+  ],
+  mailMarkedAction: ['Open your dashboard', 'فتح لوحة التحكم'],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../feature';
 import { USER_LIMITS } from './limits';
 import { USER_MESSAGES } from './messages';
+import { mailRoutes } from './mail-routes';
 import { userRoutes } from './routes';
 
 /** The signed-in user's profile, password, roles, permissions and activity (data lives in the core collections). */
@@ -9,5 +10,8 @@ export const user = defineFeature({
   elements: ['login', 'shell', 'profile'],
   messages: USER_MESSAGES,
   limits: USER_LIMITS,
-  routes: userRoutes,
+  routes(router, ctx) {
+    userRoutes(router, ctx);
+    mailRoutes(router, ctx);
+  },
 });

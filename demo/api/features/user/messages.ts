@@ -22,6 +22,23 @@ export const USER_MESSAGES = {
   currentPasswordWrong: ['The current password is incorrect.', 'كلمة المرور الحالية غير صحيحة.'],
   profileUpdated: ['Profile updated successfully.', 'تم تحديث الملف الشخصي بنجاح.'],
   passwordChanged: ['Password changed successfully.', 'تم تغيير كلمة المرور بنجاح.'],
+  mailKindInvalid: ['The kind must be a notice that can be turned off.', 'يجب أن يكون النوع إشعارًا يمكن إيقافه.'],
+  mailPreferenceSaved: ['Email preference saved.', 'تم حفظ تفضيل البريد الإلكتروني.'],
+  mailKindAttendanceMarked: [
+    'Emails when a trainer marks you absent or late.',
+    'رسائل البريد عندما يسجّل المدرب غيابك أو تأخرك.',
+  ],
+  unsubscribeAskTitle: ['Stop these emails?', 'إيقاف هذه الرسائل؟'],
+  unsubscribeDoneTitle: ['You will not get these emails any more', 'لن تصلك هذه الرسائل بعد الآن'],
+  unsubscribeDone: [
+    'You can turn them back on in your profile settings.',
+    'يمكنك إعادة تفعيلها من إعدادات ملفك الشخصي.',
+  ],
+  unsubscribeInvalidTitle: ['This link does not work', 'هذا الرابط لا يعمل'],
+  unsubscribeInvalid: [
+    'Change which emails you get in your profile settings.',
+    'غيّر الرسائل التي تصلك من إعدادات ملفك الشخصي.',
+  ],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

@@ -1,4 +1,4 @@
-import { array, nullable, number, optional, string, type, union } from 'superstruct';
+import { array, boolean, nullable, number, optional, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Id, OptionalText } from './common';
 import { maxLength, PASSWORD_MAX, TEXT_MAX } from './limits';
@@ -37,3 +37,10 @@ export const ChangePasswordBody = type({
   password: maxLength(string(), PASSWORD_MAX),
   password_confirmation: maxLength(string(), PASSWORD_MAX),
 });
+
+/** PUT user/mail/preferences: turns one notice kind's email on or off (security mails cannot be turned off). */
+export const MailPreferenceBody = type({ kind: maxLength(string(), 40), email: boolean() });
+
+/** GET user/mail/preferences: every notice kind with whether it comes by email. */
+export const MailPreferencesSchema = array(type({ kind: string(), email: boolean() }));
+export type MailPreferences = Infer<typeof MailPreferencesSchema>;

@@ -1,6 +1,6 @@
 import { type } from 'superstruct';
 import { PermissionList, RoleList } from '../../../../src/core/api/schemas/access';
-import { ActivityList, unwrapUser } from '../../../../src/core/api/schemas/profile';
+import { ActivityList, MailPreferencesSchema, unwrapUser } from '../../../../src/core/api/schemas/profile';
 import { UserSchema } from '../../../../src/core/api/schemas/user';
 import { PASSWORD } from '../helpers';
 import { after, type ClientCheck, type Contracts, ignored, schemaCheck } from './support';
@@ -118,6 +118,48 @@ export const CONTRACTS: Contracts = {
         ),
       },
     ],
+  },
+  'GET user/mail/preferences': {
+    cases: [
+      {
+        title: 'every notice kind on by default',
+        status: 200,
+        call: { path: 'user/mail/preferences', as: 'learner' },
+        client: schemaCheck(MailPreferencesSchema),
+      },
+    ],
+  },
+  'PUT user/mail/preferences': {
+    cases: [
+      {
+        title: 'turns a notice off',
+        status: 200,
+        call: {
+          method: 'PUT',
+          path: 'user/mail/preferences',
+          as: 'learner',
+          body: { kind: 'attendance-marked', email: false },
+        },
+        client: ignored,
+      },
+      {
+        title: 'a security mail cannot be turned off',
+        status: 422,
+        call: { method: 'PUT', path: 'user/mail/preferences', as: 'learner', body: { kind: 'reset', email: false } },
+      },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: { method: 'PUT', path: 'user/mail/preferences', as: 'learner', body: { kind: 'attendance-marked' } },
+      },
+    ],
+  },
+  'GET user/mail/unsubscribe': {
+    exempt: "a page for people opening a mail's link, not a JSON call (covered by mail-notices.test.ts)",
+  },
+  'POST user/mail/unsubscribe': {
+    exempt:
+      'the one-click answer to a mail app (RFC 8058) or that page, not a JSON call (covered by mail-notices.test.ts)',
   },
   'GET base/activity/history/user/name/{id}': {
     cases: [
