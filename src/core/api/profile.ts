@@ -1,15 +1,19 @@
 import { type, type Infer } from 'superstruct';
 import { request } from '../http/client';
+import { Ignored } from './schemas/common';
 import {
   ActivityItemSchema,
   ActivityList,
+  MailPreferencesSchema,
   unwrapUser,
   type ActivityItem,
+  type MailPreferenceBody,
+  type MailPreferences,
   type UpdateNameBody,
 } from './schemas/profile';
 import type { User } from './schemas/user';
 
-export { ActivityItemSchema, type ActivityItem };
+export { ActivityItemSchema, type ActivityItem, type MailPreferences };
 
 /** PUT user/update/name — answer `data.data` or `data` is the updated user. */
 export async function updateName(input: { id: string; name: string; arabic_name: string }): Promise<User> {
@@ -24,4 +28,15 @@ export function fetchActivity(userId: string): Promise<ActivityItem[]> {
     schema: ActivityList,
     silent: true,
   });
+}
+
+/** GET user/mail/preferences: each notice kind and whether it comes by email. */
+export function fetchMailPreferences(): Promise<MailPreferences> {
+  return request('GET', 'user/mail/preferences', { schema: MailPreferencesSchema, silent: true });
+}
+
+/** PUT user/mail/preferences: one notice kind's email on or off. */
+export async function putMailPreference(kind: string, email: boolean): Promise<void> {
+  const json = { kind, email } satisfies Infer<typeof MailPreferenceBody>;
+  await request('PUT', 'user/mail/preferences', { json, schema: Ignored, silent: true });
 }

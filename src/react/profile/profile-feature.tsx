@@ -11,6 +11,7 @@ import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
 import { ActivityCard } from './activity-card';
 import { CurrentProfileCard } from './current-profile-card';
+import { MailPreferencesCard } from './mail-preferences-card';
 import { ProfileForm } from './profile-form';
 import css from './profile.css?inline';
 
@@ -69,6 +70,7 @@ export default function ProfileFeature() {
         <div className="profile-main stack">
           <CurrentProfileCard user={session.user} />
           <ProfileForm key={session.user.id} user={session.user} onSaved={onSaved} />
+          <MailPreferencesCard userId={session.user.id} />
         </div>
         <ActivityCard userId={session.user.id} />
       </div>

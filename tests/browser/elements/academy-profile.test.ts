@@ -23,6 +23,7 @@ import {
 
 const en = profileEn.profile;
 const ACTIVITY = 'base/activity/history/user/name/7';
+const MAIL = 'user/mail/preferences';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const ITEMS = [
   { id: 3, type: 'updated', icon: 'edit', message: 'Profile name updated', created_at: minutesAgo(5) },
@@ -46,7 +47,12 @@ function holdFetch(path: string): { release: () => void } {
 }
 
 async function mountProfile(routes: Record<string, unknown> = {}, beforeMount = () => {}): Promise<HTMLElement> {
-  network = stubFetch({ ...sessionRoutes, [ACTIVITY]: ITEMS, ...routes });
+  network = stubFetch({
+    ...sessionRoutes,
+    [ACTIVITY]: ITEMS,
+    [MAIL]: [{ kind: 'attendance-marked', email: true }],
+    ...routes,
+  });
   beforeMount();
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id) } as User);
@@ -260,5 +266,84 @@ describe('<academy-profile>', () => {
     const back = $(el, '[part~="back"]')!.getBoundingClientRect();
     const page = $(el, '[part~="page"]')!.getBoundingClientRect();
     expect(page.right - back.right, 'back button on the right side').to.be.lessThan(page.width / 2);
+  });
+
+  describe('email notices', () => {
+    const mailBox = (el: HTMLElement) => $<HTMLInputElement>(el, 'input[name="mail-attendance-marked"]');
+
+    it('one switch per known kind, saved as it changes and read back from the server; security mails named as always sent', async () => {
+      let stored = true;
+      const el = await mountProfile({
+        [MAIL]: () => [
+          { kind: 'attendance-marked', email: stored },
+          // A kind this client has no words for is not shown as a raw code.
+          { kind: 'lecture-reminder', email: true },
+        ],
+        [`PUT ${MAIL}`]: (call: { body: unknown }) => {
+          stored = (call.body as { email: boolean }).email;
+          return { kind: 'attendance-marked', email: stored };
+        },
+      });
+      await waitFor(() => mailBox(el), 'switch');
+      const card = $(el, '[part~="mail-preferences"]')!;
+      expect(card.querySelector('h2')!.textContent).to.equal(en.mail.title);
+      expect(card.querySelectorAll('input[type="checkbox"]')).to.have.length(1);
+      expect(card.textContent).to.not.contain('lecture-reminder');
+      expect(card.textContent).to.contain(en.mail.securityNote);
+      const box = mailBox(el)!;
+      expect(box.checked).to.equal(true);
+      expect(box.labels?.[0]?.textContent).to.equal(en.mail.kinds['attendance-marked']);
+      expect(box.closest('label')!.getBoundingClientRect().height, 'target height').to.be.at.least(24);
+
+      box.click();
+      await waitFor(() => network.calls.some((call) => call.method === 'PUT' && call.path === MAIL), 'saved');
+      expect(network.calls.find((call) => call.method === 'PUT')!.body).to.deep.equal({
+        kind: 'attendance-marked',
+        email: false,
+      });
+      await waitFor(
+        () => $toasts.get().some((toast) => 'key' in toast.message && toast.message.key === 'profile.mail.saved'),
+        'toast',
+      );
+      await waitFor(
+        () => mailBox(el)?.checked === false && !mailBox(el)?.closest('fieldset')?.disabled,
+        'off, from the server',
+      );
+    });
+
+    it('a failed load says so and retries; a failed save keeps the switch as the server has it', async () => {
+      let fail = true;
+      const el = await mountProfile({
+        [MAIL]: () =>
+          fail
+            ? json({ message: 'Server error', status_text: 'Error' }, 500)
+            : [{ kind: 'attendance-marked', email: true }],
+        [`PUT ${MAIL}`]: () => json({ message: 'Server error', status_text: 'Error' }, 500),
+      });
+      const card = await shadowQuery(el, '[part~="mail-preferences"]');
+      await waitFor(() => card.textContent?.includes(en.mail.failed), 'failed', 15_000);
+      fail = false;
+      card.querySelector<HTMLButtonElement>('button')!.click();
+      await waitFor(() => mailBox(el), 'loaded after retry');
+      mailBox(el)!.click();
+      await waitFor(
+        () => $toasts.get().some((toast) => 'key' in toast.message && toast.message.key === 'profile.mail.error'),
+        'error toast',
+      );
+      await waitFor(() => mailBox(el)?.checked === true && !mailBox(el)?.closest('fieldset')?.disabled, 'still on');
+    });
+
+    it('reads in Arabic, right to left', async () => {
+      setLanguage('ar');
+      const el = await mountProfile();
+      await waitFor(() => mailBox(el), 'switch');
+      const card = $(el, '[part~="mail-preferences"]')!;
+      await waitFor(() => card.querySelector('h2')?.textContent === profileAr.profile.mail.title, 'Arabic title');
+      expect(mailBox(el)!.labels?.[0]?.textContent).to.equal(profileAr.profile.mail.kinds['attendance-marked']);
+      expect(getComputedStyle(card).direction).to.equal('rtl');
+      const box = mailBox(el)!.getBoundingClientRect();
+      const label = mailBox(el)!.closest('label')!.getBoundingClientRect();
+      expect(label.right - box.right, 'box at the start (right)').to.be.lessThan(4);
+    });
   });
 });

@@ -27,6 +27,18 @@ export const profileEn = {
     },
     success: 'Profile updated successfully',
     error: 'Failed to update your profile. Please try again.',
+    mail: {
+      title: 'Email notices',
+      intro: 'Choose which notices also come to your email. The app shows them either way.',
+      kinds: {
+        'attendance-marked': 'When a trainer marks me absent or late',
+      },
+      securityNote: 'Security emails (address verification, password reset, password changed) are always sent.',
+      loading: 'Loading your email choices…',
+      failed: "We couldn't load your email choices.",
+      saved: 'Email choice saved',
+      error: "We couldn't save your email choice. Please try again.",
+    },
     activity: {
       title: 'Recent activity',
       list: 'Recent activity, scrollable',
