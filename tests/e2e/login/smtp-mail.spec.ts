@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { startServer, type ServerProcess } from '../../processes/server-process';
 import { startSmtpCapture, type SmtpCapture } from '../../support/smtp-capture';
 import { E2E_ATTENDANCE_SECRET } from '../_infra/attendance-codes';
+import { ATTENDANCE_LECTURE, BATCH_PAGE, rowKey, SEEDED_ROW } from '../../../demo/api/features/batch/ids';
+import { profileAr } from '../../../src/core/profile/strings/ar';
 import { DEMO_PASSWORD, dict, expect, expectLanguage, loginElement, signIn, test, uniqueEmail } from './support';
 
 let smtp: SmtpCapture;
@@ -68,7 +70,7 @@ test('a password reset in Arabic: the mail is Arabic and right to left, its link
   page,
 }) => {
   const t = dict('ar').login;
-  const email = 'learner@academy.test';
+  const email = 'both@academy.test';
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await page.goto(`${origin}/auth/forgot-password`);
   const el = loginElement(page);
@@ -106,8 +108,76 @@ test('a password reset in Arabic: the mail is Arabic and right to left, its link
   expect(changed.language).toBe('ar');
 
   await page.goto(`${origin}/auth/login`);
-  await signIn(page, 'ar', 'learner', DEMO_PASSWORD);
+  await signIn(page, 'ar', 'both', DEMO_PASSWORD);
   await expect(el.getByRole('alert').first()).toBeVisible();
-  await signIn(page, 'ar', 'learner', 'Brand#New2026');
+  await signIn(page, 'ar', 'both', 'Brand#New2026');
   await expect(page).toHaveURL(`${origin}/dashboard`);
+});
+
+test.describe('in an Arabic browser', () => {
+  // Accept-Language ar: the unsubscribe page answers in the browser's language.
+  test.use({ lang: 'ar' });
+
+  test("an attendance notice in the learner's Arabic, stopped from the mail's link, turned back on from the profile", async ({
+    page,
+    request,
+  }) => {
+    const token = async (username: string, lang: string) => {
+      const res = await request.post(`${origin}/backend/auth/login`, {
+        data: { username, password: DEMO_PASSWORD, rememberMe: false },
+        headers: { 'Accept-Language': lang },
+      });
+      return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+    };
+    // The learner last used the app in Arabic; the trainer marks in English.
+    const learner = await token('learner', 'ar');
+    await request.get(`${origin}/backend/user/current`, {
+      headers: { Authorization: `Bearer ${learner}`, 'Accept-Language': 'ar' },
+    });
+    const lecture = ATTENDANCE_LECTURE.finishedToday;
+    const marked = await request.post(`${origin}/backend/attendance/update`, {
+      headers: { Authorization: `Bearer ${await token('trainer', 'en')}` },
+      data: {
+        attendance_id: rowKey(lecture, SEEDED_ROW.presentScanned),
+        status: 'ABSENT',
+        entry_type: 'IN_CLASS',
+        update_comments: 'Not in the room at the roll call.',
+        batch_id: String(BATCH_PAGE.batchId),
+        related_id: String(lecture),
+        related_type: 'lecture',
+      },
+    });
+    expect(marked.status(), await marked.text()).toBe(200);
+
+    const mail = await smtp.waitFor(
+      (received) => received.to === 'learner@academy.test' && received.subject === 'تم تسجيل غيابك',
+    );
+    expect(mail.unsubscribePost).toBe('List-Unsubscribe=One-Click');
+    // The link in the mail's body: a page that asks first (in the browser's language), then stops these mails.
+    const link = /(http\S+user\/mail\/unsubscribe\S+)/.exec(mail.text)?.[1] ?? '';
+    expect(link).toBe(mail.unsubscribe);
+    await page.goto(link);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'إيقاف هذه الرسائل؟' })).toBeVisible();
+    await page.getByRole('button', { name: 'إيقاف هذه الرسائل' }).click();
+    await expect(page.getByRole('heading', { name: 'لن تصلك هذه الرسائل بعد الآن' })).toBeVisible();
+
+    // The profile shows it off; turning it back on is saved.
+    const t = profileAr.profile.mail;
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await page.goto(`${origin}/auth/login`);
+    await signIn(page, 'ar', 'learner', DEMO_PASSWORD);
+    await page.goto(`${origin}/profile/settings`);
+    const box = page.locator('academy-profile').getByRole('checkbox', { name: t.kinds['attendance-marked'] });
+    await expect(box).not.toBeChecked();
+    // The switch follows the server: it turns on once the save is answered.
+    await box.click();
+    await expect(
+      page.locator('academy-profile').getByRole('checkbox', { name: t.kinds['attendance-marked'] }),
+    ).toBeChecked();
+    const saved = await request.get(`${origin}/backend/user/mail/preferences`, {
+      headers: { Authorization: `Bearer ${learner}` },
+    });
+    expect(((await saved.json()) as { data: unknown }).data).toEqual([{ kind: 'attendance-marked', email: true }]);
+  });
 });
