@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './db/columns';
-import type { Lang } from './types';
 
 // Tables every feature shares: people, sessions, activity, mail, throttles and server settings.
 // Migrations in ./migrations are generated from this file (`npm run db:generate`), never written by hand.
+
+/** A language as stored (types.ts's `Lang`, which reads this file: named here to keep the two apart). */
+type StoredLang = 'en' | 'ar';
 
 export const users = pgTable(
   'users',
@@ -24,7 +26,7 @@ export const users = pgTable(
     trainer_requested_at: instant('trainer_requested_at'),
     trainer_approved_at: instant('trainer_approved_at'),
     /** The language of the user's last signed-in request: mails no screen caused (a ticket answered) use it. */
-    locale: text('locale').$type<Lang>().notNull().default('en'),
+    locale: text('locale').$type<StoredLang>().notNull().default('en'),
   },
   // Sign-in accepts the username or the email in any case: both are unique and looked up lower-cased.
   (table) => [
@@ -80,7 +82,7 @@ export const outbox = pgTable(
     link: text('link').notNull(),
     created_at: instant('created_at').notNull(),
     /** The recipient's language: the screen's that caused the mail, else their last-used one. */
-    locale: text('locale').$type<Lang>().notNull().default('en'),
+    locale: text('locale').$type<StoredLang>().notNull().default('en'),
     /** Stable across retries, so a receiver can tell a repeat after a crash from a new mail. */
     message_id: text('message_id').notNull().default(''),
     html: text('html').notNull().default(''),

@@ -30,6 +30,7 @@ import { define } from './define';
  * @csspart badge - The type badge of an item.
  * @csspart skeleton - A placeholder row while the activity loads.
  * @csspart activity-empty - The empty state (with a retry after a failed load).
+ * @csspart mail-preferences - The email-notices card: a switch per notice kind and the security-mail note.
  * @csspart loading - The spinner shown while the session loads.
  * @csspart toaster - The notification area.
  * @csspart toast - One notification.
