@@ -1,5 +1,6 @@
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { MessageCatalogue } from './messages';
 import type { Limits } from './rate-limit';
 
 /** What an academy does with a scan from outside the venue: refuse it, or accept it flagged for the trainer. */
@@ -22,6 +23,8 @@ export interface ApiContext {
   locationPolicy: LocationPolicy;
   /** Where mailed links point (configured, never taken from a request's Origin or Host). */
   publicOrigin: string;
+  /** A message in a language other than a request's (a job's mail goes in each recipient's). */
+  translate: MessageCatalogue['translate'];
   /** Queues mail in the outbox (with the change that causes it) and delivers it when SMTP is configured. */
   mail: Mailer;
   /** Development only: empties every table and seeds the demo data again. */

@@ -1,5 +1,6 @@
 import type { ApiContext } from './context';
 import type { Db } from './db/database';
+import type { Job } from './jobs';
 import type { FeatureMessages } from './messages';
 import type { FeatureLimits, ThrottleTable } from './rate-limit';
 import type { Router } from './router';
@@ -34,6 +35,8 @@ export interface Feature<N extends keyof FeatureMessages = keyof FeatureMessages
   seed?(db: Db, seed: SeedContext): Promise<void>;
   /** Declares this feature's routes. */
   routes(router: Router, ctx: ApiContext): void;
+  /** Work on the clock (reminders), run by every process every 30 s; each claims what it does in the database. */
+  jobs?: readonly Job[];
 }
 
 /** A feature that declared throttles in `FeatureLimits` must serve that very table. */

@@ -16,6 +16,7 @@ import { LOGIN_THROTTLES } from './features/auth/limits';
 import { Limits, type LimitSettings } from './rate-limit';
 import type { ApiEnv, RouteInfo } from './router';
 import { settings, users } from './schema';
+import { JOBS_EVERY_MS, startJobs } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { MailTransport } from './mail/transport';
 import { mailBrand } from './features/content/directory';
@@ -49,6 +50,8 @@ export interface ApiOptions {
   codeGraceMs?: number;
   /** Delivers queued mail (SMTP from ACADEMY_SMTP_URL); without it development keeps mail and production sends none. */
   mailTransport?: MailTransport;
+  /** Runs the features' jobs (reminders) every 30 s (default true; tests run them by hand with `runJobs`). */
+  jobs?: boolean;
   /** The features served (default `FEATURES`); tests append probe features. */
   features?: readonly Feature[];
 }
@@ -64,6 +67,8 @@ export interface Api {
   routes(): RouteInfo[];
   /** The outbox: `queue` a mail, `flush()` delivers due mail now (tests, benches). */
   mail: Pick<Mailer, 'queue' | 'flush'>;
+  /** Runs every feature's job once now (what the 30 s timer does). */
+  runJobs(): Promise<void>;
   /** The open database (tests, commands). */
   database: Database;
   /** Closes the database. */
@@ -197,6 +202,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     codeGraceMs: options.codeGraceMs,
     publicOrigin,
     mail,
+    translate: messages.translate,
     async reset() {
       if (!devEndpoints) throw new Error('reset is for development mode only');
       await database.exclusive(reseed);
@@ -217,6 +223,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   });
 
   await mail.start();
+  const jobs = startJobs(
+    features.flatMap((feature) => feature.jobs ?? []),
+    ctx,
+    options.jobs === false ? 0 : JOBS_EVERY_MS,
+  );
 
   return {
     app,
@@ -224,9 +235,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     reset: () => ctx.reset(),
     routes: () => [...routes],
     mail,
+    runJobs: () => jobs.run(),
     database,
     async close() {
-      // Mails in hand finish (or go back to the queue) before the database closes under them.
+      // Jobs and mails in hand finish (or go back to the queue) before the database closes under them.
+      await jobs.stop();
       await mail.stop();
       // The copy lives in the database (a shared PostgreSQL one too): it leaves with this instance.
       await snapshot.drop().catch(() => undefined);

@@ -6,7 +6,7 @@ import { hmacHex, safeEqual } from '../security';
 // Which mails a user may turn off (notices; security mails always go), their choice, and the signed one-click link.
 
 /** Kinds a user may turn off by email; every other kind (verify, reset, password changed) is a security mail. */
-export const NOTICE_KINDS = ['attendance-marked'] as const;
+export const NOTICE_KINDS = ['attendance-marked', 'lecture-reminder'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export function isNotice(kind: string): kind is NoticeKind {

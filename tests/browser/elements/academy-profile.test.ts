@@ -277,7 +277,7 @@ describe('<academy-profile>', () => {
         [MAIL]: () => [
           { kind: 'attendance-marked', email: stored },
           // A kind this client has no words for is not shown as a raw code.
-          { kind: 'lecture-reminder', email: true },
+          { kind: 'ticket-answered', email: true },
         ],
         [`PUT ${MAIL}`]: (call: { body: unknown }) => {
           stored = (call.body as { email: boolean }).email;
@@ -288,7 +288,7 @@ describe('<academy-profile>', () => {
       const card = $(el, '[part~="mail-preferences"]')!;
       expect(card.querySelector('h2')!.textContent).to.equal(en.mail.title);
       expect(card.querySelectorAll('input[type="checkbox"]')).to.have.length(1);
-      expect(card.textContent).to.not.contain('lecture-reminder');
+      expect(card.textContent).to.not.contain('ticket-answered');
       expect(card.textContent).to.contain(en.mail.securityNote);
       const box = mailBox(el)!;
       expect(box.checked).to.equal(true);

@@ -130,6 +130,8 @@ export async function startApi({ at, ...options }: StartOptions = {}): Promise<T
     publicOrigin: origin,
     seedHashCost: 1024,
     attendanceSecret: TEST_ATTENDANCE_SECRET,
+    // Scheduled work runs when a test says so (`api.runJobs()`), never on the wall clock mid-test.
+    jobs: false,
     ...(await testStorage(options.database)),
     ...options,
     now: () => clock.now,

@@ -6,6 +6,7 @@ import { assessmentRoutes } from './assessment-routes';
 import { batchRoutes } from './batch-routes';
 import { BATCH_MESSAGES } from './messages';
 import type { BatchPageSources } from './page-sources';
+import { remindLectures } from './reminders';
 import { seedBatch } from './seed';
 
 /**
@@ -26,5 +27,6 @@ export function batchFeature(sources: BatchPageSources) {
       batchRoutes(router, ctx, sources);
       assessmentRoutes(router, ctx, sources);
     },
+    jobs: [remindLectures],
   });
 }

@@ -13,6 +13,14 @@ export const BATCH_MESSAGES = {
   scoreStep: ['Scores move in steps of 0.01.', 'تتغير الدرجات بخطوات مقدارها ٠٫٠١.'],
   scoreSaved: ['Score saved successfully.', 'تم حفظ الدرجة بنجاح.'],
   lectureColumn: ['Lecture {n}', 'المحاضرة {n}'],
+  mailLectureSoonSubject: ['Your lecture starts in {minutes} minutes', 'تبدأ محاضرتك خلال {minutes} دقيقة'],
+  mailLectureSoonBody: ['It starts at {time} in {venue}.', 'تبدأ الساعة {time} في {venue}.'],
+  mailLectureSoonOnline: ['It starts at {time}, online.', 'تبدأ الساعة {time} عبر الإنترنت.'],
+  mailLectureSoonCheckIn: [
+    'Check in by scanning the QR code your trainer shows.',
+    'سجّل حضورك بمسح رمز QR الذي يعرضه مدربك.',
+  ],
+  mailLectureSoonAction: ['Open your dashboard', 'فتح لوحة التحكم'],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

@@ -119,6 +119,8 @@ export const lectures = pgTable(
     venue_latitude: doublePrecision('venue_latitude'),
     venue_longitude: doublePrecision('venue_longitude'),
     venue_radius_m: integer('venue_radius_m'),
+    /** When its learners were mailed that it starts soon (null: not yet); set by the one process that sends them. */
+    reminded_at: instant('reminded_at'),
   },
   // A batch's lectures in time order; the dashboards' week by start.
   (table) => [

@@ -76,5 +76,7 @@ export function mailRoutes(router: Router, ctx: ApiContext): void {
 }
 
 function kindLabel(kind: (typeof NOTICE_KINDS)[number]) {
-  return ({ 'attendance-marked': 'mailKindAttendanceMarked' } as const)[kind];
+  return ({ 'attendance-marked': 'mailKindAttendanceMarked', 'lecture-reminder': 'mailKindLectureReminder' } as const)[
+    kind
+  ];
 }

@@ -28,6 +28,10 @@ export const USER_MESSAGES = {
     'Emails when a trainer marks you absent or late.',
     'رسائل البريد عندما يسجّل المدرب غيابك أو تأخرك.',
   ],
+  mailKindLectureReminder: [
+    'Emails 30 minutes before each of your lectures starts.',
+    'رسائل البريد قبل ٣٠ دقيقة من بدء كل محاضرة من محاضراتك.',
+  ],
   unsubscribeAskTitle: ['Stop these emails?', 'إيقاف هذه الرسائل؟'],
   unsubscribeDoneTitle: ['You will not get these emails any more', 'لن تصلك هذه الرسائل بعد الآن'],
   unsubscribeDone: [

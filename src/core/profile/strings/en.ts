@@ -32,6 +32,7 @@ export const profileEn = {
       intro: 'Choose which notices also come to your email. The app shows them either way.',
       kinds: {
         'attendance-marked': 'When a trainer marks me absent or late',
+        'lecture-reminder': 'Thirty minutes before each of my lectures starts',
       },
       securityNote: 'Security emails (address verification, password reset, password changed) are always sent.',
       loading: 'Loading your email choices…',
