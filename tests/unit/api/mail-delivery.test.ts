@@ -1,37 +1,18 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../demo/api/schema';
-import { parseSmtpUrl } from '../../../demo/api/mail/smtp-url';
-import { smtpTransport } from '../../../demo/api/mail/transport';
-import { startSmtpCapture, type SmtpCapture } from '../../support/smtp-capture';
-import { linkParts, PASSWORD, silenceConsole, startApi, type TestApi } from './helpers';
+import { linkParts, PASSWORD, silenceConsole, startApi, useTestApi, type TestApi } from './helpers';
+import { useSmtp } from './mail-support';
 
 // The outbox delivered over real SMTP (#32): a test SMTP server receives what the worker sends.
 
 const LEARNER = 'learner@academy.test';
 const TRAINER = 'trainer@academy.test';
-const FROM = { name: 'Safe Academy', address: 'academy@academy.test' };
 
 describe('mail delivery over SMTP', () => {
-  let smtp: SmtpCapture;
-  let t: TestApi;
-  beforeAll(async () => {
-    silenceConsole();
-    smtp = await startSmtpCapture();
-    t = await startApi({ mailTransport: smtpTransport(parseSmtpUrl(smtp.url), FROM) });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
-  beforeEach(async () => {
-    silenceConsole();
-    await t.api.reset();
-    smtp.mails.length = 0;
-    smtp.busy = false;
-    smtp.refused.clear();
-  });
+  const { smtp, transport } = useSmtp();
+  const t = useTestApi({ mailTransport: transport });
 
   const rows = (to: string) => t.api.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
 

@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ATTENDANCE_LECTURE, PARTICIPANT, rowKey, SEEDED_ROW } from '../../../demo/api/features/batch/ids';
-import { parseSmtpUrl } from '../../../demo/api/mail/smtp-url';
-import { smtpTransport } from '../../../demo/api/mail/transport';
-import { startSmtpCapture, type SmtpCapture } from '../../support/smtp-capture';
 import { NOON, seedAt } from './attendance-support';
 import { updateBody, write } from './batch-support';
-import { silenceConsole, startApi, type TestApi } from './helpers';
+import { useTestApi } from './helpers';
+import { useSmtp } from './mail-support';
 
 // "Marked absent or late" notices (#32): in the learner's last-used language, with a one-click way out (RFC 8058)
 // that works without signing in, and a profile switch per kind; security mails cannot be turned off.
@@ -16,25 +14,10 @@ const { finishedToday } = ATTENDANCE_LECTURE;
 const learnerRow = rowKey(finishedToday, SEEDED_ROW.presentScanned);
 
 describe('attendance notices by email', () => {
-  let smtp: SmtpCapture;
-  let t: TestApi;
-  beforeAll(async () => {
-    silenceConsole();
-    smtp = await startSmtpCapture();
-    t = await startApi({
-      at: NOON,
-      mailTransport: smtpTransport(parseSmtpUrl(smtp.url), { address: 'a@academy.test' }),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
-  beforeEach(async () => {
-    silenceConsole();
-    await seedAt(t);
-    smtp.mails.length = 0;
-  });
+  const { smtp, transport } = useSmtp();
+  const t = useTestApi({ at: NOON, mailTransport: transport });
+  // A fresh seed and sign-ins per test (the batch helpers keep tokens per seed).
+  beforeEach(() => seedAt(t));
 
   async function markAbsent() {
     const res = await write(t, 'attendance/update', updateBody(finishedToday, learnerRow, { status: 'ABSENT' }));

@@ -1,34 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseSmtpUrl } from '../../../demo/api/mail/smtp-url';
-import { smtpTransport } from '../../../demo/api/mail/transport';
-import { startSmtpCapture, type SmtpCapture } from '../../support/smtp-capture';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MINUTE, NOON, SPANS, seedAt } from './attendance-support';
-import { silenceConsole, startApi, type TestApi } from './helpers';
+import { useTestApi } from './helpers';
+import { useSmtp } from './mail-support';
 
 // "Your lecture starts in 30 minutes" (#32): due reminders are read from the lectures, sent once per lecture and
 // learner in the learner's language, never to one who turned them off; scheduled in the database, not in a timer.
 
 describe('lecture reminders', () => {
-  let smtp: SmtpCapture;
-  let t: TestApi;
-  beforeAll(async () => {
-    silenceConsole();
-    smtp = await startSmtpCapture();
-    t = await startApi({
-      at: NOON,
-      mailTransport: smtpTransport(parseSmtpUrl(smtp.url), { address: 'a@academy.test' }),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
-  beforeEach(async () => {
-    silenceConsole();
-    await seedAt(t);
-    smtp.mails.length = 0;
-  });
+  const { smtp, transport } = useSmtp();
+  const t = useTestApi({ at: NOON, mailTransport: transport });
+  // A fresh seed and sign-ins per test (the batch helpers keep tokens per seed).
+  beforeEach(() => seedAt(t));
 
   async function runJobsAt(at: number) {
     t.clock.now = at;
