@@ -10,6 +10,9 @@ function transportMessage(error: ApiError): Message | null {
   return null;
 }
 
+/** 503 `mail_off`: a production server without SMTP says no mail can leave, rather than promising one (#32). */
+const mailOff = (error: ApiError) => error.statusText === 'mail_off';
+
 const isLocked = (error: ApiError) => error.status === 423 || /locked/i.test(error.serverMessage ?? '');
 
 /** The `data` object of an error answer, or an empty record. */
@@ -61,6 +64,7 @@ export function loginErrorMessage(error: unknown): Message {
   const transport = transportMessage(error);
   if (transport) return transport;
   const status = error.status ?? 0;
+  if (mailOff(error)) return { key: 'login.errors.mailOff' };
   if (status >= 500) return { key: 'login.errors.serverError' };
   // A timed pause says how long, even when the server text mentions a lock.
   const wait = retryAfterSeconds(error);
@@ -93,6 +97,7 @@ export function forgotErrorMessage(error: unknown, fallback: Message = { key: 'l
   if (error.status === 404) return { key: 'login.errors.noAccount' };
   if (error.status === 429) return { key: 'login.errors.tooManyRequests' };
   if (error.statusText === 'already_verified') return { key: 'login.errors.alreadyVerified' };
+  if (mailOff(error)) return { key: 'login.errors.mailOff' };
   if (error.status !== undefined && error.status >= 500) return { key: 'login.errors.serverError' };
   const text = firstFieldError(error) ?? error.serverMessage;
   return text ? { text } : fallback;

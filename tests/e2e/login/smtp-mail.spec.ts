@@ -1,6 +1,6 @@
 // Mail that leaves the server (#32), followed from the mailbox: a server with ACADEMY_SMTP_URL delivers to a real
-// SMTP server started by the test; sign-up's verification (English) and a password reset (Arabic) are completed from
-// the links in the received mails, in Chromium.
+// SMTP server started by the test; sign-up's verification (English), a password reset (Arabic) and an attendance
+// notice are completed from the received mails, in Chromium. A production server without SMTP says no mail can be sent.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,4 +183,49 @@ test.describe('in an Arabic browser', () => {
       email: true,
     });
   });
+});
+
+test.describe('a production server without SMTP', () => {
+  let bare: ServerProcess;
+  let bareOrigin: string;
+  let bareDir: string;
+  test.beforeAll(async () => {
+    bareDir = mkdtempSync(join(tmpdir(), 'academy-e2e-nomail-'));
+    bare = await startServer({
+      ACADEMY_DATA_DIR: bareDir,
+      DATABASE_URL: '',
+      ACADEMY_ENV: 'production',
+      ACADEMY_ATTENDANCE_SECRET: E2E_ATTENDANCE_SECRET,
+    });
+    bareOrigin = new URL(bare.base).origin;
+  });
+  test.afterAll(async () => {
+    await bare?.kill();
+    rmSync(bareDir, { recursive: true, force: true });
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`forgot password and sign-up say no mail can be sent (${lang})`, async ({ page }) => {
+      const t = dict(lang).login;
+      await page.addInitScript((language) => localStorage.setItem('language', language), lang);
+      await page.goto(`${bareOrigin}/auth/forgot-password`);
+      const el = loginElement(page);
+      await el.getByLabel(t.forgot.email, { exact: true }).fill('someone@example.com');
+      await el.getByRole('button', { name: t.forgot.submit, exact: true }).click();
+      await expect(el.getByText(t.errors.mailOff)).toBeVisible();
+      await expect(el.getByRole('heading', { name: t.forgot.sentTitle, exact: true })).toHaveCount(0);
+
+      await page.goto(`${bareOrigin}/auth/signup`);
+      await el.getByLabel(t.signup.firstName, { exact: true }).fill('Sara');
+      await el.getByLabel(t.signup.lastName, { exact: true }).fill('Saleh');
+      await el.getByLabel(t.signup.email, { exact: true }).fill('sara@example.com');
+      await el.getByRole('radio', { name: t.signup.roleLearner, exact: true }).check();
+      await el.getByLabel(t.signup.password, { exact: true }).fill('Strong#Pass1');
+      await el.getByLabel(t.signup.confirmPassword, { exact: true }).fill('Strong#Pass1');
+      await el.getByRole('checkbox').check();
+      await el.getByRole('button', { name: t.signup.submit, exact: true }).click();
+      await expect(el.getByText(t.errors.mailOff)).toBeVisible();
+      await expect(page).toHaveURL(`${bareOrigin}/auth/signup`);
+    });
+  }
 });

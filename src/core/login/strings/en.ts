@@ -108,6 +108,7 @@ export const loginEn = {
       invalidCredentials: 'Invalid username or password',
       tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
       serverError: 'Server error. Please try again later.',
+      mailOff: 'This academy cannot send email at the moment, so nothing was sent. Please contact your academy.',
       validationError: 'Please check the highlighted fields.',
       accountLocked: 'Your account is locked. Please contact support.',
       authFailed: 'Authentication failed. Please try again.',

@@ -185,3 +185,25 @@ describe('resetErrorMessage (§8 password flows)', () => {
     expect(resetErrorMessage(http(429)).message).toEqual({ key: 'login.errors.tooManyRequests' });
   });
 });
+
+describe('a server that cannot send mail (503 mail_off, #32)', () => {
+  const mailOff = () => http(503, { message: 'This academy cannot send email…', status_text: 'mail_off' });
+
+  it('says so on sign-up, forgot password and resend, instead of a server error', () => {
+    for (const message of [
+      signupErrorMessage(mailOff()),
+      forgotErrorMessage(mailOff()),
+      loginErrorMessage(mailOff()),
+    ]) {
+      expect(message).toEqual({ key: 'login.errors.mailOff' });
+      expect(textOf(message)).toBe(
+        'This academy cannot send email at the moment, so nothing was sent. Please contact your academy.',
+      );
+    }
+    expect(textOf(signupErrorMessage(mailOff()), 'ar')).toBe(
+      'لا تستطيع هذه الأكاديمية إرسال البريد الإلكتروني حاليًا، لذلك لم يُرسل شيء. يرجى التواصل مع أكاديميتك.',
+    );
+    // Any other 503 stays a server error.
+    expect(forgotErrorMessage(http(503, { message: 'Down' }))).toEqual({ key: 'login.errors.serverError' });
+  });
+});
