@@ -83,11 +83,6 @@ export class ApiRequest {
     return this.messages.translate(this.lang, key, params);
   }
 
-  /** A text in another language than the caller's: a mail to someone else goes in the recipient's. */
-  tIn(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
-    return this.messages.translate(lang, key, params);
-  }
-
   fail(status: number, key: MessageKey, statusText?: string, data: unknown = null): ApiError {
     return new ApiError(status, this.t(key), statusText, data);
   }

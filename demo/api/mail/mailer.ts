@@ -67,6 +67,7 @@ async function withoutOptedOut(db: Db, mails: readonly OutgoingMail[]): Promise<
 export function createMailer(options: MailerOptions): Mailer {
   const { db, now, transport, development } = options;
   const worker = transport ? new MailWorker(db, transport, now) : undefined;
+  const messageHost = new URL(options.publicOrigin).hostname;
   return {
     enabled: transport !== undefined || development,
     async queue(on, mail) {
@@ -96,7 +97,7 @@ export function createMailer(options: MailerOptions): Mailer {
             locale,
             ...(await renderMail(brand, locale, words)),
             link: content.action?.url ?? '',
-            message_id: `<${randomUUID()}@${new URL(options.publicOrigin).hostname}>`,
+            message_id: `<${randomUUID()}@${messageHost}>`,
             state: transport ? ('pending' as const) : ('kept' as const),
             next_attempt_at: transport ? at : null,
             unsubscribe_url: unsubscribe,

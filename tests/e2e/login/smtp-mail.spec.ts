@@ -167,6 +167,8 @@ test.describe('in an Arabic browser', () => {
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
     await page.goto(`${origin}/auth/login`);
     await signIn(page, 'ar', 'learner', DEMO_PASSWORD);
+    // The answer alone is not the session: leaving before it is stored would open the profile signed out.
+    await expect(page).toHaveURL(`${origin}/dashboard`);
     await page.goto(`${origin}/profile/settings`);
     const box = page.locator('academy-profile').getByRole('checkbox', { name: t.kinds['attendance-marked'] });
     await expect(box).not.toBeChecked();

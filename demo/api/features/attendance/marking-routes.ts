@@ -146,7 +146,7 @@ async function saveAll(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     for (const { after } of changes) await saveRecord(tx, after);
-    await queueMarkNotices(ctx, tx, req, changes);
+    await queueMarkNotices(ctx, tx, changes);
   });
   ctx.mail.wake();
 }

@@ -2,7 +2,6 @@ import { DATE_TIME_STYLE, formatDate } from '../../../../src/core/locale/dates';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { MailContent } from '../../mail/content';
-import type { ApiRequest } from '../../request';
 import type { Lang } from '../../types';
 import { findByIds } from '../../users';
 import type { AttendanceState } from './marking-state';
@@ -20,7 +19,7 @@ function noticeOf(before: AttendanceState, after: AttendanceRecord): Notice | un
 }
 
 function noticeMail(
-  req: ApiRequest,
+  translate: ApiContext['translate'],
   lang: Lang,
   notice: Notice,
   state: AttendanceState,
@@ -28,16 +27,16 @@ function noticeMail(
 ): MailContent {
   const lecture = lang === 'ar' ? state.lecture.title_ar || state.lecture.title : state.lecture.title;
   const when = formatDate(state.lecture.start_at, lang, DATE_TIME_STYLE);
-  const subject = req.tIn(lang, notice === 'absent' ? 'mailMarkedAbsentSubject' : 'mailMarkedLateSubject');
+  const subject = translate(lang, notice === 'absent' ? 'mailMarkedAbsentSubject' : 'mailMarkedLateSubject');
   return {
     subject,
     preview: `${lecture} · ${when}`,
     heading: subject,
     paragraphs: [
-      req.tIn(lang, notice === 'absent' ? 'mailMarkedAbsentBody' : 'mailMarkedLateBody', { lecture, when }),
-      req.tIn(lang, 'mailMarkedWrong'),
+      translate(lang, notice === 'absent' ? 'mailMarkedAbsentBody' : 'mailMarkedLateBody', { lecture, when }),
+      translate(lang, 'mailMarkedWrong'),
     ],
-    action: { label: req.tIn(lang, 'mailMarkedAction'), url: `${publicOrigin}/dashboard` },
+    action: { label: translate(lang, 'mailMarkedAction'), url: `${publicOrigin}/dashboard` },
   };
 }
 
@@ -48,7 +47,6 @@ function noticeMail(
 export async function queueMarkNotices(
   ctx: ApiContext,
   tx: Db,
-  req: ApiRequest,
   changes: ReadonlyArray<{ before: AttendanceState; after: AttendanceRecord }>,
 ): Promise<void> {
   const noticed = changes.flatMap(({ before, after }) => {
@@ -64,7 +62,7 @@ export async function queueMarkNotices(
   const mails = noticed.flatMap(({ notice, state, userId }) => {
     const person = people.get(userId);
     if (!person) return [];
-    const content = noticeMail(req, person.locale, notice, state, ctx.publicOrigin);
+    const content = noticeMail(ctx.translate, person.locale, notice, state, ctx.publicOrigin);
     return [{ to: person.email, userId, kind: 'attendance-marked', locale: person.locale, content }];
   });
   await ctx.mail.queue(tx, mails);

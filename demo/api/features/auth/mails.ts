@@ -4,31 +4,21 @@ import type { MessageKey } from '../../messages';
 /** A message table bound to the recipient's language (a request's `t` for the screen that caused the mail). */
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-const note = (t: Translate, ttlMs: number) => t('mailLinkNote', { minutes: Math.round(ttlMs / 60_000) });
+const LINK_KEYS = {
+  verify: ['mailVerifySubject', 'mailVerifyHeading', 'mailVerifyBody', 'mailVerifyAction'],
+  reset: ['mailResetSubject', 'mailResetHeading', 'mailResetBody', 'mailResetAction'],
+} as const satisfies Record<string, readonly MessageKey[]>;
 
-/** The verify-address mail: one button to the signed link, valid for `ttlMs`. */
-export function verifyMail(t: Translate, link: string, ttlMs: number): MailContent {
-  const heading = t('mailVerifyHeading');
+/** The verify-address or reset-password mail: one button to the signed link, valid for `ttlMs`. */
+export function linkMail(t: Translate, kind: keyof typeof LINK_KEYS, link: string, ttlMs: number): MailContent {
+  const [subject, heading, body, action] = LINK_KEYS[kind];
   return {
-    subject: t('mailVerifySubject'),
-    preview: heading,
-    heading,
-    paragraphs: [t('mailVerifyBody')],
-    action: { label: t('mailVerifyAction'), url: link },
-    note: note(t, ttlMs),
-  };
-}
-
-/** The reset-password mail: one button to the single-use link, valid for `ttlMs`. */
-export function resetMail(t: Translate, link: string, ttlMs: number): MailContent {
-  const heading = t('mailResetHeading');
-  return {
-    subject: t('mailResetSubject'),
-    preview: heading,
-    heading,
-    paragraphs: [t('mailResetBody')],
-    action: { label: t('mailResetAction'), url: link },
-    note: note(t, ttlMs),
+    subject: t(subject),
+    preview: t(heading),
+    heading: t(heading),
+    paragraphs: [t(body)],
+    action: { label: t(action), url: link },
+    note: t('mailLinkNote', { minutes: Math.round(ttlMs / 60_000) }),
   };
 }
 

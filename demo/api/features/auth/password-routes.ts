@@ -8,7 +8,7 @@ import { addActivity, findByEmail, findById, MIN_PASSWORD_LENGTH, updateUser } f
 import { normalizeEmail } from '../../email';
 import { FieldErrors, requiredEmail, text } from '../../validation';
 import { resetTokens } from './schema';
-import { passwordChangedMail, resetMail } from './mails';
+import { linkMail, passwordChangedMail } from './mails';
 import { countMailRequest, LINK_TTL_MS, requireMail, takeMail } from './verification';
 
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +46,7 @@ export function passwordRoutes(router: Router, ctx: ApiContext): void {
           expires_at: new Date(now + LINK_TTL_MS),
           used_at: null,
         });
-        const content = resetMail(req.t.bind(req), link, LINK_TTL_MS);
+        const content = linkMail(req.t.bind(req), 'reset', link, LINK_TTL_MS);
         await ctx.mail.queue(tx, { to: user.email, kind: 'reset', locale: req.lang, content });
       });
       ctx.mail.wake();

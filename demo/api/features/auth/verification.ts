@@ -4,7 +4,7 @@ import { takeOrRefuse } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import { hmacHex, safeEqual, sha1Hex } from '../../security';
 import type { UserRecord } from '../../types';
-import { verifyMail } from './mails';
+import { linkMail } from './mails';
 import { verifyLinks } from './schema';
 
 export const LINK_TTL_MS = 60 * 60 * 1000;
@@ -54,7 +54,7 @@ export async function sendVerification(ctx: ApiContext, req: ApiRequest, user: U
     await tx
       .insert(verifyLinks)
       .values({ user_id: user.id, signature, expires, force_expired: false, created_at: new Date(now) });
-    const content = verifyMail(req.t.bind(req), link, LINK_TTL_MS);
+    const content = linkMail(req.t.bind(req), 'verify', link, LINK_TTL_MS);
     await ctx.mail.queue(tx, { to: user.email, kind: 'verify', locale: req.lang, content });
   });
   ctx.mail.wake();

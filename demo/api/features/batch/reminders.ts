@@ -2,8 +2,6 @@ import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { TIME_STYLE, formatDate } from '../../../../src/core/locale/dates';
 import type { ApiContext } from '../../context';
 import type { OutgoingMail } from '../../mail/content';
-import type { MessageKey } from '../../messages';
-import type { Lang } from '../../types';
 import { findByIds } from '../../users';
 import { batchParticipants, lectures, participants } from './schema';
 
@@ -11,15 +9,13 @@ import { batchParticipants, lectures, participants } from './schema';
 
 export const REMIND_BEFORE_MS = 30 * 60_000;
 
-type Translate = (lang: Lang, key: MessageKey, params?: Record<string, string | number>) => string;
-
 /**
  * Mails every active learner (with an account) of each lecture starting within 30 minutes, once: the lecture is
  * marked reminded in the same transaction, and a process that finds it marked (another got there first) skips it.
  */
 export async function remindLectures(ctx: ApiContext): Promise<void> {
   const now = ctx.now();
-  const translate: Translate = (lang, key, params) => ctx.translate(lang, key, params);
+  const { translate } = ctx;
   await ctx.db.transaction(async (tx) => {
     const due = await tx
       .update(lectures)
