@@ -49,7 +49,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const base = `http://127.0.0.1:${port}/backend/`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() - started > 60_000) throw new Error(`the server did not answer within 60 s:\n${output}`);
+    if (Date.now() - started > 120_000) throw new Error(`the server did not answer within 120 s:\n${output}`);
     const answered = await fetch(`${base}user/current`).then(
       (response) => response.status === 401,
       () => false,

@@ -17,6 +17,8 @@ let origin: string;
 let dir: string;
 
 test.beforeAll(async () => {
+  // A server of its own: migrating and seeding a fresh database takes longer than a test on a loaded machine.
+  test.setTimeout(150_000);
   smtp = await startSmtpCapture();
   dir = mkdtempSync(join(tmpdir(), 'academy-e2e-mail-'));
   server = await startServer({
@@ -192,6 +194,7 @@ test.describe('a production server without SMTP', () => {
   let bareOrigin: string;
   let bareDir: string;
   test.beforeAll(async () => {
+    test.setTimeout(150_000);
     bareDir = mkdtempSync(join(tmpdir(), 'academy-e2e-nomail-'));
     bare = await startServer({
       ACADEMY_DATA_DIR: bareDir,
