@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { instant } from './db/columns';
 
 // Tables every feature shares: people, sessions, activity, mail, throttles and server settings.
@@ -116,6 +127,30 @@ export const mailOptOuts = pgTable(
     created_at: instant('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.user_id, table.kind] })],
+);
+
+/**
+ * In-app notifications (#32): what a user should know, shown in the shell's header. The words are the client's
+ * (kind + params, so a switch of language re-words them); kept 90 days.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** The app path the notification opens. */
+    path: text('path').notNull(),
+    created_at: instant('created_at').notNull(),
+    read_at: instant('read_at'),
+  },
+  (table) => [
+    index('notifications_user').on(table.user_id, table.id),
+    index('notifications_created').on(table.created_at),
+  ],
 );
 
 /** kept: development without SMTP; pending: to send; sending: claimed; sent; failed: refused or given up. */

@@ -4,7 +4,7 @@ import { createAcademyElement } from './create-element';
 import { define } from './define';
 
 /**
- * @summary Page chrome for signed-in pages: header, profile menu, language switch, footer, toasts and chat widget.
+ * @summary Page chrome for signed-in pages: header, notifications, profile menu, language switch, footer, toasts and chat widget.
  * @tag academy-shell
  * @slot - The page content.
  * @attr {boolean} dashboard-toggle - Shows the learner/trainer dashboard toggle to users who are both a trainer (or instructor) and a learner (or student).
@@ -19,6 +19,8 @@ import { define } from './define';
  * @csspart header - The top bar.
  * @csspart brand - The logo and academy name, linking to the dashboard.
  * @csspart dashboard-toggle - The learner/trainer dashboard toggle.
+ * @csspart notifications-button - The bell in the header, with the unread count; opens the notifications panel.
+ * @csspart notifications - The notifications panel below the bell: the user's notifications, newest first.
  * @csspart language-switch - The English/Arabic toggle in the header.
  * @csspart profile-summary - Name, Arabic name, email and NID at the top of the profile menu.
  * @csspart loading - The spinner shown while the session loads or a guest is redirected.

@@ -266,7 +266,7 @@ export const AcademyScanner: AcademyComponent<
   'academy-session-expired',
 ]);
 
-/** `<academy-shell>`: Page chrome for signed-in pages: header, profile menu, language switch, footer, toasts and chat widget. */
+/** `<academy-shell>`: Page chrome for signed-in pages: header, notifications, profile menu, language switch, footer, toasts and chat widget. */
 export const AcademyShell: AcademyComponent<
   AcademyShellElement,
   {

@@ -8,6 +8,7 @@ import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { DashboardToggle } from './dashboard-toggle';
 import { LanguageSwitch } from '../ui/language-switch';
+import { NotificationsButton } from './notifications-button';
 import { ProfileMenu } from './profile-menu';
 import { useHeaderOffset } from './use-header-offset';
 
@@ -15,7 +16,7 @@ const TICKETS_PATH = '/support/tickets';
 const HOME_PATH = '/dashboard';
 
 interface HeaderProps {
-  /** Signed-in chrome (toggle, tickets, profile menu); a guest on an /auth/ page gets brand and language only. */
+  /** Signed-in chrome (toggle, tickets, notifications, profile menu); a guest on an /auth/ page gets brand and language only. */
   account: { user: User | null; roles: readonly string[]; signingOut: boolean; onSignOut: () => void } | null;
   dashboardToggle: boolean;
 }
@@ -40,6 +41,7 @@ export function ShellHeader({ account, dashboardToggle }: HeaderProps) {
             <span className="collapsible">{t('shell.supportTickets')}</span>
           </NavLink>
         )}
+        {account && <NotificationsButton />}
         <LanguageSwitch className="nav-button" />
         {account && <ProfileMenu user={account.user} signingOut={account.signingOut} onSignOut={account.onSignOut} />}
       </nav>

@@ -16,16 +16,18 @@ import { useStyles } from '../ui/use-styles';
 import { ShellFooter } from './footer';
 import { ShellHeader } from './header';
 import type { ShellProps } from './shell-props';
+import notificationsCss from './notifications.css?inline';
 import shellCss from './shell.css?inline';
 import { useChatWidget } from './use-chat-widget';
 
 const THEME = [themeCss];
-const FEATURE = [shellCss];
+// One sheet for the shell's own rules: the header's notifications live in their own file but not their own sheet.
+const FEATURE = [`${shellCss}\n${notificationsCss}`];
 const LOGIN_PATH = '/auth/login';
 
 /**
  * Page chrome for signed-in pages (§2 "Page shell"): header with brand, dashboard toggle, tickets,
- * language and profile menu; the page content in a slot; the copyright footer; the chat widget.
+ * notifications, language and profile menu; the page content in a slot; the copyright footer; the chat widget.
  */
 export default function ShellFeature({ dashboardToggle = false }: ShellProps) {
   useStyles('theme', THEME);

@@ -11,9 +11,12 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Cascade order inside a shadow root: our base, a component library theme, the feature, then brand tokens. */
-export type StyleSlot = 'base' | 'theme' | 'feature' | 'brand';
-const ORDER: readonly StyleSlot[] = ['base', 'theme', 'feature', 'brand'];
+/**
+ * Cascade order inside a shadow root: our base, a component library theme, the feature, a view the feature loads on
+ * demand (its rules arrive with its code), then brand tokens.
+ */
+export type StyleSlot = 'base' | 'theme' | 'feature' | 'view' | 'brand';
+const ORDER: readonly StyleSlot[] = ['base', 'theme', 'feature', 'view', 'brand'];
 const slotsByRoot = new WeakMap<ShadowRoot, Map<StyleSlot, CSSStyleSheet[]>>();
 
 /** Sets one slot's sheets on a shadow root and re-adopts the whole list in cascade order. */

@@ -101,6 +101,8 @@ export const sessionRoutes = {
   'base/dynamic/button/mine': [],
   // Trainer dashboards ask for sign-up trainers awaiting approval (#29 item 7): none unless a test says so.
   'auth/trainers/pending': [],
+  // The shell's bell polls the unread count (#32): none unless a test says so.
+  'user/notifications/unread': { unread: 0 },
 };
 
 // ---------------------------------------------------------------- console

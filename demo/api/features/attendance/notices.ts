@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { MailContent } from '../../mail/content';
 import type { Lang } from '../../types';
+import { lectureParams, notify } from '../../notifications';
 import { findByIds } from '../../users';
 import type { AttendanceState } from './marking-state';
 import type { AttendanceRecord } from './types';
@@ -41,8 +42,8 @@ function noticeMail(
 }
 
 /**
- * Queues, in the transaction that saves the marks, one notice per learner a mark made absent or late (learners with
- * an account; participants without one have nowhere to read it).
+ * Queues, in the transaction that saves the marks, one notice per learner a mark made absent or late, in the app and
+ * by email (learners with an account; participants without one have nowhere to read it).
  */
 export async function queueMarkNotices(
   ctx: ApiContext,
@@ -55,6 +56,16 @@ export async function queueMarkNotices(
     return notice && userId !== null ? [{ notice, state: before, userId }] : [];
   });
   if (noticed.length === 0) return;
+  await notify(
+    tx,
+    noticed.map(({ notice, state, userId }) => ({
+      userId,
+      kind: notice === 'absent' ? 'marked-absent' : 'marked-late',
+      params: lectureParams(state.lecture),
+      path: '/dashboard',
+    })),
+    ctx.now(),
+  );
   const people = await findByIds(
     tx,
     noticed.map((item) => item.userId),

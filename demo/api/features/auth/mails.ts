@@ -1,4 +1,6 @@
+import { DATE_TIME_STYLE, formatDate } from '../../../../src/core/locale/dates';
 import type { MailContent } from '../../mail/content';
+import type { Lang } from '../../types';
 import type { MessageKey } from '../../messages';
 
 /** A message table bound to the recipient's language (a request's `t` for the screen that caused the mail). */
@@ -32,5 +34,29 @@ export function passwordChangedMail(t: Translate, publicOrigin: string): MailCon
     paragraphs: [t('mailPasswordChangedBody')],
     action: { label: t('mailPasswordChangedAction'), url: `${publicOrigin}/auth/forgot-password` },
     note: t('mailPasswordChangedNote'),
+  };
+}
+
+/** The new-device mail (security: always sent): which device, when and from where, and what to do if it was not them. */
+export function newDeviceMail(
+  t: Translate,
+  lang: Lang,
+  sign: { device: { browser: string; system: string }; at: number; address: string },
+  publicOrigin: string,
+): MailContent {
+  const subject = t('mailNewDeviceSubject');
+  const { browser, system } = sign.device;
+  const device =
+    browser === 'unknown' || system === 'unknown' ? t('mailDeviceUnknown') : t('mailDevice', { browser, system });
+  return {
+    subject,
+    preview: device,
+    heading: subject,
+    paragraphs: [
+      t('mailNewDeviceBody', { device, when: formatDate(sign.at, lang, DATE_TIME_STYLE), address: sign.address }),
+      t('mailNewDeviceIfYou'),
+    ],
+    action: { label: t('mailNewDeviceAction'), url: `${publicOrigin}/auth/forgot-password` },
+    note: t('mailNewDeviceNote'),
   };
 }

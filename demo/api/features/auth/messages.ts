@@ -91,6 +91,22 @@ export const AUTH_MESSAGES = {
     'إذا لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور الآن وأبلغ أكاديميتك.',
   ],
   mailPasswordChangedAction: ['Reset password', 'إعادة تعيين كلمة المرور'],
+  mailNewDeviceSubject: ['A new sign-in to your account', 'تسجيل دخول جديد إلى حسابك'],
+  mailNewDeviceBody: [
+    'Your account was just signed in to from {device}, on {when}, from the address {address}.',
+    'تم للتو تسجيل الدخول إلى حسابك من {device}، في {when}، من العنوان {address}.',
+  ],
+  mailNewDeviceIfYou: [
+    'If this was you, there is nothing to do. If it was not, choose a new password now and tell your academy.',
+    'إذا كنت أنت، فلا حاجة لفعل أي شيء. وإن لم تكن أنت، فاختر كلمة مرور جديدة الآن وأبلغ أكاديميتك.',
+  ],
+  mailNewDeviceAction: ['Choose a new password', 'اختيار كلمة مرور جديدة'],
+  mailNewDeviceNote: [
+    'We tell you of every sign-in from a browser or system your account has not used before. This email keeps your account safe and cannot be turned off.',
+    'نُعلمك بكل تسجيل دخول من متصفح أو نظام لم يستخدمه حسابك من قبل. تحمي هذه الرسالة حسابك ولا يمكن إيقافها.',
+  ],
+  mailDevice: ['{browser} on {system}', '{browser} على {system}'],
+  mailDeviceUnknown: ['an unknown browser or system', 'متصفح أو نظام غير معروف'],
   trainerApproved: ['The trainer account has been approved.', 'تمت الموافقة على حساب المدرب.'],
   trainerAlreadyApproved: ['This trainer account is already approved.', 'تمت الموافقة على حساب المدرب هذا مسبقًا.'],
   trainerNotPending: [

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { users } from '../../schema';
 import { instant } from '../../db/columns';
 
@@ -35,4 +35,20 @@ export const verifyLinks = pgTable(
     created_at: instant('created_at').notNull(),
   },
   (table) => [index('verify_links_signature').on(table.signature), index('verify_links_user').on(table.user_id)],
+);
+
+/**
+ * The devices (browser and system, versions left out) each user has signed in from: a sign-in from one not listed
+ * mails the owner (#32). Only the kind of device is kept, never the full User-Agent or an address.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    first_seen: instant('first_seen').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.device] })],
 );

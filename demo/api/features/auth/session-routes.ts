@@ -6,7 +6,9 @@ import { burnPasswordCheck, verifyPassword } from '../../security';
 import { issueToken, revokeToken } from '../../sessions';
 import { addActivity, findByLogin, publicUser } from '../../users';
 import { FieldErrors, text } from '../../validation';
+import { isNewDevice, deviceOf } from './devices';
 import { loginSucceeded, startLogin } from './login-throttle';
+import { newDeviceMail } from './mails';
 
 // Sign-in and sign-out.
 export function sessionRoutes(router: Router, ctx: ApiContext): void {
@@ -46,6 +48,15 @@ export function sessionRoutes(router: Router, ctx: ApiContext): void {
       }
       const { token, expiresIn } = await issueToken(ctx.db, user, body.rememberMe === true, now);
       await addActivity(ctx.db, user.id, 'login', { en: 'Signed in', ar: 'تم تسجيل الدخول' }, now);
+      const device = deviceOf(req.header('user-agent'));
+      const mailed = await ctx.db.transaction(async (tx) => {
+        if (!(await isNewDevice(tx, user.id, device, now))) return false;
+        const sign = { device, at: now, address: req.client };
+        const content = newDeviceMail(req.t.bind(req), req.lang, sign, ctx.publicOrigin);
+        await ctx.mail.queue(tx, { to: user.email, userId: user.id, kind: 'new-device', locale: req.lang, content });
+        return true;
+      });
+      if (mailed) ctx.mail.wake();
       return req.ok('loggedIn', {
         access_token: token,
         token_type: 'Bearer',

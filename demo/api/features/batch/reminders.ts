@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { TIME_STYLE, formatDate } from '../../../../src/core/locale/dates';
 import type { ApiContext } from '../../context';
 import type { OutgoingMail } from '../../mail/content';
+import { lectureParams, notify } from '../../notifications';
 import { findByIds } from '../../users';
 import { batchParticipants, lectures, participants } from './schema';
 
@@ -75,6 +76,24 @@ export async function remindLectures(ctx: ApiContext): Promise<void> {
           },
         ];
       }),
+    );
+    await notify(
+      tx,
+      due.flatMap((lecture) =>
+        places.flatMap((place) =>
+          place.batch_id === lecture.batch_id && place.user_id !== null
+            ? [
+                {
+                  userId: place.user_id,
+                  kind: 'lecture-soon' as const,
+                  params: lectureParams(lecture),
+                  path: '/dashboard',
+                },
+              ]
+            : [],
+        ),
+      ),
+      now,
     );
     await ctx.mail.queue(tx, mails);
   });

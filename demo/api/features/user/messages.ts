@@ -23,6 +23,8 @@ export const USER_MESSAGES = {
   profileUpdated: ['Profile updated successfully.', 'تم تحديث الملف الشخصي بنجاح.'],
   passwordChanged: ['Password changed successfully.', 'تم تغيير كلمة المرور بنجاح.'],
   mailKindInvalid: ['The kind must be a notice that can be turned off.', 'يجب أن يكون النوع إشعارًا يمكن إيقافه.'],
+  notificationCursorInvalid: ['The before field must be a notification id.', 'يجب أن يكون الحقل before معرّف إشعار.'],
+  notificationIdsRequired: ['The ids field is required.', 'حقل ids مطلوب.'],
   mailPreferenceSaved: ['Email preference saved.', 'تم حفظ تفضيل البريد الإلكتروني.'],
   mailKindAttendanceMarked: [
     'Emails when a trainer marks you absent or late.',

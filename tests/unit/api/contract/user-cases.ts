@@ -1,6 +1,7 @@
 import { type } from 'superstruct';
 import { PermissionList, RoleList } from '../../../../src/core/api/schemas/access';
 import { ActivityList, MailPreferencesSchema, unwrapUser } from '../../../../src/core/api/schemas/profile';
+import { NotificationPageSchema, UnreadCountSchema } from '../../../../src/core/api/schemas/notifications';
 import { UserSchema } from '../../../../src/core/api/schemas/user';
 import { PASSWORD } from '../helpers';
 import { after, type ClientCheck, type Contracts, ignored, schemaCheck } from './support';
@@ -160,6 +161,62 @@ export const CONTRACTS: Contracts = {
   'POST user/mail/unsubscribe': {
     exempt:
       'the one-click answer to a mail app (RFC 8058) or that page, not a JSON call (covered by mail-notices.test.ts)',
+  },
+  'GET user/notifications': {
+    cases: [
+      {
+        title: 'the newest page',
+        status: 200,
+        call: { path: 'user/notifications', as: 'learner' },
+        client: schemaCheck(NotificationPageSchema),
+      },
+      {
+        title: 'an older page by cursor',
+        status: 200,
+        call: { path: 'user/notifications?before=1000', as: 'learner' },
+        client: schemaCheck(NotificationPageSchema),
+      },
+      {
+        title: 'a cursor that is not an id',
+        status: 422,
+        call: { path: 'user/notifications?before=x', as: 'learner' },
+      },
+    ],
+  },
+  'GET user/notifications/unread': {
+    cases: [
+      {
+        title: 'the count',
+        status: 200,
+        call: { path: 'user/notifications/unread', as: 'learner' },
+        client: schemaCheck(UnreadCountSchema),
+      },
+    ],
+  },
+  'POST user/notifications/read': {
+    cases: [
+      {
+        title: 'marks some read',
+        status: 200,
+        call: { method: 'POST', path: 'user/notifications/read', as: 'learner', body: { ids: [1, 2] } },
+        client: schemaCheck(UnreadCountSchema),
+      },
+      {
+        title: 'no ids',
+        status: 422,
+        call: { method: 'POST', path: 'user/notifications/read', as: 'learner', body: { ids: [] } },
+      },
+    ],
+  },
+  'POST user/notifications/read-all': {
+    cases: [
+      {
+        title: 'marks all read',
+        status: 200,
+        call: { method: 'POST', path: 'user/notifications/read-all', as: 'learner', body: {} },
+        client: schemaCheck(UnreadCountSchema),
+      },
+    ],
   },
   'GET base/activity/history/user/name/{id}': {
     cases: [
