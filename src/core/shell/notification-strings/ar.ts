@@ -1,3 +1,4 @@
+import { relativeTimeWordsAr } from '../../locale/relative-time-words/ar';
 import type { NotificationsDictionary } from './en';
 
 /** The notifications panel's words in Arabic. */
@@ -16,48 +17,6 @@ export const notificationsAr: NotificationsDictionary = {
       'lecture-soon': 'تبدأ محاضرتك قريبًا',
     },
     // How long ago a notification came (platform §9 thresholds, core/locale/relative-time.ts).
-    ago: {
-      now: 'الآن',
-      minutes: {
-        zero: 'منذ {{count}} دقيقة',
-        one: 'منذ دقيقة',
-        two: 'منذ دقيقتين',
-        few: 'منذ {{count}} دقائق',
-        many: 'منذ {{count}} دقيقة',
-        other: 'منذ {{count}} دقيقة',
-      },
-      hours: {
-        zero: 'منذ {{count}} ساعة',
-        one: 'منذ ساعة',
-        two: 'منذ ساعتين',
-        few: 'منذ {{count}} ساعات',
-        many: 'منذ {{count}} ساعة',
-        other: 'منذ {{count}} ساعة',
-      },
-      days: {
-        zero: 'منذ {{count}} يوم',
-        one: 'منذ يوم',
-        two: 'منذ يومين',
-        few: 'منذ {{count}} أيام',
-        many: 'منذ {{count}} يومًا',
-        other: 'منذ {{count}} يوم',
-      },
-      weeks: {
-        zero: 'منذ {{count}} أسبوع',
-        one: 'منذ أسبوع',
-        two: 'منذ أسبوعين',
-        few: 'منذ {{count}} أسابيع',
-        many: 'منذ {{count}} أسبوعًا',
-        other: 'منذ {{count}} أسبوع',
-      },
-      months: {
-        zero: 'منذ {{count}} شهر',
-        one: 'منذ شهر',
-        two: 'منذ شهرين',
-        few: 'منذ {{count}} أشهر',
-        many: 'منذ {{count}} شهرًا',
-        other: 'منذ {{count}} شهر',
-      },
-    },
+    ago: relativeTimeWordsAr,
   },
 };
