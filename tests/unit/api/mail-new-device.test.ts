@@ -71,7 +71,9 @@ describe('new-device mail', () => {
     const [mail, ...others] = smtp.mails;
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ to: 'learner@academy.test', subject: 'تسجيل دخول جديد إلى حسابك', language: 'ar' });
-    expect(mail?.text).toContain('Safari على iOS');
+    // Latin names and the address isolated in the Arabic sentence (first-strong isolate … pop), so they keep their order.
+    expect(mail?.text).toContain('\u2068Safari\u2069 على \u2068iOS\u2069');
+    expect(mail?.text).toMatch(/العنوان \u2068[\d.:a-f]+\u2069\./);
     expect(mail?.text).toMatch(/[٠-٩]/);
     expect(mail?.text).toContain(`${t.origin}/auth/forgot-password`);
     // A security mail: no way to turn it off.

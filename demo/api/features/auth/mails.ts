@@ -46,14 +46,22 @@ export function newDeviceMail(
 ): MailContent {
   const subject = t('mailNewDeviceSubject');
   const { browser, system } = sign.device;
+  // Latin names and an address inside Arabic text: isolated, so their dots and digits keep their order (UAX #9).
+  const isolate = (text: string) => `\u2068${text}\u2069`;
   const device =
-    browser === 'unknown' || system === 'unknown' ? t('mailDeviceUnknown') : t('mailDevice', { browser, system });
+    browser === 'unknown' || system === 'unknown'
+      ? t('mailDeviceUnknown')
+      : t('mailDevice', { browser: isolate(browser), system: isolate(system) });
   return {
     subject,
     preview: device,
     heading: subject,
     paragraphs: [
-      t('mailNewDeviceBody', { device, when: formatDate(sign.at, lang, DATE_TIME_STYLE), address: sign.address }),
+      t('mailNewDeviceBody', {
+        device,
+        when: formatDate(sign.at, lang, DATE_TIME_STYLE),
+        address: isolate(sign.address),
+      }),
       t('mailNewDeviceIfYou'),
     ],
     action: { label: t('mailNewDeviceAction'), url: `${publicOrigin}/auth/forgot-password` },
