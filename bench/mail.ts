@@ -1,8 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { getRequestListener } from '@hono/node-server';
 import { createApi } from '../demo/api/index';
+import { SEED_PASSWORD } from '../demo/api/features/auth/seed';
+import { notify } from '../demo/api/notifications';
+import { UNREAD_POLL_MS } from '../src/core/shell/notifications-unread';
 import { outbox } from '../demo/api/schema';
 import { passwordChangedMail } from '../demo/api/features/auth/mails';
 import { messageCatalogue } from '../demo/api/messages';
@@ -16,6 +22,8 @@ import { startSmtpCapture } from '../tests/support/smtp-capture';
  * `npm start` runs it) and a local SMTP server (smtp-server, started here). Queueing 1,000 mails in one transaction
  * (each rendered from its template, as a reminder to a lecture's learners would be) against plain inserts of the
  * same rows; delivery through the outbox against nodemailer sending the same mails straight to the same server.
+ * The bell's delay: a notification shows at the shell's next poll, so its worst case is the poll interval plus one
+ * unread-count answer over HTTP (for a learner with ${COUNT} notifications) against the cheapest signed-in call.
  * Each figure is the median of 3 runs with its spread; a warm-up run is done first and not counted.
  * Reported, never asserted. BENCH_QUICK=1 divides the counts by 10.
  */
@@ -113,6 +121,42 @@ async function deliverDirect(): Promise<number> {
   return (rows.length / (performance.now() - started)) * 1000;
 }
 
+const SAMPLES = QUICK ? 50 : 200;
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
+
+/** Answer times of the bell's count and of `user/current`, one after the other, over HTTP on this machine. */
+async function unreadAnswers(): Promise<{ unread: number[]; current: number[] }> {
+  const server = createServer(getRequestListener(api.app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/backend/`;
+  const login = await fetch(`${base}auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'learner', password: SEED_PASSWORD, rememberMe: false }),
+  });
+  const { access_token: token, user } = (
+    (await login.json()) as { data: { access_token: string; user: { id: number } } }
+  ).data;
+  const headers = { Authorization: `Bearer ${token}` };
+  await notify(
+    db,
+    recipients.map(() => ({ userId: Number(user.id), kind: 'lecture-soon' as const, params: {}, path: '/dashboard' })),
+    Date.now(),
+  );
+  const timed = async (path: string) => {
+    const samples: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const started = performance.now();
+      await (await fetch(`${base}${path}`, { headers })).json();
+      samples.push(performance.now() - started);
+    }
+    return samples;
+  };
+  const result = { unread: await timed('user/notifications/unread'), current: await timed('user/current') };
+  server.close();
+  return result;
+}
+
 const load = async () =>
   (await import('node:os'))
     .loadavg()
@@ -147,6 +191,7 @@ for (let run = 0; run < RUNS; run++) {
   lost += delivered.lost;
   directRates.push(await deliverDirect());
 }
+const answers = await unreadAnswers();
 await api.close();
 await smtp.close();
 rmSync(dir, { recursive: true, force: true });
@@ -164,4 +209,7 @@ print(
 );
 print(
   `| delivered to a local SMTP server | ≥ 50 mails/s, 0 repeated, 0 lost | ${median(outboxRates).toFixed(0)} mails/s (${spread(outboxRates)}), ${repeats} repeated, ${lost} lost | nodemailer straight to the server: ${median(directRates).toFixed(0)} mails/s (${spread(directRates)}) | ${(median(outboxRates) / median(directRates)).toFixed(2)}× |`,
+);
+print(
+  `| unread count after a new notification | ≤ 30 s in the browser | ≤ ${(UNREAD_POLL_MS / 1000).toFixed(0)} s poll + ${p95(answers.unread).toFixed(1)} ms (p95 of ${SAMPLES} count answers, ${COUNT} notifications) | GET user/current: p95 ${p95(answers.current).toFixed(1)} ms | ${(p95(answers.unread) / p95(answers.current)).toFixed(2)}× |`,
 );
