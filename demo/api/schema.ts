@@ -153,6 +153,19 @@ export const notifications = pgTable(
   ],
 );
 
+/** Mail kinds a user turned on that are off until asked for (a trainer's daily digest); none: all such kinds off. */
+export const mailOptIns = pgTable(
+  'mail_opt_ins',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    created_at: instant('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.kind] }), index('mail_opt_ins_kind').on(table.kind)],
+);
+
 /** kept: development without SMTP; pending: to send; sending: claimed; sent; failed: refused or given up. */
 export type MailState = 'kept' | 'pending' | 'sending' | 'sent' | 'failed';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Lang } from '../types';
 import type { MailBrand, OutgoingMail } from './content';
-import { isNotice, optedOut, unsubscribeUrl, type NoticeKind } from './opt-outs';
+import { emailOff, isChosen, unsubscribeUrl, type ChosenKind } from './opt-outs';
 import { renderMail } from './render';
 import { insertMails, releaseClaims, trimKept } from './store';
 import type { MailTransport } from './transport';
@@ -44,17 +44,17 @@ export interface MailerOptions {
   brand(db: Db): Promise<MailBrand>;
 }
 
-/** Notices whose recipient turned their kind off are dropped; a notice must name its recipient's account. */
+/** Chosen mails (notices, digests) their recipient does not want are dropped; they must name the recipient's account. */
 async function withoutOptedOut(db: Db, mails: readonly OutgoingMail[]): Promise<OutgoingMail[]> {
   const kept: OutgoingMail[] = [];
-  const byKind = new Map<NoticeKind, OutgoingMail[]>();
+  const byKind = new Map<ChosenKind, OutgoingMail[]>();
   for (const mail of mails) {
-    if (!isNotice(mail.kind)) kept.push(mail);
+    if (!isChosen(mail.kind)) kept.push(mail);
     else if (mail.userId === undefined) throw new Error(`[mail] a ${mail.kind} notice needs the recipient's userId`);
     else byKind.set(mail.kind, [...(byKind.get(mail.kind) ?? []), mail]);
   }
   for (const [kind, notices] of byKind) {
-    const off = await optedOut(
+    const off = await emailOff(
       db,
       notices.map((mail) => mail.userId ?? 0),
       kind,
@@ -78,7 +78,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const at = new Date(now());
       const rows = await Promise.all(
         wanted.map(async ({ to, kind, locale, content, userId }) => {
-          const unsubscribe = isNotice(kind)
+          const unsubscribe = isChosen(kind)
             ? unsubscribeUrl(options.publicOrigin, options.secret(), userId ?? 0, kind)
             : null;
           const words = unsubscribe

@@ -276,6 +276,8 @@ describe('<academy-profile>', () => {
       const el = await mountProfile({
         [MAIL]: () => [
           { kind: 'attendance-marked', email: stored },
+          // A trainer's morning digest: off until turned on.
+          { kind: 'attendance-digest', email: false },
           // A kind this client has no words for is not shown as a raw code.
           { kind: 'ticket-answered', email: true },
         ],
@@ -287,8 +289,11 @@ describe('<academy-profile>', () => {
       await waitFor(() => mailBox(el), 'switch');
       const card = $(el, '[part~="mail-preferences"]')!;
       expect(card.querySelector('h2')!.textContent).to.equal(en.mail.title);
-      expect(card.querySelectorAll('input[type="checkbox"]')).to.have.length(1);
+      expect(card.querySelectorAll('input[type="checkbox"]')).to.have.length(2);
       expect(card.textContent).to.not.contain('ticket-answered');
+      const digest = $<HTMLInputElement>(el, 'input[name="mail-attendance-digest"]')!;
+      expect(digest.checked).to.equal(false);
+      expect(digest.labels?.[0]?.textContent).to.equal(en.mail.kinds['attendance-digest']);
       expect(card.textContent).to.contain(en.mail.securityNote);
       const box = mailBox(el)!;
       expect(box.checked).to.equal(true);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ApiContext } from '../../context';
 import { defineFeature } from '../../feature';
 import type { Router } from '../../router';
+import { sendAttendanceDigests } from './digest';
 import { ATTENDANCE_LIMITS } from './limits';
 import { markingRoutes } from './marking-routes';
 import { ATTENDANCE_MESSAGES } from './messages';
@@ -25,4 +26,5 @@ export const attendance = defineFeature({
     attendanceRoutes(router, ctx);
     markingRoutes(router, ctx);
   },
+  jobs: [sendAttendanceDigests],
 });

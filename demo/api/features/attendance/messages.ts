@@ -78,6 +78,18 @@ export const ATTENDANCE_MESSAGES = {
   labelManual: ['Manual', 'يدوي'],
   labelScanned: ['Scanned', 'بالمسح'],
   labelReviewed: ['Reviewed', 'تمت المراجعة'],
+  mailDigestSubject: [
+    'Attendance since yesterday: {absent} absent, {late} late',
+    'الحضور منذ الأمس: {absent} غياب، {late} تأخر',
+  ],
+  mailDigestIntro: [
+    'The absences and late arrivals in your batches in the lectures that ended since {since}.',
+    'حالات الغياب والتأخر في دفعاتك في المحاضرات التي انتهت منذ {since}.',
+  ],
+  mailDigestLecture: ['{lecture} ({batch}, {when})', '{lecture} ({batch}، {when})'],
+  mailDigestAbsent: ['Absent: {names}', 'غائب: {names}'],
+  mailDigestLate: ['Late: {names}', 'متأخر: {names}'],
+  mailDigestAction: ['Open my dashboard', 'فتح لوحة التحكم'],
   mailMarkedAbsentSubject: ['You were marked absent', 'تم تسجيل غيابك'],
   mailMarkedAbsentBody: [
     'Your trainer marked you absent from "{lecture}" on {when}.',

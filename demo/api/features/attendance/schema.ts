@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   boolean,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -66,4 +68,17 @@ export const attendanceEntries = pgTable(
       .default(sql`'{}'::text[]`),
   },
   (table) => [index('attendance_entries_record').on(table.record_id, table.at)],
+);
+
+/** One row per trainer and local day a digest was sent for: the claim that makes it once, across processes. */
+export const attendanceDigests = pgTable(
+  'attendance_digests',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sent_at: instant('sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.user_id, table.day] })],
 );

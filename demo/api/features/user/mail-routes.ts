@@ -1,7 +1,17 @@
 import { MailPreferenceBody } from '../../../../src/core/api/schemas/profile';
 import type { ApiContext } from '../../context';
 import type { RawReply } from '../../http';
-import { checkUnsubscribe, isNotice, NOTICE_KINDS, optOutsOf, setEmailOn } from '../../mail/opt-outs';
+import { hasRole } from '../../../../src/core/roles/roles';
+import {
+  checkUnsubscribe,
+  choicesOf,
+  DIGEST_KINDS,
+  isChosen,
+  NOTICE_KINDS,
+  setEmailOn,
+  type ChosenKind,
+} from '../../mail/opt-outs';
+import type { UserRecord } from '../../types';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, text } from '../../validation';
@@ -35,11 +45,8 @@ export function mailRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'user/mail/preferences',
     async (req) => {
-      const off = await optOutsOf(ctx.db, req.currentUser.id);
-      return req.ok(
-        'ok',
-        NOTICE_KINDS.map((kind) => ({ kind, email: !off.has(kind) })),
-      );
+      const user = req.currentUser;
+      return req.ok('ok', await choicesOf(ctx.db, user.id, kindsFor(user)));
     },
     { auth: true },
   );
@@ -50,11 +57,13 @@ export function mailRoutes(router: Router, ctx: ApiContext): void {
       const body = await req.body();
       const kind = text(body, 'kind');
       const errors = new FieldErrors(req);
-      if (!isNotice(kind)) errors.add('kind', 'mailKindInvalid');
+      const user = req.currentUser;
+      const offered = isChosen(kind) && kindsFor(user).includes(kind);
+      if (!offered) errors.add('kind', 'mailKindInvalid');
       if (typeof body.email !== 'boolean') errors.add('email', 'bodyShapeInvalid', { field: 'email' });
       errors.throwIfAny();
       const email = body.email === true;
-      if (isNotice(kind)) await setEmailOn(ctx.db, req.currentUser.id, kind, email, ctx.now());
+      if (offered) await setEmailOn(ctx.db, user.id, kind, email, ctx.now());
       return req.ok('mailPreferenceSaved', { kind, email });
     },
     { auth: true, body: MailPreferenceBody },
@@ -75,8 +84,17 @@ export function mailRoutes(router: Router, ctx: ApiContext): void {
   });
 }
 
-function kindLabel(kind: (typeof NOTICE_KINDS)[number]) {
-  return ({ 'attendance-marked': 'mailKindAttendanceMarked', 'lecture-reminder': 'mailKindLectureReminder' } as const)[
-    kind
-  ];
+/** The switches a user has: every notice; the digests of trainers' work to trainers. */
+function kindsFor(user: UserRecord): ChosenKind[] {
+  return hasRole(user.roles, 'trainer') ? [...NOTICE_KINDS, ...DIGEST_KINDS] : [...NOTICE_KINDS];
+}
+
+function kindLabel(kind: ChosenKind) {
+  return (
+    {
+      'attendance-marked': 'mailKindAttendanceMarked',
+      'lecture-reminder': 'mailKindLectureReminder',
+      'attendance-digest': 'mailKindAttendanceDigest',
+    } as const
+  )[kind];
 }

@@ -30,6 +30,10 @@ export const USER_MESSAGES = {
     'Emails when a trainer marks you absent or late.',
     'رسائل البريد عندما يسجّل المدرب غيابك أو تأخرك.',
   ],
+  mailKindAttendanceDigest: [
+    'A morning email with the absences and late arrivals in your batches since the day before.',
+    'رسالة صباحية بحالات الغياب والتأخر في دفعاتك منذ اليوم السابق.',
+  ],
   mailKindLectureReminder: [
     'Emails 30 minutes before each of your lectures starts.',
     'رسائل البريد قبل ٣٠ دقيقة من بدء كل محاضرة من محاضراتك.',

@@ -34,8 +34,10 @@ export const profileEn = {
       kinds: {
         'attendance-marked': 'When a trainer marks me absent or late',
         'lecture-reminder': 'Thirty minutes before each of my lectures starts',
+        'attendance-digest': 'Each morning, who was absent or late in my batches the day before (trainers)',
       },
-      securityNote: 'Security emails (address verification, password reset, password changed) are always sent.',
+      securityNote:
+        'Security emails (address verification, password reset, password changed, sign-in from a new device) are always sent.',
       loading: 'Loading your email choices…',
       failed: "We couldn't load your email choices.",
       saved: 'Email choice saved',

@@ -144,6 +144,27 @@ export const CONTRACTS: Contracts = {
         client: ignored,
       },
       {
+        title: 'a trainer turns the morning digest on',
+        status: 200,
+        call: {
+          method: 'PUT',
+          path: 'user/mail/preferences',
+          as: 'trainer',
+          body: { kind: 'attendance-digest', email: true },
+        },
+        client: ignored,
+      },
+      {
+        title: 'the digest is for trainers only',
+        status: 422,
+        call: {
+          method: 'PUT',
+          path: 'user/mail/preferences',
+          as: 'learner',
+          body: { kind: 'attendance-digest', email: true },
+        },
+      },
+      {
         title: 'a security mail cannot be turned off',
         status: 422,
         call: { method: 'PUT', path: 'user/mail/preferences', as: 'learner', body: { kind: 'reset', email: false } },
