@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { Lang } from '../types';
 import type { MailBrand, OutgoingMail } from './content';
-import { emailOff, isChosen, unsubscribeUrl, type ChosenKind } from './opt-outs';
+import { emailOff, isChosen, unsubscribeUrl, type ChosenKind } from './choices';
 import { renderMail } from './render';
 import { insertMails, releaseClaims, trimKept } from './store';
 import type { MailTransport } from './transport';

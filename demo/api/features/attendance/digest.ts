@@ -3,7 +3,7 @@ import { DATE_TIME_STYLE, formatDate } from '../../../../src/core/locale/dates';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
 import { atLocal, localDate } from '../../local-time';
-import { digestReaders } from '../../mail/opt-outs';
+import { digestReaders } from '../../mail/choices';
 import type { Lang } from '../../types';
 import { findByIds } from '../../users';
 import { batchesTaughtBy, lecturesOfBatches, rosterOf } from '../batch/directory';

@@ -10,7 +10,7 @@ import {
   NOTICE_KINDS,
   setEmailOn,
   type ChosenKind,
-} from '../../mail/opt-outs';
+} from '../../mail/choices';
 import type { UserRecord } from '../../types';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
