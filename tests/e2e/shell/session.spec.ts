@@ -189,7 +189,7 @@ for (const lang of LANGS) {
 
         await page.unroute(BUTTONS);
         await signInThroughForm(page, lang, 'both');
-        await expect(page).toHaveURL('/support/tickets', { timeout: 3_000 });
+        await expect(page).toHaveURL('/support/tickets');
         await expectSignedInShell(page, lang);
       });
     });
