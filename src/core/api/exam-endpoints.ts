@@ -14,3 +14,12 @@ export const QUESTION_ATTEMPT_PATH = 'exams/attempts/create/question';
 export const SKIP_QUESTION_PATH = 'exams/attempts/skip/question';
 /** POST exams/attempts/{attemptId}/complete (§7 "{start attempt path}/{id}/complete", the attempts base). */
 export const completeAttemptPath = (attemptId: string) => `exams/attempts/${seg(attemptId)}/complete`;
+/** POST exams/attempts/{attemptId}/events: the integrity log's events (issue #33). */
+export const examEventsPath = (attemptId: string) => `exams/attempts/${seg(attemptId)}/events`;
+/** GET exams/integrity/{examNo}: the learner's own integrity log once the attempt has ended. */
+export const ownIntegrityPath = (examNo: string) => `exams/integrity/${seg(examNo)}`;
+/** GET exams/integrity/batch/{batchNo}: every started attempt of the batch's exams, for its trainer. */
+export const batchIntegrityPath = (batchNo: string) => `exams/integrity/batch/${seg(batchNo)}`;
+/** GET exams/integrity/batch/{batchNo}/attempt/{attemptId}: one attempt's timeline, for the batch's trainer. */
+export const attemptTimelinePath = (batchNo: string, attemptId: string) =>
+  `${batchIntegrityPath(batchNo)}/attempt/${seg(attemptId)}`;

@@ -23,7 +23,7 @@ export {
 } from './queries';
 export { lectureStatus, type LectureStatus } from './lecture-status';
 export type { AttendanceMark, BatchPageSources } from './page-sources';
-export { scopeById, scopeOfLecture, type BatchScope } from './scope';
+export { scopeById, scopeByNo, scopeOfLecture, type BatchScope } from './scope';
 // The seeded rows are derived from roster places, not stored (features/batch/seeded.ts).
 export { seededAttendance } from './seeded';
 export type {

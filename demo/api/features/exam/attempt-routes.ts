@@ -8,6 +8,7 @@ import { skipQuestion } from './answer-writes';
 import { rememberAttempt } from './attempt-facts';
 import { startAttempt } from './attempt-start';
 import { nextQuestion, ownAttempt, paperQuestion } from './attempt-state';
+import { attemptClient, noticeClient } from './integrity-log';
 import { answersOf, closeAttempt } from './queries';
 import { findOwnExam, invalidField } from './records';
 import { remainingSeconds } from './scoring';
@@ -43,6 +44,8 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
       const outcome = await startAttempt(ctx.db, own, paper, now);
       if (outcome.kind === 'refused') throw req.fail(outcome.status, outcome.key);
       const { attempt } = outcome;
+      // The integrity log notes a resumption from another session or address (issue #33).
+      await noticeClient(ctx.db, attempt.id, attemptClient(req), now);
       // The answers that follow a start need not read the attempt again (./attempt-facts.ts).
       rememberAttempt(ctx.db, { attempt, batchId: own.exam.batch_id, paper }, req.currentUser.id);
       const answers = await answersOf(ctx.db, attempt.id, paper);

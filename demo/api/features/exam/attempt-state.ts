@@ -27,13 +27,19 @@ async function ownedAttempt(
   return { attempt: found.attempt, paper: found.paper };
 }
 
-/** The caller's attempt by id, read now (and remembered while open); anyone else's, like a missing one, is 404. */
-export async function ownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<OwnAttempt> {
+/** The caller's attempt by id, read now (and remembered while open); undefined for anyone else's or a missing one. */
+export async function findOwnAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<OwnAttempt | undefined> {
   const id = rowId(raw);
   const found = id === undefined ? undefined : await attemptWithPaper(ctx.db, id);
   const owned = await ownedAttempt(ctx, req, found);
-  if (!found || !owned) throw req.fail(404, 'examAttemptNotFound');
-  rememberAttempt(ctx.db, found, req.currentUser.id);
+  if (found && owned) rememberAttempt(ctx.db, found, req.currentUser.id);
+  return owned;
+}
+
+/** The caller's attempt by id, read now (and remembered while open); anyone else's, like a missing one, is 404. */
+export async function ownAttempt(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<OwnAttempt> {
+  const owned = await findOwnAttempt(ctx, req, raw);
+  if (!owned) throw req.fail(404, 'examAttemptNotFound');
   return owned;
 }
 

@@ -6,6 +6,24 @@ export const EXAM_MESSAGES = {
   examResultNotFound: ['No result is available for this exam.', 'لا توجد نتيجة متاحة لهذا الاختبار.'],
   certificateNotFound: ['Certificate not found.', 'لم يتم العثور على الشهادة.'],
   examAttemptNotFound: ['This exam attempt does not exist.', 'محاولة الاختبار هذه غير موجودة.'],
+  examEventsSaved: ['The exam activity was recorded.', 'تم تسجيل نشاط الاختبار.'],
+  examEventsNotYours: ['These events are not for an exam attempt of yours.', 'هذه الأحداث لا تخص محاولة اختبار لك.'],
+  examEventsClosed: [
+    'This exam attempt ended more than 5 minutes ago; its activity can no longer be recorded.',
+    'انتهت محاولة الاختبار هذه منذ أكثر من 5 دقائق؛ لم يعد بالإمكان تسجيل نشاطها.',
+  ],
+  examEventsFuture: [
+    'An event is dated more than 5 minutes ahead of the server clock; check the device clock.',
+    'تاريخ أحد الأحداث يسبق ساعة الخادم بأكثر من 5 دقائق؛ تحقق من ساعة الجهاز.',
+  ],
+  examEventsThrottled: [
+    'Too much exam activity was sent this hour; the rest of this hour is not recorded.',
+    'تم إرسال نشاط اختبار كثير خلال هذه الساعة؛ لن يُسجَّل الباقي من هذه الساعة.',
+  ],
+  examIntegrityNotFound: [
+    'No exam activity log is available for this attempt.',
+    'لا يتوفر سجل نشاط لمحاولة الاختبار هذه.',
+  ],
   examMissingData: ['Missing required exam data: {fields}', 'بيانات الاختبار المطلوبة ناقصة: {fields}'],
   examMissingQuestionData: ['Missing required question data', 'بيانات السؤال المطلوبة ناقصة'],
   examNotOpen: ['This exam is not open right now.', 'هذا الاختبار غير متاح في الوقت الحالي.'],

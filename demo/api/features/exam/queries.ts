@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { answerRecord, attemptFields, attemptRecord, examRecord, paperRecord, type PaperRow } from './rows';
@@ -232,4 +232,18 @@ export async function issuedCertificate(
     .orderBy(asc(certificates.id))
     .limit(1);
   return row;
+}
+
+/** The started attempts at the exams of a batch with their exams, in attempt order (the batch's integrity list). */
+export async function startedAttemptsOfBatch(
+  db: Db,
+  batchId: number,
+): Promise<{ exam: ExamRecord; attempt: ExamAttemptRecord }[]> {
+  const rows = await db
+    .select({ exam: exams, attempt: examAttempts })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.exam_id))
+    .where(and(eq(exams.batch_id, batchId), isNotNull(examAttempts.attempt_date_time)))
+    .orderBy(asc(examAttempts.id));
+  return rows.map((row) => ({ exam: examRecord(row.exam), attempt: attemptRecord(row.attempt) }));
 }

@@ -63,7 +63,7 @@ export async function ownExamByNo(
   ctx: ApiContext,
   req: ApiRequest,
   raw: unknown,
-  notFoundKey: 'examNotFound' | 'examResultNotFound' = 'examNotFound',
+  notFoundKey: 'examNotFound' | 'examResultNotFound' | 'examIntegrityNotFound' = 'examNotFound',
 ): Promise<OwnExam> {
   const own = await findOwnExam(ctx, req.currentUser.id, { no: rowId(raw) });
   if (!own) throw req.fail(404, notFoundKey);

@@ -5,6 +5,7 @@ import { courseTitle } from '../course/directory';
 import { attemptRoutes } from './attempt-routes';
 import { certificateReply } from './certificate-route';
 import { feedbackRoutes } from './feedback-routes';
+import { integrityRoutes } from './integrity-routes';
 import { answersOf, attemptOf, feedbackGiven, issuedCertificate, settleAttempt } from './queries';
 import { ownExamByNo } from './records';
 import { examTrainerId, resultRecord } from './result';
@@ -67,4 +68,5 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
 
   attemptRoutes(router, ctx);
   feedbackRoutes(router, ctx);
+  integrityRoutes(router, ctx);
 }

@@ -156,3 +156,40 @@ export const feedbackSubmissions = pgTable(
     ),
   ],
 );
+
+/**
+ * The integrity log (issue #33), append-only: one row per event an attempt's page reported (one per attempt and
+ * page-made `key`, so a replay is harmless) or the server noticed (`key` null). `at` is the server's placing of the
+ * event; `client_at` what the page said, `server_at` when it arrived.
+ */
+export const examEvents = pgTable(
+  'exam_events',
+  {
+    id: serial('id').primaryKey(),
+    attempt_id: integer('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    key: text('key'),
+    kind: text('kind').notNull(),
+    detail: text('detail'),
+    at: instant('at').notNull(),
+    client_at: instant('client_at'),
+    server_at: instant('server_at').notNull(),
+    duration_ms: integer('duration_ms'),
+    counted: boolean('counted').notNull(),
+  },
+  // The log of an attempt in time order, its hourly count (throttle), and one row per page-made key.
+  (table) => [
+    index('exam_events_attempt').on(table.attempt_id, table.server_at),
+    uniqueIndex('exam_events_attempt_key').on(table.attempt_id, table.key),
+  ],
+);
+
+/** Who last reached an attempt: the session (its token's hash) and network address, to log a change of either. */
+export const examAttemptClients = pgTable('exam_attempt_clients', {
+  attempt_id: integer('attempt_id')
+    .primaryKey()
+    .references(() => examAttempts.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull(),
+  address: text('address').notNull(),
+});

@@ -1,0 +1,81 @@
+import {
+  BLIP_MS,
+  type IntegrityEvent,
+  type IntegrityEventInput,
+  type IntegritySummary,
+} from '../../../../src/core/api/schemas/exam-integrity';
+import { paperSeconds } from './scoring';
+import type { ExamAttemptRecord, ExamPaperRecord } from './types';
+
+// The integrity log's rules (issue #33), pure: when an attempt takes events, where an event sits on the server's
+// clock, what counts, and the summary a trainer and the learner read.
+
+/** Events are taken until this long after the attempt ended, so a page that was offline at the end can still report. */
+export const EVENTS_AFTER_END_MS = 5 * 60_000;
+/** An event (or a send) dated further ahead of the server's clock than this is refused: a page clock that far off is not evidence. */
+export const FUTURE_SLACK_MS = 5 * 60_000;
+/** Events one attempt may log per hour; past it the server logs one 'throttled' event and answers 429. */
+export const EVENTS_PER_HOUR = 600;
+
+/** When the attempt ended (epoch ms): its start plus the time spent once taken, its deadline while open; null if never started. */
+export function attemptEnd(attempt: ExamAttemptRecord, paper: ExamPaperRecord): number | null {
+  const started = Date.parse(attempt.attempt_date_time ?? '');
+  if (Number.isNaN(started)) return null;
+  const spent = attempt.passing_status !== null ? attempt.total_time_spent : paperSeconds(paper);
+  return started + spent * 1000;
+}
+
+/** Why a send is refused, or null: the attempt ended over 5 min ago, or a time is over 5 min ahead of `now`. */
+export function eventsRefusal(
+  end: number | null,
+  body: { sent_at: string; events: readonly Pick<IntegrityEventInput, 'at'>[] },
+  now: number,
+): 'examEventsClosed' | 'examEventsFuture' | null {
+  if (end === null || now > end + EVENTS_AFTER_END_MS) return 'examEventsClosed';
+  const times = [body.sent_at, ...body.events.map((event) => event.at)].map((text) => Date.parse(text));
+  return times.some((time) => time > now + FUTURE_SLACK_MS) ? 'examEventsFuture' : null;
+}
+
+/**
+ * Where an event sits on the server's clock: the page's time moved by the page's offset at sending (`now` − `sent_at`),
+ * so an event kept offline keeps its moment; never later than its arrival nor earlier than the attempt's start.
+ */
+export function placeEvent(clientAt: string, sentAt: string, now: number, start: number): number {
+  const offset = now - Date.parse(sentAt);
+  return Math.min(now, Math.max(start, Date.parse(clientAt) + offset));
+}
+
+/** A span shorter than BLIP_MS (a notification, a display glitch) is kept but not counted; a point event counts. */
+export function isCounted(durationMs: number | null | undefined): boolean {
+  return durationMs === null || durationMs === undefined || durationMs >= BLIP_MS;
+}
+
+/** Counts, time away (in total and at the longest) and time offline over the counted events. */
+export function summarize(
+  events: readonly Pick<IntegrityEvent, 'kind' | 'duration_ms' | 'counted'>[],
+): IntegritySummary {
+  const summary: IntegritySummary = {
+    counted: 0,
+    blips: 0,
+    away_count: 0,
+    away_ms: 0,
+    longest_away_ms: 0,
+    offline_ms: 0,
+    by_kind: {},
+  };
+  for (const event of events) {
+    if (!event.counted) {
+      summary.blips += 1;
+      continue;
+    }
+    summary.counted += 1;
+    summary.by_kind[event.kind] = (summary.by_kind[event.kind] ?? 0) + 1;
+    const span = event.duration_ms ?? 0;
+    if (event.kind === 'away') {
+      summary.away_count += 1;
+      summary.away_ms += span;
+      summary.longest_away_ms = Math.max(summary.longest_away_ms, span);
+    } else if (event.kind === 'offline') summary.offline_ms += span;
+  }
+  return summary;
+}
