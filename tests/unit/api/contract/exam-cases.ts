@@ -4,6 +4,13 @@ import { ExamTakeSchema, QuestionAttemptAnswer, StartAttemptAnswer } from '../..
 import { ExamResultSchema } from '../../../../src/core/api/schemas/exam-result';
 import { FeedbackFormSchema } from '../../../../src/core/api/schemas/exam-feedback';
 import { feedbackBody, chooseRating, type FeedbackAnswers } from '../../../../src/core/exam/feedback-rules';
+import {
+  AttemptTimelineSchema,
+  BatchIntegritySchema,
+  IntegrityEventsAnswer,
+  OwnIntegritySchema,
+} from '../../../../src/core/api/schemas/exam-integrity';
+import { BATCH_NO } from '../../../../demo/api/features/batch/ids';
 import { EXAM, MISSING_EXAM_NO } from '../../../../demo/api/features/exam/ids';
 import { answerBody, readForm, start, take, TOTAL_TIMER_KEY } from '../exam-support';
 import type { TestApi } from '../helpers';
@@ -90,6 +97,19 @@ const skipCall = (edit: (body: Record<string, unknown>) => Record<string, unknow
 const completeCall: ContractCase['call'] = prepared(async (t, token) => ({
   path: `exams/attempts/${(await start(t, token, EXAM.fireTotalTimer)).attemptId}/complete`,
 }));
+
+/** A copy event on a fresh attempt of the total-timer exam (issue #33), dated now on the API's clock. */
+const eventsCall = (edit: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body) =>
+  prepared(async (t, token) => {
+    const { attemptId } = await start(t, token, EXAM.fireTotalTimer);
+    const now = new Date(t.clock.now).toISOString();
+    return {
+      path: `exams/attempts/${attemptId}/events`,
+      body: edit({ events: [{ key: 'c1', kind: 'copy', at: now }], sent_at: now }),
+    };
+  });
+
+const fireBatch = String(BATCH_NO.fireMorning);
 
 export const CONTRACTS: Contracts = {
   'GET exams/take/{examNo}': {
@@ -185,6 +205,66 @@ export const CONTRACTS: Contracts = {
     cases: [
       { title: 'complete', status: 200, call: completeCall, client: check(Ignored) },
       { title: 'unknown attempt', status: 404, call: { method: 'POST', path: 'exams/attempts/99999/complete', as } },
+    ],
+  },
+  'POST exams/attempts/{id}/events': {
+    cases: [
+      { title: 'a copy event', status: 200, call: eventsCall(), client: check(IntegrityEventsAnswer) },
+      {
+        title: 'an unknown kind',
+        status: 422,
+        call: eventsCall((body) => ({ ...body, events: [{ key: 'x', kind: 'screenshot', at: body.sent_at }] })),
+      },
+      {
+        title: 'not an attempt of the caller',
+        status: 422,
+        call: {
+          method: 'POST',
+          path: 'exams/attempts/99999/events',
+          as,
+          body: { events: [], sent_at: '2026-01-01T00:00:00Z' },
+        },
+      },
+    ],
+  },
+  'GET exams/integrity/{examNo}': {
+    cases: [
+      {
+        title: 'the log of a completed exam',
+        status: 200,
+        call: get(`exams/integrity/${EXAM.fireCompleted}`),
+        client: check(OwnIntegritySchema),
+      },
+      { title: 'an exam not taken yet', status: 404, call: get(`exams/integrity/${EXAM.fireTotalTimer}`) },
+    ],
+  },
+  'GET exams/integrity/batch/{batchNo}': {
+    cases: [
+      {
+        title: "the batch's attempts",
+        status: 200,
+        call: get(`exams/integrity/batch/${fireBatch}`, 'trainer'),
+        client: check(BatchIntegritySchema),
+      },
+      { title: 'a learner of the batch', status: 404, call: get(`exams/integrity/batch/${fireBatch}`) },
+    ],
+  },
+  'GET exams/integrity/batch/{batchNo}/attempt/{attemptId}': {
+    cases: [
+      {
+        title: "an attempt's timeline",
+        status: 200,
+        call: async (t) => {
+          const { attemptId } = await start(t, await t.login(as), EXAM.fireTotalTimer);
+          return get(`exams/integrity/batch/${fireBatch}/attempt/${attemptId}`, 'trainer');
+        },
+        client: check(AttemptTimelineSchema),
+      },
+      {
+        title: 'an unknown attempt',
+        status: 404,
+        call: get(`exams/integrity/batch/${fireBatch}/attempt/99999`, 'trainer'),
+      },
     ],
   },
   'GET feedbacks/form/{examNo}': {
