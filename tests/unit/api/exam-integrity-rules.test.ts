@@ -17,11 +17,18 @@ const T0 = Date.parse('2026-11-30T08:00:00.000Z');
 const at = (ms: number) => new Date(T0 + ms).toISOString();
 const paper = { time_limit: 600, timer_type: '2', questions: [{}, {}] } as unknown as ExamPaperRecord;
 const attempt = (fields: Partial<ExamAttemptRecord>) =>
-  ({ attempt_date_time: at(0), passing_status: null, total_time_spent: 0, ...fields }) as ExamAttemptRecord;
+  ({
+    attempt_date_time: at(0),
+    passing_status: null,
+    total_time_spent: 0,
+    extra_seconds: 0,
+    ...fields,
+  }) as ExamAttemptRecord;
 
 describe('integrity rules', () => {
   it('ends an open attempt at its deadline, a taken one at its start plus the time spent, a never-started one nowhere', () => {
     expect(attemptEnd(attempt({}), paper)).toBe(T0 + 600_000);
+    expect(attemptEnd(attempt({ extra_seconds: 120 }), paper)).toBe(T0 + 720_000);
     expect(attemptEnd(attempt({ passing_status: 'Pass', total_time_spent: 90 }), paper)).toBe(T0 + 90_000);
     expect(attemptEnd(attempt({ attempt_date_time: null }), paper)).toBeNull();
   });

@@ -124,7 +124,7 @@ describe('exam API: integrity log', () => {
       lang: 'ar',
       body: { events: [event(t)], sent_at: iso(t) },
     });
-    expect(arabic.body.message).toBe('انتهت محاولة الاختبار هذه منذ أكثر من 5 دقائق؛ لم يعد بالإمكان تسجيل نشاطها.');
+    expect(arabic.body.message).toBe('انتهت محاولة الاختبار هذه منذ أكثر من ٥ دقائق؛ لم يعد بالإمكان تسجيل نشاطها.');
     expect((await ownLog(t, token)).log?.events).toHaveLength(1);
   });
 

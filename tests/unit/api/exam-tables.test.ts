@@ -141,6 +141,7 @@ describe('exam tables: parallel calls', () => {
       marking: 'marked',
       attempt_date_time: new Date(t.clock.now).toISOString(),
       total_time_spent: 0,
+      extra_seconds: 0,
     });
     expect(String(theirs.id)).toBe(attemptId);
     const again = await t.login('learner');

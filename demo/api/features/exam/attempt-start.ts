@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { MessageKey } from '../../messages';
+import { allowanceOf, allowanceSeconds } from './allowances';
 import { examStatus } from './exam-status';
 import { attemptOf, feedbackGiven, insertAttempt, settleAttempt } from './queries';
 import type { OwnExam } from './records';
@@ -46,6 +47,8 @@ export async function startAttempt(db: Db, own: OwnExam, paper: ExamPaperRecord,
         marking: 'marked',
         attempt_date_time: new Date(now).toISOString(),
         total_time_spent: 0,
+        // The learner's allowance in the batch, fixed at the start (a later change moves it: ./allowances.ts).
+        extra_seconds: allowanceSeconds(paper, await allowanceOf(tx, exam.batch_id, participant.id)),
       });
       return { kind: 'created', attempt };
     });

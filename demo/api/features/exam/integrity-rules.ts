@@ -4,7 +4,7 @@ import {
   type IntegrityEventInput,
   type IntegritySummary,
 } from '../../../../src/core/api/schemas/exam-integrity';
-import { paperSeconds } from './scoring';
+import { attemptSeconds } from './scoring';
 import type { ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // The integrity log's rules (issue #33), pure: when an attempt takes events, where an event sits on the server's
@@ -21,7 +21,7 @@ export const EVENTS_PER_HOUR = 600;
 export function attemptEnd(attempt: ExamAttemptRecord, paper: ExamPaperRecord): number | null {
   const started = Date.parse(attempt.attempt_date_time ?? '');
   if (Number.isNaN(started)) return null;
-  const spent = attempt.passing_status !== null ? attempt.total_time_spent : paperSeconds(paper);
+  const spent = attempt.passing_status !== null ? attempt.total_time_spent : attemptSeconds(attempt, paper);
   return started + spent * 1000;
 }
 

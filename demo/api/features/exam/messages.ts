@@ -10,16 +10,28 @@ export const EXAM_MESSAGES = {
   examEventsNotYours: ['These events are not for an exam attempt of yours.', 'هذه الأحداث لا تخص محاولة اختبار لك.'],
   examEventsClosed: [
     'This exam attempt ended more than 5 minutes ago; its activity can no longer be recorded.',
-    'انتهت محاولة الاختبار هذه منذ أكثر من 5 دقائق؛ لم يعد بالإمكان تسجيل نشاطها.',
+    'انتهت محاولة الاختبار هذه منذ أكثر من ٥ دقائق؛ لم يعد بالإمكان تسجيل نشاطها.',
   ],
   examEventsFuture: [
     'An event is dated more than 5 minutes ahead of the server clock; check the device clock.',
-    'تاريخ أحد الأحداث يسبق ساعة الخادم بأكثر من 5 دقائق؛ تحقق من ساعة الجهاز.',
+    'تاريخ أحد الأحداث يسبق ساعة الخادم بأكثر من ٥ دقائق؛ تحقق من ساعة الجهاز.',
   ],
   examEventsThrottled: [
     'Too much exam activity was sent this hour; the rest of this hour is not recorded.',
     'تم إرسال نشاط اختبار كثير خلال هذه الساعة؛ لن يُسجَّل الباقي من هذه الساعة.',
   ],
+  examAllowanceSaved: ['The extra time was saved.', 'تم حفظ الوقت الإضافي.'],
+  examAllowanceMultiplier: ['The multiplier must be a number from 1 to 3.', 'يجب أن يكون معامل الوقت رقمًا من ١ إلى ٣.'],
+  examAllowanceMinutes: [
+    'Extra minutes must be a whole number from 0 to 240.',
+    'يجب أن تكون الدقائق الإضافية عددًا صحيحًا من ٠ إلى ٢٤٠.',
+  ],
+  examExtendMinutes: [
+    'Added minutes must be a whole number from 1 to 240.',
+    'يجب أن تكون الدقائق المضافة عددًا صحيحًا من ١ إلى ٢٤٠.',
+  ],
+  examParticipantNotInBatch: ['This learner is not in the batch.', 'هذا المتعلم ليس ضمن الدفعة.'],
+  examAttemptExtended: ['The attempt was given more time.', 'تم منح المحاولة وقتًا إضافيًا.'],
   examIntegrityNotFound: [
     'No exam activity log is available for this attempt.',
     'لا يتوفر سجل نشاط لمحاولة الاختبار هذه.',

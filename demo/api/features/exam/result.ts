@@ -5,7 +5,7 @@ import { lecturesOfBatches } from '../batch/directory';
 import type { CourseTitle } from '../course/directory';
 import { examStatus } from './exam-status';
 import type { OwnExam } from './records';
-import { paperSeconds } from './scoring';
+import { attemptSeconds } from './scoring';
 import type { CertificateRecord, ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // GET exams/result/{examNo}: the §3 exam result record of the caller's taken attempt, with the detailed report
@@ -84,6 +84,6 @@ export function resultRecord(
     attempt_date_time: attempt.attempt_date_time,
     total_time_spent: attempt.total_time_spent,
     // The whole exam's time (a per-question paper's limit times its questions), shown as its duration.
-    time_limit: paperSeconds(paper),
+    time_limit: attemptSeconds(attempt, paper),
   };
 }

@@ -2,6 +2,8 @@ import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { companyById, companyByName, companyIdByName } from '../content/directory';
 import { courseTitle } from '../course/directory';
+import { allowanceOf, allowanceSeconds } from './allowances';
+import { allowanceRoutes } from './allowance-routes';
 import { attemptRoutes } from './attempt-routes';
 import { certificateReply } from './certificate-route';
 import { feedbackRoutes } from './feedback-routes';
@@ -35,7 +37,10 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
       const answers = attempt && paper ? await answersOf(ctx.db, attempt.id, paper) : [];
       const beforeFeedbackGiven =
         paper?.feedback_timing === 'before' && (await feedbackGiven(ctx.db, exam.id, participant.id, 'BeforeExam'));
-      const state = { attempt, answers, beforeFeedbackGiven };
+      const extraSeconds =
+        attempt?.extra_seconds ??
+        (paper ? allowanceSeconds(paper, await allowanceOf(ctx.db, exam.batch_id, participant.id)) : 0);
+      const state = { attempt, answers, beforeFeedbackGiven, extraSeconds };
       // Windows and server_time from the moment of answering, after the reads: the client times the countdown from it.
       return req.ok('ok', takeResponse(own, state, ctx.now(), req.lang, { participant: company, provider }));
     },
@@ -69,4 +74,5 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
   attemptRoutes(router, ctx);
   feedbackRoutes(router, ctx);
   integrityRoutes(router, ctx);
+  allowanceRoutes(router, ctx);
 }

@@ -44,5 +44,6 @@ export function attemptFields(attempt: Omit<ExamAttemptRecord, 'id'>): Omit<Atte
     marking: attempt.marking,
     attempt_date_time: attempt.attempt_date_time === null ? null : new Date(attempt.attempt_date_time),
     total_time_spent: attempt.total_time_spent,
+    extra_seconds: attempt.extra_seconds,
   };
 }

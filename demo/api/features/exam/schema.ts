@@ -87,6 +87,8 @@ export const examAttempts = pgTable(
     marking: text('marking').$type<ExamAttemptRecord['marking']>().notNull(),
     attempt_date_time: instant('attempt_date_time'),
     total_time_spent: integer('total_time_spent').notNull(),
+    /** Time beyond the paper's (issue #33): the learner's allowance when it started, plus a trainer's extensions. */
+    extra_seconds: integer('extra_seconds').notNull().default(0),
   },
   // (exam, participant) also serves an exam's attempts (batch page, marking counts); by participant: the learner dashboard.
   (table) => [
@@ -193,3 +195,20 @@ export const examAttemptClients = pgTable('exam_attempt_clients', {
   token_hash: text('token_hash').notNull(),
   address: text('address').notNull(),
 });
+
+/**
+ * A learner's extra time in a batch (issue #33), set once by a trainer: every exam of the batch takes the paper's time
+ * × `multiplier` + `extra_minutes`. One row per batch and participant.
+ */
+export const examAllowances = pgTable(
+  'exam_allowances',
+  {
+    batch_id: integer('batch_id').notNull(),
+    participant_id: integer('participant_id').notNull(),
+    multiplier: doublePrecision('multiplier').notNull(),
+    extra_minutes: integer('extra_minutes').notNull(),
+    set_by: integer('set_by').notNull(),
+    set_at: instant('set_at').notNull(),
+  },
+  (table) => [uniqueIndex('exam_allowances_batch_participant').on(table.batch_id, table.participant_id)],
+);

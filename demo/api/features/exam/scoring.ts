@@ -7,12 +7,24 @@ export function paperSeconds(paper: Pick<ExamPaperRecord, 'time_limit' | 'timer_
   return paper.timer_type === '2' ? paper.time_limit : paper.time_limit * paper.questions.length;
 }
 
+/** The attempt's own time in seconds: the paper's plus its allowance and extensions. */
+export function attemptSeconds(attempt: Pick<ExamAttemptRecord, 'extra_seconds'>, paper: ExamPaperRecord): number {
+  return paperSeconds(paper) + attempt.extra_seconds;
+}
+
+/** The limit a page's timer counts with `extraSeconds` more: the total's, or one question's stretched in proportion. */
+export function timeLimitWith(paper: ExamPaperRecord, extraSeconds: number): number {
+  if (paper.timer_type === '2') return paper.time_limit + extraSeconds;
+  const base = paperSeconds(paper);
+  return base === 0 ? paper.time_limit : Math.floor((paper.time_limit * (base + extraSeconds)) / base);
+}
+
 /** An answer may arrive this long after the deadline: the one a timed-out page submits at zero, over a slow network. */
 export const DEADLINE_GRACE_MS = 15_000;
 
-/** The attempt's deadline (epoch ms): its start plus the paper's time (the total limit, or the limit per question). */
+/** The attempt's deadline (epoch ms): its start plus its own time (the paper's, its allowance, its extensions). */
 function deadlineOf(attempt: ExamAttemptRecord, paper: ExamPaperRecord): number {
-  return Date.parse(attempt.attempt_date_time ?? '') + paperSeconds(paper) * 1000;
+  return Date.parse(attempt.attempt_date_time ?? '') + attemptSeconds(attempt, paper) * 1000;
 }
 
 /** Whole seconds left before the deadline, never negative. */
@@ -62,6 +74,6 @@ export function completeAttempt(
   attempt.scored = score.scored;
   attempt.total_score = score.total;
   attempt.percentage = score.percentage;
-  attempt.total_time_spent = Math.max(0, Math.min(Math.round((now - started) / 1000), paperSeconds(paper)));
+  attempt.total_time_spent = Math.max(0, Math.min(Math.round((now - started) / 1000), attemptSeconds(attempt, paper)));
   attempt.is_feedback_pending = paper.feedback_timing === 'after';
 }

@@ -3,7 +3,7 @@ import type { Company } from '../content/directory';
 import { pick } from '../../bilingual';
 import { examStatus } from './exam-status';
 import type { OwnExam } from './records';
-import { isTaken, paperSeconds, remainingSeconds } from './scoring';
+import { isTaken, paperSeconds, remainingSeconds, timeLimitWith } from './scoring';
 import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // GET exams/take/{examNo}: the §3 take response, with every window computed from the request's now so each §4 view
@@ -16,6 +16,8 @@ export interface TakeState {
   attempt: ExamAttemptRecord | undefined;
   answers: readonly ExamAnswerRecord[];
   beforeFeedbackGiven: boolean;
+  /** The learner's time beyond the paper's: the attempt's own, or before it starts, their allowance (issue #33). */
+  extraSeconds: number;
 }
 
 /** The brands a take response names, looked up by the route (content's directory): the participant's and the paper's. */
@@ -25,13 +27,15 @@ export interface TakeCompanies {
 }
 
 /** exam_obj: the paper's questions with their choices (no correct answers). */
-function examObj(own: OwnExam, paper: ExamPaperRecord, lang: Lang) {
+function examObj(own: OwnExam, paper: ExamPaperRecord, lang: Lang, extraSeconds: number) {
+  const seconds = paperSeconds(paper) + extraSeconds;
   return {
     record_id: own.exam.id,
     title: pick(lang, own.exam.title, own.exam.title_ar),
     // The exam's own length in minutes (the window it may be taken in is the exam record's `duration`).
-    duration: Math.ceil(paperSeconds(paper) / 60),
-    time_limit: paper.time_limit,
+    duration: Math.ceil(seconds / 60),
+    // The learner's own limit: extra time stretches a per-question limit in proportion (issue #33).
+    time_limit: timeLimitWith(paper, extraSeconds),
     timer_type: paper.timer_type,
     language: paper.language,
     batch: { title: pick(lang, own.batch.title, own.batch.title_ar) },
@@ -139,7 +143,7 @@ export function takeResponse(own: OwnExam, state: TakeState, now: number, lang: 
     provided_by_logo: company ? `/backend/storage/company/${company.id}/logo.svg` : null,
     provided_by_name: company?.name ?? null,
     provided_by_id: company?.id ?? null,
-    exam_obj: examObj(own, paper, lang),
+    exam_obj: examObj(own, paper, lang, state.extraSeconds),
     exam_started: now >= start,
     exam_starts_in: Math.max(0, seconds(start - now)),
     // An attempt in progress may run past the window's end: the attempt's own deadline rules it.
@@ -150,7 +154,8 @@ export function takeResponse(own: OwnExam, state: TakeState, now: number, lang: 
     attempt_found: attempt !== undefined,
     attempt_obj: attempt ? { record_id: attempt.id } : null,
     active_question: attempt && !taken ? activeQuestion(paper, answers) : null,
-    remaining_time: attempt && !taken ? remainingSeconds(attempt, paper, now) : paperSeconds(paper),
+    remaining_time:
+      attempt && !taken ? remainingSeconds(attempt, paper, now) : paperSeconds(paper) + state.extraSeconds,
     exam_taken: taken,
     ...resultFields(attempt, paper),
     total_questions: paper.questions.length,

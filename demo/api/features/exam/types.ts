@@ -44,6 +44,8 @@ export interface ExamAttemptRecord {
   marking: 'marked' | 'pending';
   attempt_date_time: string | null;
   total_time_spent: number;
+  /** Seconds beyond the paper's time: the allowance at the start plus a trainer's extensions (issue #33). */
+  extra_seconds: number;
 }
 
 /** A certificate: 'issued' ones are achievements, 'ready' ones wait for the trainer to process. */

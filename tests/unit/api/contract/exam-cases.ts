@@ -10,6 +10,7 @@ import {
   IntegrityEventsAnswer,
   OwnIntegritySchema,
 } from '../../../../src/core/api/schemas/exam-integrity';
+import { AttemptClockSchema, BatchAllowancesSchema } from '../../../../src/core/api/schemas/exam-allowances';
 import { BATCH_NO } from '../../../../demo/api/features/batch/ids';
 import { EXAM, MISSING_EXAM_NO } from '../../../../demo/api/features/exam/ids';
 import { answerBody, readForm, start, take, TOTAL_TIMER_KEY } from '../exam-support';
@@ -265,6 +266,78 @@ export const CONTRACTS: Contracts = {
         status: 404,
         call: get(`exams/integrity/batch/${fireBatch}/attempt/99999`, 'trainer'),
       },
+    ],
+  },
+  'GET exams/allowances/batch/{batchNo}': {
+    cases: [
+      {
+        title: "the batch's allowances",
+        status: 200,
+        call: get(`exams/allowances/batch/${fireBatch}`, 'trainer'),
+        client: check(BatchAllowancesSchema),
+      },
+      { title: 'a learner of the batch', status: 404, call: get(`exams/allowances/batch/${fireBatch}`) },
+    ],
+  },
+  'POST exams/allowances/set': {
+    cases: [
+      {
+        title: 'half as much time again',
+        status: 200,
+        call: async (t) => {
+          const read = await take(t, await t.login(as), EXAM.fireTotalTimer);
+          const body = {
+            batch_no: fireBatch,
+            participant_id: read.participant_obj?.record_id,
+            multiplier: 1.5,
+            extra_minutes: 0,
+          };
+          return { method: 'POST', path: 'exams/allowances/set', as: 'trainer', body };
+        },
+        client: check(Ignored),
+      },
+      {
+        title: 'a multiplier past ×3',
+        status: 422,
+        call: {
+          method: 'POST',
+          path: 'exams/allowances/set',
+          as: 'trainer',
+          body: { batch_no: fireBatch, participant_id: 1, multiplier: 4, extra_minutes: 0 },
+        },
+      },
+    ],
+  },
+  'POST exams/attempts/{id}/extend': {
+    cases: [
+      {
+        title: 'ten more minutes',
+        status: 200,
+        call: async (t) => {
+          const { attemptId } = await start(t, await t.login(as), EXAM.fireTotalTimer);
+          return { method: 'POST', path: `exams/attempts/${attemptId}/extend`, as: 'trainer', body: { minutes: 10 } };
+        },
+        client: check(AttemptClockSchema),
+      },
+      {
+        title: 'an unknown attempt',
+        status: 404,
+        call: { method: 'POST', path: 'exams/attempts/99999/extend', as: 'trainer', body: { minutes: 10 } },
+      },
+    ],
+  },
+  'GET exams/attempts/{id}/clock': {
+    cases: [
+      {
+        title: "the running attempt's clock",
+        status: 200,
+        call: async (t) => {
+          const { attemptId } = await start(t, await t.login(as), EXAM.fireTotalTimer);
+          return get(`exams/attempts/${attemptId}/clock`);
+        },
+        client: check(AttemptClockSchema),
+      },
+      { title: 'an unknown attempt', status: 404, call: get('exams/attempts/99999/clock') },
     ],
   },
   'GET feedbacks/form/{examNo}': {
