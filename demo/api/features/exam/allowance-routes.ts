@@ -12,6 +12,7 @@ import { FieldErrors, rowId } from '../../validation';
 import { batchById, scopeByNo } from '../batch/directory';
 import { forgetAttempt } from './attempt-facts';
 import { findOwnAttempt } from './attempt-state';
+import { touchAttempt } from './integrity-log';
 import { allowancesOfBatch, extendAttempt, setAllowance, type AllowanceTerms } from './allowances';
 import { attemptWithPaper, settleAttempt } from './queries';
 import { isTaken, remainingSeconds, timeLimitWith } from './scoring';
@@ -131,6 +132,8 @@ export function allowanceRoutes(router: Router, ctx: ApiContext): void {
       if (!owned) throw req.fail(404, 'examAttemptNotFound');
       const now = ctx.now();
       const current = (await settleAttempt(ctx.db, owned.attempt, owned.paper, now)) ?? owned.attempt;
+      // The poll is the page's heartbeat: the live board shows it online.
+      if (!isTaken(current)) await touchAttempt(ctx.db, current.id, now);
       return req.ok('ok', clockOf(current, owned.paper, now));
     },
     { auth: true },

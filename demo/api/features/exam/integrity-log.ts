@@ -1,8 +1,12 @@
-import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import type { IntegrityEvent, IntegrityEventsRequest } from '../../../../src/core/api/schemas/exam-integrity';
+import { and, asc, count, eq, gt, inArray, isNotNull, max, sum } from 'drizzle-orm';
+import type {
+  IntegrityEvent,
+  IntegrityEventsRequest,
+  IntegritySummary,
+} from '../../../../src/core/api/schemas/exam-integrity';
 import type { Db } from '../../db/database';
 import type { ApiRequest } from '../../request';
-import { EVENTS_PER_HOUR, isCounted, placeEvent } from './integrity-rules';
+import { EVENTS_PER_HOUR, isCounted, placeEvent, summarizeGroups } from './integrity-rules';
 import { examAttemptClients, examEvents } from './schema';
 
 // The integrity log's reads and writes (issue #33): append-only rows in exam_events, and the session and address
@@ -54,7 +58,7 @@ async function noticeIn(tx: Tx, attemptId: number, client: AttemptClient, now: D
   if (known && changes.length === 0) return;
   await tx
     .insert(examAttemptClients)
-    .values({ attempt_id: attemptId, token_hash: client.tokenHash, address: client.address })
+    .values({ attempt_id: attemptId, token_hash: client.tokenHash, address: client.address, last_seen_at: now })
     .onConflictDoUpdate({
       target: examAttemptClients.attempt_id,
       set: { token_hash: client.tokenHash, address: client.address },
@@ -124,4 +128,59 @@ export async function eventsOf(db: Db, attemptIds: readonly number[]): Promise<M
     .orderBy(asc(examEvents.at), asc(examEvents.id));
   for (const row of rows) byAttempt.get(row.attempt_id)?.push(eventOf(row));
   return byAttempt;
+}
+
+/** The summaries of these attempts, added up in the database (the batch's list, the live board). */
+export async function summariesOf(db: Db, attemptIds: readonly number[]): Promise<Map<number, IntegritySummary>> {
+  if (attemptIds.length === 0) return new Map();
+  const groups = await db
+    .select({
+      attempt_id: examEvents.attempt_id,
+      kind: examEvents.kind,
+      counted: examEvents.counted,
+      count: count(),
+      totalMs: sum(examEvents.duration_ms).mapWith(Number),
+      longestMs: max(examEvents.duration_ms),
+    })
+    .from(examEvents)
+    .where(inArray(examEvents.attempt_id, [...attemptIds]))
+    .groupBy(examEvents.attempt_id, examEvents.kind, examEvents.counted);
+  return new Map(
+    attemptIds.map((id) => [
+      id,
+      summarizeGroups(
+        groups
+          .filter((group) => group.attempt_id === id)
+          .map((group) => ({ ...group, totalMs: group.totalMs || 0, longestMs: group.longestMs ?? 0 })),
+      ),
+    ]),
+  );
+}
+
+/** How often one process writes a page's last poll: enough for a board that calls a page offline after 15 s. */
+const SEEN_EVERY_MS = 5_000;
+const lastWritten = new WeakMap<Db, Map<number, number>>();
+
+/** Notes that the attempt's page asked for its clock at `now` (written at most every SEEN_EVERY_MS per attempt). */
+export async function touchAttempt(db: Db, attemptId: number, now: number): Promise<void> {
+  let written = lastWritten.get(db);
+  if (!written) lastWritten.set(db, (written = new Map()));
+  if (now - (written.get(attemptId) ?? Number.NEGATIVE_INFINITY) < SEEN_EVERY_MS) return;
+  // A bound on memory: forgetting only costs one more write per attempt.
+  if (written.size >= 10_000) written.clear();
+  written.set(attemptId, now);
+  await db
+    .update(examAttemptClients)
+    .set({ last_seen_at: new Date(now) })
+    .where(eq(examAttemptClients.attempt_id, attemptId));
+}
+
+/** When each of these attempts' pages last asked for its clock. */
+export async function lastSeenOf(db: Db, attemptIds: readonly number[]): Promise<Map<number, number>> {
+  if (attemptIds.length === 0) return new Map();
+  const rows = await db
+    .select({ attempt_id: examAttemptClients.attempt_id, seen: examAttemptClients.last_seen_at })
+    .from(examAttemptClients)
+    .where(inArray(examAttemptClients.attempt_id, [...attemptIds]));
+  return new Map(rows.flatMap((row) => (row.seen ? [[row.attempt_id, row.seen.getTime()] as const] : [])));
 }

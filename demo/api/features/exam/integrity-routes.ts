@@ -3,6 +3,7 @@ import {
   type IntegrityEvent,
   type IntegrityEventsRequest,
   type IntegrityRow,
+  type IntegritySummary,
   type TimelineItem,
 } from '../../../../src/core/api/schemas/exam-integrity';
 import type { ApiContext } from '../../context';
@@ -11,7 +12,7 @@ import type { Router } from '../../router';
 import { rowId } from '../../validation';
 import { scopeByNo, type BatchScope } from '../batch/directory';
 import { findOwnAttempt } from './attempt-state';
-import { attemptClient, eventsOf, logEvents } from './integrity-log';
+import { attemptClient, eventsOf, logEvents, summariesOf } from './integrity-log';
 import { attemptEnd, eventsRefusal, summarize } from './integrity-rules';
 import { answersOf, attemptOf, attemptWithPaper, examById, settleAttempt, startedAttemptsOfBatch } from './queries';
 import { ownExamByNo } from './records';
@@ -32,7 +33,7 @@ function rowOf(
   exam: ExamRecord,
   attempt: ExamAttemptRecord,
   name: string,
-  events: readonly IntegrityEvent[],
+  summary: IntegritySummary,
 ): IntegrityRow {
   return {
     attempt_id: attempt.id,
@@ -42,7 +43,7 @@ function rowOf(
     name,
     started_at: attempt.attempt_date_time,
     completed: isTaken(attempt),
-    summary: summarize(events),
+    summary,
   };
 }
 
@@ -115,12 +116,12 @@ export function integrityRoutes(router: Router, ctx: ApiContext): void {
       const attempts = (await startedAttemptsOfBatch(ctx.db, scope.batch.id)).filter(({ attempt }) =>
         names.has(attempt.participant_id),
       );
-      const events = await eventsOf(
+      const summaries = await summariesOf(
         ctx.db,
         attempts.map(({ attempt }) => attempt.id),
       );
       const rows = attempts.map(({ exam, attempt }) =>
-        rowOf(req, exam, attempt, names.get(attempt.participant_id) ?? '', events.get(attempt.id) ?? []),
+        rowOf(req, exam, attempt, names.get(attempt.participant_id) ?? '', summaries.get(attempt.id) ?? summarize([])),
       );
       rows.sort((a, b) => b.summary.away_ms - a.summary.away_ms || a.name.localeCompare(b.name, req.lang));
       return req.ok('ok', { rows });
@@ -142,7 +143,7 @@ export function integrityRoutes(router: Router, ctx: ApiContext): void {
       const events = (await eventsOf(ctx.db, [attempt.id])).get(attempt.id) ?? [];
       const answers = paper ? await answersOf(ctx.db, attempt.id, paper) : [];
       return req.ok('ok', {
-        ...rowOf(req, exam.exam, attempt, name ?? '', events),
+        ...rowOf(req, exam.exam, attempt, name ?? '', summarize(events)),
         ended_at: isTaken(attempt) && paper ? iso(attemptEnd(attempt, paper)) : null,
         timeline: timelineOf(paper, answers, events),
       });

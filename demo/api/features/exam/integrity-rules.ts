@@ -50,10 +50,17 @@ export function isCounted(durationMs: number | null | undefined): boolean {
   return durationMs === null || durationMs === undefined || durationMs >= BLIP_MS;
 }
 
-/** Counts, time away (in total and at the longest) and time offline over the counted events. */
-export function summarize(
-  events: readonly Pick<IntegrityEvent, 'kind' | 'duration_ms' | 'counted'>[],
-): IntegritySummary {
+/** Events of one kind and countedness: how many, their spans' total and the longest (a SQL group or one event). */
+export interface EventGroup {
+  kind: string;
+  counted: boolean;
+  count: number;
+  totalMs: number;
+  longestMs: number;
+}
+
+/** Counts, time away (in total and at the longest) and time offline over the counted events, from their groups. */
+export function summarizeGroups(groups: readonly EventGroup[]): IntegritySummary {
   const summary: IntegritySummary = {
     counted: 0,
     blips: 0,
@@ -63,19 +70,33 @@ export function summarize(
     offline_ms: 0,
     by_kind: {},
   };
-  for (const event of events) {
-    if (!event.counted) {
-      summary.blips += 1;
+  for (const group of groups) {
+    if (!group.counted) {
+      summary.blips += group.count;
       continue;
     }
-    summary.counted += 1;
-    summary.by_kind[event.kind] = (summary.by_kind[event.kind] ?? 0) + 1;
-    const span = event.duration_ms ?? 0;
-    if (event.kind === 'away') {
-      summary.away_count += 1;
-      summary.away_ms += span;
-      summary.longest_away_ms = Math.max(summary.longest_away_ms, span);
-    } else if (event.kind === 'offline') summary.offline_ms += span;
+    summary.counted += group.count;
+    summary.by_kind[group.kind] = (summary.by_kind[group.kind] ?? 0) + group.count;
+    if (group.kind === 'away') {
+      summary.away_count += group.count;
+      summary.away_ms += group.totalMs;
+      summary.longest_away_ms = Math.max(summary.longest_away_ms, group.longestMs);
+    } else if (group.kind === 'offline') summary.offline_ms += group.totalMs;
   }
   return summary;
+}
+
+/** The summary of a list of events (see summarizeGroups). */
+export function summarize(
+  events: readonly Pick<IntegrityEvent, 'kind' | 'duration_ms' | 'counted'>[],
+): IntegritySummary {
+  return summarizeGroups(
+    events.map((event) => ({
+      kind: event.kind,
+      counted: event.counted,
+      count: 1,
+      totalMs: event.duration_ms ?? 0,
+      longestMs: event.duration_ms ?? 0,
+    })),
+  );
 }

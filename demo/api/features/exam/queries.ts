@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { answerRecord, attemptFields, attemptRecord, examRecord, paperRecord, type PaperRow } from './rows';
@@ -246,4 +246,34 @@ export async function startedAttemptsOfBatch(
     .where(and(eq(exams.batch_id, batchId), isNotNull(examAttempts.attempt_date_time)))
     .orderBy(asc(examAttempts.id));
   return rows.map((row) => ({ exam: examRecord(row.exam), attempt: attemptRecord(row.attempt) }));
+}
+
+/** The started attempts at one exam, in attempt order (the live board). */
+export async function startedAttemptsOfExam(db: Db, examId: number): Promise<ExamAttemptRecord[]> {
+  const rows = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.exam_id, examId), isNotNull(examAttempts.attempt_date_time)))
+    .orderBy(asc(examAttempts.id));
+  return rows.map(attemptRecord);
+}
+
+/** Per attempt: how many questions are answered (not only skipped) and when the last save came. */
+export async function answerProgress(
+  db: Db,
+  attemptIds: readonly number[],
+): Promise<Map<number, { answered: number; lastSave: string | null }>> {
+  if (attemptIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      attempt_id: examAnswers.attempt_id,
+      answered: sql<number>`count(*) filter (where cardinality(${examAnswers.answer}) > 0)`.mapWith(Number),
+      last: max(examAnswers.saved_at),
+    })
+    .from(examAnswers)
+    .where(inArray(examAnswers.attempt_id, [...attemptIds]))
+    .groupBy(examAnswers.attempt_id);
+  return new Map(
+    rows.map((row) => [row.attempt_id, { answered: row.answered, lastSave: row.last?.toISOString() ?? null }]),
+  );
 }

@@ -5,6 +5,7 @@ import { courseTitle } from '../course/directory';
 import { allowanceOf, allowanceSeconds } from './allowances';
 import { allowanceRoutes } from './allowance-routes';
 import { attemptRoutes } from './attempt-routes';
+import { boardRoutes } from './board-routes';
 import { certificateReply } from './certificate-route';
 import { feedbackRoutes } from './feedback-routes';
 import { integrityRoutes } from './integrity-routes';
@@ -75,4 +76,5 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
   feedbackRoutes(router, ctx);
   integrityRoutes(router, ctx);
   allowanceRoutes(router, ctx);
+  boardRoutes(router, ctx);
 }

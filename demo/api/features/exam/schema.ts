@@ -187,13 +187,15 @@ export const examEvents = pgTable(
   ],
 );
 
-/** Who last reached an attempt: the session (its token's hash) and network address, to log a change of either. */
+/** Who last reached an attempt: the session (its token's hash) and network address, to log a change of either; when. */
 export const examAttemptClients = pgTable('exam_attempt_clients', {
   attempt_id: integer('attempt_id')
     .primaryKey()
     .references(() => examAttempts.id, { onDelete: 'cascade' }),
   token_hash: text('token_hash').notNull(),
   address: text('address').notNull(),
+  /** When the running page last asked for its clock (the live board's online / offline). */
+  last_seen_at: instant('last_seen_at'),
 });
 
 /**

@@ -11,6 +11,7 @@ import {
   OwnIntegritySchema,
 } from '../../../../src/core/api/schemas/exam-integrity';
 import { AttemptClockSchema, BatchAllowancesSchema } from '../../../../src/core/api/schemas/exam-allowances';
+import { ExamBoardSchema } from '../../../../src/core/api/schemas/exam-board';
 import { BATCH_NO } from '../../../../demo/api/features/batch/ids';
 import { EXAM, MISSING_EXAM_NO } from '../../../../demo/api/features/exam/ids';
 import { answerBody, readForm, start, take, TOTAL_TIMER_KEY } from '../exam-support';
@@ -338,6 +339,17 @@ export const CONTRACTS: Contracts = {
         client: check(AttemptClockSchema),
       },
       { title: 'an unknown attempt', status: 404, call: get('exams/attempts/99999/clock') },
+    ],
+  },
+  'GET exams/board/{examNo}': {
+    cases: [
+      {
+        title: 'the live board',
+        status: 200,
+        call: get(`exams/board/${EXAM.fireTotalTimer}`, 'trainer'),
+        client: check(ExamBoardSchema),
+      },
+      { title: 'a learner of the batch', status: 404, call: get(`exams/board/${EXAM.fireTotalTimer}`) },
     ],
   },
   'GET feedbacks/form/{examNo}': {
