@@ -14,3 +14,5 @@ export const QUESTION_ATTEMPT_PATH = 'exams/attempts/create/question';
 export const SKIP_QUESTION_PATH = 'exams/attempts/skip/question';
 /** POST exams/attempts/{attemptId}/complete (§7 "{start attempt path}/{id}/complete", the attempts base). */
 export const completeAttemptPath = (attemptId: string) => `exams/attempts/${seg(attemptId)}/complete`;
+/** POST exams/attempts/{attemptId}/events (#33): the integrity events the page logged. */
+export const examEventsPath = (attemptId: string) => `exams/attempts/${seg(attemptId)}/events`;

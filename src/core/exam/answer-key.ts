@@ -9,6 +9,11 @@ export function answerQueueKey(examNo: string): string {
   return `${QUEUE_KEY_PREFIX}:${encodeURIComponent(examNo)}`;
 }
 
+/** Storage key of an exam's integrity events waiting to be sent (#33), beside its answer queue. */
+export function integrityQueueKey(examNo: string): string {
+  return `exam_events:${encodeURIComponent(examNo)}`;
+}
+
 /** Whether an earlier visit left answers of exam `examNo` waiting in `storage` (unreadable storage: none). */
 export function hasStoredAnswers(examNo: string, storage: Pick<Storage, 'getItem'> | null = browserStorage()): boolean {
   try {
