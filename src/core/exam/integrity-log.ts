@@ -49,7 +49,12 @@ export function startLog(page: PageState, now: number): IntegrityLogState {
  * first of hidden or unfocused and ends once the page is visible and focused again ('hidden' if it was hidden at any
  * time, else 'blurred'); 'offline' runs from offline to online. Short spans are reported too (the server marks blips).
  */
-export function changePage(state: IntegrityLogState, change: Partial<PageState>, now: number, key: () => string): LogStep {
+export function changePage(
+  state: IntegrityLogState,
+  change: Partial<PageState>,
+  now: number,
+  key: () => string,
+): LogStep {
   const page = { ...state.page, ...change };
   const events: IntegrityEventInput[] = [];
   let { away, offline } = state;
@@ -85,6 +90,5 @@ export function pointEvent(kind: PointKind, now: number, key: string, detail?: s
  */
 export function eventKeys(now: () => number, random: () => number): () => string {
   let count = 0;
-  return () =>
-    `${now().toString(36)}-${(count++).toString(36)}-${Math.floor(random() * 36 ** 8).toString(36)}`;
+  return () => `${now().toString(36)}-${(count++).toString(36)}-${Math.floor(random() * 36 ** 8).toString(36)}`;
 }

@@ -2,7 +2,14 @@ import type { IntegrityEventInput, IntegrityEventsRequest } from '../api/schemas
 import { ApiError } from '../http/api-error';
 import { backoffDelay } from '../query/query';
 import { integrityQueueKey } from './answer-key';
-import { appendEvents, nextBatch, parseEvents, removeEvents, serializeEvents, type QueuedEvent } from './integrity-queue';
+import {
+  appendEvents,
+  nextBatch,
+  parseEvents,
+  removeEvents,
+  serializeEvents,
+  type QueuedEvent,
+} from './integrity-queue';
 
 // Issue #33 the durable side of the integrity log: every event is written to storage before anything is sent, and
 // sent in batches, one request at a time, only while no answer waits or is on its way (answers come first); a failed
