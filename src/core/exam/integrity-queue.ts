@@ -21,8 +21,13 @@ export function appendEvents(
   events: readonly IntegrityEventInput[],
 ): QueuedEvent[] {
   const keys = new Set(queue.map((item) => item.event.key));
-  const added = events.filter((event) => !keys.has(event.key)).map((event) => ({ attempt, event }));
-  return [...queue, ...added].slice(0, Math.max(queue.length, MAX_QUEUED_EVENTS));
+  const next = [...queue];
+  for (const event of events) {
+    if (keys.has(event.key) || next.length >= MAX_QUEUED_EVENTS) continue;
+    keys.add(event.key);
+    next.push({ attempt, event });
+  }
+  return next;
 }
 
 /**

@@ -118,6 +118,11 @@ export function createIntegrityStore(examNo: string, overrides: Partial<Integrit
     }, ms);
   }
 
+  function stopTimer(): void {
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+  }
+
   async function drain(): Promise<void> {
     const busy = new Set<string>();
     for (;;) {
@@ -131,6 +136,8 @@ export function createIntegrityStore(examNo: string, overrides: Partial<Integrit
         retries = 0;
       } catch (error) {
         if (!isRefusal(error)) {
+          // The back-off wins over an event's pause; offline, 'online' sends.
+          stopTimer();
           if (deps.isOnline()) later(backoffDelay(retries++));
           return;
         }
@@ -150,12 +157,12 @@ export function createIntegrityStore(examNo: string, overrides: Partial<Integrit
 
   const onOnline = () => {
     retries = 0;
-    if (timer !== null) deps.clearTimer(timer);
-    timer = null;
+    stopTimer();
     void flush();
   };
   deps.events?.addEventListener('online', onOnline);
-  void flush();
+  // What an earlier load left is replayed at once.
+  if (read().length > 0) void flush();
 
   return {
     record(attempt, events) {
@@ -168,8 +175,7 @@ export function createIntegrityStore(examNo: string, overrides: Partial<Integrit
     dispose() {
       disposed = true;
       deps.events?.removeEventListener('online', onOnline);
-      if (timer !== null) deps.clearTimer(timer);
-      timer = null;
+      stopTimer();
     },
   };
 }
