@@ -23,7 +23,8 @@ export function hasStoredAnswers(examNo: string, storage: Pick<Storage, 'getItem
   }
 }
 
-function browserStorage(): Storage | null {
+/** The page's local storage; null outside a browser or when the browser refuses it. */
+export function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

@@ -1,7 +1,7 @@
 import type { IntegrityEventInput, IntegrityEventsRequest } from '../api/schemas/exam-integrity';
-import { ApiError } from '../http/api-error';
 import { backoffDelay } from '../query/query';
-import { integrityQueueKey } from './answer-key';
+import { browserStorage, integrityQueueKey } from './answer-key';
+import { isRefusal } from './exam-failure';
 import {
   appendEvents,
   nextBatch,
@@ -46,26 +46,11 @@ export interface IntegrityStore {
 /** The pause between an event and its send: a burst (blur, then hidden, then a shortcut) goes in one call. */
 export const EVENTS_SEND_DELAY_MS = 1_000;
 
-/** Failures the server will not change its mind about: the batch is dropped (logged) instead of blocking the rest. */
-function isRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return false;
-  const status = error.status ?? 0;
-  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function defaultDeps(): IntegrityStoreDeps {
   const hasWindow = typeof window !== 'undefined';
   return {
     send: () => Promise.reject(new Error('no sender')),
-    storage: hasWindow ? browserStorage() : null,
+    storage: browserStorage(),
     events: hasWindow ? window : null,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     answersIdle: () => Promise.resolve(),
