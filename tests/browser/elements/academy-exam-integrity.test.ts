@@ -70,6 +70,38 @@ describe('<academy-exam> integrity log (#33)', () => {
     });
   }
 
+  it('logs printing, PrintScreen once a press, time offline, and the blocked context menu, paste and cut', async () => {
+    const clock = fakeClock();
+    const el = await mountExam({ [TAKE]: ACTIVE(), [EVENTS]: { accepted: 6 } }, 'exam-no="EX-1"', '[part~=active]');
+    const question = q(el, '[part~=question]')!;
+    window.dispatchEvent(new Event('beforeprint'));
+    const key = (type: string) => new KeyboardEvent(type, { key: 'PrintScreen', bubbles: true, composed: true });
+    question.dispatchEvent(key('keydown'));
+    question.dispatchEvent(key('keyup'));
+    // A system that swallows the keydown: the keyup alone counts.
+    question.dispatchEvent(key('keyup'));
+    window.dispatchEvent(new Event('offline'));
+    clock.advance(20_000);
+    window.dispatchEvent(new Event('online'));
+    for (const type of ['contextmenu', 'paste', 'cut']) {
+      const blocked = new Event(type, { bubbles: true, cancelable: true, composed: true });
+      question.dispatchEvent(blocked);
+      expect(blocked.defaultPrevented, type).to.equal(true);
+    }
+    await waitFor(() => calls(EVENTS).length > 0, 'the events call');
+    const events = sentBodies().flatMap((body) => body.events);
+    expect(events.map((event) => event.kind)).to.deep.equal([
+      'print',
+      'print-screen',
+      'print-screen',
+      'offline',
+      'context-menu',
+      'paste',
+      'cut',
+    ]);
+    expect(events[3]!.duration_ms).to.be.at.least(20_000);
+  });
+
   it('logs nothing once the exam is over', async () => {
     fakeClock();
     const el = await mountExam(
