@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { QuestionAttemptRequest, QuestionAttemptResult, SkipQuestionRequest } from '../api/schemas/exam';
 import { answerQueueKey, browserStorage } from './answer-key';
-import { isRefusal } from './exam-failure';
+import { isRefusal } from './send-refusal';
 import { backoffDelay } from '../query/query';
 import {
   ackAnswer,

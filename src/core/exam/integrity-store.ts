@@ -1,7 +1,7 @@
 import type { IntegrityEventInput, IntegrityEventsRequest } from '../api/schemas/exam-integrity';
 import { backoffDelay } from '../query/query';
 import { browserStorage, integrityQueueKey } from './answer-key';
-import { isRefusal } from './exam-failure';
+import { isRefusal } from './send-refusal';
 import {
   appendEvents,
   nextBatch,
