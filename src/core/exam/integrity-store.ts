@@ -109,6 +109,7 @@ export function createIntegrityStore(examNo: string, overrides: Partial<Integrit
   }
 
   async function drain(): Promise<void> {
+    // Keys this run has settled: never sent twice by it, whatever another store of the exam (a remount) wrote meanwhile.
     const busy = new Set<string>();
     for (;;) {
       // Answers first: no batch starts while an answer waits or is on its way.
