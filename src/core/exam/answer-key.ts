@@ -9,6 +9,11 @@ export function answerQueueKey(examNo: string): string {
   return `${QUEUE_KEY_PREFIX}:${encodeURIComponent(examNo)}`;
 }
 
+/** Storage key of an exam's integrity events waiting to be sent (#33), beside its answer queue. */
+export function integrityQueueKey(examNo: string): string {
+  return `exam_events:${encodeURIComponent(examNo)}`;
+}
+
 /** Whether an earlier visit left answers of exam `examNo` waiting in `storage` (unreadable storage: none). */
 export function hasStoredAnswers(examNo: string, storage: Pick<Storage, 'getItem'> | null = browserStorage()): boolean {
   try {
@@ -18,7 +23,8 @@ export function hasStoredAnswers(examNo: string, storage: Pick<Storage, 'getItem
   }
 }
 
-function browserStorage(): Storage | null {
+/** The page's local storage; null outside a browser or when the browser refuses it. */
+export function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

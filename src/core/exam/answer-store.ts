@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { QuestionAttemptRequest, QuestionAttemptResult, SkipQuestionRequest } from '../api/schemas/exam';
-import { ApiError } from '../http/api-error';
-import { answerQueueKey } from './answer-key';
+import { answerQueueKey, browserStorage } from './answer-key';
+import { isRefusal } from './send-refusal';
 import { backoffDelay } from '../query/query';
 import {
   ackAnswer,
@@ -62,19 +62,12 @@ export interface AnswerStore {
 /** How long after the next question's frame a new answer's send starts: the request's set-up stays off that frame. */
 const SEND_AFTER_FRAME_MS = 50;
 
-/** Failures the server will not change its mind about: the answer is dropped (logged) instead of blocking the rest. */
-function isRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return false;
-  const status = error.status ?? 0;
-  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
-}
-
 function defaultDeps(): AnswerStoreDeps {
   const hasWindow = typeof window !== 'undefined';
   return {
     send: () => Promise.reject(new Error('no sender')),
     sendSkip: () => Promise.reject(new Error('no sender')),
-    storage: hasWindow ? safeStorage() : null,
+    storage: browserStorage(),
     events: hasWindow ? window : null,
     isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
     setTimer: (run, ms) => setTimeout(run, ms),
@@ -86,14 +79,6 @@ function defaultDeps(): AnswerStoreDeps {
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     log: (message, error) => console.error(`[academy] ${message}`, error instanceof Error ? error.message : error),
   };
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** The durable answer queue of exam `examNo`, loaded from storage (and replayed at once). */

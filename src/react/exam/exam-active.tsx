@@ -19,6 +19,7 @@ import { ExamInfoDrawer } from './exam-info-drawer';
 import { SaveIndicator } from './save-indicator';
 import { TimerFace } from './timer-face';
 import { useExamTimer } from './use-exam-timer';
+import { useIntegrityLog } from './use-integrity-log';
 import { useKeyboardGuard } from './use-keyboard-guard';
 import { usePreparedQuestions } from './use-prepared-questions';
 import { useSignal } from './use-signal';
@@ -95,7 +96,9 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
   // Each showing of a question gets radios of a name of its own: Chromium leaves a radio group out of the Tab order in a
   // shadow root when a removed group of the same name had focus (a skipped question coming back).
   const showing = useSignal(session.showing);
-  useKeyboardGuard(finished === null);
+  // #33 what the guard blocks is logged too, with time away and offline, and sent after the answers.
+  const reportBlocked = useIntegrityLog(examNo, session.attemptId, answers, finished === null);
+  useKeyboardGuard(finished === null, reportBlocked);
   usePreparedQuestions(take);
 
   const exam = take.exam_obj;
