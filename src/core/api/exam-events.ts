@@ -1,6 +1,6 @@
 import { request } from '../http/client';
 import { examEventsPath } from './exam-endpoints';
-import { IntegrityEventsAnswer, type IntegrityEventsRequest } from './schemas/exam-integrity';
+import { IntegrityEventsAnswer, type IntegrityEventsRequest } from './schemas/exam-events';
 
 /** POST exams/attempts/{attemptId}/events (#33): up to 50 logged events; answers how many were new. */
 export async function postExamEvents(attemptId: string, body: IntegrityEventsRequest): Promise<number> {

@@ -1,4 +1,4 @@
-import { SPAN_MAX_MS, type ClientEventKind, type IntegrityEventInput } from '../api/schemas/exam-integrity';
+import { SPAN_MAX_MS, type ClientEventKind, type IntegrityEventInput } from '../api/schemas/exam-events';
 
 // Issue #33 the exam's integrity log, page side: what the page saw during an attempt as events. Pure state
 // transitions; the caller feeds the browser's events in and stores what comes out.

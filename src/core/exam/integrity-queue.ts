@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { EVENTS_PER_CALL, IntegrityEventInput } from '../api/schemas/exam-integrity';
+import { EVENTS_PER_CALL, IntegrityEventInput } from '../api/schemas/exam-events';
 
 // Issue #33 the integrity events waiting for the server, as kept in storage: append-only, oldest first, each with the
 // attempt it belongs to (the path names it). Pure; the store reads and writes storage around each step, so two stores

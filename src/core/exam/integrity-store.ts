@@ -1,4 +1,4 @@
-import type { IntegrityEventInput, IntegrityEventsRequest } from '../api/schemas/exam-integrity';
+import type { IntegrityEventInput, IntegrityEventsRequest } from '../api/schemas/exam-events';
 import { backoffDelay } from '../query/query';
 import { browserStorage, integrityQueueKey } from './answer-key';
 import { isRefusal } from './send-refusal';

@@ -1,4 +1,4 @@
-import type { ShortcutName } from '../api/schemas/exam-integrity';
+import type { ShortcutName } from '../api/schemas/exam-events';
 
 // §4 while an exam is active, copy, select-all, paste, save, view-source, F12 and inspect shortcuts are blocked.
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { ShortcutName } from '../../core/api/schemas/exam-integrity';
+import type { ShortcutName } from '../../core/api/schemas/exam-events';
 import { blockedShortcut } from '../../core/exam/keyboard-guard';
 import type { PointKind } from '../../core/exam/integrity-log';
 

@@ -3,7 +3,6 @@ import {
   boolean,
   enums,
   nullable,
-  number,
   optional,
   refine,
   string,
@@ -12,85 +11,12 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { IsoTime } from './exam';
-import { maxLength } from './limits';
 import { wholeFrom } from './notification-count';
 
-// The exam's integrity log (issue #33): what the page reports while an attempt runs, and what the learner (after the
-// exam) and the batch's trainer read back. Shared by the client's calls and the reference API's routes.
+// The exam's integrity log (issue #33) as the learner (after the exam) and the batch's trainer read it back; the page's
+// side is exam-events.ts, re-exported here. Shared by the client's calls and the reference API's routes.
 
-/** Kinds the page reports. Spans ('away', 'offline', 'fullscreen-exit') carry `duration_ms`. */
-export const CLIENT_EVENT_KINDS = [
-  'away',
-  'offline',
-  'fullscreen-exit',
-  'shortcut',
-  'copy',
-  'cut',
-  'paste',
-  'context-menu',
-  'print',
-  'print-screen',
-] as const;
-export type ClientEventKind = (typeof CLIENT_EVENT_KINDS)[number];
-
-/** Kinds only the server writes: the attempt opened by another session, a new network address, events throttled. */
-export const SERVER_EVENT_KINDS = ['second-session', 'address-changed', 'throttled'] as const;
-export type ServerEventKind = (typeof SERVER_EVENT_KINDS)[number];
-export type IntegrityEventKind = ClientEventKind | ServerEventKind;
-
-/** `detail` of a 'shortcut': which one was blocked. */
-export const SHORTCUT_NAMES = [
-  'copy',
-  'cut',
-  'paste',
-  'select-all',
-  'save',
-  'view-source',
-  'devtools',
-  'print',
-] as const;
-export type ShortcutName = (typeof SHORTCUT_NAMES)[number];
-
-/** `detail` of an 'away' span: the page was hidden (another tab, minimised) or only lost focus (another window). */
-export const AWAY_DETAILS = ['hidden', 'blurred'] as const;
-
-/** Spans shorter than this are kept but not counted ("blips": a notification, a display glitch). */
-export const BLIP_MS = 2_000;
-/** Events one POST may carry. */
-export const EVENTS_PER_CALL = 50;
-/** The longest span the server takes (a day). */
-export const SPAN_MAX_MS = 86_400_000;
-
-/** One event as the page reports it; `key` makes a replay harmless (the server keeps one event per attempt and key). */
-export const IntegrityEventInput = type({
-  key: refine(maxLength(string(), 64), 'eventKey', (value) => /^[A-Za-z0-9_-]{1,64}$/.test(value) || 'a key'),
-  kind: enums(CLIENT_EVENT_KINDS),
-  /** When it happened (or began), on the page's clock. */
-  at: IsoTime,
-  duration_ms: optional(
-    refine(number(), 'span', (value) => (Number.isInteger(value) && value >= 0 && value <= SPAN_MAX_MS) || 'a span'),
-  ),
-  detail: optional(maxLength(string(), 32)),
-});
-export type IntegrityEventInput = Infer<typeof IntegrityEventInput>;
-
-/**
- * POST exams/attempts/{id}/events body: 1–50 events and the page's clock at sending, which lets the server place
- * events on its own clock (the page's clock may be off; events kept offline are sent late).
- */
-export const IntegrityEventsBody = type({
-  events: refine(
-    array(IntegrityEventInput),
-    'events',
-    (list) => (list.length >= 1 && list.length <= EVENTS_PER_CALL) || `1 to ${EVENTS_PER_CALL} events`,
-  ),
-  sent_at: IsoTime,
-});
-export type IntegrityEventsRequest = Infer<typeof IntegrityEventsBody>;
-
-/** The answer to POST exams/attempts/{id}/events: how many events were new (a replayed key is not). */
-export const IntegrityEventsAnswer = type({ accepted: wholeFrom(0) });
+export * from './exam-events';
 
 /** One logged event as read back. `at` is the server's placing of it; `counted` is false for a blip. */
 export const IntegrityEventSchema = type({
