@@ -68,10 +68,12 @@ type Lang = 'en' | 'ar';
 const LANGS: readonly Lang[] = ['en', 'ar'];
 /** A feature's strings in one language: a page loads the chunk of the language it shows, never both. */
 const stringsLang = (key: string) => /\/strings\/(en|ar)\.ts$/.exec(key)?.[1];
+/** Any per-language module (feature strings, shared dictionaries, word lists): a page loads only its language's. */
+const langOf = (key: string) => /\/(en|ar)\.ts$/.exec(key)?.[1];
 
 /** Every chunk a key pulls in, statically and through dynamic imports, for a page shown in `lang`. */
 function closure(manifest: Manifest, key: string, lang: Lang, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || (stringsLang(key) ?? lang) !== lang) return seen;
+  if (seen.has(key) || (langOf(key) ?? lang) !== lang) return seen;
   seen.add(key);
   const chunk = manifest[key];
   for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) closure(manifest, next, lang, seen);
@@ -87,7 +89,7 @@ const isOnDemand = (manifest: Manifest, key: string) =>
 
 /** What mounting loads: the closure without descending into what loads on demand. */
 function mountClosure(manifest: Manifest, key: string, lang: Lang, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || (stringsLang(key) ?? lang) !== lang || (seen.size > 0 && isOnDemand(manifest, key))) return seen;
+  if (seen.has(key) || (langOf(key) ?? lang) !== lang || (seen.size > 0 && isOnDemand(manifest, key))) return seen;
   seen.add(key);
   const chunk = manifest[key];
   for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
