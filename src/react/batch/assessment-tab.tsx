@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AssessmentRow, BatchOverview } from '../../core/api/schemas/batch';
 import { assessmentColumns, assessmentCriteriaId, subAssessmentAt } from '../../core/batch/assessment-grid';
 import { assessmentFailure, assessmentStore, submitScore } from '../../core/batch/batch-store';
@@ -14,12 +14,28 @@ import { useTableView } from './use-table-view';
 
 const NO_ROWS: readonly AssessmentRow[] = [];
 
-/** §2 Assessment with a criterion to ask for; a blank state without one. */
+// The exam activity (#33) is its own chunk with its own words, fetched when the tab shows: the page's first load
+// does not grow with it.
+const ExamActivity = lazy(() =>
+  import('./exam-activity').then((module) => module.loadActivityWords().then(() => ({ default: module.ExamActivity }))),
+);
+
+/** §2 Assessment with a criterion to ask for, a blank state without one; the batch's exam activity below it. */
 export function AssessmentTab({ overview }: { overview: BatchOverview }) {
   const { t } = useI18n();
   const criteriaId = assessmentCriteriaId(overview);
-  if (!criteriaId) return <EmptyState text={t('batch.assessment.noCriteria')} />;
-  return <AssessmentScores key={criteriaId} overview={overview} criteriaId={criteriaId} />;
+  return (
+    <div className="stack">
+      {criteriaId ? (
+        <AssessmentScores key={criteriaId} overview={overview} criteriaId={criteriaId} />
+      ) : (
+        <EmptyState text={t('batch.assessment.noCriteria')} />
+      )}
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <ExamActivity batchNo={String(overview.batch_no)} />
+      </Suspense>
+    </div>
+  );
 }
 
 /** The searchable, refreshable, paginated score grid of one criterion; a failed save says so and reloads the grid. */

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { formatPercentage, reportRows, resultStatus } from '../../core/exam/exam-result';
 import type { ExamResult } from '../../core/api/schemas/exam-result';
 import { Button } from '../ui/controls';
@@ -89,6 +89,13 @@ function ReportDialog({ result }: { result: ExamResult }) {
   );
 }
 
+// The learner's exam activity (#33) is its own chunk with its own words, fetched once the result shows.
+const OwnExamActivity = lazy(() =>
+  import('./exam-activity').then((module) =>
+    module.loadActivityWords().then(() => ({ default: module.OwnExamActivity })),
+  ),
+);
+
 const RESULT_TEXTS: ResultTexts = { missing: 'exam.result.notAvailableBody', loading: 'exam.result.loading' };
 
 /** §2 /app/exam/{examNo}/result: exam info, score card, status, certificate, detailed report; data-not-available card. */
@@ -114,6 +121,9 @@ export function ResultView({ examNo }: { examNo: string }) {
         <ReportDialog result={result} />
       </section>
       <CertificateSection examNo={examNo} result={result} />
+      <Suspense fallback={null}>
+        <OwnExamActivity examNo={examNo} />
+      </Suspense>
       <BackLink />
     </div>
   );

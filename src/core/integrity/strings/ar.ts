@@ -115,7 +115,6 @@ export const integrityAr: IntegrityDictionary = {
       inProgress: 'قيد التقدّم',
     },
     timeline: {
-      title: '{{name}}: {{exam}}',
       loading: 'جارٍ تحميل التسلسل الزمني…',
       failed: 'تعذّر تحميل التسلسل الزمني.',
       empty: 'لا شيء في هذا التسلسل الزمني.',

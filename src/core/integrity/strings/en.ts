@@ -115,7 +115,6 @@ export const integrityEn = {
       inProgress: 'In progress',
     },
     timeline: {
-      title: '{{name}}: {{exam}}',
       loading: 'Loading the timeline…',
       failed: 'The timeline could not be loaded.',
       empty: 'Nothing on this timeline.',
