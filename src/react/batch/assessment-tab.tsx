@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AssessmentRow, BatchOverview } from '../../core/api/schemas/batch';
 import { assessmentColumns, assessmentCriteriaId, subAssessmentAt } from '../../core/batch/assessment-grid';
 import { assessmentFailure, assessmentStore, submitScore } from '../../core/batch/batch-store';
@@ -6,6 +6,7 @@ import { userRowFields } from '../../core/batch/search';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button, Spinner } from '../ui/controls';
 import { useElement } from '../ui/element-context';
+import { lazyPart } from '../ui/lazy-part';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 import { AssessmentGrid } from './assessment-grid';
@@ -16,8 +17,8 @@ const NO_ROWS: readonly AssessmentRow[] = [];
 
 // The exam activity (#33) is its own chunk with its own words, fetched when the tab shows: the page's first load
 // does not grow with it.
-const ExamActivity = lazy(() =>
-  import('./exam-activity').then((module) => module.loadActivityWords().then(() => ({ default: module.ExamActivity }))),
+const ExamActivity = lazyPart(() =>
+  import('./exam-activity').then((module) => module.loadActivityWords().then(() => module.ExamActivity)),
 );
 
 /** §2 Assessment with a criterion to ask for, a blank state without one; the batch's exam activity below it. */
@@ -31,9 +32,7 @@ export function AssessmentTab({ overview }: { overview: BatchOverview }) {
       ) : (
         <EmptyState text={t('batch.assessment.noCriteria')} />
       )}
-      <Suspense fallback={<Spinner label={t('common.loading')} />}>
-        <ExamActivity batchNo={String(overview.batch_no)} />
-      </Suspense>
+      <ExamActivity batchNo={String(overview.batch_no)} />
     </div>
   );
 }
