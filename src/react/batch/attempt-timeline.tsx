@@ -84,21 +84,22 @@ export function AttemptTimelineDialog({
 
   return (
     <Modal part="dialog" labelledBy={titleId} onClose={onClose} closeOnBackdrop className="integrity-dialog">
-      <div>
-        <h2 id={titleId}>
-          <bdi>{row.name}</bdi>
-        </h2>
-        <p className="muted">
-          <bdi>{row.exam_title}</bdi>
-        </p>
-      </div>
-      <div className="stack" aria-busy={state.status === 'loading' || undefined}>
-        {body}
-      </div>
-      <div className="dialog-actions">
+      {/* Close comes first: showModal focuses the first control, and one below a long timeline would scroll there. */}
+      <div className="row spread integrity-dialog-head">
+        <div>
+          <h2 id={titleId}>
+            <bdi>{row.name}</bdi>
+          </h2>
+          <p className="muted">
+            <bdi>{row.exam_title}</bdi>
+          </p>
+        </div>
         <Button variant="secondary" data-action="close" onClick={onClose}>
           {t('integrity.timeline.close')}
         </Button>
+      </div>
+      <div className="stack" aria-busy={state.status === 'loading' || undefined}>
+        {body}
       </div>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-batch';
 import {
   deepActiveElement,
+  realInput,
   json,
   mount,
   resetPage,
@@ -142,9 +143,10 @@ describe('<academy-batch> exam activity', () => {
     resetPage();
     setLanguage('en');
   });
-  afterEach(() => {
+  afterEach(async () => {
     resetPage();
     network?.restore();
+    await (await realInput()).setViewport({ width: 800, height: 600 });
   });
 
   it('lists each attempt below the score grid in the server order, with its figures and a labelled timeline button', async () => {
@@ -187,6 +189,11 @@ describe('<academy-batch> exam activity', () => {
     const dialog = await waitFor(() => dialogOf(el), 'dialog open');
     await waitFor(() => dialog.querySelector('ol.integrity-log'), 'timeline');
     expect(dialog.querySelector('h2')!.textContent).to.equal('Layla Hassan');
+    // Focus starts on Close, above the timeline, so the dialog opens at its top.
+    const close = dialog.querySelector<HTMLButtonElement>('button[data-action=close]')!;
+    expect(deepActiveElement()).to.equal(close);
+    expect(dialog.getAttribute('aria-labelledby')).to.equal(dialog.querySelector('h2')!.id);
+    expect(dialog.querySelector('ol.integrity-log')!.getAttribute('aria-labelledby')).to.not.equal(null);
     const items = [...dialog.querySelectorAll('ol.integrity-log > li')];
     expect(items.map((li) => li.querySelector('.integrity-text')!.textContent)).to.deep.equal([
       'Answered question 1',
@@ -213,7 +220,7 @@ describe('<academy-batch> exam activity', () => {
       counted: '4',
       blips: '1',
     });
-    dialog.querySelector<HTMLButtonElement>('button[data-action=close]')!.click();
+    close.click();
     await waitFor(() => !dialogOf(el), 'dialog closed');
     await waitFor(() => deepActiveElement() === button, 'focus back on the row button');
     expect(calls(TIMELINE)).to.have.length(1);
@@ -285,5 +292,29 @@ describe('<academy-batch> exam activity', () => {
     ]);
     expect(dialog.querySelector('.integrity-blip')!.textContent).to.equal('غير محتسب (أقل من ثانيتين)');
     expect(dialog.querySelector('time')!.textContent).to.match(/^[٠-٩]{1,2}:٠١:٠٠ [صم]$/);
+  });
+
+  it('at 390 px: each attempt is a card with labelled figures and its button, and the timeline fits the window', async () => {
+    await (await realInput()).setViewport({ width: 390, height: 844 });
+    const el = await mountBatch({ [LIST]: ROWS, [TIMELINE]: TIMELINE_ANSWER });
+    const shown = await section(el);
+    const card = await waitFor(() => shown.querySelector<HTMLElement>('tbody tr'), 'a card');
+    expect(getComputedStyle(card).display).to.equal('grid');
+    const scroller = shown.querySelector<HTMLElement>('.table-scroll')!;
+    expect(scroller.scrollWidth).to.be.at.most(scroller.clientWidth + 1);
+    const away = card.querySelector('[data-fact=away-time]')!;
+    expect(getComputedStyle(away, '::before').content).to.contain(en.batch.awayTime);
+    const outer = scroller.getBoundingClientRect();
+    for (const cell of card.querySelectorAll('th, td')) {
+      const box = cell.getBoundingClientRect();
+      expect(box.left >= outer.left - 1 && box.right <= outer.right + 1, cell.textContent!).to.equal(true);
+    }
+    card.querySelector<HTMLButtonElement>('button[data-action=timeline]')!.click();
+    const dialog = await waitFor(() => dialogOf(el), 'dialog');
+    await waitFor(() => dialog.querySelector('ol.integrity-log'), 'timeline');
+    const box = dialog.getBoundingClientRect();
+    expect(box.left >= 0 && box.right <= 390).to.equal(true);
+    const body = dialog.querySelector<HTMLElement>('.modal-body')!;
+    expect(body.scrollWidth).to.be.at.most(body.clientWidth + 1);
   });
 });
