@@ -300,6 +300,8 @@ describe('<academy-batch> exam activity', () => {
     const shown = await section(el);
     const card = await waitFor(() => shown.querySelector<HTMLElement>('tbody tr'), 'a card');
     expect(getComputedStyle(card).display).to.equal('grid');
+    // The name has the card's first line to itself (the button goes below): words whole, not a letter column.
+    expect(card.querySelector('th')!.getBoundingClientRect().width).to.be.greaterThan(250);
     const scroller = shown.querySelector<HTMLElement>('.table-scroll')!;
     expect(scroller.scrollWidth).to.be.at.most(scroller.clientWidth + 1);
     const away = card.querySelector('[data-fact=away-time]')!;
