@@ -28,6 +28,7 @@ export const coreShared = {
   events: 'the element event map every feature extends, and its emitter',
   forms: 'field → message-key issues, the shape of every form check',
   http: 'the HTTP client, API errors and their messages',
+  integrity: "the exam integrity log's words, spans and reads, shown by the exam result and the batch page (#33)",
   locale: 'languages, dictionaries, dates and numbers',
   navigation: 'the route table every feature extends, the guard and navigation requests',
   qr: 'attendance QR content and scan facts, read by the scanner, the lecture QR, the batch and the dashboard',

@@ -35,7 +35,7 @@ export type {} from '../core/batch/events';
  * @csspart page-size - A table's rows-per-page select.
  * @csspart refresh - The assessment grid's refresh button.
  * @csspart table - The scrolling wrapper of a table.
- * @csspart row - One participant or assessment row (carries `data-participant-id` or `data-record-id`).
+ * @csspart row - One participant, assessment or exam activity row (carries `data-participant-id`, `data-record-id` or `data-attempt-id`).
  * @csspart contact - A participant's contact cell.
  * @csspart mark - An attendance mark in the assessment grid (carries `data-mark`: P, A or L).
  * @csspart attendance-header - An attendance column's header.
@@ -60,7 +60,8 @@ export type {} from '../core/batch/events';
  * @csspart table-scroll - The attendance table's scrolling body.
  * @csspart status - An attendance status pill: its label always, on the server's colour with black or white text (whichever reads at ≥ 4.5:1); neutral when the colour is missing or malformed.
  * @csspart mark-button - The 'Mark Attendance (count)' button.
- * @csspart dialog - The edit, view and multi-mark dialogs.
+ * @csspart dialog - The edit, view and multi-mark dialogs, and an exam attempt's timeline.
+ * @csspart exam-activity - The assessment tab's exam activity: each attempt's time away and events, with its timeline button.
  * @csspart field - A labelled control of a dialog.
  * @csspart input - The status select and comments textarea of the attendance dialogs.
  * @csspart toaster - The notification area.

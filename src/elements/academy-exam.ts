@@ -95,6 +95,7 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @csspart download-error - The alert when a download failed.
  * @csspart download-fallback - Its link to the record's `file_path`, when the server gave one.
  * @csspart no-data - The data-not-available card.
+ * @csspart exam-activity - 'Your exam activity' after the result: what the exam page noted, with its summary (none when there is no log).
  * @csspart feedback-done - The thank-you when no feedback is pending.
  * @csspart feedback-start - The start step of the after-exam survey.
  * @csspart feedback-begin - Its start button (enabled once the survey is loaded).

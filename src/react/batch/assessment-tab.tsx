@@ -6,6 +6,7 @@ import { userRowFields } from '../../core/batch/search';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button, Spinner } from '../ui/controls';
 import { useElement } from '../ui/element-context';
+import { lazyPart } from '../ui/lazy-part';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 import { AssessmentGrid } from './assessment-grid';
@@ -14,12 +15,26 @@ import { useTableView } from './use-table-view';
 
 const NO_ROWS: readonly AssessmentRow[] = [];
 
-/** §2 Assessment with a criterion to ask for; a blank state without one. */
+// The exam activity (#33) is its own chunk with its own words, fetched when the tab shows: the page's first load
+// does not grow with it.
+const ExamActivity = lazyPart(() =>
+  import('./exam-activity').then((module) => module.loadActivityWords().then(() => module.ExamActivity)),
+);
+
+/** §2 Assessment with a criterion to ask for, a blank state without one; the batch's exam activity below it. */
 export function AssessmentTab({ overview }: { overview: BatchOverview }) {
   const { t } = useI18n();
   const criteriaId = assessmentCriteriaId(overview);
-  if (!criteriaId) return <EmptyState text={t('batch.assessment.noCriteria')} />;
-  return <AssessmentScores key={criteriaId} overview={overview} criteriaId={criteriaId} />;
+  return (
+    <div className="stack">
+      {criteriaId ? (
+        <AssessmentScores key={criteriaId} overview={overview} criteriaId={criteriaId} />
+      ) : (
+        <EmptyState text={t('batch.assessment.noCriteria')} />
+      )}
+      <ExamActivity batchNo={String(overview.batch_no)} />
+    </div>
+  );
 }
 
 /** The searchable, refreshable, paginated score grid of one criterion; a failed save says so and reloads the grid. */

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { formatPercentage, reportRows, resultStatus } from '../../core/exam/exam-result';
 import type { ExamResult } from '../../core/api/schemas/exam-result';
 import { Button } from '../ui/controls';
+import { lazyPart } from '../ui/lazy-part';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
 import { CertificateSection } from './certificate-section';
@@ -89,6 +90,12 @@ function ReportDialog({ result }: { result: ExamResult }) {
   );
 }
 
+// The learner's exam activity (#33) is its own chunk with its own words, fetched once the result shows.
+const OwnExamActivity = lazyPart(
+  () => import('./exam-activity').then((module) => module.loadActivityWords().then(() => module.OwnExamActivity)),
+  { quiet: true },
+);
+
 const RESULT_TEXTS: ResultTexts = { missing: 'exam.result.notAvailableBody', loading: 'exam.result.loading' };
 
 /** §2 /app/exam/{examNo}/result: exam info, score card, status, certificate, detailed report; data-not-available card. */
@@ -114,6 +121,7 @@ export function ResultView({ examNo }: { examNo: string }) {
         <ReportDialog result={result} />
       </section>
       <CertificateSection examNo={examNo} result={result} />
+      <OwnExamActivity examNo={examNo} />
       <BackLink />
     </div>
   );
