@@ -142,7 +142,7 @@ async function readTake(base: string, token: string, examNo: number): Promise<Ex
 }
 
 /** An attempt started by a new candidate on the first exam of batch 2401 that is open now. */
-async function startAttempt(
+export async function startAttempt(
   base: string,
   token: string,
 ): Promise<{ examNo: number; take: ExamTake; attemptId: string }> {

@@ -17,6 +17,7 @@ import {
   type Saves,
 } from './api-scenarios';
 import { cleanUp, runScript, startServer, tempDir, worktreeAt, type BenchServer } from './api-server';
+import { boardDelay, integrityCost, type BoardDelay, type IntegrityCost } from './exam-integrity-scenarios';
 
 /**
  * The reference API server as `npm start` runs it (PGlite in a fresh data folder, or the PostgreSQL server of
@@ -37,6 +38,11 @@ const COUNT = {
   samples: Math.max(5, scale(20)),
   tickets: scale(20_000),
   throughput: scale(200),
+  /** Answer saves one after another, without and with the integrity log's calls beside them. */
+  integritySaves: scale(200),
+  /** Attempts running on the live board, and the saves timed to it. */
+  boardAttempts: scale(500),
+  boardSaves: Math.max(5, scale(20)),
 };
 /** Setup (learners made and signed in, each a scrypt hash on the server) may take this long per scenario. */
 const SETUP_MS = 150_000;
@@ -73,11 +79,16 @@ interface Run {
   saves: Outcome<Saves>;
   bytes: Outcome<Bytes | null>;
   growth: Outcome<Growth>;
+  /** The integrity log's rows (issue #33): the current server only. */
+  integrity: Outcome<IntegrityCost>;
+  board: Outcome<BoardDelay>;
 }
+
+const NO_LOG = { ok: false, reason: 'n/a (no integrity log)' } as const;
 
 const allFailed = (reason: string): Run => {
   const failed = { ok: false, reason } as const;
-  return { checkIns: failed, saves: failed, bytes: failed, growth: failed };
+  return { checkIns: failed, saves: failed, bytes: failed, growth: failed, integrity: failed, board: failed };
 };
 
 /** Adds up to `count` tickets to a stopped server's data before `deadline`; answers how many it added. */
@@ -89,6 +100,7 @@ async function measure(
   start: () => Promise<BenchServer>,
   grow: Grow,
   ticketTarget: number,
+  withLog = false,
 ): Promise<Run> {
   log(`${name}: starting`);
   let server: BenchServer;
@@ -114,6 +126,13 @@ async function measure(
     });
     log(`${name}: answer saves`);
     const saves = await attempt(() => answerSaves(base, COUNT.saves, Date.now() + SETUP_MS));
+    if (withLog) log(`${name}: integrity log on and off; live board with ${COUNT.boardAttempts} attempts`);
+    const integrity = withLog
+      ? await attempt(() => integrityCost(base, COUNT.integritySaves, Date.now() + SETUP_MS))
+      : NO_LOG;
+    const board = withLog
+      ? await attempt(() => boardDelay(base, COUNT.boardAttempts, COUNT.boardSaves, Date.now() + 2 * SETUP_MS))
+      : NO_LOG;
     log(`${name}: adding ${count(ticketTarget)} tickets`);
     const growth = await attempt(async () => {
       if (!user.ok) throw new Error(user.reason);
@@ -130,7 +149,7 @@ async function measure(
       log(`${name}: +${count(tickets)} tickets`);
       return { seedMs: seedMs.value, grownMs: await oneWrite(server.base, grown, COUNT.samples), tickets };
     });
-    return { checkIns: arrivals, saves, bytes, growth };
+    return { checkIns: arrivals, saves, bytes, growth, integrity, board };
   } finally {
     await server.stop();
   }
@@ -247,6 +266,28 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
       ...cells(now.growth, baseline.growth, growthCell, (a, b) => times(a.grownMs / a.seedMs / (b.grownMs / b.seedMs))),
     ],
     [
+      `${COUNT.integritySaves} answer saves one after another: p95 with the integrity log's calls beside them ÷ without`,
+      '≤ 1.1×',
+      ...cells(
+        now.integrity,
+        baseline.integrity,
+        (v) =>
+          `${times(v.on.p95 / v.off.p95)} (without: ${latencyCell({ latency: v.off, errors: 0 })}; with: p50 ${ms(v.on.p50)} · p95 ${ms(v.on.p95)}); ${v.errors} errors`,
+        () => '—',
+      ),
+    ],
+    [
+      `live board with ${COUNT.boardAttempts} attempts running: a save to the board (polled every 5 s)`,
+      '≤ 5 s p95',
+      ...cells(
+        now.board,
+        baseline.board,
+        (v) =>
+          `p50 ${ms(v.delay.p50)} · p95 ${ms(v.delay.p95)} over ${v.saves} saves; the board call with ${v.attempts} attempts: p50 ${ms(v.board.p50)} · p95 ${ms(v.board.p95)}`,
+        () => '—',
+      ),
+    ],
+    [
       'two processes on PostgreSQL ÷ one, check-in throughput',
       '≥ 1.6×',
       ...(scaled === null
@@ -304,6 +345,7 @@ try {
       () => startServer(repo, nowEnv),
       (tickets, deadline) => growTables(database, tickets, deadline),
       COUNT.tickets,
+      true,
     );
   } catch (error) {
     now = allFailed(reasonOf(error));

@@ -3,7 +3,7 @@ import type { IntegrityRow } from '../../core/api/schemas/exam-integrity';
 import { attemptTimelineStore } from '../../core/integrity/integrity-store';
 import { attemptTime, timelineText } from '../../core/integrity/integrity-words';
 import { Button, Spinner } from '../ui/controls';
-import { IntegrityLogItem, IntegritySummaryList } from '../ui/integrity-log';
+import { IntegrityLoadFailed, IntegrityLogItem, IntegritySummaryList } from '../ui/integrity-log';
 import { Modal } from '../ui/modal';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
@@ -71,12 +71,7 @@ export function AttemptTimelineDialog({
     );
   } else if (state.status === 'error') {
     body = (
-      <div className="integrity-state" role="alert">
-        <p>{t('integrity.timeline.failed')}</p>
-        <Button variant="secondary" onClick={() => void store.load({ force: true })}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <IntegrityLoadFailed text={t('integrity.timeline.failed')} onRetry={() => void store.load({ force: true })} />
     );
   } else {
     body = <Spinner label={t('integrity.timeline.loading')} />;

@@ -5,8 +5,8 @@ import { spanText } from '../../core/integrity/integrity-words';
 import { integrityDictionary } from '../../core/integrity/strings';
 import { loadDictionary } from '../../core/locale/i18n';
 import { $locale } from '../../core/locale/locale-store';
-import { Button, Spinner } from '../ui/controls';
-import { IntegrityEventItem, IntegritySummaryList } from '../ui/integrity-log';
+import { Spinner } from '../ui/controls';
+import { IntegrityEventItem, IntegrityLoadFailed, IntegritySummaryList } from '../ui/integrity-log';
 import integrityCss from '../ui/styles/integrity.css?inline';
 import { useDictionary, useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
@@ -54,14 +54,7 @@ export function OwnExamActivity({ examNo }: { examNo: string }) {
       </>
     );
   } else if (state.status === 'error') {
-    body = (
-      <div className="integrity-state" role="alert">
-        <p>{t('integrity.own.failed')}</p>
-        <Button variant="secondary" onClick={() => void store.load({ force: true })}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <IntegrityLoadFailed text={t('integrity.own.failed')} onRetry={() => void store.load({ force: true })} />;
   } else {
     body = <Spinner label={t('integrity.own.loading')} />;
   }

@@ -1,5 +1,6 @@
 import type { IntegrityEvent, IntegritySummary } from '../../core/api/schemas/exam-integrity';
 import { blipNote, eventText, summaryFacts, timelineTime } from '../../core/integrity/integrity-words';
+import { Button } from './controls';
 import { useI18n } from './use-i18n';
 
 // The exam integrity log's shared pieces (#33): the learner's section and the trainer's timeline show a summary and
@@ -55,4 +56,17 @@ export function IntegrityLogItem({
 export function IntegrityEventItem({ event }: { event: IntegrityEvent }) {
   const { locale } = useI18n();
   return <IntegrityLogItem at={event.at} text={eventText(event, locale)} type="event" counted={event.counted} />;
+}
+
+/** A log that could not be loaded: what failed, as an alert, and Retry. */
+export function IntegrityLoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="integrity-state" role="alert">
+      <p>{text}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
 }

@@ -14,6 +14,16 @@ export type AnswerFields = Pick<ExamAnswerRecord, 'answer' | 'skipped' | 'starte
 /** What the next question depends on: which questions are answered or skipped. */
 export type AnswerState = Pick<ExamAnswerRecord, 'exam_question_id' | 'answer' | 'skipped'>;
 
+const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
+/** An upsert's update: the record takes the new answer's fields. */
+const REPLACE_ANSWER = {
+  answer: excluded('answer'),
+  skipped: excluded('skipped'),
+  started_at: excluded('started_at'),
+  ended_at: excluded('ended_at'),
+  saved_at: excluded('saved_at'),
+};
+
 /** The upsert of one answer record, prepared once per database handle (the hot write: every answer and skip). */
 function answerUpsert(keepAnswered: boolean) {
   return preparedPer((db) => {
@@ -31,7 +41,6 @@ function answerUpsert(keepAnswered: boolean) {
         ),
       )
       .for('share');
-    const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
     const saved = db.$with('saved').as(
       db
         .insert(examAnswers)
@@ -46,13 +55,7 @@ function answerUpsert(keepAnswered: boolean) {
         })
         .onConflictDoUpdate({
           target: [examAnswers.attempt_id, examAnswers.exam_question_id],
-          set: {
-            answer: excluded('answer'),
-            skipped: excluded('skipped'),
-            started_at: excluded('started_at'),
-            ended_at: excluded('ended_at'),
-            saved_at: excluded('saved_at'),
-          },
+          set: REPLACE_ANSWER,
           setWhere: keepAnswered ? sql`cardinality(${examAnswers.answer}) = 0` : undefined,
         })
         .returning({ id: examAnswers.id }),
@@ -150,7 +153,6 @@ async function upsertAnswers(db: Db, group: readonly PendingSave[]) {
     )
     .for('share');
   const instant = (text: string | null) => (text === null ? null : new Date(text));
-  const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
   const saved = db.$with('saved').as(
     db
       .insert(examAnswers)
@@ -167,13 +169,7 @@ async function upsertAnswers(db: Db, group: readonly PendingSave[]) {
       )
       .onConflictDoUpdate({
         target: [examAnswers.attempt_id, examAnswers.exam_question_id],
-        set: {
-          answer: excluded('answer'),
-          skipped: excluded('skipped'),
-          started_at: excluded('started_at'),
-          ended_at: excluded('ended_at'),
-          saved_at: excluded('saved_at'),
-        },
+        set: REPLACE_ANSWER,
       })
       .returning({ id: examAnswers.id }),
   );
