@@ -5,6 +5,7 @@ import { participantFields } from '../../core/batch/search';
 import type { Participant } from '../../core/api/schemas/batch';
 import type { QueryStore } from '../../core/query/query-store';
 import { Alert, Button, Spinner } from '../ui/controls';
+import { lazyPart } from '../ui/lazy-part';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 import { EmptyState, PageSizeSelect, Pager, SearchBox, TableTools } from './table-tools';
@@ -12,8 +13,16 @@ import { useTableView } from './use-table-view';
 
 const NO_ROWS: readonly Participant[] = [];
 
-/** §2 Participants: search, the table (serial, names, email, NID, contact or 'N/A'), empty states and paging. */
-export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> }) {
+// Extra time (#33) is a chunk of its own, fetched with the tab: the table shows without waiting for it.
+const loadAllowance = () => import('./allowance-cell');
+const AllowanceCell = lazyPart(() => loadAllowance().then((module) => module.AllowanceCell), { quiet: true });
+const AllowanceNotice = lazyPart(() => loadAllowance().then((module) => module.AllowanceNotice), { quiet: true });
+
+/**
+ * §2 Participants: search, the table (serial, names, email, NID, contact or 'N/A', extra time with its button),
+ * empty states and paging.
+ */
+export function ParticipantsTab({ store, batchNo }: { store: QueryStore<Participant[]>; batchNo: string }) {
   const { t, message, locale } = useI18n();
   const state = useQueryState(store);
   const table = useTableView(state.data ?? NO_ROWS, participantFields);
@@ -46,6 +55,7 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
         />
         <PageSizeSelect value={table.size} onValue={table.setSize} />
       </TableTools>
+      <AllowanceNotice batchNo={batchNo} />
       {view.total === 0 ? (
         <EmptyState
           text={t('batch.participants.noMatches')}
@@ -62,6 +72,7 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
                 <th scope="col">{t('batch.participants.columns.email')}</th>
                 <th scope="col">{t('batch.participants.columns.nid')}</th>
                 <th scope="col">{t('batch.participants.columns.contact')}</th>
+                <th scope="col">{t('batch.allowance.column')}</th>
               </tr>
             </thead>
             <tbody>
@@ -86,6 +97,12 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
                     ) : (
                       t('batch.participants.notAvailable')
                     )}
+                  </td>
+                  <td data-label={t('batch.allowance.column')} part="allowance">
+                    <AllowanceCell
+                      batchNo={batchNo}
+                      learner={{ id: participant.participant_id, name: participant.participant_name }}
+                    />
                   </td>
                 </tr>
               ))}
