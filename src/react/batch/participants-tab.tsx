@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { contactOf } from '../../core/batch/header';
 import { formatInteger } from '../../core/locale/numbers';
 import { participantsFailure } from '../../core/batch/batch-store';
@@ -5,7 +6,6 @@ import { participantFields } from '../../core/batch/search';
 import type { Participant } from '../../core/api/schemas/batch';
 import type { QueryStore } from '../../core/query/query-store';
 import { Alert, Button, Spinner } from '../ui/controls';
-import { lazyPart } from '../ui/lazy-part';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 import { EmptyState, PageSizeSelect, Pager, SearchBox, TableTools } from './table-tools';
@@ -14,9 +14,10 @@ import { useTableView } from './use-table-view';
 const NO_ROWS: readonly Participant[] = [];
 
 // Extra time (#33) is a chunk of its own, fetched with the tab: the table shows without waiting for it.
+// Plain lazy, like the assessment tab's: the shared lazyPart would add its own weight to the page's first load.
 const loadAllowance = () => import('./allowance-cell');
-const AllowanceCell = lazyPart(() => loadAllowance().then((module) => module.AllowanceCell), { quiet: true });
-const AllowanceNotice = lazyPart(() => loadAllowance().then((module) => module.AllowanceNotice), { quiet: true });
+const AllowanceCell = lazy(() => loadAllowance().then((module) => ({ default: module.AllowanceCell })));
+const AllowanceNotice = lazy(() => loadAllowance().then((module) => ({ default: module.AllowanceNotice })));
 
 /**
  * §2 Participants: search, the table (serial, names, email, NID, contact or 'N/A', extra time with its button),
@@ -55,7 +56,9 @@ export function ParticipantsTab({ store, batchNo }: { store: QueryStore<Particip
         />
         <PageSizeSelect value={table.size} onValue={table.setSize} />
       </TableTools>
-      <AllowanceNotice batchNo={batchNo} />
+      <Suspense fallback={null}>
+        <AllowanceNotice batchNo={batchNo} />
+      </Suspense>
       {view.total === 0 ? (
         <EmptyState
           text={t('batch.participants.noMatches')}
@@ -99,10 +102,12 @@ export function ParticipantsTab({ store, batchNo }: { store: QueryStore<Particip
                     )}
                   </td>
                   <td data-label={t('batch.allowance.column')} part="allowance">
-                    <AllowanceCell
-                      batchNo={batchNo}
-                      learner={{ id: participant.participant_id, name: participant.participant_name }}
-                    />
+                    <Suspense fallback={null}>
+                      <AllowanceCell
+                        batchNo={batchNo}
+                        learner={{ id: participant.participant_id, name: participant.participant_name }}
+                      />
+                    </Suspense>
                   </td>
                 </tr>
               ))}
