@@ -41,7 +41,7 @@ export function AllowanceNotice({ batchNo }: { batchNo: string }) {
   const state = useQueryState(store);
   if (state.status !== 'error' || state.data || isNotFound(state.error)) return null;
   return (
-    <div className="stack" part="allowance-error">
+    <div className="stack" part="error">
       <Alert variant="danger">{t('batch.allowance.loadFailed')}</Alert>
       <div>
         <Button variant="secondary" onClick={() => void store.load({ force: true })}>

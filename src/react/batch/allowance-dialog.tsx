@@ -73,7 +73,7 @@ export function AllowanceDialog({
 
   return (
     <Modal
-      part="dialog allowance-dialog"
+      part="dialog"
       labelledBy={titleId}
       describedBy={noteId}
       onClose={onClose}
