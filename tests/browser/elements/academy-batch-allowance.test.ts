@@ -4,6 +4,7 @@
 // digits); and each row stays a card at 390 px.
 import { expect } from 'chai';
 import type { User } from '../../../src/core/api/user';
+import { allowancesStore } from '../../../src/core/batch/allowance-store';
 import { batchAr } from '../../../src/core/batch/strings/ar';
 import { batchEn } from '../../../src/core/batch/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
@@ -14,6 +15,7 @@ import {
   fill,
   json,
   mount,
+  nextFrame,
   realInput,
   resetPage,
   sessionRoutes,
@@ -228,6 +230,42 @@ for (const [lang, words] of [
     });
   });
 }
+
+describe('<academy-batch> extra time unavailable', () => {
+  beforeEach(() => {
+    resetPage();
+    setLanguage('en');
+  });
+  afterEach(() => {
+    resetPage();
+    network?.restore();
+  });
+
+  it('allowances that fail to load say so above the table, and Retry loads them', async () => {
+    let fail = true;
+    const el = await mountBatch({
+      [LIST]: () => (fail ? json({ message: 'RAW', status_text: 'Unprocessable' }, 422) : ROWS),
+    });
+    const notice = await waitFor(() => el.shadowRoot!.querySelector<HTMLElement>('[part~=error]'), 'the error');
+    expect(notice.textContent).to.contain(batchEn.batch.allowance.loadFailed);
+    expect(rowOf(el, 5)!.querySelector('button[data-action=allowance]')).to.equal(null);
+    fail = false;
+    notice.querySelector('button')!.click();
+    await waitFor(() => shownOf(el, 5) === '×1.5', 'allowances after retry');
+    expect(el.shadowRoot!.querySelector('[part~=error]')).to.equal(null);
+  });
+
+  it("someone who is not the batch's trainer (404) sees no error and no buttons", async () => {
+    const el = await mountBatch({ [LIST]: () => json({ message: 'Not found', status_text: 'Not Found' }, 404) });
+    await waitFor(() => rowOf(el, 5), 'rows');
+    // The store is made by the lazy chunk: once it holds the 404, the chunk has rendered with it.
+    await waitFor(() => allowancesStore('2401').get().status === 'error', 'the 404 read');
+    await nextFrame();
+    await nextFrame();
+    expect(el.shadowRoot!.querySelector('[part~=error]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('button[data-action=allowance]')).to.equal(null);
+  });
+});
 
 describe('<academy-batch> extra time at 390 px', () => {
   afterEach(async () => {
