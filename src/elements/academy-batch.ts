@@ -37,6 +37,7 @@ export type {} from '../core/batch/events';
  * @csspart table - The scrolling wrapper of a table.
  * @csspart row - One participant, assessment or exam activity row (carries `data-participant-id`, `data-record-id` or `data-attempt-id`).
  * @csspart contact - A participant's contact cell.
+ * @csspart allowance - A participant's extra-time cell: the allowance ('×1.5 +15 min') and its Extra time button.
  * @csspart mark - An attendance mark in the assessment grid (carries `data-mark`: P, A or L).
  * @csspart attendance-header - An attendance column's header.
  * @csspart sub-header - A sub-assessment column's header with its maximum.
@@ -60,10 +61,10 @@ export type {} from '../core/batch/events';
  * @csspart table-scroll - The attendance table's scrolling body.
  * @csspart status - An attendance status pill: its label always, on the server's colour with black or white text (whichever reads at ≥ 4.5:1); neutral when the colour is missing or malformed.
  * @csspart mark-button - The 'Mark Attendance (count)' button.
- * @csspart dialog - The edit, view and multi-mark dialogs, and an exam attempt's timeline.
+ * @csspart dialog - The edit, view and multi-mark dialogs, an exam attempt's timeline, and a learner's extra time.
  * @csspart exam-activity - The assessment tab's exam activity: each attempt's time away and events, with its timeline button.
  * @csspart field - A labelled control of a dialog.
- * @csspart input - The status select and comments textarea of the attendance dialogs.
+ * @csspart input - The status select and comments textarea of the attendance dialogs; the extra-time dialog's multiplier and minutes.
  * @csspart toaster - The notification area.
  * @csspart toast - One notification.
  * @csspart fallback - The error screen shown when the element fails to render.

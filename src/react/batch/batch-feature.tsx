@@ -97,7 +97,7 @@ function BatchPage({ batchNo, tab }: { batchNo: string; tab: string | undefined 
     <>
       <BatchHeader overview={data} participants={people.data} headingId={headingId} />
       <BatchTabs tabs={visibleTabs(withAssessment)} selected={selected} onSelect={choose}>
-        {selected === 'participants' && <ParticipantsTab store={participants} />}
+        {selected === 'participants' && <ParticipantsTab store={participants} batchNo={data.batch_no} />}
         {selected === 'attendance' && (
           <AttendanceTab batchId={data.batch_id} batchNo={data.batch_no} schedules={data.batch_schedules} />
         )}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { contactOf } from '../../core/batch/header';
 import { formatInteger } from '../../core/locale/numbers';
 import { participantsFailure } from '../../core/batch/batch-store';
@@ -12,8 +13,17 @@ import { useTableView } from './use-table-view';
 
 const NO_ROWS: readonly Participant[] = [];
 
-/** §2 Participants: search, the table (serial, names, email, NID, contact or 'N/A'), empty states and paging. */
-export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> }) {
+// Extra time (#33) is a chunk of its own, fetched with the tab: the table shows without waiting for it.
+// Plain lazy, like the assessment tab's: the shared lazyPart would add its own weight to the page's first load.
+const loadAllowance = () => import('./allowance-cell');
+const AllowanceCell = lazy(() => loadAllowance().then((module) => ({ default: module.AllowanceCell })));
+const AllowanceNotice = lazy(() => loadAllowance().then((module) => ({ default: module.AllowanceNotice })));
+
+/**
+ * §2 Participants: search, the table (serial, names, email, NID, contact or 'N/A', extra time with its button),
+ * empty states and paging.
+ */
+export function ParticipantsTab({ store, batchNo }: { store: QueryStore<Participant[]>; batchNo: string }) {
   const { t, message, locale } = useI18n();
   const state = useQueryState(store);
   const table = useTableView(state.data ?? NO_ROWS, participantFields);
@@ -46,6 +56,9 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
         />
         <PageSizeSelect value={table.size} onValue={table.setSize} />
       </TableTools>
+      <Suspense fallback={null}>
+        <AllowanceNotice batchNo={batchNo} />
+      </Suspense>
       {view.total === 0 ? (
         <EmptyState
           text={t('batch.participants.noMatches')}
@@ -62,6 +75,7 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
                 <th scope="col">{t('batch.participants.columns.email')}</th>
                 <th scope="col">{t('batch.participants.columns.nid')}</th>
                 <th scope="col">{t('batch.participants.columns.contact')}</th>
+                <th scope="col">{t('batch.allowance.column')}</th>
               </tr>
             </thead>
             <tbody>
@@ -86,6 +100,14 @@ export function ParticipantsTab({ store }: { store: QueryStore<Participant[]> })
                     ) : (
                       t('batch.participants.notAvailable')
                     )}
+                  </td>
+                  <td data-label={t('batch.allowance.column')} part="allowance">
+                    <Suspense fallback={null}>
+                      <AllowanceCell
+                        batchNo={batchNo}
+                        learner={{ id: participant.participant_id, name: participant.participant_name }}
+                      />
+                    </Suspense>
                   </td>
                 </tr>
               ))}

@@ -1,3 +1,4 @@
+import { ALLOWANCE_AR } from './allowance-ar';
 import { ATTENDANCE_AR, VALIDATION_AR } from './attendance-ar';
 import type { BatchDictionary } from './en';
 
@@ -75,5 +76,6 @@ export const batchAr: BatchDictionary = {
     },
     validation: VALIDATION_AR,
     attendance: ATTENDANCE_AR,
+    allowance: ALLOWANCE_AR,
   },
 };

@@ -1,3 +1,4 @@
+import { ALLOWANCE_EN } from './allowance-en';
 import { ATTENDANCE_EN, VALIDATION_EN } from './attendance-en';
 
 /** English batch-page strings; the Arabic part is typed against this one. */
@@ -75,6 +76,7 @@ export const batchEn = {
     },
     validation: VALIDATION_EN,
     attendance: ATTENDANCE_EN,
+    allowance: ALLOWANCE_EN,
   },
 };
 
