@@ -1,0 +1,171 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { getExamBoard } from '../../core/api/exam-board';
+import type { AttemptClock } from '../../core/api/schemas/exam-allowances';
+import type { BoardRow, ExamBoard } from '../../core/api/schemas/exam-board';
+import { createBoardPoll } from '../../core/integrity/board-store';
+import { boardNews, boardTime, clockText, type BoardExam } from '../../core/integrity/board-words';
+import { spanText } from '../../core/integrity/integrity-words';
+import { formatInteger } from '../../core/locale/numbers';
+import { Button, Spinner } from '../ui/controls';
+import { CheckCircleIcon, CloudOffIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { useI18n } from '../ui/use-i18n';
+import { ExtendForm, type OnExtended } from './exam-board-extend';
+
+/** One attempt on the board: who, running or finished, time left, answered, last save, online, time away, events. */
+function BoardRowView({ row, total, onExtended }: { row: BoardRow; total: number; onExtended: OnExtended }) {
+  const { t, locale } = useI18n();
+  const running = !row.completed;
+  return (
+    <tr part="board-row" data-attempt-id={row.attempt_id} data-running={running ? 'true' : 'false'}>
+      <th scope="row" className="cell-name">
+        <bdi>{row.name}</bdi>
+      </th>
+      <td data-label={t('integrity.board.status')} data-fact="status">
+        {running ? t('integrity.board.running') : t('integrity.board.finished')}
+      </td>
+      <td data-label={t('integrity.board.timeLeft')} data-fact="time-left">
+        {running ? <span className="board-clock">{clockText(row.remaining_time, locale)}</span> : '—'}
+      </td>
+      <td data-label={t('integrity.board.answered')} data-fact="answered">
+        {t('integrity.board.answeredOf', {
+          answered: formatInteger(row.answered, locale),
+          total: formatInteger(total, locale),
+        })}
+      </td>
+      <td data-label={t('integrity.board.lastSave')} data-fact="last-save">
+        {boardTime(row.last_save_at, locale) || t('integrity.board.never')}
+      </td>
+      <td data-label={t('integrity.board.connection')} data-fact="connection">
+        <span className="board-presence" data-online={row.online ? 'true' : 'false'}>
+          {row.online ? <CheckCircleIcon /> : <CloudOffIcon />}
+          {row.online ? t('integrity.board.online') : t('integrity.board.offline')}
+        </span>
+      </td>
+      <td data-label={t('integrity.batch.awayTime')} data-fact="away-time">
+        {spanText(row.summary.away_ms, locale)}
+      </td>
+      <td data-label={t('integrity.batch.counted')} data-fact="counted">
+        {formatInteger(row.summary.counted, locale)}
+      </td>
+      <td className="cell-extend" data-label={running ? t('integrity.board.addTime') : undefined}>
+        {running && <ExtendForm row={row} onExtended={onExtended} />}
+      </td>
+    </tr>
+  );
+}
+
+/** The board's table, running attempts first (the server's order kept within each group). */
+function BoardTable({ board, onExtended }: { board: ExamBoard; onExtended: OnExtended }) {
+  const { t } = useI18n();
+  const rows = useMemo(
+    () => [...board.rows.filter((row) => !row.completed), ...board.rows.filter((row) => row.completed)],
+    [board.rows],
+  );
+  if (rows.length === 0) return <p className="muted">{t('integrity.board.empty')}</p>;
+  return (
+    <div className="table-scroll" part="board-table">
+      <table className="batch-table card-table integrity-table board-table">
+        <caption className="sr-only">{t('integrity.board.intro')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('integrity.board.learner')}</th>
+            <th scope="col">{t('integrity.board.status')}</th>
+            <th scope="col">{t('integrity.board.timeLeft')}</th>
+            <th scope="col">{t('integrity.board.answered')}</th>
+            <th scope="col">{t('integrity.board.lastSave')}</th>
+            <th scope="col">{t('integrity.board.connection')}</th>
+            <th scope="col">{t('integrity.batch.awayTime')}</th>
+            <th scope="col">{t('integrity.batch.counted')}</th>
+            <th scope="col">{t('integrity.board.addTime')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <BoardRowView key={row.attempt_id} row={row} total={board.total_questions} onExtended={onExtended} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The live exam board (#33) in a modal: every attempt at one exam, asked again every few seconds while open (stopped
+ * when closed or the element goes), a stale note with the last update's time when a poll fails, and Add time per
+ * running attempt. The live region speaks only when the online or finished counts change, or time is added.
+ */
+export function ExamBoardDialog({ exam, onClose }: { exam: BoardExam; onClose: () => void }) {
+  const { t, locale } = useI18n();
+  const titleId = useId();
+  const poll = useMemo(() => createBoardPoll(() => getExamBoard(exam.exam_no)), [exam.exam_no]);
+  useEffect(() => {
+    poll.start();
+    return () => poll.stop();
+  }, [poll]);
+  const state = useStore(poll.$state);
+  const [news, setNews] = useState('');
+  const seen = useRef<ExamBoard | null>(null);
+
+  useEffect(() => {
+    if (!state.board) return;
+    const text = boardNews(seen.current, state.board, locale);
+    seen.current = state.board;
+    if (text) setNews(text);
+  }, [state.board, locale]);
+
+  const extended: OnExtended = (row, minutes, clock: AttemptClock) => {
+    // The answer's counts are not the poll's news: keep the baseline in step so the next poll does not repeat it.
+    poll.applyClock(row.attempt_id, clock);
+    seen.current = poll.$state.get().board;
+    setNews(
+      t('integrity.board.added', {
+        added: spanText(minutes * 60_000, locale),
+        name: row.name,
+        time: clockText(clock.remaining_time, locale),
+      }),
+    );
+  };
+
+  const updated = state.updatedAt === null ? '' : boardTime(state.updatedAt, locale);
+  let body;
+  if (state.board) {
+    body = <BoardTable board={state.board} onExtended={extended} />;
+  } else if (state.stale) {
+    body = (
+      <p className="integrity-state" role="alert">
+        {t('integrity.board.failed')}
+      </p>
+    );
+  } else {
+    body = <Spinner label={t('integrity.board.loading')} />;
+  }
+
+  return (
+    <Modal part="dialog board-dialog" labelledBy={titleId} onClose={onClose} className="integrity-dialog board-dialog">
+      <div className="row spread integrity-dialog-head">
+        <div>
+          <h2 id={titleId}>
+            <bdi>{state.board?.exam_title ?? exam.exam_title}</bdi>
+          </h2>
+          <p className="muted">{t('integrity.board.subtitle')}</p>
+        </div>
+        <Button variant="secondary" data-action="close" onClick={onClose}>
+          {t('integrity.board.close')}
+        </Button>
+      </div>
+      <p className="muted board-updated" data-stale={state.stale ? 'true' : undefined}>
+        {state.stale && state.board
+          ? t('integrity.board.stale', { time: updated })
+          : updated && t('integrity.board.updated', { time: updated })}
+      </p>
+      <p className="sr-only" role="status" aria-live="polite" data-board-news="">
+        {news}
+      </p>
+      <div className="stack" aria-busy={!state.board && !state.stale ? true : undefined}>
+        {body}
+      </div>
+    </Modal>
+  );
+}
