@@ -54,6 +54,8 @@ export function createBoardPoll(
   };
 
   async function ask(mine: number): Promise<void> {
+    // A timer that fires after stop (cleared too late, or by a host's timer shim) asks nothing.
+    if (mine !== generation) return;
     try {
       const board = await load();
       if (mine !== generation) return;

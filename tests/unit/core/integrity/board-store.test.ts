@@ -140,6 +140,18 @@ describe('createBoardPoll', () => {
     expect(pending()).toEqual([]);
   });
 
+  it('a timer that still fires after stop asks nothing', async () => {
+    const { timers, fire } = manualTimers();
+    const { load, calls } = manualLoad();
+    const poll = createBoardPoll(load, { timers: { ...timers, clearTimeout: () => {} } });
+    poll.start();
+    calls[0]!.resolve(board(600));
+    await settle();
+    poll.stop();
+    fire();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("applyClock puts an extension's answer into its row at once", async () => {
     const { timers } = manualTimers();
     const { load, calls } = manualLoad();
