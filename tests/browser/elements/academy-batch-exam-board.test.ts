@@ -231,6 +231,16 @@ describe('<academy-batch> live exam board', () => {
     expect(calls(BOARD)).to.have.length(3);
   });
 
+  it('stops polling when the element leaves the page with the board open', async () => {
+    const el = await mountBatch({ [BOARD]: () => board() });
+    await openBoard(el);
+    expect(polls).to.have.length(1);
+    el.remove();
+    firePoll();
+    await new Promise((resolve) => realTimeout(resolve, 50));
+    expect(calls(BOARD)).to.have.length(1);
+  });
+
   it('a failed poll keeps the last board and says it is stale, with the time of the last update', async () => {
     let fail = false;
     const el = await mountBatch({
