@@ -69,7 +69,7 @@ function ActivityRow({ row, onOpen }: { row: IntegrityRow; onOpen: (row: Integri
 function BoardLaunchers({ exams, onOpen }: { exams: BoardExam[]; onOpen: (exam: BoardExam) => void }) {
   const { t } = useI18n();
   return (
-    <ul className="board-launchers" part="board-launchers" aria-label={t('integrity.board.listLabel')}>
+    <ul className="stack board-launchers" part="board-launchers">
       {exams.map((exam) => (
         <li key={exam.exam_no} data-exam-no={exam.exam_no}>
           <bdi>{exam.exam_title}</bdi>

@@ -10,7 +10,8 @@ import { useI18n } from '../ui/use-i18n';
 /** Called with the row, the minutes added and the server's clock after an extension. */
 export type OnExtended = (row: BoardRow, minutes: number, clock: AttemptClock) => void;
 
-type Problem = 'range' | 'ended' | 'failed' | null;
+/** What went wrong, named as the board's words are (the range's words take the bounds). */
+type Problem = 'range' | 'ended' | 'addFailed' | null;
 
 /**
  * Add time to one running attempt (#33): minutes (1–240) and a button. Minutes out of range are refused here with the
@@ -41,20 +42,13 @@ export function ExtendForm({ row, onExtended }: { row: BoardRow; onExtended: OnE
       onExtended(row, minutes, clock);
     } catch (error) {
       const status = isApiError(error) ? error.status : undefined;
-      setProblem(status === 422 ? 'range' : status === 409 ? 'ended' : 'failed');
+      setProblem(status === 422 ? 'range' : status === 409 ? 'ended' : 'addFailed');
     } finally {
       setBusy(false);
     }
   };
 
-  const message =
-    problem === 'range'
-      ? minutesRangeText(locale)
-      : problem === 'ended'
-        ? t('integrity.board.ended')
-        : problem === 'failed'
-          ? t('integrity.board.addFailed')
-          : '';
+  const message = problem === 'range' ? minutesRangeText(locale) : problem ? t(`integrity.board.${problem}`) : '';
 
   return (
     <form className="board-extend" part="board-extend" noValidate onSubmit={(event) => void submit(event)}>

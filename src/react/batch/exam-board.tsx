@@ -13,7 +13,18 @@ import { Modal } from '../ui/modal';
 import { useI18n } from '../ui/use-i18n';
 import { ExtendForm, type OnExtended } from './exam-board-extend';
 
-/** One attempt on the board: who, running or finished, time left, answered, last save, online, time away, events. */
+const COLUMNS = [
+  'integrity.batch.learner',
+  'integrity.board.timeLeft',
+  'integrity.board.answered',
+  'integrity.board.lastSave',
+  'integrity.board.connection',
+  'integrity.batch.awayTime',
+  'integrity.batch.counted',
+  'integrity.board.addTime',
+] as const;
+
+/** One attempt on the board: who, time left (or finished), answered, last save, online, time away, events. */
 function BoardRowView({ row, total, onExtended }: { row: BoardRow; total: number; onExtended: OnExtended }) {
   const { t, locale } = useI18n();
   const running = !row.completed;
@@ -22,11 +33,8 @@ function BoardRowView({ row, total, onExtended }: { row: BoardRow; total: number
       <th scope="row" className="cell-name">
         <bdi>{row.name}</bdi>
       </th>
-      <td data-label={t('integrity.board.status')} data-fact="status">
-        {running ? t('integrity.board.running') : t('integrity.board.finished')}
-      </td>
       <td data-label={t('integrity.board.timeLeft')} data-fact="time-left">
-        {running ? <span className="board-clock">{clockText(row.remaining_time, locale)}</span> : '—'}
+        {running ? clockText(row.remaining_time, locale) : t('integrity.board.finished')}
       </td>
       <td data-label={t('integrity.board.answered')} data-fact="answered">
         {t('integrity.board.answeredOf', {
@@ -56,29 +64,22 @@ function BoardRowView({ row, total, onExtended }: { row: BoardRow; total: number
   );
 }
 
-/** The board's table, running attempts first (the server's order kept within each group). */
+/** The board's table in the server's order: running attempts first, then by name. */
 function BoardTable({ board, onExtended }: { board: ExamBoard; onExtended: OnExtended }) {
   const { t } = useI18n();
-  const rows = useMemo(
-    () => [...board.rows.filter((row) => !row.completed), ...board.rows.filter((row) => row.completed)],
-    [board.rows],
-  );
+  const { rows } = board;
   if (rows.length === 0) return <p className="muted">{t('integrity.board.empty')}</p>;
   return (
     <div className="table-scroll" part="board-table">
       <table className="batch-table card-table integrity-table board-table">
-        <caption className="sr-only">{t('integrity.board.intro')}</caption>
+        <caption className="sr-only">{t('integrity.board.open')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('integrity.board.learner')}</th>
-            <th scope="col">{t('integrity.board.status')}</th>
-            <th scope="col">{t('integrity.board.timeLeft')}</th>
-            <th scope="col">{t('integrity.board.answered')}</th>
-            <th scope="col">{t('integrity.board.lastSave')}</th>
-            <th scope="col">{t('integrity.board.connection')}</th>
-            <th scope="col">{t('integrity.batch.awayTime')}</th>
-            <th scope="col">{t('integrity.batch.counted')}</th>
-            <th scope="col">{t('integrity.board.addTime')}</th>
+            {COLUMNS.map((key) => (
+              <th key={key} scope="col">
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -149,10 +150,10 @@ export function ExamBoardDialog({ exam, onClose }: { exam: BoardExam; onClose: (
           <h2 id={titleId}>
             <bdi>{state.board?.exam_title ?? exam.exam_title}</bdi>
           </h2>
-          <p className="muted">{t('integrity.board.subtitle')}</p>
+          <p className="muted">{t('integrity.board.open')}</p>
         </div>
         <Button variant="secondary" data-action="close" onClick={onClose}>
-          {t('integrity.board.close')}
+          {t('integrity.timeline.close')}
         </Button>
       </div>
       <p className="muted board-updated" data-stale={state.stale ? 'true' : undefined}>

@@ -87,7 +87,9 @@ const board = (omar: Record<string, unknown> = {}) => ({
   batch_no: 2401,
   total_questions: 10,
   server_time: Date.parse('2026-11-26T07:04:10Z'),
+  // The server's order: running attempts first, then by name.
   rows: [
+    boardRow(72, 'Omar Khalid', { summary: summary({ away_ms: 5_000, counted: 1 }), ...omar }),
     boardRow(71, 'Layla Hassan', {
       completed: true,
       remaining_time: 0,
@@ -95,7 +97,6 @@ const board = (omar: Record<string, unknown> = {}) => ({
       online: false,
       summary: summary({ away_ms: 80_000, counted: 4 }),
     }),
-    boardRow(72, 'Omar Khalid', { summary: summary({ away_ms: 5_000, counted: 1 }), ...omar }),
   ],
 });
 const CLOCK = { remaining_time: 1354, time_limit: 2400, extra_seconds: 600, is_completed: false, server_time: 0 };
@@ -194,7 +195,6 @@ describe('<academy-batch> live exam board', () => {
     expect(rows.map((tr) => tr.querySelector('th')!.textContent)).to.deep.equal(['Omar Khalid', 'Layla Hassan']);
     const omarFacts = facts(rows[0]!);
     expect(omarFacts).to.deep.include({
-      status: en.board.running,
       'time-left': '12:34',
       answered: '3 of 10',
       connection: en.board.online,
@@ -202,7 +202,11 @@ describe('<academy-batch> live exam board', () => {
       counted: '1',
     });
     expect(omarFacts['last-save']).to.match(/^\d{1,2}:04:05\s?[AP]M$/);
-    expect(facts(rows[1]!)).to.deep.include({ status: en.board.finished, connection: en.board.offline, counted: '4' });
+    expect(facts(rows[1]!)).to.deep.include({
+      'time-left': en.board.finished,
+      connection: en.board.offline,
+      counted: '4',
+    });
     // Presence is words with an icon, not colour alone; only a running attempt gets Add time.
     expect(rows[0]!.querySelector('[data-fact=connection] svg')).to.not.equal(null);
     expect(rows[1]!.querySelector('[data-fact=connection] svg')).to.not.equal(null);
@@ -307,7 +311,6 @@ describe('<academy-batch> live exam board', () => {
     expect(getComputedStyle(dialog).direction).to.equal('rtl');
     const row = rowOf(dialog, 72);
     expect(facts(row)).to.deep.include({
-      status: ar.board.running,
       'time-left': '١٢:٣٤',
       answered: '٣ من ١٠',
       connection: ar.board.online,
