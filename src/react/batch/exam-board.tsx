@@ -129,7 +129,6 @@ export function ExamBoardDialog({ exam, onClose }: { exam: BoardExam; onClose: (
     );
   };
 
-  const updated = state.updatedAt === null ? '' : boardTime(state.updatedAt, locale);
   let body;
   if (state.board) {
     body = <BoardTable board={state.board} onExtended={extended} />;
@@ -156,11 +155,9 @@ export function ExamBoardDialog({ exam, onClose }: { exam: BoardExam; onClose: (
           {t('integrity.timeline.close')}
         </Button>
       </div>
-      <p className="muted board-updated" data-stale={state.stale ? 'true' : undefined}>
-        {state.stale && state.board
-          ? t('integrity.board.stale', { time: updated })
-          : updated && t('integrity.board.updated', { time: updated })}
-      </p>
+      {state.stale && state.board && (
+        <p className="board-stale">{t('integrity.board.stale', { time: boardTime(state.updatedAt, locale) })}</p>
+      )}
       <p className="sr-only" role="status" aria-live="polite" data-board-news="">
         {news}
       </p>

@@ -120,7 +120,6 @@ export const integrityAr: IntegrityDictionary = {
       loading: 'جارٍ تحميل اللوحة المباشرة…',
       failed: 'تعذّر تحميل اللوحة المباشرة.',
       stale: 'تعذّر التحديث: هذه حال اللوحة عند {{time}}.',
-      updated: 'آخر تحديث {{time}}',
       empty: 'لا توجد محاولات لهذا الاختبار بعد.',
       finished: 'منتهية',
       timeLeft: 'الوقت المتبقي',

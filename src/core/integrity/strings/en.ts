@@ -120,7 +120,6 @@ export const integrityEn = {
       loading: 'Loading the live board…',
       failed: 'The live board could not be loaded.',
       stale: 'Could not refresh: this is the board as of {{time}}.',
-      updated: 'Updated at {{time}}',
       empty: 'No attempts at this exam yet.',
       finished: 'Finished',
       timeLeft: 'Time left',
