@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getExamBoard } from '../../core/api/exam-board';
 import type { AttemptClock } from '../../core/api/schemas/exam-allowances';
 import type { BoardRow, ExamBoard } from '../../core/api/schemas/exam-board';
@@ -28,35 +28,37 @@ const COLUMNS = [
 function BoardRowView({ row, total, onExtended }: { row: BoardRow; total: number; onExtended: OnExtended }) {
   const { t, locale } = useI18n();
   const running = !row.completed;
+  // Each figure's cell in the columns' order, with its column's words as the card label below 768 px.
+  const facts: [string, ReactNode][] = [
+    ['time-left', running ? clockText(row.remaining_time, locale) : t('integrity.board.finished')],
+    [
+      'answered',
+      t('integrity.board.answeredOf', {
+        answered: formatInteger(row.answered, locale),
+        total: formatInteger(total, locale),
+      }),
+    ],
+    ['last-save', boardTime(row.last_save_at, locale) || t('integrity.board.never')],
+    [
+      'connection',
+      <span className="board-presence" data-online={row.online}>
+        {row.online ? <CheckCircleIcon /> : <CloudOffIcon />}
+        {t(row.online ? 'integrity.board.online' : 'integrity.board.offline')}
+      </span>,
+    ],
+    ['away-time', spanText(row.summary.away_ms, locale)],
+    ['counted', formatInteger(row.summary.counted, locale)],
+  ];
   return (
-    <tr part="board-row" data-attempt-id={row.attempt_id} data-running={running ? 'true' : 'false'}>
+    <tr part="board-row" data-attempt-id={row.attempt_id} data-running={running}>
       <th scope="row" className="cell-name">
         <bdi>{row.name}</bdi>
       </th>
-      <td data-label={t('integrity.board.timeLeft')} data-fact="time-left">
-        {running ? clockText(row.remaining_time, locale) : t('integrity.board.finished')}
-      </td>
-      <td data-label={t('integrity.board.answered')} data-fact="answered">
-        {t('integrity.board.answeredOf', {
-          answered: formatInteger(row.answered, locale),
-          total: formatInteger(total, locale),
-        })}
-      </td>
-      <td data-label={t('integrity.board.lastSave')} data-fact="last-save">
-        {boardTime(row.last_save_at, locale) || t('integrity.board.never')}
-      </td>
-      <td data-label={t('integrity.board.connection')} data-fact="connection">
-        <span className="board-presence" data-online={row.online ? 'true' : 'false'}>
-          {row.online ? <CheckCircleIcon /> : <CloudOffIcon />}
-          {row.online ? t('integrity.board.online') : t('integrity.board.offline')}
-        </span>
-      </td>
-      <td data-label={t('integrity.batch.awayTime')} data-fact="away-time">
-        {spanText(row.summary.away_ms, locale)}
-      </td>
-      <td data-label={t('integrity.batch.counted')} data-fact="counted">
-        {formatInteger(row.summary.counted, locale)}
-      </td>
+      {facts.map(([fact, value], index) => (
+        <td key={fact} data-label={t(COLUMNS[index + 1]!)} data-fact={fact}>
+          {value}
+        </td>
+      ))}
       <td className="cell-extend" data-label={running ? t('integrity.board.addTime') : undefined}>
         {running && <ExtendForm row={row} onExtended={onExtended} />}
       </td>
