@@ -63,8 +63,13 @@ export type {} from '../core/batch/events';
  * @csspart mark-button - The 'Mark Attendance (count)' button.
  * @csspart dialog - The edit, view and multi-mark dialogs, an exam attempt's timeline, and a learner's extra time.
  * @csspart exam-activity - The assessment tab's exam activity: each attempt's time away and events, with its timeline button.
+ * @csspart board-launchers - The exam activity's list of exams with attempts, each item (carrying `data-exam-no`) with its Live board button.
+ * @csspart board-dialog - The live exam board's dialog (with `dialog`).
+ * @csspart board-table - The live board's scrolling table of attempts.
+ * @csspart board-row - One attempt on the live board (carries `data-attempt-id` and `data-running`).
+ * @csspart board-extend - A running attempt's Add time form: minutes and the button.
  * @csspart field - A labelled control of a dialog.
- * @csspart input - The status select and comments textarea of the attendance dialogs; the extra-time dialog's multiplier and minutes.
+ * @csspart input - The status select and comments textarea of the attendance dialogs; the extra-time dialog's multiplier and minutes; the live board's minutes.
  * @csspart toaster - The notification area.
  * @csspart toast - One notification.
  * @csspart fallback - The error screen shown when the element fails to render.

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { IntegrityRow } from '../../core/api/schemas/exam-integrity';
+import { boardExams, type BoardExam } from '../../core/integrity/board-words';
 import { batchIntegrityStore } from '../../core/integrity/integrity-store';
 import { spanText } from '../../core/integrity/integrity-words';
 import { integrityDictionary } from '../../core/integrity/strings';
@@ -7,6 +8,7 @@ import { loadDictionary } from '../../core/locale/i18n';
 import { $locale } from '../../core/locale/locale-store';
 import { formatInteger } from '../../core/locale/numbers';
 import { Alert, Button, Spinner } from '../ui/controls';
+import { lazyPart } from '../ui/lazy-part';
 import integrityCss from '../ui/styles/integrity.css?inline';
 import { useDictionary, useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
@@ -15,6 +17,9 @@ import { AttemptTimelineDialog } from './attempt-timeline';
 import { EmptyState } from './table-tools';
 
 const STYLES = [integrityCss];
+
+// The live board (#33) is its own chunk, fetched when a trainer opens it: the section's first load does not grow.
+const ExamBoardDialog = lazyPart(() => import('./exam-board').then((module) => module.ExamBoardDialog));
 
 /** The section's words, fetched with its code so it renders in one go. */
 export const loadActivityWords = (): Promise<void> => loadDictionary(integrityDictionary, $locale.get());
@@ -60,6 +65,29 @@ function ActivityRow({ row, onOpen }: { row: IntegrityRow; onOpen: (row: Integri
   );
 }
 
+/** A live board button per exam with attempts, running exams first; each opens that exam's board. */
+function BoardLaunchers({ exams, onOpen }: { exams: BoardExam[]; onOpen: (exam: BoardExam) => void }) {
+  const { t } = useI18n();
+  return (
+    <ul className="stack board-launchers" part="board-launchers">
+      {exams.map((exam) => (
+        <li key={exam.exam_no} data-exam-no={exam.exam_no}>
+          <bdi>{exam.exam_title}</bdi>
+          {exam.running && <span className="integrity-badge">{t('integrity.batch.inProgress')}</span>}
+          <Button
+            variant="secondary"
+            data-action="board"
+            aria-label={t('integrity.board.openLabel', { exam: exam.exam_title })}
+            onClick={() => onOpen(exam)}
+          >
+            {t('integrity.board.open')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The batch's exam activity (#33), below the score grid: one row per started attempt, most time away first (the
  * server's order), each opening that attempt's timeline; loading, error with a retry, and empty states.
@@ -72,7 +100,9 @@ export function ExamActivity({ batchNo }: { batchNo: string }) {
   const store = batchIntegrityStore(batchNo);
   const state = useQueryState(store);
   const [open, setOpen] = useState<IntegrityRow | null>(null);
+  const [board, setBoard] = useState<BoardExam | null>(null);
   const rows = state.data?.rows;
+  const exams = useMemo(() => boardExams(rows ?? []), [rows]);
 
   let body;
   if (!rows) {
@@ -125,7 +155,9 @@ export function ExamActivity({ batchNo }: { batchNo: string }) {
       <h2 id={headingId}>{t('integrity.batch.title')}</h2>
       <p className="muted">{t('integrity.batch.intro')}</p>
       {state.status === 'error' && rows && <Alert variant="danger">{t('integrity.batch.failed')}</Alert>}
+      {exams.length > 0 && <BoardLaunchers exams={exams} onOpen={setBoard} />}
       {body}
+      {board && <ExamBoardDialog exam={board} onClose={() => setBoard(null)} />}
       {open && <AttemptTimelineDialog batchNo={batchNo} row={open} onClose={() => setOpen(null)} />}
     </section>
   );
