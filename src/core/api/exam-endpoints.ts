@@ -23,3 +23,5 @@ export const batchIntegrityPath = (batchNo: string) => `exams/integrity/batch/${
 /** GET exams/integrity/batch/{batchNo}/attempt/{attemptId}: one attempt's timeline, for the batch's trainer. */
 export const attemptTimelinePath = (batchNo: string, attemptId: string) =>
   `${batchIntegrityPath(batchNo)}/attempt/${seg(attemptId)}`;
+/** GET exams/attempts/{attemptId}/clock: the running attempt's time as the server has it (extra time, issue #33). */
+export const attemptClockPath = (attemptId: string) => `exams/attempts/${seg(attemptId)}/clock`;
