@@ -131,7 +131,11 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
       if (measured) clock.current = measured;
       return measured;
     },
-    onExpire: () => (kind === 'total' ? session.timeUp() : session.questionTimeUp()),
+    // A question's countdown ending at the attempt's deadline ends the exam: no question has time left.
+    onExpire: () =>
+      kind === 'total' || (deadline.current !== null && deadline.current <= serverMs() + 1000)
+        ? session.timeUp()
+        : session.questionTimeUp(),
   }));
   useAttemptClock({
     active: finished === null,
