@@ -46,6 +46,8 @@ export interface ExamTimer {
   stop(): void;
   /** Stops and stores the time left, so the same countdown resumes from it (a skipped per-question countdown). */
   pause(): void;
+  /** Moves the deadline to `seconds` from now and stores it, so a reload keeps it (the server's clock moved, #33). */
+  setRemaining(seconds: number): void;
 }
 
 function defaultDeps(): TimerDeps {
@@ -87,14 +89,16 @@ export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> 
   } catch {
     stored = null;
   }
-  const { anchor, changed } = resolveTimerAnchor({ ...start, stored, nowMs: now() });
-  if (changed) {
+  const resolved = resolveTimerAnchor({ ...start, stored, nowMs: now() });
+  let anchor = resolved.anchor;
+  const store = (record: TimerAnchor) => {
     try {
-      deps.storage?.setItem(key, serializeTimerAnchor(anchor));
+      deps.storage?.setItem(key, serializeTimerAnchor(record));
     } catch {
       // Private mode without storage: the countdown still runs; only a reload would restart it from the server's time.
     }
-  }
+  };
+  if (resolved.changed) store(anchor);
   const remaining = signal(remainingSeconds(anchor, now()));
   const announcement = signal<TimerWarning | null>(null);
   let previous: number | null = null;
@@ -133,7 +137,9 @@ export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> 
   }
 
   const timer: ExamTimer = {
-    anchor,
+    get anchor() {
+      return anchor;
+    },
     remaining,
     tone: computed(() => timerTone(start.kind, remaining.value)),
     warning: computed(() => timerWarning(remaining.value, start.limitSeconds)),
@@ -158,11 +164,15 @@ export function startExamTimer(start: TimerStart, overrides: Partial<TimerDeps> 
     pause() {
       if (expired) return;
       timer.stop();
-      try {
-        deps.storage?.setItem(key, serializeTimerAnchor(pausedAnchor(anchor, remainingSeconds(anchor, now()))));
-      } catch {
-        // Without storage the question comes back with its full limit, capped by the server's deadline.
-      }
+      // Without storage the question comes back with its full limit, capped by the server's deadline.
+      store(pausedAnchor(anchor, remainingSeconds(anchor, now())));
+    },
+    setRemaining(seconds) {
+      if (expired) return;
+      const { examNo, attemptId, questionId, timerType } = anchor;
+      anchor = { startTime: now(), initialDuration: Math.max(0, seconds), examNo, attemptId, questionId, timerType };
+      store(anchor);
+      if (handle !== null) timer.tick();
     },
   };
   handle = deps.setInterval(() => timer.tick(), TIMER_TICK_MS);

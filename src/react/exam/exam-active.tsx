@@ -6,7 +6,7 @@ import { NEXT_ENABLE_DELAY_MS } from '../../core/exam/exam-constants';
 import { isNextEnabled, navigationCounts, questionHeading, showsFinish } from '../../core/exam/exam-navigation';
 import { safeHttpUrl } from '../../core/navigation/safe-url';
 import { fetchExamTake } from '../../core/api/exam';
-import { parseServerTime, syncServerClock, type ServerClock } from '../../core/exam/exam-timer';
+import { parseServerTime, serverNow, syncServerClock, type ServerClock } from '../../core/exam/exam-timer';
 import { timeLimitSeconds, timerKind } from '../../core/exam/time-limit';
 import { examDirection } from '../../core/exam/exam-view';
 import { createTakeSession, type FinishReason, type TakeSession } from '../../core/exam/take-session';
@@ -18,6 +18,7 @@ import { FinishDialog, LeaveGuard } from './exam-dialogs';
 import { ExamInfoDrawer } from './exam-info-drawer';
 import { SaveIndicator } from './save-indicator';
 import { TimerFace } from './timer-face';
+import { useAttemptClock } from './use-attempt-clock';
 import { useExamTimer } from './use-exam-timer';
 import { useIntegrityLog } from './use-integrity-log';
 import { useKeyboardGuard } from './use-keyboard-guard';
@@ -108,7 +109,12 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
   );
   // The latest measure: a resync asked by one countdown serves the next question's too.
   const clock = useRef(firstClock);
-  const firstTimer = useRef(1);
+  const serverMs = () => serverNow(clock.current, Date.now(), performance.now());
+  // #33 the attempt's deadline and per-question limit as the server last said (the take, then the polled clock).
+  const deadline = useRef(
+    take.remaining_time == null ? null : firstClock.wallAt + firstClock.offsetMs + take.remaining_time * 1000,
+  );
+  const limit = useRef(timeLimitSeconds(exam?.time_limit));
   const current = navigation.current;
   const timerKey = finished !== null ? null : kind === 'total' ? session.attemptId : current;
   const timer = useExamTimer(timerKey, () => ({
@@ -116,17 +122,31 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
     attemptId: session.attemptId,
     questionId: kind === 'total' ? null : current,
     kind,
-    limitSeconds: timeLimitSeconds(exam?.time_limit),
-    // The server's time left caps the first countdown after a load (per question too: its deadline covers the whole paper).
-    serverRemaining: firstTimer.current-- > 0 ? (take.remaining_time ?? null) : null,
+    limitSeconds: limit.current,
+    // The server's deadline caps each countdown (per question too: its deadline covers the whole paper).
+    serverRemaining: deadline.current === null ? null : Math.max(0, (deadline.current - serverMs()) / 1000),
     clock: clock.current,
     resync: async () => {
       const measured = await measureServerClock(examNo);
       if (measured) clock.current = measured;
       return measured;
     },
-    onExpire: () => (kind === 'total' ? session.timeUp() : session.questionTimeUp()),
+    // A question's countdown ending at the attempt's deadline ends the exam: no question has time left.
+    onExpire: () =>
+      kind === 'total' || (deadline.current !== null && deadline.current <= serverMs() + 1000)
+        ? session.timeUp()
+        : session.questionTimeUp(),
   }));
+  useAttemptClock({
+    active: finished === null,
+    attemptId: session.attemptId,
+    kind,
+    timer,
+    now: serverMs,
+    deadline,
+    limit,
+    onCompleted: () => session.timeUp(),
+  });
 
   useEffect(() => {
     if (finished !== null) onFinished(finished, session.attemptId);

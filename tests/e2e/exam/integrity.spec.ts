@@ -96,7 +96,8 @@ for (const lang of LANGS) {
         const board = await context.newPage();
         await board.goto(`/trainer/batch/${TRAINER_BATCH_NO}?tab=assessment`);
         const section = board.locator('academy-batch [part~="exam-activity"]');
-        await expect(section.getByRole('heading', { name: w.batch.title })).toBeVisible();
+        // The tab's grid and the section's own chunk and words load first: a loaded machine takes a while.
+        await expect(section.getByRole('heading', { name: w.batch.title })).toBeVisible({ timeout: 20_000 });
         const row = section.locator(`tr[data-attempt-id="${attemptId}"]`);
         await expect(row.locator('[data-fact="away-time"]')).not.toHaveText(/^(0 s|٠ ثانية)$/);
         await row.getByRole('button', { name: new RegExp(lead(w.batch.openLabel)) }).click();

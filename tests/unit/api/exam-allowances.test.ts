@@ -2,7 +2,7 @@
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { AttemptClockSchema, BatchAllowancesSchema } from '../../../src/core/api/schemas/exam-allowances';
-import { completeAttemptPath } from '../../../src/core/api/exam-endpoints';
+import { attemptClockPath, completeAttemptPath } from '../../../src/core/api/exam-endpoints';
 import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { EXAM } from '../../../demo/api/features/exam/ids';
 import { DEADLINE_GRACE_MS } from '../../../demo/api/features/exam/scoring';
@@ -24,7 +24,8 @@ function setAllowance(t: TestApi, token: string, fields: Record<string, unknown>
 }
 
 async function clock(t: TestApi, token: string, attemptId: string) {
-  const res = await t.call(`exams/attempts/${attemptId}/clock`, { token });
+  // The path the running page polls (getAttemptClock).
+  const res = await t.call(attemptClockPath(attemptId), { token });
   expect(res.status).toBe(200);
   return create(res.body.data, AttemptClockSchema);
 }

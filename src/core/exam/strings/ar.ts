@@ -138,6 +138,7 @@ export const examAr: ExamDictionary = {
       currentQuestion: 'السؤال الحالي: {{n}}',
       warningMinutes: 'بقيت دقائق قليلة فقط.',
       warningFinal: 'بقي أقل من دقيقة واحدة!',
+      timeAdded: 'أُضيف وقت إضافي: {{duration}}',
       allSaved: 'تم حفظ جميع الإجابات',
       saving: 'جارٍ حفظ الإجابات…',
       waiting: {

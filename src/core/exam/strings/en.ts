@@ -137,6 +137,7 @@ export const examEn = {
       currentQuestion: 'Current question: {{n}}',
       warningMinutes: 'Only a few minutes remain.',
       warningFinal: 'Less than 1 minute remains!',
+      timeAdded: 'More time was added: {{duration}}',
       allSaved: 'All answers saved',
       saving: 'Saving answers…',
       waiting: {

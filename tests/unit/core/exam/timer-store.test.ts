@@ -243,4 +243,35 @@ describe('per-question countdowns (#29)', () => {
     c.advance(300);
     expect(long.warning.value).toBe('minutes');
   });
+
+  it("moves its deadline when the server's clock moved (#33) and stores it, so a reload keeps it", () => {
+    const c = clock();
+    const { timer, onExpire } = start(c);
+    c.advance(100);
+    timer.setRemaining(1700 + 600);
+    expect(timer.remaining.value).toBe(2300);
+    c.advance(1);
+    expect(timer.remaining.value).toBe(2299);
+    timer.stop();
+    // The take answer after a reload says the same: the stored record is kept.
+    const reload = start(c, { serverRemaining: 2299 }, SERVER_NOW + 101_000).timer;
+    expect(reload.remaining.value).toBe(2299);
+    expect(JSON.parse(c.data.get(timerKey('EX-1', '88'))!)).toMatchObject({
+      startTime: SERVER_NOW + 100_000,
+      initialDuration: 2300,
+    });
+    // Less time (an allowance taken away) moves it back.
+    reload.setRemaining(60);
+    expect(reload.remaining.value).toBe(60);
+    expect(onExpire).not.toHaveBeenCalled();
+  });
+
+  it('ends once when moved to zero, and ignores a move once expired', () => {
+    const c = clock();
+    const { timer, onExpire } = start(c);
+    timer.setRemaining(0);
+    timer.setRemaining(600);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    expect(timer.remaining.value).toBe(0);
+  });
 });
