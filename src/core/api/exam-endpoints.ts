@@ -23,12 +23,9 @@ export const batchIntegrityPath = (batchNo: string) => `exams/integrity/batch/${
 /** GET exams/integrity/batch/{batchNo}/attempt/{attemptId}: one attempt's timeline, for the batch's trainer. */
 export const attemptTimelinePath = (batchNo: string, attemptId: string) =>
   `${batchIntegrityPath(batchNo)}/attempt/${seg(attemptId)}`;
-<<<<<<< HEAD
 /** GET exams/board/{examNo}: the live exam board, for the trainer of the exam's batch. */
 export const examBoardPath = (examNo: string) => `exams/board/${seg(examNo)}`;
 /** POST exams/attempts/{attemptId}/extend: minutes added to a running attempt by its batch's trainer. */
 export const extendAttemptPath = (attemptId: string) => `exams/attempts/${seg(attemptId)}/extend`;
-=======
 /** GET exams/attempts/{attemptId}/clock: the running attempt's time as the server has it (extra time, issue #33). */
 export const attemptClockPath = (attemptId: string) => `exams/attempts/${seg(attemptId)}/clock`;
->>>>>>> exam-clockpoll
