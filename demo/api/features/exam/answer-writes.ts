@@ -6,23 +6,12 @@ import type { OwnAttempt } from './attempt-state';
 import { examAnswers, examAttempts } from './schema';
 import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
 
-// The hot writes: an answer or a skip is one prepared statement, and answers arriving together for one attempt are one
-// statement (500 saves at once on one attempt is the benchmark).
+// The hot writes: an answer or a skip is one prepared statement (500 saves at once on one attempt is the benchmark).
 
 export type AnswerFields = Pick<ExamAnswerRecord, 'answer' | 'skipped' | 'started_at' | 'ended_at'>;
 
 /** What the next question depends on: which questions are answered or skipped. */
 export type AnswerState = Pick<ExamAnswerRecord, 'exam_question_id' | 'answer' | 'skipped'>;
-
-const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
-/** An upsert's update: the record takes the new answer's fields. */
-const REPLACE_ANSWER = {
-  answer: excluded('answer'),
-  skipped: excluded('skipped'),
-  started_at: excluded('started_at'),
-  ended_at: excluded('ended_at'),
-  saved_at: excluded('saved_at'),
-};
 
 /** The upsert of one answer record, prepared once per database handle (the hot write: every answer and skip). */
 function answerUpsert(keepAnswered: boolean) {
@@ -41,6 +30,7 @@ function answerUpsert(keepAnswered: boolean) {
         ),
       )
       .for('share');
+    const excluded = (column: string) => sql`excluded.${sql.identifier(column)}`;
     const saved = db.$with('saved').as(
       db
         .insert(examAnswers)
@@ -55,7 +45,13 @@ function answerUpsert(keepAnswered: boolean) {
         })
         .onConflictDoUpdate({
           target: [examAnswers.attempt_id, examAnswers.exam_question_id],
-          set: REPLACE_ANSWER,
+          set: {
+            answer: excluded('answer'),
+            skipped: excluded('skipped'),
+            started_at: excluded('started_at'),
+            ended_at: excluded('ended_at'),
+            saved_at: excluded('saved_at'),
+          },
           setWhere: keepAnswered ? sql`cardinality(${examAnswers.answer}) = 0` : undefined,
         })
         .returning({ id: examAnswers.id }),
@@ -119,151 +115,23 @@ function afterWrite(before: readonly AnswerState[], written: AnswerState, paper:
   return paper.questions.flatMap((question) => byQuestion.get(question.id) ?? []);
 }
 
-/** One answer waiting to be written with the others that came while its attempt's previous write ran. */
-interface PendingSave {
-  own: OwnAttempt;
-  questionId: number;
-  fields: AnswerFields;
-  now: number;
-  done: (state: AnswerState[] | undefined) => void;
-  failed: (error: unknown) => void;
-}
-
-/** Per database handle: the attempts with a write running, and the answers that arrived meanwhile. */
-const waiting = new WeakMap<Db, Map<number, PendingSave[]>>();
-
-/**
- * The upsert of several answers to one attempt as one statement (the single upsert's rules: the attempt still the one
- * described and open, or nothing is written), the last answer per question winning, with the records before it.
- */
-async function upsertAnswers(db: Db, group: readonly PendingSave[]) {
-  const { attempt } = group[0]!.own;
-  const latest = new Map(group.map((save) => [save.questionId, save]));
-  const open = db
-    .select({ id: examAttempts.id })
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.id, attempt.id),
-        eq(examAttempts.participant_id, attempt.participant_id),
-        eq(examAttempts.exam_id, attempt.exam_id),
-        eq(examAttempts.attempt_date_time, sql`${attempt.attempt_date_time}::timestamptz`),
-        isNull(examAttempts.passing_status),
-      ),
-    )
-    .for('share');
-  const instant = (text: string | null) => (text === null ? null : new Date(text));
-  const saved = db.$with('saved').as(
-    db
-      .insert(examAnswers)
-      .values(
-        [...latest.values()].map((save) => ({
-          attempt_id: sql`(${open})`,
-          exam_question_id: save.questionId,
-          answer: save.fields.answer,
-          skipped: save.fields.skipped,
-          started_at: instant(save.fields.started_at),
-          ended_at: instant(save.fields.ended_at),
-          saved_at: new Date(save.now),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [examAnswers.attempt_id, examAnswers.exam_question_id],
-        set: REPLACE_ANSWER,
-      })
-      .returning({ id: examAnswers.id }),
-  );
-  try {
-    return await db
-      .with(saved)
-      .select({
-        exam_question_id: examAnswers.exam_question_id,
-        answer: examAnswers.answer,
-        skipped: examAnswers.skipped,
-      })
-      .from(examAnswers)
-      .where(eq(examAnswers.attempt_id, attempt.id));
-  } catch (error) {
-    if (isNotNullViolation(error)) return undefined;
-    throw error;
-  }
-}
-
-/** Writes a group (one answer alone by the prepared upsert), answers each with the records after the whole group. */
-async function writeGroup(db: Db, group: readonly PendingSave[]): Promise<void> {
-  const first = group[0]!;
-  try {
-    const before =
-      group.length === 1
-        ? await upsertAnswer(db, first.own.attempt, first.questionId, first.fields, first.now, false)
-        : await upsertAnswers(db, group);
-    const after =
-      before &&
-      group.reduce<AnswerState[]>(
-        (state, save) =>
-          afterWrite(
-            state,
-            { exam_question_id: save.questionId, answer: save.fields.answer, skipped: save.fields.skipped },
-            first.own.paper,
-          ),
-        before,
-      );
-    for (const save of group) save.done(after);
-  } catch (error) {
-    for (const save of group) save.failed(error);
-  }
-}
-
-/** Two saves describe the attempt alike (owner, exam, start): one statement checks one description. */
-const sameAttempt = (a: PendingSave, b: PendingSave) =>
-  a.own.attempt.participant_id === b.own.attempt.participant_id &&
-  a.own.attempt.exam_id === b.own.attempt.exam_id &&
-  a.own.attempt.attempt_date_time === b.own.attempt.attempt_date_time;
-
-/**
- * Writes groups for an attempt until no answer waits: each group is the answers that came during the last write and
- * describe the attempt as the first of them does (any other waits for the next group).
- */
-async function drainAttempt(db: Db, attemptId: number, first: PendingSave): Promise<void> {
-  const queues = waiting.get(db)!;
-  for (let group = [first]; group.length > 0;) {
-    await writeGroup(db, group);
-    const queued = queues.get(attemptId) ?? [];
-    const lead = queued[0];
-    group = lead ? queued.filter((save) => sameAttempt(save, lead)) : [];
-    queues.set(
-      attemptId,
-      queued.filter((save) => !group.includes(save)),
-    );
-  }
-  queues.delete(attemptId);
-}
-
 /**
  * Saves the answer to a question of an open attempt (a replay or a new choice replaces it: nothing is counted
- * twice). Answers that arrive while a write for the same attempt runs are written together next, in one statement
- * (issue #33: 500 saves at once no longer queue one by one on the embedded database); the last one per question wins.
- * Answers the attempt's records afterwards, or undefined when nothing was written: the attempt was closed meanwhile,
- * or is not the one described.
+ * twice) as one upsert. Answers the attempt's records afterwards, or undefined when nothing was written: the attempt
+ * was closed meanwhile, or is not the one described.
  */
-export function saveAnswer(
+export async function saveAnswer(
   db: Db,
-  own: OwnAttempt,
+  { attempt, paper }: OwnAttempt,
   questionId: number,
   fields: AnswerFields,
   now: number,
 ): Promise<AnswerState[] | undefined> {
-  return new Promise((done, failed) => {
-    const save: PendingSave = { own, questionId, fields, now, done, failed };
-    let queues = waiting.get(db);
-    if (!queues) waiting.set(db, (queues = new Map()));
-    const queue = queues.get(own.attempt.id);
-    if (queue) queue.push(save);
-    else {
-      queues.set(own.attempt.id, []);
-      void drainAttempt(db, own.attempt.id, save);
-    }
-  });
+  const before = await upsertAnswer(db, attempt, questionId, fields, now, false);
+  return (
+    before &&
+    afterWrite(before, { exam_question_id: questionId, answer: fields.answer, skipped: fields.skipped }, paper)
+  );
 }
 
 /**
