@@ -22,6 +22,7 @@ import {
   USER,
   waitFor,
 } from '../support/helpers';
+import { overview, summary } from './academy-batch-exam-support';
 
 const en = integrityEn.integrity;
 const ar = integrityAr.integrity;
@@ -29,27 +30,6 @@ const LIST = 'GET exams/integrity/batch/2401';
 const BOARD = 'GET exams/board/31';
 const EXTEND = 'POST exams/attempts/72/extend';
 
-const overview = {
-  batch_id: 11,
-  batch_no: 2401,
-  batch_title: 'Workplace Safety',
-  participant_count: 2,
-  start_date: '2026-11-01',
-  end_date: '2026-11-30',
-  batch_schedules: [],
-  batch_courses: [],
-  batch_assessment_criterias: [{ id: 5, title: 'Final' }],
-};
-const summary = (over: Record<string, unknown> = {}) => ({
-  counted: 0,
-  blips: 0,
-  away_count: 0,
-  away_ms: 0,
-  longest_away_ms: 0,
-  offline_ms: 0,
-  by_kind: {},
-  ...over,
-});
 const activity = (attempt: number, name: string, exam: number, title: string, completed: boolean) => ({
   attempt_id: attempt,
   exam_no: exam,
