@@ -38,6 +38,8 @@ interface TakeAnswer {
   exam_taken: boolean;
   exam_obj: { record_id: number };
   participant_obj: { record_id: number; batch_participant_id: number };
+  /** The caller's attempt, once started. */
+  attempt_obj?: { record_id: number } | null;
 }
 
 const bearer = (session: StoredSession | null) => ({ Authorization: `Bearer ${session?.token ?? ''}` });
