@@ -80,20 +80,19 @@ function closure(manifest: Manifest, key: string, lang: Lang, seen = new Set<str
   return seen;
 }
 
-/**
- * Code an element loads only when the learner gets there (a tab, an exam step, the running exam's answer queue): a
- * dynamic import other than the element's feature root and its strings, which every mount loads at once.
- */
-const isOnDemand = (manifest: Manifest, key: string) =>
-  Boolean(manifest[key]?.isDynamicEntry) && stringsLang(key) === undefined && !/-feature\.tsx$/.test(key);
+/** An element's feature root and its strings: every mount loads them at once, though through a dynamic import. */
+const isMountRoot = (key: string) => stringsLang(key) !== undefined || /-feature\.tsx$/.test(key);
 
-/** What mounting loads: the closure without descending into what loads on demand. */
+/**
+ * What mounting loads: the static closure plus the feature root and strings; the rest of the closure is code an
+ * element loads only when the learner gets there (a tab, an exam step, the running exam's answer queue).
+ */
 function mountClosure(manifest: Manifest, key: string, lang: Lang, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || (langOf(key) ?? lang) !== lang || (seen.size > 0 && isOnDemand(manifest, key))) return seen;
+  if (seen.has(key) || (langOf(key) ?? lang) !== lang) return seen;
   seen.add(key);
   const chunk = manifest[key];
-  for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
-    mountClosure(manifest, next, lang, seen);
+  for (const next of chunk?.imports ?? []) mountClosure(manifest, next, lang, seen);
+  for (const next of chunk?.dynamicImports ?? []) if (isMountRoot(next)) mountClosure(manifest, next, lang, seen);
   return seen;
 }
 

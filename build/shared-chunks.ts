@@ -1,32 +1,8 @@
 import { resolve } from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { elementEntries } from './element-entries.ts';
-
-/** The bundler's own helpers (CommonJS interop, lazy exports): every element needs them first. */
-const BUNDLER_RUNTIME = /^\0?rolldown[:/]runtime/;
-
-/** Every module the `from` modules reach through static imports and, with `lazy`, through dynamic ones too. */
-function reach(ctx: ChunkingContext, from: readonly string[], lazy: boolean): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    const info = ctx.getModuleInfo(id);
-    if (!info) return;
-    seen.add(id);
-    for (const next of [...info.importedIds, ...(lazy ? info.dynamicallyImportedIds : [])]) visit(next);
-  };
-  from.forEach(visit);
-  return seen;
-}
-
-/** Computes a module set once per build, on the first module the bundler asks about. */
-function perBuild(compute: (ctx: ChunkingContext) => Set<string>): (ctx: ChunkingContext) => Set<string> {
-  let cached: { ctx: ChunkingContext; set: Set<string> } | undefined;
-  return (ctx) => {
-    if (cached?.ctx !== ctx) cached = { ctx, set: compute(ctx) };
-    return cached.set;
-  };
-}
+import { BUNDLER_RUNTIME, perBuild, reach } from './module-graph.ts';
+import { loadPhaseGroup } from './load-phase-chunks.ts';
 
 /**
  * The library build's two hand-made chunks, computed from the module graph so that no feature is named here:
@@ -53,8 +29,13 @@ export function sharedChunkGroups(root: string, budgeted: string): CodeSplitting
     );
     return new Set(shared.filter((id) => !Object.values(elements).includes(id)));
   });
+  const inRuntime = (id: string, ctx: ChunkingContext) => BUNDLER_RUNTIME.test(id) || runtime(ctx).has(id);
   return [
     { name: (id, ctx) => (kit(ctx).has(id) ? 'kit' : null), debugName: 'kit', includeDependenciesRecursively: false },
-    { name: (id, ctx) => (BUNDLER_RUNTIME.test(id) || runtime(ctx).has(id) ? 'runtime' : null), debugName: 'runtime' },
+    { name: (id, ctx) => (inRuntime(id, ctx) ? 'runtime' : null), debugName: 'runtime' },
+    loadPhaseGroup(
+      elements,
+      (id, ctx) => inRuntime(id, ctx) || kit(ctx).has(id) || Object.values(elements).includes(id),
+    ),
   ];
 }
