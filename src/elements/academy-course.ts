@@ -49,6 +49,7 @@ const isId = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{1,64
  * @csspart time - 'current / total'.
  * @csspart speed - The playback speed list.
  * @csspart mute - Mute / unmute.
+ * @csspart captions - Captions on / off (carries `aria-pressed`), shown when the video has caption tracks.
  * @csspart fullscreen - Full screen.
  * @csspart document - The PDF or presentation frame.
  * @csspart document-loading - The 1 s placeholder over the frame.

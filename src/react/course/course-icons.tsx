@@ -94,3 +94,10 @@ const TYPE_PATHS: Record<string, ReactNode> = {
 export function TypeIcon({ type, ...rest }: IconProps & { type: string }) {
   return <Icon {...rest}>{TYPE_PATHS[type] ?? TYPE_PATHS.pdf}</Icon>;
 }
+
+export const CaptionsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M10 10.5a2 2 0 1 0 0 3M17 10.5a2 2 0 1 0 0 3" />
+  </Icon>
+);

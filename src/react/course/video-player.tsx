@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CourseContent } from '../../core/api/schemas/course';
+import { captionTracks, preferredTrack } from '../../core/course/captions';
+import { $captionsOn } from '../../core/course/captions-choice';
 import { PLAYBACK_SPEEDS, VIDEO_CONTROLS_HIDE_MS } from '../../core/course/course-constants';
 import { shouldCompleteVideo } from '../../core/course/progress-rules';
 import { POSITION_SAVE_MS, readVideoPosition, saveVideoPosition } from '../../core/course/video-position';
 import { useI18n } from '../ui/use-i18n';
-import { FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './course-icons';
+import { CaptionsIcon, FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './course-icons';
 
 /** Arrow keys move this many seconds. */
 const SEEK_STEP_S = 5;
@@ -29,13 +32,17 @@ interface VideoPlayerProps {
 }
 
 /**
- * §2 video: a native <video> with its own controls (play/pause, seek, the six §9 speeds, mute, full screen) that hide
- * 3 s after the last activity while playing; keyboard: Space/K, ←/→ 5 s (time direction in both languages), M, F.
+ * §2 video: a native <video> with its own controls (play/pause, seek, the six §9 speeds, mute, captions when the API
+ * lists tracks, full screen) that hide 3 s after the last activity while playing; keyboard: Space/K, ←/→ 5 s (time
+ * direction in both languages), M, C, F. Captions show the page's language's track (#37, WCAG 1.2.2).
  * Complete at 90 % (§4); the second reached is saved every few seconds, on pause and on leaving, and resumed.
  */
 export function VideoPlayer({ content, src, userId, isComplete, onComplete, onError }: VideoPlayerProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const video = useRef<HTMLVideoElement>(null);
+  const tracks = useMemo(() => captionTracks(content.captions, locale), [content.captions, locale]);
+  const captionsOn = useStore($captionsOn);
+  const shownTrack = captionsOn ? preferredTrack(tracks, locale) : -1;
   const frame = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -83,6 +90,15 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
     };
   }, [save]);
 
+  useEffect(() => {
+    const list = video.current?.textTracks;
+    if (!list) return;
+    for (let at = 0; at < list.length; at++) {
+      const track = list[at];
+      if (track) track.mode = at === shownTrack ? 'showing' : 'disabled';
+    }
+  }, [shownTrack, tracks]);
+
   const toggle = () => {
     const node = video.current;
     if (!node) return;
@@ -122,6 +138,7 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
     else if (key === 'arrowleft' && node) seek(node.currentTime - SEEK_STEP_S);
     else if (key === 'arrowright' && node) seek(node.currentTime + SEEK_STEP_S);
     else if (key === 'm') mute();
+    else if (key === 'c' && tracks.length > 0) $captionsOn.set(!captionsOn);
     else if (key === 'f') toggleFullscreen();
     else return;
     event.preventDefault();
@@ -180,9 +197,16 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
         }}
         onEnded={() => setPlaying(false)}
         onError={onError}
-      />
+        // Tracks on another origin (the API's) load only through CORS, which the reference API answers.
+        crossOrigin={tracks.some((track) => new URL(track.src).origin !== location.origin) ? 'anonymous' : undefined}
+      >
+        {tracks.map((track) => (
+          <track key={track.lang} kind="captions" srcLang={track.lang} label={track.label} src={track.src} />
+        ))}
+      </video>
       <p id={hintId} className="sr-only">
         {t('course.video.hint')}
+        {tracks.length > 0 && ` ${t('course.video.captionsHint')}`}
       </p>
       <div className="video-controls" part="video-controls">
         <button
@@ -239,6 +263,18 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
         >
           {muted ? <MutedIcon /> : <VolumeIcon />}
         </button>
+        {tracks.length > 0 && (
+          <button
+            type="button"
+            className="icon-button"
+            part="captions"
+            aria-label={t('course.video.captions')}
+            aria-pressed={captionsOn}
+            onClick={() => $captionsOn.set(!captionsOn)}
+          >
+            <CaptionsIcon />
+          </button>
+        )}
         <button
           type="button"
           className="icon-button"

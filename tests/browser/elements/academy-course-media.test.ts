@@ -1,9 +1,10 @@
 // <academy-course>'s contents in real Chromium (learning §2, §4, §9): the document placeholder, a sanitised quiz, the
-// video's own controls, keys, speeds, resume second, 90 % completion, hiding controls and media error, the phone
+// video's own controls, keys, speeds, resume second, 90 % completion, captions, hiding controls and media error, the phone
 // drawer, and Arabic in RTL.
 import { expect } from 'chai';
 import type { Course } from '../../../src/core/api/schemas/course';
 import { VIDEO_CONTROLS_HIDE_MS } from '../../../src/core/course/course-constants';
+import { $captionsOn } from '../../../src/core/course/captions-choice';
 import { resumeKey } from '../../../src/core/course/resume-position';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { deepActiveElement, realClick, realInput, shadowQuery, USER, waitFor } from '../support/helpers';
@@ -22,6 +23,7 @@ import {
   PROGRESS,
   q,
   updates,
+  VIDEO,
 } from '../support/course';
 
 describe('<academy-course> contents', () => {
@@ -126,6 +128,73 @@ describe('<academy-course> contents', () => {
     } finally {
       window.setTimeout = original;
     }
+  });
+
+  it("shows captions on demand in the page's language, follows a language switch and keeps the choice (#37)", async () => {
+    const files = '/demo/api/features/course/files/fire-safety-intro';
+    const captioned: Course = {
+      ...COURSE_DATA,
+      units: [
+        {
+          id: 'u1',
+          title: 'U',
+          chapters: [
+            {
+              id: 'ch1',
+              title: 'C',
+              contents: [
+                item('c1', 'video', {
+                  url: VIDEO,
+                  captions: [
+                    { lang: 'en', label: 'English', url: `${files}.en.vtt` },
+                    { lang: 'ar', label: 'العربية', url: `${files}.ar.vtt` },
+                  ],
+                }),
+                item('c2', 'video', { url: VIDEO }),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const { el } = await mountCourse({ [COURSE]: captioned }, 'course-id="12" content-id="c1" course-progress-id="88"');
+    const player = await shadowQuery(el, '[part~=video]');
+    const video = player.querySelector('video')!;
+    const button = player.querySelector<HTMLButtonElement>('[part~=captions]')!;
+    const modes = () => [...video.textTracks].map((track) => `${track.language}:${track.mode}`);
+    expect([button.getAttribute('aria-label'), button.getAttribute('aria-pressed')]).to.deep.equal([
+      en.video.captions,
+      'false',
+    ]);
+    expect(player.querySelector(`#${player.getAttribute('aria-describedby')}`)!.textContent).to.contain(
+      en.video.captionsHint,
+    );
+    expect(modes()).to.deep.equal(['en:disabled', 'ar:disabled']);
+    button.click();
+    await waitFor(() => button.getAttribute('aria-pressed') === 'true', 'captions on');
+    expect(modes()).to.deep.equal(['en:showing', 'ar:disabled']);
+    await waitFor(() => (video.textTracks[0]!.cues?.length ?? 0) === 3, 'the English cues');
+    expect(video.textTracks[0]!.cues![0]!.startTime).to.equal(0);
+    expect(localStorage.getItem('academy_captions')).to.equal('1');
+
+    setLanguage('ar');
+    await waitFor(() => modes().join() === 'en:disabled,ar:showing', 'the Arabic track');
+    expect(button.getAttribute('aria-label')).to.equal(ar.video.captions);
+    expect([...video.textTracks].map((track) => track.label)).to.deep.equal(['الإنجليزية', 'العربية']);
+    await waitFor(() => (video.textTracks[1]!.cues?.length ?? 0) === 3, 'the Arabic cues');
+
+    player.focus();
+    player.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', bubbles: true }));
+    await waitFor(() => button.getAttribute('aria-pressed') === 'false', 'off by C');
+    expect(modes()).to.deep.equal(['en:disabled', 'ar:disabled']);
+    button.click();
+    await waitFor(() => button.getAttribute('aria-pressed') === 'true', 'on again');
+
+    // A video without tracks offers no captions button; the next captioned one starts with them on.
+    q(el, '[part~=next]')!.click();
+    await waitFor(() => q(el, '[part~=content][data-type=video] video')?.closest('[part~=video]') !== player, 'c2');
+    expect(q(el, '[part~=captions]')).to.equal(null);
+    $captionsOn.set(false);
   });
 
   it('shows the viewer error with Try Again when the video cannot load', async () => {

@@ -1,5 +1,5 @@
 // A learner's way through a course (learning §2 Course viewer, §4 Course progress, issue #10), English and Arabic:
-// from the dashboard card to the resumed content, a reload mid-video landing on the same second, the video complete
+// from the dashboard card to the resumed content, a reload mid-video landing on the same second, its captions, the video complete
 // past 90 %, a slide deck complete after its placeholder, back / forward, previous / next, unmarking — the shown
 // percentage always what the core rules compute from the stored record. Every journey puts the record back as it found
 // it (both languages share `learner`'s Fire Safety record, one after the other in this file).
@@ -51,6 +51,21 @@ for (const lang of LANGS) {
       await page.reload();
       await expect(page).toHaveURL(path(LEARNER_FIRE_RESUME));
       await expect.poll(() => ui.video.evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(second);
+
+      // Captions (#37): the page's language's track from the API, on and off again.
+      await expect(ui.captions).toHaveAttribute('aria-pressed', 'false');
+      await ui.captions.click();
+      await expect(ui.captions).toHaveAttribute('aria-pressed', 'true');
+      const shown = () =>
+        ui.video.evaluate((video: HTMLVideoElement) => {
+          const track = [...video.textTracks].find((item) => item.mode === 'showing');
+          return track ? `${track.language}: ${(track.cues?.[0] as VTTCue | undefined)?.text ?? ''}` : '';
+        });
+      await expect
+        .poll(shown)
+        .toBe(lang === 'ar' ? 'ar: أساسيات السلامة من الحرائق.' : 'en: Fire Safety Fundamentals.');
+      await ui.captions.click();
+      await expect.poll(shown).toBe('');
 
       // Played past 90 %: complete, at the core rules' share; unmarked, the share is back.
       await expect(ui.item(LEARNER_FIRE_RESUME)).toHaveAttribute('data-done', 'false');

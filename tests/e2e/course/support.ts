@@ -77,6 +77,7 @@ export function coursePage(page: Page) {
     video: part('video').locator('video'),
     play: part('play'),
     mute: part('mute'),
+    captions: part('captions'),
     documentFrame: part('document').locator('iframe'),
     documentLoading: part('document-loading'),
     notFound: part('not-found'),

@@ -69,13 +69,20 @@ describe('course media', () => {
   });
 
   it('serves every file with its type, inline; unknown names answer 404', async () => {
-    const types: Record<string, string> = { webm: 'video/webm', pdf: 'application/pdf', png: 'image/png' };
+    const types: Record<string, string> = {
+      webm: 'video/webm',
+      pdf: 'application/pdf',
+      png: 'image/png',
+      vtt: 'text/vtt; charset=utf-8',
+    };
     for (const name of Object.values(COURSE_MEDIA)) {
       const res = await get(name);
       expect(res.status, name).toBe(200);
       expect(res.headers.get('content-type')).toBe(types[name.split('.').pop() ?? '']);
       expect(res.headers.get('content-disposition')).toBe(`inline; filename="${name}"`);
     }
+    for (const name of [COURSE_MEDIA.fireCaptionsAr, COURSE_MEDIA.cctvCaptionsEn])
+      expect((await (await get(name)).text()).startsWith('WEBVTT\n'), name).toBe(true);
     const pdf = Buffer.from(await (await get(COURSE_MEDIA.fireSlides)).arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     for (const name of ['nope.webm', '..%2Fmedia.ts', 'toString']) expect((await get(name)).status, name).toBe(404);

@@ -53,6 +53,7 @@ type TreeContent = FixtureRow & {
   url: string | null;
   thumbnailUrl: string | null;
   downloadUrl: string | null;
+  captions?: { lang: string; url: string }[];
 };
 type Tree = { id: number; chapters: { id: number; contents: TreeContent[] }[] }[];
 const treeOf = (courseId: number) => byId(courses, courseId).units as Tree;
@@ -166,7 +167,15 @@ describe('seed fixtures agree with the ids.ts constants', () => {
     const media = new Set(Object.values(COURSE_MEDIA).map((file) => `/backend/storage/course/${file}`));
     for (const course of courses) {
       for (const content of treeOf(course.id).flatMap((unit) => unit.chapters.flatMap((chapter) => chapter.contents))) {
-        for (const url of [content.url, content.thumbnailUrl, content.downloadUrl].filter((item) => item !== null)) {
+        const captions = content.captions ?? [];
+        // Every seeded video has English and Arabic captions (#37).
+        if (content.type === 'video')
+          expect(
+            captions.map((track) => track.lang),
+            `${content.id}`,
+          ).toEqual(['en', 'ar']);
+        const urls = [content.url, content.thumbnailUrl, content.downloadUrl, ...captions.map((track) => track.url)];
+        for (const url of urls.filter((item) => item !== null)) {
           expect(media, `${content.id}`).toContain(url);
         }
       }

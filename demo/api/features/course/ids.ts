@@ -86,10 +86,14 @@ export const FIRE_PERCENT = { learner: 45, both: 64 } as const;
 /** Media served at /backend/storage/course/{name} (files/, made by scripts/make-course-media.mjs). */
 export const COURSE_MEDIA = {
   fireVideo: 'fire-safety-intro.webm',
+  fireCaptionsEn: 'fire-safety-intro.en.vtt',
+  fireCaptionsAr: 'fire-safety-intro.ar.vtt',
   firePoster: 'fire-safety-intro.png',
   fireHandbook: 'fire-safety-handbook.pdf',
   fireSlides: 'classes-of-fire-slides.pdf',
   cctvVideo: 'cctv-control-room.webm',
+  cctvCaptionsEn: 'cctv-control-room.en.vtt',
+  cctvCaptionsAr: 'cctv-control-room.ar.vtt',
   cctvPoster: 'cctv-control-room.png',
   cctvChecklist: 'cctv-operator-checklist.pdf',
   cctvSlides: 'cctv-camera-types-slides.pdf',

@@ -6,7 +6,12 @@ import { COURSE_MEDIA } from './ids';
 // The seeded courses' media (files/, made by scripts/make-course-media.mjs), read once at start and served with
 // HTTP range requests (RFC 9110 §14) so a browser can seek in the video.
 
-const TYPES: Record<string, string> = { webm: 'video/webm', pdf: 'application/pdf', png: 'image/png' };
+const TYPES: Record<string, string> = {
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  vtt: 'text/vtt; charset=utf-8',
+};
 
 interface MediaFile {
   contentType: string;

@@ -14,6 +14,15 @@ export interface CourseContentRecord {
   duration: number;
   downloadUrl: string | null;
   status: string | null;
+  /** A video's caption tracks (WebVTT), #37; absent on other contents. */
+  captions?: CaptionTrackRecord[];
+}
+
+/** One caption track: a BCP 47 language, its name in that language, the file. */
+export interface CaptionTrackRecord {
+  lang: string;
+  label: string;
+  url: string;
 }
 
 export interface CourseChapterRecord {

@@ -13,7 +13,7 @@ import type { CourseContentRecord, CourseProgressRecord, CourseRecord } from './
 // client reads it, so the server can run the client's progress rules (src/core/course) on it.
 
 function publicContent(item: CourseContentRecord, lang: Lang) {
-  const { id, type, url, thumbnailUrl, duration, downloadUrl, status } = item;
+  const { id, type, url, thumbnailUrl, duration, downloadUrl, status, captions } = item;
   const description = item.description === null ? null : pick(lang, item.description, item.description_ar);
   return {
     id,
@@ -25,6 +25,7 @@ function publicContent(item: CourseContentRecord, lang: Lang) {
     duration,
     downloadUrl,
     status,
+    ...(captions && { captions: captions.map((track) => ({ ...track })) }),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   array,
   coerce,
+  is,
   nullable,
   number,
   optional,
@@ -35,6 +36,19 @@ export function isContentType(value: string): value is ContentType {
   return (CONTENT_TYPES as readonly string[]).includes(value);
 }
 
+/** A video's caption track (#37): WebVTT at `url`, in `lang` (a BCP 47 tag), named `label` in its own language. */
+export const CaptionTrackSchema = type({
+  lang: refine(maxLength(string(), 35), 'languageTag', (value) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value)),
+  label: OptionalText,
+  url: maxLength(string(), 2048),
+});
+export type CaptionTrack = Infer<typeof CaptionTrackSchema>;
+
+/** Caption tracks, keeping the readable ones (none when missing): a bad track costs its captions, never the course. */
+const CaptionTracks = coerce(array(CaptionTrackSchema), unknown(), (value) =>
+  Array.isArray(value) ? value.filter((track) => is(track, CaptionTrackSchema)) : [],
+);
+
 /** §3 Content; `duration` in minutes. */
 export const CourseContentSchema = type({
   id: Id,
@@ -46,6 +60,7 @@ export const CourseContentSchema = type({
   duration: OptionalNum,
   downloadUrl: OptionalText,
   status: OptionalText,
+  captions: optional(CaptionTracks),
 });
 export type CourseContent = Infer<typeof CourseContentSchema>;
 

@@ -66,6 +66,8 @@ export const courseAr: CourseDictionary = {
       exitFullscreen: 'الخروج من ملء الشاشة',
       time: '{{current}} / {{total}}',
       hint: 'المسافة أو K للتشغيل والإيقاف، والأسهم للتقديم أو الترجيع ٥ ثوانٍ، وM لكتم الصوت، وF لملء الشاشة.',
+      captions: 'الترجمة النصية',
+      captionsHint: 'C لإظهار الترجمة النصية أو إخفائها.',
     },
     document: {
       loading: 'جارٍ تحميل المستند…',

@@ -65,6 +65,8 @@ export const courseEn = {
       exitFullscreen: 'Exit full screen',
       time: '{{current}} / {{total}}',
       hint: 'Space or K plays and pauses, arrows seek 5 seconds, M mutes, F goes full screen.',
+      captions: 'Captions',
+      captionsHint: 'C shows or hides captions.',
     },
     document: {
       loading: 'Loading document…',

@@ -1,7 +1,8 @@
 import { CourseProgressAnswer, CourseViewAnswer } from '../../../../src/core/api/schemas/course';
 import { COURSE, PROGRESS } from '../../../../demo/api/features/course/ids';
 import type { TestApi } from '../helpers';
-import { type Account, type Call, type Contracts, schemaCheck } from './support';
+import { validate } from 'superstruct';
+import { type Account, type Call, type ClientCheck, type Contracts, schemaCheck } from './support';
 
 // The course viewer's routes: the course, its progress record, and its media.
 
@@ -24,6 +25,21 @@ function progressUpdate(
   };
 }
 
+/** The course read as the client reads it, every video with its English and Arabic tracks (none dropped). */
+const captionsKept: ClientCheck = (body) => {
+  const [failure, course] = validate(body.data, CourseViewAnswer, { coerce: true });
+  if (failure || !course) return `body: ${failure?.message ?? 'unreadable'}`;
+  const videos = course.units.flatMap((unit) =>
+    unit.chapters.flatMap((chapter) => chapter.contents.filter((content) => content.type === 'video')),
+  );
+  const bare = videos.filter((video) => video.captions?.map((track) => track.lang).join() !== 'en,ar');
+  return videos.length === 0
+    ? 'no video'
+    : bare.length > 0
+      ? `captions of ${bare.map((video) => video.id).join()}`
+      : undefined;
+};
+
 export const CONTRACTS: Contracts = {
   'GET courses/view/course/{courseId}': {
     cases: [
@@ -32,6 +48,12 @@ export const CONTRACTS: Contracts = {
         status: 200,
         call: { path: `courses/view/course/${COURSE.fireSafety}`, as: 'learner' },
         client: schemaCheck(CourseViewAnswer),
+      },
+      {
+        title: 'a course whose videos have caption tracks the client keeps (#37)',
+        status: 200,
+        call: { path: `courses/view/course/${COURSE.fireSafety}`, as: 'learner' },
+        client: captionsKept,
       },
       {
         title: 'a course without content',
