@@ -18,10 +18,13 @@ export function CompletedView({
   take,
   answers,
   reason,
+  focus,
 }: {
   take: ExamTake;
   answers: AnswerStore;
   reason: FinishReason | null;
+  /** The exam ended here: the heading takes the focus the question had. */
+  focus: boolean;
 }) {
   const { t, locale } = useI18n();
   const { status } = useSignal(answers.indicator);
@@ -29,7 +32,7 @@ export function CompletedView({
   const scored = take.exam_taken === true;
   const passed = passedInExamView(take.passing_status);
   return (
-    <StateCard part="completed" title={t('exam.completed.title')}>
+    <StateCard part="completed" title={t('exam.completed.title')} focus={focus}>
       {reason === 'time-up' && <Alert variant="warning">{t('exam.completed.timeUp')}</Alert>}
       {pending && (
         <div className="stack" part="pending-save">

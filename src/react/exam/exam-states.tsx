@@ -15,7 +15,7 @@ export function BackLink() {
 }
 
 /** A card with a heading for one state of the page. */
-export function StateCard(props: { part: string; title: string; children: ReactNode; level?: 1 | 2 }) {
+export function StateCard(props: { part: string; title: string; children: ReactNode; level?: 1 | 2; focus?: boolean }) {
   return <UiStateCard className="exam-state" {...props} />;
 }
 

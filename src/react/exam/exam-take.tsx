@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isExamMissing } from '../../core/exam/exam-failure';
 import { deriveExamView } from '../../core/exam/exam-view';
 import type { FinishReason } from '../../core/exam/take-session';
@@ -25,6 +25,28 @@ const BeforeExamFeedback = lazy(() =>
 
 /** §2 /app/exam/{examNo}/take: the take response decides the view (§4 order); the attempt's end is kept here. */
 export function ExamTake({ examNo, userId }: { examNo: string; userId: string }) {
+  const [announcement, setAnnouncement] = useState('');
+  // #37 the element's one polite live region, outside the views, so it is in the DOM before its first words.
+  return (
+    <>
+      <TakeView examNo={examNo} userId={userId} announce={setAnnouncement} />
+      <p className="sr-only exam-announcer" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+/** The view the take response decides, with the running exam's announcements sent to `announce`. */
+function TakeView({
+  examNo,
+  userId,
+  announce,
+}: {
+  examNo: string;
+  userId: string;
+  announce: (text: string) => void;
+}): ReactNode {
   const { t } = useI18n();
   const { emit } = useElement();
   const store = examTakeStore(examNo);
@@ -32,6 +54,8 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [finished, setFinished] = useState<FinishReason | null>(null);
   const [generation, setGeneration] = useState(0);
+  // Started here, not resumed by a page load: focus follows the learner into the exam and out of it.
+  const [started, setStarted] = useState(false);
   const fetchedAt = useRef(Date.now());
   const take = state.data;
   const view = !take ? null : finished !== null ? 'completed' : deriveExamView(take);
@@ -94,6 +118,8 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
           answers={answers}
           onFinished={onFinished}
           onReload={onReload}
+          arrived={started || generation > 0}
+          announce={announce}
         />
       </Suspense>
     );
@@ -107,7 +133,7 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
       {view === 'will-start-soon' && <WillStartSoonView take={take} fetchedAt={fetchedAt.current} onStarted={reload} />}
       {view === 'completed' && answers && (
         <Suspense fallback={loading}>
-          <CompletedView take={take} answers={answers} reason={finished} />
+          <CompletedView take={take} answers={answers} reason={finished} focus={finished !== null} />
         </Suspense>
       )}
       {view === 'instructions' &&
@@ -116,7 +142,12 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
             <BeforeExamFeedback examNo={examNo} take={take} userId={userId} onDone={closeFeedback} />
           </Suspense>
         ) : (
-          <InstructionsView examNo={examNo} take={take} onFeedback={() => setFeedbackOpen(true)} />
+          <InstructionsView
+            examNo={examNo}
+            take={take}
+            onFeedback={() => setFeedbackOpen(true)}
+            onStarting={() => setStarted(true)}
+          />
         ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button } from './controls';
 import { ArrowBackIcon } from './icons';
@@ -22,18 +22,27 @@ export function StateCard({
   title,
   children,
   level = 1,
+  focus = false,
 }: {
   className: string;
   part: string;
   title: string;
   children: ReactNode;
   level?: 1 | 2;
+  /** The card replaced what had focus (a pressed button now gone): its heading takes focus, not the page. */
+  focus?: boolean;
 }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const Heading = level === 1 ? 'h1' : 'h2';
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
     <section className={`card stack ${className}`} part={part} aria-labelledby={headingId}>
-      <Heading id={headingId}>{title}</Heading>
+      <Heading id={headingId} ref={heading} tabIndex={focus ? -1 : undefined}>
+        {title}
+      </Heading>
       {children}
     </section>
   );
