@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isExamMissing } from '../../core/exam/exam-failure';
 import { deriveExamView } from '../../core/exam/exam-view';
 import type { FinishReason } from '../../core/exam/take-session';
@@ -11,6 +11,7 @@ import { InstructionsView } from './exam-instructions';
 import { ErrorState, ExamInfoCard } from './exam-states';
 import { EndedView, NotAvailableView, NotEligibleView, WillStartSoonView } from './exam-windows';
 import { useAnswerStore } from './use-answer-store';
+import type { Announce } from './use-question-arrival';
 
 /** The running exam in a chunk of its own (session, timers, signals): the other views never load it. */
 const ExamActive = lazy(() => import('./exam-active').then((module) => ({ default: module.ExamActive })));
@@ -24,29 +25,7 @@ const BeforeExamFeedback = lazy(() =>
 );
 
 /** §2 /app/exam/{examNo}/take: the take response decides the view (§4 order); the attempt's end is kept here. */
-export function ExamTake({ examNo, userId }: { examNo: string; userId: string }) {
-  const [announcement, setAnnouncement] = useState('');
-  // #37 the element's one polite live region, outside the views, so it is in the DOM before its first words.
-  return (
-    <>
-      <TakeView examNo={examNo} userId={userId} announce={setAnnouncement} />
-      <p className="sr-only exam-announcer" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
-    </>
-  );
-}
-
-/** The view the take response decides, with the running exam's announcements sent to `announce`. */
-function TakeView({
-  examNo,
-  userId,
-  announce,
-}: {
-  examNo: string;
-  userId: string;
-  announce: (text: string) => void;
-}): ReactNode {
+export function ExamTake({ examNo, userId, announce }: { examNo: string; userId: string; announce: Announce }) {
   const { t } = useI18n();
   const { emit } = useElement();
   const store = examTakeStore(examNo);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button } from './controls';
 import { ArrowBackIcon } from './icons';
@@ -22,25 +22,21 @@ export function StateCard({
   title,
   children,
   level = 1,
-  focus = false,
+  headingRef,
 }: {
   className: string;
   part: string;
   title: string;
   children: ReactNode;
   level?: 1 | 2;
-  /** The card replaced what had focus (a pressed button now gone): its heading takes focus, not the page. */
-  focus?: boolean;
+  /** For a card that takes focus from script (a pressed button now gone): its heading then gets tabindex -1. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const Heading = level === 1 ? 'h1' : 'h2';
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
   return (
     <section className={`card stack ${className}`} part={part} aria-labelledby={headingId}>
-      <Heading id={headingId} ref={heading} tabIndex={focus ? -1 : undefined}>
+      <Heading id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {title}
       </Heading>
       {children}
