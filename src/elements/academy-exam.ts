@@ -68,7 +68,7 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @csspart choice - One choice (carries `data-checked`).
  * @csspart actions - Skip and Next / Finish.
  * @csspart skip - Skip (with the skipped count).
- * @csspart next - Next (enabled 1 s after a choice; Enter presses it).
+ * @csspart next - Next (on 1 s after a choice, `aria-disabled` and still focusable before; Enter presses it).
  * @csspart finish - Finish (instead of Next on the question whose answer ends the exam); it asks first.
  * @csspart finish-dialog - 'Finish the exam?' with the answered and skipped counts (a modal dialog; Escape cancels).
  * @csspart finish-counts - Its answered and skipped counts.

@@ -10,10 +10,11 @@ import { parseServerTime, serverNow, syncServerClock, type ServerClock } from '.
 import { timeLimitSeconds, timerKind } from '../../core/exam/time-limit';
 import { examDirection } from '../../core/exam/exam-view';
 import { createTakeSession, type FinishReason, type TakeSession } from '../../core/exam/take-session';
-import { Alert, Button } from '../ui/controls';
+import { Alert } from '../ui/controls';
 import { LanguageSwitch } from '../ui/language-switch';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
+import { ExamActions } from './exam-actions';
 import { FinishDialog, LeaveGuard } from './exam-dialogs';
 import { ExamInfoDrawer } from './exam-info-drawer';
 import { SaveIndicator } from './save-indicator';
@@ -23,6 +24,7 @@ import { useExamTimer } from './use-exam-timer';
 import { useIntegrityLog } from './use-integrity-log';
 import { useKeyboardGuard } from './use-keyboard-guard';
 import { usePreparedQuestions } from './use-prepared-questions';
+import { useQuestionArrival, type Announce } from './use-question-arrival';
 import { useSignal } from './use-signal';
 
 /** The header's parts that stay as they are from one question to the next: not rendered again on Next. */
@@ -75,13 +77,16 @@ interface ActiveProps {
   answers: AnswerStore;
   onFinished: (reason: FinishReason, attemptId: string) => void;
   onReload: () => void;
+  /** The learner just started (or the server reloaded) the attempt: the first question takes focus too. */
+  arrived: boolean;
+  announce: Announce;
 }
 
 /**
  * §2 active: sticky header (logo, title, position, skipped count, language, timer, autosave), progress bar, the
  * question (sanitised HTML, right-to-left for an Arabic exam) with its radios, and Skip / Next / Finish.
  */
-export function ExamActive({ examNo, take, answers, onFinished, onReload }: ActiveProps) {
+export function ExamActive({ examNo, take, answers, onFinished, onReload, arrived, announce }: ActiveProps) {
   const { t } = useI18n();
   const session = useTakeSession(take, answers);
   const navigation = useSignal(session.navigation);
@@ -177,6 +182,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
       : heading.kind === 'skipped'
         ? t('exam.active.skippedQuestion', { n: heading.n })
         : t('exam.active.questionOf', { n: heading.n, total: heading.total });
+  const headingRef = useQuestionArrival(showing, headingText, arrived, announce);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter' || (event.target as HTMLElement).closest('button')) return;
@@ -235,7 +241,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
         onKeyDown={onKeyDown}
         aria-labelledby={`${groupId}-h`}
       >
-        <h1 id={`${groupId}-h`} className="question-heading">
+        <h1 id={`${groupId}-h`} className="question-heading" ref={headingRef} tabIndex={-1}>
           {headingText}
         </h1>
         {error && <Alert variant="danger">{t(error)}</Alert>}
@@ -264,20 +270,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload }: Acti
           question && <p className="muted">{t('exam.active.noChoices')}</p>
         )}
       </section>
-      <footer className="exam-actions" part="actions">
-        <Button variant="secondary" part="skip" onClick={skip}>
-          {t('exam.active.skip', { count: counts.skipped })}
-        </Button>
-        {finish ? (
-          <Button variant="primary" part="finish" disabled={!nextEnabled} onClick={pressNext}>
-            {t('exam.active.finish')}
-          </Button>
-        ) : (
-          <Button variant="primary" part="next" disabled={!nextEnabled} onClick={() => session.next()}>
-            {t('exam.active.next')}
-          </Button>
-        )}
-      </footer>
+      <ExamActions skipped={counts.skipped} finish={finish} ready={nextEnabled} onSkip={skip} onNext={pressNext} />
       {confirmingFinish && finished === null && (
         <FinishDialog
           counts={{

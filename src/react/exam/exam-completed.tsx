@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ExamTake } from '../../core/api/schemas/exam';
 import type { AnswerStore } from '../../core/exam/answer-store';
 import { companyNameOrFallback, formatPercentage, passedInExamView } from '../../core/exam/exam-result';
@@ -18,18 +19,25 @@ export function CompletedView({
   take,
   answers,
   reason,
+  focus,
 }: {
   take: ExamTake;
   answers: AnswerStore;
   reason: FinishReason | null;
+  /** The exam ended here: the heading takes the focus the question had. */
+  focus: boolean;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   const { t, locale } = useI18n();
   const { status } = useSignal(answers.indicator);
   const pending = status !== 'saved';
   const scored = take.exam_taken === true;
   const passed = passedInExamView(take.passing_status);
   return (
-    <StateCard part="completed" title={t('exam.completed.title')}>
+    <StateCard part="completed" title={t('exam.completed.title')} headingRef={heading}>
       {reason === 'time-up' && <Alert variant="warning">{t('exam.completed.timeUp')}</Alert>}
       {pending && (
         <div className="stack" part="pending-save">

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../ui/controls';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
@@ -30,6 +30,8 @@ export default function ExamFeature({ examNo, view = 'take' }: ExamProps) {
   const { t } = useI18n();
   const session = useSession();
   const number = examNo?.trim();
+  // #37 the element's one polite live region, outside the views, so it is in the DOM before its first words.
+  const [said, announce] = useState('');
   if (!isSignedIn(session)) return <SignInGate className="exam-root" redirecting="exam.redirecting" />;
   const userId = String(session.user.id);
   const loading = (
@@ -42,7 +44,7 @@ export default function ExamFeature({ examNo, view = 'take' }: ExamProps) {
       {!number ? (
         <ErrorState detail={{ key: 'exam.errors.examNoRequired' }} />
       ) : view === 'take' ? (
-        <ExamTake key={number} examNo={number} userId={userId} />
+        <ExamTake key={number} examNo={number} userId={userId} announce={announce} />
       ) : (
         <Suspense fallback={loading}>
           {view === 'result' ? (
@@ -52,6 +54,9 @@ export default function ExamFeature({ examNo, view = 'take' }: ExamProps) {
           )}
         </Suspense>
       )}
+      <p className="sr-only exam-announcer" aria-live="polite" aria-atomic="true">
+        {said}
+      </p>
     </div>
   );
 }

@@ -22,10 +22,13 @@ export function InstructionsView({
   examNo,
   take,
   onFeedback,
+  onStarting,
 }: {
   examNo: string;
   take: ExamTake;
   onFeedback: () => void;
+  /** Start was pressed: told before the start, since the running exam may show before `startExam` returns. */
+  onStarting: () => void;
 }) {
   const { t, message } = useI18n();
   const { emit } = useElement();
@@ -40,6 +43,7 @@ export function InstructionsView({
   const start = async () => {
     setBusy(true);
     setFailure(null);
+    onStarting();
     const outcome = await startExam(examNo, take);
     setBusy(false);
     if (outcome.ok) emit('academy-exam-started', { examNo });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ExamTake } from '../../core/api/schemas/exam';
 import { DASHBOARD_PATH } from '../../core/exam/exam-paths';
 import { timeLimitSeconds } from '../../core/exam/time-limit';
@@ -15,7 +15,13 @@ export function BackLink() {
 }
 
 /** A card with a heading for one state of the page. */
-export function StateCard(props: { part: string; title: string; children: ReactNode; level?: 1 | 2 }) {
+export function StateCard(props: {
+  part: string;
+  title: string;
+  children: ReactNode;
+  level?: 1 | 2;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return <UiStateCard className="exam-state" {...props} />;
 }
 

@@ -11,6 +11,7 @@ import { InstructionsView } from './exam-instructions';
 import { ErrorState, ExamInfoCard } from './exam-states';
 import { EndedView, NotAvailableView, NotEligibleView, WillStartSoonView } from './exam-windows';
 import { useAnswerStore } from './use-answer-store';
+import type { Announce } from './use-question-arrival';
 
 /** The running exam in a chunk of its own (session, timers, signals): the other views never load it. */
 const ExamActive = lazy(() => import('./exam-active').then((module) => ({ default: module.ExamActive })));
@@ -24,7 +25,7 @@ const BeforeExamFeedback = lazy(() =>
 );
 
 /** §2 /app/exam/{examNo}/take: the take response decides the view (§4 order); the attempt's end is kept here. */
-export function ExamTake({ examNo, userId }: { examNo: string; userId: string }) {
+export function ExamTake({ examNo, userId, announce }: { examNo: string; userId: string; announce: Announce }) {
   const { t } = useI18n();
   const { emit } = useElement();
   const store = examTakeStore(examNo);
@@ -32,6 +33,8 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [finished, setFinished] = useState<FinishReason | null>(null);
   const [generation, setGeneration] = useState(0);
+  // Started here, not resumed by a page load: focus follows the learner into the exam and out of it.
+  const [started, setStarted] = useState(false);
   const fetchedAt = useRef(Date.now());
   const take = state.data;
   const view = !take ? null : finished !== null ? 'completed' : deriveExamView(take);
@@ -94,6 +97,8 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
           answers={answers}
           onFinished={onFinished}
           onReload={onReload}
+          arrived={started || generation > 0}
+          announce={announce}
         />
       </Suspense>
     );
@@ -107,7 +112,7 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
       {view === 'will-start-soon' && <WillStartSoonView take={take} fetchedAt={fetchedAt.current} onStarted={reload} />}
       {view === 'completed' && answers && (
         <Suspense fallback={loading}>
-          <CompletedView take={take} answers={answers} reason={finished} />
+          <CompletedView take={take} answers={answers} reason={finished} focus={finished !== null} />
         </Suspense>
       )}
       {view === 'instructions' &&
@@ -116,7 +121,12 @@ export function ExamTake({ examNo, userId }: { examNo: string; userId: string })
             <BeforeExamFeedback examNo={examNo} take={take} userId={userId} onDone={closeFeedback} />
           </Suspense>
         ) : (
-          <InstructionsView examNo={examNo} take={take} onFeedback={() => setFeedbackOpen(true)} />
+          <InstructionsView
+            examNo={examNo}
+            take={take}
+            onFeedback={() => setFeedbackOpen(true)}
+            onStarting={() => setStarted(true)}
+          />
         ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button } from './controls';
 import { ArrowBackIcon } from './icons';
@@ -22,18 +22,23 @@ export function StateCard({
   title,
   children,
   level = 1,
+  headingRef,
 }: {
   className: string;
   part: string;
   title: string;
   children: ReactNode;
   level?: 1 | 2;
+  /** For a card that takes focus from script (a pressed button now gone): its heading then gets tabindex -1. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const headingId = useId();
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className={`card stack ${className}`} part={part} aria-labelledby={headingId}>
-      <Heading id={headingId}>{title}</Heading>
+      <Heading id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </Heading>
       {children}
     </section>
   );

@@ -48,9 +48,12 @@ describe('<academy-exam> exam flow (#29)', () => {
     );
     expect(text(el, '[part~=position]')).to.equal('Skipped Question 1');
     expect(q(el, '[part~=next]')).to.equal(null);
-    expect(q<HTMLButtonElement>(el, '[part~=finish]')!.disabled).to.equal(true);
+    expect(q<HTMLButtonElement>(el, '[part~=finish]')!.getAttribute('aria-disabled')).to.equal('true');
     (qq(el, '[part~=choice] input')[0] as HTMLInputElement).click();
-    const finish = await waitFor(() => q<HTMLButtonElement>(el, '[part~=finish]:not([disabled])'), 'Finish enabled');
+    const finish = await waitFor(
+      () => q<HTMLButtonElement>(el, '[part~=finish]:not([aria-disabled=true])'),
+      'Finish enabled',
+    );
 
     finish.click();
     const dialog = await shadowQuery<HTMLDialogElement>(el, 'dialog[part~=finish-dialog]');
@@ -88,7 +91,9 @@ describe('<academy-exam> exam flow (#29)', () => {
     setLanguage('ar');
     const el = await mountExam({ [TAKE]: LAST_SKIPPED }, 'exam-no="EX-1"', '[part~=active]');
     (qq(el, '[part~=choice] input')[0] as HTMLInputElement).click();
-    (await waitFor(() => q<HTMLButtonElement>(el, '[part~=finish]:not([disabled])'), 'Finish enabled')).click();
+    (
+      await waitFor(() => q<HTMLButtonElement>(el, '[part~=finish]:not([aria-disabled=true])'), 'Finish enabled')
+    ).click();
     const dialog = await shadowQuery(el, 'dialog[part~=finish-dialog]');
     expect(dialog.textContent).to.contain(ar.active.finishTitle);
     expect(text(el, '[part~=finish-confirm]')).to.equal(ar.active.finishConfirm);
@@ -158,7 +163,7 @@ describe('<academy-exam> exam flow (#29)', () => {
     window.dispatchEvent(new Event('offline'));
     for (const position of ['Question 2 of 3', 'Question 3 of 3']) {
       (qq(el, '[part~=choice] input')[0] as HTMLInputElement).click();
-      (await waitFor(() => q<HTMLButtonElement>(el, '[part~=next]:not([disabled])'), 'Next enabled')).click();
+      (await waitFor(() => q<HTMLButtonElement>(el, '[part~=next]:not([aria-disabled=true])'), 'Next enabled')).click();
       await waitFor(() => text(el, '[part~=position]') === position, position);
     }
     await waitFor(() => text(el, '[part~=save-status]') === 'Connection lost — 2 answers waiting', 'two waiting');

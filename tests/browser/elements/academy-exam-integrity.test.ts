@@ -115,7 +115,10 @@ describe('<academy-exam> integrity log (#33)', () => {
       '[part~=active]',
     );
     (el.shadowRoot!.querySelector('[part~=choice] input') as HTMLInputElement).click();
-    const finish = await waitFor(() => q<HTMLButtonElement>(el, '[part~=finish]:not([disabled])'), 'Finish enabled');
+    const finish = await waitFor(
+      () => q<HTMLButtonElement>(el, '[part~=finish]:not([aria-disabled=true])'),
+      'Finish enabled',
+    );
     finish.click();
     const confirm = await waitFor(() => q<HTMLButtonElement>(el, '[part~=finish-confirm]'), 'the confirm button');
     confirm.click();

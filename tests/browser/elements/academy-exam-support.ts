@@ -200,7 +200,7 @@ export async function answer(el: HTMLElement, index = 0): Promise<void> {
   const radio = qq(el, '[part~=choice] input')[index] as HTMLInputElement;
   radio.click();
   const next = await waitFor(
-    () => q<HTMLButtonElement>(el, '[part~=next]:not([disabled]), [part~=finish]:not([disabled])'),
+    () => q<HTMLButtonElement>(el, '[part~=next]:not([aria-disabled=true]), [part~=finish]:not([aria-disabled=true])'),
     'Next enabled',
   );
   next.click();

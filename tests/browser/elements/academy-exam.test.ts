@@ -147,7 +147,9 @@ describe('<academy-exam> taking', () => {
     expect(q(el, '.question-body script')).to.equal(null);
     expect(q(el, '.question-body img')).to.equal(null);
     expect(window.__examXss).to.equal(undefined);
-    expect(q<HTMLButtonElement>(el, '[part~=next]')!.disabled).to.equal(true);
+    // #37 off but focusable: aria-disabled, never the disabled attribute that takes it out of the Tab order.
+    expect(q<HTMLButtonElement>(el, '[part~=next]')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(q<HTMLButtonElement>(el, '[part~=next]')!.disabled).to.equal(false);
     await answer(el, 1);
     await waitFor(() => calls(ANSWER).length === 1, 'the answer sent');
     expect(calls(ANSWER)[0]!.body).to.include({
@@ -193,7 +195,7 @@ describe('<academy-exam> taking', () => {
     expect(calls(SKIP)[0]!.body).to.include({ exam_question_id: '301', exam_attempt_id: '88' });
     const radio = qq(el, '[part~=choice] input')[0] as HTMLInputElement;
     radio.click();
-    await waitFor(() => q(el, '[part~=next]:not([disabled])'), 'Next enabled');
+    await waitFor(() => q(el, '[part~=next]:not([aria-disabled=true])'), 'Next enabled');
     radio.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     await waitFor(() => answered().length === 1, 'Enter sent the answer');
     await answer(el);
@@ -201,7 +203,7 @@ describe('<academy-exam> taking', () => {
     // #29 the last question left says Finish from the start (off until a choice): its answer ends the exam.
     expect(q(el, '[part~=next]')).to.equal(null);
     (qq(el, '[part~=choice] input')[0] as HTMLInputElement).click();
-    await waitFor(() => q(el, '[part~=finish]:not([disabled])'), 'Finish enabled');
+    await waitFor(() => q(el, '[part~=finish]:not([aria-disabled=true])'), 'Finish enabled');
     q(el, '[part~=finish]')!.click();
     (await shadowQuery(el, '[part~=finish-confirm]')).click();
     await shadowQuery(el, '[part~=results]');
