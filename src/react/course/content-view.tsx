@@ -5,9 +5,12 @@ import { safeHttpUrl } from '../../core/navigation/safe-url';
 import { Alert, Button } from '../ui/controls';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
+import { lazyPart } from '../ui/lazy-part';
 import { TypeIcon } from './course-icons';
 import { typeLabelKey } from './type-label';
-import { VideoPlayer } from './video-player';
+
+/** The player in a chunk of its own: documents, quizzes and assignments never load it. */
+const VideoPlayer = lazyPart(() => import('./video-player').then((module) => module.VideoPlayer));
 
 export interface ContentViewProps {
   content: CourseContent;

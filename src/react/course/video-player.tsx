@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CourseContent } from '../../core/api/schemas/course';
 import { captionTracks, preferredTrack } from '../../core/course/captions';
 import { $captionsOn } from '../../core/course/captions-choice';
@@ -155,6 +155,11 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
       setCurrent(resume);
     }
   };
+  // Metadata can arrive before React commits the player (a cached file behind its lazy chunk): that event is lost.
+  const loadedEarly = useEffectEvent(() => {
+    if ((video.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) onLoaded();
+  });
+  useEffect(() => loadedEarly(), []);
   const onTime = () => {
     const node = video.current;
     if (!node) return;
