@@ -37,15 +37,17 @@ function render(options: { remember?: boolean; moved?: boolean } = {}): void {
   const locale = $locale.get();
   document.title = `${titleOf(decision.route.name, locale)} · ${brand.academyName[locale]}`;
   const screen = screenFor(decision.route, brand, locale);
+  let anotherPage = true;
   if (current?.key === screen.key) {
-    screen.update?.(current.node);
+    anotherPage = screen.update?.(current.node) ?? false;
   } else {
     const node = screen.build();
     app.replaceChildren(node);
     current = { key: screen.key, node };
   }
-  // After a navigation (a sign-in, a link) focus goes to the new page's heading, not <body>.
-  if (options.moved) focusMain(current.node);
+  // After a navigation to another page (a sign-in, a link) focus goes to its heading, not <body>; a move inside one
+  // element (the course's Next, a batch tab) leaves focus where the element keeps it (#37).
+  if (options.moved && anotherPage) focusMain(current.node);
 }
 
 document.addEventListener('academy-navigate', (event) => {

@@ -7,7 +7,8 @@ import { themePage, themeViewOf } from './theme-page';
 export interface Screen {
   key: string;
   build: () => HTMLElement;
-  update?: (node: HTMLElement) => void;
+  /** Updates the node in place; true when it put another page in it (the shell's content changed element). */
+  update?: (node: HTMLElement) => boolean;
 }
 
 /** Each feature declares its routes next to itself (demo/host/features/<feature>.ts); nothing lists them here. */
@@ -137,6 +138,7 @@ export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale
       update: (node) => {
         const target = node.querySelector(tag);
         if (target) assign(target, attributes);
+        return false;
       },
     };
   }
@@ -148,15 +150,17 @@ export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale
   const shellAttributes = declared?.shellAttributes ?? {};
   const content = contentOf(route, declared, brand, locale, look);
   const CONTENT_KEY = 'data-demo-content';
+  /** Puts the content in the shell; true when it is another page (rebuilt), false when updated in place. */
   const fill = (shell: HTMLElement) => {
     const current = shell.firstElementChild;
     if (current && current.getAttribute(CONTENT_KEY) === content.key) {
       if (content.attributes) assign(current, { ...content.attributes, [CONTENT_KEY]: content.key });
-      return;
+      return false;
     }
     const next = content.build();
     next.setAttribute(CONTENT_KEY, content.key);
     shell.replaceChildren(next);
+    return true;
   };
   return {
     key: 'shell',
@@ -167,7 +171,7 @@ export function screenFor(route: RouteMatch, brand: BrandVariant, locale: Locale
     },
     update: (shell) => {
       assign(shell, shellAttributes);
-      fill(shell);
+      return fill(shell);
     },
   };
 }

@@ -1,13 +1,14 @@
 // Shared helpers of the exam journeys (tests/e2e/exam/**): strings, an exam candidate of the test's own, and the
 // locators of `<academy-exam>` (they pierce its open shadow root).
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { examAr } from '../../../src/core/exam/strings/ar';
 import { examEn } from '../../../src/core/exam/strings/en';
+import { tabTo } from '../_infra/keyboard';
 import { format } from '../login/support';
 import { createSession, enrolCandidate, expect, test as base, type Lang, type StoredSession } from '../_infra/fixtures';
 
-export { format };
+export { format, tabTo };
 
 /** The exam strings of `lang`, with `{{name}}` filled in by `format`. */
 export const examTexts = (lang: Lang) => (lang === 'ar' ? examAr : examEn).exam;
@@ -128,16 +129,6 @@ export async function answer(page: Page, ui: ExamPage, { realTime = false } = {}
   // #29 Finish asks first.
   if (finishing) await ui.part('finish-confirm').click();
   await expect(ui.heading.filter({ hasText: before ?? '' })).toHaveCount(0);
-}
-
-/** Presses Tab until `target` has the focus (inside a shadow root too); fails after `max` presses. */
-export async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
 }
 
 /**
