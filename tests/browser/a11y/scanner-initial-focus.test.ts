@@ -7,7 +7,16 @@ import { scannerAr } from '../../../src/core/scanner/strings/ar';
 import { scannerEn } from '../../../src/core/scanner/strings/en';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-scanner';
-import { deepActiveElement, mount, resetPage, sessionRoutes, shadowQuery, stubFetch, tick, USER } from '../support/helpers';
+import {
+  deepActiveElement,
+  mount,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  stubFetch,
+  tick,
+  USER,
+} from '../support/helpers';
 import { stubCamera, stubGeolocation } from '../elements/academy-scanner-support';
 
 const TITLES = { en: scannerEn.scanner.title, ar: scannerAr.scanner.title };

@@ -27,7 +27,8 @@ describe('<academy-login> sign-up terms checkbox', () => {
         const link = box.closest('label')!.querySelector('a')!;
         const target = box.getBoundingClientRect();
         expect([target.width, target.height], 'checkbox box').to.satisfy(([w, h]: number[]) => w >= 24 && h >= 24);
-        for (const line of link.getClientRects()) expect(overlaps(target, line), 'link overlaps the checkbox').to.equal(false);
+        for (const line of link.getClientRects())
+          expect(overlaps(target, line), 'link overlaps the checkbox').to.equal(false);
       });
     }
   }
