@@ -1,0 +1,32 @@
+// Touch targets of <academy-login> on a 390 px phone (issue #37, WCAG 2.5.8): every screen's controls, both languages.
+import { expect } from 'chai';
+import { setLanguage } from '../../../src/core/locale/locale-store';
+import '../../../src/elements/academy-login';
+import { mount, resetPage, shadowQuery } from '../support/helpers';
+import { desktopViewport, phoneViewport, shownControls, undersizedTargets } from './touch-targets';
+
+const VIEWS = ['login', 'signup', 'forgot-password', 'resend-verification', 'email-verification'] as const;
+
+describe('<academy-login> touch targets on a phone', () => {
+  beforeEach(async () => {
+    resetPage();
+    setLanguage('en');
+    await phoneViewport();
+  });
+  afterEach(async () => {
+    resetPage();
+    await desktopViewport();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    for (const view of VIEWS) {
+      it(`${view}: every control is 24 × 24 px or spaced clear (${lang})`, async () => {
+        const el = mount(`<academy-login view="${view}" lang="${lang}"></academy-login>`);
+        await shadowQuery(el, 'h1');
+        await shadowQuery(el, 'button');
+        expect(shownControls(el)).to.be.above(0);
+        expect(undersizedTargets(el)).to.deep.equal([]);
+      });
+    }
+  }
+});
