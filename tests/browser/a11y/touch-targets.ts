@@ -36,8 +36,12 @@ function boxOf(control: HTMLElement): DOMRect {
   return label && (box.width <= 2 || box.height <= 2) ? label.getBoundingClientRect() : box;
 }
 
+/** Laid out, visible and not inert (what lies under a modal drawer cannot be hit). */
 const shown = (control: HTMLElement, box: DOMRect) =>
-  box.width > 0 && box.height > 0 && control.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+  box.width > 0 &&
+  box.height > 0 &&
+  !control.closest('[inert]') &&
+  control.checkVisibility({ visibilityProperty: true, opacityProperty: false });
 
 /** The nearest ancestor that is not inline: the line box a link's sentence lives in. */
 function blockOf(node: HTMLElement): HTMLElement {
