@@ -27,6 +27,12 @@ describe('<academy-batch> touch targets on a phone', () => {
         restore = mounted.restore;
         expect(shownControls(mounted.el)).to.be.above(3);
         expect(undersizedTargets(mounted.el)).to.deep.equal([]);
+        // Stricter than the spacing exception: the attendance boxes are a phone's main targets, 24 px themselves.
+        const boxes = [...mounted.el.shadowRoot!.querySelectorAll('table input[type=checkbox]')];
+        for (const box of boxes) {
+          const { width, height } = box.getBoundingClientRect();
+          expect(Math.min(width, height), box.getAttribute('aria-label') ?? 'box').to.be.at.least(24);
+        }
       });
     }
   }
