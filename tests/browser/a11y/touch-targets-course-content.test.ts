@@ -7,7 +7,13 @@ import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-content';
 import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
 import { mountCourse, network } from '../support/course';
-import { desktopViewport, phoneViewport, shownControls, undersizedTargets } from './touch-targets';
+import {
+  desktopViewport,
+  phoneViewport,
+  shownControls,
+  undersizedIgnoringSpacing,
+  undersizedTargets,
+} from './touch-targets';
 
 const TEXT = {
   id: 1,
@@ -24,7 +30,7 @@ const FILE = {
 
 let restore: (() => void) | undefined;
 
-async function mountContent(answer: unknown, lang: 'en' | 'ar'): Promise<HTMLElement> {
+async function mountContent(answer: object, lang: 'en' | 'ar'): Promise<HTMLElement> {
   restore = stubFetch({ ...sessionRoutes, 'base/dynamic/button/1/content': answer }).restore;
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id) } as User);
@@ -53,10 +59,12 @@ describe('<academy-course> and <academy-content> touch targets on a phone', () =
       restore = network.restore;
       const toggle = await shadowQuery<HTMLButtonElement>(el, '[part~=footer] [part~=toc-toggle]');
       expect(undersizedTargets(el), 'viewer').to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'viewer: under 24 px even if spaced').to.deep.equal([]);
       toggle.click();
       await waitFor(() => el.shadowRoot!.querySelector<HTMLElement>('.toc-close')?.checkVisibility(), 'the drawer');
       expect(shownControls(el)).to.be.above(3);
       expect(undersizedTargets(el), 'drawer open').to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'drawer open: under 24 px even if spaced').to.deep.equal([]);
     });
 
     for (const [name, answer] of [
@@ -67,6 +75,7 @@ describe('<academy-course> and <academy-content> touch targets on a phone', () =
         const el = await mountContent(answer, lang);
         await waitFor(() => shownControls(el) > 1, 'controls');
         expect(undersizedTargets(el)).to.deep.equal([]);
+        expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
       });
     }
   }

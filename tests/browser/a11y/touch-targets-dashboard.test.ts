@@ -7,7 +7,13 @@ import { $chosenView } from '../../../src/core/roles/dashboard-view';
 import { $roles, $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-dashboard';
 import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
-import { desktopViewport, phoneViewport, shownControls, undersizedTargets } from './touch-targets';
+import {
+  desktopViewport,
+  phoneViewport,
+  shownControls,
+  undersizedIgnoringSpacing,
+  undersizedTargets,
+} from './touch-targets';
 
 const TODAY = dateKey(new Date());
 const lecture = (id: number, start: string) => ({
@@ -93,6 +99,7 @@ describe('<academy-dashboard> touch targets on a phone', () => {
         const el = await mountDashboard([...roles], lang, card);
         await waitFor(() => shownControls(el) > 2, 'the cards’ links');
         expect(undersizedTargets(el)).to.deep.equal([]);
+        expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
       });
     }
   }

@@ -6,7 +6,13 @@ import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-scanner';
 import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
 import { stubCamera, stubGeolocation } from '../elements/academy-scanner-support';
-import { desktopViewport, phoneViewport, shownControls, undersizedTargets } from './touch-targets';
+import {
+  desktopViewport,
+  phoneViewport,
+  shownControls,
+  undersizedIgnoringSpacing,
+  undersizedTargets,
+} from './touch-targets';
 
 const restores: (() => void)[] = [];
 
@@ -36,6 +42,7 @@ describe('<academy-scanner> touch targets on a phone', () => {
       const el = await mountScanner(lang);
       expect(shownControls(el)).to.be.above(2);
       expect(undersizedTargets(el)).to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
     });
 
     it(`the guidelines dialog: every control is 24 × 24 px or spaced clear (${lang})`, async () => {
@@ -44,6 +51,7 @@ describe('<academy-scanner> touch targets on a phone', () => {
       const dialog = await waitFor(() => el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'), 'dialog');
       expect(shownControls(dialog)).to.be.above(1);
       expect(undersizedTargets(el)).to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
     });
   }
 });

@@ -7,7 +7,13 @@ import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-shell';
 import { mount, realClick, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
 import { mountLectureQr, network } from '../elements/academy-lecture-qr-support';
-import { desktopViewport, phoneViewport, shownControls, undersizedTargets } from './touch-targets';
+import {
+  desktopViewport,
+  phoneViewport,
+  shownControls,
+  undersizedIgnoringSpacing,
+  undersizedTargets,
+} from './touch-targets';
 
 let restore: (() => void) | undefined;
 
@@ -40,11 +46,13 @@ describe('<academy-shell> and <academy-lecture-qr> touch targets on a phone', ()
       const el = await mountShell(lang);
       await waitFor(() => shownControls(el) > 1, 'header controls');
       expect(undersizedTargets(el), 'menu shut').to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'menu shut: under 24 px even if spaced').to.deep.equal([]);
       const dropdown = el.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('sl-dropdown')!;
       const shown = new Promise((resolve) => dropdown.addEventListener('sl-after-show', resolve, { once: true }));
       await realClick(el.shadowRoot!.querySelector('button.profile-trigger')!);
       await shown;
       expect(undersizedTargets(el), 'menu open').to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'menu open: under 24 px even if spaced').to.deep.equal([]);
     });
 
     it(`lecture QR: every control is 24 × 24 px or spaced clear (${lang})`, async () => {
@@ -53,6 +61,7 @@ describe('<academy-shell> and <academy-lecture-qr> touch targets on a phone', ()
       await waitFor(() => el.shadowRoot!.querySelector('[part~=code]'), 'the code');
       expect(shownControls(el)).to.be.above(2);
       expect(undersizedTargets(el)).to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
     });
   }
 });

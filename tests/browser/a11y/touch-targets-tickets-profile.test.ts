@@ -7,7 +7,13 @@ import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-profile';
 import '../../../src/elements/academy-tickets';
 import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
-import { desktopViewport, phoneViewport, shownControls, undersizedTargets } from './touch-targets';
+import {
+  desktopViewport,
+  phoneViewport,
+  shownControls,
+  undersizedIgnoringSpacing,
+  undersizedTargets,
+} from './touch-targets';
 
 const TYPES = [{ id: 1, name_en: 'Technical Support', name_ar: 'الدعم الفني', value: 'technical', label: 'Technical' }];
 const ticket = (n: number, over: Record<string, unknown> = {}) => ({
@@ -77,6 +83,7 @@ describe('<academy-tickets> and <academy-profile> touch targets on a phone', () 
         const el = await mountSignedIn(html.replace('>', ` lang="${lang}">`), ready);
         await waitFor(() => shownControls(el) > 1, 'controls');
         expect(undersizedTargets(el)).to.deep.equal([]);
+        expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
       });
     }
   }

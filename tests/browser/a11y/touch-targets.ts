@@ -36,10 +36,10 @@ function boxOf(control: HTMLElement): DOMRect {
   return label && (box.width <= 2 || box.height <= 2) ? label.getBoundingClientRect() : box;
 }
 
-/** Laid out, visible and not inert (what lies under a modal drawer cannot be hit). */
+/** Laid out, visible and not inert (what lies under a modal drawer cannot be hit); a 1 px box is visually hidden (a skip link until focused). */
 const shown = (control: HTMLElement, box: DOMRect) =>
-  box.width > 0 &&
-  box.height > 0 &&
+  box.width > 1 &&
+  box.height > 1 &&
   !control.closest('[inert]') &&
   control.checkVisibility({ visibilityProperty: true, opacityProperty: false });
 
@@ -101,6 +101,14 @@ export function undersizedTargets(host: Element): string[] {
     .filter(({ control, box }) => shown(control, box));
   return targets
     .filter((target) => small(target.box) && !isInlineInSentence(target.control) && crowded(target, targets))
+    .map(({ control, box }) => describeControl(control, box));
+}
+
+/** Stricter than WCAG: controls under 24 × 24 px even when spaced clear (inline links in a sentence still exempt). */
+export function undersizedIgnoringSpacing(host: Element): string[] {
+  return controlsIn(host.shadowRoot ?? host)
+    .map((control) => ({ control, box: boxOf(control) }))
+    .filter(({ control, box }) => shown(control, box) && small(box) && !isInlineInSentence(control))
     .map(({ control, box }) => describeControl(control, box));
 }
 
