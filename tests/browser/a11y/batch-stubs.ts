@@ -61,8 +61,8 @@ const gridRow = (n: number) => ({
 
 export type BatchTab = 'participants' | 'attendance' | 'assessment';
 
-/** Mounts <academy-batch> on `tab` with three rows; returns the element and the stub's restore. */
-export async function mountBatchTab(tab: BatchTab, lang: 'en' | 'ar') {
+/** Mounts <academy-batch> on `tab` with three rows (and any extra `routes`); returns the element and the stub's restore. */
+export async function mountBatchTab(tab: BatchTab, lang: 'en' | 'ar', routes: Record<string, unknown> = {}) {
   const list = [1, 2, 3];
   const network = stubFetch({
     ...sessionRoutes,
@@ -71,6 +71,7 @@ export async function mountBatchTab(tab: BatchTab, lang: 'en' | 'ar') {
     'GET batches/view/2401': { participant_table: list.map(person) },
     'POST attendance/table': { data: { rows: list.map(attendance), can_mark_attendance: true } },
     'POST assessment/table': { data: { rows: list.map(gridRow) } },
+    ...routes,
   });
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);

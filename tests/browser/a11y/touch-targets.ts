@@ -36,11 +36,18 @@ function boxOf(control: HTMLElement): DOMRect {
   return label && (box.width <= 2 || box.height <= 2) ? label.getBoundingClientRect() : box;
 }
 
+/** Behind an open modal dialog of the same root, which makes the rest of the page inert. */
+function outsideModal(control: HTMLElement): boolean {
+  const modal = (control.getRootNode() as ParentNode).querySelector('dialog:modal');
+  return modal !== null && !modal.contains(control);
+}
+
 /** Laid out, visible and not inert (what lies under a modal drawer cannot be hit); a 1 px box is visually hidden (a skip link until focused). */
 const shown = (control: HTMLElement, box: DOMRect) =>
   box.width > 1 &&
   box.height > 1 &&
   !control.closest('[inert]') &&
+  !outsideModal(control) &&
   control.checkVisibility({ visibilityProperty: true, opacityProperty: false });
 
 /** The nearest ancestor that is not inline: the line box a link's sentence lives in. */
