@@ -5,7 +5,7 @@ import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-scanner';
 import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
-import { stubCamera, stubGeolocation } from '../elements/academy-scanner-support';
+import { stubCamera, stubGeolocation, type GeoAnswer } from '../elements/academy-scanner-support';
 import {
   desktopViewport,
   phoneViewport,
@@ -16,8 +16,8 @@ import {
 
 const restores: (() => void)[] = [];
 
-async function mountScanner(lang: 'en' | 'ar'): Promise<HTMLElement> {
-  restores.push(stubFetch(sessionRoutes).restore, stubGeolocation('grant').restore, stubCamera('hang').restore);
+async function mountScanner(lang: 'en' | 'ar', geo: GeoAnswer = 'grant'): Promise<HTMLElement> {
+  restores.push(stubFetch(sessionRoutes).restore, stubGeolocation(geo).restore, stubCamera('hang').restore);
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id) } as User);
   const el = mount(`<academy-scanner lang="${lang}"></academy-scanner>`);
@@ -50,6 +50,22 @@ describe('<academy-scanner> touch targets on a phone', () => {
       el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=guidelines-button]')!.click();
       const dialog = await waitFor(() => el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'), 'dialog');
       expect(shownControls(dialog)).to.be.above(1);
+      expect(undersizedTargets(el)).to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
+    });
+
+    it(`the typed-code form, open (${lang})`, async () => {
+      const el = await mountScanner(lang);
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=typed-code-open]')!.click();
+      await waitFor(() => el.shadowRoot!.querySelector('[part~=typed-code-input]'), 'the code field');
+      expect(undersizedTargets(el)).to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
+    });
+
+    it(`the location dialog after a refusal (${lang})`, async () => {
+      const el = await mountScanner(lang, { deny: 'User denied Geolocation' });
+      const dialog = await waitFor(() => el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'), 'dialog');
+      expect(shownControls(dialog)).to.be.above(0);
       expect(undersizedTargets(el)).to.deep.equal([]);
       expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
     });
