@@ -55,9 +55,21 @@ const TRAINER = {
 
 let restore: (() => void) | undefined;
 
+const PENDING = [
+  {
+    id: 21,
+    name: 'Omar Applicant',
+    arabic_name: 'عمر المتقدم',
+    email: 'omar@example.com',
+    requested_at: '2026-11-20T08:00:00Z',
+  },
+  { id: 22, name: 'Huda Applicant', arabic_name: '', email: 'huda@example.com', requested_at: '2026-11-21T09:30:00Z' },
+];
+
 async function mountDashboard(roles: string[], lang: 'en' | 'ar', card: string): Promise<HTMLElement> {
   restore = stubFetch({
     ...sessionRoutes,
+    'auth/trainers/pending': PENDING,
     'user/current': { ...USER, roles },
     'roles/current': roles,
     [`reports/v2/dashboard/learner/${USER.id}`]: LEARNER,
@@ -98,6 +110,8 @@ describe('<academy-dashboard> touch targets on a phone', () => {
       it(`${who}: every control is 24 × 24 px or spaced clear (${lang})`, async () => {
         const el = await mountDashboard([...roles], lang, card);
         await waitFor(() => shownControls(el) > 2, 'the cards’ links');
+        // A trainer's dashboard lists the sign-ups awaiting approval, each with its Approve button.
+        if (card === 'trainer-courses') await shadowQuery(el, '[part~=trainer-approvals] button');
         expect(undersizedTargets(el)).to.deep.equal([]);
         expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
       });
