@@ -59,7 +59,17 @@ describe('<academy-shell> and <academy-lecture-qr> touch targets on a phone', ()
       const el = await mountLectureQr({}, `<academy-lecture-qr lecture-id="1001" lang="${lang}"></academy-lecture-qr>`);
       restore = network.restore;
       await waitFor(() => el.shadowRoot!.querySelector('[part~=code]'), 'the code');
+      await waitFor(() => el.shadowRoot!.querySelectorAll('[part~=roster-column]').length === 3, 'the roster');
       expect(shownControls(el)).to.be.above(2);
+      expect(undersizedTargets(el)).to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
+    });
+
+    it(`lecture QR presented full screen (${lang})`, async () => {
+      const el = await mountLectureQr({}, `<academy-lecture-qr lecture-id="1001" lang="${lang}"></academy-lecture-qr>`);
+      restore = network.restore;
+      (await shadowQuery<HTMLButtonElement>(el, '[part~=present]')).click();
+      await waitFor(() => el.shadowRoot!.querySelector('dialog[open], [part~=presentation]'), 'the presentation');
       expect(undersizedTargets(el)).to.deep.equal([]);
       expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
     });
