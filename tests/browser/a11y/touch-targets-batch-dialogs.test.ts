@@ -1,5 +1,5 @@
-// Touch targets of <academy-batch>'s attendance row menu, edit dialog and multi-mark dialog on a 390 px phone
-// (issue #37, WCAG 2.5.8), English and Arabic.
+// Touch targets of <academy-batch>'s attendance row menu, edit and multi-mark dialogs, and the participants'
+// extra-time dialog on a 390 px phone (issue #37, WCAG 2.5.8), English and Arabic.
 import { expect } from 'chai';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { resetPage, waitFor } from '../support/helpers';
@@ -82,6 +82,24 @@ describe('<academy-batch> attendance menu and dialogs: touch targets on a phone'
       const dialog = await waitFor(() => q(el, 'dialog[open]'), 'multi-mark dialog');
       expect(shownControls(dialog)).to.be.above(1);
       expectTargets(el, 'multi-mark dialog');
+    });
+
+    it(`the participants' extra-time dialog (${lang})`, async () => {
+      const mounted = await mountBatchTab('participants', lang, {
+        'GET exams/allowances/batch/2401': {
+          rows: [
+            { participant_id: 1, name: 'Learner 1', multiplier: 1.5, extra_minutes: 0, set_at: '2026-11-20T08:00:00Z' },
+          ],
+        },
+      });
+      restore = mounted.restore;
+      const { el } = mounted;
+      const open = await waitFor(() => q<HTMLButtonElement>(el, 'button[data-action=allowance]'), 'the button');
+      expectTargets(el, 'participants with extra time');
+      open.click();
+      const dialog = await waitFor(() => q(el, 'dialog[open]'), 'the extra-time dialog');
+      expect(shownControls(dialog)).to.be.above(1);
+      expectTargets(el, 'extra-time dialog');
     });
   }
 });
