@@ -1,8 +1,10 @@
 // Touch targets of <academy-login> on a 390 px phone (issue #37, WCAG 2.5.8): every screen's controls, both languages.
 import { expect } from 'chai';
 import { setLanguage } from '../../../src/core/locale/locale-store';
+import type { User } from '../../../src/core/api/user';
+import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-login';
-import { mount, resetPage, shadowQuery } from '../support/helpers';
+import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER } from '../support/helpers';
 import {
   desktopViewport,
   phoneViewport,
@@ -11,7 +13,16 @@ import {
   undersizedTargets,
 } from './touch-targets';
 
-const VIEWS = ['login', 'signup', 'forgot-password', 'resend-verification', 'email-verification'] as const;
+/** Each screen with the attributes that show it: reset with a token shows its form, verify without one its result. */
+const VIEWS = [
+  'login',
+  'signup',
+  'forgot-password',
+  'resend-verification',
+  'email-verification',
+  'verify-email',
+  'reset-password" token="abc" email="a@b.co',
+] as const;
 
 describe('<academy-login> touch targets on a phone', () => {
   beforeEach(async () => {
@@ -26,7 +37,7 @@ describe('<academy-login> touch targets on a phone', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     for (const view of VIEWS) {
-      it(`${view}: every control is 24 × 24 px or spaced clear (${lang})`, async () => {
+      it(`${view.split('"')[0]}: every control is 24 × 24 px or spaced clear (${lang})`, async () => {
         const el = mount(`<academy-login view="${view}" lang="${lang}"></academy-login>`);
         await shadowQuery(el, 'h1');
         await shadowQuery(el, 'button');
@@ -36,5 +47,19 @@ describe('<academy-login> touch targets on a phone', () => {
         expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
       });
     }
+
+    it(`signed in: every control is 24 × 24 px or spaced clear (${lang})`, async () => {
+      const restore = stubFetch(sessionRoutes).restore;
+      try {
+        $token.set('t');
+        $storedUser.set({ ...USER, id: String(USER.id) } as User);
+        const el = mount(`<academy-login lang="${lang}"></academy-login>`);
+        await shadowQuery(el, '[part~=button-primary]');
+        expect(undersizedTargets(el)).to.deep.equal([]);
+        expect(undersizedIgnoringSpacing(el), 'under 24 px even if spaced').to.deep.equal([]);
+      } finally {
+        restore();
+      }
+    });
   }
 });
