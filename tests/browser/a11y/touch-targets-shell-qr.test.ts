@@ -1,5 +1,5 @@
-// Touch targets of <academy-shell> (menu closed and open) and <academy-lecture-qr> on a 390 px phone (issue #37,
-// WCAG 2.5.8), English and Arabic.
+// Touch targets of <academy-shell> (profile menu shut and open, notifications open) and <academy-lecture-qr> on a
+// 390 px phone (issue #37, WCAG 2.5.8), English and Arabic.
 import { expect } from 'chai';
 import type { User } from '../../../src/core/api/user';
 import { setLanguage } from '../../../src/core/locale/locale-store';
@@ -17,8 +17,22 @@ import {
 
 let restore: (() => void) | undefined;
 
+const note = (id: number, kind: string, read = false) => ({
+  id,
+  kind,
+  params: { lecture: `Lecture ${id}`, lecture_ar: `المحاضرة ${id}`, start_at: '2026-11-26T07:00:00Z' },
+  path: `/lectures/${id}`,
+  created_at: new Date(Date.now() - id * 60_000).toISOString(),
+  read,
+});
+const NOTES = [note(3, 'lecture-soon'), note(2, 'marked-late'), note(1, 'marked-absent', true)];
+
 async function mountShell(lang: 'en' | 'ar'): Promise<HTMLElement> {
-  restore = stubFetch(sessionRoutes).restore;
+  restore = stubFetch({
+    ...sessionRoutes,
+    'user/notifications/unread': { unread: 2 },
+    'GET user/notifications': { items: NOTES, unread: 2, more: false },
+  }).restore;
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id) } as User);
   const el = mount(`<academy-shell lang="${lang}"><p>Page</p></academy-shell>`);
@@ -42,7 +56,7 @@ describe('<academy-shell> and <academy-lecture-qr> touch targets on a phone', ()
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    it(`shell: every control is 24 × 24 px or spaced clear, the profile menu shut and open (${lang})`, async () => {
+    it(`shell: every control is 24 × 24 px or spaced clear; profile menu shut and open; notifications open (${lang})`, async () => {
       const el = await mountShell(lang);
       await waitFor(() => shownControls(el) > 1, 'header controls');
       expect(undersizedTargets(el), 'menu shut').to.deep.equal([]);
@@ -52,6 +66,15 @@ describe('<academy-shell> and <academy-lecture-qr> touch targets on a phone', ()
       await realClick(el.shadowRoot!.querySelector('button.profile-trigger')!);
       await shown;
       expect(undersizedTargets(el), 'menu open').to.deep.equal([]);
+      dropdown.open = false;
+      await realClick(el.shadowRoot!.querySelector('[part~=notifications-button]')!);
+      const panel = await waitFor(
+        () => el.shadowRoot!.querySelector('[part~=notifications] .notifications-list'),
+        'list',
+      );
+      expect(panel.querySelectorAll('a').length).to.equal(3);
+      expect(undersizedTargets(el), 'notifications open').to.deep.equal([]);
+      expect(undersizedIgnoringSpacing(el), 'notifications open: under 24 px even if spaced').to.deep.equal([]);
       expect(undersizedIgnoringSpacing(el), 'menu open: under 24 px even if spaced').to.deep.equal([]);
     });
 
