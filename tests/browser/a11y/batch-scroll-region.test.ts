@@ -5,9 +5,12 @@ import { batchAr } from '../../../src/core/batch/strings/ar';
 import { batchEn } from '../../../src/core/batch/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { deepActiveElement, realInput, resetPage, waitFor } from '../support/helpers';
-import { mountBatchTab, type BatchTab } from './batch-stubs';
+import { integrityAr } from '../../../src/core/integrity/strings/ar';
+import { integrityEn } from '../../../src/core/integrity/strings/en';
+import { EXAM_ROUTES, mountBatchTab, type BatchTab } from './batch-stubs';
 
 const TEXTS = { en: batchEn.batch, ar: batchAr.batch };
+const INTEGRITY = { en: integrityEn.integrity, ar: integrityAr.integrity };
 const region = (lang: 'en' | 'ar', name: string) => TEXTS[lang].table.region.replace('{{name}}', name);
 
 let restore: (() => void) | undefined;
@@ -60,6 +63,22 @@ describe('<academy-batch> table scrollers', () => {
       const scroller = mounted.el.shadowRoot!.querySelector<HTMLElement>('.table-scroll')!;
       expect([scroller.tabIndex, scroller.getAttribute('role')]).to.deep.equal([0, 'region']);
       expect(scroller.getAttribute('aria-label')).to.have.length.above(3);
+    });
+
+    it(`the exam activity's and the live board's scrollers are named regions too (${lang})`, async () => {
+      const mounted = await mountBatchTab('assessment', lang, EXAM_ROUTES);
+      restore = mounted.restore;
+      const root = mounted.el.shadowRoot!;
+      const named = (part: string) =>
+        waitFor(() => root.querySelector<HTMLElement>(`.table-scroll[part~=${part}][role=region][tabindex='0']`), part);
+      await waitFor(() => root.querySelector('[part~=exam-activity] .table-scroll'), 'the exam activity table');
+      const scrollers = [...root.querySelectorAll<HTMLElement>('.table-scroll')].map((node) =>
+        node.getAttribute('aria-label'),
+      );
+      expect(scrollers).to.include(region(lang, INTEGRITY[lang].batch.title));
+      root.querySelector<HTMLButtonElement>('[part~=exam-activity] button[data-action=board]')!.click();
+      const board = await named('board-table');
+      expect(board.getAttribute('aria-label')).to.equal(region(lang, INTEGRITY[lang].board.open));
     });
   }
 });

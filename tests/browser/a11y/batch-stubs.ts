@@ -3,6 +3,7 @@ import type { User } from '../../../src/core/api/user';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-batch';
 import { mount, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import { summary } from '../elements/academy-batch-exam-support';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -58,6 +59,45 @@ const gridRow = (n: number) => ({
   ],
   record_permissions: { can_mark_sub_assessment: true },
 });
+
+/** One attempt of the exam activity. */
+export const examActivity = (attempt: number, name: string, completed: boolean) => ({
+  attempt_id: attempt,
+  exam_no: 31,
+  exam_title: 'Fire Safety Quiz',
+  participant_id: attempt + 100,
+  name,
+  started_at: '2026-11-26T07:00:00Z',
+  completed,
+  summary: summary({ away_ms: 5_000, counted: 1 }),
+});
+const boardRow = (attempt: number, name: string, completed: boolean) => ({
+  attempt_id: attempt,
+  participant_id: attempt + 100,
+  name,
+  completed,
+  remaining_time: completed ? 0 : 754,
+  answered: 3,
+  last_save_at: '2026-11-26T07:04:05Z',
+  last_seen_at: '2026-11-26T07:04:09Z',
+  online: !completed,
+  extra_seconds: 0,
+  summary: summary(),
+});
+/** The exam activity of two attempts at exam 31 and its live board. */
+export const EXAM_ROUTES = {
+  'GET exams/integrity/batch/2401': {
+    rows: [examActivity(71, 'Layla Hassan', true), examActivity(72, 'Omar Khalid', false)],
+  },
+  'GET exams/board/31': {
+    exam_no: 31,
+    exam_title: 'Fire Safety Quiz',
+    batch_no: 2401,
+    total_questions: 10,
+    server_time: Date.parse('2026-11-26T07:04:10Z'),
+    rows: [boardRow(72, 'Omar Khalid', false), boardRow(71, 'Layla Hassan', true)],
+  },
+};
 
 export type BatchTab = 'participants' | 'attendance' | 'assessment';
 

@@ -3,8 +3,7 @@
 import { expect } from 'chai';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { resetPage, waitFor } from '../support/helpers';
-import { summary } from '../elements/academy-batch-exam-support';
-import { mountBatchTab } from './batch-stubs';
+import { EXAM_ROUTES as ROUTES, examActivity as activity, mountBatchTab } from './batch-stubs';
 import {
   desktopViewport,
   phoneViewport,
@@ -12,41 +11,6 @@ import {
   undersizedIgnoringSpacing,
   undersizedTargets,
 } from './touch-targets';
-
-const activity = (attempt: number, name: string, completed: boolean) => ({
-  attempt_id: attempt,
-  exam_no: 31,
-  exam_title: 'Fire Safety Quiz',
-  participant_id: attempt + 100,
-  name,
-  started_at: '2026-11-26T07:00:00Z',
-  completed,
-  summary: summary({ away_ms: 5_000, counted: 1 }),
-});
-const boardRow = (attempt: number, name: string, completed: boolean) => ({
-  attempt_id: attempt,
-  participant_id: attempt + 100,
-  name,
-  completed,
-  remaining_time: completed ? 0 : 754,
-  answered: 3,
-  last_save_at: '2026-11-26T07:04:05Z',
-  last_seen_at: '2026-11-26T07:04:09Z',
-  online: !completed,
-  extra_seconds: 0,
-  summary: summary(),
-});
-const ROUTES = {
-  'GET exams/integrity/batch/2401': { rows: [activity(71, 'Layla Hassan', true), activity(72, 'Omar Khalid', false)] },
-  'GET exams/board/31': {
-    exam_no: 31,
-    exam_title: 'Fire Safety Quiz',
-    batch_no: 2401,
-    total_questions: 10,
-    server_time: Date.parse('2026-11-26T07:04:10Z'),
-    rows: [boardRow(72, 'Omar Khalid', false), boardRow(71, 'Layla Hassan', true)],
-  },
-};
 
 const TIMELINE = {
   ...activity(71, 'Layla Hassan', true),
