@@ -5,6 +5,7 @@ import { scoreText } from '../../core/batch/scores';
 import { formatInteger } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 import { ScoreCell } from './score-cell';
+import { TableScroll } from './table-scroll';
 
 interface GridProps {
   rows: readonly AssessmentRow[];
@@ -18,7 +19,7 @@ interface GridProps {
 export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
   const { t, locale } = useI18n();
   return (
-    <div className="table-scroll" part="table">
+    <TableScroll name={t('batch.assessment.title')} part="table">
       <table className="batch-table card-table assessment-table" aria-label={t('batch.assessment.title')}>
         <thead>
           <tr>
@@ -93,6 +94,6 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -15,6 +15,7 @@ import { useQueryState } from '../ui/use-query-state';
 import { useStyles } from '../ui/use-styles';
 import { AttemptTimelineDialog } from './attempt-timeline';
 import { EmptyState } from './table-tools';
+import { TableScroll } from './table-scroll';
 
 const STYLES = [integrityCss];
 
@@ -121,7 +122,7 @@ export function ExamActivity({ batchNo }: { batchNo: string }) {
     body = <EmptyState text={t('integrity.batch.empty')} />;
   } else {
     body = (
-      <div className="table-scroll" part="table">
+      <TableScroll name={t('integrity.batch.title')} part="table">
         <table className="batch-table card-table integrity-table">
           <caption className="sr-only">{t('integrity.batch.intro')}</caption>
           <thead>
@@ -141,7 +142,7 @@ export function ExamActivity({ batchNo }: { batchNo: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     );
   }
 

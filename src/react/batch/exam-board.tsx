@@ -12,6 +12,7 @@ import { CheckCircleIcon, CloudOffIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
 import { useI18n } from '../ui/use-i18n';
 import { ExtendForm, type OnExtended } from './exam-board-extend';
+import { TableScroll } from './table-scroll';
 
 const COLUMNS = [
   'integrity.batch.learner',
@@ -72,7 +73,7 @@ function BoardTable({ board, onExtended }: { board: ExamBoard; onExtended: OnExt
   const { rows } = board;
   if (rows.length === 0) return <p className="muted">{t('integrity.board.empty')}</p>;
   return (
-    <div className="table-scroll" part="board-table">
+    <TableScroll name={t('integrity.board.open')} part="board-table">
       <table className="batch-table card-table integrity-table board-table">
         <caption className="sr-only">{t('integrity.board.open')}</caption>
         <thead>
@@ -90,7 +91,7 @@ function BoardTable({ board, onExtended }: { board: ExamBoard; onExtended: OnExt
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

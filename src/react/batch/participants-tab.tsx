@@ -8,6 +8,7 @@ import type { QueryStore } from '../../core/query/query-store';
 import { Alert, Button, Spinner } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
+import { TableScroll } from './table-scroll';
 import { EmptyState, PageSizeSelect, Pager, SearchBox, TableTools } from './table-tools';
 import { useTableView } from './use-table-view';
 
@@ -65,7 +66,7 @@ export function ParticipantsTab({ store, batchNo }: { store: QueryStore<Particip
           action={{ label: t('batch.table.clear'), run: () => table.setQuery('') }}
         />
       ) : (
-        <div className="table-scroll" part="table">
+        <TableScroll name={t('batch.participants.title')} part="table">
           <table className="batch-table card-table" aria-label={t('batch.participants.title')}>
             <thead>
               <tr>
@@ -113,7 +114,7 @@ export function ParticipantsTab({ store, batchNo }: { store: QueryStore<Particip
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager view={view} onPage={table.setPage} />
     </div>

@@ -59,6 +59,12 @@ function ScannerPage() {
   const scanner = useScanner();
   const [guidelines, setGuidelines] = useState(false);
   const instructionsId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Opened straight on the scanner, focus sits on the body: start at the title, never taking focus the host placed.
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus();
+  }, []);
   return (
     <div className="page scanner-page" part="page">
       <header className="scanner-header">
@@ -69,7 +75,9 @@ function ScannerPage() {
         <LanguageSwitch className="button button-text" />
       </header>
       <div>
-        <h1>{t('scanner.title')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('scanner.title')}
+        </h1>
         <p className="muted">{t('scanner.subtitle')}</p>
       </div>
       <section className="card instructions" part="instructions" aria-labelledby={instructionsId}>

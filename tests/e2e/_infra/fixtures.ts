@@ -262,7 +262,7 @@ interface Fixtures {
   /** Automatic: the session and the saved language are in the context's localStorage before its first page runs. */
   storedSession: void;
   api: Api;
-  /** An AxeBuilder for the current page, limited to WCAG 2.1 A/AA rules (legacy mode: one axe.run in the page). */
+  /** An AxeBuilder for the current page, limited to WCAG 2.2 A/AA rules (2.2 adds target-size) (legacy mode: one axe.run in the page). */
   axe: () => AxeBuilder;
   /** Automatic: the demo server's strict policy (no 'unsafe-inline') must never be violated, on any page of the test's context. */
   cspViolations: string[];
@@ -313,7 +313,9 @@ export const test = base.extend<Fixtures>({
   // axe.finishRun in a blank page of its own: the same findings on these pages (no cross-origin frames to reach), about
   // half a second less per scan.
   axe: async ({ page }, use) =>
-    use(() => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true)),
+    use(() =>
+      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode(true),
+    ),
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -1,4 +1,4 @@
-// Accessibility of the guest screens: axe (WCAG 2.1 A/AA) in both languages, labelled inputs, focus on the first error.
+// Accessibility of the guest screens: axe (WCAG 2.2 A/AA) in both languages, labelled inputs, focus on the first error.
 import type { Locator, Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { LANGS, dict, expect, expectLanguage, loginElement, test, type Lang } from './support';

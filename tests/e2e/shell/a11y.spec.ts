@@ -1,4 +1,4 @@
-// Journey 9: accessibility of the shell — axe (WCAG 2.1 A/AA), the skip link, and the profile menu by keyboard.
+// Journey 9: accessibility of the shell — axe (WCAG 2.2 A/AA), the skip link, and the profile menu by keyboard.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, expectLanguage, expectSignedInShell, openProfileMenu, strings } from './support';

@@ -39,6 +39,7 @@ export const batchAr: BatchDictionary = {
       page: 'الصفحة {{page}} من {{pages}}',
       clear: 'مسح البحث',
       retry: 'إعادة المحاولة',
+      region: 'جدول: {{name}}',
     },
     participants: {
       title: 'المشاركون',

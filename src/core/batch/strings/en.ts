@@ -38,6 +38,7 @@ export const batchEn = {
       page: 'Page {{page}} of {{pages}}',
       clear: 'Clear search',
       retry: 'Retry',
+      region: '{{name}} table',
     },
     participants: {
       title: 'Participants',

@@ -1,0 +1,105 @@
+// Touch targets of <academy-batch>'s attendance row menu, edit and multi-mark dialogs, and the participants'
+// extra-time dialog on a 390 px phone (issue #37, WCAG 2.5.8), English and Arabic.
+import { expect } from 'chai';
+import { setLanguage } from '../../../src/core/locale/locale-store';
+import { resetPage, waitFor } from '../support/helpers';
+import { mountBatchTab } from './batch-stubs';
+import {
+  desktopViewport,
+  phoneViewport,
+  shownControls,
+  undersizedIgnoringSpacing,
+  undersizedTargets,
+} from './touch-targets';
+
+const DETAIL = {
+  data: {
+    attendance_id: 1,
+    attendance_status: 'PRESENT',
+    update_comments: '',
+    last_entry_type: 'IN_CLASS',
+    date: '2026-11-20',
+    attendance_entries_data: [
+      {
+        attendance_entry_type: 'IN_CLASS',
+        attendance_entry_time: '09:00',
+        attendance_entry_created_by_name: 'Scanner',
+      },
+    ],
+    attendance_entries: [{ entry_type: 'IN_CLASS', in_time: '09:00', out_time: '', in_status: 'SCANNED' }],
+  },
+};
+
+let restore: (() => void) | undefined;
+
+async function attendance(lang: 'en' | 'ar'): Promise<HTMLElement> {
+  const mounted = await mountBatchTab('attendance', lang, { 'GET attendance/get/with/entries/11/1': DETAIL });
+  restore = mounted.restore;
+  return mounted.el;
+}
+
+const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<E>(selector);
+
+/** Both measures: WCAG's (size or spacing) and the stricter 24 px for every control. */
+function expectTargets(el: HTMLElement, where: string): void {
+  expect(undersizedTargets(el), where).to.deep.equal([]);
+  expect(undersizedIgnoringSpacing(el), `${where}: under 24 px even if spaced`).to.deep.equal([]);
+}
+
+describe('<academy-batch> attendance menu and dialogs: touch targets on a phone', () => {
+  beforeEach(async () => {
+    resetPage();
+    setLanguage('en');
+    await phoneViewport();
+  });
+  afterEach(async () => {
+    resetPage();
+    restore?.();
+    history.replaceState(null, '', location.pathname);
+    await desktopViewport();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`the row menu, then its edit dialog (${lang})`, async () => {
+      const el = await attendance(lang);
+      q<HTMLButtonElement>(el, 'tr[data-record] [aria-haspopup=menu]')!.click();
+      const menu = await waitFor(() => q(el, '[role=menu]'), 'the row menu');
+      expect(menu.querySelectorAll('[role=menuitem]').length).to.be.above(0);
+      expectTargets(el, 'menu open');
+      menu.querySelector<HTMLElement>('[data-action=edit]')!.click();
+      const dialog = await waitFor(() => q(el, 'dialog[open] select[name=status]')?.closest('dialog'), 'edit dialog');
+      expect(shownControls(dialog)).to.be.above(1);
+      expectTargets(el, 'edit dialog');
+    });
+
+    it(`the multi-mark dialog (${lang})`, async () => {
+      const el = await attendance(lang);
+      q<HTMLInputElement>(el, 'tr[data-record] input[type=checkbox]')!.click();
+      const mark = q<HTMLButtonElement>(el, '[part~=mark-button]')!;
+      await waitFor(() => !mark.disabled, 'mark enabled');
+      mark.click();
+      const dialog = await waitFor(() => q(el, 'dialog[open]'), 'multi-mark dialog');
+      expect(shownControls(dialog)).to.be.above(1);
+      expectTargets(el, 'multi-mark dialog');
+    });
+
+    it(`the participants' extra-time dialog (${lang})`, async () => {
+      const mounted = await mountBatchTab('participants', lang, {
+        'GET exams/allowances/batch/2401': {
+          rows: [
+            { participant_id: 1, name: 'Learner 1', multiplier: 1.5, extra_minutes: 0, set_at: '2026-11-20T08:00:00Z' },
+          ],
+        },
+      });
+      restore = mounted.restore;
+      const { el } = mounted;
+      const open = await waitFor(() => q<HTMLButtonElement>(el, 'button[data-action=allowance]'), 'the button');
+      expectTargets(el, 'participants with extra time');
+      open.click();
+      const dialog = await waitFor(() => q(el, 'dialog[open]'), 'the extra-time dialog');
+      expect(shownControls(dialog)).to.be.above(1);
+      expectTargets(el, 'extra-time dialog');
+    });
+  }
+});

@@ -1,0 +1,78 @@
+// Touch targets of <academy-batch>'s exam activity and its live board dialog on a 390 px phone (issue #37,
+// WCAG 2.5.8), English and Arabic.
+import { expect } from 'chai';
+import { setLanguage } from '../../../src/core/locale/locale-store';
+import { resetPage, waitFor } from '../support/helpers';
+import { EXAM_ROUTES as ROUTES, examActivity as activity, mountBatchTab } from './batch-stubs';
+import {
+  desktopViewport,
+  phoneViewport,
+  shownControls,
+  undersizedIgnoringSpacing,
+  undersizedTargets,
+} from './touch-targets';
+
+const TIMELINE = {
+  ...activity(71, 'Layla Hassan', true),
+  ended_at: '2026-11-26T07:30:00Z',
+  timeline: [
+    { at: '2026-11-26T07:01:00Z', type: 'answer', question_no: 1 },
+    { at: '2026-11-26T07:05:00Z', type: 'skip', question_no: 2 },
+  ],
+};
+
+let restore: (() => void) | undefined;
+
+function expectTargets(el: HTMLElement, where: string): void {
+  expect(undersizedTargets(el), where).to.deep.equal([]);
+  expect(undersizedIgnoringSpacing(el), `${where}: under 24 px even if spaced`).to.deep.equal([]);
+}
+
+describe('<academy-batch> exam activity and live board: touch targets on a phone', () => {
+  beforeEach(async () => {
+    resetPage();
+    setLanguage('en');
+    await phoneViewport();
+  });
+  afterEach(async () => {
+    resetPage();
+    restore?.();
+    history.replaceState(null, '', location.pathname);
+    await desktopViewport();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`the exam activity, then the live board dialog (${lang})`, async () => {
+      const mounted = await mountBatchTab('assessment', lang, ROUTES);
+      restore = mounted.restore;
+      const { el } = mounted;
+      const board = await waitFor(
+        () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=exam-activity] button[data-action=board]'),
+        'the Live board button',
+      );
+      expectTargets(el, 'exam activity');
+      board.click();
+      const dialog = await waitFor(() => el.shadowRoot!.querySelector('dialog[part~=board-dialog][open]'), 'board');
+      await waitFor(() => dialog.querySelectorAll('tbody tr').length === 2, 'the board rows');
+      expect(shownControls(dialog)).to.be.above(1);
+      expectTargets(el, 'live board');
+    });
+
+    it(`an attempt's timeline dialog (${lang})`, async () => {
+      const mounted = await mountBatchTab('assessment', lang, {
+        ...ROUTES,
+        'GET exams/integrity/batch/2401/attempt/71': TIMELINE,
+      });
+      restore = mounted.restore;
+      const { el } = mounted;
+      const open = await waitFor(
+        () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=exam-activity] button[data-action=timeline]'),
+        'the timeline button',
+      );
+      open.click();
+      const dialog = await waitFor(() => el.shadowRoot!.querySelector('dialog[open]'), 'the timeline dialog');
+      await waitFor(() => dialog.querySelector('ol.integrity-log'), 'the timeline');
+      expectTargets(el, 'timeline');
+    });
+  }
+});
