@@ -84,26 +84,19 @@ describe('<academy-exam> your exam activity', () => {
   it('shows nothing when there is no log (404): the loading state goes and nothing takes its place', async () => {
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const el = await mountResult({
-      [OWN]: () => json({ message: 'No log', status_text: 'Not Found', data: null }, 404),
-    });
     // The 404 is held until the section's loading state has shown, so its going away is the answer's doing.
-    const inner = window.fetch;
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/exams/integrity/')) await gate;
-      return inner(input, init);
-    };
-    try {
-      const loading = await section(el);
-      expect(loading.querySelector('[role=status]')!.textContent).to.equal(en.own.loading);
-      open();
-      await waitFor(() => q(el, '[part~=exam-activity]') === null, 'the section gone');
-      expect(calls(OWN)).to.have.length(1);
-      expect(q(el, '[part~=score-card]')).to.not.equal(null);
-    } finally {
-      window.fetch = inner;
-    }
+    const el = await mountResult({
+      [OWN]: async () => {
+        await gate;
+        return json({ message: 'No log', status_text: 'Not Found', data: null }, 404);
+      },
+    });
+    const loading = await section(el);
+    expect(loading.querySelector('[role=status]')!.textContent).to.equal(en.own.loading);
+    open();
+    await waitFor(() => q(el, '[part~=exam-activity]') === null, 'the section gone');
+    expect(calls(OWN)).to.have.length(1);
+    expect(q(el, '[part~=score-card]')).to.not.equal(null);
   });
 
   it('another failure says so clearly, with a retry that loads the log', async () => {

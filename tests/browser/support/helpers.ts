@@ -73,7 +73,8 @@ export function stubFetch(routes: Record<string, Handler | object>): { calls: St
     calls.push(call);
     const route = routes[`${request.method} ${path}`] ?? routes[path];
     if (route === undefined) return json({ message: 'Not found', status_text: 'Not Found' }, 404);
-    const data = typeof route === 'function' ? (route as Handler)(call) : route;
+    // A handler may answer later (a promise): a test holds an answer that way.
+    const data: unknown = await (typeof route === 'function' ? (route as Handler)(call) : route);
     return data instanceof Response ? data : json({ message: 'OK', status_text: 'OK', data });
   };
   return { calls, restore: () => (window.fetch = original) };
