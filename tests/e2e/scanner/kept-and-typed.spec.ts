@@ -1,7 +1,8 @@
 // The honest paths of issue #19 beyond a live scan, English and Arabic, each with a learner of its own enrolled in the
 // running lecture's batch: a scan read while the network is down is kept, then sent by itself after a reload and when
 // the network returns; a learner whose camera is refused types the number under the trainer's code. The trainer's
-// roster shows how each scan came, how far from the venue, and the check-out flagged as a short stay.
+// roster shows how each scan came, how far from the venue, and the check-out flagged as a short stay. The typed path is
+// walked by keyboard alone (#37), focus asserted at each step.
 import type { Page } from '@playwright/test';
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { BATCH_NO } from '../../../demo/api/features/batch/ids';
@@ -9,11 +10,12 @@ import { scanFactsAr } from '../../../src/core/locale/dictionaries/scan-facts/ar
 import { scanFactsEn } from '../../../src/core/locale/dictionaries/scan-facts/en';
 import { OFFLINE_QUEUE_KEY } from '../../../src/core/scanner/offline-queue';
 import { codeShownAt } from '../_infra/attendance-codes';
+import { tabTo } from '../_infra/keyboard';
 import { expect, test } from '../_infra/fake-camera';
 import { enrolCandidate, type Candidate, type Lang } from '../_infra/fixtures';
 import { lectureQrPage } from '../lecture-qr/support';
 import { LANGS } from '../shell/support';
-import { closeDialog, markedEvents, openScanner, scannerTexts, type ScannerPage } from './support';
+import { markedEvents, openScanner, scannerTexts, type ScannerPage } from './support';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -135,23 +137,33 @@ for (const lang of LANGS) {
       const shown = (await trainer.typedCode('IN').textContent()) ?? '';
       expect(shown).toMatch(lang === 'ar' ? /^[٠-٩]{3} [٠-٩]{3}$/ : /^\d{3} \d{3}$/);
 
+      // The learner's side by keyboard alone (#37), focus asserted at each step.
       const learner = await signedInPage(await cameras.refusing(), candidate.credentials);
       const { ui, submissions } = await openScanner(learner, lang);
       await expect(ui.dialog).toHaveAttribute('data-type', 'camera');
-      await closeDialog(ui, t.dialog.close);
-      await ui.host.getByRole('button', { name: t.typed.open, exact: true }).click();
+      const close = ui.dialogButton(t.dialog.close);
+      await expect(close).toBeFocused();
+      await learner.keyboard.press('Enter');
+      await expect(ui.dialog).toHaveCount(0);
+      const open = ui.host.getByRole('button', { name: t.typed.open, exact: true });
+      await tabTo(learner, open);
+      await learner.keyboard.press('Enter');
       const field = ui.host.getByRole('textbox', { name: t.typed.label, exact: true });
       await expect(field).toBeFocused();
-      // A wrong length first: the form's own message, nothing sent.
-      await field.fill('12345');
-      await ui.host.getByRole('button', { name: t.typed.submit, exact: true }).click();
+      // A wrong length first: the form's own message, nothing sent, focus kept in the field.
+      await learner.keyboard.type('12345');
+      await learner.keyboard.press('Enter');
       await expect(ui.host.locator('[part~="typed-code-error"]')).toHaveText(t.typed.invalid);
+      await expect(field).toBeFocused();
       expect(submissions).toEqual([]);
 
-      await field.fill(shown);
-      await ui.host.getByRole('button', { name: t.typed.submit, exact: true }).click();
+      await learner.keyboard.press('ControlOrMeta+A');
+      await learner.keyboard.type(shown);
+      await learner.keyboard.press('Enter');
       const { server } = scannerTexts(lang);
       await expect(ui.successPanel).toContainText(server('checkedIn'), { timeout: 15_000 });
+      // The form closes on success and gives focus back to the button that opened it.
+      await expect(open).toBeFocused();
       expect(submissions).toHaveLength(1);
       // The number named neither lecture nor direction: the event has them from the server's answer.
       expect(await markedEvents(learner)).toEqual([
