@@ -25,3 +25,11 @@ export function toggleOne(selected: ReadonlySet<string>, id: string): Set<string
   else next.add(id);
   return next;
 }
+
+/**
+ * Who a row is about, across saves: a stored row gets a new `record_id`, the person's national id stays (the record id
+ * when the answer has none).
+ */
+export function personKey(row: { user_nid?: string | null; record_id: string }): string {
+  return row.user_nid?.trim() || row.record_id;
+}

@@ -4,13 +4,17 @@ import { useI18n } from './use-i18n';
 
 type ButtonVariant = 'primary' | 'secondary' | 'text';
 
-/** Button with a busy state: keeps its width, shows a spinner and announces the busy label. */
+/**
+ * Button with a busy state: keeps its width, shows a spinner and announces the busy label. Busy is `aria-disabled`,
+ * not `disabled`: a disabled button drops the focus to the page (#37), a busy one keeps it and ignores presses.
+ */
 export function Button({
   variant = 'primary',
   busy,
   block,
   children,
   className,
+  onClick,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
@@ -25,7 +29,12 @@ export function Button({
       className={['button', `button-${variant}`, block ? 'button-block' : '', className ?? ''].join(' ').trim()}
       aria-busy={busy || undefined}
       {...rest}
-      disabled={rest.disabled || busy}
+      aria-disabled={busy || rest['aria-disabled'] || undefined}
+      onClick={(event) => {
+        // A busy submit button must not submit its form again either.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {busy && <span className="spinner" aria-hidden="true" />}
       {children}

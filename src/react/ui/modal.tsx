@@ -43,12 +43,18 @@ export function Modal({
     };
     dialog.addEventListener('close', closed);
     dialog.addEventListener('cancel', cancel);
+    const root = dialog.getRootNode() as Document | ShadowRoot;
+    const opener = root.activeElement;
     if (!dialog.open) dialog.showModal();
     return () => {
       // Listeners go first: closing on unmount is not the user closing it.
       dialog.removeEventListener('close', closed);
       dialog.removeEventListener('cancel', cancel);
       if (dialog.open) dialog.close();
+      // The browser gives focus back only from inside the dialog: one whose content changed (a saved form) lost it.
+      const now = root.activeElement;
+      const lost = now === null || now === document.body || dialog.contains(now);
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
 

@@ -1,13 +1,15 @@
 // A trainer marks attendance on the batch page (learning §2 Attendance, §4 Attendance editing, §5 edit and
 // multi-mark rules, §6, §7, §8), English and Arabic: today's lecture opens first; one attendance edited with its
-// entries (every rule enforced, the success state, the new status in the table); a selection bulk-marked (the toast,
-// the selection cleared); the is-late switch reverts with the server's refusal. Each language works on its own rows.
+// entries (every rule enforced, the success state, the new status in the table); another edited by keyboard alone,
+// focus followed to the saved row's menu (#37); a selection bulk-marked (the toast, the selection cleared); the is-late
+// switch reverts with the server's refusal. Each language works on its own rows.
 import type { Page } from '@playwright/test';
 import { ATTENDANCE_LECTURE, FIRE_MORNING_ROSTER, rowKey } from '../../../demo/api/features/batch/ids';
 import { ATTENDANCE_AR, VALIDATION_AR } from '../../../src/core/batch/strings/attendance-ar';
 import { ATTENDANCE_EN, VALIDATION_EN } from '../../../src/core/batch/strings/attendance-en';
 import { localDigits } from '../../../src/core/locale/numbers';
 import { expect, test, type Lang } from '../_infra/fixtures';
+import { tabTo } from '../_infra/keyboard';
 import { format } from '../login/support';
 import { LANGS, dirOf } from '../shell/support';
 import { TRAINER_BATCH_NO } from './ui-support';
@@ -114,6 +116,44 @@ for (const lang of LANGS) {
           .filter({ hasText: lang === 'ar' ? 'معذور' : 'Excused' })
           .first(),
       ).toBeVisible();
+    });
+
+    test('edits one attendance by keyboard alone, focus followed at each step (#37)', async ({ page }) => {
+      const host = page.locator('academy-batch');
+      const place = places.edit + 20;
+      const search = host.locator('.attendance-tab input[type="search"]');
+      await tabTo(page, search, 80);
+      await page.keyboard.type(String(FIRE_MORNING_ROSTER[place]));
+      const row = host.locator(`tr[data-record="${key(place)}"]`);
+      const name = await row.locator('th bdi').first().textContent();
+      const menu = row.locator('[aria-haspopup="menu"]');
+      await tabTo(page, menu);
+      await page.keyboard.press('Enter');
+      const edit = host.getByRole('menuitem', { name: t.menu.edit });
+      await expect(edit).toBeFocused();
+      await page.keyboard.press('Enter');
+      const dialog = host.locator('dialog[open]');
+      await expect(dialog.getByRole('heading', { name: t.edit.title })).toBeVisible();
+      // The modal dialog takes the focus in.
+      await expect
+        .poll(() => dialog.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement)))
+        .toBe(true);
+      const status = dialog.locator('select[name="status"]');
+      await tabTo(page, status);
+      for (let presses = 0; presses < 6 && (await status.inputValue()) !== 'EXCUSED'; presses++)
+        await page.keyboard.press('ArrowDown');
+      await expect(status).toHaveValue('EXCUSED');
+      const comments = dialog.locator('textarea');
+      await tabTo(page, comments);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Doctor note');
+      await tabTo(page, dialog.getByRole('button', { name: t.edit.save }));
+      const saved = page.waitForResponse((response) => response.url().endsWith('/backend/attendance/update'));
+      await page.keyboard.press('Enter');
+      expect((await saved).status()).toBe(200);
+      await expect(host.locator('dialog[open]')).toHaveCount(0);
+      // The saved row comes back with a new record id; focus is back on its menu button.
+      await expect(host.getByRole('button', { name: fill(t.menu.label, { name: name ?? '' }) })).toBeFocused();
     });
 
     test('bulk-marks a selection: the toast, the table reloaded, the selection cleared; toggles late at once and reverts when the server refuses', async ({

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { AttendanceRow as Row } from '../../../core/api/schemas/batch';
 import { rowFlags } from '../../../core/batch/attendance-scans';
+import { personKey } from '../../../core/batch/selection';
 import { Icon } from '../../ui/icons';
 import { ScanNote } from '../../ui/scan-note';
 import { useI18n } from '../../ui/use-i18n';
@@ -53,6 +54,7 @@ export const AttendanceRow = memo(function AttendanceRow({
         aria-rowindex={rowIndex}
         data-selected={selected || undefined}
         data-record={row.record_id}
+        data-person={personKey(row)}
         data-flagged={flags.length > 0 || undefined}
       >
         <td className="cell-control cell-select">

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AttendanceRow } from '../../../core/api/schemas/batch';
 import { attendanceFailure, attendanceTableStore } from '../../../core/batch/attendance-store';
 import { canBulkMark } from '../../../core/batch/permissions';
 import { userRowFields } from '../../../core/batch/search';
-import { selectionState, toggleAll, toggleOne } from '../../../core/batch/selection';
+import { personKey, selectionState, toggleAll, toggleOne } from '../../../core/batch/selection';
 import { Alert, Button, Spinner } from '../../ui/controls';
 import { useI18n } from '../../ui/use-i18n';
 import { useQueryState } from '../../ui/use-query-state';
@@ -40,7 +40,19 @@ export function LecturePanel({
 
   const onSelect = useCallback((id: string) => setSelected((current) => toggleOne(current, id)), []);
   const onAction = useCallback((type: RowAction, row: AttendanceRow) => setDialog({ type, row }), []);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const panel = useRef<HTMLDivElement>(null);
+  // A saved row comes back with a new record id: focus returns to its menu by person once the table has it (#37).
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const closeDialog = useCallback(() => {
+    if (dialog && dialog.type !== 'multi') setReturnTo(personKey(dialog.row));
+    setDialog(null);
+  }, [dialog]);
+  useEffect(() => {
+    if (returnTo === null || state.status === 'loading') return;
+    const row = panel.current?.querySelector(`tr[data-person="${CSS.escape(returnTo)}"]`);
+    row?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+    setReturnTo(null);
+  }, [returnTo, state.status, rows]);
 
   if (!state.data) {
     if (state.status === 'error') {
@@ -64,7 +76,7 @@ export function LecturePanel({
   // Select-all acts on the rows shown: the search's matches on this page.
   const shownIds = view.rows.map((row) => row.record_id);
   return (
-    <div className="stack" aria-busy={state.status === 'loading' || undefined}>
+    <div className="stack" ref={panel} aria-busy={state.status === 'loading' || undefined}>
       <TableTools>
         <SearchBox
           value={table.query}

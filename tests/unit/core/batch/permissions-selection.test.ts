@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssessmentRow, AttendanceRow } from '../../../../src/core/api/schemas/batch';
 import { canBulkMark, canEditScores, canToggleLate } from '../../../../src/core/batch/permissions';
-import { selectionState, toggleAll, toggleOne } from '../../../../src/core/batch/selection';
+import { personKey, selectionState, toggleAll, toggleOne } from '../../../../src/core/batch/selection';
 
 // §6 batch permissions; §2 select-all and row checkboxes.
 
@@ -71,5 +71,13 @@ describe('selection', () => {
     expect([...toggleOne(before, '2')]).toEqual(['1', '2']);
     expect([...toggleOne(before, '1')]).toEqual([]);
     expect([...before]).toEqual(['1']);
+  });
+});
+
+describe('personKey', () => {
+  it("keys a row by the person's national id, which a save keeps; by its record id when there is none", () => {
+    expect(personKey({ user_nid: ' 1234567890 ', record_id: '1003-204' })).toBe('1234567890');
+    expect(personKey({ user_nid: null, record_id: '1003-204' })).toBe('1003-204');
+    expect(personKey({ user_nid: '  ', record_id: '88' })).toBe('88');
   });
 });
