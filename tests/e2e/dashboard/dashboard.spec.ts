@@ -57,14 +57,13 @@ for (const lang of LANGS) {
     test.describe('learner', () => {
       test.use({ signedIn: 'learner' });
 
-      test('sees the learner dashboard with its seeded data, and a link lands on its route', async ({ page, axe }) => {
+      test('sees the learner dashboard with its seeded data, and a link lands on its route', async ({ page }) => {
         await open(page, lang, d.learnerTitle);
         expect(await hrefs(page, 'feedback-banner')).toEqual([`/app/exam/${EXAM.firstAidPractice}/feedback`]);
         // A failed exam's feedback earns no certificate: the banner does not promise one.
         await expect(card(page, 'feedback-banner').locator('li > span')).toHaveText(
           format(d.feedback.text, { title: FIRST_AID_PRACTICE[lang] }),
         );
-        expect((await axe().include('academy-dashboard').analyze()).violations.map((v) => v.id)).toEqual([]);
         await expect(card(page, 'attendance')).toBeVisible();
         await expect(card(page, 'discovery-hero')).toHaveCount(0);
         // Four courses in progress: the first three and 'View all' (§9: more than 3).

@@ -54,7 +54,6 @@ for (const lang of LANGS) {
 
     test('shows a completed exam with its results, and a passed result whose certificate PDF downloads named by its number', async ({
       page,
-      axe,
     }) => {
       const ui = examPage(page);
       await page.goto(`/app/exam/${EXAM.fireCompleted}/take`);
@@ -79,7 +78,6 @@ for (const lang of LANGS) {
       );
       const button = certificate.getByRole('button', { name: t.result.download });
       await expect(button).toBeEnabled();
-      expect((await axe().include('academy-exam').analyze()).violations.map((v) => v.id)).toEqual([]);
 
       // The certificate download: the reference API makes the PDF on request and the page saves it under its number.
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

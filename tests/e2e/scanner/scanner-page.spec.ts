@@ -26,11 +26,11 @@ for (const lang of LANGS) {
   test.describe(`scanner page (${lang})`, () => {
     test.use({ lang });
 
-    test('title, five steps, location verified, camera scanning; axe; the guidelines dialog with its tabs and step counts closes on an outside click', async ({
+    test('title, five steps, location verified, camera scanning; the guidelines dialog, free of axe violations, with its tabs and step counts closes on an outside click', async ({
       page,
       axe,
     }) => {
-      // Two axe runs while the camera decodes: the slowest single-browser journey on a loaded machine (stop 38: > 60 s).
+      // An axe run while the camera decodes (the page's first is in shell/axe-matrix.spec.ts): the slowest single-browser journey on a loaded machine (stop 38: > 60 s).
       test.slow();
       const { ui } = await openScanner(page, lang);
       await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
@@ -38,7 +38,6 @@ for (const lang of LANGS) {
       await expect(ui.banner).toHaveAttribute('data-status', 'verified');
       await expect(ui.banner).toContainText(t.location.verified);
       await expect(ui.scanLabel).toHaveText(t.camera.scanning);
-      expect((await axe().include('academy-scanner').analyze()).violations.map((v) => v.id)).toEqual([]);
 
       await ui.host.locator('[part~="guidelines-button"]').click();
       const dialog = ui.host.locator('dialog[part~="guidelines"]');
