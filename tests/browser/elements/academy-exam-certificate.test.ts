@@ -83,7 +83,12 @@ describe('<academy-exam> certificate download', () => {
 
     const button = q<HTMLButtonElement>(el, '[part~=download]')!;
     button.click();
-    await waitFor(() => button.disabled && button.getAttribute('aria-busy') === 'true', 'busy');
+    // Busy keeps the focus: aria-disabled, not disabled (#37).
+    await waitFor(
+      () => button.getAttribute('aria-disabled') === 'true' && button.getAttribute('aria-busy') === 'true',
+      'busy',
+    );
+    expect(button.disabled).to.equal(false);
     expect(button.textContent).to.equal(en.result.downloading);
     open();
     await waitFor(() => saving.saved.length === 1, 'the link clicked');

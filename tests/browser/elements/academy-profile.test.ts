@@ -137,7 +137,8 @@ describe('<academy-profile>', () => {
     fill(input(el, 'name'), '  Sara A. Ali ');
     fill(input(el, 'arabic_name'), ' ');
     submitButton(el).click();
-    await waitFor(() => submitButton(el).disabled, 'busy button');
+    // Busy keeps the focus: aria-disabled, not disabled (#37).
+    await waitFor(() => submitButton(el).getAttribute('aria-disabled') === 'true', 'busy button');
     expect(submitButton(el).getAttribute('aria-busy')).to.equal('true');
     expect(submitButton(el).querySelector('.spinner')).to.not.equal(null);
     expect(submitButton(el).textContent).to.equal(en.form.submitting);
