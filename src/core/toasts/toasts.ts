@@ -25,11 +25,28 @@ export function pushToast(input: { variant: ToastVariant; message: Message; dura
   const next = [...$toasts.get(), toast];
   for (const dropped of next.slice(0, Math.max(0, next.length - MAX_VISIBLE_TOASTS))) clearTimer(dropped.id);
   $toasts.set(next.slice(-MAX_VISIBLE_TOASTS));
+  if (!held) startTimer(toast);
+  return toast.id;
+}
+
+let held = false;
+
+/**
+ * While the pointer or keyboard focus is on the toasts, none closes by itself (WCAG 2.2.1); on release each gets its
+ * full time again.
+ */
+export function holdToasts(hold: boolean): void {
+  if (hold === held) return;
+  held = hold;
+  if (hold) for (const id of [...timers.keys()]) clearTimer(id);
+  else for (const toast of $toasts.get()) startTimer(toast);
+}
+
+function startTimer(toast: Toast): void {
   timers.set(
     toast.id,
     setTimeout(() => dismissToast(toast.id), toast.duration),
   );
-  return toast.id;
 }
 
 export function dismissToast(id: number): void {

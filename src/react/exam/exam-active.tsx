@@ -22,6 +22,7 @@ import { TimerFace } from './timer-face';
 import { useAttemptClock } from './use-attempt-clock';
 import { useExamTimer } from './use-exam-timer';
 import { useIntegrityLog } from './use-integrity-log';
+import { useHeaderHeight } from './use-header-height';
 import { useKeyboardGuard } from './use-keyboard-guard';
 import { usePreparedQuestions } from './use-prepared-questions';
 import { useQuestionArrival, type Announce } from './use-question-arrival';
@@ -183,6 +184,9 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload, arrive
         ? t('exam.active.skippedQuestion', { n: heading.n })
         : t('exam.active.questionOf', { n: heading.n, total: heading.total });
   const headingRef = useQuestionArrival(showing, headingText, arrived, announce);
+  const activeRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef, activeRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter' || (event.target as HTMLElement).closest('button')) return;
@@ -191,8 +195,8 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload, arrive
   };
 
   return (
-    <div className="exam-active" part="active">
-      <header className="exam-header" part="header">
+    <div className="exam-active" part="active" ref={activeRef}>
+      <header className="exam-header" part="header" ref={headerRef}>
         <div className="exam-brand">
           {logo && (
             <img

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useId } from 'react';
-import { $toasts, dismissToast } from '../../core/toasts/toasts';
+import { $toasts, dismissToast, holdToasts } from '../../core/toasts/toasts';
 import { useI18n } from './use-i18n';
 
 /** Ids of mounted elements able to show toasts; the first one shows them, so a page never shows a toast twice. */
@@ -17,14 +17,25 @@ function useIsToastOwner(): boolean {
   return hosts[0] === id;
 }
 
-/** Up to three toasts in a polite live region (danger ones assertive). */
+/** Up to three toasts in a polite live region (danger ones assertive); none closes while pointed at or focused. */
 export function Toaster() {
   const owner = useIsToastOwner();
   const toasts = useStore($toasts);
   const { t, message } = useI18n();
+  useEffect(() => () => holdToasts(false), []);
   if (!owner) return null;
   return (
-    <section className="toaster" part="toaster" aria-label={t('common.notifications')}>
+    <section
+      className="toaster"
+      part="toaster"
+      aria-label={t('common.notifications')}
+      onPointerEnter={() => holdToasts(true)}
+      onPointerLeave={() => holdToasts(false)}
+      onFocus={() => holdToasts(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) holdToasts(false);
+      }}
+    >
       <div role="status" aria-live="polite" className="stack" style={{ gap: '0.5rem' }}>
         {toasts
           .filter((toast) => toast.variant !== 'danger')

@@ -4,6 +4,7 @@ import {
   MAX_VISIBLE_TOASTS,
   TOAST_DURATION_MS,
   dismissToast,
+  holdToasts,
   pushToast,
 } from '../../../../src/core/toasts/toasts';
 
@@ -17,6 +18,7 @@ describe('toasts', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    holdToasts(false);
     for (const toast of $toasts.get()) dismissToast(toast.id);
     vi.useRealTimers();
   });
@@ -49,6 +51,27 @@ describe('toasts', () => {
     expect($toasts.get()[0]?.duration).toBe(4000);
     vi.advanceTimersByTime(3999);
     expect(texts()).toEqual(['Still default']);
+  });
+
+  it('keeps every toast while held (pointer or focus on them, WCAG 2.2.1), then gives each its full time again', () => {
+    pushToast({ variant: 'success', message: message('Shown before') });
+    vi.advanceTimersByTime(3000);
+    holdToasts(true);
+    pushToast({ variant: 'danger', message: message('Shown while held') });
+    vi.advanceTimersByTime(60_000);
+    expect(texts()).toEqual(['Shown before', 'Shown while held']);
+    holdToasts(false);
+    vi.advanceTimersByTime(3999);
+    expect(texts()).toEqual(['Shown before', 'Shown while held']);
+    vi.advanceTimersByTime(1);
+    expect(texts()).toEqual([]);
+  });
+
+  it('still closes a held toast by its button', () => {
+    holdToasts(true);
+    const id = pushToast({ variant: 'success', message: message('Dismiss me') });
+    dismissToast(id);
+    expect(texts()).toEqual([]);
   });
 
   it('gives every toast its own id', () => {
