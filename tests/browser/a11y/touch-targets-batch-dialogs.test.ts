@@ -4,13 +4,7 @@ import { expect } from 'chai';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { resetPage, waitFor } from '../support/helpers';
 import { mountBatchTab } from './batch-stubs';
-import {
-  desktopViewport,
-  phoneViewport,
-  shownControls,
-  undersizedIgnoringSpacing,
-  undersizedTargets,
-} from './touch-targets';
+import { desktopViewport, phoneViewport, shownControls, expectTargets } from './touch-targets';
 
 const DETAIL = {
   data: {
@@ -40,12 +34,6 @@ async function attendance(lang: 'en' | 'ar'): Promise<HTMLElement> {
 
 const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
   el.shadowRoot!.querySelector<E>(selector);
-
-/** Both measures: WCAG's (size or spacing) and the stricter 24 px for every control. */
-function expectTargets(el: HTMLElement, where: string): void {
-  expect(undersizedTargets(el), where).to.deep.equal([]);
-  expect(undersizedIgnoringSpacing(el), `${where}: under 24 px even if spaced`).to.deep.equal([]);
-}
 
 describe('<academy-batch> attendance menu and dialogs: touch targets on a phone', () => {
   beforeEach(async () => {

@@ -4,13 +4,7 @@ import { expect } from 'chai';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { resetPage, waitFor } from '../support/helpers';
 import { EXAM_ROUTES as ROUTES, examActivity as activity, mountBatchTab } from './batch-stubs';
-import {
-  desktopViewport,
-  phoneViewport,
-  shownControls,
-  undersizedIgnoringSpacing,
-  undersizedTargets,
-} from './touch-targets';
+import { desktopViewport, phoneViewport, shownControls, expectTargets } from './touch-targets';
 
 const TIMELINE = {
   ...activity(71, 'Layla Hassan', true),
@@ -22,11 +16,6 @@ const TIMELINE = {
 };
 
 let restore: (() => void) | undefined;
-
-function expectTargets(el: HTMLElement, where: string): void {
-  expect(undersizedTargets(el), where).to.deep.equal([]);
-  expect(undersizedIgnoringSpacing(el), `${where}: under 24 px even if spaced`).to.deep.equal([]);
-}
 
 describe('<academy-batch> exam activity and live board: touch targets on a phone', () => {
   beforeEach(async () => {

@@ -1,5 +1,6 @@
 // WCAG 2.5.8 (target size, minimum) measured in the page: every control inside an element's shadow roots is at least
 // 24 × 24 CSS px, or a 24 px circle centred on it meets no other target; links inside a sentence are exempt.
+import { expect } from 'chai';
 import { realInput } from '../support/helpers';
 
 const CONTROLS = [
@@ -117,6 +118,12 @@ export function undersizedIgnoringSpacing(host: Element): string[] {
     .map((control) => ({ control, box: boxOf(control) }))
     .filter(({ control, box }) => shown(control, box) && small(box) && !isInlineInSentence(control))
     .map(({ control, box }) => describeControl(control, box));
+}
+
+/** Both measures: WCAG's (size or spacing) and the stricter 24 px for every control. */
+export function expectTargets(host: HTMLElement, where: string): void {
+  expect(undersizedTargets(host), where).to.deep.equal([]);
+  expect(undersizedIgnoringSpacing(host), `${where}: under 24 px even if spaced`).to.deep.equal([]);
 }
 
 /** How many shown controls `host` has: a test measuring nothing would pass by accident. */
