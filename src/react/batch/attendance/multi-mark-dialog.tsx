@@ -79,7 +79,7 @@ export function MultiMarkDialog({
           <Button variant="secondary" disabled={saving} onClick={onClose}>
             {t('batch.attendance.multi.cancel')}
           </Button>
-          <Button type="submit" busy={saving} disabled={!canSubmitMultiMark(input, saving)}>
+          <Button type="submit" busy={saving} disabled={!canSubmitMultiMark(input, false)}>
             {saving ? t('batch.attendance.multi.submitting') : t('batch.attendance.multi.submit')}
           </Button>
         </div>
