@@ -71,10 +71,9 @@ for (const lang of LANGS) {
         const section = trainerPage.locator('academy-batch [part~="exam-activity"]');
         // The tab's grid and the section's own chunk and words load first: a loaded machine takes a while.
         await expect(section.getByRole('heading', { name: w.batch.title })).toBeVisible({ timeout: 20_000 });
-        await section
-          .getByRole('button', { name: new RegExp(lead(w.board.openLabel)) })
-          .first()
-          .click();
+        // Other journeys start attempts at other exams of this batch: this exam's own launcher.
+        const launcher = section.locator(`[part~="board-launchers"] li[data-exam-no="${EXAM.fireTotalTimer}"]`);
+        await launcher.getByRole('button', { name: new RegExp(lead(w.board.openLabel)) }).click();
         const board = trainerPage.locator('academy-batch [part~="board-dialog"]');
         const live = board.locator(`[part~="board-row"][data-attempt-id="${attemptId}"]`);
         const answered = (count: number) => format(w.board.answeredOf, { answered: count, total: QUESTIONS }, lang);
