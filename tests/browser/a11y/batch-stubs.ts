@@ -2,8 +2,10 @@
 import type { User } from '../../../src/core/api/user';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-batch';
-import { mount, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import { setLanguage } from '../../../src/core/locale/locale-store';
+import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
 import { summary } from '../elements/academy-batch-exam-support';
+import { desktopViewport, phoneViewport } from './touch-targets';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -119,4 +121,29 @@ export async function mountBatchTab(tab: BatchTab, lang: 'en' | 'ar', routes: Re
   await shadowQuery(el, '[part~=page]');
   await waitFor(() => el.shadowRoot!.querySelector('table tbody tr:not(.spacer)'), `${tab} rows`);
   return { el, restore: network.restore };
+}
+
+/**
+ * A phone-sized page around each test of the calling suite (reset, English, 390 px; afterwards the stub, the URL and
+ * the desktop size put back); returns `mountBatchTab`, remembering what to restore.
+ */
+export function usePhoneBatchPage(): typeof mountBatchTab {
+  let restore: (() => void) | undefined;
+  beforeEach(async () => {
+    resetPage();
+    setLanguage('en');
+    await phoneViewport();
+  });
+  afterEach(async () => {
+    resetPage();
+    restore?.();
+    restore = undefined;
+    history.replaceState(null, '', location.pathname);
+    await desktopViewport();
+  });
+  return async (...args) => {
+    const mounted = await mountBatchTab(...args);
+    restore = mounted.restore;
+    return mounted;
+  };
 }

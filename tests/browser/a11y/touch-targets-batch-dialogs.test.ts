@@ -1,10 +1,9 @@
 // Touch targets of <academy-batch>'s attendance row menu, edit and multi-mark dialogs, and the participants'
 // extra-time dialog on a 390 px phone (issue #37, WCAG 2.5.8), English and Arabic.
 import { expect } from 'chai';
-import { setLanguage } from '../../../src/core/locale/locale-store';
-import { resetPage, waitFor } from '../support/helpers';
-import { mountBatchTab } from './batch-stubs';
-import { desktopViewport, phoneViewport, shownControls, expectTargets } from './touch-targets';
+import { waitFor } from '../support/helpers';
+import { usePhoneBatchPage } from './batch-stubs';
+import { shownControls, expectTargets } from './touch-targets';
 
 const DETAIL = {
   data: {
@@ -24,29 +23,15 @@ const DETAIL = {
   },
 };
 
-let restore: (() => void) | undefined;
-
-async function attendance(lang: 'en' | 'ar'): Promise<HTMLElement> {
-  const mounted = await mountBatchTab('attendance', lang, { 'GET attendance/get/with/entries/11/1': DETAIL });
-  restore = mounted.restore;
-  return mounted.el;
-}
-
 const q = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
   el.shadowRoot!.querySelector<E>(selector);
 
 describe('<academy-batch> attendance menu and dialogs: touch targets on a phone', () => {
-  beforeEach(async () => {
-    resetPage();
-    setLanguage('en');
-    await phoneViewport();
-  });
-  afterEach(async () => {
-    resetPage();
-    restore?.();
-    history.replaceState(null, '', location.pathname);
-    await desktopViewport();
-  });
+  const mountTab = usePhoneBatchPage();
+  async function attendance(lang: 'en' | 'ar'): Promise<HTMLElement> {
+    const mounted = await mountTab('attendance', lang, { 'GET attendance/get/with/entries/11/1': DETAIL });
+    return mounted.el;
+  }
 
   for (const lang of ['en', 'ar'] as const) {
     it(`the row menu, then its edit dialog (${lang})`, async () => {
@@ -73,14 +58,13 @@ describe('<academy-batch> attendance menu and dialogs: touch targets on a phone'
     });
 
     it(`the participants' extra-time dialog (${lang})`, async () => {
-      const mounted = await mountBatchTab('participants', lang, {
+      const mounted = await mountTab('participants', lang, {
         'GET exams/allowances/batch/2401': {
           rows: [
             { participant_id: 1, name: 'Learner 1', multiplier: 1.5, extra_minutes: 0, set_at: '2026-11-20T08:00:00Z' },
           ],
         },
       });
-      restore = mounted.restore;
       const { el } = mounted;
       const open = await waitFor(() => q<HTMLButtonElement>(el, 'button[data-action=allowance]'), 'the button');
       expectTargets(el, 'participants with extra time');

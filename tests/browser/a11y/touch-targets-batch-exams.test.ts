@@ -1,10 +1,9 @@
 // Touch targets of <academy-batch>'s exam activity and its live board dialog on a 390 px phone (issue #37,
 // WCAG 2.5.8), English and Arabic.
 import { expect } from 'chai';
-import { setLanguage } from '../../../src/core/locale/locale-store';
-import { resetPage, waitFor } from '../support/helpers';
-import { EXAM_ROUTES as ROUTES, examActivity as activity, mountBatchTab } from './batch-stubs';
-import { desktopViewport, phoneViewport, shownControls, expectTargets } from './touch-targets';
+import { waitFor } from '../support/helpers';
+import { EXAM_ROUTES as ROUTES, examActivity as activity, usePhoneBatchPage } from './batch-stubs';
+import { shownControls, expectTargets } from './touch-targets';
 
 const TIMELINE = {
   ...activity(71, 'Layla Hassan', true),
@@ -15,25 +14,12 @@ const TIMELINE = {
   ],
 };
 
-let restore: (() => void) | undefined;
-
 describe('<academy-batch> exam activity and live board: touch targets on a phone', () => {
-  beforeEach(async () => {
-    resetPage();
-    setLanguage('en');
-    await phoneViewport();
-  });
-  afterEach(async () => {
-    resetPage();
-    restore?.();
-    history.replaceState(null, '', location.pathname);
-    await desktopViewport();
-  });
+  const mountTab = usePhoneBatchPage();
 
   for (const lang of ['en', 'ar'] as const) {
     it(`the exam activity, then the live board dialog (${lang})`, async () => {
-      const mounted = await mountBatchTab('assessment', lang, ROUTES);
-      restore = mounted.restore;
+      const mounted = await mountTab('assessment', lang, ROUTES);
       const { el } = mounted;
       const board = await waitFor(
         () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=exam-activity] button[data-action=board]'),
@@ -48,11 +34,10 @@ describe('<academy-batch> exam activity and live board: touch targets on a phone
     });
 
     it(`an attempt's timeline dialog (${lang})`, async () => {
-      const mounted = await mountBatchTab('assessment', lang, {
+      const mounted = await mountTab('assessment', lang, {
         ...ROUTES,
         'GET exams/integrity/batch/2401/attempt/71': TIMELINE,
       });
-      restore = mounted.restore;
       const { el } = mounted;
       const open = await waitFor(
         () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=exam-activity] button[data-action=timeline]'),
