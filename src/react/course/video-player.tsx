@@ -93,10 +93,21 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
   useEffect(() => {
     const list = video.current?.textTracks;
     if (!list) return;
-    for (let at = 0; at < list.length; at++) {
-      const track = list[at];
-      if (track) track.mode = at === shownTrack ? 'showing' : 'disabled';
-    }
+    // Applied again when a track joins the list late or the browser's own track selection changes a mode.
+    const apply = () => {
+      for (let at = 0; at < list.length; at++) {
+        const track = list[at];
+        const mode = at === shownTrack ? 'showing' : 'disabled';
+        if (track && track.mode !== mode) track.mode = mode;
+      }
+    };
+    apply();
+    list.addEventListener('addtrack', apply);
+    list.addEventListener('change', apply);
+    return () => {
+      list.removeEventListener('addtrack', apply);
+      list.removeEventListener('change', apply);
+    };
   }, [shownTrack, tracks]);
 
   const toggle = () => {
