@@ -1,0 +1,21 @@
+/** The element's own root size: `--academy-font-size` (a page may set it on the host), 16px by default. */
+export const ELEMENT_ROOT_SIZE = 'var(--academy-font-size, 16px)';
+
+/** A number followed by `rem`, not inside a name (`.mt-1rem`) or a longer unit; an optional sign. */
+const REM = /(?<![\w.#-])(-?\d*\.?\d+)rem(?![\w-])/g;
+const COMMENT = /\/\*[\s\S]*?\*\//g;
+/** Selectors, at-rule preludes and declarations: the text between `{`, `}` and `;`. */
+const CHUNK = /[^{};]+/g;
+
+/**
+ * Rewrites every `rem` length in a shadow root's CSS as a multiple of the element's root size. A `rem` measures the
+ * page's `<html>` font size, which crosses the shadow boundary (`html { font-size: 10px }` shrank every element);
+ * `var()` is not allowed in media or container conditions, so at-rule preludes keep their `rem` (we write them in px).
+ */
+export function elementRem(css: string): string {
+  return css
+    .replace(COMMENT, '')
+    .replace(CHUNK, (chunk) =>
+      chunk.trimStart().startsWith('@') ? chunk : chunk.replace(REM, `calc($1 * ${ELEMENT_ROOT_SIZE})`),
+    );
+}
