@@ -110,6 +110,7 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
     async () => {
       const el = await mountLectureQr();
       await waitFor(() => el.shadowRoot!.querySelector('[part~=code]'), 'the code');
+      await waitFor(() => el.shadowRoot!.querySelectorAll('[part~=roster-column]').length === 3, 'the roster');
       return { el, restore: qrNetwork.restore };
     },
   ],
@@ -267,4 +268,21 @@ describe('host page styles stop at the element edge', () => {
       ).to.equal(0);
     });
   }
+
+  it('the documented hooks still reach in under the hostile sheet: tokens, ::part, the font size and hidden', async () => {
+    const hooks = new CSSStyleSheet();
+    hooks.replaceSync(`academy-login { --academy-primary-main: rgb(91, 33, 182); --academy-font-sans: Georgia, serif;
+      --academy-font-size: 20px; } academy-login::part(card) { box-shadow: none; }`);
+    document.adoptedStyleSheets = [...pageSheets, hostile, hooks];
+    const el = mount('<academy-login view="login"></academy-login>');
+    const button = await shadowQuery(el, 'form button[type=submit]');
+    await settle(el);
+    const style = (node: Element) => getComputedStyle(node);
+    expect(style(button).backgroundColor, 'a brand token').to.equal('rgb(91, 33, 182)');
+    expect(style(button).fontFamily, 'the font token').to.equal('Georgia, serif');
+    expect(style(el.shadowRoot!.querySelector('h1')!).fontSize, '1.5rem of a 20px element').to.equal('30px');
+    expect(style(el.shadowRoot!.querySelector('[part~=card]')!).boxShadow, '::part(card)').to.equal('none');
+    el.hidden = true;
+    expect(style(el).display, 'hidden').to.equal('none');
+  });
 });
