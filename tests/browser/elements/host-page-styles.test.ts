@@ -22,7 +22,7 @@ import { stubCamera, stubGeolocation } from './academy-scanner-support';
 
 /** What real CMS themes and resets do to every element they match, the host included. */
 const HOSTILE = `
-* { all: unset; }
+* { all: unset; direction: ltr; }
 html { font-size: 10px; }
 body { font: italic 700 30px/3 serif; color: red; letter-spacing: 2px; word-spacing: 6px; text-transform: uppercase;
   direction: rtl; text-align: center; text-indent: 40px; white-space: pre; text-shadow: 1px 1px red; }
@@ -64,7 +64,7 @@ const LEARNER = {
 
 const ELEMENTS: [string, () => Promise<Mounted>][] = [
   [
-    'login',
+    'academy-login',
     async () => {
       const el = mount('<academy-login view="login"></academy-login>');
       await shadowQuery(el, 'form button[type=submit]');
@@ -72,7 +72,15 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
     },
   ],
   [
-    'shell',
+    'academy-login in Arabic',
+    async () => {
+      const el = mount('<academy-login view="login" lang="ar"></academy-login>');
+      await shadowQuery(el, 'form button[type=submit]');
+      return { el, restore: () => undefined };
+    },
+  ],
+  [
+    'academy-shell',
     async () => {
       // Light DOM content the page styles itself (inline, so the sheet leaves it alone); it takes the shell's font.
       const mounted = await mountSignedIn(
@@ -84,21 +92,21 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
     },
   ],
   [
-    'dashboard',
+    'academy-dashboard',
     () =>
       mountSignedIn('<academy-dashboard></academy-dashboard>', '[data-card] :is(a, button)', {
         [`reports/v2/dashboard/learner/${USER.id}`]: LEARNER,
       }),
   ],
   [
-    'exam',
+    'academy-exam',
     async () => {
       const el = await mountExam({ [TAKE]: ACTIVE() }, 'exam-no="EX-1"', '[part~=choice] input');
       return { el, restore: () => undefined };
     },
   ],
   [
-    'scanner',
+    'academy-scanner',
     async () => {
       const stubs = [stubGeolocation('grant'), stubCamera('hang')];
       const mounted = await mountSignedIn('<academy-scanner></academy-scanner>', '[part~=page] button');
@@ -106,7 +114,7 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
     },
   ],
   [
-    'lecture-qr',
+    'academy-lecture-qr',
     async () => {
       const el = await mountLectureQr();
       await waitFor(() => el.shadowRoot!.querySelector('[part~=code]'), 'the code');
@@ -114,9 +122,9 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
       return { el, restore: qrNetwork.restore };
     },
   ],
-  ['batch', () => mountBatchTab('attendance', 'en')],
+  ['academy-batch', () => mountBatchTab('attendance', 'en')],
   [
-    'tickets',
+    'academy-tickets',
     () =>
       mountSignedIn('<academy-tickets></academy-tickets>', 'tbody tr, [part~=row]', {
         'POST base/support/type/table': [],
@@ -127,7 +135,7 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
       }),
   ],
   [
-    'course',
+    'academy-course',
     async () => {
       const { el } = await mountCourse();
       await shadowQuery(el, '[part~=toc-content]');
@@ -135,7 +143,7 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
     },
   ],
   [
-    'profile',
+    'academy-profile',
     () =>
       mountSignedIn('<academy-profile></academy-profile>', 'form', {
         'base/activity/history/user/name/7': [],
@@ -143,7 +151,7 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
       }),
   ],
   [
-    'content',
+    'academy-content',
     () =>
       mountSignedIn('<academy-content button-id="1"></academy-content>', '.content-body p', {
         'base/dynamic/button/1/content': {
@@ -246,7 +254,7 @@ describe('host page styles stop at the element edge', () => {
   });
 
   for (const [name, mountIt] of ELEMENTS) {
-    it(`academy-${name}: the same boxes, fonts and colours under a hostile page sheet`, async () => {
+    it(`${name}: the same boxes, fonts and colours under a hostile page sheet`, async () => {
       mounted = await mountIt();
       const host = mounted.el;
       await settle(host);
