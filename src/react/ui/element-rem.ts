@@ -1,5 +1,21 @@
-/** The element's own root size: `--academy-font-size` (a page may set it on the host), 16px by default. */
-export const ELEMENT_ROOT_SIZE = 'var(--academy-font-size, 16px)';
+/**
+ * The element's own root size: `--academy-rem`, registered as a `<length>` so the host's `1em` computes to pixels
+ * there and descendants inherit that figure (the host's font size: `--academy-font-size`, else the reader's default).
+ */
+export const ELEMENT_ROOT_SIZE = 'var(--academy-rem, 16px)';
+
+let registered = false;
+
+/** Registers `--academy-rem` once per page (a second bundle's registration throws, so it is caught). */
+export function registerElementRem(): void {
+  if (registered || typeof CSS === 'undefined' || typeof CSS.registerProperty !== 'function') return;
+  registered = true;
+  try {
+    CSS.registerProperty({ name: '--academy-rem', syntax: '<length>', inherits: true, initialValue: '16px' });
+  } catch {
+    // Already registered by another copy of the elements on this page: same definition.
+  }
+}
 
 /** A number followed by `rem`, not inside a name (`.mt-1rem`) or a longer unit; an optional sign. */
 const REM = /(?<![\w.#-])(-?\d*\.?\d+)rem(?![\w-])/g;

@@ -1,4 +1,4 @@
-import { elementRem } from './element-rem';
+import { elementRem, registerElementRem } from './element-rem';
 
 const cache = new Map<string, CSSStyleSheet>();
 
@@ -6,6 +6,7 @@ const cache = new Map<string, CSSStyleSheet>();
 function sheetFor(css: string): CSSStyleSheet {
   let sheet = cache.get(css);
   if (!sheet) {
+    registerElementRem();
     sheet = new CSSStyleSheet();
     sheet.replaceSync(elementRem(css));
     cache.set(css, sheet);

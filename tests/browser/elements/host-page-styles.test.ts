@@ -289,6 +289,8 @@ describe('host page styles stop at the element edge', () => {
     expect(style(button).backgroundColor, 'a brand token').to.equal('rgb(91, 33, 182)');
     expect(style(button).fontFamily, 'the font token').to.equal('Georgia, serif');
     expect(style(el.shadowRoot!.querySelector('h1')!).fontSize, '1.5rem of a 20px element').to.equal('30px');
+    // Registered as a <length>, the host's 1em reaches every descendant as pixels, not as each one's own em.
+    expect(style(button).getPropertyValue('--academy-rem').trim(), 'the element rem, inherited').to.equal('20px');
     expect(style(el.shadowRoot!.querySelector('[part~=card]')!).boxShadow, '::part(card)').to.equal('none');
     el.hidden = true;
     expect(style(el).display, 'hidden').to.equal('none');

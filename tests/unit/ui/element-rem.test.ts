@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { elementRem } from '../../../src/react/ui/element-rem';
 
-const size = (n: string) => `calc(${n} * var(--academy-font-size, 16px))`;
+const size = (n: string) => `calc(${n} * var(--academy-rem, 16px))`;
 
 describe('elementRem', () => {
   it('rewrites rem lengths in declarations, signed and fractional, tokens included', () => {
