@@ -71,7 +71,9 @@ describe('<academy-lecture-qr> on a slide', () => {
         await waitFor(() => selectedTab(el) === tab, tab);
         for (const svg of qq(el, '[part~=code] svg')) {
           const code = rectOf(svg);
-          console.info(`[slide ${width}×${height} ${tab}] code ${Math.round(code.height)} px = ${(code.height / height).toFixed(2)} of the height`);
+          console.info(
+            `[slide ${width}×${height} ${tab}] code ${Math.round(code.height)} px = ${(code.height / height).toFixed(2)} of the height`,
+          );
           expect(code.height, `${width}×${height} ${tab}`).to.be.at.least(height / 2);
           expect(Math.abs(code.width - code.height)).to.be.below(1);
           for (const inner of [code, rectOf(svg.closest('figure')!.querySelector('[part~=typed-code]')!)]) {
@@ -97,10 +99,20 @@ describe('<academy-lecture-qr> on a slide', () => {
     } finally {
       warn.restore();
     }
-    resetPage();
+    resetEnglish();
     const flow = await mountLectureQr();
     await waitFor(() => flow.shadowRoot!.querySelector('[part~=code] svg'), 'code');
     expect(q(flow, SLIDE)).to.equal(null);
+    // The page layout keeps its tabs' keys too.
+    const deck = documentKeys();
+    try {
+      q(flow, '[part~=tab]')!.focus();
+      await (await realInput()).sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => selectedTab(flow) === 'Check Out', 'ArrowRight → Check Out');
+      expect(deck.keys).to.deep.equal([]);
+    } finally {
+      deck.stop();
+    }
   });
 
   it('keys it handles do not reach the page; Present over a full-screen box is an overlay there, and Escape leaves the box full screen', async () => {
@@ -126,7 +138,7 @@ describe('<academy-lecture-qr> on a slide', () => {
 
       q(el, '[part~=present]')!.focus();
       await sendKeys({ press: 'Enter' });
-      const shown = await waitFor(() => q(el, '[part~=presentation]'), 'presentation');
+      const shown = await waitFor(() => q<HTMLElement>(el, '[part~=presentation]'), 'presentation');
       expect(shown.dataset.mode).to.equal('overlay');
       expect(shown.matches(':popover-open'), 'in the top layer').to.equal(true);
       await waitFor(() => rectOf(shown).height >= innerHeight - 1, 'covers the full-screen box');
