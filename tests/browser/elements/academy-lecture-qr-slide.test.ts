@@ -157,7 +157,18 @@ describe('<academy-lecture-qr> on a slide', () => {
     expect(el.getAttribute('dir')).to.equal('rtl');
     await waitFor(() => q(el, '[part~=checked-in] dd')!.textContent === '٢', 'Arabic count');
     expect(q(el, '[part~=checked-in] dt')!.textContent).to.equal(ar.roster.checkedIn);
-    expect(q(el, '[part~=typed-code]')!.textContent).to.equal('٤٨٢ ٩١٣');
+    const typed = q(el, '[part~=typed-code]')!;
+    expect(typed.textContent).to.equal('٤٨٢ ٩١٣');
+    // Read left to right, first group first (Arabic numbers split by a space would otherwise swap their groups).
+    const range = document.createRange();
+    const at = (index: number) => (
+      range.setStart(typed.firstChild!, index),
+      range.setEnd(typed.firstChild!, index + 1)
+    );
+    at(0);
+    const first = range.getBoundingClientRect().left;
+    at(6);
+    expect(first).to.be.below(range.getBoundingClientRect().left);
     expect(selectedTab(el)).to.equal(ar.tabs.in);
     // The codes sit at the inline start's far side: right to left, the title column is on the right.
     expect(rectOf(q(el, '.slide-side')!).left).to.be.greaterThan(rectOf(q(el, '.slide-codes')!).left);
