@@ -1,8 +1,9 @@
 // <academy-lecture-qr> on a slide (issue #31), in real Chromium against the stubbed API: layout="slide" in 960×540 and
 // 1280×720 boxes shows only what a room needs, the code at least half the box's height and inside it, on its own
 // readable card; the automatic choice from the container; a bad layout warns once; the keys it handles (a tab's
-// arrows, Enter on Present, Escape in Present) never reach a deck listening on `document`; Present over a box that is
-// already full screen leaves it full screen; Arabic in RTL with Arabic-Indic digits. Pure rules: unit tests.
+// arrows, in both layouts; Enter on Present, Escape in Present) never reach a deck listening on `document`; Present
+// over a box that is already full screen leaves it full screen; Arabic in RTL with Arabic-Indic digits read left to
+// right. Pure rules (auto choice, attribute values, presentation mode, own keys): unit tests.
 import { expect } from 'chai';
 import { realClick, realInput, resetPage, spyConsole, waitFor } from '../support/helpers';
 import { ar, mountLectureQr, network, q, qq, resetEnglish, selectedTab, TITLE } from './academy-lecture-qr-support';

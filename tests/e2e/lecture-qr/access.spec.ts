@@ -18,6 +18,7 @@ for (const lang of LANGS) {
 
       test("an unknown lecture shows the not-found card, whose link returns to the dashboard; the slide page shows the running lecture's code alone, in its slide layout, with no shell around it", async ({
         page,
+        axe,
       }) => {
         await page.goto('/trainer/qr/999999');
         const ui = lectureQrPage(page);
@@ -47,6 +48,7 @@ for (const lang of LANGS) {
         ]);
         expect(card!.height).toBeGreaterThan(window.height * 0.9);
         expect(card!.height).toBeLessThanOrEqual(window.height);
+        expect((await axe().include('academy-lecture-qr').analyze()).violations.map((v) => v.id)).toEqual([]);
         await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
         await expect(page.locator('academy-shell')).toHaveCount(0);
         // Only the element in the body (plus its config and script).
