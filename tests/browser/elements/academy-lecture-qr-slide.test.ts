@@ -100,6 +100,14 @@ describe('<academy-lecture-qr> on a slide', () => {
     } finally {
       warn.restore();
     }
+    // A deck's stage of fixed size around an auto-height slide (reveal.js): the stage is the container.
+    resetEnglish();
+    await mountLectureQr(
+      {},
+      '<div style="position:relative;width:960px;height:700px"><section style="position:absolute;width:100%">' +
+        '<h2>Attendance</h2><academy-lecture-qr lecture-id="1001"></academy-lecture-qr></section></div>',
+      SLIDE,
+    );
     resetEnglish();
     const flow = await mountLectureQr();
     await waitFor(() => flow.shadowRoot!.querySelector('[part~=code] svg'), 'code');
