@@ -1,10 +1,8 @@
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ExamTake } from '../../core/api/schemas/exam';
-import { backendUrl } from '../../core/config/config';
 import type { AnswerStore } from '../../core/exam/answer-store';
 import { NEXT_ENABLE_DELAY_MS } from '../../core/exam/exam-constants';
 import { isNextEnabled, navigationCounts, questionHeading, showsFinish } from '../../core/exam/exam-navigation';
-import { safeHttpUrl } from '../../core/navigation/safe-url';
 import { fetchExamTake } from '../../core/api/exam';
 import { parseServerTime, serverNow, syncServerClock, type ServerClock } from '../../core/exam/exam-timer';
 import { timeLimitSeconds, timerKind } from '../../core/exam/time-limit';
@@ -175,8 +173,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload, arrive
     if (kind === 'question') timer?.pause();
     session.skip();
   };
-  // The server names the logo by a path under its own host.
-  const logo = logoFailed ? null : safeHttpUrl(take.provided_by_logo, backendUrl());
+  const logo = logoFailed ? null : (take.provided_by_logo ?? null);
   const headingText =
     heading === null
       ? ''
