@@ -1,6 +1,6 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ButtonContentSchema } from '../../../src/core/api/schemas/content';
 import { CourseViewAnswer, type CourseContent } from '../../../src/core/api/schemas/course';
 import { ExamResultSchema } from '../../../src/core/api/schemas/exam-result';
@@ -27,6 +27,8 @@ const ADDRESS_ATTRIBUTES = ['src', 'href', 'poster', 'data', 'srcset', 'action',
 
 let roots: Root[] = [];
 let release = () => {};
+// The player is a lazy chunk: loaded ahead, it arrives within the render's act.
+beforeAll(() => import('../../../src/react/course/video-player'));
 beforeEach(() => {
   release = claimApiBase(API);
   // ElementRoot's session start asks who is signed in: nobody here.
@@ -84,13 +86,19 @@ describe('API URLs in the DOM, with the API on another origin than the page (#31
       const contents: CourseContent[] = read.units.flatMap((unit) =>
         unit.chapters.flatMap((chapter) => chapter.contents),
       );
-      for (const content of contents) {
-        const tree = await render(
-          <ContentView content={content} userId="7" isComplete={() => false} onComplete={noop} />,
-        );
-        if (content.type === 'video') await vi.waitFor(() => expect(tree.querySelector('video')).not.toBeNull());
-        found.push(...addresses(tree));
-      }
+      // One tree per course.
+      const tree = await render(
+        contents.map((content) => (
+          <ContentView key={content.id} content={content} userId="7" isComplete={() => false} onComplete={noop} />
+        )),
+      );
+      const videos = contents.filter((content) => content.type === 'video').length;
+      // Each try flushes inside act, so the lazy player's arrival is too.
+      await vi.waitFor(async () => {
+        await act(async () => undefined);
+        expect(tree.querySelectorAll('video')).toHaveLength(videos);
+      });
+      found.push(...addresses(tree));
     }
     expect(misplaced(found, JSON.stringify(courses))).toEqual([]);
     // The seed's kinds of URL all reached the DOM, so the check above saw them.
