@@ -6,12 +6,12 @@ import { $config, backendUrl, type AcademyConfig } from '../config/config';
 
 /** Refused values already reported: one warning per value, however often an answer carrying it is read. */
 const reported = new Set<string>();
-/** Reports stop being remembered past this many distinct values (a hostile server cannot grow memory without end). */
+/** Past this many distinct values the rest go unreported: a hostile answer cannot flood the console or grow memory. */
 const REPORTED_MAX = 200;
 
 function refuse(value: string, reason: string): null {
-  if (!reported.has(value)) {
-    if (reported.size < REPORTED_MAX) reported.add(value);
+  if (!reported.has(value) && reported.size < REPORTED_MAX) {
+    reported.add(value);
     console.warn(`[academy] ignoring a URL from the API (${reason}): ${JSON.stringify(value.slice(0, 200))}`);
   }
   return null;
@@ -21,7 +21,8 @@ function refuse(value: string, reason: string): null {
  * A URL from an API answer as an absolute http(s) address, or null when it is absent or refused:
  * - a root path (`/backend/storage/…`, `/files/…`) is appended to the API host, keeping any path prefix it has
  *   (`https://host/academy` + `/backend/x` → `https://host/academy/backend/x`): the server knows no proxy prefix;
- * - any other relative URL (`storage/x`, `//cdn.example/x`) is resolved against the API's `…/backend/`, never the page;
+ * - any other relative URL (`storage/x`) is resolved against the API's `…/backend/`, never the page (`//cdn.example/x`
+ *   takes the API's scheme: another origin, as below);
  * - an absolute http(s) URL, on any origin (a CDN), is kept as given;
  * - any other scheme (`javascript:`, `data:`, `blob:`, `file:`, `ftp:` …) or an unreadable URL is refused, with one
  *   console warning per distinct value.
