@@ -21,8 +21,8 @@ function refuse(value: string, reason: string): null {
  * A URL from an API answer as an absolute http(s) address, or null when it is absent or refused:
  * - a root path (`/backend/storage/…`, `/files/…`) is appended to the API host, keeping any path prefix it has
  *   (`https://host/academy` + `/backend/x` → `https://host/academy/backend/x`): the server knows no proxy prefix;
- * - any other relative URL (`storage/x`) is resolved against the API's `…/backend/`, never the page (`//cdn.example/x`
- *   takes the API's scheme: another origin, as below);
+ * - any other relative URL (`storage/x`) is resolved against the API's `…/backend/`, never the page
+ *   (`//cdn.example/x` takes the API's scheme: another origin, as below);
  * - an absolute http(s) URL, on any origin (a CDN), is kept as given;
  * - any other scheme (`javascript:`, `data:`, `blob:`, `file:`, `ftp:` …) or an unreadable URL is refused, with one
  *   console warning per distinct value.

@@ -37,7 +37,10 @@ export function isContentType(value: string): value is ContentType {
   return (CONTENT_TYPES as readonly string[]).includes(value);
 }
 
-/** A video's caption track (#37): WebVTT at `url` (null when refused), in `lang` (a BCP 47 tag), named `label` in its own language. */
+/**
+ * A video's caption track (#37): WebVTT at `url` (resolved against the API host; null when refused), in `lang` (a
+ * BCP 47 tag), named `label` in its own language.
+ */
 export const CaptionTrackSchema = type({
   lang: refine(maxLength(string(), 35), 'languageTag', (value) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value)),
   label: OptionalText,
