@@ -15,6 +15,7 @@ import { useI18n } from '../ui/use-i18n';
 import { ExamActions } from './exam-actions';
 import { FinishDialog, LeaveGuard } from './exam-dialogs';
 import { ExamInfoDrawer } from './exam-info-drawer';
+import { ExamLogo } from './exam-logo';
 import { SaveIndicator } from './save-indicator';
 import { TimerFace } from './timer-face';
 import { useAttemptClock } from './use-attempt-clock';
@@ -94,7 +95,6 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload, arrive
   const finished = useSignal(session.finished);
   const reloadRequested = useSignal(session.reloadRequested);
   const error = useSignal(session.error);
-  const [logoFailed, setLogoFailed] = useState(false);
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const nextEnabled = useNextEnabled(chosenAt);
   const groupId = useId();
@@ -173,7 +173,6 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload, arrive
     if (kind === 'question') timer?.pause();
     session.skip();
   };
-  const logo = logoFailed ? null : (take.provided_by_logo ?? null);
   const headingText =
     heading === null
       ? ''
@@ -195,18 +194,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload, arrive
     <div className="exam-active" part="active" ref={activeRef}>
       <header className="exam-header" part="header" ref={headerRef}>
         <div className="exam-brand">
-          {logo && (
-            <img
-              className="exam-logo"
-              part="logo"
-              src={logo}
-              alt={take.provided_by_name ? t('exam.active.logo', { name: take.provided_by_name }) : ''}
-              onError={() => {
-                console.warn('[academy] Failed to fetch provided by logo');
-                setLogoFailed(true);
-              }}
-            />
-          )}
+          <ExamLogo src={take.provided_by_logo} name={take.provided_by_name} />
           <div className="exam-titles">
             <p className="exam-title" dir="auto">
               {exam?.title}

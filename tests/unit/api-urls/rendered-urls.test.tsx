@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ButtonContentSchema } from '../../../src/core/api/schemas/content';
 import { CourseViewAnswer, type CourseContent } from '../../../src/core/api/schemas/course';
+import { ExamTakeSchema } from '../../../src/core/api/schemas/exam';
 import { ExamResultSchema } from '../../../src/core/api/schemas/exam-result';
 import { claimApiBase } from '../../../src/core/config/config';
 import { contentView } from '../../../src/core/content/content-rules';
@@ -10,6 +11,7 @@ import { checkSchema } from '../../../src/core/http/client';
 import { ContentDocumentView } from '../../../src/react/content/content-document';
 import { ContentView } from '../../../src/react/course/content-view';
 import { CertificateSection } from '../../../src/react/exam/certificate-section';
+import { ExamLogo } from '../../../src/react/exam/exam-logo';
 import { ElementRoot } from '../../../src/react/ui/element-root';
 import buttons from '../../../demo/api/features/content/fixtures/buttons.json';
 import courses from '../../../demo/api/features/course/fixtures/courses.json';
@@ -113,7 +115,7 @@ describe('API URLs in the DOM, with the API on another origin than the page (#31
     );
   });
 
-  it("dynamic buttons' documents, and a certificate's fallback link", async () => {
+  it("dynamic buttons' documents, the exam's provided-by logo and a certificate's fallback link", async () => {
     const found: string[] = [];
     for (const button of buttons) {
       const { file_path, file_name, file_type, ...rest } = button;
@@ -129,6 +131,15 @@ describe('API URLs in the DOM, with the API on another origin than the page (#31
         `href=${API}/backend/storage/files/student-guide.docx`,
       ]),
     );
+
+    // The take answer names the provided-by logo by a path on the API's host (demo/api/features/exam/take.ts).
+    const take = checkSchema(
+      { provided_by_logo: '/backend/storage/company/1/logo.svg', provided_by_name: 'Safe Academy' },
+      ExamTakeSchema,
+      'exams/take',
+    );
+    const header = await render(<ExamLogo src={take.provided_by_logo} name={take.provided_by_name} />);
+    expect(addresses(header)).toEqual([`src=${API}/backend/storage/company/1/logo.svg`]);
 
     // The seed names no file for its certificates: a server that does gives a path on its own host.
     const result = checkSchema(
