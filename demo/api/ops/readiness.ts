@@ -41,8 +41,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** The driver's own words (Drizzle wraps them in "Failed query: …"), for development answers and the log. */
 function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return inner instanceof Error ? inner.message : String(inner);
 }
 
 /**
