@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Api } from '../api/index';
 import type { Log } from '../api/ops/log';
 
@@ -7,20 +8,29 @@ export const DRAIN_MS = 10_000;
 /** Past this after the signal the process exits 1 whatever still holds it (a stuck close). */
 const GIVE_UP_MS = DRAIN_MS + 20_000;
 
+/**
+ * After the signal, how long a connection may stay quiet before the drain ends: a request already sent on an open
+ * connection (a proxy's kept-alive one) is read and answered rather than cut off, each answer closing its connection.
+ */
+export const QUIET_MS = 250;
+
 /** The requests this process is answering, so a shutdown can wait for them. */
 export interface RequestTracker {
   readonly draining: boolean;
   readonly inFlight: number;
   /** Counts a request until its answer is sent or its connection closes. */
   started(res: ServerResponse): void;
-  /** From now on answers close their connection; resolves true once none is in flight, false after `ms`. */
-  drain(ms: number): Promise<boolean>;
+  /**
+   * From now on every answer closes its connection; resolves true once none is in flight and none has come for
+   * `quietMs`, false when `ms` ran out first.
+   */
+  drain(ms: number, quietMs?: number): Promise<boolean>;
 }
 
 export function trackRequests(): RequestTracker {
   const open = new Set<ServerResponse>();
   let draining = false;
-  let idle: (() => void) | undefined;
+  let changed: (() => void) | undefined;
   // A kept-alive connection would carry the client's next request to a process about to exit: close it after this answer.
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
@@ -35,21 +45,29 @@ export function trackRequests(): RequestTracker {
     started(res) {
       open.add(res);
       if (draining) closeAfter(res);
+      changed?.();
       res.once('close', () => {
         open.delete(res);
-        if (open.size === 0) idle?.();
+        changed?.();
       });
     },
-    drain(ms) {
+    drain(ms, quietMs = QUIET_MS) {
       draining = true;
       for (const res of open) closeAfter(res);
-      if (open.size === 0) return Promise.resolve(true);
       return new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(false), ms);
-        idle = () => {
-          clearTimeout(timer);
-          resolve(true);
+        let quiet: ReturnType<typeof setTimeout> | undefined;
+        const finish = (done: boolean) => {
+          clearTimeout(deadline);
+          clearTimeout(quiet);
+          changed = undefined;
+          resolve(done);
         };
+        const deadline = setTimeout(() => finish(false), ms);
+        changed = () => {
+          clearTimeout(quiet);
+          if (open.size === 0) quiet = setTimeout(() => finish(true), quietMs);
+        };
+        changed();
       });
     },
   };
@@ -64,8 +82,9 @@ export interface DrainParts {
 }
 
 /**
- * SIGTERM or SIGINT: stop accepting connections (/readyz answers 503 on the ones still open), let the requests in
- * flight finish (at most `drainMs`), close every connection, stop the jobs and the mail worker (the mails in hand
+ * SIGTERM or SIGINT: stop accepting connections (/readyz answers 503 on the ones still open), answer the requests in
+ * flight and those already sent on open connections, each answer closing its connection (at most `drainMs`), close
+ * every connection left, stop the jobs and the mail worker (the mails in hand
  * finish), close the database, exit 0. A second signal closes the connections at once.
  */
 export function drainOnSignals(parts: DrainParts): void {
@@ -82,10 +101,8 @@ export function drainOnSignals(parts: DrainParts): void {
     }, GIVE_UP_MS).unref();
     log.info({ signal, inFlight: requests.inFlight }, 'shutting down: no new connections, finishing requests');
     const drained = requests.drain(drainMs);
-    for (const server of servers) {
-      server.close();
-      server.closeIdleConnections();
-    }
+    // net's close, not http's: http's also drops kept-alive connections at once, with any request sent on them unread.
+    for (const server of servers) NetServer.prototype.close.call(server);
     const finished = await drained;
     const unfinished = requests.inFlight;
     // Idle kept-alive sockets and what outlived the wait (HMR's socket, a stuck client) must not hold the exit.
