@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { routePath } from 'hono/route';
 import type { ApiContext } from './context';
 import type { Feature } from './feature';
 import { clientAddress } from './client-address';
 import { loggable } from './db/errors';
 import { ApiError, ClientGoneError, errorReply, toResponse } from './http';
 import { languageOf, type MessageCatalogue } from './messages';
+import type { Log } from './ops/log';
 import { ApiRequest } from './request';
 import { patternsOverlap, Router, type ApiEnv, type Guard, type RouteInfo } from './router';
 
@@ -20,6 +22,8 @@ export interface ApiAppParts {
   guard: Guard;
   /** Count throttles by the last `X-Forwarded-For` address (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** The `api` component's logger (abandoned uploads, unexpected errors). */
+  log: Log;
 }
 
 /** Two features never claim one path, so the order features are mounted in cannot change which one answers. */
@@ -103,15 +107,20 @@ export function createApiApp(parts: ApiAppParts): { app: Hono<ApiEnv>; routes: R
       : next(),
   );
   app.onError((error, c) => {
-    const path = new URL(c.req.url).pathname;
+    // The route pattern, never the path (ids) or query (typed text); the request id ties it to the request's line.
+    const where = { reqId: c.get('requestId'), method: c.req.method, route: routePath(c) };
     if (error instanceof ClientGoneError) {
       // A client that disconnects mid-body is an ordinary event, not a server fault: one line in the log, no stack.
-      console.warn(`[api] ${c.req.method} ${path}: upload abandoned after ${error.received} bytes`);
+      parts.log.warn({ ...where, received: error.received }, 'upload abandoned');
       c.env.outgoing.destroy();
       return new Response(null, { status: 400 });
     }
     if (error instanceof ApiError) return answer(error);
-    console.error('[api] unexpected error on', c.req.method, path, loggable(error));
+    const logged = loggable(error);
+    parts.log.error(
+      { ...where, ...(logged instanceof Error ? { err: logged } : { error: logged }) },
+      'unexpected error',
+    );
     return toResponse({
       status: 500,
       message: messages.translate(languageOf(c.req.header('accept-language')), 'serverError'),

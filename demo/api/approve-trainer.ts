@@ -5,6 +5,7 @@ import { readConfig } from '../server/config';
 import { describeTarget } from './db/database';
 import { approveTrainer } from './features/auth/trainer-approval';
 import { createApi } from './index';
+import { createLog } from './ops/log';
 import { findByEmail } from './users';
 import { isEmail, normalizeEmail } from './email';
 
@@ -18,7 +19,12 @@ try {
   if (!isEmail(email)) throw new Error('--email must be an email address');
 
   const config = readConfig(values.production ? ['--production'] : [], process.env, repo);
-  const api = await createApi({ database: config.database, devEndpoints: !config.production });
+  const api = await createApi({
+    database: config.database,
+    devEndpoints: !config.production,
+    // A command at a terminal: its notices read as its own lines do, in production too.
+    log: createLog({ development: true }),
+  });
   try {
     const { db } = api.database;
     const account = await findByEmail(db, email);

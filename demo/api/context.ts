@@ -1,6 +1,8 @@
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { MessageCatalogue } from './messages';
+import type { Log } from './ops/log';
+import type { ApiMetrics } from './ops/metrics';
 import type { Limits } from './rate-limit';
 
 /** What an academy does with a scan from outside the venue: refuse it, or accept it flagged for the trainer. */
@@ -27,6 +29,10 @@ export interface ApiContext {
   translate: MessageCatalogue['translate'];
   /** Queues mail in the outbox (with the change that causes it) and delivers it when SMTP is configured. */
   mail: Mailer;
+  /** The server's structured logger: ids and route patterns, never tokens, passwords, names, emails or typed text. */
+  log: Log;
+  /** Prometheus figures a feature adds to (check-ins). */
+  metrics: ApiMetrics;
   /** Development only: empties every table and seeds the demo data again. */
   reset(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { readConfig } from '../server/config';
 import { describeTarget } from './db/database';
 import { TRAINER_PERMISSIONS } from './features/auth/seed';
 import { createApi } from './index';
+import { createLog } from './ops/log';
 import { hashPassword } from './security';
 import { findByLogin, insertUser, MIN_PASSWORD_LENGTH } from './users';
 import { isEmail, normalizeEmail } from './email';
@@ -64,7 +65,12 @@ try {
     throw new Error(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
 
   const config = readConfig(values.production ? ['--production'] : [], process.env, repo);
-  const api = await createApi({ database: config.database, devEndpoints: !config.production });
+  const api = await createApi({
+    database: config.database,
+    devEndpoints: !config.production,
+    // A command at a terminal: its notices read as its own lines do, in production too.
+    log: createLog({ development: true }),
+  });
   try {
     const username = values.username?.trim() || email;
     if ((await findByLogin(api.database.db, username)) || (await findByLogin(api.database.db, email))) {

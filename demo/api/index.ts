@@ -15,12 +15,15 @@ import { messageCatalogue, type MessageCatalogue } from './messages';
 import { LOGIN_THROTTLES } from './features/auth/limits';
 import { Limits, type LimitSettings } from './rate-limit';
 import type { ApiEnv, RouteInfo } from './router';
-import { settings, users } from './schema';
+import { outbox, settings, users } from './schema';
 import { JOBS_EVERY_MS, startJobs } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { MailTransport } from './mail/transport';
 import { mailBrand } from './features/content/directory';
 import { randomToken } from './security';
+import { createLog, type Log } from './ops/log';
+import { ApiMetrics } from './ops/metrics';
+import { readinessProbe, type Readiness } from './ops/readiness';
 
 export interface ApiOptions {
   /** PGlite in a folder or in memory, or a PostgreSQL server (`DATABASE_URL`). */
@@ -54,6 +57,8 @@ export interface ApiOptions {
   jobs?: boolean;
   /** The features served (default `FEATURES`); tests append probe features. */
   features?: readonly Feature[];
+  /** The structured logger (default: JSON lines on stdout, readable console lines in development mode). */
+  log?: Log;
 }
 
 export interface Api {
@@ -71,6 +76,12 @@ export interface Api {
   runJobs(): Promise<void>;
   /** The open database (tests, commands). */
   database: Database;
+  /** The logger the API writes to (the server adds its request lines). */
+  log: Log;
+  /** Prometheus figures: the server adds request counts and serves them at /metrics. */
+  metrics: ApiMetrics;
+  /** The readiness probe behind /readyz: database, migrations, mail worker. */
+  readiness(): Promise<Readiness>;
   /** Closes the database. */
   close(): Promise<void>;
 }
@@ -115,9 +126,15 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const devEndpoints = options.devEndpoints ?? true;
   const features = options.features ?? FEATURES;
   const seedOptions = { extraUsers: options.extraSeedUsers, seedHashCost: options.seedHashCost };
-  const database = await openDatabase(options.database, { loadDataDir: options.databaseTemplate });
+  const log = options.log ?? createLog({ development: devEndpoints });
+  const dbLog = log.child({ component: 'db' });
+  const database = await openDatabase(options.database, {
+    loadDataDir: options.databaseTemplate,
+    warn: (message) => dbLog.error(message),
+  });
+  const owners = migrationOwners(features);
   try {
-    await migrateAll(database, migrationOwners(features));
+    await migrateAll(database, owners);
   } catch (error) {
     await database.close().catch(() => undefined);
     throw asDamage(error, options.database);
@@ -158,9 +175,11 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     // Demo data goes only into an empty database, and only in development mode; processes starting together seed once.
     if (devEndpoints) await database.exclusive(async () => ((await isEmpty(db)) ? seedAll() : undefined));
     else if (await isEmpty(db)) {
-      console.warn(
-        '[api] no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)',
-      );
+      log
+        .child({ component: 'api' })
+        .warn(
+          'no accounts yet: create the first trainer with `npm run api:create-trainer -- --production` (see docs/reference-api.md)',
+        );
     }
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -189,7 +208,23 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     secret: () => ctx.secret,
     translate: (lang, key) => messages.translate(lang, key),
     brand: (on) => mailBrand(on, publicOrigin),
+    log: log.child({ component: 'mail' }),
   });
+  const metrics = new ApiMetrics(
+    {
+      database: () => database.stats(),
+      async outbox() {
+        const rows = await db
+          .select({ state: outbox.state, n: count() })
+          .from(outbox)
+          .where(inArray(outbox.state, ['pending', 'failed']))
+          .groupBy(outbox.state);
+        const of = (state: string) => rows.find((row) => row.state === state)?.n ?? 0;
+        return { pending: of('pending'), failed: of('failed') };
+      },
+    },
+    database.target.kind,
+  );
 
   const ctx: ApiContext = {
     db,
@@ -203,6 +238,8 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     publicOrigin,
     mail,
     translate: messages.translate,
+    log,
+    metrics,
     async reset() {
       if (!devEndpoints) throw new Error('reset is for development mode only');
       await database.exclusive(reseed);
@@ -220,14 +257,17 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     messages,
     guard: routeGuard(db, now),
     trustProxy: options.trustProxy ?? false,
+    log: log.child({ component: 'api' }),
   });
 
   await mail.start();
   const jobs = startJobs(
     features.flatMap((feature) => feature.jobs ?? []),
     ctx,
+    log.child({ component: 'jobs' }),
     options.jobs === false ? 0 : JOBS_EVERY_MS,
   );
+  const readiness = readinessProbe({ db, owners, mailRunning: () => mail.running() });
 
   return {
     app,
@@ -237,6 +277,9 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     mail,
     runJobs: () => jobs.run(),
     database,
+    log,
+    metrics,
+    readiness,
     async close() {
       // Jobs and mails in hand finish (or go back to the queue) before the database closes under them.
       await jobs.stop();

@@ -1,4 +1,5 @@
 import type { ApiContext } from './context';
+import type { Log } from './ops/log';
 
 /**
  * Work a feature does on the clock rather than on a request (lecture reminders). What is due lives in the database,
@@ -15,14 +16,14 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-export function startJobs(jobs: readonly Job[], ctx: ApiContext, everyMs = JOBS_EVERY_MS): Jobs {
+export function startJobs(jobs: readonly Job[], ctx: ApiContext, log: Log, everyMs = JOBS_EVERY_MS): Jobs {
   let running: Promise<void> | undefined;
   const run = () => {
     // A pass still going when the next is due is not doubled up.
     running ??= (async () => {
       for (const job of jobs) {
         await job(ctx).catch((error: unknown) =>
-          console.error('[jobs] a scheduled job failed:', error instanceof Error ? error.message : String(error)),
+          log.error({ error: error instanceof Error ? error.message : String(error) }, 'a scheduled job failed'),
         );
       }
     })().finally(() => (running = undefined));

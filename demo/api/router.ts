@@ -11,7 +11,8 @@ export type Handler = (req: ApiRequest) => Reply | Promise<Reply>;
 /** The Hono environment of the API: Node's request under the Fetch one, and our request the root builds. */
 export interface ApiEnv {
   Bindings: HttpBindings;
-  Variables: { request: ApiRequest };
+  /** `requestId` is set by the server's request log (absent when the API app is served alone). */
+  Variables: { request: ApiRequest; requestId?: string };
 }
 
 /** Checks the guard runs before the handler, in this order: local caller, token, role, permission, body shape. */

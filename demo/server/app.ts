@@ -6,6 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
 import type { Api } from '../api/index';
 import type { ApiEnv } from '../api/router';
+import { operatorRoutes } from './operations';
+import { requestLog } from './request-log';
 import { DEV_SERVER_HEADERS, securityHeaders, transportSecurity } from './security-headers';
 
 /** Vite's dev server in middleware mode (hot reload), or none to serve the built app. */
@@ -19,6 +21,10 @@ export interface ServerAppOptions {
   production?: boolean;
   /** Behind a reverse proxy: its X-Forwarded-Proto tells whether the call came over HTTPS (ACADEMY_TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** ACADEMY_METRICS_TOKEN: the bearer token /metrics asks for in production (unset: loopback callers only). */
+  metricsToken?: string;
+  /** True once the server is shutting down (/readyz answers 503). */
+  draining?: () => boolean;
 }
 
 /** Plain pages holding one element each, outside the routed app: the embedded sign-in and a trainer's slide page. */
@@ -54,15 +60,22 @@ function builtFiles(prefix: string, root: string) {
 }
 
 /**
- * The demo server: security headers on every answer, the API under /backend/, then Vite (hot reload) or the built
- * app — element builds at /lib/ and /bundle/, the routed app's page for any other page path.
+ * The demo server: a log line and metrics per request, security headers on every answer, the operator endpoints
+ * (/healthz, /readyz, /metrics), the API under /backend/, then Vite (hot reload) or the built app — element builds
+ * at /lib/ and /bundle/, the routed app's page for any other page path.
  */
 export function createServerApp(api: Api, options: ServerAppOptions): Hono<ApiEnv> {
   const { dist, vite } = options;
   const production = options.production ?? false;
   const app = new Hono<ApiEnv>();
+  app.use(requestLog(api.log.child({ component: 'http' }), api.metrics));
   app.use(securityHeaders);
   app.use(transportSecurity(options.trustProxy ?? false));
+  operatorRoutes(app, api, api.log.child({ component: 'server' }), {
+    production,
+    metricsToken: options.metricsToken,
+    draining: options.draining,
+  });
   app.route('/', api.app);
   if (vite) {
     app.all('*', (c) => {

@@ -33,6 +33,34 @@ export interface ServerConfig {
   signUpLimit: number | undefined;
   /** Where mail goes (ACADEMY_SMTP_URL) and whom it comes from (ACADEMY_MAIL_FROM); unset: no mail leaves the server. */
   smtp: { settings: SmtpSettings; from: { name?: string; address: string } } | undefined;
+  /** The bearer token /metrics asks for in production (ACADEMY_METRICS_TOKEN); unset: loopback callers only. */
+  metricsToken: string | undefined;
+  /** The lowest level logged (ACADEMY_LOG_LEVEL, default info). */
+  logLevel: LogLevel;
+}
+
+/** pino's levels, most to least severe. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Long enough not to be guessed by a scraper's retries; a header token, so no spaces. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsTokenOf(value: string | undefined): string | undefined {
+  const token = value?.trim();
+  if (!token) return undefined;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token))
+    throw new Error(
+      `ACADEMY_METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (try: openssl rand -hex 24)`,
+    );
+  return token;
+}
+
+function logLevelOf(value: string | undefined): LogLevel {
+  const level = value?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level as LogLevel))
+    throw new Error(`ACADEMY_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${level}"`);
+  return level as LogLevel;
 }
 
 /** Enough entropy for an HMAC key typed by an operator (e.g. `openssl rand -base64 32`). */
@@ -121,9 +149,14 @@ function publicOriginOf(value: string): string {
   return url.origin;
 }
 
+/** Deployment mode: `--production` or ACADEMY_ENV=production (known before the other settings are read). */
+export function isProduction(argv: readonly string[], env: Env): boolean {
+  return argv.includes('--production') || env.ACADEMY_ENV === 'production';
+}
+
 /** Throws with a message for the operator when a setting is unusable. */
 export function readConfig(argv: readonly string[], env: Env, repo: string): ServerConfig {
-  const production = argv.includes('--production') || env.ACADEMY_ENV === 'production';
+  const production = isProduction(argv, env);
   const vite = argv.includes('--dev');
   if (production && vite)
     throw new Error('--dev (hot reload) is for development; it cannot run with --production or ACADEMY_ENV=production');
@@ -153,5 +186,7 @@ export function readConfig(argv: readonly string[], env: Env, repo: string): Ser
     codeGraceMs: codeGraceOf(env.ACADEMY_CODE_GRACE_MS),
     signUpLimit: signUpLimitOf(env.ACADEMY_SIGNUP_LIMIT),
     smtp: smtpOf(env.ACADEMY_SMTP_URL, env.ACADEMY_MAIL_FROM),
+    metricsToken: metricsTokenOf(env.ACADEMY_METRICS_TOKEN),
+    logLevel: logLevelOf(env.ACADEMY_LOG_LEVEL),
   };
 }

@@ -5,19 +5,32 @@ import { fileURLToPath } from 'node:url';
 import { describeTarget } from '../api/db/database';
 import { createApi, type Api } from '../api/index';
 import { smtpTransport } from '../api/mail/transport';
+import { createLog } from '../api/ops/log';
 import { createServerApp, type ServerAppOptions } from './app';
-import { checkServing, readConfig, type ServerConfig } from './config';
+import { checkServing, isProduction, readConfig, type ServerConfig } from './config';
+import { drainOnSignals, trackRequests } from './drain';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const argv = process.argv.slice(2);
+
+// The mode is known before the settings are read, so even a bad setting is logged as this mode logs (JSON in production).
+let log = createLog({ development: !isProduction(argv, process.env) });
+
+/** Logs why the server cannot start and exits 1 (the logger writes synchronously: the line is out before the exit). */
+function cannotStart(message: string): never {
+  log.child({ component: 'server' }).fatal(message);
+  process.exit(1);
+}
 
 let config: ServerConfig;
 try {
-  config = readConfig(process.argv.slice(2), process.env, repo);
+  config = readConfig(argv, process.env, repo);
   checkServing(config);
 } catch (error) {
-  console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  cannotStart(error instanceof Error ? error.message : String(error));
 }
+log = createLog({ development: !config.production, level: config.logLevel });
+const serverLog = log.child({ component: 'server' });
 
 let api: Api;
 try {
@@ -32,11 +45,11 @@ try {
     codeGraceMs: config.codeGraceMs,
     limits: config.signUpLimit === undefined ? undefined : { signUpsPerClient: config.signUpLimit },
     mailTransport: config.smtp && smtpTransport(config.smtp.settings, config.smtp.from),
+    log,
   });
 } catch (error) {
   // Never start on other data: the operator restores, migrates or resets on purpose.
-  console.error(`[server] cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  cannotStart(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 /** Listens on one address; resolves false when it does not exist here (no IPv6 on this machine). */
@@ -57,11 +70,16 @@ async function main(): Promise<void> {
   type Listener = (req: IncomingMessage, res: ServerResponse) => void;
   const listenerFor = (options: ServerAppOptions): Listener =>
     getRequestListener(createServerApp(api, options).fetch) as Listener;
-  const { trustProxy } = config;
-  let listener = listenerFor({ dist: config.dist, production: config.production, trustProxy });
+  const { trustProxy, metricsToken } = config;
+  const requests = trackRequests();
+  const draining = () => requests.draining;
+  let listener = listenerFor({ dist: config.dist, production: config.production, trustProxy, metricsToken, draining });
   // One server per address (a server listens on one); `localhost` may resolve to 127.0.0.1 or ::1 for a client.
   const servers = config.hosts.map(() => {
-    const server = createServer((req, res) => listener(req, res));
+    const server = createServer((req, res) => {
+      requests.started(res);
+      listener(req, res);
+    });
     // Node closes an idle kept-alive socket after 5 s; a client sending on it at that moment gets ECONNRESET (an e2e
     // outbox poll did, stop 38). Clients and proxies idle for less than a minute, so the server outwaits them.
     server.keepAliveTimeout = KEEP_ALIVE_MS;
@@ -78,7 +96,13 @@ async function main(): Promise<void> {
       server: { middlewareMode: true, hmr: { server: first } },
       appType: 'spa',
     });
-    listener = listenerFor({ dist: config.dist, trustProxy, vite: (req, res) => vite.middlewares(req, res) });
+    listener = listenerFor({
+      dist: config.dist,
+      trustProxy,
+      metricsToken,
+      draining,
+      vite: (req, res) => vite.middlewares(req, res),
+    });
   }
   const listening: Server[] = [];
   for (const [index, server] of servers.entries()) {
@@ -86,47 +110,24 @@ async function main(): Promise<void> {
   }
   const where =
     config.hosts.length === 1 ? `${config.hosts[0] ?? ''}:${config.port}` : `http://localhost:${config.port}`;
-  console.log(
+  serverLog.info(
     `Academy widgets ${config.vite ? '(hot reload) ' : ''}on ${where}  (data: ${describeTarget(config.database)})`,
   );
   if (config.smtp) {
     const { host, port } = config.smtp.settings;
-    console.log(`[server] mail: delivered over SMTP to ${host}:${port} from ${config.smtp.from.address}`);
+    serverLog.info(`mail: delivered over SMTP to ${host}:${port} from ${config.smtp.from.address}`);
   } else if (config.production) {
-    console.log(
-      '[server] mail is off: set ACADEMY_SMTP_URL and ACADEMY_MAIL_FROM to send it (sign-up and reset need it)',
-    );
+    serverLog.info('mail is off: set ACADEMY_SMTP_URL and ACADEMY_MAIL_FROM to send it (sign-up and reset need it)');
   }
   if (config.production) {
-    console.log('[server] production mode: __dev endpoints off, mail links not logged');
+    serverLog.info('production mode: __dev endpoints off, mail links not logged');
   } else {
-    console.log(
-      '[server] development mode: __dev endpoints answer this machine only, mail links are logged; ' +
+    serverLog.info(
+      'development mode: __dev endpoints answer this machine only, mail links are logged; ' +
         'deploy with --production or ACADEMY_ENV=production',
     );
   }
-  // The database is closed before exiting (PGlite writes its last changes and releases its folder).
-  const exit = () =>
-    api.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('[server] could not close the database', error);
-        process.exit(1);
-      },
-    );
-  const stop = () => {
-    let open = listening.length;
-    for (const server of listening) {
-      server.close(() => {
-        if (--open === 0) void exit();
-      });
-      server.closeIdleConnections();
-    }
-    // Sockets still open (HMR, a slow client) must not hold the shutdown: exit after a short grace period.
-    setTimeout(() => void exit(), 2000).unref();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  drainOnSignals({ servers: listening, requests, api, log: serverLog });
 }
 
 void main();

@@ -49,6 +49,15 @@ function runUntilExit(env: Record<string, string>): Promise<{ code: number | nul
   });
 }
 
+/** The message of the server's one `fatal` line (production logs JSON lines); undefined when there is none. */
+function fatalMessage(output: string): string | undefined {
+  const lines = output.split('\n').filter((line) => line.startsWith('{'));
+  const fatal = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e.level === 'fatal');
+  expect(fatal, output).toHaveLength(1);
+  expect(fatal[0]?.component).toBe('server');
+  return fatal[0]?.msg as string | undefined;
+}
+
 /** The path of a table's file inside the data folder, as PostgreSQL names it. */
 async function relationFile(dataDir: string, table: string): Promise<string> {
   const pg = await PGlite.create(dataDir);
@@ -105,10 +114,11 @@ describe('the server on a damaged embedded database', () => {
       const { code, output } = await runUntilExit({ ...PRODUCTION, ACADEMY_DATA_DIR: data });
 
       expect(code, output).toBe(1);
-      expect(output).toContain(`[server] cannot start: the embedded database in ${pglite} is damaged:`);
-      expect(output).toMatch(case_.problem);
-      expect(output).toContain('left the folder exactly as it was');
-      expect(output).toMatch(/Restore the latest backup: npm run api:restore -- backups\//);
+      const message = fatalMessage(output);
+      expect(message).toContain(`cannot start: the embedded database in ${pglite} is damaged:`);
+      expect(message).toMatch(case_.problem);
+      expect(message).toContain('left the folder exactly as it was');
+      expect(message).toMatch(/Restore the latest backup: npm run api:restore -- backups\//);
       expect(output).not.toMatch(/Aborted\(\)|-sASSERTIONS|failed to initialize/);
       expect(fingerprint(pglite)).toEqual(before);
     },

@@ -20,9 +20,18 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | 'memory'; durability?: Durability } | { kind: 'postgres'; url: string };
 
+/** How busy the engine is right now (metrics): the PostgreSQL pool, or PGlite's queries in flight on its one connection. */
+export type DatabaseStats =
+  { engine: 'postgres'; total: number; idle: number; waiting: number } | { engine: 'pglite'; inFlight: number };
+
+/** Reports what goes wrong out of any request (an idle pooled connection lost); the server's logger by default. */
+export type DatabaseWarn = (message: string) => void;
+
 export interface Database {
   db: Db;
   target: DatabaseTarget;
+  /** Pool or queue figures, read at each metrics scrape. */
+  stats(): DatabaseStats;
   /** Runs `work` while holding a database-wide lock (migrations, seeding): other processes wait for it. */
   exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -63,8 +72,13 @@ export function describeTarget(target: DatabaseTarget): string {
   return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
 }
 
-export async function openDatabase(target: DatabaseTarget, options: { loadDataDir?: Blob } = {}): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target, options.loadDataDir) : openPostgres(target);
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { loadDataDir?: Blob; warn?: DatabaseWarn } = {},
+): Promise<Database> {
+  return target.kind === 'pglite'
+    ? openPglite(target, options.loadDataDir)
+    : openPostgres(target, options.warn ?? ((message) => console.error(`[db] ${message}`)));
 }
 
 /**
@@ -171,12 +185,18 @@ function pgliteDatabase(
   client: PGlite,
   unlock: () => void = () => undefined,
 ): Database {
-  const db = drizzlePglite({ client: leanClient(client) }) as unknown as Db;
+  let inFlight = 0;
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight++;
+    return work.finally(() => inFlight--);
+  };
+  const db = drizzlePglite({ client: leanClient(client, track) }) as unknown as Db;
   // One connection in one process: queries already run one at a time, so a queue is the whole lock.
   let queue: Promise<unknown> = Promise.resolve();
   return {
     db,
     target,
+    stats: () => ({ engine: 'pglite', inFlight }),
     exclusive(work) {
       const run = queue.then(() => work(db));
       queue = run.catch(() => undefined);
@@ -190,10 +210,13 @@ function pgliteDatabase(
   };
 }
 
-async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
+async function openPostgres(
+  target: Extract<DatabaseTarget, { kind: 'postgres' }>,
+  warn: DatabaseWarn,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  pool.on('error', (error) => warn(`idle connection lost: ${error.message}`));
   try {
     const probe = await pool.connect();
     probe.release();
@@ -205,6 +228,7 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
   return {
     db,
     target,
+    stats: () => ({ engine: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async exclusive(work) {
       const client = await pool.connect();
       try {

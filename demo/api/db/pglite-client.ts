@@ -40,21 +40,25 @@ function leanTransaction(tx: Transaction): Transaction {
   };
 }
 
+/** Watches a query or transaction from start to end (the metrics' count of work in flight). */
+export type Track = <T>(work: Promise<T>) => Promise<T>;
+
 /**
  * The client to give Drizzle: `client` (created with `parsers: DRIZZLE_PARSERS`) with each query's own parsers
  * dropped, in transactions too. Everything else is the client's own (bound to it: PGlite keeps private fields).
+ * `track` sees each top-level query and transaction (a transaction's own queries are part of it).
  */
-export function leanClient(client: PGlite): PGlite {
+export function leanClient(client: PGlite, track: Track = (work) => work): PGlite {
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query')
         return ((query, params, options) =>
-          target.query(query, params, withoutParsers(options))) satisfies PGlite['query'];
+          track(target.query(query, params, withoutParsers(options)))) satisfies PGlite['query'];
       if (key === 'exec')
-        return ((query, options) => target.exec(query, withoutParsers(options))) satisfies PGlite['exec'];
+        return ((query, options) => track(target.exec(query, withoutParsers(options)))) satisfies PGlite['exec'];
       if (key === 'transaction')
         return (<T>(callback: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => callback(leanTransaction(tx)))) satisfies PGlite['transaction'];
+          track(target.transaction((tx) => callback(leanTransaction(tx))))) satisfies PGlite['transaction'];
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

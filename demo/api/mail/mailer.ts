@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { Log } from '../ops/log';
 import type { Lang } from '../types';
 import type { MailBrand, OutgoingMail } from './content';
 import { emailOff, isChosen, unsubscribeUrl, type ChosenKind } from './choices';
@@ -24,6 +25,8 @@ export interface Mailer {
   /** Starts delivering (no-op without a transport). */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** False when mail should be delivered and the worker does not run (before start, after stop). */
+  running(): boolean;
 }
 
 export interface MailerOptions {
@@ -42,6 +45,8 @@ export interface MailerOptions {
   translate(lang: Lang, key: 'mailNoticeWhy' | 'mailUnsubscribe'): string;
   /** Read through the queueing transaction: on PGlite (one connection) another query would wait for it forever. */
   brand(db: Db): Promise<MailBrand>;
+  /** The `mail` component's logger (delivery outcomes; development's links). */
+  log: Log;
 }
 
 /** Chosen mails (notices, digests) their recipient does not want are dropped; they must name the recipient's account. */
@@ -66,7 +71,7 @@ async function withoutOptedOut(db: Db, mails: readonly OutgoingMail[]): Promise<
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db, now, transport, development } = options;
-  const worker = transport ? new MailWorker(db, transport, now) : undefined;
+  const worker = transport ? new MailWorker(db, transport, now, options.log) : undefined;
   const messageHost = new URL(options.publicOrigin).hostname;
   return {
     enabled: transport !== undefined || development,
@@ -108,7 +113,7 @@ export function createMailer(options: MailerOptions): Mailer {
       await insertMails(on, rows);
       if (!transport) await trimKept(on, KEPT_LIMIT);
       // Links carry reset tokens and signatures: printed for a developer to follow, never in a deployment's log.
-      if (development) for (const row of rows) console.log(`[mail] ${row.kind} to ${row.to}: ${row.link}`);
+      if (development) for (const row of rows) options.log.info(`${row.kind} to ${row.to}: ${row.link}`);
     },
     wake() {
       worker?.wake();
@@ -124,5 +129,6 @@ export function createMailer(options: MailerOptions): Mailer {
     async stop() {
       await worker?.stop();
     },
+    running: () => worker?.active ?? true,
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Log } from '../ops/log';
 import { nextTry } from './retry';
 import { claimDue, pruneDone, settle, type OutboxRow } from './store';
 import { MailSendError, type MailTransport } from './transport';
@@ -21,7 +22,13 @@ export class MailWorker {
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly now: () => number,
+    private readonly log: Log,
   ) {}
+
+  /** Started and not stopped (the readiness probe's `mail` check). */
+  get active(): boolean {
+    return this.timer !== undefined && !this.stopped;
+  }
 
   start(): void {
     this.timer = setInterval(() => this.wake(), POLL_MS);
@@ -37,7 +44,7 @@ export class MailWorker {
       return;
     }
     this.running = this.drain()
-      .catch((error: unknown) => console.error('[mail] the outbox could not be read:', errorText(error)))
+      .catch((error: unknown) => this.log.error({ error: errorText(error) }, 'the outbox could not be read'))
       .finally(() => {
         this.running = undefined;
         if (this.again) {
@@ -83,9 +90,9 @@ export class MailWorker {
       const now = this.now();
       const next = failure.permanent ? undefined : nextTry(row.created_at.getTime(), now, row.attempts);
       // The address and the answer stay in the database; the log names the mail only (no personal data in logs).
-      console.warn(
-        `[mail] ${row.kind} mail #${id} ${next === undefined ? 'failed' : 'will be retried'}` +
-          (failure.code === undefined ? '' : ` (SMTP ${failure.code})`),
+      this.log.warn(
+        { mailId: id, kind: row.kind, ...(failure.code === undefined ? {} : { smtp: failure.code }) },
+        next === undefined ? 'mail failed' : 'mail will be retried',
       );
       await settle(this.db, id, {
         state: next === undefined ? 'failed' : 'pending',

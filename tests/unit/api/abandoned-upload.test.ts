@@ -7,8 +7,6 @@ describe('an abandoned upload', () => {
   const t = useTestApi();
 
   it('is logged in one line, without a stack trace, and the server keeps answering', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { hostname, port } = new URL(t.origin);
     // Announces a 10,000-byte body, sends 10 bytes, then drops the connection.
     await new Promise<void>((resolve) => {
@@ -21,9 +19,21 @@ describe('an abandoned upload', () => {
       socket.on('close', () => resolve());
     });
     await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('[api] POST /backend/auth/login: upload abandoned after 11 bytes'),
+      expect(t.logs.entries()).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          component: 'api',
+          msg: 'upload abandoned',
+          method: 'POST',
+          route: '/backend/auth/login',
+          received: 11,
+        }),
+      ),
     );
-    expect(error).not.toHaveBeenCalled();
+    const lines = t.logs.entries().filter((entry) => entry.msg === 'upload abandoned');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toHaveProperty('err');
+    expect(t.logs.entries().filter((entry) => entry.level === 'error')).toEqual([]);
     expect((await t.call('auth/login', { body: { username: 'learner', password: 'Academy#2026' } })).status).toBe(200);
   });
 });

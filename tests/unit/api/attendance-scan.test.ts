@@ -39,6 +39,9 @@ const t = useTestApi({ at: NOON });
 describe('attendance/scan: who may scan and which codes count', () => {
   it('checks an enrolled learner in: 200, the message and a summary of the record', async () => {
     await seedAt(t);
+    const qrCheckIns = async () =>
+      (await t.api.metrics.checkIns.get()).values.find((value) => value.labels.method === 'QR')?.value ?? 0;
+    const before = await qrCheckIns();
     const res = await scan(t, 'IN');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Checked in successfully.');
@@ -52,6 +55,9 @@ describe('attendance/scan: who may scan and which codes count', () => {
       check_out_at: null,
     });
     expect((await scan(t, 'IN', { as: 'both' })).status).toBe(200);
+    // The metrics count each check-in (Prometheus derives the rate per minute); a refused repeat is not one.
+    expect((await scan(t, 'IN')).status).not.toBe(200);
+    expect((await qrCheckIns()) - before).toBe(2);
   });
 
   it('answers 404 for a signed code of an unknown lecture before anything else', async () => {

@@ -10,6 +10,7 @@ import { createApi, type Api } from '../../../demo/api/index';
 import { getRequestListener } from '@hono/node-server';
 import { createServerApp } from '../../../demo/server/app';
 import { silenceConsole, testStorage } from './helpers';
+import { captureLog } from './log-capture';
 
 describe('the demo tools in production and development', () => {
   let dir: string;
@@ -26,7 +27,8 @@ describe('the demo tools in production and development', () => {
       join(dir, 'dist', 'demo', 'index.html'),
       readFileSync(join(import.meta.dirname, '../../../demo/host/index.html')),
     );
-    api = await createApi({ ...(await testStorage()), publicOrigin: 'http://localhost' });
+    // Request lines go to a capture, not the test output.
+    api = await createApi({ ...(await testStorage()), publicOrigin: 'http://localhost', log: captureLog().log });
     for (const mode of ['production', 'development'] as const) {
       const server = createServer(
         getRequestListener(createServerApp(api, { dist: join(dir, 'dist'), production: mode === 'production' }).fetch),

@@ -99,6 +99,8 @@ describe('__dev endpoints answer local clients only', () => {
     });
     const lines = log.mock.calls.map((args) => args.join(' ')).join('\n');
     expect(lines).not.toMatch(/reset-password\/|signature=|https?:\/\//);
+    // The API logs through its logger (captured here): no link there either.
+    expect(t.logs.text()).not.toMatch(/reset-password\/|signature=|https?:\/\//);
     await t.close();
   });
 });

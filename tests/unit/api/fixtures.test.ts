@@ -12,6 +12,7 @@ import { createApi, type Api } from '../../../demo/api/index';
 import { atLocal, dayStart, localDate, todaySpans } from '../../../demo/api/local-time';
 import { throttleHits, users } from '../../../demo/api/schema';
 import { silenceConsole, testStorage } from './helpers';
+import { captureLog } from './log-capture';
 
 // The seed loader (#28): the relative-time notation at the seed clock, values shaped by their column, password
 // hashes, chunked multi-row inserts and serial sequences that continue after the rows' own ids.
@@ -92,7 +93,7 @@ describe('loading fixture rows', () => {
     silenceConsole();
     dir = mkdtempSync(join(tmpdir(), 'academy-fixtures-'));
     // No development seed: the loader fills an empty, migrated database.
-    api = await createApi({ ...(await testStorage()), devEndpoints: false, now: () => NOW });
+    api = await createApi({ ...(await testStorage()), devEndpoints: false, now: () => NOW, log: captureLog().log });
   }, 30_000);
   afterAll(async () => {
     await api.close();

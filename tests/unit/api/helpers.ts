@@ -11,6 +11,7 @@ import type { DatabaseTarget } from '../../../demo/api/db/database';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi, type Api, type ApiOptions } from '../../../demo/api/index';
+import { captureLog, type LogCapture } from './log-capture';
 
 // Starts the reference API on a random port over real HTTP, with a controllable clock.
 
@@ -54,6 +55,8 @@ export interface TestApi {
   call<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
   login(username: string, password?: string, rememberMe?: boolean): Promise<string>;
   outbox(email: string): Promise<Mail[]>;
+  /** What the API logged (JSON lines in memory, none printed); empty when the test passed its own `log`. */
+  logs: LogCapture;
   close(): Promise<void>;
 }
 
@@ -127,8 +130,10 @@ export async function startApi({ at, ...options }: StartOptions = {}): Promise<T
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = `${origin}/backend/`;
+  const logs = captureLog();
   // A cheap seed hash: sign-ins are most of the API tests' time at the real scrypt cost (~125 ms each here).
   const created = await createApi({
+    log: logs.log,
     publicOrigin: origin,
     seedHashCost: 1024,
     attendanceSecret: TEST_ATTENDANCE_SECRET,
@@ -182,6 +187,7 @@ export async function startApi({ at, ...options }: StartOptions = {}): Promise<T
       const result = await call<Mail[]>(`__dev/outbox?email=${encodeURIComponent(email)}`);
       return result.body.data;
     },
+    logs,
     async close() {
       await created.close();
       server.closeAllConnections();

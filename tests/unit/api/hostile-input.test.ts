@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../demo/api/app';
 import type { ApiContext } from '../../../demo/api/context';
 import { loggable } from '../../../demo/api/db/errors';
@@ -12,6 +12,7 @@ import { rowId } from '../../../demo/api/validation';
 import { NOON, seedAt } from './attendance-support';
 import { updateBody, write } from './batch-support';
 import { useTestApi } from './helpers';
+import { captureLog } from './log-capture';
 
 // Issue #29 item 4: what a probe sent that answered 500 — ids past PostgreSQL's `integer`, a NUL character in a
 // string, JSON nested 10,000 deep — answers 4xx, and the log of a real server error keeps no query parameters.
@@ -213,20 +214,24 @@ describe('the log of an unexpected error', () => {
         });
       },
     });
+    const logged = captureLog();
     const { app } = createApiApp({
       features: [feature],
       ctx: {} as ApiContext,
       messages: messageCatalogue([feature]),
       guard: () => Promise.resolve(),
       trustProxy: false,
+      log: logged.log,
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const incoming = { socket: { remoteAddress: '127.0.0.1' }, headers: {} } as unknown as IncomingMessage;
     const res = await app.request('/backend/boom?name=Layla', {}, { incoming });
     expect(res.status).toBe(500);
-    const text = logged.mock.calls.flat().map(String).join(' ');
-    expect(text).toContain('query failed (SQLSTATE 22021): update "attendance" set "comments" = $1 where "id" = $2');
-    expect(text).toContain('/backend/boom');
+    const [line] = logged.entries();
+    expect(line).toMatchObject({ level: 'error', msg: 'unexpected error', method: 'GET', route: '/backend/boom' });
+    expect(String(line?.error)).toContain(
+      'query failed (SQLSTATE 22021): update "attendance" set "comments" = $1 where "id" = $2',
+    );
+    const text = logged.text();
     expect(text).not.toMatch(/Layla|secret|name=/);
     // Anything else is logged as it is.
     const other = new TypeError('plain');

@@ -5,6 +5,7 @@ import type { ApiContext } from '../../../demo/api/context';
 import { defineFeature, type Feature } from '../../../demo/api/feature';
 import { messageCatalogue } from '../../../demo/api/messages';
 import { patternsOverlap } from '../../../demo/api/router';
+import { captureLog } from './log-capture';
 
 declare module '../../../demo/api/messages' {
   interface FeatureMessages {
@@ -31,6 +32,7 @@ const build = (features: Feature[]) =>
     messages: messageCatalogue(features),
     guard: () => Promise.resolve(),
     trustProxy: false,
+    log: captureLog().log,
   });
 
 describe('the route table', () => {

@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { createServerApp } from '../../../demo/server/app';
 import { DEV_SERVER_HEADERS, securityHeaders, transportSecurity } from '../../../demo/server/security-headers';
 import { silenceConsole, testStorage } from './helpers';
+import { captureLog } from './log-capture';
 
 describe('securityHeaders', () => {
   // The middleware alone, in front of an answer that sets none of these headers itself.
@@ -48,7 +49,8 @@ describe('every answer of the demo server carries the headers', () => {
     mkdirSync(join(dir, 'dist', 'lib', '.vite'), { recursive: true });
     writeFileSync(join(dir, 'dist', 'lib', '.vite', 'manifest.json'), '{"src/index.ts":{}}');
     writeFileSync(join(dir, 'dist', 'lib', 'academy-login.js'), 'export {};');
-    api = await createApi({ ...(await testStorage()), publicOrigin: 'http://localhost' });
+    // Request lines go to a capture, not the test output.
+    api = await createApi({ ...(await testStorage()), publicOrigin: 'http://localhost', log: captureLog().log });
     server = createServer(getRequestListener(createServerApp(api, { dist: join(dir, 'dist') }).fetch));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -171,6 +171,7 @@ export function scanRoutes(router: Router, ctx: ApiContext): void {
       });
     // Two first scans at once: the one that lost the race decides again, now seeing the record the other opened.
     const { record, kind } = await againOnUniqueViolation(decide);
+    if (kind === 'IN') ctx.metrics.checkIns.inc({ method });
     const summary = {
       record_id: record.id,
       lecture_id: lecture.id,
