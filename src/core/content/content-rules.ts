@@ -1,5 +1,4 @@
 import type { ButtonContent } from '../api/content';
-import { $config, backendUrl, type AcademyConfig } from '../config/config';
 import { ApiError } from '../http/api-error';
 import type { Locale } from '../locale/locale-store';
 import { buttonTitle } from '../dynamic-buttons/visible-buttons';
@@ -50,35 +49,9 @@ export function isPdf(file: FileInfo): boolean {
   );
 }
 
-/**
- * A file path resolved against the API host: '/backend/storage/…' appended to the host (keeping any path prefix it
- * has), a bare 'storage/…' against `…/backend/`, absolute URLs as they are when https (a file store or CDN) or on the
- * API's own origin. Plain http elsewhere and any other scheme (javascript:, data:, blob:…) give null, so a bad path
- * shows no document rather than a dangerous or mixed-content link.
- */
-export function resolveFileUrl(path: string | null | undefined, config: AcademyConfig = $config.get()): string | null {
-  const value = (path ?? '').trim();
-  if (!value) return null;
-  try {
-    const backend = backendUrl(config);
-    // Appended, not resolved: '//other.host/x' stays on the API host instead of becoming another origin.
-    const url = value.startsWith('/') ? new URL(backend.replace(/\/backend\/$/, '') + value) : new URL(value, backend);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === new URL(backend).origin)
-      ? url.href
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The last segment of a path, decoded when it can be, as a fallback file name. */
+/** The last segment of a URL's path, decoded when it can be, as a fallback file name. */
 function lastSegment(path: string): string {
-  const segment =
-    path
-      .replace(/[?#].*$/, '')
-      .split('/')
-      .filter(Boolean)
-      .at(-1) ?? '';
+  const segment = path.split('/').filter(Boolean).at(-1) ?? '';
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -86,15 +59,14 @@ function lastSegment(path: string): string {
   }
 }
 
-/** The document to show for a button's file, or null when there is none or its URL is unusable. */
-export function contentDocument(
-  file: ButtonContent['file'],
-  config: AcademyConfig = $config.get(),
-): ContentDocument | null {
-  if (!file) return null;
-  const url = resolveFileUrl(file.file_path, config);
+/**
+ * The document to show for a button's file, or null when there is none or its URL was refused (`file_path` comes
+ * resolved against the API host by the answer's schema).
+ */
+export function contentDocument(file: ButtonContent['file']): ContentDocument | null {
+  const url = file?.file_path;
   if (!url) return null;
-  const name = file.file_name?.trim() || lastSegment(file.file_path);
+  const name = file.file_name?.trim() || lastSegment(new URL(url).pathname);
   return { kind: isPdf(file) ? 'pdf' : 'file', url, name };
 }
 
@@ -108,12 +80,8 @@ export interface ContentView {
   empty: boolean;
 }
 
-export function contentView(
-  content: ButtonContent,
-  locale: Locale,
-  config: AcademyConfig = $config.get(),
-): ContentView {
+export function contentView(content: ButtonContent, locale: Locale): ContentView {
   const html = content.content?.trim() ? content.content : null;
-  const document = contentDocument(content.file, config);
+  const document = contentDocument(content.file);
   return { title: buttonTitle(content, locale), html, document, empty: !html && !document };
 }

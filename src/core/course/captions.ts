@@ -1,6 +1,5 @@
 import type { CaptionTrack } from '../api/schemas/course';
 import type { Locale } from '../locale/locale';
-import { safeHttpUrl } from '../navigation/safe-url';
 
 /** A caption track the player can load: its language, its name for the page's reader, its absolute address. */
 export interface ShownTrack {
@@ -19,17 +18,13 @@ function languageName(lang: string, fallback: string, locale: Locale): string {
 }
 
 /**
- * The tracks a video can show: those with an http(s) address (resolved against `base`), one per language, each named
- * in the page's language.
+ * The tracks a video can show: those with an address (the answer's schema resolved it against the API host, or made
+ * it null when refused), one per language, each named in the page's language.
  */
-export function captionTracks(
-  tracks: readonly CaptionTrack[] | undefined,
-  locale: Locale,
-  base?: string,
-): ShownTrack[] {
+export function captionTracks(tracks: readonly CaptionTrack[] | undefined, locale: Locale): ShownTrack[] {
   const shown: ShownTrack[] = [];
   for (const track of tracks ?? []) {
-    const src = safeHttpUrl(track.url, base);
+    const src = track.url;
     const lang = track.lang.toLowerCase();
     if (!src || shown.some((other) => other.lang === lang)) continue;
     shown.push({ lang, label: languageName(lang, track.label?.trim() || lang, locale), src });

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { CourseContent } from '../../core/api/schemas/course';
 import { DOCUMENT_COMPLETE_MS } from '../../core/course/course-constants';
-import { safeHttpUrl } from '../../core/navigation/safe-url';
 import { Alert, Button } from '../ui/controls';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
@@ -63,7 +62,7 @@ function DocumentFrame({
 /** Links under a document or activity: open the file in a new tab, and its download when it has one. */
 function ContentLinks({ content, src }: { content: CourseContent; src: string | null }) {
   const { t } = useI18n();
-  const download = safeHttpUrl(content.downloadUrl);
+  const download = content.downloadUrl ?? null;
   const activity = content.type === 'quiz' || content.type === 'assignment';
   if (!src && !download) return activity ? <p className="muted">{t('course.activity.noLink')}</p> : null;
   const openLabel =
@@ -100,7 +99,7 @@ export function ContentView({ content, userId, isComplete, onComplete }: Content
   const headingId = useId();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const src = safeHttpUrl(content.url);
+  const src = content.url ?? null;
   const isDocument = content.type === 'pdf' || content.type === 'presentation';
   const known = isDocument || content.type === 'video' || content.type === 'quiz' || content.type === 'assignment';
 

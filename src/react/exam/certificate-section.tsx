@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchCertificatePdf } from '../../core/api/exam-certificate';
 import { $brand } from '../../core/brand/brand-store';
-import { backendUrl } from '../../core/config/config';
 import { certificateState } from '../../core/exam/exam-result';
 import { examFailure, genericFailure } from '../../core/exam/exam-failure';
 import { examPath } from '../../core/exam/exam-paths';
 import type { Message } from '../../core/locale/message';
-import { safeHttpUrl } from '../../core/navigation/safe-url';
 import type { ExamResult } from '../../core/api/schemas/exam-result';
 import { Alert, Button } from '../ui/controls';
 import { NavLink } from '../ui/nav-link';
@@ -115,7 +113,7 @@ export function CertificateSection({ examNo, result }: { examNo: string; result:
           <CertificateDownload
             certificateNo={state.certificateNo}
             fileName={state.fileName}
-            fallbackUrl={state.fallbackUrl ? safeHttpUrl(state.fallbackUrl, backendUrl()) : null}
+            fallbackUrl={state.fallbackUrl}
           />
         </>
       )}

@@ -1,10 +1,8 @@
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ExamTake } from '../../core/api/schemas/exam';
-import { backendUrl } from '../../core/config/config';
 import type { AnswerStore } from '../../core/exam/answer-store';
 import { NEXT_ENABLE_DELAY_MS } from '../../core/exam/exam-constants';
 import { isNextEnabled, navigationCounts, questionHeading, showsFinish } from '../../core/exam/exam-navigation';
-import { safeHttpUrl } from '../../core/navigation/safe-url';
 import { fetchExamTake } from '../../core/api/exam';
 import { parseServerTime, serverNow, syncServerClock, type ServerClock } from '../../core/exam/exam-timer';
 import { timeLimitSeconds, timerKind } from '../../core/exam/time-limit';
@@ -17,6 +15,7 @@ import { useI18n } from '../ui/use-i18n';
 import { ExamActions } from './exam-actions';
 import { FinishDialog, LeaveGuard } from './exam-dialogs';
 import { ExamInfoDrawer } from './exam-info-drawer';
+import { ExamLogo } from './exam-logo';
 import { SaveIndicator } from './save-indicator';
 import { TimerFace } from './timer-face';
 import { useAttemptClock } from './use-attempt-clock';
@@ -96,7 +95,6 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload, arrive
   const finished = useSignal(session.finished);
   const reloadRequested = useSignal(session.reloadRequested);
   const error = useSignal(session.error);
-  const [logoFailed, setLogoFailed] = useState(false);
   const [confirmingFinish, setConfirmingFinish] = useState(false);
   const nextEnabled = useNextEnabled(chosenAt);
   const groupId = useId();
@@ -175,8 +173,6 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload, arrive
     if (kind === 'question') timer?.pause();
     session.skip();
   };
-  // The server names the logo by a path under its own host.
-  const logo = logoFailed ? null : safeHttpUrl(take.provided_by_logo, backendUrl());
   const headingText =
     heading === null
       ? ''
@@ -198,18 +194,7 @@ export function ExamActive({ examNo, take, answers, onFinished, onReload, arrive
     <div className="exam-active" part="active" ref={activeRef}>
       <header className="exam-header" part="header" ref={headerRef}>
         <div className="exam-brand">
-          {logo && (
-            <img
-              className="exam-logo"
-              part="logo"
-              src={logo}
-              alt={take.provided_by_name ? t('exam.active.logo', { name: take.provided_by_name }) : ''}
-              onError={() => {
-                console.warn('[academy] Failed to fetch provided by logo');
-                setLogoFailed(true);
-              }}
-            />
-          )}
+          <ExamLogo src={take.provided_by_logo} name={take.provided_by_name} />
           <div className="exam-titles">
             <p className="exam-title" dir="auto">
               {exam?.title}

@@ -1,6 +1,8 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { backendUrl } from '../../core/config/config';
 import { INERT_PREFIX, renameInlineHandlers } from '../../core/dom/inert-handlers';
+import { resolveApiUrl } from '../../core/http/api-url';
 
 /** Recent results, so HTML shown again (an exam's questions, a list re-rendered) is not parsed again; bounded in count and size. */
 const cache = new Map<string, string>();
@@ -64,9 +66,44 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('dir', 'auto');
 });
 
-/** Sanitises server HTML with DOMPurify's HTML profile, also dropping inline styles, forms and their controls, ids, names and data-* attributes (renamed handlers included). */
+/** An address with no scheme that is not an in-page anchor: the API's, to resolve like its other URLs. */
+const isRelative = (value: string) => value !== '' && !value.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(value);
+
+/** A relative address as the API's absolute one; a scheme is DOMPurify's to judge (it keeps mailto:, drops javascript:). */
+function apiAddress(value: string): string | null {
+  const trimmed = value.trim();
+  return isRelative(trimmed) ? resolveApiUrl(trimmed) : trimmed;
+}
+
+// Server HTML is the API's answer too (#31): `<img src="/backend/storage/…">` loads from the API host, not the page's.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (!(node instanceof Element)) return;
+  for (const name of ['href', 'src', 'poster']) {
+    const value = node.getAttribute(name);
+    if (value === null) continue;
+    const address = apiAddress(value);
+    if (address === null) node.removeAttribute(name);
+    else if (address !== value) node.setAttribute(name, address);
+  }
+  const srcset = node.getAttribute('srcset');
+  if (srcset === null) return;
+  // Candidates are `url [descriptor]`, comma-separated; one refused drops only itself.
+  const candidates = srcset.split(',').flatMap((candidate) => {
+    const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+    const address = apiAddress(url);
+    return address ? [[address, ...descriptor].join(' ')] : [];
+  });
+  node.setAttribute('srcset', candidates.join(', '));
+});
+
+/**
+ * Sanitises server HTML with DOMPurify's HTML profile, also dropping inline styles, forms and their controls, ids, names
+ * and data-* attributes (renamed handlers included); relative addresses resolve against the API host.
+ */
 export function sanitizeHtml(html: string): string {
-  const known = cache.get(html);
+  // Relative addresses resolve against the API host, so the same HTML reads differently under another one.
+  const key = `${backendUrl()} ${html}`;
+  const known = cache.get(key);
   if (known !== undefined) return known;
   const clean = DOMPurify.sanitize(renameInlineHandlers(html), {
     USE_PROFILES: { html: true },
@@ -76,7 +113,7 @@ export function sanitizeHtml(html: string): string {
   });
   if (html.length <= CACHE_MAX_CHARS) {
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(html, clean);
+    cache.set(key, clean);
   }
   return clean;
 }

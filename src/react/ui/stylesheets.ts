@@ -1,11 +1,14 @@
+import { elementRem, registerElementRem } from './element-rem';
+
 const cache = new Map<string, CSSStyleSheet>();
 
-/** One constructed stylesheet per CSS text, shared by every shadow root that adopts it. */
+/** One constructed stylesheet per CSS text, shared by every shadow root that adopts it; its `rem` follow the element. */
 function sheetFor(css: string): CSSStyleSheet {
   let sheet = cache.get(css);
   if (!sheet) {
+    registerElementRem();
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
+    sheet.replaceSync(elementRem(css));
     cache.set(css, sheet);
   }
   return sheet;

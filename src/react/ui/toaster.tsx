@@ -36,7 +36,7 @@ export function Toaster() {
         if (!event.currentTarget.contains(event.relatedTarget)) holdToasts(false);
       }}
     >
-      <div role="status" aria-live="polite" className="stack" style={{ gap: '0.5rem' }}>
+      <div role="status" aria-live="polite" className="stack">
         {toasts
           .filter((toast) => toast.variant !== 'danger')
           .map((toast) => (
@@ -48,7 +48,7 @@ export function Toaster() {
             </div>
           ))}
       </div>
-      <div role="alert" aria-live="assertive" className="stack" style={{ gap: '0.5rem' }}>
+      <div role="alert" aria-live="assertive" className="stack">
         {toasts
           .filter((toast) => toast.variant === 'danger')
           .map((toast) => (

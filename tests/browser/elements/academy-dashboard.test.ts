@@ -283,6 +283,22 @@ describe('<academy-dashboard>', () => {
     ]);
   });
 
+  it("Arabic trainer: a lecture's typed number reads left to right, first group first", async () => {
+    network = stubFetch(routes(['trainer']));
+    signIn(['trainer']);
+    const el = mount('<academy-dashboard lang="ar"></academy-dashboard>');
+    const typed = () => card(el, 'lecture-qr')?.querySelector<HTMLElement>('[data-lecture="42"] [part~=typed-code]');
+    await waitFor(() => typed()?.textContent === '٤٨٢ ٩٤٢', 'lecture 42 typed number in Arabic-Indic digits');
+    // Arabic numbers split by a space are laid out as one right-to-left run unless the number overrides it.
+    const range = document.createRange();
+    const leftOf = (index: number) => {
+      range.setStart(typed()!.firstChild!, index);
+      range.setEnd(typed()!.firstChild!, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    expect(leftOf(0)).to.be.below(leftOf(4));
+  });
+
   it('trainer: a lecture whose code the server does not show says so instead of drawing one', async () => {
     network = stubFetch({
       ...routes(['trainer']),

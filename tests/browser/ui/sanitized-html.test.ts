@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { claimApiBase } from '../../../src/core/config/config';
 import { SanitizedHtml, sanitizeHtml } from '../../../src/react/ui/sanitized-html';
 import { tick, waitFor } from '../support/helpers';
 
@@ -77,7 +78,8 @@ describe('SanitizedHtml', () => {
     expect(doc.querySelectorAll('li')).to.have.length(1);
     const [external, local] = [...doc.querySelectorAll('a')];
     expect(external!.getAttribute('href')).to.equal('https://example.com/a');
-    expect(local!.getAttribute('href')).to.equal('/b');
+    // A relative address is the API's (#31): on its host, which is the page's here.
+    expect(local!.getAttribute('href')).to.equal(`${location.origin}/b`);
     const opensTab = external!.getAttribute('target') === '_blank';
     const noopener = /\bnoopener\b/.test(external!.getAttribute('rel') ?? '');
     expect(!opensTab || noopener, 'target=_blank only with rel=noopener').to.equal(true);
@@ -89,7 +91,9 @@ describe('SanitizedHtml', () => {
     );
     await tick(50);
     expect(flags.__xss).to.equal(undefined);
-    expect([...content.querySelectorAll('img')].map((img) => img.getAttribute('src'))).to.deep.equal(['/logo.png']);
+    expect([...content.querySelectorAll('img')].map((img) => img.getAttribute('src'))).to.deep.equal([
+      `${location.origin}/logo.png`,
+    ]);
     expect(content.textContent).to.equal('a');
   });
 
@@ -104,7 +108,7 @@ describe('SanitizedHtml', () => {
     );
     expect(doc.querySelector('[id], [name]')).to.equal(null);
     expect(doc.body.textContent).to.equal('Text linkSaveOnetyped5');
-    expect(doc.querySelector('a')!.getAttribute('href')).to.equal('/a');
+    expect(doc.querySelector('a')!.getAttribute('href')).to.equal(`${location.origin}/a`);
   });
 
   it('gives the body and each block dir="auto": an English paragraph in an Arabic page is left to right, an Arabic one right to left', async () => {
@@ -117,6 +121,32 @@ describe('SanitizedHtml', () => {
     expect([english, arabic, named].map((p) => p!.getAttribute('dir'))).to.deep.equal(['auto', 'auto', 'rtl']);
     expect([english, arabic, named].map((p) => getComputedStyle(p!).direction)).to.deep.equal(['ltr', 'rtl', 'rtl']);
     expect(getComputedStyle(content.querySelector('li')!).direction).to.equal('ltr');
+  });
+
+  it("resolves relative addresses against the API's host, never the page's; anchors and schemes are left alone (#31)", () => {
+    const release = claimApiBase('https://api.example/academy');
+    try {
+      const clean = sanitizeHtml(
+        '<p><img src="/backend/storage/map.png" srcset="storage/map-2x.png 2x, https://cdn.example/map-3x.png 3x" alt="">' +
+          '<a href="storage/rules.pdf">r</a><a href="#top">t</a><a href="mailto:office@example.com">m</a>' +
+          '<a href="https://cdn.example/x.pdf">c</a><video poster="/p.png"></video></p>',
+      );
+      const doc = new DOMParser().parseFromString(clean, 'text/html');
+      const image = doc.querySelector('img')!;
+      expect(image.getAttribute('src')).to.equal('https://api.example/academy/backend/storage/map.png');
+      expect(image.getAttribute('srcset')).to.equal(
+        'https://api.example/academy/backend/storage/map-2x.png 2x, https://cdn.example/map-3x.png 3x',
+      );
+      expect([...doc.querySelectorAll('a')].map((link) => link.getAttribute('href'))).to.deep.equal([
+        'https://api.example/academy/backend/storage/rules.pdf',
+        '#top',
+        'mailto:office@example.com',
+        'https://cdn.example/x.pdf',
+      ]);
+      expect(doc.querySelector('video')?.getAttribute('poster')).to.equal('https://api.example/academy/p.png');
+    } finally {
+      release();
+    }
   });
 
   it('re-sanitises when the html prop changes', async () => {

@@ -4,7 +4,9 @@ import { firstFieldError, parseErrorBody } from '../../../src/core/http/api-erro
 import { roleMatches } from '../../../src/core/roles/roles';
 import type { RouteInfo } from '../../../demo/api/router';
 import { FEATURES } from '../../../demo/api/features/index';
+import { ApiUrl, OptionalApiUrl } from '../../../src/core/http/api-url';
 import { CONTRACT_LIMITS, type Account, type Call, type ContractCase, type Contracts } from './contract/support';
+import { collectPaths, URL_FIELDS } from './contract/url-fields';
 import { type CallResult, useTestApi } from './helpers';
 
 // Each server feature declares its routes' cases in `contract/<feature>-cases.ts`; a new feature adds a file, not a line.
@@ -98,10 +100,16 @@ describe('contract: every route answers what the client reads', () => {
   const checked = Object.entries(CONTRACTS).flatMap(([key, contract]) =>
     'exempt' in contract
       ? []
-      : contract.cases.map((item): [string, ContractCase] => [`${key}: ${item.title} (${item.status})`, item]),
+      : contract.cases.map((item): [string, ContractCase, string] => [
+          `${key}: ${item.title} (${item.status})`,
+          item,
+          key,
+        ]),
   );
+  /** The JSON paths of the success answers' URL-like strings and nulls, for the URL field list (#31). */
+  const answered = { urls: new Set<string>(), nulls: new Set<string>(), cases: 0 };
 
-  it.each(checked)('%s', async (_name, item) => {
+  it.each(checked)('%s', async (_name, item, key) => {
     const call = typeof item.call === 'function' ? await item.call(t) : item.call;
     const res = await send(call);
     if (item.status >= 300) {
@@ -113,6 +121,35 @@ describe('contract: every route answers what the client reads', () => {
     expect(typeof res.body.message).toBe('string');
     expect(typeof res.body.status_text).toBe('string');
     expect(item.client?.(res.body)).toBeUndefined();
+    collectPaths(res.body, key, answered);
+    answered.cases++;
+  });
+
+  it('lists every URL field of the seeded answers, each read with the API URL type (#31)', (context) => {
+    // A run filtered to some cases has not seen every answer.
+    if (answered.cases < checked.filter(([, item]) => item.status < 300).length) context.skip();
+    const listed = Object.entries(URL_FIELDS);
+    expect(
+      [...answered.urls].sort(),
+      'URL-like values in answers: list new URL fields in contract/url-fields.ts, read with ApiUrl',
+    ).toEqual(
+      listed
+        .filter(([, field]) => !field.nullInSeed)
+        .map(([path]) => path)
+        .sort(),
+    );
+    const nulls = listed.filter(([, field]) => field.nullInSeed).map(([path]) => path);
+    expect(
+      nulls.filter((path) => !answered.nulls.has(path)),
+      'listed null fields missing from the answers',
+    ).toEqual([]);
+    const unresolved = listed.filter(
+      ([, { reads }]) => ![ApiUrl, OptionalApiUrl].includes(Reflect.get(reads.fields, reads.key)),
+    );
+    expect(
+      unresolved.map(([path]) => path),
+      'URL fields the client schema reads without ApiUrl',
+    ).toEqual([]);
   });
 
   it('answers 405 on every route for a method it does not take, in the error shape', async () => {

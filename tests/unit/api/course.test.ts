@@ -59,8 +59,9 @@ describe('course API: view and progress', () => {
     expect(contents).toHaveLength(count);
     expect(new Set(contents.map((item) => item.type))).toEqual(new Set(CONTENT_TYPES));
     for (const item of contents.filter((entry) => ['video', 'pdf', 'presentation'].includes(entry.type))) {
-      expect(item.url, item.title).toMatch(/^\/backend\/storage\/course\/[\w-]+\.(webm|pdf)$/);
-      expect((await fetch(new URL(item.url ?? '', t.origin))).status).toBe(200);
+      expect(item.url?.slice(t.origin.length), item.title).toMatch(/^\/backend\/storage\/course\/[\w-]+\.(webm|pdf)$/);
+      expect(item.url?.startsWith(t.origin), item.title).toBe(true);
+      expect((await fetch(item.url ?? '')).status).toBe(200);
     }
   });
 

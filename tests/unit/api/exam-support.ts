@@ -17,7 +17,7 @@ import {
   startInputFromTake,
 } from '../../../src/core/exam/exam-requests';
 import { FIRE, type BankQuestion } from '../../../demo/api/features/exam/question-bank';
-import type { TestApi } from './helpers';
+import { readAnswer, type TestApi } from './helpers';
 
 // Exam API tests read answers as the client does (its schemas, coercing) and send what its request builders build.
 
@@ -30,7 +30,7 @@ export async function readTake(
   const res = await t.call(examTakePath(String(examNo)), { token });
   return {
     status: res.status,
-    take: res.status === 200 ? create(res.body.data, ExamTakeSchema) : null,
+    take: res.status === 200 ? readAnswer(t, res.body.data, ExamTakeSchema) : null,
     message: res.body.message,
   };
 }
@@ -51,7 +51,7 @@ export async function readResult(
   const res = await t.call(examResultPath(String(examNo)), { token, lang });
   return {
     status: res.status,
-    result: res.status === 200 ? create(res.body.data, ExamResultSchema) : null,
+    result: res.status === 200 ? readAnswer(t, res.body.data, ExamResultSchema) : null,
     message: res.body.message,
   };
 }

@@ -4,7 +4,9 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { create, type Struct } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { claimApiBase } from '../../../src/core/config/config';
 import type { DatabaseTarget } from '../../../demo/api/db/database';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -191,6 +193,16 @@ export async function startApi({ at, ...options }: StartOptions = {}): Promise<T
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** An answer read as the client reads it from this API: through its schema, coercing, URLs resolved against the API. */
+export function readAnswer<T, S>(t: Pick<TestApi, 'origin'>, value: unknown, schema: Struct<T, S>): T {
+  const release = claimApiBase(t.origin);
+  try {
+    return create(value, schema);
+  } finally {
+    release();
+  }
 }
 
 /** Keeps `[mail] …` and re-seed notices out of the test output; returns the spy for assertions. */

@@ -12,6 +12,7 @@ import {
   unknown,
   type Infer,
 } from 'superstruct';
+import { OptionalApiUrl } from '../../http/api-url';
 import { Id, OptionalText } from './common';
 import { Num } from './numbers';
 import { listOf, oneOf, OptionalFlag } from './tolerant';
@@ -82,7 +83,7 @@ export const ParticipantSchema = type({
   status: OptionalText,
   enrollment_date: OptionalText,
   batch_status: OptionalText,
-  profile_image: OptionalText,
+  profile_image: OptionalApiUrl,
 });
 export type Participant = Infer<typeof ParticipantSchema>;
 

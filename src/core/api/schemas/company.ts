@@ -1,5 +1,5 @@
 import { string, type } from 'superstruct';
-import { OptionalText } from './common';
+import { OptionalApiUrl } from '../../http/api-url';
 
 /** GET setting/general/company/logo/{id} answer. */
-export const CompanyLogoSchema = type({ company_logo: OptionalText, company_name: string() });
+export const CompanyLogoSchema = type({ company_logo: OptionalApiUrl, company_name: string() });

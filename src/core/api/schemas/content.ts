@@ -1,7 +1,9 @@
 import { array, coerce, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { ApiUrl } from '../../http/api-url';
 import { Id, OptionalText } from './common';
 
-const FileSchema = type({ file_path: string(), file_name: OptionalText, file_type: OptionalText });
+/** An attached file; `file_path` is null when its URL was refused. */
+export const FileSchema = type({ file_path: ApiUrl, file_name: OptionalText, file_type: OptionalText });
 
 /** `status` arrives as 1 or "1"; kept as a number. */
 const Status = coerce(number(), string(), (value) => Number(value));

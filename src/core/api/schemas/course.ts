@@ -13,6 +13,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { ApiUrl, OptionalApiUrl } from '../../http/api-url';
 import { Id, OptionalText } from './common';
 import { maxLength, TEXT_MAX } from './limits';
 import { Num } from './numbers';
@@ -36,11 +37,14 @@ export function isContentType(value: string): value is ContentType {
   return (CONTENT_TYPES as readonly string[]).includes(value);
 }
 
-/** A video's caption track (#37): WebVTT at `url`, in `lang` (a BCP 47 tag), named `label` in its own language. */
+/**
+ * A video's caption track (#37): WebVTT at `url` (resolved against the API host; null when refused), in `lang` (a
+ * BCP 47 tag), named `label` in its own language.
+ */
 export const CaptionTrackSchema = type({
   lang: refine(maxLength(string(), 35), 'languageTag', (value) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(value)),
   label: OptionalText,
-  url: maxLength(string(), 2048),
+  url: ApiUrl,
 });
 export type CaptionTrack = Infer<typeof CaptionTrackSchema>;
 
@@ -54,11 +58,11 @@ export const CourseContentSchema = type({
   id: Id,
   title: string(),
   type: string(),
-  url: OptionalText,
-  thumbnailUrl: OptionalText,
+  url: OptionalApiUrl,
+  thumbnailUrl: OptionalApiUrl,
   description: OptionalText,
   duration: OptionalNum,
-  downloadUrl: OptionalText,
+  downloadUrl: OptionalApiUrl,
   status: OptionalText,
   captions: optional(CaptionTracks),
 });

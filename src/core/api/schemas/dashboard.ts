@@ -1,4 +1,5 @@
 import { array, boolean, nullable, optional, string, type, type Infer } from 'superstruct';
+import { OptionalApiUrl } from '../../http/api-url';
 import { Id, OptionalText } from './common';
 import { Num } from './numbers';
 import { ActivityItemSchema } from './profile';
@@ -36,7 +37,7 @@ export const ActiveCourseSchema = type({
   status: OptionalText,
   students: OptionalNum,
   next_session: OptionalText,
-  next_session_meeting_link: OptionalText,
+  next_session_meeting_link: OptionalApiUrl,
   venue: OptionalText,
   active_lecture_id: optional(nullable(Id)),
   schedule: optional(array(ScheduleItemSchema)),

@@ -1,4 +1,5 @@
 import { boolean, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { OptionalApiUrl } from '../../http/api-url';
 import { Id, OptionalText } from './common';
 import { ExamText } from './exam';
 import { Flag, listOf } from './tolerant';
@@ -25,7 +26,7 @@ export const CertificateSchema = type({
   certificate_no: optional(nullable(ExamText)),
   course_name: OptionalText,
   job_title: OptionalText,
-  file_path: OptionalText,
+  file_path: OptionalApiUrl,
 });
 
 /** §3 Exam result record; `total_time_spent` and `time_limit` in seconds, date-times as the server sends them. */

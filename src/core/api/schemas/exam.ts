@@ -13,6 +13,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { OptionalApiUrl } from '../../http/api-url';
 import { Id, OptionalText } from './common';
 import { maxLength, TEXT_MAX } from './limits';
 import { Num } from './numbers';
@@ -94,7 +95,7 @@ function listOrRecord<T, S>(item: Struct<T, S>): Struct<T[], Struct<T, S>> {
  */
 export const ExamTakeSchema = type({
   exam_found: OptionalFlag,
-  provided_by_logo: OptionalText,
+  provided_by_logo: OptionalApiUrl,
   provided_by_name: OptionalText,
   provided_by_id: OptionalId,
   exam_obj: optional(nullable(ExamObjSchema)),

@@ -1,44 +1,53 @@
 import { create } from 'superstruct';
-import { describe, expect, it } from 'vitest';
-import { CourseContentSchema } from '../../../../src/core/api/schemas/course';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CourseContentSchema, type CaptionTrack } from '../../../../src/core/api/schemas/course';
+import { claimApiBase } from '../../../../src/core/config/config';
 import { captionTracks, preferredTrack } from '../../../../src/core/course/captions';
 
-const BASE = 'https://academy.example/app/course';
-const track = (lang: string, url = `/backend/storage/course/v.${lang}.vtt`, label: string | null = null) => ({
+let release = () => {};
+afterEach(() => release());
+const track = (
+  lang: string,
+  url = `/backend/storage/course/v.${lang}.vtt`,
+  label: string | null = null,
+): CaptionTrack => ({
   lang,
   label,
   url,
 });
 
 describe('caption tracks (#37)', () => {
-  it('keeps tracks with an http(s) address, resolved against the base, one per language', () => {
-    const shown = captionTracks(
-      [
-        track('en'),
-        track('EN', '/other.vtt'),
-        track('ar', 'javascript:alert(1)'),
-        track('fr', 'data:text/vtt,WEBVTT'),
-        track('ar', 'https://cdn.example/v.ar.vtt'),
-      ],
-      'en',
-      BASE,
+  it('keeps the tracks the answer gave an address (resolved against the API host), one per language', () => {
+    release = claimApiBase('https://api.example/academy');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { captions } = create(
+      {
+        id: 1,
+        title: 'Intro',
+        type: 'video',
+        captions: [
+          track('en'),
+          track('EN', '/other.vtt'),
+          track('ar', 'javascript:alert(1)'),
+          track('fr', 'data:text/vtt,WEBVTT'),
+          track('ar', 'https://cdn.example/v.ar.vtt'),
+        ],
+      },
+      CourseContentSchema,
     );
-    expect(shown.map(({ lang, src }) => [lang, src])).toEqual([
-      ['en', 'https://academy.example/backend/storage/course/v.en.vtt'],
+    expect(captionTracks(captions, 'en').map(({ lang, src }) => [lang, src])).toEqual([
+      ['en', 'https://api.example/academy/backend/storage/course/v.en.vtt'],
       ['ar', 'https://cdn.example/v.ar.vtt'],
     ]);
   });
 
   it("names each language in the page's language, the server's label or the tag when it cannot", () => {
-    expect(captionTracks([track('en'), track('ar')], 'en', BASE).map((shown) => shown.label)).toEqual([
-      'English',
-      'Arabic',
-    ]);
-    expect(captionTracks([track('en'), track('ar')], 'ar', BASE).map((shown) => shown.label)).toEqual([
+    expect(captionTracks([track('en'), track('ar')], 'en').map((shown) => shown.label)).toEqual(['English', 'Arabic']);
+    expect(captionTracks([track('en'), track('ar')], 'ar').map((shown) => shown.label)).toEqual([
       'الإنجليزية',
       'العربية',
     ]);
-    expect(captionTracks(undefined, 'en', BASE)).toEqual([]);
+    expect(captionTracks(undefined, 'en')).toEqual([]);
   });
 
   it("turns on the page's language, a regional track of it, else the first; none without tracks", () => {
