@@ -123,6 +123,7 @@ for (const lang of LANGS) {
     // Its PDF handbook shows in a frame loaded from the API's origin.
     const pdf = page.waitForResponse(
       (response) => response.request().resourceType() === 'document' && response.url().startsWith(`${api}/backend/`),
+      { timeout: 15_000 },
     );
     await course.item(FIRE.handbook).click();
     expect((await pdf).status()).toBe(200);
