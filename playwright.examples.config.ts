@@ -1,15 +1,21 @@
 // Playwright for the example hosts (examples/react, examples/vue, examples/next): each served from its own build (`vite
-// preview`, `next start`), forwarding /backend to a reference API of this run. scripts/check-package.mjs installs and
-// builds them first.
+// preview`, `next start`), forwarding /backend to a reference API of this run; and examples/html, a plain page on
+// another origin (127.0.0.1, the API on localhost) calling the API across origins under a strict CSP header.
+// scripts/check-package.mjs installs and builds them first.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
-// EXAMPLES_PORT moves every server (API, React, Vue and Next.js hosts), so a run can share the machine with the e2e tier.
+// EXAMPLES_PORT moves every server (API, React, Vue, Next.js and HTML hosts), so a run can share the machine with the
+// e2e tier.
 const apiPort = Number(process.env.EXAMPLES_PORT ?? 4337);
 const hostPorts = { react: apiPort + 1, vue: apiPort + 2, next: apiPort + 3 };
+const apiOrigin = `http://localhost:${apiPort}`;
+/** The plain page's origin: another host name and port than the API's, so every call it makes is cross-origin. */
+const htmlOrigin = `http://127.0.0.1:${apiPort + 6}`;
+const CROSS_ORIGIN = 'cross-origin.spec.ts';
 const dataDir = `${repo}.data/examples-${apiPort}`;
 
 // Every run starts from seeded data; workers load this file too (with TEST_WORKER_INDEX set) while the server runs.
@@ -25,7 +31,7 @@ const preview = (name: keyof typeof hostPorts) => ({
   url: `http://localhost:${hostPorts[name]}/`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { ACADEMY_API: `http://localhost:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ACADEMY_API: apiOrigin, NEXT_TELEMETRY_DISABLED: '1' },
 });
 
 export default defineConfig({
@@ -47,7 +53,27 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] },
   },
-  projects: Object.entries(hostPorts).map(([name, port]) => ({ name, use: { baseURL: `http://localhost:${port}` } })),
+  projects: [
+    ...Object.entries(hostPorts).map(([name, port]) => ({
+      name,
+      testIgnore: CROSS_ORIGIN,
+      use: { baseURL: `http://localhost:${port}` },
+    })),
+    {
+      name: 'html',
+      testMatch: CROSS_ORIGIN,
+      // The journey reads the API's origin here (the page gets it from its server, in its academy-config block).
+      metadata: { apiOrigin },
+      use: {
+        baseURL: htmlOrigin,
+        // A camera for the scanner: Chromium's own test pattern, allowed without a prompt.
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+        },
+      },
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx demo/server/main.ts',
@@ -60,5 +86,13 @@ export default defineConfig({
     preview('react'),
     preview('vue'),
     preview('next'),
+    {
+      command: 'node serve.mjs',
+      cwd: `${repo}examples/html`,
+      url: `${htmlOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: new URL(htmlOrigin).port, HOST: '127.0.0.1', ACADEMY_API: apiOrigin },
+    },
   ],
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build:types`: the package's declarations, one self-contained .d.ts per entry in dist/types.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
@@ -37,6 +37,18 @@ await bundle.write({
   chunkFileNames: 'chunks/[name]-[hash].d.ts',
 });
 await bundle.close();
+
+// rollup-plugin-dts writes the features' event-map augmentations as `declare module "./academy-widgets"`: under
+// moduleResolution node16/nodenext an extensionless relative name resolves to nothing, and `academy-login` & co. would
+// be plain Events there. With `.js` it resolves under every mode (examples/html type-checks that way).
+for (const file of readdirSync(out, { recursive: true }).filter((name) => String(name).endsWith('.d.ts'))) {
+  const path = join(out, String(file));
+  const text = readFileSync(path, 'utf8');
+  const fixed = text.replace(/(declare module ["'])(\.\.?\/[\w./-]+?)(["'])/g, (whole, open, name, close) =>
+    name.endsWith('.js') ? whole : `${open}${name}.js${close}`,
+  );
+  if (fixed !== text) writeFileSync(path, fixed);
+}
 
 // `academy-widgets/react` on its own, importing the element entries above (bundled with them, it would pull their
 // declarations into shared chunks and lose their event-map augmentations) and the host's own @types/react.

@@ -89,8 +89,11 @@ for (const name of readdirSync(join(root, 'examples')).sort()) {
   }
   step(`${name}: npm ci`, 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
   step(`${name}: typecheck`, 'npm', ['run', '--silent', 'typecheck'], dir);
-  // Vite's hosts take a log level; `next build` has no such option.
-  const quiet = name === 'next' ? [] : ['--', '--logLevel', 'warn'];
+  // Vite's hosts take a log level; `next build` and the plain page's copy have no such option.
+  const viteBuild = /^vite build\b/.test(
+    JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts?.build ?? '',
+  );
+  const quiet = viteBuild ? ['--', '--logLevel', 'warn'] : [];
   step(`${name}: build`, 'npm', ['run', '--silent', 'build', ...quiet], dir);
 }
 

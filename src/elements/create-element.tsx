@@ -41,6 +41,7 @@ type R2wcHost = HTMLElement & {
   [CONNECTED]: boolean;
   [REFLECTED_LANG]?: string;
   connectedCallback(): void;
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 };
 
@@ -114,6 +115,17 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
         own[prop] = value;
       }
       mountWithoutDocumentMark(() => super.connectedCallback());
+    }
+
+    /**
+     * Unmounts once the current script is done, unless the element is back by then. A host may remove the element
+     * from inside the element's own React work (an academy-navigate listener that swaps the page, the event sent
+     * from an effect): unmounting there, mid-commit, makes React throw (#177). A move in the DOM keeps its state.
+     */
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

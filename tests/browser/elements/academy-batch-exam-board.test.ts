@@ -220,6 +220,8 @@ describe('<academy-batch> live exam board', () => {
     await openBoard(el);
     expect(polls).to.have.length(1);
     el.remove();
+    // The element unmounts once the removing script is done (a microtask), before any timer of the page could fire.
+    await Promise.resolve();
     firePoll();
     await new Promise((resolve) => realTimeout(resolve, 50));
     expect(calls(BOARD)).to.have.length(1);

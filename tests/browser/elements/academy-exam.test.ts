@@ -284,6 +284,7 @@ describe('<academy-exam> taking', () => {
     expect(text(el, '[part~=timer-warning]')).to.equal(en.active.warningMinutes);
     expect(text(el, '[part~=timer-announcement]')).to.equal('');
     el.remove();
+    await Promise.resolve(); // it unmounts once the removing script is done, before any timer could fire
     fakeClock().advance(100_000);
     // The server says 250 s again, but the stored anchor has 100 s fewer (and whatever the page's clock moved since):
     // the deadline does not move back. (The fake clock also moves with the page's short timers, so it is read, not assumed.)

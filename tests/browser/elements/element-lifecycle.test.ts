@@ -1,9 +1,12 @@
 // An element defined after the page set its properties or rendered its attributes (a server render, a late script):
 // the standard "upgrade property" step, in real Chromium (happy-dom does not upgrade an existing element). And an
-// element mounted before a host's React root on the document (Next.js) leaves that root its event listeners.
+// element mounted before a host's React root on the document (Next.js) leaves that root its event listeners. And one
+// a plain host removes from inside its own academy-navigate, sent from an effect (examples/html's router does).
 import { expect } from 'chai';
+import { createElement, useEffect } from 'react';
 import { createAcademyElement } from '../../../src/elements/create-element';
-import { resetPage, spyConsole } from '../support/helpers';
+import { useElement } from '../../../src/react/ui/element-context';
+import { resetPage, spyConsole, waitFor } from '../support/helpers';
 
 type Probe = HTMLElement & { courseId?: string };
 
@@ -63,5 +66,51 @@ describe("academy elements: on the host's React, before the host's root on the d
     define('academy-upgrade-d');
     document.body.append(document.createElement('academy-upgrade-d'));
     expect(Object.keys(document).filter((key) => key.startsWith('_reactListening'))).to.deep.equal([]);
+  });
+});
+
+describe('academy elements: removed by the listener of their own academy-navigate', () => {
+  afterEach(resetPage);
+
+  /** A feature that asks to leave as soon as it shows, from an effect (as the sign-in guard does). */
+  function Leaving() {
+    const { navigate } = useElement();
+    useEffect(() => void navigate('/auth/login', { replace: true }), [navigate]);
+    return createElement('p', { className: 'leaving' }, 'leaving');
+  }
+
+  it('unmounts without an error when the host swaps it out synchronously (React #177 before)', async () => {
+    customElements.define(
+      'academy-leaving',
+      createAcademyElement({
+        load: () => Promise.resolve({ default: Leaving }),
+        dictionary: { en: () => Promise.resolve({}), ar: () => Promise.resolve({}) },
+        attributes: {},
+      }) as unknown as CustomElementConstructor,
+    );
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    const error = spyConsole('error');
+    let asked = 0;
+    const swap = (event: Event) => {
+      event.preventDefault();
+      asked++;
+      (event.target as Element).replaceWith(document.createElement('p'));
+    };
+    document.addEventListener('academy-navigate', swap);
+    try {
+      const element = document.createElement('academy-leaving');
+      document.body.append(element);
+      await waitFor(() => asked > 0, 'academy-navigate');
+      await waitFor(() => element.shadowRoot?.childNodes.length === 0, 'the React root unmounted');
+      expect(errors).to.deep.equal([]);
+      expect(error.text()).to.equal('');
+      expect(element.isConnected).to.equal(false);
+    } finally {
+      window.removeEventListener('error', onError);
+      document.removeEventListener('academy-navigate', swap);
+      error.restore();
+    }
   });
 });
