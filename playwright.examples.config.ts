@@ -1,6 +1,5 @@
-// Playwright for the example hosts (examples/react, examples/vue, examples/next): each served from its own build (`vite
-// preview`, `next start`), forwarding /backend to a reference API of this run. scripts/check-package.mjs installs and
-// builds them first.
+// Playwright for the example hosts (examples/*): each served from its own build (`vite preview`, `next start`),
+// forwarding /backend to a reference API of this run. scripts/check-package.mjs installs and builds them first.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -9,7 +8,15 @@ import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 const repo = fileURLToPath(new URL('.', import.meta.url));
 // EXAMPLES_PORT moves every server (API, React, Vue and Next.js hosts), so a run can share the machine with the e2e tier.
 const apiPort = Number(process.env.EXAMPLES_PORT ?? 4337);
-const hostPorts = { react: apiPort + 1, vue: apiPort + 2, next: apiPort + 3 };
+const hostPorts = {
+  react: apiPort + 1,
+  vue: apiPort + 2,
+  next: apiPort + 3,
+  // The reveal.js deck with the lecture QR on a slide.
+  slides: apiPort + 5,
+};
+/** Hosts with a journey of their own (tests/examples/<name>.spec.ts) run only it; the app hosts share the others. */
+const ownJourney = ['slides'];
 const dataDir = `${repo}.data/examples-${apiPort}`;
 
 // Every run starts from seeded data; workers load this file too (with TEST_WORKER_INDEX set) while the server runs.
@@ -47,7 +54,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] },
   },
-  projects: Object.entries(hostPorts).map(([name, port]) => ({ name, use: { baseURL: `http://localhost:${port}` } })),
+  projects: Object.entries(hostPorts).map(([name, port]) => ({
+    name,
+    use: { baseURL: `http://localhost:${port}` },
+    ...(ownJourney.includes(name)
+      ? { testMatch: `${name}.spec.ts` }
+      : { testIgnore: ownJourney.map((host) => `${host}.spec.ts`) }),
+  })),
   webServer: [
     {
       command: 'node --import tsx demo/server/main.ts',
@@ -60,5 +73,6 @@ export default defineConfig({
     preview('react'),
     preview('vue'),
     preview('next'),
+    preview('slides'),
   ],
 });
