@@ -1,12 +1,14 @@
+import { isLectureLayout } from '../core/lecture-qr/layout';
 import { lectureQrDictionary } from '../core/lecture-qr/strings';
 import type { LectureQrProps } from '../react/lecture-qr/lecture-qr-props';
 import { createAcademyElement } from './create-element';
 import { define } from './define';
 
 /**
- * @summary Trainer attendance QR page: the lecture's check-in and check-out codes as the server issues them (signed, rotating, each with a typed number), a presentation mode and paper codes for print, its status, times, duration and venue, and a live roster of who has checked in and out with how and where. Works alone in a slide page.
+ * @summary Trainer attendance QR page: the lecture's check-in and check-out codes as the server issues them (signed, rotating, each with a typed number), a presentation mode and paper codes for print, its status, times, duration and venue, and a live roster of who has checked in and out with how and where. Works alone in a slide page, and on a slide of a deck (`layout="slide"`).
  * @tag academy-lecture-qr
  * @attr {string} lecture-id - The lecture whose codes are shown (required); an empty id or one holding `$` is ignored with a console warning.
+ * @attr {'page'|'slide'} layout - `page`: the trainer's whole page. `slide`: only what a room needs (the lecture's title, the code as large as its container allows with its typed number, the entry type and the checked-in count) on its own light card, sized from its container. Without it, `slide` when the element's container is wider than tall and under 800 px high, otherwise `page`; any other value is ignored with a console warning.
  * @attr {string} api-base - API host (the client adds `/backend/`).
  * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
@@ -30,7 +32,10 @@ import { define } from './define';
  * @csspart typed-code - The code's number for a learner whose camera fails, grouped by three (carries `data-code`).
  * @csspart unavailable - 'QR Code not available'.
  * @csspart rotation - The note that the code keeps changing (hidden in print).
- * @csspart present - The Present button (full screen).
+ * @csspart slide - The slide layout's card (`layout="slide"`): title, entry type, checked-in count and the codes.
+ * @csspart slide-title - The lecture's title on the slide layout.
+ * @csspart checked-in - How many learners are checked in now, on the slide layout (carries `data-count`).
+ * @csspart present - The Present button (full screen; over a deck already full screen, an overlay on it).
  * @csspart presentation - The presentation view: the codes as large as the screen allows.
  * @csspart presented-code - One code in the presentation view (carries `data-entry`).
  * @csspart present-close - The button leaving the presentation (Escape does too).
@@ -68,9 +73,12 @@ import { define } from './define';
 export const AcademyLectureQr = createAcademyElement<LectureQrProps>({
   dictionary: lectureQrDictionary,
   load: () => import('../react/lecture-qr/lecture-qr-feature'),
-  attributes: { lectureId: 'string' },
-  // The id goes into the code's `$`-separated text: an id holding the separator could never be scanned.
-  validate: { lectureId: (value) => typeof value === 'string' && value.trim() !== '' && !value.includes('$') },
+  attributes: { lectureId: 'string', layout: 'string' },
+  validate: {
+    // The id goes into the code's `$`-separated text: an id holding the separator could never be scanned.
+    lectureId: (value) => typeof value === 'string' && value.trim() !== '' && !value.includes('$'),
+    layout: isLectureLayout,
+  },
 });
 
 define('academy-lecture-qr', AcademyLectureQr);

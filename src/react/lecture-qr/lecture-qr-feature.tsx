@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react';
-import { lectureView, STATUS_TURNS_AT_S } from '../../core/lecture-qr/lecture-qr-rules';
-import { isLectureMissing, lectureQrStore } from '../../core/lecture-qr/lecture-qr-store';
-import { Alert, Button, Spinner } from '../ui/controls';
+import { useId } from 'react';
+import { lectureQrStore } from '../../core/lecture-qr/lecture-qr-store';
+import { Alert, Button } from '../ui/controls';
+import { keepOwnKeys } from '../ui/keep-own-keys';
 import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
@@ -10,19 +10,24 @@ import headingsCss from '../ui/styles/headings.css?inline';
 import pageCss from '../ui/styles/page.css?inline';
 import statusCss from '../ui/styles/status.css?inline';
 import { useI18n } from '../ui/use-i18n';
-import { useNow } from '../ui/use-now';
 import { useQueryState } from '../ui/use-query-state';
 import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
+import { LectureStates, useLectureData } from './lecture-data';
 import { LectureFacts, StatusBanner } from './lecture-facts';
 import type { LectureQrProps } from './lecture-qr-props';
 import css from './lecture-qr.css?inline';
+import { LectureSlide } from './lecture-slide';
+import slideCss from './lecture-slide.css?inline';
 import { QrPanel } from './qr-panel';
 import { RosterPanel } from './roster-panel';
+import { useLectureLayout } from './use-layout';
 import { useOnline, usePrintMargins } from './use-page-state';
 import { VenuePanel } from './venue-panel';
 
 const STYLES = [formsCss, statusCss, pageCss, headingsCss, css];
+const SLIDE_STYLES = [slideCss];
+const NO_STYLES: string[] = [];
 const DASHBOARD_PATH = '/dashboard';
 
 function BackLink() {
@@ -38,51 +43,10 @@ function BackLink() {
 /** The lecture's page once its data is read: status, the codes (when the status allows them), facts and the roster. */
 function LectureContent({ lectureId }: { lectureId: string }) {
   const { t } = useI18n();
-  const store = lectureQrStore(lectureId);
-  const state = useQueryState(store);
-  const now = useNow(1000);
-  const seconds = state.data ? lectureView(state.data.data, now - state.data.readAt) : null;
-  // A countdown reaching a point where the status changes asks at once rather than at the next poll.
-  const turning = seconds?.kind === 'startsIn' && STATUS_TURNS_AT_S.includes(seconds.seconds);
-  useEffect(() => {
-    if (turning && store.value?.status !== 'loading') void store.load({ force: true });
-  }, [turning, store]);
+  const { store, state, view } = useLectureData(lectureId);
+  if (!state.data || !view) return <LectureStates state={state} store={store} back={<BackLink />} />;
 
-  if (!state.data) {
-    if (state.status === 'error' && isLectureMissing(state.error)) {
-      return (
-        <section className="card stack" part="not-found">
-          <h2>{t('lectureQr.notFound.title')}</h2>
-          <p>{t('lectureQr.status.missing')}</p>
-          <div>
-            <BackLink />
-          </div>
-        </section>
-      );
-    }
-    if (state.status === 'error') {
-      return (
-        <section className="card stack" part="error">
-          <Alert variant="danger" title={t('lectureQr.error.title')}>
-            {t('lectureQr.error.body')}
-          </Alert>
-          <div className="row">
-            <Button onClick={() => void store.load({ force: true })}>{t('lectureQr.retry')}</Button>
-            <BackLink />
-          </div>
-        </section>
-      );
-    }
-    return (
-      <div className="lecture-skeleton" part="skeleton" aria-busy="true">
-        <Spinner label={t('lectureQr.loading')} />
-        <div className="pulse skeleton-code" />
-      </div>
-    );
-  }
-
-  const { data, readAt } = state.data;
-  const view = lectureView(data, now - readAt);
+  const { data } = state.data;
   const record = data.lecture_record;
   return (
     <div className="lecture-grid">
@@ -107,10 +71,13 @@ function LectureContent({ lectureId }: { lectureId: string }) {
 /**
  * `<academy-lecture-qr>` (learning §2 "Trainer attendance QR page"): the lecture's rotating check-in / check-out
  * codes as the server issues them (with their typed numbers, a presentation mode and paper codes for print), its
- * status and times, its venue, and who has checked in — alone in a slide page or inside the shell.
+ * status and times, its venue, and who has checked in — alone in a slide page or inside the shell; on a slide
+ * (`layout`, or a landscape container under 800 px high) only what the room needs.
  */
-export default function LectureQrFeature({ lectureId }: LectureQrProps) {
+export default function LectureQrFeature({ lectureId, layout }: LectureQrProps) {
   useStyles('feature', STYLES);
+  const shown = useLectureLayout(layout);
+  useStyles('view', shown === 'slide' ? SLIDE_STYLES : NO_STYLES);
   const { t } = useI18n();
   const session = useSession();
   const online = useOnline();
@@ -122,8 +89,9 @@ export default function LectureQrFeature({ lectureId }: LectureQrProps) {
   const busy = useQueryState(store).status === 'loading';
 
   if (!isSignedIn(session)) return <SignInGate className="page lecture-page" redirecting="lectureQr.signIn" />;
+  if (shown === 'slide') return <LectureSlide lectureId={id} />;
   return (
-    <div className="page lecture-page" part="page">
+    <div className="page lecture-page" part="page" onKeyDown={keepOwnKeys}>
       <header className="lecture-header">
         <BackLink />
         <h1 id={headingId}>{t('lectureQr.title')}</h1>

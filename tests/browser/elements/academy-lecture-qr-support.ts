@@ -81,10 +81,14 @@ export const ROSTER_ROWS = [
 
 export let network: ReturnType<typeof stubFetch>;
 
-/** Signs a trainer in, stubs the calls (ONGOING and the roster above by default) and mounts `html`. */
+/**
+ * Signs a trainer in, stubs the calls (ONGOING and the roster above by default) and mounts `html` (the element, or a
+ * box holding it); resolves with the element once `ready` shows in it.
+ */
 export async function mountLectureQr(
   routes: Record<string, unknown> = {},
   html = '<academy-lecture-qr lecture-id="1001"></academy-lecture-qr>',
+  ready = '[part~=page]',
 ): Promise<HTMLElement> {
   const roles = ['trainer'];
   network = stubFetch({
@@ -98,8 +102,9 @@ export async function mountLectureQr(
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id), roles } as User);
   $roles.set(roles);
-  const el = mount(html);
-  await shadowQuery(el, '[part~=page]');
+  const mounted = mount(html);
+  const el = mounted.localName === 'academy-lecture-qr' ? mounted : mounted.querySelector('academy-lecture-qr')!;
+  await shadowQuery(el, ready);
   return el;
 }
 

@@ -1,0 +1,26 @@
+/** What a keydown's target is, as far as deciding whose key it is goes. */
+export interface KeyTarget {
+  /** The element's local name (`button`, `input`, `a`, …). */
+  localName: string;
+  /** Its ARIA role attribute, if any. */
+  role: string | null;
+  /** Whether it takes typed text (an input, textarea, select or contenteditable). */
+  editable: boolean;
+}
+
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const ACTIVATION_KEYS = new Set(['Enter', ' ']);
+
+/**
+ * Whether a key pressed on one of an element's own controls belongs to that control, so it must not reach the host
+ * page (a slide deck listens on `document` for arrows, Space, Home/End and Escape): every key typed into a field,
+ * Enter and Space on a button or tab, Enter on a link, and the arrows, Home and End on a tab.
+ */
+export function isOwnKey(key: string, target: KeyTarget): boolean {
+  if (target.editable) return true;
+  const tab = target.role === 'tab';
+  const button = tab || target.role === 'button' || target.localName === 'button';
+  if (tab && TAB_KEYS.has(key)) return true;
+  if (button && ACTIVATION_KEYS.has(key)) return true;
+  return target.localName === 'a' && key === 'Enter';
+}
