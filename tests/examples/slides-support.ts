@@ -1,6 +1,6 @@
 // What the slide deck's journey (slides.spec.ts) measures in the page: the colours a node is drawn in, through shadow
 // roots, whatever CSS colour syntax the element uses.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export interface Box {
   x: number;
@@ -52,5 +52,16 @@ export function readableColours(node: Locator): Promise<Colours> {
       (a, b) => b - a,
     ) as [number, number];
     return { ownBackground, ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100 };
+  });
+}
+
+/** The relative luminance (0 black … 1 white) of the page's background behind the deck (reveal.js's viewport). */
+export function deckBackgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const match = /rgba?\((\d+), (\d+), (\d+)/.exec(getComputedStyle(document.body).backgroundColor);
+    if (!match) throw new Error(`the deck's background is ${getComputedStyle(document.body).backgroundColor}`);
+    const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    const [r, g, b] = match.slice(1).map(Number) as [number, number, number];
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   });
 }

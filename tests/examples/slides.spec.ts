@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, type Lang } from '../e2e/_infra/fixtures';
 import { lectureQrPage, lectureQrTexts } from '../e2e/lecture-qr/support';
 import { loginForm } from '../e2e/login/support';
 import { dirOf } from '../e2e/shell/support';
-import { readableColours, type Box } from './slides-support';
+import { deckBackgroundLuminance, readableColours, type Box } from './slides-support';
 
 const THEMES = ['black', 'white'] as const;
 /** The attendance slide's place in the deck (examples/slides/index.html). */
@@ -20,11 +20,16 @@ const SIGN_IN_TITLE: Record<Lang, string> = {
   ar: 'سجّل الدخول لعرض رمز الحضور',
 };
 
-/** Console errors and uncaught exceptions while the deck runs. */
+/** Console errors, uncaught exceptions and failed requests (with their address) while the deck runs. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // The browser's line for a failed request names no address: the response below does.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -91,7 +96,7 @@ for (const [viewport, lang] of [
       expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
       expect(await deckState(page)).toEqual({ h: 0, v: 0, overview: false });
       await form.submit.click();
-      await expect(dialog).toBeHidden();
+      await expect(dialog, errors.join('\n')).toBeHidden();
 
       // A presenter's clicker sends PageDown: the attendance slide, in the deck's language.
       await page.keyboard.press('PageDown');
@@ -102,6 +107,11 @@ for (const [viewport, lang] of [
       const sizes: string[] = [];
       for (const theme of THEMES) {
         if (theme !== 'black') await page.goto(`/?theme=${theme}&lang=${lang}#/${QR_SLIDE.h}`);
+        // The theme applies: a black deck is near black, a white one near white.
+        const luminance = await deckBackgroundLuminance(page);
+        expect(theme === 'black' ? luminance < 0.05 : luminance > 0.9, `${theme} deck: luminance ${luminance}`).toBe(
+          true,
+        );
         const { px, share } = await expectCodeFillsSlide(page, shownCode);
         sizes.push(`${theme}: ${px} px, ${share} of the slide`);
         await expect(typedCode).toHaveText(/^\S{3} \S{3}$/);

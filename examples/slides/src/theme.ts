@@ -12,13 +12,18 @@ export function deckThemeOf(value: string | null): DeckTheme {
   return 'black';
 }
 
-/** Loads the theme's stylesheet into `<link id="deck-theme">`; resolves once it applies, so the deck lays out once. */
+/**
+ * Loads the theme's stylesheet, last in `<head>`: after reveal.css, whose defaults (a white page) it overrides.
+ * Resolves once it applies, so the deck lays out once.
+ */
 export function loadTheme(theme: DeckTheme): Promise<void> {
-  const link = document.getElementById('deck-theme');
-  if (!(link instanceof HTMLLinkElement)) throw new Error('index.html has no <link id="deck-theme">');
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.dataset.theme = theme;
   return new Promise((resolve, reject) => {
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => reject(new Error(`the ${theme} theme did not load`)), { once: true });
     link.href = THEMES[theme];
+    document.head.append(link);
   });
 }
