@@ -44,6 +44,9 @@ const deckState = (page: Page) =>
     return { h, v, overview: reveal.isOverview() };
   });
 
+/** What is full screen now: `html` for the deck (reveal.js's F), the element's tag for its own Present, or null. */
+const fullScreenName = (page: Page) => page.evaluate(() => document.fullscreenElement?.localName ?? null);
+
 const box = async (locator: Locator): Promise<Box> => {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`${locator.toString()} has no box`);
@@ -135,13 +138,23 @@ for (const [viewport, lang] of [
         expect(await deckState(page)).toEqual({ ...QR_SLIDE, overview: false });
         await expect(ui.tab(selected)).toHaveAttribute('aria-selected', 'false');
 
-        // Present, then Escape: the presentation closes, the deck stays on its slide, out of its overview.
+        // Present, then Escape: the presentation closes, the deck stays on its slide, out of its overview. On the
+        // white pass the deck is full screen first (reveal.js's F): the codes show over it, which stays full screen.
+        const deckFullScreen = theme === 'white';
+        if (deckFullScreen) {
+          await page.keyboard.press('f');
+          await expect.poll(() => fullScreenName(page)).toBe('html');
+        }
         await ui.host.getByRole('button', { name: t.present.open, exact: true }).click();
         const presented = ui.host.locator('[part~="presentation"]');
         await expect(presented).toBeVisible();
+        await expect(presented).toHaveAttribute('data-mode', deckFullScreen ? 'overlay' : 'fullscreen');
+        await expect.poll(() => fullScreenName(page)).toBe(deckFullScreen ? 'html' : 'academy-lecture-qr');
         await page.keyboard.press('Escape');
         await expect(presented).toHaveCount(0);
         expect(await deckState(page)).toEqual({ ...QR_SLIDE, overview: false });
+        expect(await fullScreenName(page)).toBe(deckFullScreen ? 'html' : null);
+        if (deckFullScreen) await page.evaluate(() => document.exitFullscreen());
       }
 
       // The server rotates its codes (15 s): a new one arrives on the slide by itself, once per run.
