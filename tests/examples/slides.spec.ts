@@ -4,7 +4,8 @@
 // own that read on either theme; it rotates; it survives leaving and returning to its slide; ArrowRight on its tabs
 // and Escape in its Present leave the deck where it was. English at one size, Arabic at the other.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { RUNNING_LECTURE_ID } from '../../demo/api/features/attendance/ids';
+import { RUNNING_LECTURE_ID, SEEDED_ROSTER } from '../../demo/api/features/attendance/ids';
+import { formatInteger } from '../../src/core/locale/numbers';
 import { DEMO_PASSWORD, type Lang } from '../e2e/_infra/fixtures';
 import { lectureQrPage, lectureQrTexts } from '../e2e/lecture-qr/support';
 import { loginForm } from '../e2e/login/support';
@@ -86,6 +87,7 @@ for (const [viewport, lang] of [
       const ui = lectureQrPage(page);
       const shownCode = ui.host.locator('[part~="code"] svg[role="img"]').first();
       const typedCode = ui.host.locator('[part~="typed-code"]').first();
+      const checkedIn = ui.host.locator('[part~="checked-in"]');
 
       // A trainer opening the deck with no session: the QR asks for a sign-in, and the deck's dialog holds the form.
       await page.goto(`/?theme=black&lang=${lang}`);
@@ -118,6 +120,9 @@ for (const [viewport, lang] of [
         const { px, share } = await expectCodeFillsSlide(page, shownCode);
         sizes.push(`${theme}: ${px} px, ${share} of the slide`);
         await expect(typedCode).toHaveText(/^\S{3} \S{3}$/);
+        // The room sees how many have checked in (the seed's two), in the deck's digits.
+        await expect(checkedIn).toHaveAttribute('data-count', String(SEEDED_ROSTER.checkedIn.length));
+        await expect(checkedIn.locator('dd')).toHaveText(formatInteger(SEEDED_ROSTER.checkedIn.length, lang));
         // Its own background, not the theme's through a transparent one; its words read on it.
         const colours = await readableColours(typedCode);
         expect(colours.ownBackground, `${theme}: the element's own background`).toBe(true);
