@@ -8,7 +8,7 @@ import { RUNNING_LECTURE_ID, SEEDED_ROSTER } from '../../demo/api/features/atten
 import { formatInteger } from '../../src/core/locale/numbers';
 import { DEMO_PASSWORD, type Lang } from '../e2e/_infra/fixtures';
 import { lectureQrPage, lectureQrTexts } from '../e2e/lecture-qr/support';
-import { loginForm } from '../e2e/login/support';
+import { dict, loginForm } from '../e2e/login/support';
 import { dirOf } from '../e2e/shell/support';
 import { deckBackgroundLuminance, readableColours, type Box } from './slides-support';
 
@@ -93,19 +93,32 @@ for (const [viewport, lang] of [
       await page.goto(`/?theme=black&lang=${lang}`);
       const dialog = page.getByRole('dialog', { name: SIGN_IN_TITLE[lang] });
       await expect(dialog).toBeVisible();
+      // Closed without signing in (Escape is the dialog's, not the deck's overview), it opens again on the QR's slide,
+      // reached with a presenter's clicker (PageDown).
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(await deckState(page)).toEqual({ h: 0, v: 0, overview: false });
+      await page.keyboard.press('PageDown');
+      expect(await deckState(page)).toEqual({ ...QR_SLIDE, overview: false });
+      await expect(dialog).toBeVisible();
+
+      // The form's own links move between its screens inside the dialog.
+      const login = dict(lang).login;
+      await dialog.getByRole('link', { name: login.login.forgotPassword }).click();
+      await expect(dialog.getByRole('heading', { name: login.forgot.title })).toBeVisible();
+      await dialog.getByRole('link', { name: login.forgot.backToLogin }).click();
+
       const form = loginForm(page, lang);
       await form.username.fill('trainer');
       // reveal.js takes no key typed into the form: an "f" is not full screen, a space turns no slide.
       await form.password.pressSequentially(`f ${DEMO_PASSWORD}`);
       await form.password.fill(DEMO_PASSWORD);
-      expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
-      expect(await deckState(page)).toEqual({ h: 0, v: 0, overview: false });
+      expect(await fullScreenName(page)).toBeNull();
+      expect(await deckState(page)).toEqual({ ...QR_SLIDE, overview: false });
       await form.submit.click();
       await expect(dialog, errors.join('\n')).toBeHidden();
 
-      // A presenter's clicker sends PageDown: the attendance slide, in the deck's language.
-      await page.keyboard.press('PageDown');
-      expect(await deckState(page)).toEqual({ ...QR_SLIDE, overview: false });
+      // The attendance slide, in the deck's language.
       await expect(ui.host).toHaveAttribute('lecture-id', String(RUNNING_LECTURE_ID));
       await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
 

@@ -7,7 +7,7 @@ import Reveal from 'reveal.js';
 import 'reveal.js/reset.css';
 import 'reveal.js/reveal.css';
 import { applyDeckLanguage, deckLanguageOf } from './deck-language';
-import { deckTakesKey, routeSignIn } from './sign-in';
+import { askAgainOn, deckTakesKey, routeSignIn } from './sign-in';
 import { deckThemeOf, loadTheme } from './theme';
 import './deck.css';
 
@@ -27,5 +27,7 @@ await Reveal.initialize({
   rtl: lang === 'ar',
   keyboardCondition: deckTakesKey(dialog),
 });
+// The trainer closed the sign-in dialog and reached the QR's slide still signed out: ask again there.
+Reveal.on('slidechanged', () => askAgainOn(Reveal.getCurrentSlide(), dialog));
 // As reveal.js's script build does: the deck's API on `window`, for the console and the end-to-end test.
 Object.assign(window, { Reveal });
