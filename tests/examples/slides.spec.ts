@@ -3,9 +3,11 @@
 // reveal.js's black and white themes: the code sits inside the slide at half its height or more, in colours of its
 // own that read on either theme; it rotates; it survives leaving and returning to its slide; ArrowRight on its tabs
 // and Escape in its Present leave the deck where it was. English at one size, Arabic at the other.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RUNNING_LECTURE_ID, SEEDED_ROSTER } from '../../demo/api/features/attendance/ids';
 import { formatInteger } from '../../src/core/locale/numbers';
+import { violationSummary } from '../e2e/_infra/axe-report';
 import { DEMO_PASSWORD, type Lang } from '../e2e/_infra/fixtures';
 import { lectureQrPage, lectureQrTexts } from '../e2e/lecture-qr/support';
 import { dict, loginForm } from '../e2e/login/support';
@@ -140,6 +142,13 @@ for (const [viewport, lang] of [
         const colours = await readableColours(typedCode);
         expect(colours.ownBackground, `${theme}: the element's own background`).toBe(true);
         expect(colours.ratio, `${theme}: typed code on the element's background`).toBeGreaterThanOrEqual(4.5);
+        // WCAG 2.2 AA inside the element on the slide (reveal.js's own controls are not this package's).
+        const scan = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .setLegacyMode(true)
+          .include('academy-lecture-qr')
+          .analyze();
+        expect(violationSummary(scan.violations), `${theme}: axe`).toEqual([]);
 
         // Leaving the slide and coming back (the clicker's PageDown, PageUp): still a code, no error.
         await page.keyboard.press('PageDown');
