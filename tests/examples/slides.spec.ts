@@ -129,9 +129,8 @@ for (const [viewport, lang] of [
         if (theme !== 'black') await page.goto(`/?theme=${theme}&lang=${lang}#/${QR_SLIDE.h}`);
         // The theme applies: a black deck is near black, a white one near white.
         const luminance = await deckBackgroundLuminance(page);
-        expect(theme === 'black' ? luminance < 0.05 : luminance > 0.9, `${theme} deck: luminance ${luminance}`).toBe(
-          true,
-        );
+        if (theme === 'black') expect(luminance, 'the black deck').toBeLessThan(0.05);
+        else expect(luminance, 'the white deck').toBeGreaterThan(0.9);
         const { px, share } = await expectCodeFillsSlide(page, shownCode);
         sizes.push(`${theme}: ${px} px, ${share} of the slide`);
         await expect(typedCode).toHaveText(/^\S{3} \S{3}$/);
