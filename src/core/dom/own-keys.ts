@@ -14,9 +14,11 @@ const ACTIVATION_KEYS = new Set(['Enter', ' ']);
 /**
  * Whether a key pressed on one of an element's own controls belongs to that control, so it must not reach the host
  * page (a slide deck listens on `document` for arrows, Space, Home/End and Escape): every key typed into a field,
- * Enter and Space on a button or tab, Enter on a link, and the arrows, Home and End on a tab.
+ * Enter and Space on a button or tab, Enter on a link, and the arrows, Home and End on a tab. Tab never: it only
+ * moves focus, and whatever else watches it may need it.
  */
 export function isOwnKey(key: string, target: KeyTarget): boolean {
+  if (key === 'Tab') return false;
   if (target.editable) return true;
   const tab = target.role === 'tab';
   const button = tab || target.role === 'button' || target.localName === 'button';

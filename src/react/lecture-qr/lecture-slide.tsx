@@ -84,9 +84,7 @@ function SlideCodes({ lectureId, data, title, titleId }: SlideCodesProps) {
           </p>
         )}
       </div>
-      {presenting && codes && (
-        <Presentation entries={tab.codes} codes={codes} lectureTitle={title} onClose={stop} />
-      )}
+      {presenting && codes && <Presentation entries={tab.codes} codes={codes} lectureTitle={title} onClose={stop} />}
     </>
   );
 }

@@ -1,8 +1,9 @@
 // <academy-lecture-qr> on a slide (issue #31), in real Chromium against the stubbed API: layout="slide" in 960×540 and
 // 1280×720 boxes shows only what a room needs, the code at least half the box's height and inside it, on its own
 // readable card; the automatic choice from the container; a bad layout warns once; the keys it handles (a tab's
-// arrows, Enter on Present, Escape in Present) never reach a deck listening on `document`; Present over a box that is
-// already full screen leaves it full screen; Arabic in RTL with Arabic-Indic digits. Pure rules: unit tests.
+// arrows, in both layouts; Enter on Present, Escape in Present) never reach a deck listening on `document`; Present
+// over a box that is already full screen leaves it full screen; Arabic in RTL with Arabic-Indic digits read left to
+// right. Pure rules (auto choice, attribute values, presentation mode, own keys): unit tests.
 import { expect } from 'chai';
 import { realClick, realInput, resetPage, spyConsole, waitFor } from '../support/helpers';
 import { ar, mountLectureQr, network, q, qq, resetEnglish, selectedTab, TITLE } from './academy-lecture-qr-support';
@@ -71,7 +72,9 @@ describe('<academy-lecture-qr> on a slide', () => {
         await waitFor(() => selectedTab(el) === tab, tab);
         for (const svg of qq(el, '[part~=code] svg')) {
           const code = rectOf(svg);
-          console.info(`[slide ${width}×${height} ${tab}] code ${Math.round(code.height)} px = ${(code.height / height).toFixed(2)} of the height`);
+          console.info(
+            `[slide ${width}×${height} ${tab}] code ${Math.round(code.height)} px = ${(code.height / height).toFixed(2)} of the height`,
+          );
           expect(code.height, `${width}×${height} ${tab}`).to.be.at.least(height / 2);
           expect(Math.abs(code.width - code.height)).to.be.below(1);
           for (const inner of [code, rectOf(svg.closest('figure')!.querySelector('[part~=typed-code]')!)]) {
@@ -97,10 +100,20 @@ describe('<academy-lecture-qr> on a slide', () => {
     } finally {
       warn.restore();
     }
-    resetPage();
+    resetEnglish();
     const flow = await mountLectureQr();
     await waitFor(() => flow.shadowRoot!.querySelector('[part~=code] svg'), 'code');
     expect(q(flow, SLIDE)).to.equal(null);
+    // The page layout keeps its tabs' keys too.
+    const deck = documentKeys();
+    try {
+      q(flow, '[part~=tab]')!.focus();
+      await (await realInput()).sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => selectedTab(flow) === 'Check Out', 'ArrowRight → Check Out');
+      expect(deck.keys).to.deep.equal([]);
+    } finally {
+      deck.stop();
+    }
   });
 
   it('keys it handles do not reach the page; Present over a full-screen box is an overlay there, and Escape leaves the box full screen', async () => {
@@ -126,7 +139,7 @@ describe('<academy-lecture-qr> on a slide', () => {
 
       q(el, '[part~=present]')!.focus();
       await sendKeys({ press: 'Enter' });
-      const shown = await waitFor(() => q(el, '[part~=presentation]'), 'presentation');
+      const shown = await waitFor(() => q<HTMLElement>(el, '[part~=presentation]'), 'presentation');
       expect(shown.dataset.mode).to.equal('overlay');
       expect(shown.matches(':popover-open'), 'in the top layer').to.equal(true);
       await waitFor(() => rectOf(shown).height >= innerHeight - 1, 'covers the full-screen box');
@@ -145,7 +158,18 @@ describe('<academy-lecture-qr> on a slide', () => {
     expect(el.getAttribute('dir')).to.equal('rtl');
     await waitFor(() => q(el, '[part~=checked-in] dd')!.textContent === '٢', 'Arabic count');
     expect(q(el, '[part~=checked-in] dt')!.textContent).to.equal(ar.roster.checkedIn);
-    expect(q(el, '[part~=typed-code]')!.textContent).to.equal('٤٨٢ ٩١٣');
+    const typed = q(el, '[part~=typed-code]')!;
+    expect(typed.textContent).to.equal('٤٨٢ ٩١٣');
+    // Read left to right, first group first (Arabic numbers split by a space would otherwise swap their groups).
+    const range = document.createRange();
+    const at = (index: number) => (
+      range.setStart(typed.firstChild!, index),
+      range.setEnd(typed.firstChild!, index + 1)
+    );
+    at(0);
+    const first = range.getBoundingClientRect().left;
+    at(6);
+    expect(first).to.be.below(range.getBoundingClientRect().left);
     expect(selectedTab(el)).to.equal(ar.tabs.in);
     // The codes sit at the inline start's far side: right to left, the title column is on the right.
     expect(rectOf(q(el, '.slide-side')!).left).to.be.greaterThan(rectOf(q(el, '.slide-codes')!).left);

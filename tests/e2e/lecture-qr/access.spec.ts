@@ -1,5 +1,6 @@
 // Who reaches a lecture's codes, and where (learning §2, §6, §8), English and Arabic: an unknown lecture and another
-// role's visit give the not-found card with its way back to the dashboard; the slide page shows the code with no shell.
+// role's visit give the not-found card with its way back to the dashboard; the slide page shows the code with no shell,
+// in the element's slide layout.
 import { RUNNING_LECTURE_ID } from '../../../demo/api/features/attendance/ids';
 import { decodeQr } from '../_infra/decode-qr';
 import { expect, test } from '../_infra/fixtures';
@@ -15,8 +16,9 @@ for (const lang of LANGS) {
     test.describe('trainer', () => {
       test.use({ signedIn: 'trainer' });
 
-      test("an unknown lecture shows the not-found card, whose link returns to the dashboard; the slide page shows the running lecture's code alone, with no shell around it", async ({
+      test("an unknown lecture shows the not-found card, whose link returns to the dashboard; the slide page shows the running lecture's code alone, in its slide layout, with no shell around it", async ({
         page,
+        axe,
       }) => {
         await page.goto('/trainer/qr/999999');
         const ui = lectureQrPage(page);
@@ -34,7 +36,19 @@ for (const lang of LANGS) {
         expect(await decodeQr(ui.code('IN'))).toMatch(
           new RegExp(`^\\$lecture\\$${RUNNING_LECTURE_ID}\\$\\d+\\$IN\\$R[\\w-]+$`),
         );
-        await expect(ui.heading).toHaveText(t.title);
+        // Its slide layout (issue #31): the lecture's title and the room's parts on a card filling the window.
+        await expect(ui.host.locator('[part~="slide-title"]')).not.toBeEmpty();
+        await expect(ui.host.locator('[part~="checked-in"]')).toContainText(t.roster.checkedIn);
+        await expect(ui.heading).toHaveCount(0);
+        await expect(ui.roster).toHaveCount(0);
+        await expect(ui.back).toHaveCount(0);
+        const [card, window] = await Promise.all([
+          ui.host.locator('[part~="slide"]').boundingBox(),
+          page.evaluate(() => ({ width: innerWidth, height: innerHeight })),
+        ]);
+        expect(card!.height).toBeGreaterThan(window.height * 0.9);
+        expect(card!.height).toBeLessThanOrEqual(window.height);
+        expect((await axe().include('academy-lecture-qr').analyze()).violations.map((v) => v.id)).toEqual([]);
         await expect(ui.host).toHaveAttribute('dir', dirOf(lang));
         await expect(page.locator('academy-shell')).toHaveCount(0);
         // Only the element in the body (plus its config and script).
