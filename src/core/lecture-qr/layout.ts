@@ -26,6 +26,23 @@ export function autoLayout(container: BoxSize | null, previous: LectureLayout = 
   return container.width > container.height && container.height < SLIDE_MAX_HEIGHT_PX ? 'slide' : 'page';
 }
 
+/** One box around the element, measured as it is and again while the element holds a block taller than a slide. */
+export interface ProbedBox {
+  before: BoxSize;
+  after: BoxSize;
+}
+
+/**
+ * The element's container for the automatic choice, from its ancestors (nearest first) measured without and with the
+ * probe: the nearest whose height did not follow the element's (a slide, a deck's stage, a full-window box). When all
+ * of them grew with it, the element is in a page's flow: the outermost as measured with the probe (as tall as a page).
+ * Null without ancestors.
+ */
+export function pickContainer(boxes: readonly ProbedBox[]): BoxSize | null {
+  const fixed = boxes.find((box) => Math.abs(box.after.height - box.before.height) < 1);
+  return fixed ? fixed.before : (boxes.at(-1)?.after ?? null);
+}
+
 /** The layout shown: the attribute's when it names one, the automatic choice otherwise. */
 export function resolveLayout(
   requested: unknown,

@@ -1,14 +1,25 @@
 import { useLayoutEffect, useState } from 'react';
-import { autoLayout, SLIDE_MAX_HEIGHT_PX, type BoxSize, type LectureLayout } from '../../core/lecture-qr/layout';
+import {
+  autoLayout,
+  pickContainer,
+  SLIDE_MAX_HEIGHT_PX,
+  type BoxSize,
+  type LectureLayout,
+} from '../../core/lecture-qr/layout';
 import { useElement } from '../ui/element-context';
 
-/** The box the element sits in: its parent, or the shadow host holding it; a `display: contents` parent has none. */
-function containerOf(host: HTMLElement): Element | null {
-  let node: Element | null = host.parentElement ?? ((host.getRootNode() as ShadowRoot).host || null);
-  while (node && getComputedStyle(node).display === 'contents') {
-    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
+/** The box around `node` in the rendered (flat) tree: its slot, its parent, or the shadow host holding it. */
+function boxParent(node: Element): Element | null {
+  return node.assignedSlot ?? node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
+}
+
+/** The boxes around the host up to the body (the root's own height is the viewport's, not a container's). */
+function ancestorsOf(host: HTMLElement): Element[] {
+  const boxes: Element[] = [];
+  for (let node = boxParent(host); node && node !== document.documentElement; node = boxParent(node)) {
+    if (getComputedStyle(node).display !== 'contents') boxes.push(node);
   }
-  return node;
+  return boxes;
 }
 
 /** A box's content size, untransformed (a deck scales its slides with `transform`). */
@@ -22,19 +33,20 @@ function contentSize(element: Element): BoxSize {
 }
 
 /**
- * The container's size while the element briefly holds a block taller than a slide can be: a container that grows
- * with its content (a page, a shell) then measures as tall and stays a page however little has loaded yet, while a
- * slide's fixed box keeps its size. Added and removed in one task, so it is never painted.
+ * The element's container (`pickContainer`): every box around it measured, then measured again while the element
+ * briefly holds a block taller than a slide can be. A box growing with it (a page, a shell, a deck's auto-height
+ * slide) is not the container; the first that keeps its size is. Added and removed in one task: never painted.
  */
-function probedSize(host: HTMLElement, container: Element): BoxSize {
+function measureContainer(host: HTMLElement, boxes: readonly Element[]): BoxSize | null {
   const root = host.shadowRoot;
-  if (!root) return contentSize(container);
+  const before = boxes.map(contentSize);
+  if (!root) return before[0] ?? null;
   const probe = document.createElement('div');
   probe.style.display = 'block';
   probe.style.blockSize = `${SLIDE_MAX_HEIGHT_PX}px`;
   root.append(probe);
   try {
-    return contentSize(container);
+    return pickContainer(boxes.map((box, index) => ({ before: before[index]!, after: contentSize(box) })));
   } finally {
     probe.remove();
   }
@@ -42,22 +54,22 @@ function probedSize(host: HTMLElement, container: Element): BoxSize {
 
 /**
  * The layout to show: `requested` when set, otherwise the automatic choice (`autoLayout`) from the element's
- * container, followed with a ResizeObserver — the container, never the window.
+ * container, followed with a ResizeObserver on the boxes around it — the container, never the window.
  */
 export function useLectureLayout(requested: LectureLayout | undefined): LectureLayout {
   const { host } = useElement();
   const [auto, setAuto] = useState<LectureLayout>('page');
   useLayoutEffect(() => {
     if (requested) return;
-    const container = containerOf(host);
-    if (!container) return;
+    const boxes = ancestorsOf(host);
+    if (boxes.length === 0) return;
     const measure = () => {
-      const size = probedSize(host, container);
+      const size = measureContainer(host, boxes);
       setAuto((previous) => autoLayout(size, previous));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(container);
+    for (const box of boxes) observer?.observe(box);
     return () => observer?.disconnect();
   }, [host, requested]);
   return requested ?? auto;

@@ -6,7 +6,7 @@
 // right. Pure rules (auto choice, attribute values, presentation mode, own keys): unit tests.
 import { expect } from 'chai';
 import { realClick, realInput, resetPage, spyConsole, waitFor } from '../support/helpers';
-import { ar, mountLectureQr, network, q, qq, resetEnglish, selectedTab, TITLE } from './academy-lecture-qr-support';
+import { ar, en, mountLectureQr, network, q, qq, resetEnglish, selectedTab, TITLE } from './academy-lecture-qr-support';
 
 const SLIDE = '[part~=slide]';
 const box = (width: number, height: number, attrs = 'layout="slide"') =>
@@ -14,6 +14,11 @@ const box = (width: number, height: number, attrs = 'layout="slide"') =>
   `<academy-lecture-qr lecture-id="1001" ${attrs}></academy-lecture-qr></div>`;
 const rectOf = (element: Element) => element.getBoundingClientRect();
 const nextFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+/** Selects a tab by its name (its keys are covered below). */
+const chooseTab = (el: HTMLElement, name: string) =>
+  qq(el, '[part~=tab]')
+    .find((tab) => tab.textContent === name)!
+    .click();
 
 /** WCAG relative luminance of a computed `rgb(…)` colour. */
 function luminance(color: string): number {
@@ -67,14 +72,11 @@ describe('<academy-lecture-qr> on a slide', () => {
       frame.style.height = `${height}px`;
       await nextFrames();
       const outer = rectOf(frame);
-      for (const tab of ['Check In', 'Check In & Out']) {
-        realClickSync(el, tab);
+      for (const tab of [en.tabs.in, en.tabs.inOut]) {
+        chooseTab(el, tab);
         await waitFor(() => selectedTab(el) === tab, tab);
         for (const svg of qq(el, '[part~=code] svg')) {
           const code = rectOf(svg);
-          console.info(
-            `[slide ${width}×${height} ${tab}] code ${Math.round(code.height)} px = ${(code.height / height).toFixed(2)} of the height`,
-          );
           expect(code.height, `${width}×${height} ${tab}`).to.be.at.least(height / 2);
           expect(Math.abs(code.width - code.height)).to.be.below(1);
           for (const inner of [code, rectOf(svg.closest('figure')!.querySelector('[part~=typed-code]')!)]) {
@@ -100,6 +102,14 @@ describe('<academy-lecture-qr> on a slide', () => {
     } finally {
       warn.restore();
     }
+    // A deck's stage of fixed size around an auto-height slide (reveal.js): the stage is the container.
+    resetEnglish();
+    await mountLectureQr(
+      {},
+      '<div style="position:relative;width:960px;height:700px"><section style="position:absolute;width:100%">' +
+        '<h2>Attendance</h2><academy-lecture-qr lecture-id="1001"></academy-lecture-qr></section></div>',
+      SLIDE,
+    );
     resetEnglish();
     const flow = await mountLectureQr();
     await waitFor(() => flow.shadowRoot!.querySelector('[part~=code] svg'), 'code');
@@ -171,14 +181,7 @@ describe('<academy-lecture-qr> on a slide', () => {
     at(6);
     expect(first).to.be.below(range.getBoundingClientRect().left);
     expect(selectedTab(el)).to.equal(ar.tabs.in);
-    // The codes sit at the inline start's far side: right to left, the title column is on the right.
+    // Right to left, the title's column (the inline start) is on the right of the codes.
     expect(rectOf(q(el, '.slide-side')!).left).to.be.greaterThan(rectOf(q(el, '.slide-codes')!).left);
   });
 });
-
-/** Selects a tab by its name with a click event (the keyboard and the mouse are covered above). */
-function realClickSync(el: HTMLElement, name: string): void {
-  qq(el, '[part~=tab]')
-    .find((tab) => tab.textContent === name)!
-    .click();
-}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   autoLayout,
   isLectureLayout,
+  pickContainer,
   presentationMode,
   resolveLayout,
   SLIDE_MAX_HEIGHT_PX,
@@ -47,6 +48,34 @@ describe('autoLayout (no layout attribute)', () => {
   it('a measured container decides whatever came before', () => {
     expect(autoLayout({ width: 960, height: 540 }, 'page')).toBe('slide');
     expect(autoLayout({ width: 960, height: 1400 }, 'slide')).toBe('page');
+  });
+});
+
+describe('pickContainer (the boxes around the element, nearest first, without and with a tall probe)', () => {
+  const size = (width: number, height: number) => ({ width, height });
+
+  it('the nearest box that kept its height: a deck stage around an auto-height slide', () => {
+    const slide = { before: size(960, 300), after: size(960, 1100) };
+    const stage = { before: size(960, 700), after: size(960, 700) };
+    const body = { before: size(1280, 720), after: size(1280, 720) };
+    expect(pickContainer([slide, stage, body])).toEqual(size(960, 700));
+  });
+
+  it('every box growing with the element is a page: the outermost as measured with the probe', () => {
+    const main = { before: size(1200, 300), after: size(1200, 1100) };
+    const body = { before: size(1280, 380), after: size(1280, 1180) };
+    expect(pickContainer([main, body])).toEqual(size(1280, 1180));
+    expect(autoLayout(pickContainer([main, body]))).toBe('page');
+  });
+
+  it('a hidden box (no size either way) is the container, and keeps the previous choice', () => {
+    const hidden = { before: size(0, 0), after: size(0, 0) };
+    expect(pickContainer([hidden])).toEqual(size(0, 0));
+    expect(autoLayout(pickContainer([hidden]), 'slide')).toBe('slide');
+  });
+
+  it('nothing around the element: no container', () => {
+    expect(pickContainer([])).toBe(null);
   });
 });
 
