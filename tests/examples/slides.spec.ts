@@ -154,6 +154,11 @@ for (const [viewport, lang] of [
         expect(await deckState(page)).toEqual({ h: QR_SLIDE.h + 1, v: 0, overview: false });
         await page.keyboard.press('PageUp');
         expect(await deckState(page)).toEqual({ ...QR_SLIDE, overview: false });
+        // Escape outside the element's own controls stays reveal.js's: the overview, and back.
+        await page.keyboard.press('Escape');
+        expect(await deckState(page)).toEqual({ ...QR_SLIDE, overview: true });
+        await page.keyboard.press('Escape');
+        expect(await deckState(page)).toEqual({ ...QR_SLIDE, overview: false });
         await expectCodeFillsSlide(page, shownCode);
         await expect(ui.host.locator('[part~="error"]')).toHaveCount(0);
 
