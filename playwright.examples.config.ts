@@ -1,6 +1,6 @@
-// Playwright for the example hosts (examples/react, examples/vue, examples/next): each served from its own build (`vite
-// preview`, `next start`), forwarding /backend to a reference API of this run; and examples/html, a plain page on
-// another origin (127.0.0.1, the API on localhost) calling the API across origins under a strict CSP header.
+// Playwright for the example hosts (examples/*): the app hosts and the reveal.js deck served from their own build
+// (`vite preview`, `next start`), forwarding /backend to a reference API of this run; and examples/html, a plain page
+// on another origin (127.0.0.1, the API on localhost) calling the API across origins under a strict CSP header.
 // scripts/check-package.mjs installs and builds them first.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,14 +8,22 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
-// EXAMPLES_PORT moves every server (API, React, Vue, Next.js and HTML hosts), so a run can share the machine with the
+// EXAMPLES_PORT moves every server (API, React, Vue, Next.js, slides and HTML hosts), so a run can share the machine with the
 // e2e tier.
 const apiPort = Number(process.env.EXAMPLES_PORT ?? 4337);
-const hostPorts = { react: apiPort + 1, vue: apiPort + 2, next: apiPort + 3 };
+const hostPorts = {
+  react: apiPort + 1,
+  vue: apiPort + 2,
+  next: apiPort + 3,
+  // The reveal.js deck with the lecture QR on a slide.
+  slides: apiPort + 5,
+};
 const apiOrigin = `http://localhost:${apiPort}`;
 /** The plain page's origin: another host name and port than the API's, so every call it makes is cross-origin. */
 const htmlOrigin = `http://127.0.0.1:${apiPort + 6}`;
 const CROSS_ORIGIN = 'cross-origin.spec.ts';
+/** Hosts with a journey of their own (tests/examples/<name>.spec.ts) run only it; the app hosts share the others. */
+const ownJourney = ['slides'];
 const dataDir = `${repo}.data/examples-${apiPort}`;
 
 // Every run starts from seeded data; workers load this file too (with TEST_WORKER_INDEX set) while the server runs.
@@ -56,8 +64,10 @@ export default defineConfig({
   projects: [
     ...Object.entries(hostPorts).map(([name, port]) => ({
       name,
-      testIgnore: CROSS_ORIGIN,
       use: { baseURL: `http://localhost:${port}` },
+      ...(ownJourney.includes(name)
+        ? { testMatch: `${name}.spec.ts` }
+        : { testIgnore: [CROSS_ORIGIN, ...ownJourney.map((host) => `${host}.spec.ts`)] }),
     })),
     {
       name: 'html',
@@ -86,6 +96,7 @@ export default defineConfig({
     preview('react'),
     preview('vue'),
     preview('next'),
+    preview('slides'),
     {
       command: 'node serve.mjs',
       cwd: `${repo}examples/html`,
