@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Suspense, lazy, type ComponentType } from 'react';
 import { isBrandVariantId } from '../core/brand/variants';
+import { keepOwnKeys } from '../core/dom/own-keys';
 import { isValidApiBase } from '../core/config/config';
 import type { LazyDictionary } from '../core/locale/i18n';
 import { isLocale } from '../core/locale/locale-store';
@@ -94,6 +95,7 @@ export function createAcademyElement<P extends object>(definition: ElementDefini
 
     constructor() {
       super();
+      if (this.shadowRoot) keepOwnKeys(this.shadowRoot);
       // r2wc starts as "connected", so a created-but-never-attached element would mount React; wait for the DOM.
       this[CONNECTED] = false;
       // Silently here: attributeChangedCallback follows for every parsed attribute and warns once.

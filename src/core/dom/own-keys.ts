@@ -26,3 +26,21 @@ export function isOwnKey(key: string, target: KeyTarget): boolean {
   if (button && ACTIVATION_KEYS.has(key)) return true;
   return target.localName === 'a' && key === 'Enter';
 }
+
+const EDITABLE = new Set(['input', 'textarea', 'select']);
+
+/**
+ * Stops an element's own keys (`isOwnKey`) at its shadow root, after its own handlers ran: a page that reads keys on
+ * `document` (a slide deck's shortcuts) sees `document.activeElement` as the host, never the field typed into. The
+ * real target is the event's first composed node, so fields inside nested shadow roots count too.
+ */
+export function keepOwnKeys(root: ShadowRoot): void {
+  root.addEventListener('keydown', (event) => {
+    const target = event.composedPath()[0];
+    if (!(event instanceof KeyboardEvent) || !(target instanceof HTMLElement)) return;
+    const editable = EDITABLE.has(target.localName) || target.isContentEditable;
+    if (isOwnKey(event.key, { localName: target.localName, role: target.getAttribute('role'), editable })) {
+      event.stopPropagation();
+    }
+  });
+}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { lectureQrStore } from '../../core/lecture-qr/lecture-qr-store';
 import { Alert, Button } from '../ui/controls';
-import { keepOwnKeys } from '../ui/keep-own-keys';
 import { ArrowBackIcon } from '../ui/icons';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
@@ -91,7 +90,7 @@ export default function LectureQrFeature({ lectureId, layout }: LectureQrProps) 
   if (!isSignedIn(session)) return <SignInGate className="page lecture-page" redirecting="lectureQr.signIn" />;
   if (shown === 'slide') return <LectureSlide lectureId={id} />;
   return (
-    <div className="page lecture-page" part="page" onKeyDown={keepOwnKeys}>
+    <div className="page lecture-page" part="page">
       <header className="lecture-header">
         <BackLink />
         <h1 id={headingId}>{t('lectureQr.title')}</h1>

@@ -6,7 +6,6 @@ import { rosterCounts } from '../../core/lecture-qr/roster-rules';
 import { formatInteger } from '../../core/locale/numbers';
 import { ExpandIcon } from '../ui/attendance-icons';
 import { Alert, Button } from '../ui/controls';
-import { keepOwnKeys } from '../ui/keep-own-keys';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 import { CodeFigure } from './code-figure';
@@ -122,7 +121,7 @@ export function LectureSlide({ lectureId }: { lectureId: string | undefined }) {
   const { t } = useI18n();
   const titleId = useId();
   return (
-    <section className="lecture-slide" part="slide" aria-labelledby={titleId} onKeyDown={keepOwnKeys}>
+    <section className="lecture-slide" part="slide" aria-labelledby={titleId}>
       <div className="slide-card">
         {lectureId ? (
           <SlideContent key={lectureId} lectureId={lectureId} titleId={titleId} />

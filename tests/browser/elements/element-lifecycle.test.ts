@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { createElement, useEffect } from 'react';
 import { createAcademyElement } from '../../../src/elements/create-element';
 import { useElement } from '../../../src/react/ui/element-context';
-import { resetPage, spyConsole, waitFor } from '../support/helpers';
+import { realInput, resetPage, spyConsole, waitFor } from '../support/helpers';
 
 type Probe = HTMLElement & { courseId?: string };
 
@@ -111,6 +111,54 @@ describe('academy elements: removed by the listener of their own academy-navigat
       window.removeEventListener('error', onError);
       document.removeEventListener('academy-navigate', swap);
       error.restore();
+    }
+  });
+});
+
+describe('academy elements: their own keys stay inside (a slide deck reads keys on document)', () => {
+  afterEach(resetPage);
+
+  /** A field, a button and plain text, as any feature has them. */
+  function Controls() {
+    return createElement(
+      'div',
+      null,
+      createElement('input', { 'aria-label': 'name', className: 'field' }),
+      createElement('button', { type: 'button', className: 'action' }, 'Go'),
+      createElement('p', { tabIndex: -1, className: 'text' }, 'text'),
+    );
+  }
+
+  it('keys typed into a field and Enter on a button stop at the element; Tab and keys on plain text go on', async () => {
+    customElements.define(
+      'academy-keys',
+      createAcademyElement({
+        load: () => Promise.resolve({ default: Controls }),
+        dictionary: { en: () => Promise.resolve({}), ar: () => Promise.resolve({}) },
+        attributes: {},
+      }) as unknown as CustomElementConstructor,
+    );
+    const heard: string[] = [];
+    const listen = (event: KeyboardEvent) => heard.push(event.key);
+    document.addEventListener('keydown', listen);
+    try {
+      const element = document.createElement('academy-keys');
+      document.body.append(element);
+      const part = (selector: string) => element.shadowRoot?.querySelector<HTMLElement>(selector);
+      await waitFor(() => part('.field'), 'the feature');
+      const { sendKeys } = await realInput();
+      part('.field')!.focus();
+      await sendKeys({ type: 'f o' });
+      await sendKeys({ press: 'ArrowRight' });
+      expect((part('.field') as HTMLInputElement).value, 'the field still gets the text').to.equal('f o');
+      await sendKeys({ press: 'Tab' });
+      part('.action')!.focus();
+      await sendKeys({ press: 'Enter' });
+      part('.text')!.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      expect(heard).to.deep.equal(['Tab', 'ArrowRight']);
+    } finally {
+      document.removeEventListener('keydown', listen);
     }
   });
 });
