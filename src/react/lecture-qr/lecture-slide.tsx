@@ -8,11 +8,10 @@ import { ExpandIcon } from '../ui/attendance-icons';
 import { Alert, Button } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
-import { CodeFigure } from './code-figure';
 import { LectureStates, useLectureData } from './lecture-data';
 import { StatusBanner } from './lecture-facts';
 import { Presentation } from './presentation';
-import { QrTabList, usePresenting, useQrTabs } from './qr-controls';
+import { QrCodesPanel, QrTabList, usePresenting, useQrTabs } from './qr-controls';
 import { useStorePolling } from './use-page-state';
 
 /** How many learners are checked in now, read with the roster every 5 s while shown. */
@@ -59,30 +58,15 @@ function SlideCodes({ lectureId, data, title, titleId }: SlideCodesProps) {
           </Button>
         )}
       </div>
-      <div
-        id={`${baseId}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${baseId}-tab-${tab.index}`}
+      <QrCodesPanel
+        baseId={baseId}
+        tab={tab}
+        codes={codes}
+        lectureTitle={title}
+        sizeClass="size-slide"
         className="slide-codes qr-codes"
-        data-entry={tab.codes.join(' ')}
-      >
-        {codes ? (
-          codes.map((code, index) => (
-            <CodeFigure
-              key={tab.codes[index]}
-              entry={tab.codes[index]!}
-              code={code}
-              lectureTitle={title}
-              sizeClass="size-slide"
-              part="code"
-            />
-          ))
-        ) : (
-          <p className="qr-unavailable" part="unavailable">
-            {t('lectureQr.unavailable')}
-          </p>
-        )}
-      </div>
+        tabbed
+      />
       {presenting && codes && <Presentation entries={tab.codes} codes={codes} lectureTitle={title} onClose={stop} />}
     </>
   );

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { LectureCode } from '../../core/api/schemas/attendance';
 import { tabAfterKey } from '../../core/dom/tab-keys';
 import { QR_TABS, type QrTab } from '../../core/lecture-qr/lecture-qr-rules';
 import { useI18n } from '../ui/use-i18n';
+import { CodeFigure } from './code-figure';
 
 /** The chosen tab (Check In, Check Out, Check In & Out) and the tab list's keys. */
 export function useQrTabs() {
@@ -74,4 +76,47 @@ export function usePresenting() {
     }
   }, [presenting]);
   return { presenting, start, stop, presentButton };
+}
+
+interface QrCodesPanelProps {
+  baseId: string;
+  tab: QrTab;
+  /** The chosen tab's codes, or null when the server sent none. */
+  codes: readonly LectureCode[] | null;
+  lectureTitle: string;
+  sizeClass: string;
+  className: string;
+  /** Whether the tab list controls it (it is then its tab panel). */
+  tabbed: boolean;
+}
+
+/** The chosen tab's codes on screen, or 'QR Code not available'. */
+export function QrCodesPanel({ baseId, tab, codes, lectureTitle, sizeClass, className, tabbed }: QrCodesPanelProps) {
+  const { t } = useI18n();
+  return (
+    <div
+      id={`${baseId}-panel`}
+      role={tabbed ? 'tabpanel' : undefined}
+      aria-labelledby={tabbed ? `${baseId}-tab-${tab.index}` : undefined}
+      className={className}
+      data-entry={tab.codes.join(' ')}
+    >
+      {codes ? (
+        codes.map((code, index) => (
+          <CodeFigure
+            key={tab.codes[index]}
+            entry={tab.codes[index]!}
+            code={code}
+            lectureTitle={lectureTitle}
+            sizeClass={sizeClass}
+            part="code"
+          />
+        ))
+      ) : (
+        <p className="qr-unavailable" part="unavailable">
+          {t('lectureQr.unavailable')}
+        </p>
+      )}
+    </div>
+  );
 }

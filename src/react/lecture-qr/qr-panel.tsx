@@ -6,7 +6,7 @@ import { ExpandIcon } from '../ui/attendance-icons';
 import { useI18n } from '../ui/use-i18n';
 import { CodeFigure } from './code-figure';
 import { Presentation } from './presentation';
-import { QrTabList, usePresenting, useQrTabs } from './qr-controls';
+import { QrCodesPanel, QrTabList, usePresenting, useQrTabs } from './qr-controls';
 import { useWindowWidth } from './use-page-state';
 
 interface QrPanelProps {
@@ -31,30 +31,15 @@ export function QrPanel({ data, lectureTitle, available }: QrPanelProps) {
   return (
     <section className="card qr-panel" part="qr">
       {available && <QrTabList baseId={baseId} selected={selected} select={select} onKeyDown={onKeyDown} />}
-      <div
-        id={`${baseId}-panel`}
-        role={available ? 'tabpanel' : undefined}
-        aria-labelledby={available ? `${baseId}-tab-${tab.index}` : undefined}
+      <QrCodesPanel
+        baseId={baseId}
+        tab={tab}
+        codes={codes}
+        lectureTitle={lectureTitle}
+        sizeClass={`size-${size}`}
         className="qr-codes screen-only"
-        data-entry={tab.codes.join(' ')}
-      >
-        {codes ? (
-          codes.map((code, index) => (
-            <CodeFigure
-              key={tab.codes[index]}
-              entry={tab.codes[index]!}
-              code={code}
-              lectureTitle={lectureTitle}
-              sizeClass={`size-${size}`}
-              part="code"
-            />
-          ))
-        ) : (
-          <p className="qr-unavailable" part="unavailable">
-            {t('lectureQr.unavailable')}
-          </p>
-        )}
-      </div>
+        tabbed={available}
+      />
       {printCodes && (
         <div className="qr-codes print-only" part="print-codes" data-entry={tab.codes.join(' ')}>
           {printCodes.map((code, index) => (
