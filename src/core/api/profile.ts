@@ -1,11 +1,10 @@
 import { type, type Infer } from 'superstruct';
 import { request } from '../http/client';
 import { Ignored } from './schemas/common';
-import type {
-  CalendarBody} from './schemas/profile';
 import {
   ActivityItemSchema,
   ActivityList,
+  type CalendarBody,
   MailPreferencesSchema,
   unwrapUser,
   type ActivityItem,
