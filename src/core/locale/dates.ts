@@ -86,7 +86,8 @@ export function formatDate(
   }
   const dateOptions = without(options, TIME_FIELDS);
   const shown = hijri(at, locale, dateOptions);
-  const date = calendar === 'both' ? `${shown} (${gregorian(at, locale, dateOptions)})` : shown;
+  // The weekday is the same in both calendars: said once, before the Hijri date.
+  const date = calendar === 'both' ? `${shown} (${gregorian(at, locale, without(dateOptions, ['weekday']))})` : shown;
   if (!has(options, TIME_FIELDS)) return date;
   return `${date}${COMMA[locale]}${gregorian(at, locale, without(options, DATE_FIELDS))}`;
 }

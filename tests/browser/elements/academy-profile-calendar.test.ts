@@ -7,6 +7,7 @@ import { DATE_STYLE, DATE_TIME_STYLE, formatDate } from '../../../src/core/local
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-profile';
+import { FIRST_DAYS, MONTHS_AR, MONTHS_EN } from '../../support/umm-al-qura-days';
 import { mount, realClick, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
 
 const AT = '2026-11-15T09:00:00Z';
@@ -46,6 +47,14 @@ describe('<academy-profile> calendar', () => {
 
   it('Chromium gives the pinned Umm al-Qura forms Node gives', () => {
     const utc = { ...DATE_STYLE, timeZone: 'UTC' };
+    const arabicYear = (year: number) => String(year).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
+    for (const [day, month, year] of FIRST_DAYS) {
+      const at = `${day}T12:00:00Z`;
+      expect(formatDate(at, 'en', utc, 'islamic-umalqura'), day).to.equal(`1 ${MONTHS_EN[month - 1]} ${year} AH`);
+      expect(formatDate(at, 'ar', utc, 'islamic-umalqura'), day).to.equal(
+        `١ ${MONTHS_AR[month - 1]} ${arabicYear(year)} هـ`,
+      );
+    }
     expect(formatDate('2025-03-01T12:00:00Z', 'en', utc, 'islamic-umalqura')).to.equal('1 Ramadan 1446 AH');
     expect(formatDate('2024-09-04T12:00:00Z', 'en', utc, 'islamic-umalqura')).to.equal('1 Rabiʻ I 1446 AH');
     expect(formatDate('2026-11-15T12:00:00Z', 'ar', utc, 'islamic-umalqura')).to.equal('٥ جمادى الآخرة ١٤٤٨ هـ');

@@ -3,65 +3,10 @@ import { calendarOf, isCalendar } from '../../../../src/core/locale/calendar';
 import { $calendar } from '../../../../src/core/locale/calendar-store';
 import { DATE_STYLE, DATE_TIME_STYLE, formatDate, TIME_STYLE } from '../../../../src/core/locale/dates';
 import { $storedUser } from '../../../../src/core/session/storage';
+import { FIRST_DAYS, MONTHS_AR, MONTHS_EN } from '../../../support/umm-al-qura-days';
 
 // #34: the one formatter shows Umm al-Qura dates alone or beside Gregorian, the same in Node and Chromium.
 
-/**
- * First days of Hijri months, 1446–1448 AH, as the Umm al-Qura calendar (KACST / ummulqura.org.sa) lists them;
- * 1 Muharram 1446, 1 Ramadan and 1 Shawwal 1446, 1 Dhu al-Hijjah 1446, 1 Muharram 1447, 1 Ramadan and 1 Shawwal
- * 1447 are also the dates Saudi Arabia announced. Each: Gregorian day, Hijri month (1–12), Hijri year.
- */
-const FIRST_DAYS: ReadonlyArray<readonly [string, number, number]> = [
-  ['2024-07-07', 1, 1446],
-  ['2024-08-05', 2, 1446],
-  ['2024-09-04', 3, 1446],
-  ['2024-10-04', 4, 1446],
-  ['2024-11-03', 5, 1446],
-  ['2024-12-02', 6, 1446],
-  ['2025-01-01', 7, 1446],
-  ['2025-01-31', 8, 1446],
-  ['2025-03-01', 9, 1446],
-  ['2025-03-30', 10, 1446],
-  ['2025-04-29', 11, 1446],
-  ['2025-05-28', 12, 1446],
-  ['2025-06-26', 1, 1447],
-  ['2026-02-18', 9, 1447],
-  ['2026-03-20', 10, 1447],
-  ['2026-05-18', 12, 1447],
-  ['2026-06-16', 1, 1448],
-  ['2026-11-11', 6, 1448],
-  ['2027-02-08', 9, 1448],
-  ['2027-03-09', 10, 1448],
-];
-
-const MONTHS_EN = [
-  'Muharram',
-  'Safar',
-  'Rabiʻ I',
-  'Rabiʻ II',
-  'Jumada I',
-  'Jumada II',
-  'Rajab',
-  'Shaʻban',
-  'Ramadan',
-  'Shawwal',
-  'Dhuʻl-Qiʻdah',
-  'Dhuʻl-Hijjah',
-];
-const MONTHS_AR = [
-  'محرم',
-  'صفر',
-  'ربيع الأول',
-  'ربيع الآخر',
-  'جمادى الأولى',
-  'جمادى الآخرة',
-  'رجب',
-  'شعبان',
-  'رمضان',
-  'شوال',
-  'ذو القعدة',
-  'ذو الحجة',
-];
 const arabicDigits = (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
 const utc = { ...DATE_STYLE, timeZone: 'UTC' } as const;
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -107,6 +52,9 @@ describe('formatDate in the Umm al-Qura calendar', () => {
     expect(
       formatDate(at, 'en', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }, 'islamic-umalqura'),
     ).toBe('Sunday, 5 Jumada II');
+    expect(formatDate(at, 'ar', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }, 'both')).toBe(
+      'الأحد، ٥ جمادى الآخرة (١٥ نوفمبر)',
+    );
     expect(formatDate(at, 'ar', { month: 'short', day: 'numeric', timeZone: 'UTC' }, 'islamic-umalqura')).toBe(
       '٥ جمادى الآخرة',
     );
