@@ -42,9 +42,23 @@ function without(options: Options, fields: readonly (keyof Options)[]): Options 
   return rest as Options;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per tag and options (a handful in all): making one costs far more than using it, and tables format many dates. */
+function formatter(tag: string, options: Options): Intl.DateTimeFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    // Zones come from data: a bound, so a page open for days cannot grow it without end.
+    if (formats.size >= 200) formats.clear();
+    formats.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  }
+  return format;
+}
+
 /** Gregorian named outright: some ICU versions default ar-SA to the Hijri calendar. */
 function gregorian(at: Date, locale: Locale, options: Options): string {
-  return new Intl.DateTimeFormat(`${dateLocale(locale)}-u-ca-gregory`, options).format(at);
+  return formatter(`${dateLocale(locale)}-u-ca-gregory`, options).format(at);
 }
 
 /**
@@ -53,7 +67,7 @@ function gregorian(at: Date, locale: Locale, options: Options): string {
  * always spelled out (numeric Hijri months are easily read as Gregorian ones). Node 20 and Chromium agree on it.
  */
 function hijri(at: Date, locale: Locale, options: Options): string {
-  const format = new Intl.DateTimeFormat(`${dateLocale(locale)}-u-ca-islamic-umalqura`, {
+  const format = formatter(`${dateLocale(locale)}-u-ca-islamic-umalqura`, {
     timeZone: options.timeZone,
     day: options.day === undefined ? undefined : 'numeric',
     month: options.month === undefined ? undefined : 'long',
