@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { instant } from './db/columns';
+import { DEFAULT_CALENDAR, type CalendarPreference } from '../../src/core/locale/calendar';
 
 // Tables every feature shares: people, sessions, activity, mail, throttles and server settings.
 // Migrations in ./migrations are generated from this file (`npm run db:generate`), never written by hand.
@@ -38,6 +39,8 @@ export const users = pgTable(
     trainer_approved_at: instant('trainer_approved_at'),
     /** The language of the user's last signed-in request: mails no screen caused (a ticket answered) use it. */
     locale: text('locale').$type<StoredLang>().notNull().default('en'),
+    /** How the user's dates are shown, on screens and in their mails and PDFs (#34). */
+    calendar: text('calendar').$type<CalendarPreference>().notNull().default(DEFAULT_CALENDAR),
   },
   // Sign-in accepts the username or the email in any case: both are unique and looked up lower-cased.
   (table) => [

@@ -85,6 +85,7 @@ export function publicUser(user: UserRecord) {
     roles: [...user.roles],
     permissions: [...user.permissions],
     username: user.username,
+    calendar: user.calendar,
     ...(awaitsTrainerApproval(user) ? { trainer_approval: 'pending' as const } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { createAcademyElement } from './create-element';
 import { define } from './define';
 
 /**
- * @summary Profile settings: the signed-in user's names, the form that updates them and the recent activity.
+ * @summary Profile settings: the signed-in user's names, the form that updates them, the calendar dates are shown in, email notices and the recent activity.
  * @tag academy-profile
  * @attr {string} api-base - API host (the client adds `/backend/`).
  * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
@@ -30,6 +30,7 @@ import { define } from './define';
  * @csspart badge - The type badge of an item.
  * @csspart skeleton - A placeholder row while the activity loads.
  * @csspart activity-empty - The empty state (with a retry after a failed load).
+ * @csspart calendar - The calendar card: Gregorian, Umm al-Qura Hijri or both, each with today's date in it.
  * @csspart mail-preferences - The email-notices card: a switch per notice kind and the security-mail note.
  * @csspart loading - The spinner shown while the session loads.
  * @csspart toaster - The notification area.

@@ -4,6 +4,7 @@ import { Ignored } from './schemas/common';
 import {
   ActivityItemSchema,
   ActivityList,
+  type CalendarBody,
   MailPreferencesSchema,
   unwrapUser,
   type ActivityItem,
@@ -12,6 +13,7 @@ import {
   type UpdateNameBody,
 } from './schemas/profile';
 import type { User } from './schemas/user';
+import type { CalendarPreference } from '../locale/calendar';
 
 export { ActivityItemSchema, type ActivityItem, type MailPreferences };
 
@@ -39,4 +41,11 @@ export function fetchMailPreferences(): Promise<MailPreferences> {
 export async function putMailPreference(kind: string, email: boolean): Promise<void> {
   const json = { kind, email } satisfies Infer<typeof MailPreferenceBody>;
   await request('PUT', 'user/mail/preferences', { json, schema: Ignored, silent: true });
+}
+
+/** PUT user/calendar: how the user's dates are shown (#34); answers the updated user. */
+export async function putCalendar(calendar: CalendarPreference): Promise<User> {
+  const json = { calendar } satisfies Infer<typeof CalendarBody>;
+  const result = await request('PUT', 'user/calendar', { json, schema: type({}), silent: true });
+  return unwrapUser(result);
 }

@@ -1,5 +1,6 @@
 import type { BatchSchedule } from '../api/schemas/batch';
-import { dateLocale, type Locale } from '../locale/locale';
+import { formatDate } from '../locale/dates';
+import type { Locale } from '../locale/locale';
 
 // §2 attendance sub-tabs: one per lecture, 'Lecture N' plus a short date; today's lecture opens first.
 
@@ -52,10 +53,10 @@ export function initialLectureIndex(tabs: readonly LectureTab[], now: Date = new
   return index === -1 ? 0 : index;
 }
 
-/** The tab's short date ('Nov 22' / Arabic in ar-SA); '' when unreadable. */
+/** The tab's short date ('Nov 22' / Arabic in ar-SA, in the user's calendar); '' when unreadable. */
 export function shortLectureDate(tab: Pick<LectureTab, 'day'>, locale: Locale): string {
   const match = DAY.exec(tab.day);
   if (!match) return '';
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(day);
+  return formatDate(day, locale, { timeZone: 'UTC', month: 'short', day: 'numeric' });
 }

@@ -1,6 +1,7 @@
 import type { ScheduleItem } from '../api/schemas/dashboard';
 import { DATE_STYLE, formatDate, TIME_STYLE } from '../locale/dates';
-import { dateLocale, type Locale } from '../locale/locale';
+import type { CalendarPreference } from '../locale/calendar';
+import type { Locale } from '../locale/locale';
 import { lectureStatus } from './labels';
 
 /** YYYY-MM-DD of `now` in `timeZone` (the browser's zone when absent or unknown). */
@@ -57,16 +58,22 @@ const DATE_START = /^(\d{4})-(\d{2})-(\d{2})/;
 const TIME_ONLY = /^(\d{1,2}):(\d{2})/;
 
 /** A calendar day read by `pattern` and written with `options` in the shown language (UTC: no zone shifts the day); unreadable text as is. */
-function formatDay(date: string, pattern: RegExp, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+function formatDay(
+  date: string,
+  pattern: RegExp,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+  calendar?: CalendarPreference,
+): string {
   const match = pattern.exec(date);
   if (!match) return date;
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', ...options }).format(day);
+  return formatDate(day, locale, { timeZone: 'UTC', ...options }, calendar);
 }
 
-/** A schedule day ('2026-11-22') as 'Sunday, Nov 22' in the shown language; unreadable text as is. */
-export function formatScheduleDate(date: string, locale: Locale): string {
-  return formatDay(date, DATE_ONLY, locale, { weekday: 'long', month: 'short', day: 'numeric' });
+/** A schedule day ('2026-11-22') as 'Sunday, Nov 22' in the shown language and calendar; unreadable text as is. */
+export function formatScheduleDate(date: string, locale: Locale, calendar?: CalendarPreference): string {
+  return formatDay(date, DATE_ONLY, locale, { weekday: 'long', month: 'short', day: 'numeric' }, calendar);
 }
 
 /** A schedule time ('14:30', the lecture's own zone) as '2:30 PM' in the shown language; unreadable text as is. */
@@ -74,9 +81,7 @@ export function formatScheduleTime(time: string, locale: Locale): string {
   const match = TIME_ONLY.exec(time);
   if (!match) return time;
   const at = new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
-    at,
-  );
+  return formatDate(at, locale, { ...TIME_STYLE, timeZone: 'UTC' });
 }
 
 /**
@@ -87,19 +92,20 @@ export function dateAtTimeParts(
   value: string | null | undefined,
   locale: Locale,
   timeZone?: string,
+  calendar?: CalendarPreference,
 ): { date: string; time: string } | null {
   if (!value) return null;
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return null;
   return {
-    date: formatDate(at, locale, { ...DATE_STYLE, timeZone }),
+    date: formatDate(at, locale, { ...DATE_STYLE, timeZone }, calendar),
     time: formatDate(at, locale, { ...TIME_STYLE, timeZone }),
   };
 }
 
 /** A date ('2026-11-22', or an ISO date-time's day) as 'Nov 22, 2026'; unreadable text as is. */
-export function formatDateOnly(date: string, locale: Locale): string {
-  return formatDay(date, DATE_START, locale, { year: 'numeric', month: 'short', day: 'numeric' });
+export function formatDateOnly(date: string, locale: Locale, calendar?: CalendarPreference): string {
+  return formatDay(date, DATE_START, locale, DATE_STYLE, calendar);
 }
 
 /** What the learner's attendance card asks for: a check-in scan, the check-out scan, or nothing more (#29 item 9). */

@@ -226,7 +226,7 @@ export const AcademyLogin: AcademyComponent<
   ],
 );
 
-/** `<academy-profile>`: Profile settings: the signed-in user's names, the form that updates them and the recent activity. */
+/** `<academy-profile>`: Profile settings: the signed-in user's names, the form that updates them, the calendar dates are shown in, email notices and the recent activity. */
 export const AcademyProfile: AcademyComponent<
   AcademyProfileElement,
   {

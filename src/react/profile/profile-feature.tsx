@@ -10,6 +10,7 @@ import { useI18n } from '../ui/use-i18n';
 import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
 import { ActivityCard } from './activity-card';
+import { CalendarCard } from './calendar-card';
 import { CurrentProfileCard } from './current-profile-card';
 import { MailPreferencesCard } from './mail-preferences-card';
 import { ProfileForm } from './profile-form';
@@ -70,6 +71,7 @@ export default function ProfileFeature() {
         <div className="profile-main stack">
           <CurrentProfileCard user={session.user} />
           <ProfileForm key={session.user.id} user={session.user} onSaved={onSaved} />
+          <CalendarCard />
           <MailPreferencesCard userId={session.user.id} />
         </div>
         <ActivityCard userId={session.user.id} />

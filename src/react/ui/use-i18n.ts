@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { createContext, use, useCallback, useContext, useMemo } from 'react';
 import { loadDictionary, translate, type LazyDictionary, type MessageKey } from '../../core/locale/i18n';
+import { $calendar, type CalendarPreference } from '../../core/locale/calendar-store';
 import { formatDate } from '../../core/locale/dates';
 import { $locale, directionOf, type Direction, type Locale } from '../../core/locale/locale-store';
 import { isKeyMessage, type Message } from '../../core/locale/message';
@@ -14,8 +15,15 @@ export interface I18n {
   t: (key: MessageKey, params?: Record<string, string | number>) => string;
   /** Renders a Message (key or server text). */
   message: (message: Message) => string;
-  /** The one date style (core/locale/dates): DATE_STYLE unless `options` picks other parts. */
-  formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
+  /**
+   * The one date formatter (core/locale/dates): DATE_STYLE unless `options` picks other parts, in the user's
+   * calendar unless `calendar` names one.
+   */
+  formatDate: (
+    value: Date | string | number,
+    options?: Intl.DateTimeFormatOptions,
+    calendar?: CalendarPreference,
+  ) => string;
 }
 
 export function useLocale(): Locale {
@@ -29,8 +37,10 @@ export function useDictionary(part: LazyDictionary): void {
   use(load);
 }
 
+/** Re-renders its element when the language or the user's calendar changes, so every date follows both. */
 export function useI18n(): I18n {
   const locale = useLocale();
+  const calendar = useStore($calendar);
   const t = useCallback(
     (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params),
     [locale],
@@ -41,8 +51,8 @@ export function useI18n(): I18n {
       dir: directionOf(locale),
       t,
       message: (message: Message) => (isKeyMessage(message) ? t(message.key, message.params) : message.text),
-      formatDate: (value, options) => formatDate(value, locale, options),
+      formatDate: (value, options, shown) => formatDate(value, locale, options, shown ?? calendar),
     }),
-    [locale, t],
+    [locale, t, calendar],
   );
 }

@@ -86,7 +86,19 @@ describe('exam API: certificate PDF', () => {
     expect(texts(pdf)).toEqual(
       expect.arrayContaining(['Emergency Evacuation', 'CERT-2406-0001', certificateDate(issued?.issue_date ?? '')]),
     );
-    expect(certificateDate('2026-10-12')).toBe('12 October 2026');
+    expect(certificateDate('2026-10-12')).toBe('October 12, 2026');
+  });
+
+  it("prints the date in the holder's calendar (#34), with a mark the Latin font has for ICU's ʻ", async () => {
+    const token = await t.login('learner');
+    const saved = await t.call('user/calendar', { method: 'PUT', token, body: { calendar: 'both' } });
+    expect(saved.status).toBe(200);
+    const issued = (await storedCertificates(t)).find((item) => item.certificate_no === CERTIFICATE.learnerEvacuation);
+    const pdf = readPdf((await download(t, CERTIFICATE.learnerEvacuation, { token })).body);
+    const printed = certificateDate(issued?.issue_date ?? '', 'both');
+    expect(printed).toMatch(/^\d{1,2} \S.* 14\d\d AH \(\w+ \d{1,2}, \d{4}\)$/);
+    expect(texts(pdf)).toEqual(expect.arrayContaining([printed]));
+    expect(certificateDate('2024-09-10', 'islamic-umalqura')).toBe('7 Rabi\u2019 I 1446 AH');
   });
 
   it('sets a brand with a lam-alef ligature in reading order, and follows the Host header without a brand', async () => {

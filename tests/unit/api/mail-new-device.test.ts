@@ -83,4 +83,15 @@ describe('new-device mail', () => {
     await signIn(UA.chromeWindows);
     expect(smtp.mails).toHaveLength(1);
   });
+
+  it("dates the sign-in in the user's calendar (#34)", async () => {
+    const token = await t.login('learner');
+    expect(
+      (await t.call('user/calendar', { method: 'PUT', token, body: { calendar: 'islamic-umalqura' } })).status,
+    ).toBe(200);
+    await signIn(UA.chromeWindows);
+    await signIn(UA.firefoxLinux);
+    const mail = smtp.mails.at(-1);
+    expect(mail?.text).toMatch(/on \d{1,2} \S+( I| II)? 14\d\d AH, \d{1,2}:\d{2} [AP]M, from/);
+  });
 });

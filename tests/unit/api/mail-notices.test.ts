@@ -46,6 +46,17 @@ describe('attendance notices by email', () => {
     expect(smtp.mails).toHaveLength(1);
   });
 
+  it("dates the lecture in the learner's calendar (#34): Umm al-Qura beside Gregorian", async () => {
+    const token = await t.login('learner');
+    const saved = await t.call('user/calendar', { method: 'PUT', token, body: { calendar: 'both' }, lang: 'ar' });
+    expect(saved.status).toBe(200);
+    await markAbsent();
+    const [mail] = smtp.mails;
+    expect(mail?.language).toBe('ar');
+    // '٥ جمادى الآخرة ١٤٤٨ هـ (١٥ نوفمبر ٢٠٢٦)، ١٠:٠٠ ص': the Hijri day, then the Gregorian one in brackets, then the time.
+    expect(mail?.text).toMatch(/بتاريخ [٠-٩]+ [^\s(]+( [^\s(]+)? [٠-٩]{4} هـ \([٠-٩]+ \S+ [٠-٩]{4}\)، [٠-٩]/);
+  });
+
   it('one click (RFC 8058 POST, no sign-in) stops them; the profile switch turns them back on', async () => {
     await markAbsent();
     const url = smtp.mails[0]?.unsubscribe ?? '';

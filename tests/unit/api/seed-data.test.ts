@@ -115,7 +115,7 @@ describe('seeded data', () => {
           "throttle_hits": "0 e3b0c44298fc1c14",
           "ticket_histories": "54 6f67d4b821490765",
           "tickets": "33 f86c803afa120841",
-          "users": "7 21d92b7bafdeef66",
+          "users": "7 6493e961192c2188",
           "verify_links": "0 e3b0c44298fc1c14",
         },
         "Asia/Dubai 2026-04-20T08:34:00.000Z": {
@@ -160,7 +160,7 @@ describe('seeded data', () => {
           "throttle_hits": "0 e3b0c44298fc1c14",
           "ticket_histories": "54 d27344a03e22220b",
           "tickets": "33 1e9c794dd411c92f",
-          "users": "7 a4dcde6783712969",
+          "users": "7 4127fa9ccb59599e",
           "verify_links": "0 e3b0c44298fc1c14",
         },
       }

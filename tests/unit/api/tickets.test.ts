@@ -113,6 +113,21 @@ describe('support/ticket/get/{ticketNo}: one own ticket by number, with its conv
     expect(ar.body.message).toBe('تم بنجاح');
   });
 
+  it("formats dates in the reader's calendar (#34), the ticket's and its replies'", async () => {
+    const token = await t.login('learner');
+    const put = (calendar: string) => t.call('user/calendar', { method: 'PUT', token, body: { calendar } });
+    expect((await put('both')).status).toBe(200);
+    try {
+      const en = await t.call<Ticket>(`support/ticket/get/${LEARNER_OPEN_TICKET_NO}`, { token });
+      const ar = await t.call<Ticket>(`support/ticket/get/${LEARNER_OPEN_TICKET_NO}`, { token, lang: 'ar' });
+      expect(en.body.data.created_at_formatted).toMatch(/^\d{1,2} .+ 14\d\d AH \(\w{3} \d{1,2}, \d{4}\), \d/);
+      expect(en.body.data.histories[0]?.created_at_formatted).toMatch(/ AH \(/);
+      expect(ar.body.data.created_at_formatted).toMatch(/^[٠-٩]+ .+ [٠-٩]{4} هـ \(/);
+    } finally {
+      await put('gregory');
+    }
+  });
+
   it('sends seeded hostile HTML exactly as stored, in the description and a reply', async () => {
     const token = await t.login('learner');
     const res = await t.call<Ticket>(`support/ticket/get/${LEARNER_HOSTILE_TICKET_NO}`, { token });

@@ -35,6 +35,7 @@ describe('user, roles, permissions and activity', () => {
       roles: ['learner'],
       permissions: expect.arrayContaining(['dashboard.view', 'tickets.create']) as unknown,
       username: 'learner',
+      calendar: 'gregory',
     });
   });
 

@@ -105,12 +105,12 @@ export async function sendAttendanceDigests(ctx: ApiContext): Promise<void> {
           preview: subject,
           heading: subject,
           paragraphs: [
-            t('mailDigestIntro', { since: formatDate(since, lang, DATE_TIME_STYLE) }),
+            t('mailDigestIntro', { since: formatDate(since, lang, DATE_TIME_STYLE, person.calendar) }),
             ...lectures.flatMap((lecture) => [
               t('mailDigestLecture', {
                 lecture: lecture.lecture,
                 batch: lecture.batch,
-                when: formatDate(lecture.start, lang, DATE_TIME_STYLE),
+                when: formatDate(lecture.start, lang, DATE_TIME_STYLE, person.calendar),
               }),
               ...(lecture.absent.length > 0 ? [t('mailDigestAbsent', { names: list(lecture.absent) })] : []),
               ...(lecture.late.length > 0 ? [t('mailDigestLate', { names: list(lecture.late) })] : []),

@@ -1,3 +1,4 @@
+import type { CalendarPreference } from '../../../../src/core/locale/calendar';
 import { DATE_TIME_STYLE, formatDate } from '../../../../src/core/locale/dates';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -22,12 +23,13 @@ function noticeOf(before: AttendanceState, after: AttendanceRecord): Notice | un
 function noticeMail(
   translate: ApiContext['translate'],
   lang: Lang,
+  calendar: CalendarPreference,
   notice: Notice,
   state: AttendanceState,
   publicOrigin: string,
 ): MailContent {
   const lecture = lang === 'ar' ? state.lecture.title_ar || state.lecture.title : state.lecture.title;
-  const when = formatDate(state.lecture.start_at, lang, DATE_TIME_STYLE);
+  const when = formatDate(state.lecture.start_at, lang, DATE_TIME_STYLE, calendar);
   const subject = translate(lang, notice === 'absent' ? 'mailMarkedAbsentSubject' : 'mailMarkedLateSubject');
   return {
     subject,
@@ -73,7 +75,7 @@ export async function queueMarkNotices(
   const mails = noticed.flatMap(({ notice, state, userId }) => {
     const person = people.get(userId);
     if (!person) return [];
-    const content = noticeMail(ctx.translate, person.locale, notice, state, ctx.publicOrigin);
+    const content = noticeMail(ctx.translate, person.locale, person.calendar, notice, state, ctx.publicOrigin);
     return [{ to: person.email, userId, kind: 'attendance-marked', locale: person.locale, content }];
   });
   await ctx.mail.queue(tx, mails);

@@ -1,3 +1,4 @@
+import { DEFAULT_CALENDAR, type CalendarPreference } from '../../../../src/core/locale/calendar';
 import { DATE_TIME_STYLE, formatDate } from '../../../../src/core/locale/dates';
 import type { MailContent } from '../../mail/content';
 import type { Lang } from '../../types';
@@ -37,11 +38,11 @@ export function passwordChangedMail(t: Translate, publicOrigin: string): MailCon
   };
 }
 
-/** The new-device mail (security: always sent): which device, when and from where, and what to do if it was not them. */
+/** The new-device mail (security: always sent): which device, when (in the user's calendar) and from where, and what to do if it was not them. */
 export function newDeviceMail(
   t: Translate,
   lang: Lang,
-  sign: { device: { browser: string; system: string }; at: number; address: string },
+  sign: { device: { browser: string; system: string }; at: number; address: string; calendar?: CalendarPreference },
   publicOrigin: string,
 ): MailContent {
   const subject = t('mailNewDeviceSubject');
@@ -59,7 +60,7 @@ export function newDeviceMail(
     paragraphs: [
       t('mailNewDeviceBody', {
         device,
-        when: formatDate(sign.at, lang, DATE_TIME_STYLE),
+        when: formatDate(sign.at, lang, DATE_TIME_STYLE, sign.calendar ?? DEFAULT_CALENDAR),
         address: isolate(sign.address),
       }),
       t('mailNewDeviceIfYou'),

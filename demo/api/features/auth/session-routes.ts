@@ -51,7 +51,7 @@ export function sessionRoutes(router: Router, ctx: ApiContext): void {
       const device = deviceOf(req.header('user-agent'));
       const mailed = await ctx.db.transaction(async (tx) => {
         if (!(await isNewDevice(tx, user.id, device, now))) return false;
-        const sign = { device, at: now, address: req.client };
+        const sign = { device, at: now, address: req.client, calendar: user.calendar };
         const content = newDeviceMail(req.t.bind(req), req.lang, sign, ctx.publicOrigin);
         await ctx.mail.queue(tx, { to: user.email, userId: user.id, kind: 'new-device', locale: req.lang, content });
         return true;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { DEFAULT_CALENDAR, type CalendarPreference } from '../../../../src/core/locale/calendar';
+import { formatDate } from '../../../../src/core/locale/dates';
 import { woffToSfnt } from './woff-font';
 
 // The certificate PDF (learning §4): A4 landscape, drawn with pdfkit and embedded Noto Sans Arabic subsets (its Latin
@@ -14,6 +16,8 @@ export interface CertificatePdfData {
   courseTitle: string;
   /** `YYYY-MM-DD`. */
   issueDate: string;
+  /** The holder's calendar (#34); Gregorian when absent. */
+  calendar?: CalendarPreference;
   academyName: { en: string; ar: string };
   colors: { primary: string; primaryDark: string; secondary: string; surface: string; text: string; muted: string };
 }
@@ -56,17 +60,15 @@ const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 36;
 const TEXT_WIDTH = PAGE.width - 2 * (MARGIN + 40);
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 
-/** `2026-10-12` → `12 October 2026`; anything else is printed as given. */
-export function certificateDate(isoDate: string): string {
+/**
+ * `2026-10-12` → `October 12, 2026`, or in the holder's calendar (#34) `1 Jumada I 1448 AH`, through the one date
+ * formatter; anything else is printed as given. The Latin font has no ʻ (U+02BB) that ICU's month names use: ’.
+ */
+export function certificateDate(isoDate: string, calendar: CalendarPreference = DEFAULT_CALENDAR): string {
   const time = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(time) ? isoDate : DATE_FORMAT.format(time);
+  return Number.isNaN(time) ? isoDate : formatDate(time, 'en', DATE_FORMAT, calendar).replace(/\u02bb/g, '\u2019');
 }
 
 /**
@@ -144,7 +146,7 @@ export function certificatePdf(data: CertificatePdfData): Promise<Buffer> {
     centerX: column.left,
     maxWidth: column.maxWidth,
   });
-  centred(doc, certificateDate(data.issueDate), {
+  centred(doc, certificateDate(data.issueDate, data.calendar), {
     font: 'latin-bold',
     size: 15,
     color: colors.text,

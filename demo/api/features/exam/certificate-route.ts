@@ -41,6 +41,7 @@ async function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): 
     learnerName: user.name.trim() || participant.name,
     courseTitle: course?.title ?? '',
     issueDate: issued.issue_date,
+    calendar: user.calendar,
     academyName,
     colors: {
       primary: palette.primary.main,

@@ -27,7 +27,9 @@ export function ticketRoutes(router: Router, ctx: ApiContext): void {
         statuses: STATUS_FILTERS,
       });
       const { rows, total } = await ticketPage(ctx.db, req.currentUser.id, query);
-      const answer = rows.map(({ ticket, replies }) => publicTicket(ticket, replies, req.lang));
+      const answer = rows.map(({ ticket, replies }) =>
+        publicTicket(ticket, replies, req.lang, undefined, req.currentUser.calendar),
+      );
       return req.ok('ok', paged(answer, total, query.pageIndex, query.limit));
     },
     { auth: true, body: TicketTableBody },
@@ -38,7 +40,7 @@ export function ticketRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const ticket = await ownTicket(ctx.db, req, 'no', req.params.ticketNo);
       const histories = await historiesOf(ctx.db, ticket.id);
-      return req.ok('ok', publicTicket(ticket, histories.length, req.lang, histories));
+      return req.ok('ok', publicTicket(ticket, histories.length, req.lang, histories, req.currentUser.calendar));
     },
     { auth: true },
   );

@@ -1,24 +1,18 @@
-import { dateLocale } from '../../../../src/core/locale/locale';
+import type { CalendarPreference } from '../../../../src/core/locale/calendar';
+import { DATE_TIME_STYLE, formatDate } from '../../../../src/core/locale/dates';
 import { nameIn } from '../../../../src/core/locale/person-name';
 import type { Lang } from '../../types';
 import type { TicketHistoryRecord, TicketRecord } from './types';
 
 // What the ticket routes answer: §3 Support ticket and history shapes, and the pagination block.
 
-/** `created_at` as the client's locale shows dates (same locale tags as src/core/locale), in the server's zone. */
-function formatted(at: Date, lang: Lang): string {
-  const options: Intl.DateTimeFormatOptions = {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  };
-  return new Intl.DateTimeFormat(dateLocale(lang), options).format(at);
+/** `created_at` as the client shows dates (its one formatter, the reader's calendar), in the server's zone. */
+function formatted(at: Date, lang: Lang, calendar: CalendarPreference): string {
+  return formatDate(at, lang, DATE_TIME_STYLE, calendar);
 }
 
 /** §3 history entry: the author both as `user.name` and `name` (in Arabic on Arabic pages), content HTML as stored. */
-export function publicHistory(entry: TicketHistoryRecord, lang: Lang) {
+export function publicHistory(entry: TicketHistoryRecord, lang: Lang, calendar: CalendarPreference = 'gregory') {
   const { id, content, created_at } = entry;
   const name = nameIn(lang, entry);
   return {
@@ -27,16 +21,20 @@ export function publicHistory(entry: TicketHistoryRecord, lang: Lang) {
     user: { name },
     name,
     created_at: created_at.toISOString(),
-    created_at_formatted: formatted(created_at, lang),
+    created_at_formatted: formatted(created_at, lang, calendar),
   };
 }
 
-/** §3 Support ticket; `histories` (oldest first) only for the detail answer, `replies` always counts them. */
+/**
+ * §3 Support ticket; `histories` (oldest first) only for the detail answer, `replies` always counts them;
+ * `calendar` is the reader's (#34).
+ */
 export function publicTicket(
   ticket: TicketRecord,
   replies: number,
   lang: Lang,
   histories?: readonly TicketHistoryRecord[],
+  calendar: CalendarPreference = 'gregory',
 ) {
   // Fields in §3's order, so every answer's JSON keeps the same text.
   return {
@@ -58,8 +56,8 @@ export function publicTicket(
     file_id: ticket.file_id,
     created_at: ticket.created_at.toISOString(),
     replies,
-    created_at_formatted: formatted(ticket.created_at, lang),
-    ...(histories ? { histories: histories.map((entry) => publicHistory(entry, lang)) } : {}),
+    created_at_formatted: formatted(ticket.created_at, lang, calendar),
+    ...(histories ? { histories: histories.map((entry) => publicHistory(entry, lang, calendar)) } : {}),
   };
 }
 

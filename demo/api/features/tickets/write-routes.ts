@@ -47,7 +47,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
         // Typed text, never markup: stored as the HTML that shows it as typed. Places come from batch's directory.
         const fields = { type, title, description: typedTextAsHtml(description) };
         const ticket = await insertTicket(ctx.db, newTicket(user, await contactOf(ctx.db, user), fields, ctx.now()));
-        return req.ok('ticketCreated', publicTicket(ticket, 0, req.lang, []), 201);
+        return req.ok('ticketCreated', publicTicket(ticket, 0, req.lang, [], req.currentUser.calendar), 201);
       });
     },
     { auth: true, body: CreateTicketBody },
@@ -86,7 +86,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
           return created;
         });
         if (!entry) throw new Error('insert into ticket_histories returned no row');
-        return req.ok('replyAdded', publicHistory(entry, req.lang));
+        return req.ok('replyAdded', publicHistory(entry, req.lang, req.currentUser.calendar));
       });
     },
     { auth: true, body: TicketReplyBody },
@@ -109,7 +109,10 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
           .returning();
         return { ticket: reopened ?? found, histories: await historiesOf(tx, found.id) };
       });
-      return req.ok('ticketReopened', publicTicket(ticket, histories.length, req.lang, histories));
+      return req.ok(
+        'ticketReopened',
+        publicTicket(ticket, histories.length, req.lang, histories, req.currentUser.calendar),
+      );
     },
     { auth: true },
   );

@@ -25,6 +25,11 @@ export const USER_MESSAGES = {
   mailKindInvalid: ['The kind must be a notice that can be turned off.', 'يجب أن يكون النوع إشعارًا يمكن إيقافه.'],
   notificationCursorInvalid: ['The before field must be a notification id.', 'يجب أن يكون الحقل before معرّف إشعار.'],
   notificationIdsRequired: ['The ids field is required.', 'حقل ids مطلوب.'],
+  calendarInvalid: [
+    'The calendar must be gregory, islamic-umalqura or both.',
+    'يجب أن يكون التقويم gregory أو islamic-umalqura أو both.',
+  ],
+  calendarSaved: ['Calendar preference saved.', 'تم حفظ تفضيل التقويم.'],
   mailPreferenceSaved: ['Email preference saved.', 'تم حفظ تفضيل البريد الإلكتروني.'],
   mailKindAttendanceMarked: [
     'Emails when a trainer marks you absent or late.',

@@ -1,4 +1,5 @@
-import { ChangePasswordBody, UpdateNameBody } from '../../../../src/core/api/schemas/profile';
+import { CalendarBody, ChangePasswordBody, UpdateNameBody } from '../../../../src/core/api/schemas/profile';
+import { isCalendar } from '../../../../src/core/locale/calendar';
 import { isLatinName } from '../../../../src/core/profile/latin-name';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
@@ -63,6 +64,20 @@ export function userRoutes(router: Router, ctx: ApiContext): void {
       return req.ok('profileUpdated', publicUser(updated ?? user));
     },
     { auth: true, body: UpdateNameBody },
+  );
+
+  // How the user's dates are shown, here and in their mails and certificates (#34).
+  router.put(
+    'user/calendar',
+    async (req) => {
+      const calendar = text(await req.body(), 'calendar');
+      const errors = new FieldErrors(req);
+      if (!isCalendar(calendar)) errors.add('calendar', 'calendarInvalid');
+      errors.throwIfAny();
+      const updated = isCalendar(calendar) ? await updateUser(ctx.db, req.currentUser.id, { calendar }) : undefined;
+      return req.ok('calendarSaved', publicUser(updated ?? req.currentUser));
+    },
+    { auth: true, body: CalendarBody },
   );
 
   router.post(

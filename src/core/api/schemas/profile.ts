@@ -38,6 +38,9 @@ export const ChangePasswordBody = type({
   password_confirmation: maxLength(string(), PASSWORD_MAX),
 });
 
+/** PUT user/calendar: how the user's dates are shown (#34); the server refuses any value but the three calendars. */
+export const CalendarBody = type({ calendar: maxLength(string(), 40) });
+
 /** PUT user/mail/preferences: turns one notice kind's email on or off (security mails cannot be turned off). */
 export const MailPreferenceBody = type({ kind: maxLength(string(), 40), email: boolean() });
 

@@ -11,5 +11,7 @@ export const UserSchema = type({
   permissions: NameList,
   /** 'pending' while a trainer account made by sign-up awaits approval (the account is a learner meanwhile). */
   trainer_approval: OptionalText,
+  /** How dates are shown (#34): 'gregory', 'islamic-umalqura' or 'both'; absent from older servers (Gregorian). */
+  calendar: OptionalText,
 });
 export type User = Infer<typeof UserSchema>;

@@ -28,6 +28,18 @@ export const profileEn = {
     },
     success: 'Profile updated successfully',
     error: 'Failed to update your profile. Please try again.',
+    calendar: {
+      title: 'Calendar',
+      intro: 'How dates are shown here, in your emails and on your certificates.',
+      options: {
+        gregory: 'Gregorian',
+        'islamic-umalqura': 'Hijri (Umm al-Qura)',
+        both: 'Hijri beside Gregorian',
+      },
+      example: 'Today: {{date}}',
+      saved: 'Calendar saved',
+      error: "We couldn't save your calendar. Please try again.",
+    },
     mail: {
       title: 'Email notices',
       intro: 'Choose which notices also come to your email. The app shows them either way.',

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AttendanceDetail, AttendanceRow, AttendanceStatus } from '../../../core/api/schemas/batch';
 import { toEditableEntries, type EditableEntry } from '../../../core/batch/attendance-entries';
+import { formatDateOnly } from '../../../core/dashboard/schedule';
 import {
   attendanceDetailStore,
   attendanceFailure,
@@ -27,7 +28,7 @@ interface DialogProps {
 
 /** §4 the edit (or view) dialog of one record: loads its detail, then the form. */
 export function EditDialog({ lecture, row, readOnly, onClose }: DialogProps) {
-  const { t, message } = useI18n();
+  const { t, message, locale } = useI18n();
   const titleId = useId();
   const store = attendanceDetailStore(lecture.batchId, row.record_id);
   const state = useQueryState(store);
@@ -79,7 +80,7 @@ export function EditDialog({ lecture, row, readOnly, onClose }: DialogProps) {
         <h2 id={titleId}>{t(readOnly ? 'batch.attendance.edit.viewTitle' : 'batch.attendance.edit.title')}</h2>
         <p className="muted">
           <bdi>{row.user_name}</bdi>
-          {detail?.date ? ` · ${detail.date}` : ''}
+          {detail?.date ? ` · ${formatDateOnly(detail.date, locale)}` : ''}
         </p>
       </div>
       {body}

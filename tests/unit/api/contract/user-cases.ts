@@ -120,6 +120,26 @@ export const CONTRACTS: Contracts = {
       },
     ],
   },
+  'PUT user/calendar': {
+    cases: [
+      {
+        title: 'Hijri beside Gregorian',
+        status: 200,
+        call: { method: 'PUT', path: 'user/calendar', as: 'learner', body: { calendar: 'both' } },
+        client: updatedUser,
+      },
+      {
+        title: 'an unknown calendar',
+        status: 422,
+        call: { method: 'PUT', path: 'user/calendar', as: 'learner', body: { calendar: 'islamic' } },
+      },
+      {
+        title: 'wrong shape',
+        status: 422,
+        call: { method: 'PUT', path: 'user/calendar', as: 'learner', body: { calendar: 1 } },
+      },
+    ],
+  },
   'GET user/mail/preferences': {
     cases: [
       {

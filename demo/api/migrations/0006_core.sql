@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "calendar" text DEFAULT 'gregory' NOT NULL;
