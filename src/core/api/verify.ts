@@ -1,15 +1,21 @@
-import type { Infer } from 'superstruct';
 import { request } from '../http/client';
-import { VerifyItemList, VerifyItemSchema, type CreateVerifyItemBody, type VerifyItem } from './schemas/verify';
+import { CertificateCheckSchema, RevokedSchema, type CertificateCheck } from './schemas/verify';
 
-export type { VerifyItem };
+export type { CertificateCheck };
 
-/** GET verify/list. */
-export function fetchVerifyItems(): Promise<VerifyItem[]> {
-  return request('GET', 'verify/list', { schema: VerifyItemList, silent: true });
+/** GET verify/certificate/{code}: no sign-in needed; an unknown or malformed code rejects with a 404. */
+export function checkCertificate(code: string): Promise<CertificateCheck> {
+  return request('GET', `verify/certificate/${encodeURIComponent(code)}`, {
+    schema: CertificateCheckSchema,
+    silent: true,
+  });
 }
 
-/** POST verify/create: answers the stored item. */
-export function createVerifyItem(json: Infer<typeof CreateVerifyItemBody>): Promise<VerifyItem> {
-  return request('POST', 'verify/create', { json, schema: VerifyItemSchema, silent: true });
+/** POST verify/revoke/{certificateNo}: a trainer of the certificate's batch revokes it with a reason. */
+export function revokeCertificate(certificateNo: string, reason: string) {
+  return request('POST', `verify/revoke/${encodeURIComponent(certificateNo)}`, {
+    json: { reason },
+    schema: RevokedSchema,
+    silent: true,
+  });
 }

@@ -1,8 +1,9 @@
 import type { RouteDefinition } from '../navigation/routes';
 
-/** The verify page. */
+/** The certificate check (issue #34): anyone, signed in or not, with the code from the paper or typed in. */
 export const routes = [
-  { name: 'verify', pattern: '/verify', access: 'auth' },
+  { name: 'verify', pattern: '/verify', access: 'public' },
+  { name: 'verify', pattern: '/verify/:code', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 declare module '../navigation/routes' {

@@ -1,30 +1,16 @@
-import type { VerifyItem } from '../api/schemas/verify';
 import type { FieldIssues } from '../forms/field-issues';
-import { ApiError } from '../http/api-error';
+import { canonicalCode } from './verify-code';
 
-/** The one field of the add form. */
-export type VerifyField = 'title';
+/** The one field of the look-up form. */
+export type VerifyField = 'code';
 
-export interface VerifyInput {
-  title: string;
+/** The look-up form: a code that is there and has a code's shape (26 letters and digits, dashes and spaces allowed). */
+export function validateCode(raw: string): FieldIssues<VerifyField> {
+  if (!raw.trim()) return { code: 'verify.form.codeRequired' };
+  return canonicalCode(raw) ? {} : { code: 'verify.form.codeInvalid' };
 }
 
-/** The add form: a title that is not blank once trimmed. */
-export function validateVerifyItem(input: VerifyInput): FieldIssues<VerifyField> {
-  return input.title.trim() ? {} : { title: 'verify.form.titleRequired' };
-}
-
-/** POST verify/create body: the title trimmed. */
-export function verifyPayload(input: VerifyInput): { title: string } {
-  return { title: input.title.trim() };
-}
-
-/** Newest first (then the higher id), whatever order the answer came in. */
-export function newestFirst(items: readonly VerifyItem[]): VerifyItem[] {
-  return [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || Number(b.id) - Number(a.id));
-}
-
-/** The server's own words about the title (a 422), shown under the field; undefined for any other failure. */
-export function titleErrorOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.fieldErrors?.title?.[0] : undefined;
+/** The page of a code: `/verify/{code}` in its canonical form. */
+export function verifyPath(code: string): string {
+  return `/verify/${encodeURIComponent(canonicalCode(code) ?? code.trim())}`;
 }

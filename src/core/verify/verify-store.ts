@@ -1,31 +1,17 @@
-import { createVerifyItem, fetchVerifyItems, type VerifyItem } from '../api/verify';
+import { checkCertificate, type CertificateCheck } from '../api/verify';
 import { ApiError } from '../http/api-error';
-import { createQuery } from '../query/query';
-import { queryStore, type QueryStore } from '../query/query-store';
-import { pushToast } from '../toasts/toasts';
-import { verifyPayload, type VerifyInput } from './verify-rules';
 
-/** GET verify/list, per user: cached, de-duplicated and retried; forgotten at sign-in, sign-out and on a 401. */
-export const verifyQuery = createQuery(() => fetchVerifyItems());
+/** What the page shows for a code: the certificate, "no certificate with this code", a throttle, or a failure. */
+export type Lookup =
+  { kind: 'found'; certificate: CertificateCheck } | { kind: 'not-found' } | { kind: 'too-many' } | { kind: 'failed' };
 
-/** The signed-in user's items as a store: loads when first watched; `load({ force: true })` retries. */
-export const verifyStore: QueryStore<VerifyItem[]> = queryStore(verifyQuery);
-
-/**
- * POST verify/create with the trimmed title, then the list is stale: a watched store reads it again at once.
- * Toasts the outcome; rejects with the failure, which the form shows.
- */
-export async function addVerifyItem(input: VerifyInput): Promise<VerifyItem> {
-  let item: VerifyItem;
+/** Looks `code` up; the server's one 404 (unknown and malformed alike) is the not-found state, never an error. */
+export async function lookUpCertificate(code: string): Promise<Lookup> {
   try {
-    item = await createVerifyItem(verifyPayload(input));
+    return { kind: 'found', certificate: await checkCertificate(code) };
   } catch (error) {
-    // An expired session is announced by the session itself, not as a failed add.
-    if (!(error instanceof ApiError && error.status === 401))
-      pushToast({ variant: 'danger', message: { key: 'verify.form.failed' } });
-    throw error;
+    if (error instanceof ApiError && error.status === 404) return { kind: 'not-found' };
+    if (error instanceof ApiError && error.status === 429) return { kind: 'too-many' };
+    return { kind: 'failed' };
   }
-  verifyQuery.invalidate();
-  pushToast({ variant: 'success', message: { key: 'verify.form.added' } });
-  return item;
 }

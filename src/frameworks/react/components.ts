@@ -312,10 +312,12 @@ export const AcademyTickets: AcademyComponent<
   ['academy-ticket-created', 'academy-navigate', 'academy-error', 'academy-session-expired'],
 );
 
-/** `<academy-verify>`: Verify: the signed-in user's items, newest first, and a form that adds one. */
+/** `<academy-verify>`: Verify: anyone checks a certificate by its verification code, without signing in: the holder's name as issued, the course, the date, the number and whether it is valid, expired or revoked. */
 export const AcademyVerify: AcademyComponent<
   AcademyVerifyElement,
   {
+    /** The verification code to check (from `/verify/{code}`, the address printed on the certificate); without one, a form asks for it. */
+    code?: string;
     /** API host (the client adds `/backend/`). */
     apiBase?: string;
     /** Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language. */
@@ -323,9 +325,8 @@ export const AcademyVerify: AcademyComponent<
     /** Brand variant override. */
     brand?: 'safe' | 'aman' | 'association';
   },
-  'academy-navigate' | 'academy-session-expired' | 'academy-error'
-> = createComponent('academy-verify', { apiBase: 'string', lang: 'string', brand: 'string' }, [
+  'academy-navigate' | 'academy-error'
+> = createComponent('academy-verify', { code: 'string', apiBase: 'string', lang: 'string', brand: 'string' }, [
   'academy-navigate',
-  'academy-session-expired',
   'academy-error',
 ]);

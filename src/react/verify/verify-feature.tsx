@@ -1,84 +1,96 @@
-import { newestFirst } from '../../core/verify/verify-rules';
-import { verifyStore } from '../../core/verify/verify-store';
-import { formatDate } from '../../core/locale/dates';
-import { Alert, Button, Spinner } from '../ui/controls';
-import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
-import { BackLink } from '../ui/state-card';
+import { useEffect, useState } from 'react';
+import type { CommonElementProps } from '../ui/element-root';
+import { canonicalCode } from '../../core/verify/verify-code';
+import { lookUpCertificate, type Lookup } from '../../core/verify/verify-store';
+import { Alert, Spinner } from '../ui/controls';
+import { useElement } from '../ui/element-context';
+import { AlertIcon } from '../ui/icons';
+import { NavLink } from '../ui/nav-link';
 import formsCss from '../ui/styles/forms.css?inline';
 import pageCss from '../ui/styles/page.css?inline';
 import { useI18n } from '../ui/use-i18n';
-import { useQueryState } from '../ui/use-query-state';
-import { useSession } from '../ui/use-session';
 import { useStyles } from '../ui/use-styles';
+import type { VerifyProps } from './verify-props';
 import { VerifyForm } from './verify-form';
+import { VerifyResult } from './verify-result';
 import css from './verify.css?inline';
 
 const STYLES = [pageCss, formsCss, css];
-const DASHBOARD_PATH = '/dashboard';
 
-/** The list: a spinner while it first loads, the failure with a retry, the empty state, or the items newest first. */
-function VerifyList() {
-  const { t, locale } = useI18n();
-  const state = useQueryState(verifyStore);
+/** The look-up of `code`: undefined while it runs; a new code starts a new one and drops a late answer of the old. */
+function useLookup(code: string): Lookup | undefined {
+  const [done, setDone] = useState<{ code: string; lookup: Lookup }>();
+  useEffect(() => {
+    let current = true;
+    void lookUpCertificate(code).then((lookup) => {
+      if (current) setDone({ code, lookup });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return done?.code === code ? done.lookup : undefined;
+}
 
-  if (!state.data) {
-    if (state.status === 'error') {
-      return (
-        <div className="stack" part="error">
-          <Alert variant="danger">{t('verify.loadFailed')}</Alert>
-          <div>
-            <Button variant="secondary" onClick={() => void verifyStore.load({ force: true })}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        </div>
-      );
-    }
+/** What one code shows: a spinner, the certificate, "no certificate with this code", or why it could not be checked. */
+function CodeCheck({ code }: { code: string }) {
+  const { t } = useI18n();
+  const lookup = useLookup(code);
+  if (!lookup)
     return (
       <div part="loading" aria-busy="true">
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('verify.checking')} />
       </div>
     );
-  }
-  if (state.data.length === 0) {
+  if (lookup.kind === 'found') return <VerifyResult certificate={lookup.certificate} />;
+  if (lookup.kind === 'not-found')
     return (
-      <p className="muted" part="empty" role="status">
-        {t('verify.empty')}
-      </p>
+      <section className="card stack verify-result verify-missing" part="result result-missing">
+        <p className="verify-state" part="state" role="status">
+          <AlertIcon aria-hidden="true" />
+          <strong>{t('verify.notFound')}</strong>
+        </p>
+        <p>{t('verify.notFoundDetail')}</p>
+      </section>
     );
-  }
   return (
-    <ul
-      className="verify-list"
-      part="list"
-      aria-label={t('verify.list')}
-      aria-busy={state.status === 'loading' || undefined}
-    >
-      {newestFirst(state.data).map((item) => (
-        <li key={item.id} className="verify-item" part="item">
-          <span dir="auto">{item.title}</span>
-          <time className="muted" dateTime={item.created_at}>
-            {formatDate(item.created_at, locale)}
-          </time>
-        </li>
-      ))}
-    </ul>
+    <div part="error">
+      <Alert variant="danger">{t(lookup.kind === 'too-many' ? 'verify.tooMany' : 'verify.failed')}</Alert>
+    </div>
   );
 }
 
-/** `<academy-verify>`: back to the dashboard, the add form and the signed-in user's items. */
-export default function VerifyFeature() {
+/** `<academy-verify>`: anyone checks a certificate by its code (no sign-in); without one, a form asks for it. */
+export default function VerifyFeature({ code }: VerifyProps & CommonElementProps) {
   useStyles('feature', STYLES);
   const { t } = useI18n();
-  const session = useSession();
-  if (!isSignedIn(session)) return <SignInGate className="page verify-page" redirecting="verify.redirecting" />;
+  const element = useElement();
+  // A code typed here when no host routes `/verify/{code}` (the element then follows its own state).
+  const [typed, setTyped] = useState<string>();
+  const shown = code?.trim() ? code.trim() : typed;
 
   return (
     <div className="page verify-page" part="page">
-      <BackLink to={DASHBOARD_PATH} label={t('common.backToDashboard')} className="button-text" />
       <h1>{t('verify.title')}</h1>
-      <VerifyForm />
-      <VerifyList />
+      {shown ? (
+        <>
+          <CodeCheck code={canonicalCode(shown) ?? shown} />
+          <p>
+            <NavLink to="/verify" className="button button-text" part="another" onClick={() => setTyped(undefined)}>
+              {t('verify.another')}
+            </NavLink>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="muted">{t('verify.intro')}</p>
+          <VerifyForm
+            onCode={(path) => {
+              if (!element.navigate(path)) setTyped(decodeURIComponent(path.slice('/verify/'.length)));
+            }}
+          />
+        </>
+      )}
     </div>
   );
 }

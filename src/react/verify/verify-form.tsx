@@ -1,56 +1,42 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { TEXT_MAX } from '../../core/api/schemas/limits';
-import { titleErrorOf, validateVerifyItem, type VerifyField } from '../../core/verify/verify-rules';
-import { addVerifyItem } from '../../core/verify/verify-store';
+import { useRef, useState, type FormEvent } from 'react';
+import { validateCode, verifyPath, type VerifyField } from '../../core/verify/verify-rules';
 import { Button, TextField } from '../ui/controls';
-import { acceptForm, textMessages, useFieldMessages, useSubmission } from '../ui/form-state';
+import { acceptForm, useFieldMessages } from '../ui/form-state';
 import { useI18n } from '../ui/use-i18n';
 
-/** The add form: a required title; its message clears as soon as it is edited; the outcome is a toast. */
-export function VerifyForm() {
+/** The look-up form: a required code of a code's shape; a good one opens `/verify/{code}`. */
+export function VerifyForm({ onCode }: { onCode: (path: string) => void }) {
   const { t, message } = useI18n();
-  const headingId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [title, setTitle] = useState('');
+  const [code, setCode] = useState('');
   const { errors, setErrors, clear } = useFieldMessages<VerifyField>();
-  const { busy, run } = useSubmission();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
-      if (!acceptForm(validateVerifyItem({ title }), setErrors, form.current)) return;
-      try {
-        await addVerifyItem({ title });
-        setTitle('');
-      } catch (error) {
-        setErrors(textMessages({ title: titleErrorOf(error) }));
-      }
-    });
+    if (acceptForm(validateCode(code), setErrors, form.current)) onCode(verifyPath(code));
   };
 
   return (
-    <section className="card stack" part="form" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('verify.form.title')}</h2>
-      <form ref={form} className="stack" noValidate onSubmit={submit}>
-        <TextField
-          name="title"
-          label={`${t('verify.form.label')} (${t('common.required')})`}
-          maxLength={TEXT_MAX}
-          required
-          aria-required="true"
-          value={title}
-          error={errors.title ? message(errors.title) : undefined}
-          onValue={(value) => {
-            setTitle(value);
-            clear('title');
-          }}
-        />
-        <div>
-          <Button type="submit" busy={busy}>
-            {busy ? t('verify.form.submitting') : t('verify.form.submit')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <form ref={form} className="stack" part="form" noValidate onSubmit={submit}>
+      <TextField
+        name="code"
+        label={`${t('verify.form.label')} (${t('common.required')})`}
+        maxLength={64}
+        required
+        aria-required="true"
+        autoComplete="off"
+        spellCheck={false}
+        dir="ltr"
+        value={code}
+        error={errors.code ? message(errors.code) : undefined}
+        onValue={(value) => {
+          setCode(value);
+          clear('code');
+        }}
+      />
+      <div>
+        <Button type="submit">{t('verify.form.submit')}</Button>
+      </div>
+    </form>
   );
 }

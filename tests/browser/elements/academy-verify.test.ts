@@ -1,37 +1,42 @@
-// <academy-verify> in real Chromium against a stubbed API: the list newest first, the empty state, a failed load
-// and its retry, the form's own check and an add that reloads the list, and the Arabic page right to left.
+// <academy-verify> in real Chromium against a stubbed API, signed out: the three states (words and icon), the one
+// "no certificate with this code" state, the look-up form's own checks, and the Arabic page right to left.
 import { expect } from 'chai';
-import type { User } from '../../../src/core/api/user';
 import { verifyAr } from '../../../src/core/verify/strings/ar';
 import { verifyEn } from '../../../src/core/verify/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-verify';
-import { fill, json, mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import { fill, json, mount, resetPage, shadowQuery, stubFetch, waitFor } from '../support/helpers';
 
 const en = verifyEn.verify;
-const LIST = 'verify/list';
-const ITEMS = [
-  { id: 1, title: 'Read the course outline', created_at: '2026-03-01T10:00:00.000Z' },
-  { id: 2, title: 'Bring the lab notebook', created_at: '2026-03-02T10:00:00.000Z' },
-];
+const ar = verifyAr.verify;
+const CODE = '1N2MNN35N3FKTDB50MJV5QF0N9';
+const base = {
+  certificate_no: 'CERT-2405-0001',
+  holder_name: 'Layla Learner',
+  course: { title: 'Security Guard Foundations', title_ar: 'أساسيات حراسة الأمن' },
+  issue_date: '2026-10-12',
+  expires_on: '2028-10-12',
+  revoked_at: null,
+};
+const ANSWERS = {
+  valid: { ...base, state: 'valid' },
+  expired: { ...base, issue_date: '2024-01-31', expires_on: '2024-02-29', state: 'expired' },
+  revoked: { ...base, state: 'revoked', revoked_at: '2026-11-20T10:00:00.000Z' },
+} as const;
 
 let network: ReturnType<typeof stubFetch>;
 
-/** Signs in, answers the API with `routes` and mounts the element once its page (or a state) is drawn. */
-async function mountVerify(routes: Record<string, unknown>, ready = '[part~=list]'): Promise<HTMLElement> {
-  network = stubFetch({ ...sessionRoutes, ...routes });
-  $token.set('t');
-  $storedUser.set({ ...USER, id: String(USER.id) } as User);
-  const el = mount('<academy-verify></academy-verify>');
+async function mountVerify(answer: object, code = CODE, ready = '[part~=result]'): Promise<HTMLElement> {
+  network = stubFetch({ [`GET verify/certificate/${CODE}`]: answer });
+  const el = mount(code ? `<academy-verify code="${code}"></academy-verify>` : '<academy-verify></academy-verify>');
   await shadowQuery(el, ready);
   return el;
 }
 
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
   el.shadowRoot!.querySelector<E>(selector);
-const titles = (el: HTMLElement) =>
-  [...el.shadowRoot!.querySelectorAll('[part~=item] span')].map((item) => item.textContent);
+const facts = (el: HTMLElement) =>
+  [...el.shadowRoot!.querySelectorAll('[part~=facts] dd')].map((item) => item.textContent);
 
 describe('<academy-verify>', () => {
   beforeEach(() => {
@@ -43,55 +48,52 @@ describe('<academy-verify>', () => {
     network?.restore();
   });
 
-  it('lists the items newest first under the heading', async () => {
-    const el = await mountVerify({ [LIST]: ITEMS });
-    expect($(el, 'h1')!.textContent).to.equal(en.title);
-    expect(titles(el)).to.deep.equal(['Bring the lab notebook', 'Read the course outline']);
-  });
-
-  it('says so when there is nothing yet', async () => {
-    const el = await mountVerify({ [LIST]: [] }, '[part~=empty]');
-    expect($(el, '[part~=empty]')!.textContent).to.equal(en.empty);
-  });
-
-  it('shows a failed load with a retry that loads it again', async () => {
-    let answer: Response | typeof ITEMS = json({ message: 'Not allowed' }, 403);
-    const el = await mountVerify({ [LIST]: () => answer }, '[part~=error]');
-    expect($(el, '[part~=error] [part~=alert]')!.textContent).to.equal(en.loadFailed);
-    answer = ITEMS;
-    $<HTMLButtonElement>(el, '[part~=error] button')!.click();
-    await shadowQuery(el, '[part~=list]');
-    expect(titles(el)).to.have.length(2);
-  });
-
-  it('asks for a title before sending, then adds one and shows the list read again', async () => {
-    let listed = [...ITEMS];
-    const added = { id: 3, title: 'Revise for the exam', created_at: '2026-03-03T10:00:00.000Z' };
-    const el = await mountVerify({
-      [LIST]: () => listed,
-      'POST verify/create': () => {
-        listed = [...listed, added];
-        return json({ message: 'Added.', status_text: 'Created', data: added }, 201);
-      },
+  for (const state of ['valid', 'expired', 'revoked'] as const) {
+    it(`shows the ${state} certificate with its state in words and an icon, without a sign-in`, async () => {
+      const el = await mountVerify(ANSWERS[state]);
+      const line = $(el, '[part~=state]')!;
+      expect(line.querySelector('strong')!.textContent).to.equal(en.state[state]);
+      expect(line.querySelector('svg')).to.not.equal(null);
+      expect($(el, `[part~=result-${state}]`)).to.not.equal(null);
+      expect(facts(el).slice(0, 4)).to.deep.equal([
+        'Layla Learner',
+        'Security Guard Foundations',
+        state === 'expired' ? 'Jan 31, 2024' : 'Oct 12, 2026',
+        'CERT-2405-0001',
+      ]);
+      const last = { valid: 'Oct 12, 2028', expired: 'Feb 29, 2024', revoked: 'Nov 20, 2026' }[state];
+      expect(facts(el)[4]).to.equal(last);
     });
-    const input = $<HTMLInputElement>(el, 'input[name="title"]')!;
-    $<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
-    await waitFor(() => $(el, '.field-error'), 'the title message');
-    expect($(el, '.field-error')!.textContent).to.equal(en.form.titleRequired);
-    expect(network.calls.filter((call) => call.method === 'POST')).to.deep.equal([]);
+  }
 
-    fill(input, '  Revise for the exam ');
-    $<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
-    await waitFor(() => titles(el).length === 3, 'the list read again');
-    expect(titles(el)[0]).to.equal('Revise for the exam');
-    expect(network.calls.find((call) => call.method === 'POST')?.body).to.deep.equal({ title: 'Revise for the exam' });
-    expect(input.value).to.equal('');
+  it('says plainly that no certificate has an unknown code', async () => {
+    const el = await mountVerify(json({ message: 'No certificate has this code.', data: null }, 404));
+    expect($(el, '[part~=result-missing] strong')!.textContent).to.equal(en.notFound);
   });
 
-  it('reads right to left in Arabic', async () => {
+  it('asks for a code, refuses one of the wrong shape, then checks a good one', async () => {
+    const el = await mountVerify(ANSWERS.valid, '', 'form');
+    const input = $<HTMLInputElement>(el, 'input[name="code"]')!;
+    $<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
+    await waitFor(() => $(el, '.field-error'), 'the required message');
+    expect($(el, '.field-error')!.textContent).to.equal(en.form.codeRequired);
+    fill(input, 'CERT-2405-0001');
+    $<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
+    await waitFor(() => $(el, '.field-error')?.textContent === en.form.codeInvalid, 'the shape message');
+    expect(network.calls).to.deep.equal([]);
+    // Typed from paper: lower case, grouped, O for zero.
+    fill(input, '1n2mn-n35n3-fktdb-5omjv-5qfon-9');
+    $<HTMLButtonElement>(el, 'button[type="submit"]')!.click();
+    await shadowQuery(el, '[part~=result-valid]');
+    expect(network.calls.map((call) => call.path)).to.deep.equal([`verify/certificate/${CODE}`]);
+  });
+
+  it('reads right to left in Arabic, with Arabic digits and the Arabic course title', async () => {
     setLanguage('ar');
-    const el = await mountVerify({ [LIST]: ITEMS });
-    await waitFor(() => $(el, 'h1')?.textContent === verifyAr.verify.title, 'the Arabic heading');
+    const el = await mountVerify(ANSWERS.revoked);
+    await waitFor(() => $(el, '[part~=state] strong')?.textContent === ar.state.revoked, 'the Arabic state');
     expect(getComputedStyle($(el, '[part~=page]')!).direction).to.equal('rtl');
+    expect(facts(el)[1]).to.equal('أساسيات حراسة الأمن');
+    expect(facts(el)[2]).to.match(/[٠-٩]/);
   });
 });

@@ -1,15 +1,29 @@
-import { array, string, type, type Infer } from 'superstruct';
-import { Id } from './common';
-import { maxLength, TEXT_MAX } from './limits';
+import { enums, literal, nullable, string, type, type Infer } from 'superstruct';
+import { maxLength } from './limits';
 
-// The verify calls: one item as answered, the list, and the body that adds one (the server checks it too).
+// The verify calls (issue #34): the public check of a certificate by its code, and a trainer's revocation.
 
-/** One verify item as the API answers it; `created_at` is ISO 8601. */
-export const VerifyItemSchema = type({ id: Id, title: string(), created_at: string() });
-export type VerifyItem = Infer<typeof VerifyItemSchema>;
+/** The longest revocation reason a trainer may give. */
+export const REVOKE_REASON_MAX = 500;
 
-/** GET verify/list answer: the signed-in user's items, newest first. */
-export const VerifyItemList = array(VerifyItemSchema);
+/** GET verify/certificate/{code} answer: the certificate as issued and whether it still holds. */
+export const CertificateCheckSchema = type({
+  certificate_no: string(),
+  /** The holder's name frozen when the certificate was issued. */
+  holder_name: string(),
+  course: type({ title: string(), title_ar: string() }),
+  /** `YYYY-MM-DD`. */
+  issue_date: string(),
+  /** The first day it no longer holds (`YYYY-MM-DD`), or null: it never expires. */
+  expires_on: nullable(string()),
+  state: enums(['valid', 'expired', 'revoked']),
+  /** When it was revoked (ISO 8601), or null. The reason stays with the academy. */
+  revoked_at: nullable(string()),
+});
+export type CertificateCheck = Infer<typeof CertificateCheckSchema>;
 
-/** POST verify/create body. */
-export const CreateVerifyItemBody = type({ title: maxLength(string(), TEXT_MAX) });
+/** POST verify/revoke/{certificateNo} body. */
+export const RevokeCertificateBody = type({ reason: maxLength(string(), REVOKE_REASON_MAX) });
+
+/** POST verify/revoke/{certificateNo} answer. */
+export const RevokedSchema = type({ certificate_no: string(), state: literal('revoked'), revoked_at: string() });
