@@ -1,0 +1,48 @@
+// Issue #34: anyone, signed out, opens the verification address printed on a certificate: the seeded valid, expired
+// and revoked certificates and an unknown code, in English and Arabic (read-only: no journey writes).
+import { VERIFY_CODE } from '../../../demo/api/features/verify/ids';
+import { verifyAr } from '../../../src/core/verify/strings/ar';
+import { verifyEn } from '../../../src/core/verify/strings/en';
+import { expect, test } from '../_infra/fixtures';
+import { LANGS } from '../shell/support';
+
+for (const lang of LANGS) {
+  const t = (lang === 'ar' ? verifyAr : verifyEn).verify;
+  const course = lang === 'ar' ? 'أساسيات حراسة الأمن' : 'Security Guard Foundations';
+
+  test.describe(`verify a certificate (${lang})`, () => {
+    test.use({ lang });
+
+    test('shows the valid, expired and revoked certificates by their codes, and nothing for an unknown one', async ({
+      page,
+    }) => {
+      const cases = [
+        { code: VERIFY_CODE.valid, state: t.state.valid, holder: 'Layla Learner', no: 'CERT-2405-0001' },
+        { code: VERIFY_CODE.expired, state: t.state.expired, holder: 'Omar Haddad', no: 'CERT-2305-0003' },
+        { code: VERIFY_CODE.revoked, state: t.state.revoked, holder: 'Fatima Al Mansoori', no: 'CERT-2405-0104' },
+      ];
+      const element = page.locator('academy-verify');
+      for (const { code, state, holder, no } of cases) {
+        await page.goto(`/verify/${code}`);
+        await expect(element.locator('[part~=state] strong')).toHaveText(state);
+        const facts = element.locator('[part~=facts] dd');
+        await expect(facts.nth(0)).toHaveText(holder);
+        await expect(facts.nth(1)).toHaveText(course);
+        await expect(facts.nth(3)).toHaveText(no);
+      }
+      await expect(element).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+      await page.goto(`/verify/${VERIFY_CODE.unknown}`);
+      await expect(element.locator('[part~=result-missing] strong')).toHaveText(t.notFound);
+      await expect(element.locator('[part~=facts]')).toHaveCount(0);
+
+      // The way back to the form, which checks a typed code.
+      await element.getByRole('link', { name: t.another }).click();
+      await expect(page).toHaveURL(/\/verify$/);
+      await element.getByLabel(t.form.label, { exact: false }).fill(VERIFY_CODE.valid.toLowerCase());
+      await element.getByRole('button', { name: t.form.submit, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/verify/${VERIFY_CODE.valid}$`));
+      await expect(element.locator('[part~=state] strong')).toHaveText(t.state.valid);
+    });
+  });
+}
