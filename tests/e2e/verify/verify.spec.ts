@@ -15,6 +15,7 @@ for (const lang of LANGS) {
 
     test('shows the valid, expired and revoked certificates by their codes, and nothing for an unknown one', async ({
       page,
+      axe,
     }) => {
       const cases = [
         { code: VERIFY_CODE.valid, state: t.state.valid, holder: 'Layla Learner', no: 'CERT-2405-0001' },
@@ -29,6 +30,7 @@ for (const lang of LANGS) {
         await expect(facts.nth(0)).toHaveText(holder);
         await expect(facts.nth(1)).toHaveText(course);
         await expect(facts.nth(3)).toHaveText(no);
+        expect((await axe().include('academy-verify').analyze()).violations.map((v) => v.id)).toEqual([]);
       }
       await expect(element).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 
