@@ -1,7 +1,13 @@
 import { request } from '../http/client';
-import { CertificateCheckSchema, RevokedSchema, type CertificateCheck } from './schemas/verify';
+import {
+  BatchCertificateList,
+  CertificateCheckSchema,
+  RevokedSchema,
+  type BatchCertificate,
+  type CertificateCheck,
+} from './schemas/verify';
 
-export type { CertificateCheck };
+export type { BatchCertificate, CertificateCheck };
 
 /** GET verify/certificate/{code}: no sign-in needed; an unknown or malformed code rejects with a 404. */
 export function checkCertificate(code: string): Promise<CertificateCheck> {
@@ -18,4 +24,9 @@ export function revokeCertificate(certificateNo: string, reason: string) {
     schema: RevokedSchema,
     silent: true,
   });
+}
+
+/** GET verify/batch/{batchNo}: the batch's issued certificates with their states, for its trainer. */
+export function fetchBatchCertificates(batchNo: string): Promise<BatchCertificate[]> {
+  return request('GET', `verify/batch/${encodeURIComponent(batchNo)}`, { schema: BatchCertificateList, silent: true });
 }

@@ -122,6 +122,19 @@ describe('verify API', () => {
     expect(check.body.data.state).toBe('revoked');
   });
 
+  it("lists a batch's issued certificates with their states for its trainer only", async () => {
+    const list = await t.call<{ certificate_no: string; holder_name: string; state: string }[]>('verify/batch/2405', {
+      token: await t.login('trainer'),
+    });
+    expect(list.body.data.map((row) => [row.certificate_no, row.holder_name, row.state])).toEqual([
+      ['CERT-2405-0001', 'Layla Learner', 'valid'],
+      ['CERT-2305-0003', 'Omar Haddad', 'expired'],
+      ['CERT-2405-0104', 'Fatima Al Mansoori', 'revoked'],
+    ]);
+    const learner = await t.call('verify/batch/2405', { token: await t.login('learner') });
+    expect(learner.status).toBe(404);
+  });
+
   it('hears the same 404 from a learner, a trainer of another batch and an unknown number', async () => {
     const call = async (who: string, no: string) =>
       t.call(`verify/revoke/${no}`, { method: 'POST', token: await t.login(who), body: { reason: 'Because.' } });

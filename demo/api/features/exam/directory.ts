@@ -172,3 +172,16 @@ export async function issuedCertificateBy(
 }
 
 export { newVerificationCode } from './verification-code';
+
+/** A batch's issued certificates in id order (the trainer's certificate list), read through the batch index. */
+export async function issuedCertificatesOfBatch(
+  db: Db,
+  batchId: number,
+): Promise<(IssuedCertificate & { participant_id: number })[]> {
+  const rows = await db
+    .select({ ...ISSUED, participant_id: certificates.participant_id })
+    .from(certificates)
+    .where(and(eq(certificates.batch_id, batchId), eq(certificates.status, 'issued')))
+    .orderBy(asc(certificates.id));
+  return rows.map((row) => ({ ...row, holder_name: row.holder_name ?? '' }));
+}

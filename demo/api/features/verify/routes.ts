@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { RevokeCertificateBody } from '../../../../src/core/api/schemas/verify';
 import { canonicalCode } from '../../../../src/core/verify/verify-code';
 import type { ApiContext } from '../../context';
@@ -8,9 +8,9 @@ import { takeOrRefuse, throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, text } from '../../validation';
-import { scopeById } from '../batch/directory';
+import { scopeById, scopeByNo } from '../batch/directory';
 import { certificateValidity, courseTitle } from '../course/directory';
-import { issuedCertificateBy } from '../exam/directory';
+import { issuedCertificateBy, issuedCertificatesOfBatch } from '../exam/directory';
 import { certificateRevocations } from './schema';
 import { certificateState, expiresOn } from './state';
 
@@ -64,13 +64,55 @@ async function taughtCertificate(ctx: ApiContext, req: ApiRequest, raw: unknown)
 }
 
 // Issue #34: anyone checks a certificate by its code (no sign-in, throttled per client address); a trainer of the
-// certificate's batch revokes it with a reason (final: a second revocation is refused).
+// certificate's batch lists the batch's certificates and revokes one with a reason (final: a second is refused).
 export function verifyRoutes(router: Router, ctx: ApiContext): void {
   router.get('verify/certificate/{code}', async (req) => {
     // Every look-up counts, found or not, before any work: the 404 path is what a scraper would walk.
     await takeOrRefuse(req, ctx.limits.get('verifyPerClient'), req.client, ctx.now(), 'verifyTooMany');
     return req.ok('ok', await check(ctx, req, req.params.code));
   });
+
+  router.get(
+    'verify/batch/{batchNo}',
+    async (req) => {
+      const scope = await scopeByNo(ctx, req, req.params.batchNo);
+      const issued = await issuedCertificatesOfBatch(ctx.db, scope.batch.id);
+      const courses = new Set(issued.map((row) => row.course_id));
+      const [validity, revocations] = await Promise.all([
+        Promise.all([...courses].map(async (id) => [id, (await certificateValidity(ctx.db, id)) ?? null] as const)),
+        issued.length === 0
+          ? []
+          : ctx.db
+              .select()
+              .from(certificateRevocations)
+              .where(
+                inArray(
+                  certificateRevocations.certificate_id,
+                  issued.map((row) => row.id),
+                ),
+              ),
+      ]);
+      const months = new Map(validity);
+      const revoked = new Map(revocations.map((row) => [row.certificate_id, row.revoked_at]));
+      const today = localDate(ctx.now());
+      return req.ok(
+        'ok',
+        issued.map((row) => {
+          const expires = expiresOn(row.issue_date, months.get(row.course_id) ?? null);
+          const revokedAt = revoked.get(row.id);
+          return {
+            certificate_no: row.certificate_no,
+            holder_name: row.holder_name,
+            issue_date: row.issue_date,
+            expires_on: expires,
+            state: certificateState({ expiresOn: expires, revoked: revokedAt !== undefined }, today),
+            revoked_at: revokedAt ? revokedAt.toISOString() : null,
+          };
+        }),
+      );
+    },
+    { auth: true },
+  );
 
   router.post(
     'verify/revoke/{certificateNo}',

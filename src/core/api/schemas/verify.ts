@@ -1,4 +1,4 @@
-import { enums, literal, nullable, string, type, type Infer } from 'superstruct';
+import { array, enums, literal, nullable, string, type, type Infer } from 'superstruct';
 import { maxLength } from './limits';
 
 // The verify calls (issue #34): the public check of a certificate by its code, and a trainer's revocation.
@@ -27,3 +27,17 @@ export const RevokeCertificateBody = type({ reason: maxLength(string(), REVOKE_R
 
 /** POST verify/revoke/{certificateNo} answer. */
 export const RevokedSchema = type({ certificate_no: string(), state: literal('revoked'), revoked_at: string() });
+
+/** One issued certificate of a batch as its trainer sees it (GET verify/batch/{batchNo}). */
+export const BatchCertificateSchema = type({
+  certificate_no: string(),
+  holder_name: string(),
+  issue_date: string(),
+  expires_on: nullable(string()),
+  state: enums(['valid', 'expired', 'revoked']),
+  revoked_at: nullable(string()),
+});
+export type BatchCertificate = Infer<typeof BatchCertificateSchema>;
+
+/** GET verify/batch/{batchNo} answer, in issue order. */
+export const BatchCertificateList = array(BatchCertificateSchema);

@@ -1,5 +1,6 @@
 import type { Infer } from 'superstruct';
 import {
+  BatchCertificateList,
   CertificateCheckSchema,
   RevokedSchema,
   type RevokeCertificateBody,
@@ -42,6 +43,18 @@ export const CONTRACTS: Contracts = {
       { title: 'an unknown code', status: 404, call: { path: `verify/certificate/${VERIFY_CODE.unknown}` } },
       { title: 'a malformed code', status: 404, call: { path: 'verify/certificate/CERT-2405-0001' } },
       { title: "a ready certificate's code", status: 404, call: { path: `verify/certificate/${VERIFY_CODE.ready}` } },
+    ],
+  },
+  'GET verify/batch/{batchNo}': {
+    cases: [
+      {
+        title: "a trainer's batch",
+        status: 200,
+        call: { path: 'verify/batch/2405', as: 'trainer' },
+        client: schemaCheck(BatchCertificateList),
+      },
+      { title: 'a batch the caller does not teach', status: 404, call: { path: 'verify/batch/2405', as: 'learner' } },
+      { title: 'a malformed number', status: 404, call: { path: 'verify/batch/abc', as: 'trainer' } },
     ],
   },
   'POST verify/revoke/{certificateNo}': {
