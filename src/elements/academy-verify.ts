@@ -12,13 +12,15 @@ import { define } from './define';
  * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
  * @event {CustomEvent<{ path, replace }>} academy-navigate - Cancelable; the form asks for `/verify/{code}`, "check another code" for `/verify`.
+ * @event {CustomEvent<{ path }>} academy-session-expired - On `document`: a call answered 401 and the stored session was cleared (a signed-in visitor's expired session).
  * @event {CustomEvent<{ message, status? }>} academy-error - A render failure (on the element) or a failed call (on `document`).
  * @csspart page - The page wrapper.
  * @csspart form - The look-up form.
  * @csspart field - The labelled code input with its error line.
  * @csspart input - The code input.
  * @csspart button - The check button; also `button-primary`.
- * @csspart result - The card of a checked code; also `result-valid`, `result-expired`, `result-revoked` or `result-missing`.
+ * @csspart result - The card of a checked code; also `result-valid`, `result-expired` or `result-revoked` by state.
+ * @csspart result-missing - The card saying that no certificate has the code (also `result`).
  * @csspart state - The state line: its icon and words.
  * @csspart facts - The holder, course, dates and number.
  * @csspart another - The link back to the form.

@@ -325,8 +325,9 @@ export const AcademyVerify: AcademyComponent<
     /** Brand variant override. */
     brand?: 'safe' | 'aman' | 'association';
   },
-  'academy-navigate' | 'academy-error'
+  'academy-navigate' | 'academy-session-expired' | 'academy-error'
 > = createComponent('academy-verify', { code: 'string', apiBase: 'string', lang: 'string', brand: 'string' }, [
   'academy-navigate',
+  'academy-session-expired',
   'academy-error',
 ]);

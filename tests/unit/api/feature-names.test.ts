@@ -34,6 +34,7 @@ describe('server feature names and the elements they serve', () => {
       'dashboard',
       'exam',
       'tickets',
+      'verify',
     ]);
     for (const feature of named) expect(feature.elements, feature.name).toContain(feature.name);
   });
