@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CertificateCheck } from '../../../src/core/api/schemas/verify';
 import { CODE_ALPHABET, canonicalCode, groupedCode } from '../../../src/core/verify/verify-code';
 import { newVerificationCode } from '../../../demo/api/features/exam/directory';
+import { certificates } from '../../../demo/api/features/exam/schema';
 import { VERIFY_CODE } from '../../../demo/api/features/verify/ids';
 import { addMonths, certificateState, expiresOn } from '../../../demo/api/features/verify/state';
 import { fromClient, useTestApi } from './helpers';
@@ -76,6 +79,20 @@ describe('verify API', () => {
     expect(JSON.stringify(revoked)).not.toContain('Issued in error');
   });
 
+  it('keeps the name as issued after the holder renames themselves', async () => {
+    const token = await t.login('learner');
+    const me = await t.call<{ id: number; arabic_name: string }>('user/current', { token });
+    await t.call('user/update/name', {
+      token,
+      method: 'PUT',
+      body: { id: me.body.data.id, name: 'Layla Al Amin', arabic_name: me.body.data.arabic_name },
+    });
+    const check = await t.call<CertificateCheck>(`verify/certificate/${VERIFY_CODE.valid}`, {
+      headers: fromClient('10.0.4.1'),
+    });
+    expect(check.body.data.holder_name).toBe('Layla Learner');
+  });
+
   it('answers an unknown, a malformed and a not yet issued code with the very same 404', async () => {
     const headers = fromClient('10.0.1.1');
     const raws = [VERIFY_CODE.unknown, 'CERT-2405-0001', 'not a code', VERIFY_CODE.ready];
@@ -147,5 +164,37 @@ describe('verify API', () => {
     expect(answers.map((answer) => [answer.status, answer.body.message])).toEqual(
       Array(4).fill([404, 'Certificate not found.']),
     );
+  });
+});
+
+describe('exam migration 0002: existing certificates', () => {
+  const t = useTestApi();
+
+  it('gives every row a random code and every issued one the name it was printed with', async () => {
+    const db = t.api.database.db;
+    const file = readFileSync(
+      new URL('../../../demo/api/features/exam/migrations/0002_exam.sql', import.meta.url),
+      'utf8',
+    );
+    const updates = file
+      .split('--> statement-breakpoint')
+      .filter((statement) => statement.trim().startsWith('UPDATE') || statement.includes('\nUPDATE'));
+    expect(updates).toHaveLength(2);
+    // Back to how rows stood before the migration, then its two updates.
+    await db.execute(sql.raw('ALTER TABLE certificates ALTER COLUMN verification_code DROP NOT NULL'));
+    await db.execute(sql.raw('DROP INDEX certificates_verification_code'));
+    await db.execute(sql.raw('UPDATE certificates SET verification_code = NULL, holder_name = NULL'));
+    for (const statement of updates) await db.execute(sql.raw(statement));
+    const rows = await db.select().from(certificates).orderBy(certificates.id);
+    const codes = rows.map((row) => row.verification_code);
+    expect(new Set(codes).size).toBe(rows.length);
+    for (const code of codes) expect(canonicalCode(code)).toBe(code);
+    expect(rows.filter((row) => row.status === 'issued').map((row) => [row.certificate_no, row.holder_name])).toEqual([
+      ['CERT-2405-0001', 'Layla Learner'],
+      ['CERT-2406-0001', 'Layla Learner'],
+      ['CERT-2305-0003', 'Omar Haddad'],
+      ['CERT-2405-0104', 'Fatima Al Mansoori'],
+    ]);
+    expect(rows.filter((row) => row.status === 'ready').every((row) => row.holder_name === null)).toBe(true);
   });
 });
