@@ -21,12 +21,7 @@ const ExamActivity = lazyPart(() =>
   import('./exam-activity').then((module) => module.loadActivityWords().then(() => module.ExamActivity)),
 );
 
-// The certificates (#34) likewise: the verify feature's words and the revoke dialog come only with the tab.
-const BatchCertificates = lazyPart(() =>
-  import('./batch-certificates').then((module) => module.loadCertificateWords().then(() => module.BatchCertificates)),
-);
-
-/** §2 Assessment with a criterion to ask for, a blank state without one; the exam activity and certificates below it. */
+/** §2 Assessment with a criterion to ask for, a blank state without one; the batch's exam activity below it. */
 export function AssessmentTab({ overview }: { overview: BatchOverview }) {
   const { t } = useI18n();
   const criteriaId = assessmentCriteriaId(overview);
@@ -38,7 +33,6 @@ export function AssessmentTab({ overview }: { overview: BatchOverview }) {
         <EmptyState text={t('batch.assessment.noCriteria')} />
       )}
       <ExamActivity batchNo={String(overview.batch_no)} />
-      <BatchCertificates batchNo={String(overview.batch_no)} />
     </div>
   );
 }

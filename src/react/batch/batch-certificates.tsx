@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { BatchCertificate } from '../../core/api/verify';
+import { ApiError } from '../../core/http/api-error';
 import { DATE_STYLE } from '../../core/locale/dates';
 import { loadDictionary } from '../../core/locale/i18n';
 import { $locale } from '../../core/locale/locale-store';
@@ -9,15 +10,15 @@ import { Button, Spinner } from '../ui/controls';
 import { useDictionary, useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 import { RevokeDialog } from './revoke-dialog';
-import { EmptyState } from './table-tools';
 import { TableScroll } from './table-scroll';
 
 /** The section's words (the verify feature's), fetched with its code so it renders in one go. */
 export const loadCertificateWords = (): Promise<void> => loadDictionary(verifyDictionary, $locale.get());
 
 /**
- * The batch's issued certificates (issue #34), below the exam activity: holder as issued, number, date, state in words,
- * and Revoke for one still standing (valid or expired), which asks for the reason in a dialog.
+ * The batch's issued certificates (issue #34), below the participants table: holder as issued, number, date, state in
+ * words, and Revoke for one still standing (valid or expired), which asks for the reason in a dialog. A batch without
+ * certificates shows nothing (most batches, while they run).
  */
 export function BatchCertificates({ batchNo }: { batchNo: string }) {
   useDictionary(verifyDictionary);
@@ -30,6 +31,8 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
   // Calendar dates read at UTC midnight and formatted in UTC stay the same day everywhere.
   const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, { ...DATE_STYLE, timeZone: 'UTC' });
 
+  // No certificates, or no batch (the page itself says so): nothing to add under the table.
+  if (rows?.length === 0 || (state.error instanceof ApiError && state.error.status === 404)) return null;
   let body;
   if (!rows) {
     body =
@@ -45,8 +48,6 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
       ) : (
         <Spinner label={t('verify.revoke.loading')} />
       );
-  } else if (rows.length === 0) {
-    body = <EmptyState text={t('verify.revoke.empty')} />;
   } else {
     body = (
       <TableScroll name={t('verify.revoke.title')} part="table">

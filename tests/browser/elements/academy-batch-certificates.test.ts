@@ -1,5 +1,5 @@
-// <academy-batch>'s certificates (issue #34) in real Chromium against a stubbed API: the batch's issued certificates
-// with their states in words, and Revoke asking for a reason (required, checked before sending) in a dialog, after
+// <academy-batch>'s certificates (issue #34), under the participants table, in real Chromium against a stubbed API:
+// the batch's issued certificates with their states in words (nothing for a batch without), and Revoke asking for a reason (required, checked before sending) in a dialog, after
 // which the list is read again; Arabic in RTL.
 import { expect } from 'chai';
 import type { User } from '../../../src/core/api/user';
@@ -30,13 +30,12 @@ async function mountBatch(routes: Record<string, unknown>): Promise<HTMLElement>
     ...sessionRoutes,
     'roles/current': ['trainer'],
     'GET batches/overview/2401': overview,
-    'POST assessment/table': { rows: [] },
-    'GET exams/integrity/batch/2401': { rows: [] },
+    'GET batches/view/2401': [],
     ...routes,
   });
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
-  const el = mount('<academy-batch batch-no="2401" tab="assessment"></academy-batch>');
+  const el = mount('<academy-batch batch-no="2401" tab="participants"></academy-batch>');
   await shadowQuery(el, '[part~=page]');
   return el;
 }
@@ -94,6 +93,13 @@ describe('<academy-batch> certificates', () => {
       reason: 'Issued in error.',
     });
     expect(el.shadowRoot!.querySelector('dialog[open]')).to.equal(null);
+  });
+
+  it('adds nothing under the table for a batch without certificates', async () => {
+    const el = await mountBatch({ [LIST]: [] });
+    await waitFor(() => network.calls.some((call) => call.path === 'verify/batch/2401'), 'the certificates asked for');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(el.shadowRoot!.querySelector('[part~=certificates]')).to.equal(null);
   });
 
   it('reads in Arabic', async () => {

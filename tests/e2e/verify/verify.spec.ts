@@ -1,5 +1,6 @@
 // Issue #34: anyone, signed out, opens the verification address printed on a certificate: the seeded valid, expired
 // and revoked certificates and an unknown code, in English and Arabic (read-only: no journey writes).
+import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { VERIFY_CODE } from '../../../demo/api/features/verify/ids';
 import { verifyAr } from '../../../src/core/verify/strings/ar';
 import { verifyEn } from '../../../src/core/verify/strings/en';
@@ -45,6 +46,31 @@ for (const lang of LANGS) {
       await element.getByRole('button', { name: t.form.submit, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/verify/${VERIFY_CODE.valid}$`));
       await expect(element.locator('[part~=state] strong')).toHaveText(t.state.valid);
+    });
+  });
+
+  test.describe(`revoke from the batch (${lang})`, () => {
+    test.use({ lang, signedIn: 'trainer' });
+
+    test("lists the batch's certificates with their states; Revoke asks for a reason first (nothing revoked)", async ({
+      page,
+      axe,
+    }) => {
+      await page.goto(`/trainer/batch/${BATCH_NO.guardSpring}?tab=participants`);
+      const section = page.locator('academy-batch').locator('[part~=certificates]');
+      const rows = section.locator('tbody tr');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(0).locator('[data-state]')).toHaveText(t.state.valid);
+      await expect(rows.nth(1).locator('[data-state]')).toHaveText(t.state.expired);
+      await expect(rows.nth(2).locator('[data-state]')).toHaveText(t.state.revoked);
+      await expect(rows.nth(2).getByRole('button')).toHaveCount(0);
+      await rows.nth(0).getByRole('button').click();
+      const dialog = page.locator('academy-batch').locator('dialog[open]');
+      await dialog.locator('button[type=submit]').click();
+      await expect(dialog.locator('.field-error')).toHaveText(t.revoke.reasonRequired);
+      expect((await axe().include('academy-batch').analyze()).violations.map((v) => v.id)).toEqual([]);
+      await dialog.getByRole('button', { name: t.revoke.cancel }).click();
+      await expect(dialog).toHaveCount(0);
     });
   });
 }

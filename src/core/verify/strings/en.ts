@@ -33,7 +33,6 @@ export const verifyEn = {
       intro: 'Issued certificates of this batch. Revoke one issued in error: its verification page then says revoked.',
       loading: 'Loading the certificates…',
       loadFailed: 'Failed to load the certificates.',
-      empty: 'No certificate has been issued in this batch yet.',
       holder: 'Holder',
       number: 'Certificate number',
       issued: 'Date of issue',
