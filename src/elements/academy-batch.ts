@@ -35,7 +35,7 @@ export type {} from '../core/batch/events';
  * @csspart page-size - A table's rows-per-page select.
  * @csspart refresh - The assessment grid's refresh button.
  * @csspart table - The scrolling wrapper of a table.
- * @csspart row - One participant, assessment or exam activity row (carries `data-participant-id`, `data-record-id` or `data-attempt-id`).
+ * @csspart row - One participant, assessment, exam activity or certificate row (carries `data-participant-id`, `data-record-id`, `data-attempt-id` or `data-certificate-no`).
  * @csspart contact - A participant's contact cell.
  * @csspart allowance - A participant's extra-time cell: the allowance ('×1.5 +15 min') and its Extra time button.
  * @csspart mark - An attendance mark in the assessment grid (carries `data-mark`: P, A or L).
@@ -61,8 +61,9 @@ export type {} from '../core/batch/events';
  * @csspart table-scroll - The attendance table's scrolling body.
  * @csspart status - An attendance status pill: its label always, on the server's colour with black or white text (whichever reads at ≥ 4.5:1); neutral when the colour is missing or malformed.
  * @csspart mark-button - The 'Mark Attendance (count)' button.
- * @csspart dialog - The edit, view and multi-mark dialogs, an exam attempt's timeline, and a learner's extra time.
+ * @csspart dialog - The edit, view and multi-mark dialogs, an exam attempt's timeline, a learner's extra time, and revoking a certificate.
  * @csspart exam-activity - The assessment tab's exam activity: each attempt's time away and events, with its timeline button.
+ * @csspart certificates - The participants tab's issued certificates (shown when the batch has any): holder, number, date, state, and Revoke (which asks for a reason).
  * @csspart board-launchers - The exam activity's list of exams with attempts, each item (carrying `data-exam-no`) with its Live board button.
  * @csspart board-dialog - The live exam board's dialog (with `dialog`).
  * @csspart board-table - The live board's scrolling table of attempts.

@@ -13,6 +13,7 @@ import { attemptIdOfParticipant, attemptIdsOfExam } from './exam/directory';
 import { exam } from './exam/index';
 import { tickets } from './tickets/index';
 import { user } from './user/index';
+import { verify } from './verify/index';
 
 // Batch's page shows data of features built on batch; they import batch, so their functions are handed in here.
 const batch = batchFeature({ courseTitles, attendanceMarks, attemptIdsOfExam, attemptIdOfParticipant });
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   tickets,
   attendance,
   exam,
+  verify,
   dev,
 ];
 

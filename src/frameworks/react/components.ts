@@ -22,6 +22,8 @@ import '../../elements/academy-shell';
 import type { AcademyShell as AcademyShellElement } from '../../elements/academy-shell';
 import '../../elements/academy-tickets';
 import type { AcademyTickets as AcademyTicketsElement } from '../../elements/academy-tickets';
+import '../../elements/academy-verify';
+import type { AcademyVerify as AcademyVerifyElement } from '../../elements/academy-verify';
 import { createComponent, type AcademyComponent } from './create-component';
 
 /** `<academy-batch>`: A trainer's batch page: header card (title, number, participants, sessions, average lecture time, dates, course), and the participants, attendance and assessment tabs; the tab is kept in the page's `tab` query parameter. */
@@ -309,3 +311,23 @@ export const AcademyTickets: AcademyComponent<
   { view: 'string', ticketNo: 'string', apiBase: 'string', lang: 'string', brand: 'string' },
   ['academy-ticket-created', 'academy-navigate', 'academy-error', 'academy-session-expired'],
 );
+
+/** `<academy-verify>`: Verify: anyone checks a certificate by its verification code, without signing in: the holder's name as issued, the course, the date, the number and whether it is valid, expired or revoked. */
+export const AcademyVerify: AcademyComponent<
+  AcademyVerifyElement,
+  {
+    /** The verification code to check (from `/verify/{code}`, the address printed on the certificate); without one, a form asks for it. */
+    code?: string;
+    /** API host (the client adds `/backend/`). */
+    apiBase?: string;
+    /** Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language. */
+    lang?: 'en' | 'ar';
+    /** Brand variant override. */
+    brand?: 'safe' | 'aman' | 'association';
+  },
+  'academy-navigate' | 'academy-session-expired' | 'academy-error'
+> = createComponent('academy-verify', { code: 'string', apiBase: 'string', lang: 'string', brand: 'string' }, [
+  'academy-navigate',
+  'academy-session-expired',
+  'academy-error',
+]);

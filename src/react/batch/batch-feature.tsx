@@ -26,6 +26,12 @@ import { ParticipantsTab } from './participants-tab';
 
 /** The score grid is a chunk of its own, loaded when the tab first opens (the page's own code on mount stays within 12 KB). */
 const AssessmentTab = lazy(() => import('./assessment-tab').then((module) => ({ default: module.AssessmentTab })));
+// The certificates (#34) come with their own words and dialog, under the participants table, once it has shown.
+const BatchCertificates = lazy(() =>
+  import('./batch-certificates').then((module) =>
+    module.loadCertificateWords().then(() => ({ default: module.BatchCertificates })),
+  ),
+);
 import { useBatchTab } from './use-batch-tab';
 import { useStartDelay } from './use-start-delay';
 
@@ -97,7 +103,14 @@ function BatchPage({ batchNo, tab }: { batchNo: string; tab: string | undefined 
     <>
       <BatchHeader overview={data} participants={people.data} headingId={headingId} />
       <BatchTabs tabs={visibleTabs(withAssessment)} selected={selected} onSelect={choose}>
-        {selected === 'participants' && <ParticipantsTab store={participants} batchNo={data.batch_no} />}
+        {selected === 'participants' && (
+          <div className="stack">
+            <ParticipantsTab store={participants} batchNo={data.batch_no} />
+            <Suspense fallback={null}>
+              <BatchCertificates batchNo={data.batch_no} />
+            </Suspense>
+          </div>
+        )}
         {selected === 'attendance' && (
           <AttendanceTab batchId={data.batch_id} batchNo={data.batch_no} schedules={data.batch_schedules} />
         )}

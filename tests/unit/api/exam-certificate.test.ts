@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { request } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE } from '../../../demo/api/features/exam/ids';
 import { certificateDate } from '../../../demo/api/features/exam/certificate-pdf';
@@ -123,7 +124,7 @@ describe('exam API: certificate PDF', () => {
     expect(safeArabic && rtlText(safeArabic)).toBe('أكاديمية سيف');
   });
 
-  it("prints the profile's English name, the one printed on certificates", async () => {
+  it('keeps the name frozen when it was issued: a later profile rename does not rewrite it (issue #34)', async () => {
     const token = await t.login('learner');
     const me = await t.call<{ id: number; arabic_name: string }>('user/current', { token });
     const renamed = await t.call('user/update/name', {
@@ -133,7 +134,18 @@ describe('exam API: certificate PDF', () => {
     });
     expect(renamed.status).toBe(200);
     const pdf = readPdf((await download(t, CERTIFICATE.learnerGuardFoundations, { token })).body);
-    expect(texts(pdf)).toContain('Layla Al Amin');
+    expect(texts(pdf)).toContain('Layla Learner');
+    expect(texts(pdf)).not.toContain('Layla Al Amin');
+  });
+
+  it('prints the verification address built from the public origin (the QR code holds the same)', async () => {
+    const token = await t.login('learner');
+    const pdf = readPdf((await download(t, CERTIFICATE.learnerGuardFoundations, { token })).body);
+    const [stored] = await t.api.database.db
+      .select({ code: certificates.verification_code })
+      .from(certificates)
+      .where(eq(certificates.certificate_no, CERTIFICATE.learnerGuardFoundations));
+    expect(texts(pdf)).toContain(`Verify this certificate at ${t.origin}/verify/${stored?.code}`);
   });
 
   it('answers another learner, an unknown, a not issued or a malformed number with the same 404', async () => {

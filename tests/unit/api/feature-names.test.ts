@@ -8,8 +8,8 @@ const elements = elementNames(resolve(import.meta.dirname, '../../..'));
 
 // One name per feature across the wire, or one declared mapping (issue #28): the table in docs/architecture.md.
 describe('server feature names and the elements they serve', () => {
-  it('finds the eleven elements', () => {
-    expect(elements).toHaveLength(11);
+  it('finds the twelve elements', () => {
+    expect(elements).toHaveLength(12);
     expect(elements).toContain('lecture-qr');
   });
 
@@ -34,6 +34,7 @@ describe('server feature names and the elements they serve', () => {
       'dashboard',
       'exam',
       'tickets',
+      'verify',
     ]);
     for (const feature of named) expect(feature.elements, feature.name).toContain(feature.name);
   });

@@ -21,6 +21,7 @@ import { extraPeople, extraPlaces } from '../../../demo/api/features/batch/seed-
 import { CCTV, COURSE, COURSE_MEDIA, FIRE, FIRE_PERCENT, PROGRESS } from '../../../demo/api/features/course/ids';
 import { CERTIFICATE, EXAM, MISSING_EXAM_NO } from '../../../demo/api/features/exam/ids';
 import * as TICKET from '../../../demo/api/features/tickets/ids';
+import { VERIFY_CODE } from '../../../demo/api/features/verify/ids';
 import { TICKET_STATUS } from '../../../src/core/tickets/ticket-status';
 
 // The fixtures write other features' ids as literal numbers, and tests and pages open them through the ids.ts
@@ -195,7 +196,22 @@ describe('seed fixtures agree with the ids.ts constants', () => {
     expect(issued.map((certificate) => [certificate.certificate_no, certificate.participant_id])).toEqual([
       [CERTIFICATE.learnerGuardFoundations, PARTICIPANT.learner],
       [CERTIFICATE.learnerEvacuation, PARTICIPANT.learner],
+      [CERTIFICATE.expiredGuardFoundations, 203],
+      [CERTIFICATE.revokedGuardFoundations, 204],
     ]);
+  });
+
+  it('verify: the seeded codes are the certificates they name, and the revocation is of the revoked one', () => {
+    const certificates = rows('exam', 'certificates');
+    const byCode = (code: string) => certificates.find((row) => row.verification_code === code);
+    expect(byCode(VERIFY_CODE.valid)?.certificate_no).toBe(CERTIFICATE.learnerGuardFoundations);
+    expect(byCode(VERIFY_CODE.expired)?.certificate_no).toBe(CERTIFICATE.expiredGuardFoundations);
+    expect(byCode(VERIFY_CODE.revoked)?.certificate_no).toBe(CERTIFICATE.revokedGuardFoundations);
+    expect(byCode(VERIFY_CODE.ready)?.status).toBe('ready');
+    expect(byCode(VERIFY_CODE.unknown)).toBeUndefined();
+    const revoked = rows('verify', 'certificate_revocations').map((row) => row.certificate_id);
+    expect(revoked).toEqual([byCode(VERIFY_CODE.revoked)?.id]);
+    expect(new Set(certificates.map((row) => row.verification_code)).size).toBe(certificates.length);
   });
 
   it('tickets: numbers alongside ids, the named tickets, counts per owner and status, support types', () => {

@@ -54,3 +54,9 @@ export async function progressOfParticipant(db: Db, participantId: number): Prom
 
 /** The seeded courses other features' demo data refers to. */
 export { COURSE } from './ids';
+
+/** How many months a course's certificates stay valid: null when they never expire, undefined for no such course. */
+export async function certificateValidity(db: Db, id: number): Promise<number | null | undefined> {
+  const [row] = await db.select({ months: courses.validity_months }).from(courses).where(eq(courses.id, id)).limit(1);
+  return row?.months;
+}

@@ -13,6 +13,8 @@ export const courses = pgTable('courses', {
   title_ar: text('title_ar').notNull(),
   /** Hours. */
   duration: doublePrecision('duration').notNull(),
+  /** How long its certificates stay valid, in months (issue #34); null: they never expire. */
+  validity_months: integer('validity_months'),
   units: jsonb('units').$type<CourseUnitRecord[]>().notNull(),
 });
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { DEFAULT_CALENDAR, type CalendarPreference } from '../../../../src/core/locale/calendar';
 import { formatDate } from '../../../../src/core/locale/dates';
+import { encode } from 'uqr';
 import { woffToSfnt } from './woff-font';
 
 // The certificate PDF (learning §4): A4 landscape, drawn with pdfkit and embedded Noto Sans Arabic subsets (its Latin
@@ -19,6 +20,8 @@ export interface CertificatePdfData {
   /** The holder's calendar (#34); Gregorian when absent. */
   calendar?: CalendarPreference;
   academyName: { en: string; ar: string };
+  /** Where anyone checks it: `${publicOrigin}/verify/{code}`, printed as text and as a QR code (issue #34). */
+  verifyUrl: string;
   colors: { primary: string; primaryDark: string; secondary: string; surface: string; text: string; muted: string };
 }
 
@@ -107,6 +110,33 @@ function frame(doc: PDFKit.PDFDocument, colors: CertificatePdfData['colors']): v
   doc.rect(MARGIN, MARGIN, PAGE.width - 2 * MARGIN, 10).fill(colors.secondary);
 }
 
+/** The QR code of `url`, `size` points square, its top-left corner at (x, y); dark modules in `color`. */
+function qrCode(doc: PDFKit.PDFDocument, url: string, at: { x: number; y: number; size: number; color: string }): void {
+  // Medium error correction survives a folded or slightly smudged paper; the border keeps the quiet zone.
+  const { data, size } = encode(url, { ecc: 'M', border: 2 });
+  const module = at.size / size;
+  doc.rect(at.x, at.y, at.size, at.size).fill('#ffffff');
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) doc.rect(at.x + x * module, at.y + y * module, module, module);
+    }),
+  );
+  doc.fill(at.color);
+}
+
+/** The verification address along the bottom edge, and its QR code in the bottom-right corner. */
+function verification(doc: PDFKit.PDFDocument, data: CertificatePdfData): void {
+  const qrSize = 56;
+  qrCode(doc, data.verifyUrl, { x: PAGE.width - MARGIN - 8 - qrSize, y: 496, size: qrSize, color: '#000000' });
+  centred(doc, `Verify this certificate at ${data.verifyUrl}`, {
+    font: 'latin',
+    size: 9,
+    color: data.colors.muted,
+    y: 540,
+    maxWidth: 560,
+  });
+}
+
 /** The certificate of `data` as a one-page PDF. */
 export function certificatePdf(data: CertificatePdfData): Promise<Buffer> {
   const files = fonts();
@@ -175,6 +205,7 @@ export function certificatePdf(data: CertificatePdfData): Promise<Buffer> {
     .lineWidth(3)
     .stroke(colors.secondary);
   doc.circle(PAGE.width / 2, 462, 26).fill(colors.primary);
+  verification(doc, data);
   doc.end();
   return done;
 }

@@ -29,20 +29,20 @@ function brandOf(req: ApiRequest): BrandVariant {
 /** What the caller's certificate `raw` shows, or a 404. */
 async function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): Promise<CertificatePdfData> {
   const no = typeof raw === 'string' && CERTIFICATE_NO.test(raw) ? raw : undefined;
-  const user = req.currentUser;
-  const participant = await participantOfUser(ctx.db, user.id);
+  const participant = await participantOfUser(ctx.db, req.currentUser.id);
   const issued = no && participant ? await issuedCertificate(ctx.db, participant.id, { no }) : undefined;
   if (!no || !participant || !issued) throw req.fail(404, 'certificateNotFound');
   const course = await courseTitle(ctx.db, issued.course_id);
   const { academyName, palette } = brandOf(req);
   return {
     certificateNo: issued.certificate_no,
-    // The profile's English name is the one printed on certificates.
-    learnerName: user.name.trim() || participant.name,
+    // The name frozen when it was issued: a later profile rename does not rewrite it (issue #34).
+    learnerName: issued.holder_name ?? participant.name,
     courseTitle: course?.title ?? '',
     issueDate: issued.issue_date,
     calendar: user.calendar,
     academyName,
+    verifyUrl: `${ctx.publicOrigin}/verify/${issued.verification_code}`,
     colors: {
       primary: palette.primary.main,
       primaryDark: palette.primary.dark,

@@ -132,3 +132,56 @@ export async function attemptIdOfParticipant(db: Db, examNo: number, participant
     .limit(1);
   return row?.id ?? null;
 }
+
+/** What the verify feature reads of an issued certificate. */
+export interface IssuedCertificate {
+  id: number;
+  certificate_no: string;
+  batch_id: number;
+  course_id: number;
+  issue_date: string;
+  holder_name: string;
+}
+
+const ISSUED = {
+  id: certificates.id,
+  certificate_no: certificates.certificate_no,
+  batch_id: certificates.batch_id,
+  course_id: certificates.course_id,
+  issue_date: certificates.issue_date,
+  holder_name: certificates.holder_name,
+};
+
+/** The issued certificate with this verification code or number (unique indexes); 'ready' ones are not found. */
+export async function issuedCertificateBy(
+  db: Db,
+  which: { code: string } | { no: string },
+): Promise<IssuedCertificate | undefined> {
+  const [row] = await db
+    .select(ISSUED)
+    .from(certificates)
+    .where(
+      and(
+        'code' in which ? eq(certificates.verification_code, which.code) : eq(certificates.certificate_no, which.no),
+        eq(certificates.status, 'issued'),
+      ),
+    )
+    .limit(1);
+  // An issued certificate always has its frozen name (the migration filled the older ones).
+  return row && row.holder_name !== null ? { ...row, holder_name: row.holder_name } : undefined;
+}
+
+export { newVerificationCode } from './verification-code';
+
+/** A batch's issued certificates in id order (the trainer's certificate list), read through the batch index. */
+export async function issuedCertificatesOfBatch(
+  db: Db,
+  batchId: number,
+): Promise<(IssuedCertificate & { participant_id: number })[]> {
+  const rows = await db
+    .select({ ...ISSUED, participant_id: certificates.participant_id })
+    .from(certificates)
+    .where(and(eq(certificates.batch_id, batchId), eq(certificates.status, 'issued')))
+    .orderBy(asc(certificates.id));
+  return rows.map((row) => ({ ...row, holder_name: row.holder_name ?? '' }));
+}

@@ -48,8 +48,12 @@ export const EXAM = {
 /** An exam number no one has (take → 404, shown as not-available; result → data-not-available). */
 export const MISSING_EXAM_NO = 5999;
 
-/** Certificate numbers of the learner's achievements. */
+/** Certificate numbers of the learner's achievements, and the expired and revoked ones the verify page shows (#34). */
 export const CERTIFICATE = {
   learnerGuardFoundations: 'CERT-2405-0001',
   learnerEvacuation: 'CERT-2406-0001',
+  /** Omar Haddad (participant 203), issued 800 days before the seed: past the course's 24 months. */
+  expiredGuardFoundations: 'CERT-2305-0003',
+  /** Fatima Al Mansoori (participant 204): revoked by the trainer (the verify feature's fixtures). */
+  revokedGuardFoundations: 'CERT-2405-0104',
 } as const;

@@ -115,7 +115,11 @@ export const examAnswers = pgTable(
   (table) => [uniqueIndex('exam_answers_attempt_question').on(table.attempt_id, table.exam_question_id)],
 );
 
-/** A certificate; `certificate_no` is public (the PDF's URL), 'ready' ones wait for the trainer. */
+/**
+ * A certificate; `certificate_no` is public (the PDF's URL), 'ready' ones wait for the trainer. `verification_code` is
+ * random (never derived from the number or the name) and is what /verify/{code} looks up; `holder_name` is frozen when
+ * the certificate is issued, so a later profile rename does not rewrite it (issue #34).
+ */
 export const certificates = pgTable(
   'certificates',
   {
@@ -127,9 +131,13 @@ export const certificates = pgTable(
     exam_id: integer('exam_id').references(() => exams.id, { onDelete: 'set null' }),
     status: text('status').$type<'ready' | 'issued'>().notNull(),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
+    verification_code: text('verification_code').notNull(),
+    /** The name printed when issued; null while 'ready'. */
+    holder_name: text('holder_name'),
   },
   (table) => [
     uniqueIndex('certificates_no').on(table.certificate_no),
+    uniqueIndex('certificates_verification_code').on(table.verification_code),
     // A learner's achievements and results; the trainer's ready counts per batch.
     index('certificates_participant').on(table.participant_id, table.status),
     index('certificates_batch').on(table.batch_id, table.status),

@@ -58,6 +58,8 @@ export interface CertificateRecord {
   exam_id: number | null;
   status: 'ready' | 'issued';
   issue_date: string;
+  verification_code: string;
+  holder_name: string | null;
 }
 
 /** When the feedback survey of an exam is asked: before the start (it blocks the start) or after the end. */

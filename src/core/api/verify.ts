@@ -1,0 +1,32 @@
+import { request } from '../http/client';
+import {
+  BatchCertificateList,
+  CertificateCheckSchema,
+  RevokedSchema,
+  type BatchCertificate,
+  type CertificateCheck,
+} from './schemas/verify';
+
+export type { BatchCertificate, CertificateCheck };
+
+/** GET verify/certificate/{code}: no sign-in needed; an unknown or malformed code rejects with a 404. */
+export function checkCertificate(code: string): Promise<CertificateCheck> {
+  return request('GET', `verify/certificate/${encodeURIComponent(code)}`, {
+    schema: CertificateCheckSchema,
+    silent: true,
+  });
+}
+
+/** POST verify/revoke/{certificateNo}: a trainer of the certificate's batch revokes it with a reason. */
+export function revokeCertificate(certificateNo: string, reason: string) {
+  return request('POST', `verify/revoke/${encodeURIComponent(certificateNo)}`, {
+    json: { reason },
+    schema: RevokedSchema,
+    silent: true,
+  });
+}
+
+/** GET verify/batch/{batchNo}: the batch's issued certificates with their states, for its trainer. */
+export function fetchBatchCertificates(batchNo: string): Promise<BatchCertificate[]> {
+  return request('GET', `verify/batch/${encodeURIComponent(batchNo)}`, { schema: BatchCertificateList, silent: true });
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import type { BatchCertificate } from '../../core/api/verify';
+import { ApiError } from '../../core/http/api-error';
+import { DATE_STYLE } from '../../core/locale/dates';
+import { loadDictionary } from '../../core/locale/i18n';
+import { $locale } from '../../core/locale/locale-store';
+import { batchCertificatesStore } from '../../core/verify/revoke-store';
+import { verifyDictionary } from '../../core/verify/strings';
+import { Button, Spinner } from '../ui/controls';
+import { useDictionary, useI18n } from '../ui/use-i18n';
+import { useQueryState } from '../ui/use-query-state';
+import { RevokeDialog } from './revoke-dialog';
+import { TableScroll } from './table-scroll';
+
+/** The section's words (the verify feature's), fetched with its code so it renders in one go. */
+export const loadCertificateWords = (): Promise<void> => loadDictionary(verifyDictionary, $locale.get());
+
+/**
+ * The batch's issued certificates (issue #34), below the participants table: holder as issued, number, date, state in
+ * words, and Revoke for one still standing (valid or expired), which asks for the reason in a dialog. A batch without
+ * certificates shows nothing (most batches, while they run).
+ */
+export function BatchCertificates({ batchNo }: { batchNo: string }) {
+  useDictionary(verifyDictionary);
+  const { t, formatDate } = useI18n();
+  const headingId = useId();
+  const store = batchCertificatesStore(batchNo);
+  const state = useQueryState(store);
+  const [open, setOpen] = useState<BatchCertificate | null>(null);
+  const rows = state.data;
+  // Calendar dates read at UTC midnight and formatted in UTC stay the same day everywhere.
+  const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, { ...DATE_STYLE, timeZone: 'UTC' });
+
+  // No certificates, or no batch (the page itself says so): nothing to add under the table.
+  if (rows?.length === 0 || (state.error instanceof ApiError && state.error.status === 404)) return null;
+  let body;
+  if (!rows) {
+    body =
+      state.status === 'error' ? (
+        <div className="stack" role="alert">
+          <p>{t('verify.revoke.loadFailed')}</p>
+          <div>
+            <Button variant="secondary" onClick={() => void store.load({ force: true })}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Spinner label={t('verify.revoke.loading')} />
+      );
+  } else {
+    body = (
+      <TableScroll name={t('verify.revoke.title')} part="table">
+        <table className="batch-table card-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('verify.revoke.holder')}</th>
+              <th scope="col">{t('verify.revoke.number')}</th>
+              <th scope="col">{t('verify.revoke.issued')}</th>
+              <th scope="col">{t('verify.revoke.state')}</th>
+              <th scope="col">{t('verify.revoke.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.certificate_no} part="row" data-certificate-no={row.certificate_no}>
+                <th scope="row" className="cell-name">
+                  <bdi>{row.holder_name}</bdi>
+                </th>
+                <td data-label={t('verify.revoke.number')}>
+                  <bdi>{row.certificate_no}</bdi>
+                </td>
+                <td data-label={t('verify.revoke.issued')}>{day(row.issue_date)}</td>
+                <td data-label={t('verify.revoke.state')} data-state={row.state}>
+                  {t(`verify.state.${row.state}`)}
+                </td>
+                <td className="cell-menu">
+                  {row.state !== 'revoked' && (
+                    <Button
+                      variant="secondary"
+                      data-action="revoke"
+                      aria-label={t('verify.revoke.actionLabel', { name: row.holder_name })}
+                      onClick={() => setOpen(row)}
+                    >
+                      {t('verify.revoke.action')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    );
+  }
+
+  return (
+    <section
+      className="stack"
+      part="certificates"
+      aria-labelledby={headingId}
+      aria-busy={state.status === 'loading' || undefined}
+    >
+      <h2 id={headingId}>{t('verify.revoke.title')}</h2>
+      <p className="muted">{t('verify.revoke.intro')}</p>
+      {body}
+      {open && <RevokeDialog batchNo={batchNo} certificate={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

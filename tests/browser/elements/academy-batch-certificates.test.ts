@@ -1,0 +1,116 @@
+// <academy-batch>'s certificates (issue #34), under the participants table, in real Chromium against a stubbed API:
+// the batch's issued certificates with their states in words (nothing for a batch without), and Revoke asking for a reason (required, checked before sending) in a dialog, after
+// which the list is read again; Arabic in RTL.
+import { expect } from 'chai';
+import type { User } from '../../../src/core/api/user';
+import { setLanguage } from '../../../src/core/locale/locale-store';
+import { $storedUser, $token } from '../../../src/core/session/storage';
+import { verifyAr } from '../../../src/core/verify/strings/ar';
+import { verifyEn } from '../../../src/core/verify/strings/en';
+import '../../../src/elements/academy-batch';
+import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import { overview } from './academy-batch-exam-support';
+
+const en = verifyEn.verify;
+const LIST = 'GET verify/batch/2401';
+const REVOKE = 'POST verify/revoke/CERT-2401-0001';
+const row = (no: string, name: string, state: string) => ({
+  certificate_no: no,
+  holder_name: name,
+  issue_date: '2026-11-20',
+  expires_on: null,
+  state,
+  revoked_at: state === 'revoked' ? '2026-11-25T10:00:00Z' : null,
+});
+
+let network: ReturnType<typeof stubFetch>;
+
+async function mountBatch(routes: Record<string, unknown>): Promise<HTMLElement> {
+  network = stubFetch({
+    ...sessionRoutes,
+    'roles/current': ['trainer'],
+    'GET batches/overview/2401': overview,
+    'GET batches/view/2401': [],
+    ...routes,
+  });
+  $token.set('t');
+  $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
+  const el = mount('<academy-batch batch-no="2401" tab="participants"></academy-batch>');
+  await shadowQuery(el, '[part~=page]');
+  return el;
+}
+
+const states = (section: Element) =>
+  [...section.querySelectorAll('tbody tr')].map((tr) => [
+    tr.querySelector('th')!.textContent,
+    tr.querySelector('[data-state]')!.textContent,
+    !!tr.querySelector('button[data-action=revoke]'),
+  ]);
+
+describe('<academy-batch> certificates', () => {
+  beforeEach(() => {
+    resetPage();
+    setLanguage('en');
+  });
+  afterEach(() => {
+    resetPage();
+    network?.restore();
+  });
+
+  it('lists the certificates with their states; Revoke asks for a reason, sends it and reads the list again', async () => {
+    let revoked = false;
+    const el = await mountBatch({
+      [LIST]: () => [
+        row('CERT-2401-0001', 'Layla Hassan', revoked ? 'revoked' : 'valid'),
+        row('CERT-2401-0002', 'Omar Khalid', 'revoked'),
+      ],
+      [REVOKE]: () => {
+        revoked = true;
+        return { certificate_no: 'CERT-2401-0001', state: 'revoked', revoked_at: '2026-11-26T10:00:00Z' };
+      },
+    });
+    const section = await shadowQuery(el, '[part~=certificates]');
+    await waitFor(() => section.querySelectorAll('tbody tr').length === 2, 'two rows');
+    expect(states(section)).to.deep.equal([
+      ['Layla Hassan', en.state.valid, true],
+      ['Omar Khalid', en.state.revoked, false],
+    ]);
+    const button = section.querySelector<HTMLButtonElement>('button[data-action=revoke]')!;
+    expect(button.getAttribute('aria-label')).to.equal('Revoke the certificate of Layla Hassan');
+    button.click();
+    const dialog = await shadowQuery(el, 'dialog[part~=dialog][open]');
+    dialog.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => dialog.querySelector('.field-error'), 'the reason message');
+    expect(dialog.querySelector('.field-error')!.textContent).to.equal(en.revoke.reasonRequired);
+    expect(network.calls.filter((call) => call.path.startsWith('verify/revoke'))).to.deep.equal([]);
+    const reason = dialog.querySelector('textarea')!;
+    // A React-controlled textarea takes a typed value through the native setter and an input event.
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(reason, '  Issued in error. ');
+    reason.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    dialog.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => states(section)[0]?.[1] === en.state.revoked, 'the list read again');
+    expect(network.calls.find((call) => call.path.startsWith('verify/revoke'))?.body).to.deep.equal({
+      reason: 'Issued in error.',
+    });
+    expect(el.shadowRoot!.querySelector('dialog[open]')).to.equal(null);
+  });
+
+  it('adds nothing under the table for a batch without certificates', async () => {
+    const el = await mountBatch({ [LIST]: [] });
+    await waitFor(() => network.calls.some((call) => call.path === 'verify/batch/2401'), 'the certificates asked for');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(el.shadowRoot!.querySelector('[part~=certificates]')).to.equal(null);
+  });
+
+  it('reads in Arabic', async () => {
+    setLanguage('ar');
+    const el = await mountBatch({ [LIST]: [row('CERT-2401-0001', 'ليلى حسن', 'expired')] });
+    const section = await shadowQuery(el, '[part~=certificates]');
+    await waitFor(
+      () => section.querySelector('h2')?.textContent === verifyAr.verify.revoke.title,
+      'the Arabic heading',
+    );
+    await waitFor(() => states(section).length === 1, 'one row');
+    expect(states(section)).to.deep.equal([['ليلى حسن', verifyAr.verify.state.expired, true]]);
+  });
+});
