@@ -40,7 +40,8 @@ async function certificateData(ctx: ApiContext, req: ApiRequest, raw: unknown): 
     learnerName: issued.holder_name ?? participant.name,
     courseTitle: course?.title ?? '',
     issueDate: issued.issue_date,
-    calendar: user.calendar,
+    // The date in the holder's calendar (issue #34).
+    calendar: req.currentUser.calendar,
     academyName,
     verifyUrl: `${ctx.publicOrigin}/verify/${issued.verification_code}`,
     colors: {
