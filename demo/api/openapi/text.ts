@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import type { Feature } from '../feature';
+import type { MessageCatalogue } from '../messages';
+import type { RouteInfo } from '../router';
+import { openApiDocument } from './document';
+
+/** The package's version, which the document carries. */
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** The document as the file `openapi.json` holds it and `/backend/openapi.json` serves it. */
+export function openApiText(
+  routes: readonly RouteInfo[],
+  features: readonly Pick<Feature, 'name' | 'elements'>[],
+  messages: MessageCatalogue,
+): string {
+  const elements = Object.fromEntries(features.map((feature) => [feature.name, feature.elements]));
+  return `${JSON.stringify(openApiDocument({ routes, elements, messages, version: packageVersion() }), null, 2)}\n`;
+}
