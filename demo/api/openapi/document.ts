@@ -2,7 +2,8 @@ import { ROUTE_ANSWERS, type AnswerReading, type RouteAnswer } from '../../../sr
 import { TEXT_MAX } from '../../../src/core/api/schemas/limits';
 import type { MessageCatalogue, MessageKey } from '../messages';
 import type { RouteInfo } from '../router';
-import { toJsonSchema, type JsonSchema } from './json-schema';
+import { toJsonSchema, type JsonSchema, type SchemaRefs } from './json-schema';
+import { schemaNames } from './names';
 
 // The OpenAPI 3.1 document of the reference API, built from what the routes register (method, pattern, guard,
 // body schema) and from the client's answer schemas (src/core/api/route-answers.ts). Nothing in it is written by
@@ -27,8 +28,8 @@ const envelope = (data: JsonSchema): JsonSchema => ({
 });
 
 /** The `data` of a reading: the schema itself, or for `inner` either it or an object holding it under `data`. */
-function readingSchema(reading: AnswerReading): JsonSchema {
-  const schema = toJsonSchema(reading.schema, 'answer');
+function readingSchema(reading: AnswerReading, refs: SchemaRefs): JsonSchema {
+  const schema = toJsonSchema(reading.schema, 'answer', 0, refs);
   if (reading.at === 'body') return schema;
   const data =
     reading.at === 'inner'
@@ -37,7 +38,7 @@ function readingSchema(reading: AnswerReading): JsonSchema {
   return envelope(data);
 }
 
-function successContent(answer: RouteAnswer): Record<string, { schema: JsonSchema }> {
+function successContent(answer: RouteAnswer, refs: SchemaRefs): Record<string, { schema: JsonSchema }> {
   if (answer.media) {
     return Object.fromEntries(
       answer.media.map((media) => [
@@ -46,7 +47,7 @@ function successContent(answer: RouteAnswer): Record<string, { schema: JsonSchem
       ]),
     );
   }
-  const [first, ...more] = answer.reads.map(readingSchema);
+  const [first, ...more] = answer.reads.map((reading) => readingSchema(reading, refs));
   const schema = more.length === 0 ? (first ?? envelope({})) : { allOf: [envelope({}), first, ...more] };
   return { 'application/json': { schema } };
 }
@@ -142,9 +143,9 @@ function components(messages: MessageCatalogue) {
 
 const PARAMETER = /\{(\w+)\}/g;
 
-function operation(route: RouteInfo, answer: RouteAnswer, elements: readonly string[]) {
+function operation(route: RouteInfo, answer: RouteAnswer, elements: readonly string[], refs: SchemaRefs) {
   const responses: Record<string, unknown> = {
-    [String(answer.status ?? 200)]: { description: answer.note ?? 'Success.', content: successContent(answer) },
+    [String(answer.status ?? 200)]: { description: answer.note ?? 'Success.', content: successContent(answer, refs) },
   };
   const params = [...route.pattern.matchAll(PARAMETER)].map((match) => match[1] ?? '');
   if (route.auth) responses['401'] = ref('responses/Unauthorized');
@@ -177,12 +178,13 @@ function operation(route: RouteInfo, answer: RouteAnswer, elements: readonly str
  */
 export function openApiDocument(source: OpenApiSource): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const refs: SchemaRefs = { names: schemaNames(), schemas: {} };
   for (const route of source.routes.filter((candidate) => !candidate.local)) {
     const key = `${route.method} ${route.pattern}`;
     const answer = ROUTE_ANSWERS[key];
     if (!answer) throw new Error(`[openapi] ${key} has no answer in src/core/api/route-answers.ts`);
     const elements = answer.elements ?? source.elements[route.feature] ?? [];
-    (paths[`/${route.pattern}`] ??= {})[route.method.toLowerCase()] = operation(route, answer, elements);
+    (paths[`/${route.pattern}`] ??= {})[route.method.toLowerCase()] = operation(route, answer, elements, refs);
   }
   return {
     openapi: '3.1.0',
@@ -198,6 +200,9 @@ export function openApiDocument(source: OpenApiSource): Record<string, unknown> 
       name,
     })),
     paths,
-    components: components(source.messages),
+    components: {
+      schemas: Object.fromEntries(Object.entries(refs.schemas).sort(([a], [b]) => a.localeCompare(b))),
+      ...components(source.messages),
+    },
   };
 }

@@ -15,6 +15,13 @@ export type SchemaMode = 'answer' | 'request';
 
 type AnyStruct = Struct<unknown, unknown>;
 
+/** Named object schemas to refer to instead of repeating (answers only), and the components they fill. */
+export interface SchemaRefs {
+  names: Map<unknown, { name: string; type: string }>;
+  /** Filled as named schemas are met: name → JSON Schema. */
+  schemas: Record<string, JsonSchema>;
+}
+
 const accepts = (value: unknown, struct: AnyStruct, mode: SchemaMode) =>
   !validate(value, struct, { coerce: mode === 'answer' })[0];
 
@@ -61,10 +68,21 @@ function coercedKinds(struct: AnyStruct, own: string, mode: SchemaMode): string[
   return kinds.includes('number') || own === 'number' ? kinds.filter((kind) => kind !== 'integer') : kinds;
 }
 
+/** A reference to a named object schema (its component made on first use), or undefined for an unnamed one. */
+function namedShape(struct: AnyStruct, mode: SchemaMode, depth: number, refs?: SchemaRefs): JsonSchema | undefined {
+  const named = refs && mode === 'answer' ? refs.names.get(struct.schema) : undefined;
+  if (!refs || !named || named.type !== struct.type) return undefined;
+  if (!(named.name in refs.schemas)) {
+    refs.schemas[named.name] = {};
+    refs.schemas[named.name] = objectSchema(struct, mode, depth, refs);
+  }
+  return { $ref: `#/components/schemas/${named.name}` };
+}
+
 function withNull(schema: JsonSchema): JsonSchema {
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   if (Array.isArray(schema.type)) return { ...schema, type: [...(schema.type as string[]), 'null'] };
-  if (schema.const !== undefined || schema.enum !== undefined || schema.anyOf !== undefined)
+  if (schema.const !== undefined || schema.enum !== undefined || schema.anyOf !== undefined || schema.$ref)
     return { anyOf: [schema, { type: 'null' }] };
   return schema;
 }
@@ -77,12 +95,12 @@ function primitive(struct: AnyStruct, kind: string, mode: SchemaMode): JsonSchem
   return schema;
 }
 
-function objectSchema(struct: AnyStruct, mode: SchemaMode, depth: number): JsonSchema {
+function objectSchema(struct: AnyStruct, mode: SchemaMode, depth: number, refs?: SchemaRefs): JsonSchema {
   const fields = (struct.schema ?? {}) as Record<string, AnyStruct>;
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [key, field] of Object.entries(fields)) {
-    properties[key] = toJsonSchema(field, mode, depth + 1);
+    properties[key] = toJsonSchema(field, mode, depth + 1, refs);
     if (!accepts(undefined, field, mode)) required.push(key);
   }
   const schema: JsonSchema = { type: 'object', properties };
@@ -93,7 +111,7 @@ function objectSchema(struct: AnyStruct, mode: SchemaMode, depth: number): JsonS
 }
 
 /** The shape of a struct without its null: the kind its `type` names, read as described above. */
-function shapeOf(struct: AnyStruct, mode: SchemaMode, depth: number): JsonSchema {
+function shapeOf(struct: AnyStruct, mode: SchemaMode, depth: number, refs?: SchemaRefs): JsonSchema {
   switch (struct.type) {
     case 'string':
     case 'number':
@@ -106,17 +124,17 @@ function shapeOf(struct: AnyStruct, mode: SchemaMode, depth: number): JsonSchema
       return { enum: Object.values(struct.schema as Record<string, unknown>) };
     case 'type':
     case 'object':
-      return objectSchema(struct, mode, depth);
+      return objectSchema(struct, mode, depth, refs);
     case 'array': {
       const element = struct.schema as AnyStruct | undefined;
-      return element ? { type: 'array', items: toJsonSchema(element, mode, depth + 1) } : { type: 'array' };
+      return element ? { type: 'array', items: toJsonSchema(element, mode, depth + 1, refs) } : { type: 'array' };
     }
     case 'record': {
       const value = recordValue(struct);
-      return { type: 'object', additionalProperties: value ? toJsonSchema(value, mode, depth + 1) : true };
+      return { type: 'object', additionalProperties: value ? toJsonSchema(value, mode, depth + 1, refs) : true };
     }
     case 'union':
-      return { anyOf: unionMembers(struct).map((member) => toJsonSchema(member, mode, depth + 1)) };
+      return { anyOf: unionMembers(struct).map((member) => toJsonSchema(member, mode, depth + 1, refs)) };
     case 'unknown':
     case 'any':
       return {};
@@ -129,10 +147,10 @@ function shapeOf(struct: AnyStruct, mode: SchemaMode, depth: number): JsonSchema
  * The JSON Schema of a superstruct struct: what the client accepts (`answer`) or a body schema takes (`request`).
  * Throws for a struct kind JSON cannot carry (map, set, date, function).
  */
-export function toJsonSchema<T, S>(typed: Struct<T, S>, mode: SchemaMode, depth = 0): JsonSchema {
+export function toJsonSchema<T, S>(typed: Struct<T, S>, mode: SchemaMode, depth = 0, refs?: SchemaRefs): JsonSchema {
   if (depth > 40) throw new Error('[openapi] schema nested past 40 levels (a recursive struct?)');
   const struct = typed as unknown as AnyStruct;
-  const shape = shapeOf(struct, mode, depth);
+  const shape = namedShape(struct, mode, depth, refs) ?? shapeOf(struct, mode, depth, refs);
   const nullable = struct.type !== 'unknown' && struct.type !== 'any' && accepts(null, struct, mode);
   return nullable ? withNull(shape) : shape;
 }

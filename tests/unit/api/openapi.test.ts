@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {
@@ -19,6 +19,8 @@ import {
 } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJsonSchema } from '../../../demo/api/openapi/json-schema';
+import { SCHEMA_MODULES } from '../../../demo/api/openapi/names';
+import { UserSchema } from '../../../src/core/api/schemas/user';
 import { ROUTE_ANSWERS } from '../../../src/core/api/route-answers';
 import { Id, NameList } from '../../../src/core/api/schemas/common';
 import { maxLength } from '../../../src/core/api/schemas/limits';
@@ -68,6 +70,20 @@ describe('the superstruct → JSON Schema converter', () => {
       properties: { list: { type: ['array', 'null'], items: { type: 'string' } } },
     });
     expect(toJsonSchema(NameList, 'answer')).toMatchObject({ type: 'array' });
+  });
+
+  it("names the client's object schemas once and refers to them, a nullable one too", () => {
+    const refs = { names: new Map([[UserSchema.schema, { name: 'UserSchema', type: 'type' }]]), schemas: {} };
+    expect(toJsonSchema(type({ user: optional(nullable(UserSchema)) }), 'answer', 0, refs)).toEqual({
+      type: 'object',
+      properties: { user: { anyOf: [{ $ref: '#/components/schemas/UserSchema' }, { type: 'null' }] } },
+    });
+    expect(refs.schemas).toHaveProperty('UserSchema.required', ['id', 'name', 'email', 'roles', 'permissions']);
+  });
+
+  it('knows every module of src/core/api/schemas by name', () => {
+    const files = readdirSync(join(repo, 'src/core/api/schemas')).map((file) => file.replace(/\.ts$/, ''));
+    expect(Object.keys(SCHEMA_MODULES).sort()).toEqual(files.sort());
   });
 });
 
