@@ -10,7 +10,7 @@ export const OPENAPI_FILE = 'openapi.json';
 
 /** The document of every feature's routes, as `npm run openapi` writes it. */
 export function referenceOpenApi(): string {
-  return openApiText(routesOf(FEATURES), FEATURES, messageCatalogue(FEATURES));
+  return openApiText(routesOf(FEATURES), messageCatalogue(FEATURES));
 }
 
 const repo = resolve(import.meta.dirname, '..');

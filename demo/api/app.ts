@@ -105,7 +105,7 @@ export function createApiApp(parts: ApiAppParts): { app: Hono<ApiEnv>; routes: R
   let openApi: { text: string; etag: string } | undefined;
   app.get('/openapi.json', (c) => {
     if (!openApi) {
-      const text = openApiText(routes, parts.features, messages);
+      const text = openApiText(routes, messages);
       openApi = { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
     }
     const headers = {

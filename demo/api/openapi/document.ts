@@ -9,11 +9,9 @@ import { schemaNames } from './names';
 // body schema) and from the client's answer schemas (src/core/api/route-answers.ts). Nothing in it is written by
 // hand but the prose; `npm run openapi` writes it to openapi.json and /backend/openapi.json serves it.
 
-/** What the document is built from: the served routes, the features' elements, the messages for examples. */
+/** What the document is built from: the served routes and the messages for examples. */
 export interface OpenApiSource {
   routes: readonly RouteInfo[];
-  /** Feature name → the elements it serves (for routes whose answer names none). */
-  elements: Readonly<Record<string, readonly string[]>>;
   messages: MessageCatalogue;
   version: string;
 }
@@ -183,8 +181,7 @@ export function openApiDocument(source: OpenApiSource): Record<string, unknown> 
     const key = `${route.method} ${route.pattern}`;
     const answer = ROUTE_ANSWERS[key];
     if (!answer) throw new Error(`[openapi] ${key} has no answer in src/core/api/route-answers.ts`);
-    const elements = answer.elements ?? source.elements[route.feature] ?? [];
-    (paths[`/${route.pattern}`] ??= {})[route.method.toLowerCase()] = operation(route, answer, elements, refs);
+    (paths[`/${route.pattern}`] ??= {})[route.method.toLowerCase()] = operation(route, answer, answer.elements, refs);
   }
   return {
     openapi: '3.1.0',

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Feature } from '../feature';
 import type { MessageCatalogue } from '../messages';
 import type { RouteInfo } from '../router';
 import { openApiDocument } from './document';
@@ -13,11 +12,6 @@ export function packageVersion(): string {
 }
 
 /** The document as the file `openapi.json` holds it and `/backend/openapi.json` serves it. */
-export function openApiText(
-  routes: readonly RouteInfo[],
-  features: readonly Pick<Feature, 'name' | 'elements'>[],
-  messages: MessageCatalogue,
-): string {
-  const elements = Object.fromEntries(features.map((feature) => [feature.name, feature.elements]));
-  return `${JSON.stringify(openApiDocument({ routes, elements, messages, version: packageVersion() }), null, 2)}\n`;
+export function openApiText(routes: readonly RouteInfo[], messages: MessageCatalogue): string {
+  return `${JSON.stringify(openApiDocument({ routes, messages, version: packageVersion() }), null, 2)}\n`;
 }

@@ -65,25 +65,25 @@ export interface RouteAnswer {
   reads: readonly AnswerReading[];
   /** Content types of a non-JSON answer (a file, a page). */
   media?: readonly string[];
-  /** The elements that break when the answer is wrong (`academy-<name>`); the feature's elements when absent. */
-  elements?: readonly string[];
+  /** The elements that break when the answer is wrong (`academy-<name>`): none for the development helpers. */
+  elements: readonly string[];
   /** Why the answer reads this way, when it is not the plain schema. */
   note?: string;
 }
 
 /** Any struct as the registry keeps it (its type parameters are of no use to a reader of JSON). */
 const s = <T, S>(schema: Struct<T, S>): Struct<unknown, unknown> => schema as unknown as Struct<unknown, unknown>;
-const data = <T, S>(schema: Struct<T, S>, extra: Omit<RouteAnswer, 'reads'> = {}): RouteAnswer => ({
+const data = <T, S>(schema: Struct<T, S>, extra: Omit<RouteAnswer, 'reads'>): RouteAnswer => ({
   reads: [{ at: 'data', schema: s(schema) }],
   ...extra,
 });
-const inner = <T, S>(schema: Struct<T, S>, extra: Omit<RouteAnswer, 'reads'> = {}): RouteAnswer => ({
+const inner = <T, S>(schema: Struct<T, S>, extra: Omit<RouteAnswer, 'reads'>): RouteAnswer => ({
   reads: [{ at: 'inner', schema: s(schema) }],
   note: '`data.data` when `data` nests an object, else `data`.',
   ...extra,
 });
 const file = (media: readonly string[], elements: readonly string[]): RouteAnswer => ({ reads: [], media, elements });
-const ignored = (elements?: readonly string[]): RouteAnswer => ({
+const ignored = (elements: readonly string[]): RouteAnswer => ({
   reads: [{ at: 'data', schema: s(Ignored) }],
   elements,
 });
@@ -136,23 +136,25 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
     ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['content'],
   ),
-  'GET batches/view/{batchNo}': data(ParticipantsAnswer),
-  'GET batches/overview/{batchNo}': inner(BatchOverviewSchema),
-  'POST assessment/table': inner(AssessmentTableSchema),
+  'GET batches/view/{batchNo}': data(ParticipantsAnswer, { elements: ['batch'] }),
+  'GET batches/overview/{batchNo}': inner(BatchOverviewSchema, { elements: ['batch'] }),
+  'POST assessment/table': inner(AssessmentTableSchema, { elements: ['batch'] }),
   'POST assessment/update_one/{attempt}': saved,
   'POST assessment/mark/sub_assessment/{attempt}': saved,
-  'GET reports/v2/dashboard/learner/{id}': data(LearnerDashboardSchema),
-  'GET reports/v2/dashboard/trainer/{id}': data(TrainerDashboardSchema),
-  'GET courses/view/course/{courseId}': data(CourseViewAnswer),
-  'GET batch/participant/course/progress/get/{courseProgressId}': data(CourseProgressAnswer),
-  'POST batch/participant/course/progress/update/{courseProgressId}': data(CourseProgressAnswer),
+  'GET reports/v2/dashboard/learner/{id}': data(LearnerDashboardSchema, { elements: ['dashboard'] }),
+  'GET reports/v2/dashboard/trainer/{id}': data(TrainerDashboardSchema, { elements: ['dashboard'] }),
+  'GET courses/view/course/{courseId}': data(CourseViewAnswer, { elements: ['course'] }),
+  'GET batch/participant/course/progress/get/{courseProgressId}': data(CourseProgressAnswer, { elements: ['course'] }),
+  'POST batch/participant/course/progress/update/{courseProgressId}': data(CourseProgressAnswer, {
+    elements: ['course'],
+  }),
   'GET storage/course/{name}': file(['video/mp4', 'application/pdf', 'image/*', 'text/vtt'], ['course']),
-  'POST support/ticket/table': data(TicketTableSchema),
-  'GET support/ticket/get/{ticketNo}': data(TicketSchema),
-  'POST base/support/type/table': data(SupportTypeAnswer),
-  'POST support/ticket/create': data(CreatedTicketSchema, { status: 201 }),
-  'POST support/ticket/create/history': data(TicketHistorySchema),
-  'GET support/ticket/re_open/{id}': data(TicketSchema),
+  'POST support/ticket/table': data(TicketTableSchema, { elements: ['tickets'] }),
+  'GET support/ticket/get/{ticketNo}': data(TicketSchema, { elements: ['tickets'] }),
+  'POST base/support/type/table': data(SupportTypeAnswer, { elements: ['tickets'] }),
+  'POST support/ticket/create': data(CreatedTicketSchema, { status: 201, elements: ['tickets'] }),
+  'POST support/ticket/create/history': data(TicketHistorySchema, { elements: ['tickets'] }),
+  'GET support/ticket/re_open/{id}': data(TicketSchema, { elements: ['tickets'] }),
   'POST attendance/view/qr': data(LectureQrDataSchema, { elements: ['lecture-qr'] }),
   'POST attendance/lecture/roster': data(RosterSchema, { elements: ['lecture-qr'] }),
   'POST attendance/lecture/venue': data(VenueSchema, { elements: ['lecture-qr'] }),
@@ -176,25 +178,25 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'POST attendance/update': saved,
   'POST attendance/mark/multi/manual': saved,
   'POST attendance/update_one': saved,
-  'GET exams/take/{examNo}': data(ExamTakeSchema),
-  'GET exams/result/{examNo}': data(ExamResultSchema),
+  'GET exams/take/{examNo}': data(ExamTakeSchema, { elements: ['exam'] }),
+  'GET exams/result/{examNo}': data(ExamResultSchema, { elements: ['exam'] }),
   'GET exams/certificate/{certificateNo}': file(['application/pdf'], ['exam']),
-  'POST exams/attempts/create': data(StartAttemptAnswer, { status: 201 }),
-  'POST exams/attempts/create/question': data(QuestionAttemptAnswer),
-  'POST exams/attempts/skip/question': ignored(),
-  'POST exams/attempts/{id}/complete': ignored(),
-  'GET feedbacks/form/{examNo}': data(FeedbackFormSchema),
-  'POST feedbacks/create': ignored(),
-  'POST feedbacks/create/question': ignored(),
-  'POST exams/attempts/{id}/events': data(IntegrityEventsAnswer),
-  'GET exams/integrity/{examNo}': data(OwnIntegritySchema),
-  'GET exams/integrity/batch/{batchNo}': data(BatchIntegritySchema),
-  'GET exams/integrity/batch/{batchNo}/attempt/{attemptId}': data(AttemptTimelineSchema),
-  'GET exams/allowances/batch/{batchNo}': data(BatchAllowancesSchema),
-  'POST exams/allowances/set': ignored(),
-  'POST exams/attempts/{id}/extend': data(AttemptClockSchema),
-  'GET exams/attempts/{id}/clock': data(AttemptClockSchema),
-  'GET exams/board/{examNo}': data(ExamBoardSchema),
+  'POST exams/attempts/create': data(StartAttemptAnswer, { status: 201, elements: ['exam'] }),
+  'POST exams/attempts/create/question': data(QuestionAttemptAnswer, { elements: ['exam'] }),
+  'POST exams/attempts/skip/question': ignored(['exam']),
+  'POST exams/attempts/{id}/complete': ignored(['exam']),
+  'GET feedbacks/form/{examNo}': data(FeedbackFormSchema, { elements: ['exam'] }),
+  'POST feedbacks/create': ignored(['exam']),
+  'POST feedbacks/create/question': ignored(['exam']),
+  'POST exams/attempts/{id}/events': data(IntegrityEventsAnswer, { elements: ['exam'] }),
+  'GET exams/integrity/{examNo}': data(OwnIntegritySchema, { elements: ['exam'] }),
+  'GET exams/integrity/batch/{batchNo}': data(BatchIntegritySchema, { elements: ['exam'] }),
+  'GET exams/integrity/batch/{batchNo}/attempt/{attemptId}': data(AttemptTimelineSchema, { elements: ['exam'] }),
+  'GET exams/allowances/batch/{batchNo}': data(BatchAllowancesSchema, { elements: ['exam'] }),
+  'POST exams/allowances/set': ignored(['exam']),
+  'POST exams/attempts/{id}/extend': data(AttemptClockSchema, { elements: ['exam'] }),
+  'GET exams/attempts/{id}/clock': data(AttemptClockSchema, { elements: ['exam'] }),
+  'GET exams/board/{examNo}': data(ExamBoardSchema, { elements: ['exam'] }),
   'GET __dev/outbox': ignored([]),
   'POST __dev/reset': ignored([]),
   'POST __dev/expire-links': ignored([]),

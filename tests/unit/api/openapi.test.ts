@@ -18,6 +18,7 @@ import {
   union,
 } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '../../../demo/api/features/index';
 import { toJsonSchema } from '../../../demo/api/openapi/json-schema';
 import { SCHEMA_MODULES } from '../../../demo/api/openapi/names';
 import { UserSchema } from '../../../src/core/api/schemas/user';
@@ -105,6 +106,15 @@ describe('the OpenAPI document', () => {
       'routes without an answer in src/core/api/route-answers.ts',
     ).toEqual([]);
     expect(Object.keys(ROUTE_ANSWERS).filter((key) => !keys.includes(key))).toEqual([]);
+    const served = new Map<string, readonly string[]>(FEATURES.map((feature) => [feature.name, feature.elements]));
+    const strays = t.api
+      .routes()
+      .flatMap((route) =>
+        (ROUTE_ANSWERS[`${route.method} ${route.pattern}`]?.elements ?? [])
+          .filter((element) => !served.get(route.feature)?.includes(element))
+          .map((element) => `${route.method} ${route.pattern}: ${element}`),
+      );
+    expect(strays, "an answer's elements are among those its feature declares it serves").toEqual([]);
   });
 
   it('lists every route the API serves but the machine-local ones, with its guard', () => {
