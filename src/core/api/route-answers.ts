@@ -225,10 +225,10 @@ export function checkAnswer(answer: RouteAnswer, body: unknown): AnswerMismatch[
     return [{ path: 'body', message: 'not the { message, status_text, data } envelope' }];
   const mismatches: AnswerMismatch[] = [];
   for (const reading of answer.reads) {
-    const [failure] = validate(partOf(body, reading.at), reading.schema, { coerce: true });
-    if (!failure) continue;
+    const [error] = validate(partOf(body, reading.at), reading.schema, { coerce: true });
     const prefix = reading.at === 'body' ? [] : ['data'];
-    mismatches.push({ path: [...prefix, ...failure.path].join('.') || 'body', message: failure.message });
+    for (const failure of error?.failures() ?? [])
+      mismatches.push({ path: [...prefix, ...failure.path].join('.') || 'body', message: failure.message });
   }
   return mismatches;
 }
