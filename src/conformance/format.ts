@@ -25,7 +25,7 @@ export function formatReport(report: ConformanceReport): string {
     ...report.results.flatMap(lines),
     ...(report.stopped ? [`STOPPED  ${report.stopped}`] : []),
     `${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`,
-    `Not tried: ${report.notTried.length} routes that write (--allow-writes is not available in this version).`,
+    `Not tried: ${report.notTried.length} routes that write, or that need an id no read-only answer names (--allow-writes is not available in this version).`,
   ].join('\n');
 }
 

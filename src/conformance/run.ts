@@ -156,12 +156,18 @@ export const READ_ONLY_PROBES: readonly Probe[] = [
     route: 'GET batch/participant/course/progress/get/{courseProgressId}',
     from: { courseProgressId: 'batch_participant_course_progress_id' },
   },
+  { route: 'GET batches/view/{batchNo}', from: { batchNo: 'batch_no' } },
+  { route: 'GET batches/overview/{batchNo}', from: { batchNo: 'batch_no' } },
+  { route: 'GET exams/allowances/batch/{batchNo}', from: { batchNo: 'batch_no' } },
+  { route: 'GET exams/integrity/batch/{batchNo}', from: { batchNo: 'batch_no' } },
+  { route: 'GET exams/result/{examNo}', from: { examNo: 'exam_no' } },
+  { route: 'GET exams/integrity/{examNo}', from: { examNo: 'exam_no' } },
   { route: 'POST support/ticket/table', body: { status: -1, page: 0, limit: 10, search: '' } },
   { route: 'GET support/ticket/get/{ticketNo}', from: { ticketNo: 'ticket_no' } },
   { route: 'POST base/support/type/table', body: { page: 1, limit: 100, search: '', status: -1 } },
 ];
 
-/** Ids found so far, by name: `user_id` from the user, `button_id`, `ticket_no`, and a course from the dashboard. */
+/** Ids found so far, by name: `user_id` from the user, `button_id`, `ticket_no`; a course, batch and taken exam from a dashboard. */
 function learn(ids: Map<string, string>, route: string, body: unknown): void {
   const data = (body as { data?: unknown } | null)?.data;
   const set = (name: string, value: string | undefined) => {
@@ -174,6 +180,10 @@ function learn(ids: Map<string, string>, route: string, body: unknown): void {
     const courses = findValue(data, 'active_courses', (item) => Array.isArray(item) && item.length > 0);
     set('course_id', findField(courses, 'id'));
     set('batch_participant_course_progress_id', findField(courses, 'batch_participant_course_progress_id'));
+    // The batch pages are a trainer's: a learner's batch is no batch of theirs to open (404).
+    if (route.includes('/trainer/')) set('batch_no', findField(data, 'batch_no'));
+    const taken = findValue(data, 'previous_exams', (item) => Array.isArray(item) && item.length > 0);
+    set('exam_no', findField(taken, 'no'));
   }
 }
 

@@ -218,6 +218,12 @@ function partOf(body: unknown, at: AnswerPart): unknown {
   return nested && typeof nested === 'object' && !Array.isArray(nested) ? nested : data;
 }
 
+/** A failure's message; superstruct prints an empty list or an object as nothing, so those are shown as JSON. */
+function described(failure: { message: string; value: unknown }): string {
+  if (!failure.message.endsWith('received: ') || typeof failure.value !== 'object') return failure.message;
+  return `${failure.message}${JSON.stringify(failure.value).slice(0, 80)}`;
+}
+
 /** Reads a JSON success answer the way the elements do; no mismatch means they would accept it. */
 export function checkAnswer(answer: RouteAnswer, body: unknown): AnswerMismatch[] {
   const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
@@ -228,7 +234,7 @@ export function checkAnswer(answer: RouteAnswer, body: unknown): AnswerMismatch[
     const [error] = validate(partOf(body, reading.at), reading.schema, { coerce: true });
     const prefix = reading.at === 'body' ? [] : ['data'];
     for (const failure of error?.failures() ?? [])
-      mismatches.push({ path: [...prefix, ...failure.path].join('.') || 'body', message: failure.message });
+      mismatches.push({ path: [...prefix, ...failure.path].join('.') || 'body', message: described(failure) });
   }
   return mismatches;
 }

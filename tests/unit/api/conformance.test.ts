@@ -47,8 +47,8 @@ describe('the conformance kit', () => {
     await t.close();
   });
 
-  it('passes against the reference API, for a learner and a trainer', async () => {
-    for (const user of ['learner', 'trainer']) {
+  it('passes against the reference API, for a learner, a trainer and an account that is both', async () => {
+    for (const user of ['learner', 'trainer', 'both']) {
       const report = await runConformance({ base: t.origin, user, password: PASSWORD });
       expect(report.stopped, user).toBeUndefined();
       expect(
