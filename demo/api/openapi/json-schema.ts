@@ -80,8 +80,9 @@ function namedShape(struct: AnyStruct, mode: SchemaMode, depth: number, refs?: S
 }
 
 function withNull(schema: JsonSchema): JsonSchema {
-  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
-  if (Array.isArray(schema.type)) return { ...schema, type: [...(schema.type as string[]), 'null'] };
+  const values = Array.isArray(schema.enum) && schema.type !== undefined ? { enum: [...schema.enum, null] } : {};
+  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'], ...values };
+  if (Array.isArray(schema.type)) return { ...schema, type: [...(schema.type as string[]), 'null'], ...values };
   if (schema.const !== undefined || schema.enum !== undefined || schema.anyOf !== undefined || schema.$ref)
     return { anyOf: [schema, { type: 'null' }] };
   return schema;
@@ -92,6 +93,8 @@ function primitive(struct: AnyStruct, kind: string, mode: SchemaMode): JsonSchem
   const schema: JsonSchema = { type: kinds.length === 1 ? kind : kinds };
   const cap = maxLengthOf(struct);
   if (cap !== undefined && kind === 'string') schema.maxLength = cap;
+  // `oneOf()` (schemas/tolerant.ts) keeps its values in the string struct's otherwise unused `schema`.
+  if (kind === 'string' && Array.isArray(struct.schema)) schema.enum = [...(struct.schema as unknown[])];
   return schema;
 }
 

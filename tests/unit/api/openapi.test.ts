@@ -25,7 +25,7 @@ import { UserSchema } from '../../../src/core/api/schemas/user';
 import { ROUTE_ANSWERS } from '../../../src/core/api/route-answers';
 import { Id, NameList } from '../../../src/core/api/schemas/common';
 import { maxLength } from '../../../src/core/api/schemas/limits';
-import { listOf } from '../../../src/core/api/schemas/tolerant';
+import { listOf, oneOf } from '../../../src/core/api/schemas/tolerant';
 import { OPENAPI_FILE, referenceOpenApi } from '../../../scripts/openapi';
 import { startApi, type TestApi } from './helpers';
 
@@ -71,6 +71,10 @@ describe('the superstruct → JSON Schema converter', () => {
       properties: { list: { type: ['array', 'null'], items: { type: 'string' } } },
     });
     expect(toJsonSchema(NameList, 'answer')).toMatchObject({ type: 'array' });
+    expect(toJsonSchema(optional(nullable(oneOf(['IN', 'OUT']))), 'answer')).toEqual({
+      type: ['string', 'null'],
+      enum: ['IN', 'OUT', null],
+    });
   });
 
   it("names the client's object schemas once and refers to them, a nullable one too", () => {
