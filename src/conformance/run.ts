@@ -207,6 +207,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     if (login.status !== 200) throw new Stop(`sign-in refused (${login.status}): ${messageOf(login.body)}`);
     const found = findField(login.body, 'access_token');
     if (!found) throw new Stop('sign-in answered 200 without an access_token, so no signed-in route can be checked');
+    // The elements sign out on a 401 and show its `message`: a signed-in route without a token must answer one.
+    const anonymous = await call(api, settings, 'GET', 'user/current');
+    report.results.push(refusal('GET user/current without a token', 'user/current', anonymous, 401));
     const ids = new Map<string, string>();
     for (const probe of READ_ONLY_PROBES) {
       const [method, pattern] = probe.route.split(' ') as [string, string];
@@ -266,4 +269,26 @@ function record(report: ConformanceReport, route: string, path: string, answer: 
   report.results.push(
     mismatches.length === 0 ? { ...base, outcome: 'pass' } : { ...base, outcome: 'fail', mismatches },
   );
+}
+
+/** An expected error answer: its status, in the error envelope with a message to show. */
+function refusal(route: string, path: string, answer: Answer, status: number): RouteResult {
+  const elements = ['login', 'shell'];
+  const body = answer.body as { message?: unknown; status_text?: unknown } | null;
+  if (answer.status !== status)
+    return {
+      route,
+      path,
+      status: answer.status,
+      outcome: 'fail',
+      reason: `answered ${answer.status}, expected ${status}`,
+      elements,
+    };
+  const mismatches: AnswerMismatch[] = [];
+  if (typeof body?.message !== 'string' || body.message === '')
+    mismatches.push({ path: 'message', message: 'an error answer needs a message the element can show' });
+  if (typeof body?.status_text !== 'string') mismatches.push({ path: 'status_text', message: 'expected a string' });
+  return mismatches.length === 0
+    ? { route, path, status: answer.status, outcome: 'pass', elements }
+    : { route, path, status: answer.status, outcome: 'fail', mismatches, elements };
 }

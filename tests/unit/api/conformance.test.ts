@@ -75,6 +75,7 @@ describe('the conformance kit', () => {
     );
     expect(text).toMatch(/FAIL {2}GET user\/notifications .*\n {6}data: Expected an object/);
     expect(text).toMatch(/FAIL {2}GET roles\/current .*\n {6}answered 404, expected 200: Not found/);
+    expect(text).toContain('FAIL  GET user/current without a token  (user/current)\n      answered 200, expected 401');
     expect(text).not.toContain('secret');
     expect(exitCode(report)).toBe(1);
   });
