@@ -71,6 +71,8 @@ try {
       `demo/host/features/${NAME}.ts`,
       `demo/api/features/${NAME}`,
       'demo/api/features/index.ts',
+      'src/core/api/route-answers.ts',
+      'demo/api/openapi/names.ts',
       `tests/unit/core/${NAME}`,
       `tests/unit/demo/screens/${NAME}.test.ts`,
       `tests/unit/api/${NAME}.test.ts`,
@@ -87,6 +89,7 @@ try {
       'tests/unit/manifest/manifest-agreement.test.ts',
       'tests/unit/api/route-docs.test.ts',
       'tests/unit/api/contract.test.ts',
+      'tests/unit/api/openapi.test.ts',
     ];
     // Every test of those files except the contract test's other cases (the unit tier's): of that one, the new
     // feature's cases and the checks over every route.

@@ -76,6 +76,11 @@ const entries = readdirSync(lib)
   .filter((file) => /^(academy-[a-z-]+|react)\.js$/.test(file))
   .map((file) => `await import(${JSON.stringify(join(lib, file))});`);
 step('import without a DOM', 'node', ['--input-type=module', '-e', entries.join('\n')]);
+// The OpenAPI document and the conformance kit's bin ship, and the bin runs with no dependency installed.
+for (const shipped of ['package/openapi.json', 'package/dist/conformance/academy-widgets-conformance.js']) {
+  if (!listing.some((line) => line.endsWith(` ${shipped}`))) throw new Error(`the tarball lacks ${shipped}`);
+}
+step('conformance bin --help', 'node', [join(root, 'dist/conformance/academy-widgets-conformance.js'), '--help']);
 
 for (const name of readdirSync(join(root, 'examples')).sort()) {
   const dir = join(root, 'examples', name);

@@ -5,7 +5,7 @@ import * as prettier from 'prettier';
 import { FEATURES } from '../demo/api/features/index';
 import { nameProblems } from './new-feature/checks';
 import { createdPaths, featurePlan, foldersOf } from './new-feature/plan';
-import { register } from './new-feature/register';
+import { register, registerAnswers, registerSchemaModule } from './new-feature/register';
 
 /**
  * `npm run new:feature -- NAME`: writes a feature in every layer (core rules, store, routes and strings; the view and
@@ -50,9 +50,17 @@ for (const file of plan.files) {
 }
 const registry = join(repo, plan.registration.path);
 writeFileSync(registry, register(readFileSync(registry, 'utf8'), plan.names));
+// Its routes' answers for the OpenAPI document and the conformance kit, and its schemas' names there.
+for (const [path, add] of [
+  ['src/core/api/route-answers.ts', registerAnswers],
+  ['demo/api/openapi/names.ts', registerSchemaModule],
+] as const) {
+  writeFileSync(join(repo, path), await formatted(path, add(readFileSync(join(repo, path), 'utf8'), plan.names)));
+}
 
 run('drizzle-kit: the first migration', process.execPath, [join(repo, 'scripts/db-generate.mjs'), name]);
 run('npm run manifest: custom-elements.json and the docs tables', 'npm', ['run', '--silent', 'manifest']);
+run('npm run openapi: openapi.json', 'npm', ['run', '--silent', 'openapi']);
 
 const created = createdPaths(plan);
 console.log(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -9,6 +10,7 @@ import { loggable } from './db/errors';
 import { ApiError, ClientGoneError, errorReply, toResponse } from './http';
 import { languageOf, type MessageCatalogue } from './messages';
 import type { Log } from './ops/log';
+import { openApiText } from './openapi/text';
 import { ApiRequest } from './request';
 import { patternsOverlap, Router, type ApiEnv, type Guard, type RouteInfo } from './router';
 
@@ -98,6 +100,22 @@ export function createApiApp(parts: ApiAppParts): { app: Hono<ApiEnv>; routes: R
     app.route('/', router.app);
   }
   refuseOverlaps(routes);
+
+  // The OpenAPI document of these routes, built on first ask; public and the same for every caller, so cacheable.
+  let openApi: { text: string; etag: string } | undefined;
+  app.get('/openapi.json', (c) => {
+    if (!openApi) {
+      const text = openApiText(routes, messages);
+      openApi = { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
+    }
+    const headers = {
+      'Cache-Control': 'public, max-age=3600',
+      ETag: openApi.etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (c.req.header('if-none-match') === openApi.etag) return c.body(null, 304, headers);
+    return c.body(openApi.text, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+  });
 
   // A catch-all rather than `notFound`, so it answers when a server mounts this app beside its pages; `/backend`
   // itself (no slash) is left to that server.

@@ -49,6 +49,8 @@ export interface RouteInfo {
   roles: readonly string[];
   permission: string | undefined;
   hasBody: boolean;
+  /** The request body's client schema (the OpenAPI document describes it). */
+  body: Struct<unknown, unknown> | undefined;
   /** Only callers on this machine (the `__dev` routes). */
   local: boolean;
   /** The feature that registered it (its folder under demo/api/features). */
@@ -98,6 +100,7 @@ export class Router {
       roles,
       permission: rules.permission,
       hasBody: rules.body !== undefined,
+      body: options.body as Struct<unknown, unknown> | undefined,
       local: rules.local,
       feature: this.feature,
     });

@@ -28,3 +28,50 @@ export function register(source: string, names: FeatureNames): string {
   lines.splice(importAt, 0, line);
   return lines.join('\n');
 }
+
+/** The route-answer registry (src/core/api/route-answers.ts) with the feature's two routes and its schemas' import. */
+export function registerAnswers(source: string, names: FeatureNames): string {
+  const lines = source.split('\n');
+  const lastImport = lines.findLastIndex((line) =>
+    /^} from '\.\/schemas\/[\w-]+';$|^import .* from '\.\/schemas\/[\w-]+';$/.test(line),
+  );
+  const devAt = lines.findIndex((line) => line.startsWith("  'GET __dev/"));
+  if (lastImport === -1 || devAt === -1) {
+    throw new Error(
+      'src/core/api/route-answers.ts no longer has the shape the generator knows (schema imports, __dev entries)',
+    );
+  }
+  const elements = `elements: ['${names.kebab}']`;
+  lines.splice(
+    devAt,
+    0,
+    `  'GET ${names.kebab}/list': data(${names.pascal}ItemList, { ${elements} }),`,
+    `  'POST ${names.kebab}/create': data(${names.pascal}ItemSchema, { status: 201, ${elements} }),`,
+  );
+  lines.splice(
+    lastImport + 1,
+    0,
+    `import { ${names.pascal}ItemList, ${names.pascal}ItemSchema } from './schemas/${names.kebab}';`,
+  );
+  return lines.join('\n');
+}
+
+/** The OpenAPI generator's schema modules (demo/api/openapi/names.ts) with the feature's. */
+export function registerSchemaModule(source: string, names: FeatureNames): string {
+  const lines = source.split('\n');
+  const lastImport = lines.findLastIndex((line) => line.startsWith('import * as '));
+  const listEnd = lines.indexOf(
+    '};',
+    lines.findIndex((line) => line.startsWith('export const SCHEMA_MODULES')),
+  );
+  if (lastImport === -1 || listEnd === -1) {
+    throw new Error('demo/api/openapi/names.ts no longer has the shape the generator knows (SCHEMA_MODULES)');
+  }
+  lines.splice(listEnd, 0, `  '${names.kebab}': ${names.camel}Schemas,`);
+  lines.splice(
+    lastImport + 1,
+    0,
+    `import * as ${names.camel}Schemas from '../../../src/core/api/schemas/${names.kebab}';`,
+  );
+  return lines.join('\n');
+}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstFieldError, parseErrorBody } from '../../../src/core/http/api-error';
 import { roleMatches } from '../../../src/core/roles/roles';
+import { checkAnswer, ROUTE_ANSWERS } from '../../../src/core/api/route-answers';
 import type { RouteInfo } from '../../../demo/api/router';
 import { FEATURES } from '../../../demo/api/features/index';
 import { ApiUrl, OptionalApiUrl } from '../../../src/core/http/api-url';
@@ -121,6 +122,9 @@ describe('contract: every route answers what the client reads', () => {
     expect(typeof res.body.message).toBe('string');
     expect(typeof res.body.status_text).toBe('string');
     expect(item.client?.(res.body)).toBeUndefined();
+    // The registry the OpenAPI document and the conformance kit read must agree with the client's own reading.
+    const answer = ROUTE_ANSWERS[key];
+    expect(answer && res.status === (answer.status ?? 200) ? checkAnswer(answer, res.body) : answer).toEqual([]);
     collectPaths(res.body, key, answered);
     answered.cases++;
   });

@@ -17,10 +17,11 @@ import {
 
 /** One of `values`, on `refine`: superstruct's `enums`/`literal` would join the chunk every element loads. */
 export function oneOf<const T extends string>(values: readonly T[]): Struct<T, null> {
-  return refine(string(), 'oneOf', (value) => (values as readonly string[]).includes(value)) as unknown as Struct<
-    T,
-    null
-  >;
+  const struct = refine(string(), 'oneOf', (value) => (values as readonly string[]).includes(value));
+  // A string's `schema` is unused; holding the values there carries them through optional()/nullable() copies to
+  // the OpenAPI generator, which cannot read them from the refiner.
+  (struct as { schema: unknown }).schema = values;
+  return struct as unknown as Struct<T, null>;
 }
 
 /** A list that may be missing or null in an answer; read as an empty list. */
