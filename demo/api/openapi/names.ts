@@ -24,6 +24,7 @@ import * as tickets from '../../../src/core/api/schemas/tickets';
 import * as tolerant from '../../../src/core/api/schemas/tolerant';
 import * as trainers from '../../../src/core/api/schemas/trainers';
 import * as user from '../../../src/core/api/schemas/user';
+import * as verify from '../../../src/core/api/schemas/verify';
 
 // The client's exported object schemas by name, so the document refers to `#/components/schemas/UserSchema` instead of
 // repeating it under every route. `tests/unit/api/openapi.test.ts` checks every module of schemas/ is listed here.
@@ -55,6 +56,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   tolerant,
   trainers,
   user,
+  verify,
 };
 
 /**

@@ -43,6 +43,7 @@ import {
 } from './schemas/tickets';
 import { PendingTrainerList, TrainerApprovalSchema } from './schemas/trainers';
 import { UserSchema } from './schemas/user';
+import { BatchCertificateList, CertificateCheckSchema, RevokedSchema } from './schemas/verify';
 
 // The one map from each route of the API to the answer the elements read: the OpenAPI generator documents it, the
 // conformance kit checks a live backend with it, and tests/unit/api/openapi.test.ts fails for a route it lacks.
@@ -120,6 +121,10 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   }),
   'POST user/change-password': ignored(['profile']),
   'GET base/activity/history/user/name/{id}': data(ActivityList, { elements: ['profile'] }),
+  'PUT user/calendar': data(UserSchema, {
+    elements: ['profile'],
+    note: 'The user itself, or `{ data: user }`.',
+  }),
   'GET user/mail/preferences': data(MailPreferencesSchema, { elements: ['profile'] }),
   'PUT user/mail/preferences': ignored(['profile']),
   'GET user/mail/unsubscribe': file(['text/html'], []),
@@ -198,6 +203,9 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET exams/attempts/{id}/clock': data(AttemptClockSchema, { elements: ['exam'] }),
   'GET exams/board/{examNo}': data(ExamBoardSchema, { elements: ['exam'] }),
   'GET __dev/outbox': ignored([]),
+  'GET verify/certificate/{code}': data(CertificateCheckSchema, { elements: ['verify'] }),
+  'GET verify/batch/{batchNo}': data(BatchCertificateList, { elements: ['batch'] }),
+  'POST verify/revoke/{certificateNo}': data(RevokedSchema, { elements: ['batch'] }),
   'POST __dev/reset': ignored([]),
   'POST __dev/expire-links': ignored([]),
   'POST __dev/enroll': ignored([]),
