@@ -5,8 +5,9 @@ import { runConformance } from './run';
 // `npx academy-widgets-conformance --base https://academy.example --user … --password …`
 
 const USAGE = `Usage: academy-widgets-conformance --base <academy origin> --user <username> --password <password>
-  [--timeout <seconds per call, default 5>] [--lang en|ar] [--json]
+  [--timeout <seconds per call, default 5>] [--lang en|ar] [--json] [--allow-writes]
 Signs in, then makes the calls that change nothing and checks each answer against what the elements read.
+--allow-writes also saves the account's name unchanged and opens, closes and reads back a ticket.
 Use a test account. The password may also come from ACADEMY_CONFORMANCE_PASSWORD.`;
 
 async function main(): Promise<number> {
@@ -20,6 +21,7 @@ async function main(): Promise<number> {
         timeout: { type: 'string' },
         lang: { type: 'string' },
         json: { type: 'boolean' },
+        'allow-writes': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -43,6 +45,7 @@ async function main(): Promise<number> {
     password,
     timeoutMs: timeout * 1000,
     lang: values.lang,
+    allowWrites: values['allow-writes'],
   });
   console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
   return exitCode(report);

@@ -21,11 +21,11 @@ export function formatReport(report: ConformanceReport): string {
   const count = (outcome: RouteResult['outcome']) =>
     report.results.filter((result) => result.outcome === outcome).length;
   return [
-    `academy-widgets conformance: ${report.api || '(no API base)'} (read-only)`,
+    `academy-widgets conformance: ${report.api || '(no API base)'} (${report.wrote ? 'with writes' : 'read-only'})`,
     ...report.results.flatMap(lines),
     ...(report.stopped ? [`STOPPED  ${report.stopped}`] : []),
     `${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`,
-    `Not tried: ${report.notTried.length} routes that write, or that need an id no read-only answer names (--allow-writes is not available in this version).`,
+    `Not tried: ${report.notTried.length} routes${report.wrote ? '' : ' that write (--allow-writes adds some, on a test account), or'} that need an id or a state no answer gives.`,
   ].join('\n');
 }
 

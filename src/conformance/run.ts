@@ -13,6 +13,8 @@ export interface ConformanceOptions {
   timeoutMs?: number;
   /** Sent as Accept-Language (default `en`). */
   lang?: string;
+  /** Also makes WRITE_PROBES (a test account only): its own name saved unchanged, a ticket opened and closed. */
+  allowWrites?: boolean;
 }
 
 /** One route's outcome. */
@@ -34,8 +36,10 @@ export interface ConformanceReport {
   api: string;
   results: RouteResult[];
   stopped?: string;
-  /** Routes that write, never called by a read-only run. */
+  /** Routes the run did not call: those that write (unless allowed), or need an id no answer names. */
   notTried: string[];
+  /** Whether the run made the write probes. */
+  wrote: boolean;
 }
 
 /** Thrown to stop the run with what was tried. */
@@ -129,12 +133,15 @@ export function findField(value: unknown, key: string): string | undefined {
   return found === undefined ? undefined : String(found);
 }
 
-/** A read-only call to make, its ids found in earlier answers (`{name}` from `ids`), or skipped when one is unknown. */
+/** Values learned from earlier answers, by name (`user_id`, `ticket_no`, …). */
+type Learned = ReadonlyMap<string, string>;
+
+/** A call to make, its ids found in earlier answers, or skipped when one is unknown. */
 interface Probe {
   route: string;
-  /** POST calls that only read (a table page). */
+  /** The JSON body, or how to make it from what was learned. */
   body?: unknown;
-  /** Which earlier answers' field names fill each `{param}`. */
+  /** The learned values it needs: each `{param}` of the route takes its own; the others feed `body`. */
   from?: Record<string, string>;
 }
 
@@ -167,13 +174,56 @@ export const READ_ONLY_PROBES: readonly Probe[] = [
   { route: 'POST base/support/type/table', body: { page: 1, limit: 100, search: '', status: -1 } },
 ];
 
+const TITLE = 'Conformance check';
+
+/**
+ * The calls `--allow-writes` adds, on a test account, after the read-only ones: the account's own name saved as it
+ * is, and a ticket opened, closed by a reply, and read back. Nothing else changes.
+ */
+export const WRITE_PROBES: readonly Probe[] = [
+  {
+    route: 'PUT user/update/name',
+    from: { id: 'user_id', name: 'user_name' },
+    body: (ids: Learned) => ({
+      id: ids.get('user_id'),
+      name: ids.get('user_name'),
+      ...(ids.has('user_arabic_name') && { arabic_name: ids.get('user_arabic_name') }),
+    }),
+  },
+  {
+    route: 'POST support/ticket/create',
+    from: { type: 'support_type' },
+    body: (ids: Learned) => ({
+      type: ids.get('support_type'),
+      title: TITLE,
+      description: 'Opened and closed by academy-widgets-conformance --allow-writes.',
+    }),
+  },
+  {
+    route: 'POST support/ticket/create/history',
+    from: { ticket: 'new_ticket_id' },
+    body: (ids: Learned) => ({ ticket_id: ids.get('new_ticket_id'), content: `${TITLE}: closing.`, close_now: true }),
+  },
+  { route: 'GET support/ticket/get/{ticketNo}', from: { ticketNo: 'new_ticket_no' } },
+];
+
 /** Ids found so far, by name: `user_id` from the user, `button_id`, `ticket_no`; a course, batch and taken exam from a dashboard. */
 function learn(ids: Map<string, string>, route: string, body: unknown): void {
   const data = (body as { data?: unknown } | null)?.data;
   const set = (name: string, value: string | undefined) => {
     if (value !== undefined && !ids.has(name)) ids.set(name, value);
   };
-  if (route === 'GET user/current') set('user_id', findField(data, 'id'));
+  const text = (key: string) => findValue(data, key, (item) => typeof item === 'string' && item !== '') as string;
+  if (route === 'GET user/current') {
+    set('user_id', findField(data, 'id'));
+    set('user_name', text('name'));
+    set('user_arabic_name', text('arabic_name'));
+  }
+  if (route === 'POST base/support/type/table') set('support_type', text('value'));
+  if (route === 'POST support/ticket/create') {
+    set('new_ticket_id', findField(data, 'id'));
+    set('new_ticket_no', findField(data, 'no'));
+  }
   if (route === 'GET base/dynamic/button/mine') set('button_id', findField(data, 'id'));
   if (route === 'POST support/ticket/table') set('ticket_no', findField(data, 'no'));
   if (route.startsWith('GET reports/v2/dashboard/')) {
@@ -193,9 +243,11 @@ function learn(ids: Map<string, string>, route: string, body: unknown): void {
  */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const settings = { timeoutMs: options.timeoutMs ?? 5000, lang: options.lang ?? 'en' };
-  const probed = new Set(['POST auth/login', ...READ_ONLY_PROBES.map((probe) => probe.route)]);
+  const wrote = options.allowWrites === true;
+  const probes = wrote ? [...READ_ONLY_PROBES, ...WRITE_PROBES] : READ_ONLY_PROBES;
+  const probed = new Set(['POST auth/login', ...probes.map((probe) => probe.route)]);
   const notTried = Object.keys(ROUTE_ANSWERS).filter((key) => !probed.has(key) && !key.includes('__dev'));
-  const report: ConformanceReport = { api: '', results: [], notTried };
+  const report: ConformanceReport = { api: '', results: [], notTried, wrote };
   try {
     const api = apiBase(options.base);
     report.api = api.href;
@@ -211,7 +263,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const anonymous = await call(api, settings, 'GET', 'user/current');
     report.results.push(refusal('GET user/current without a token', 'user/current', anonymous, 401));
     const ids = new Map<string, string>();
-    for (const probe of READ_ONLY_PROBES) {
+    for (const probe of probes) {
       const [method, pattern] = probe.route.split(' ') as [string, string];
       const missing = Object.entries(probe.from ?? {}).find(([, name]) => !ids.has(name));
       const elements = ROUTE_ANSWERS[probe.route]?.elements ?? [];
@@ -227,7 +279,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       const path = pattern.replace(/\{(\w+)\}/g, (_, param: string) =>
         encodeURIComponent(ids.get(probe.from?.[param] ?? '') ?? ''),
       );
-      const answer = await call(api, settings, method, path, found, probe.body);
+      const body = typeof probe.body === 'function' ? (probe.body as (ids: Learned) => unknown)(ids) : probe.body;
+      const answer = await call(api, settings, method, path, found, body);
       record(report, probe.route, path, answer);
       learn(ids, probe.route, answer.body);
     }

@@ -39,6 +39,7 @@ const wrongShapes: RequestListener = (req, res) => {
 describe('the conformance kit', () => {
   let t: TestApi;
   const servers: Server[] = [];
+  const TABLE = { status: -1, page: 0, limit: 50, search: '' };
   beforeAll(async () => {
     t = await startApi();
   });
@@ -58,6 +59,37 @@ describe('the conformance kit', () => {
       expect(report.results.filter((result) => result.outcome === 'pass').length).toBeGreaterThanOrEqual(10);
       expect(exitCode(report)).toBe(0);
     }
+  });
+
+  it('with --allow-writes saves the name unchanged and opens, closes and reads back a ticket; without, writes nothing', async () => {
+    const token = await t.login('learner');
+    const tickets = async () =>
+      JSON.stringify((await t.call('support/ticket/table', { method: 'POST', token, body: TABLE })).body.data);
+    const before = await tickets();
+    const readOnly = await runConformance({ base: t.origin, user: 'learner', password: PASSWORD });
+    expect(readOnly.wrote).toBe(false);
+    expect(await tickets(), 'a read-only run').toBe(before);
+    expect(formatReport(readOnly)).toContain('(read-only)');
+
+    const report = await runConformance({ base: t.origin, user: 'learner', password: PASSWORD, allowWrites: true });
+    expect(
+      report.results.filter((result) => result.outcome === 'fail'),
+      formatReport(report),
+    ).toEqual([]);
+    const passed = report.results.filter((result) => result.outcome === 'pass').map((result) => result.route);
+    expect(passed).toEqual(
+      expect.arrayContaining([
+        'PUT user/update/name',
+        'POST support/ticket/create',
+        'POST support/ticket/create/history',
+      ]),
+    );
+    expect(report.notTried).not.toContain('POST support/ticket/create');
+    const user = await t.call<{ name: string }>('user/current', { token });
+    expect(user.body.data.name, 'the name is saved as it was').toBe('Layla Learner');
+    const opened = report.results.filter((result) => result.route === 'GET support/ticket/get/{ticketNo}').at(-1);
+    const ticket = await t.call(opened!.path!, { token });
+    expect(JSON.stringify(ticket.body.data)).toContain('Conformance check: closing.');
   });
 
   it('names the field that differs and the element it would break', async () => {
