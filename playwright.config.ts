@@ -65,6 +65,8 @@ export default defineConfig({
       ACADEMY_CODE_GRACE_MS: '75000',
       // Every journey signs up from this one address, retries included: past the default 50 an hour in a long run.
       ACADEMY_SIGNUP_LIMIT: '500',
+      // The server's output is piped for its warnings and errors; a line per request would bury them.
+      ACADEMY_LOG_LEVEL: 'warn',
     },
   },
 });
