@@ -13,6 +13,7 @@ import '../../../src/elements/academy-profile';
 import '../../../src/elements/academy-scanner';
 import '../../../src/elements/academy-shell';
 import '../../../src/elements/academy-tickets';
+import '../../../src/elements/academy-verify';
 import { nextFrame, mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
 import { mountCourse, network as courseNetwork } from '../support/course';
 import { mountBatchTab } from '../a11y/batch-stubs';
@@ -149,6 +150,14 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
         'base/activity/history/user/name/7': [],
         'user/mail/preferences': [{ kind: 'attendance-marked', email: true }],
       }),
+  ],
+  [
+    'academy-verify',
+    async () => {
+      const el = mount('<academy-verify></academy-verify>');
+      await shadowQuery(el, 'form input');
+      return { el, restore: () => undefined };
+    },
   ],
   [
     'academy-content',
