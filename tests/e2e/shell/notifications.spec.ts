@@ -37,7 +37,12 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       const session = await createSession(request, candidate.credentials);
       await seedStorage(context, new URL(baseURL ?? '').origin, storageEntries(session, lang));
       await page.clock.install();
+      // The poll skips a tick while a reading is still out: the first one must be back before the clock runs.
+      const firstReading = page.waitForResponse((answer) =>
+        answer.url().endsWith('/backend/user/notifications/unread'),
+      );
       await page.goto('/profile');
+      await firstReading;
       const shell = page.locator('academy-shell');
       const bell = shell.getByRole('button', { name: t.label.zero, exact: true });
       await expect(bell).toBeVisible();
