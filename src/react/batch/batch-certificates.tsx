@@ -7,6 +7,7 @@ import { $locale } from '../../core/locale/locale-store';
 import { batchCertificatesStore } from '../../core/verify/revoke-store';
 import { verifyDictionary } from '../../core/verify/strings';
 import { Button, Spinner } from '../ui/controls';
+import { useFormatDate } from '../ui/use-format-date';
 import { useDictionary, useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 import { RevokeDialog } from './revoke-dialog';
@@ -22,7 +23,8 @@ export const loadCertificateWords = (): Promise<void> => loadDictionary(verifyDi
  */
 export function BatchCertificates({ batchNo }: { batchNo: string }) {
   useDictionary(verifyDictionary);
-  const { t, formatDate } = useI18n();
+  const { t } = useI18n();
+  const formatDate = useFormatDate();
   const headingId = useId();
   const store = batchCertificatesStore(batchNo);
   const state = useQueryState(store);

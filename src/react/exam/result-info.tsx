@@ -1,11 +1,13 @@
 import type { ExamResult } from '../../core/api/schemas/exam-result';
 import { DATE_TIME_STYLE } from '../../core/locale/dates';
+import { useFormatDate } from '../ui/use-format-date';
 import { useI18n } from '../ui/use-i18n';
 import { useDuration } from '../ui/use-duration';
 
 /** §2 the exam information card of the result and after-exam feedback pages: title, trainer, venue, attempt, duration, time spent. */
 export function ResultInfoCard({ result }: { result: ExamResult }) {
-  const { t, formatDate } = useI18n();
+  const { t } = useI18n();
+  const formatDate = useFormatDate();
   const duration = useDuration();
   const attempted =
     result.attempt_date_time && !Number.isNaN(Date.parse(result.attempt_date_time))

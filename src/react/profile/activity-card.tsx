@@ -4,6 +4,7 @@ import { DATE_TIME_STYLE } from '../../core/locale/dates';
 import { activityBadge, activityDateTime, activityKind, relativeTimeMessage } from '../../core/profile/activity';
 import { activityStore, logActivityFailure } from '../../core/profile/profile-store';
 import { Button } from '../ui/controls';
+import { useFormatDate } from '../ui/use-format-date';
 import { useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 import { ActivityIcon } from './activity-icon';
@@ -23,7 +24,8 @@ function useMinuteClock(): number {
 }
 
 function TimelineItem({ item, now }: { item: ActivityItem; now: number }) {
-  const { t, message, formatDate } = useI18n();
+  const { t, message } = useI18n();
+  const formatDate = useFormatDate();
   const kind = activityKind(item);
   const when = relativeTimeMessage(item.created_at, now);
   const iso = activityDateTime(item.created_at);

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { CALENDARS, $calendar, type CalendarPreference } from '../../core/locale/calendar-store';
 import { saveCalendar } from '../../core/profile/calendar-preference';
+import { useFormatDate } from '../ui/use-format-date';
 import { useI18n } from '../ui/use-i18n';
 
 /**
@@ -9,7 +10,8 @@ import { useI18n } from '../ui/use-i18n';
  * Saved as it changes (the choices wait while it saves); a failure keeps the saved choice checked.
  */
 export function CalendarCard() {
-  const { t, formatDate } = useI18n();
+  const { t } = useI18n();
+  const formatDate = useFormatDate();
   const headingId = useId();
   const current = useStore($calendar);
   const [saving, setSaving] = useState<CalendarPreference | null>(null);

@@ -15,6 +15,7 @@ import { notificationsDictionary } from '../../core/shell/notification-strings';
 import { loadDictionary } from '../../core/locale/i18n';
 import { $locale } from '../../core/locale/locale-store';
 import { NavLink, isPlainClick } from '../ui/nav-link';
+import { useFormatDate } from '../ui/use-format-date';
 import { useDictionary, useI18n } from '../ui/use-i18n';
 import { useNow } from '../ui/use-now';
 import { useStyles } from '../ui/use-styles';
@@ -36,7 +37,8 @@ interface PanelProps {
 }
 
 function NotificationItem({ item, now, onChoose }: { item: Notification; now: number; onChoose: () => void }) {
-  const { t, message, locale, formatDate } = useI18n();
+  const { t, message, locale } = useI18n();
+  const formatDate = useFormatDate();
   const words = notificationWords(item, locale);
   if (!words) return null;
   const ago = arrivalMessage(item.created_at, now);

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { createContext, use, useCallback, useContext, useMemo } from 'react';
+import { $calendar } from '../../core/locale/calendar-store';
 import { loadDictionary, translate, type LazyDictionary, type MessageKey } from '../../core/locale/i18n';
-import { $calendar, type CalendarPreference } from '../../core/locale/calendar-store';
-import { formatDate } from '../../core/locale/dates';
 import { $locale, directionOf, type Direction, type Locale } from '../../core/locale/locale-store';
 import { isKeyMessage, type Message } from '../../core/locale/message';
 
@@ -15,15 +14,6 @@ export interface I18n {
   t: (key: MessageKey, params?: Record<string, string | number>) => string;
   /** Renders a Message (key or server text). */
   message: (message: Message) => string;
-  /**
-   * The one date formatter (core/locale/dates): DATE_STYLE unless `options` picks other parts, in the user's
-   * calendar unless `calendar` names one.
-   */
-  formatDate: (
-    value: Date | string | number,
-    options?: Intl.DateTimeFormatOptions,
-    calendar?: CalendarPreference,
-  ) => string;
 }
 
 export function useLocale(): Locale {
@@ -37,7 +27,10 @@ export function useDictionary(part: LazyDictionary): void {
   use(load);
 }
 
-/** Re-renders its element when the language or the user's calendar changes, so every date follows both. */
+/**
+ * Re-renders its element when the language or the user's calendar changes, so every date follows both, however it
+ * is formatted (useFormatDate, or a core formatter reading the calendar).
+ */
 export function useI18n(): I18n {
   const locale = useLocale();
   const calendar = useStore($calendar);
@@ -51,8 +44,9 @@ export function useI18n(): I18n {
       dir: directionOf(locale),
       t,
       message: (message: Message) => (isKeyMessage(message) ? t(message.key, message.params) : message.text),
-      formatDate: (value, options, shown) => formatDate(value, locale, options, shown ?? calendar),
     }),
+    // The calendar is no field: a new object tells every reader's memo that its dates changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [locale, t, calendar],
   );
 }

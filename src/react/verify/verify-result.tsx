@@ -1,6 +1,7 @@
 import type { CertificateCheck } from '../../core/api/verify';
 import { DATE_STYLE } from '../../core/locale/dates';
 import { AlertIcon, CheckCircleIcon, Icon, type IconProps } from '../ui/icons';
+import { useFormatDate } from '../ui/use-format-date';
 import { useI18n } from '../ui/use-i18n';
 
 const BanIcon = (p: IconProps) => (
@@ -14,7 +15,8 @@ const STATE_ICON = { valid: CheckCircleIcon, expired: AlertIcon, revoked: BanIco
 
 /** One certificate as checked: its state first (icon and words, never colour alone), then what it says. */
 export function VerifyResult({ certificate }: { certificate: CertificateCheck }) {
-  const { t, locale, formatDate } = useI18n();
+  const { t, locale } = useI18n();
+  const formatDate = useFormatDate();
   // Calendar dates (`YYYY-MM-DD`) are read at UTC midnight: formatted in UTC they stay the same day everywhere.
   const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, { ...DATE_STYLE, timeZone: 'UTC' });
   const { state } = certificate;

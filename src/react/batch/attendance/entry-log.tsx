@@ -3,13 +3,15 @@ import type { AttendanceRow } from '../../../core/api/schemas/batch';
 import { TIME_STYLE } from '../../../core/locale/dates';
 import { attendanceDetailStore, attendanceFailure } from '../../../core/batch/attendance-store';
 import { Button, Spinner } from '../../ui/controls';
+import { useFormatDate } from '../../ui/use-format-date';
 import { useI18n } from '../../ui/use-i18n';
 import { entryTypeLabel } from './labels';
 import { ScanList } from './scan-list';
 
 /** §2 the expander's entry log of one record, read from attendance/get/with/entries; then the row's scans with their method, place and flags. */
 export function EntryLog({ batchId, recordId, row }: { batchId: string; recordId: string; row: AttendanceRow }) {
-  const { t, message, formatDate } = useI18n();
+  const { t, message } = useI18n();
+  const formatDate = useFormatDate();
   // Entry times come as ISO date-times (shown as a local time) or as a clock time already.
   const time = (value: string | null | undefined) =>
     value && !Number.isNaN(Date.parse(value)) ? formatDate(value, TIME_STYLE) : (value ?? '');

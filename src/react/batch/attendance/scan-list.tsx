@@ -3,12 +3,14 @@ import { TIME_STYLE } from '../../../core/locale/dates';
 import { scanDirection, scansOf } from '../../../core/batch/attendance-scans';
 import { knownFlags } from '../../../core/qr/scan-facts';
 import { ScanNote } from '../../ui/scan-note';
+import { useFormatDate } from '../../ui/use-format-date';
 import { useI18n } from '../../ui/use-i18n';
 import { useScanTexts } from '../../ui/use-scan-texts';
 
 /** The record's scans (from the table row): when, in or out, how, where, and what was flagged. */
 export function ScanList({ row }: { row: Pick<AttendanceRow, 'attendance_entries'> }) {
-  const { t, formatDate } = useI18n();
+  const { t } = useI18n();
+  const formatDate = useFormatDate();
   const texts = useScanTexts();
   const scans = scansOf(row);
   if (scans.length === 0) return null;
