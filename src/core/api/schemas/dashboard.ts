@@ -36,6 +36,8 @@ export const ActiveCourseSchema = type({
   progress: OptionalNum,
   status: OptionalText,
   students: OptionalNum,
+  /** Trainer cards (issue #34): learners of this batch at risk (GET batches/insights/{batchNo} at_risk). */
+  at_risk: OptionalNum,
   next_session: OptionalText,
   next_session_meeting_link: OptionalApiUrl,
   venue: OptionalText,
