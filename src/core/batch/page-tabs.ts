@@ -2,7 +2,8 @@ import type { BatchOverview } from '../api/schemas/batch';
 
 // §2 the batch page's tabs, kept in the query parameter `tab`.
 
-export const BATCH_TABS = ['participants', 'attendance', 'assessment'] as const;
+/** Insights (issue #34) last: a reading tab after the three a trainer works in. */
+export const BATCH_TABS = ['participants', 'attendance', 'assessment', 'insights'] as const;
 export type BatchTab = (typeof BATCH_TABS)[number];
 const DEFAULT_BATCH_TAB: BatchTab = 'participants';
 
@@ -16,7 +17,7 @@ export function visibleTabs(withAssessment: boolean): BatchTab[] {
   return withAssessment ? [...BATCH_TABS] : BATCH_TABS.filter((tab) => tab !== 'assessment');
 }
 
-/** True for one of the three tab names. */
+/** True for one of the tab names. */
 export function isBatchTab(value: unknown): value is BatchTab {
   return (BATCH_TABS as readonly unknown[]).includes(value);
 }

@@ -30,7 +30,8 @@ export function onHttpStatus(listener: StatusListener): () => void {
   return () => statusListeners.delete(listener);
 }
 
-const http = ky.create({
+/** The one ky instance: the session's token and the language on every call. Exported for file answers (file-request.ts). */
+export const http = ky.create({
   timeout: API_TIMEOUT_MS,
   retry: 0,
   hooks: {
@@ -38,7 +39,8 @@ const http = ky.create({
       (request) => {
         const token = $token.get();
         if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-        request.headers.set('Accept', 'application/json');
+        // A file call asks for its own type; every other call reads JSON.
+        if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
         request.headers.set('Accept-Language', serverLanguage($locale.get()));
       },
     ],
@@ -104,11 +106,16 @@ export async function request<T>(
     const body = await readBody(response);
     return checkSchema(options.unwrap === false ? body : unwrapEnvelope(body), options.schema, path);
   } catch (raw) {
-    const error = await toApiError(raw);
-    if (error.status !== undefined) for (const listener of statusListeners) listener(error.status, path);
-    // Silent only spares the toast: the caller shows the failure, so the host page hears of it all the same.
-    if (options.silent) announceShownError(error);
-    else notifyError(error);
-    throw error;
+    throw await failure(raw, path, options.silent);
   }
+}
+
+/** A failed call as its ApiError, after the status listeners and the toast (or, when silent, the host) heard of it. */
+export async function failure(raw: unknown, path: string, silent?: boolean): Promise<ApiError> {
+  const error = await toApiError(raw);
+  if (error.status !== undefined) for (const listener of statusListeners) listener(error.status, path);
+  // Silent only spares the toast: the caller shows the failure, so the host page hears of it all the same.
+  if (silent) announceShownError(error);
+  else notifyError(error);
+  return error;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchCertificatePdf } from '../../core/api/exam-certificate';
 import { $brand } from '../../core/brand/brand-store';
+import { saveBlob } from '../../core/dom/save-blob';
 import { certificateState } from '../../core/exam/exam-result';
 import { examFailure, genericFailure } from '../../core/exam/exam-failure';
 import { examPath } from '../../core/exam/exam-paths';
@@ -15,19 +16,6 @@ type Download = { status: 'idle' | 'busy' | 'done' } | { status: 'failed'; detai
 /** Why a download failed, in the catalogue's words (§8; #29: never the server's raw text). */
 function downloadFailure(error: unknown): Message {
   return examFailure(error, genericFailure(error));
-}
-
-/** Saves a Blob under `fileName` through a temporary object URL, released once the click has started the download. */
-function saveBlob(blob: Blob, fileName: string, host: HTMLElement): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  host.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Download button for the PDF: busy while it is made, an alert (with the fallback link when there is one) on failure. */

@@ -98,10 +98,10 @@ describe('shortLectureDate', () => {
 });
 
 describe('page tabs (?tab=, default participants)', () => {
-  it('three tabs; assessment only with criteria', () => {
-    expect(BATCH_TABS).toEqual(['participants', 'attendance', 'assessment']);
-    expect(visibleTabs(true)).toEqual(['participants', 'attendance', 'assessment']);
-    expect(visibleTabs(false)).toEqual(['participants', 'attendance']);
+  it('four tabs; assessment only with criteria, insights always', () => {
+    expect(BATCH_TABS).toEqual(['participants', 'attendance', 'assessment', 'insights']);
+    expect(visibleTabs(true)).toEqual(['participants', 'attendance', 'assessment', 'insights']);
+    expect(visibleTabs(false)).toEqual(['participants', 'attendance', 'insights']);
     expect(hasAssessment({ batch_assessment_criterias: [{ id: '1' }] })).toBe(true);
     expect(hasAssessment({ batch_assessment_criterias: [] })).toBe(false);
   });
@@ -110,6 +110,7 @@ describe('page tabs (?tab=, default participants)', () => {
     ['attendance', true, 'attendance'],
     ['assessment', true, 'assessment'],
     ['assessment', false, 'participants'],
+    ['insights', false, 'insights'],
     ['participants', false, 'participants'],
     ['Attendance', true, 'participants'],
     ['bogus', true, 'participants'],

@@ -11,7 +11,7 @@ interface Part {
 
 // The shared `common` part sits in core/locale; each feature's part in core/<feature>/strings.
 const files = import.meta.glob<Record<string, object>>(
-  ['/src/core/locale/dictionaries/*/{en,ar}.ts', '/src/core/*/strings/{en,ar}.ts'],
+  ['/src/core/locale/dictionaries/*/{en,ar}.ts', '/src/core/*/strings/{en,ar}.ts', '/src/core/*/*/strings/{en,ar}.ts'],
   { eager: true },
 );
 const folderOf = (file: string) => /\/([^/]+)\/(?:strings\/)?(?:en|ar)\.ts$/.exec(file)?.[1] ?? file;
