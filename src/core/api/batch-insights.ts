@@ -1,11 +1,6 @@
 import { request } from '../http/client';
 import { requestFile, type FileAnswer } from '../http/file-request';
-import {
-  BatchInsightsSchema,
-  type BatchInsights,
-  type ExportFormat,
-  type ExportTable,
-} from './schemas/batch-insights';
+import { BatchInsightsSchema, type BatchInsights, type ExportFormat, type ExportTable } from './schemas/batch-insights';
 
 export type { BatchInsights, ExportFormat, ExportTable, FileAnswer };
 

@@ -32,6 +32,12 @@ const BatchCertificates = lazy(() =>
     module.loadCertificateWords().then(() => ({ default: module.BatchCertificates })),
   ),
 );
+// Insights (#34) with its chart library and words: a chunk of its own, fetched when the tab first opens.
+const InsightsTab = lazy(() =>
+  import('./insights/insights-tab').then((module) =>
+    module.loadInsightsWords().then(() => ({ default: module.InsightsTab })),
+  ),
+);
 import { useBatchTab } from './use-batch-tab';
 import { useStartDelay } from './use-start-delay';
 
@@ -119,6 +125,11 @@ function BatchPage({ batchNo, tab }: { batchNo: string; tab: string | undefined 
             <AssessmentTab overview={data} />
           </Suspense>
         )}
+        {selected === 'insights' && (
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <InsightsTab batchNo={data.batch_no} />
+          </Suspense>
+        )}
       </BatchTabs>
     </>
   );
@@ -146,8 +157,8 @@ function BatchLoading() {
 }
 
 /**
- * `<academy-batch>` (learning §2 "Batch page"): a trainer's batch — header card and the participants, attendance
- * and assessment tabs. Guests are sent to sign in; the server decides who may see the batch (others get the
+ * `<academy-batch>` (learning §2 "Batch page"): a trainer's batch — header card and the participants, attendance,
+ * assessment and insights (issue #34) tabs. Guests are sent to sign in; the server decides who may see the batch (others get the
  * not-found card). The data is asked for once, 100 ms after the element mounts (§9).
  */
 export default function BatchFeature({ batchNo, tab }: BatchProps) {

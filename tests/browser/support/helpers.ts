@@ -57,6 +57,9 @@ export interface StubCall {
   method: string;
   path: string;
   body: unknown;
+  /** The query string (`?a=1`, or ''), and the request's headers. */
+  search?: string;
+  headers?: Headers;
 }
 type Handler = (call: StubCall) => unknown;
 
@@ -69,7 +72,9 @@ export function stubFetch(routes: Record<string, Handler | object>): { calls: St
     const url = new URL(request.url);
     const path = url.pathname.replace(/^.*\/backend\//, '');
     const text = await request.text();
-    const call = { method: request.method, path, body: text ? (JSON.parse(text) as unknown) : null };
+    const call: StubCall = { method: request.method, path, body: text ? (JSON.parse(text) as unknown) : null };
+    // Not enumerable: tests comparing whole calls keep comparing method, path and body.
+    Object.defineProperties(call, { search: { value: url.search }, headers: { value: request.headers } });
     calls.push(call);
     const route = routes[`${request.method} ${path}`] ?? routes[path];
     if (route === undefined) return json({ message: 'Not found', status_text: 'Not Found' }, 404);

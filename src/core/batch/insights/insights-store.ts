@@ -62,7 +62,9 @@ export function serverRangeIssues(error: unknown): RangeIssues | undefined {
 
 /** Why the insights did not load: an answer we cannot read, else a failure worth a retry. */
 export function insightsFailure(error: unknown): Message {
-  return { key: error instanceof ApiError && error.kind === 'invalid-response' ? 'insights.invalid' : 'insights.failed' };
+  return {
+    key: error instanceof ApiError && error.kind === 'invalid-response' ? 'insights.invalid' : 'insights.failed',
+  };
 }
 
 /** The name a file is saved under when the answer names none: `batch-2401-attendance-2026-01-01-2026-03-31.csv`. */

@@ -1,5 +1,6 @@
 import type { AtRiskReason, LearnerInsight } from '../../api/schemas/batch-insights';
 import type { Message } from '../../locale/message';
+import { pluralForm } from '../../locale/plural';
 
 // Issue #34: what the Insights tab's charts and tables show, as pure rules over the contract's answer.
 
@@ -63,7 +64,7 @@ export function reasonMessage(reason: AtRiskReason, threshold: number): Message 
     case 'missed_exam':
       return { key: 'insights.reason.missedExam', params: { exam } };
     case 'integrity_flags':
-      return { key: 'insights.reason.integrityFlags', params: { count: value } };
+      return { key: `insights.reason.integrityFlags.${pluralForm(value)}`, params: { count: value } };
   }
 }
 

@@ -19,7 +19,13 @@ export const batchAr: BatchDictionary = {
       course: 'الدورة',
       none: '—',
     },
-    tabs: { label: 'أقسام الدفعة', participants: 'المشاركون', attendance: 'الحضور', assessment: 'التقييم', insights: 'المؤشرات' },
+    tabs: {
+      label: 'أقسام الدفعة',
+      participants: 'المشاركون',
+      attendance: 'الحضور',
+      assessment: 'التقييم',
+      insights: 'المؤشرات',
+    },
     error: {
       title: 'حدث خطأ ما',
       body: 'تعذّر تحميل هذه الدفعة. يرجى المحاولة مرة أخرى.',

@@ -18,7 +18,13 @@ export const batchEn = {
       course: 'Course',
       none: '—',
     },
-    tabs: { label: 'Batch sections', participants: 'Participants', attendance: 'Attendance', assessment: 'Assessment', insights: 'Insights' },
+    tabs: {
+      label: 'Batch sections',
+      participants: 'Participants',
+      attendance: 'Attendance',
+      assessment: 'Assessment',
+      insights: 'Insights',
+    },
     error: {
       title: 'Something went wrong',
       body: "We couldn't load this batch. Please try again.",

@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import type { LearnerInsight } from '../../../core/api/schemas/batch-insights';
+import { lowestFirst, shownLearners } from '../../../core/batch/insights/insights-view';
+import { formatInteger } from '../../../core/locale/numbers';
+import { Button } from '../../ui/controls';
+import { useI18n } from '../../ui/use-i18n';
+import { TableScroll } from '../table-scroll';
+
+/**
+ * Attendance per learner (issue #34): lowest first, a meter beside each rate, the first rows only with "Show more"
+ * and "Show all" (2,000 learners stay quick to read and to draw).
+ */
+export function LearnerSection({ learners, threshold }: { learners: readonly LearnerInsight[]; threshold: number }) {
+  const { t, locale } = useI18n();
+  const sorted = useMemo(() => lowestFirst(learners), [learners]);
+  const [pages, setPages] = useState(0);
+  const [all, setAll] = useState(false);
+  if (!learners.some((learner) => learner.lectures > 0)) return <p part="empty">{t('insights.learners.empty')}</p>;
+  const count = all ? sorted.length : shownLearners(sorted.length, pages);
+  const number = (value: number) => formatInteger(value, locale);
+  return (
+    <div className="stack">
+      <p className="muted">{t('insights.learners.intro')}</p>
+      <TableScroll name={t('insights.learners.title')} part="table">
+        <table className="batch-table insights-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('insights.learners.name')}</th>
+              <th scope="col">{t('insights.learners.rate')}</th>
+              <th scope="col">{t('insights.learners.attended')}</th>
+              <th scope="col">{t('insights.learners.late')}</th>
+              <th scope="col">{t('insights.learners.earlyLeave')}</th>
+              <th scope="col">{t('insights.learners.absent')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.slice(0, count).map((learner) => (
+              <tr key={learner.participant_id} part="row" data-participant-id={learner.participant_id}>
+                <th scope="row">
+                  <bdi>{learner.name}</bdi>
+                </th>
+                <td className="cell-rate">
+                  {learner.rate === null ? (
+                    t('insights.none')
+                  ) : (
+                    <span className="rate">
+                      <meter min={0} max={100} low={threshold} optimum={100} value={learner.rate} aria-hidden="true" />
+                      {t('insights.percent', { value: learner.rate })}
+                    </span>
+                  )}
+                </td>
+                <td>{`${number(learner.attended)} / ${number(learner.lectures)}`}</td>
+                <td>{number(learner.late)}</td>
+                <td>{number(learner.early_leave)}</td>
+                <td>{number(learner.absent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <div className="row insights-more">
+        <p role="status" part="learners-shown">
+          {t('insights.learners.shown', { shown: count, total: sorted.length })}
+        </p>
+        {count < sorted.length && (
+          <>
+            <Button variant="secondary" data-action="more" onClick={() => setPages(pages + 1)}>
+              {t('insights.learners.more')}
+            </Button>
+            <Button variant="text" data-action="all" onClick={() => setAll(true)}>
+              {t('insights.learners.all')}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
