@@ -13,3 +13,8 @@ export function progressValue(progress: number | null | undefined): number {
     ? Math.min(100, Math.max(0, Math.round(progress)))
     : 0;
 }
+
+/** Issue #34: the learners at risk a trainer's card shows, or undefined when it shows none (absent, 0, not a count). */
+export function atRiskCount(atRisk: number | null | undefined): number | undefined {
+  return typeof atRisk === 'number' && Number.isFinite(atRisk) && atRisk > 0 ? Math.round(atRisk) : undefined;
+}

@@ -21,3 +21,5 @@ export const lectureQrHref = (lectureId: string) => `/trainer/qr/${seg(lectureId
 export const batchHref = (batchNo: string) => `/trainer/batch/${seg(batchNo)}`;
 export const batchAttendanceHref = (batchNo: string) => `${batchHref(batchNo)}?tab=attendance`;
 export const batchAssessmentHref = (batchNo: string) => `${batchHref(batchNo)}?tab=assessment`;
+/** The batch page's Insights tab (issue #34), where the at-risk list is. */
+export const batchInsightsHref = (batchNo: string) => `${batchHref(batchNo)}?tab=insights`;

@@ -1,13 +1,14 @@
 import type { ActiveCourse, CertificateReady, PendingAssessment } from '../../core/api/schemas/dashboard';
 import type { ActivityItem } from '../../core/api/schemas/profile';
-import { batchAssessmentHref, batchAttendanceHref, batchHref } from '../../core/dashboard/links';
+import { atRiskCount } from '../../core/dashboard/courses';
+import { batchAssessmentHref, batchAttendanceHref, batchHref, batchInsightsHref } from '../../core/dashboard/links';
 import type { Section } from '../../core/dashboard/sections';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { SectionCard } from './card';
 import { useFormat } from './use-format';
 
-/** Trainer active courses as a grid: batch, students, next session; links to the batch and its attendance tab. */
+/** Trainer active courses as a grid: batch, students, next session; links to the batch, its attendance tab and, when some learners are at risk (#34), its insights. */
 export function TrainerCourses({ section }: { section: Section<ActiveCourse> }) {
   const { t } = useI18n();
   const format = useFormat();
@@ -42,6 +43,11 @@ export function TrainerCourses({ section }: { section: Section<ActiveCourse> }) 
                   <NavLink to={batchAttendanceHref(course.batch_no)} data-link="attendance">
                     {t('dashboard.trainer.courses.attendance')}
                   </NavLink>
+                  {atRiskCount(course.at_risk) !== undefined && (
+                    <NavLink to={batchInsightsHref(course.batch_no)} data-link="at-risk" className="dash-at-risk">
+                      {t('dashboard.trainer.courses.atRisk', { count: atRiskCount(course.at_risk)! })}
+                    </NavLink>
+                  )}
                 </span>
               )}
             </li>

@@ -262,6 +262,28 @@ describe('<academy-dashboard>', () => {
     expect(weekly.tabIndex).to.equal(0);
   });
 
+  it('trainer: a batch with learners at risk links to its insights (#34), in both languages; none shows nothing', async () => {
+    const withRisk = {
+      ...TRAINER,
+      active_courses: [
+        { ...course(5), at_risk: 3 },
+        { ...course(6), at_risk: 0 },
+      ],
+    };
+    for (const lang of ['en', 'ar'] as const) {
+      network?.restore();
+      network = stubFetch(routes(['trainer'], LEARNER, withRisk));
+      signIn(['trainer']);
+      const el = mount(`<academy-dashboard lang="${lang}"></academy-dashboard>`);
+      await shadowQuery(el, '[data-card=trainer-courses] [data-link=at-risk]');
+      const links = [...card(el, 'trainer-courses')!.querySelectorAll('[data-link=at-risk]')];
+      expect(links.map((link) => [link.getAttribute('href'), link.textContent])).to.deep.equal([
+        ['/trainer/batch/B-5?tab=insights', lang === 'en' ? '3 at risk' : '٣ في خطر'],
+      ]);
+      el.remove();
+    }
+  });
+
   it("trainer: each active lecture's server-issued check-in code (view/qr) and its typed number", async () => {
     network = stubFetch(routes(['trainer']));
     signIn(['trainer']);

@@ -110,6 +110,7 @@ export const dashboardAr: DashboardDictionary = {
         students: 'المتدرّبون: {{count}}',
         open: 'فتح الدفعة',
         attendance: 'الحضور',
+        atRisk: '{{count}} في خطر',
       },
       assessments: {
         title: 'التقييمات المعلّقة',

@@ -114,6 +114,7 @@ export const dashboardEn = {
         students: 'Students: {{count}}',
         open: 'Open batch',
         attendance: 'Attendance',
+        atRisk: '{{count}} at risk',
       },
       assessments: {
         title: 'Pending assessments',

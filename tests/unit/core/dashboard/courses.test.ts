@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_COURSES_PREVIEW, coursePreview, progressValue } from '../../../../src/core/dashboard/courses';
+import {
+  ACTIVE_COURSES_PREVIEW,
+  atRiskCount,
+  coursePreview,
+  progressValue,
+} from '../../../../src/core/dashboard/courses';
 
 // §2/§9: 'View all' for active courses when more than 3 exist.
 
@@ -28,4 +33,19 @@ describe('progressValue', () => {
     [undefined, 0],
     [Number.NaN, 0],
   ])('%j → %i', (value, expected) => expect(progressValue(value)).toBe(expected));
+});
+
+// Issue #34: a trainer's card shows its learners at risk only when there are some.
+describe('atRiskCount', () => {
+  it.each([
+    [3, 3],
+    [1, 1],
+    [0, undefined],
+    [-2, undefined],
+    [null, undefined],
+    [undefined, undefined],
+    [Number.NaN, undefined],
+  ])('%s → %s', (value, shown) => {
+    expect(atRiskCount(value)).toBe(shown);
+  });
 });

@@ -3,6 +3,7 @@ import { matchRoute } from '../../../../src/core/navigation/routes';
 import {
   batchAssessmentHref,
   batchAttendanceHref,
+  batchInsightsHref,
   batchHref,
   courseHref,
   examFeedbackHref,
@@ -30,6 +31,7 @@ describe('dashboard links', () => {
     expect(SCANNER_PATH).toBe('/attendance/scanner');
     expect(batchHref('B-7')).toBe('/trainer/batch/B-7');
     expect(batchAttendanceHref('B-7')).toBe('/trainer/batch/B-7?tab=attendance');
+    expect(batchInsightsHref('B 7')).toBe('/trainer/batch/B%207?tab=insights');
     expect(batchAssessmentHref('B-7')).toBe('/trainer/batch/B-7?tab=assessment');
     expect(SUPPORT_TICKETS_PATH).toBe('/support/tickets');
   });
