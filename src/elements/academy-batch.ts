@@ -8,10 +8,10 @@ import { define } from './define';
 export type {} from '../core/batch/events';
 
 /**
- * @summary A trainer's batch page: header card (title, number, participants, sessions, average lecture time, dates, course), and the participants, attendance and assessment tabs; the tab is kept in the page's `tab` query parameter.
+ * @summary A trainer's batch page: header card (title, number, participants, sessions, average lecture time, dates, course), and the participants, attendance, assessment and insights tabs; the tab is kept in the page's `tab` query parameter.
  * @tag academy-batch
  * @attr {string} batch-no - The batch number to show.
- * @attr {'participants'|'attendance'|'assessment'} tab - The tab shown (default: the page's `tab` query parameter, else participants); assessment only when the batch has criteria. Any other value is ignored with a console warning.
+ * @attr {'participants'|'attendance'|'assessment'|'insights'} tab - The tab shown (default: the page's `tab` query parameter, else participants); assessment only when the batch has criteria. Any other value is ignored with a console warning.
  * @attr {string} api-base - API host (the client adds `/backend/`).
  * @attr {'en'|'ar'} lang - Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language.
  * @attr {'safe'|'aman'|'association'} brand - Brand variant override.
@@ -35,7 +35,7 @@ export type {} from '../core/batch/events';
  * @csspart page-size - A table's rows-per-page select.
  * @csspart refresh - The assessment grid's refresh button.
  * @csspart table - The scrolling wrapper of a table.
- * @csspart row - One participant, assessment, exam activity or certificate row (carries `data-participant-id`, `data-record-id`, `data-attempt-id` or `data-certificate-no`).
+ * @csspart row - One participant, assessment, exam activity, certificate, insights lecture or learner row (carries `data-participant-id`, `data-record-id`, `data-attempt-id` or `data-certificate-no`).
  * @csspart contact - A participant's contact cell.
  * @csspart allowance - A participant's extra-time cell: the allowance ('×1.5 +15 min') and its Extra time button.
  * @csspart mark - An attendance mark in the assessment grid (carries `data-mark`: P, A or L).
@@ -48,7 +48,8 @@ export type {} from '../core/batch/events';
  * @csspart pager - The range and previous / next row.
  * @csspart range - The 'from-to of total' text.
  * @csspart page-status - The 'page x of y' text.
- * @csspart button - Every button; also `button-primary`, `button-secondary` or `button-text` by variant.
+ * @csspart button - Every button; also `button-primary`, `button-secondary` or `button-text` by variant; an insights export button also `export` (carries `data-table` and `data-format`).
+ * @csspart export - An insights export button (with `button`).
  * @csspart alert - An outcome message; also `alert-danger`, `alert-success` or `alert-warning`.
  * @csspart lecture-tabs - The attendance tab's lecture sub-tabs.
  * @csspart lecture-panel - One lecture's attendance panel.
@@ -69,8 +70,30 @@ export type {} from '../core/batch/events';
  * @csspart board-table - The live board's scrolling table of attempts.
  * @csspart board-row - One attempt on the live board (carries `data-attempt-id` and `data-running`).
  * @csspart board-extend - A running attempt's Add time form: minutes and the button.
- * @csspart field - A labelled control of a dialog.
- * @csspart input - The status select and comments textarea of the attendance dialogs; the extra-time dialog's multiplier and minutes; the live board's minutes.
+ * @csspart field - A labelled control of a dialog or of the insights' date range.
+ * @csspart field-error - The insights' date range message under its field.
+ * @csspart input - The status select and comments textarea of the attendance dialogs; the extra-time dialog's multiplier and minutes; the live board's minutes; the insights' dates (also `range-from` or `range-to`).
+ * @csspart range-from - The insights' start date (with `input`).
+ * @csspart range-to - The insights' end date (with `input`).
+ * @csspart insights - The insights tab's content (#34), loaded when the tab first opens.
+ * @csspart range-filter - The insights' date range form: from, to and Apply.
+ * @csspart range-shown - The range the insights cover ('Showing … to …').
+ * @csspart insights-at-risk - The at-risk section: its count as heading, the rule, the list.
+ * @csspart at-risk-list - The learners at risk.
+ * @csspart at-risk - One learner at risk (carries `data-participant-id`).
+ * @csspart reason - One reason in words (carries `data-reason`: low_attendance, failed_exam, missed_exam or integrity_flags).
+ * @csspart insights-lectures - Attendance per lecture: the rate and the late / early-leave charts.
+ * @csspart insights-learners - Attendance per learner, lowest first, with Show more and Show all.
+ * @csspart learners-shown - The 'Showing n of total learners' text.
+ * @csspart insights-exams - The score spread per exam.
+ * @csspart exam - One exam's summary and histogram (carries `data-exam`).
+ * @csspart insights-criteria - The scores per assessment criterion.
+ * @csspart criterion - One criterion's summary and histogram.
+ * @csspart insights-exports - The CSV and Excel downloads of attendance, scores and the at-risk list.
+ * @csspart export-status - The live text of an export (preparing, downloaded).
+ * @csspart chart - One chart (a figure): the drawing (role img, named), its legend and its table.
+ * @csspart chart-legend - A chart's legend in words, its marks' patterns beside them.
+ * @csspart chart-table - A chart's data as a table, under 'Show as table'.
  * @csspart toaster - The notification area.
  * @csspart toast - One notification.
  * @csspart fallback - The error screen shown when the element fails to render.

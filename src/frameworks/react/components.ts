@@ -26,14 +26,14 @@ import '../../elements/academy-verify';
 import type { AcademyVerify as AcademyVerifyElement } from '../../elements/academy-verify';
 import { createComponent, type AcademyComponent } from './create-component';
 
-/** `<academy-batch>`: A trainer's batch page: header card (title, number, participants, sessions, average lecture time, dates, course), and the participants, attendance and assessment tabs; the tab is kept in the page's `tab` query parameter. */
+/** `<academy-batch>`: A trainer's batch page: header card (title, number, participants, sessions, average lecture time, dates, course), and the participants, attendance, assessment and insights tabs; the tab is kept in the page's `tab` query parameter. */
 export const AcademyBatch: AcademyComponent<
   AcademyBatchElement,
   {
     /** The batch number to show. */
     batchNo?: string;
     /** The tab shown (default: the page's `tab` query parameter, else participants); assessment only when the batch has criteria. Any other value is ignored with a console warning. */
-    tab?: 'participants' | 'attendance' | 'assessment';
+    tab?: 'participants' | 'attendance' | 'assessment' | 'insights';
     /** API host (the client adds `/backend/`). */
     apiBase?: string;
     /** Language of this element's text, overriding the page language (`setLanguage()`); the data it asks the API for stay in the page language. */
