@@ -141,6 +141,30 @@ describe('<academy-batch> insights', () => {
     expect(insightCalls(network.calls).at(-1)!.search).to.equal('?from=2026-11-01&to=2026-11-20');
   });
 
+  it('keeps 2,000 learners usable: 25 rows at first, Show more, Show all', async () => {
+    const learners = Array.from({ length: 2000 }, (_, index) => ({
+      participant_id: index + 1,
+      name: `Learner ${index + 1}`,
+      lectures: 40,
+      attended: 40 - (index % 41),
+      late: 0,
+      early_leave: 0,
+      absent: index % 41,
+      rate: Math.round(((40 - (index % 41)) / 40) * 100),
+    }));
+    const { root } = await open({ [INSIGHTS]: insights({ learners }) });
+    const part = await shadowQuery(root.host, '[part~=insights-learners]');
+    const rows = () => part.querySelectorAll('tbody tr').length;
+    await waitFor(() => rows() === 25, '25 rows');
+    expect(part.querySelector('tbody td')!.textContent).to.contain('0 %');
+    part.querySelector<HTMLButtonElement>('[data-action=more]')!.click();
+    await waitFor(() => rows() === 50, '50 rows');
+    expect(part.querySelector('[part~=learners-shown]')!.textContent).to.equal('Showing 50 of 2000 learners.');
+    part.querySelector<HTMLButtonElement>('[data-action=all]')!.click();
+    await waitFor(() => rows() === 2000, 'all rows');
+    expect(part.querySelector('[data-action=more]')).to.equal(null);
+  });
+
   it('shows an error with retry when the answer is unreadable', async () => {
     let good = false;
     const { root } = await open({ [INSIGHTS]: () => (good ? insights() : { batch_no: '2401' }) });

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { LearnerInsight } from '../../../core/api/schemas/batch-insights';
-import { lowestFirst, shownLearners } from '../../../core/batch/insights/insights-view';
+import { lowestFirst } from '../../../core/batch/insights/insights-view';
 import { formatInteger } from '../../../core/locale/numbers';
-import { Button } from '../../ui/controls';
 import { useI18n } from '../../ui/use-i18n';
 import { TableScroll } from '../table-scroll';
+import { ShowMore, useShown } from './show-more';
 
 /**
  * Attendance per learner (issue #34): lowest first, a meter beside each rate, the first rows only with "Show more"
@@ -13,10 +13,9 @@ import { TableScroll } from '../table-scroll';
 export function LearnerSection({ learners, threshold }: { learners: readonly LearnerInsight[]; threshold: number }) {
   const { t, locale } = useI18n();
   const sorted = useMemo(() => lowestFirst(learners), [learners]);
-  const [pages, setPages] = useState(0);
-  const [all, setAll] = useState(false);
+  const shown = useShown(sorted.length);
   if (!learners.some((learner) => learner.lectures > 0)) return <p part="empty">{t('insights.learners.empty')}</p>;
-  const count = all ? sorted.length : shownLearners(sorted.length, pages);
+  const count = shown.count;
   const number = (value: number) => formatInteger(value, locale);
   return (
     <div className="stack">
@@ -58,21 +57,7 @@ export function LearnerSection({ learners, threshold }: { learners: readonly Lea
           </tbody>
         </table>
       </TableScroll>
-      <div className="row insights-more">
-        <p role="status" part="learners-shown">
-          {t('insights.learners.shown', { shown: count, total: sorted.length })}
-        </p>
-        {count < sorted.length && (
-          <>
-            <Button variant="secondary" data-action="more" onClick={() => setPages(pages + 1)}>
-              {t('insights.learners.more')}
-            </Button>
-            <Button variant="text" data-action="all" onClick={() => setAll(true)}>
-              {t('insights.learners.all')}
-            </Button>
-          </>
-        )}
-      </div>
+      <ShowMore shown={{ ...shown, total: sorted.length }} part="learners-shown" />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { BarChart } from './bar-chart';
 /** One histogram of the ten score bins, its name, and its table (band, learners). */
 function Histogram({ name, bins }: { name: string; bins: readonly number[] }) {
   const { t, locale } = useI18n();
+  // The axis names each band by its lower bound (ten full bands do not fit a phone); the table gives them whole.
+  const axis = useMemo(() => BINS.map((bin) => formatInteger(bin.low, locale)), [locale]);
   const labels = useMemo(() => BINS.map((bin) => t('insights.bandLabel', bin)), [t]);
   const series = useMemo(
     () => [{ name: t('insights.learnersAxis'), values: bins, mark: 'mark-solid' as const }],
@@ -17,7 +19,7 @@ function Histogram({ name, bins }: { name: string; bins: readonly number[] }) {
   return (
     <BarChart
       name={name}
-      labels={labels}
+      labels={axis}
       series={series}
       high={countAxisTop(bins)}
       values
@@ -67,7 +69,7 @@ export function ExamSection({ exams }: { exams: readonly ExamInsight[] }) {
               ? t('insights.exams.noAverage')
               : t('insights.exams.average', { value: exam.average })}
           </p>
-          <Histogram name={t('insights.exams.chart', { title: exam.title })} bins={exam.bins} />
+          {exam.takers > 0 && <Histogram name={t('insights.exams.chart', { title: exam.title })} bins={exam.bins} />}
         </section>
       ))}
     </div>
@@ -91,7 +93,9 @@ export function CriteriaSection({ criteria }: { criteria: readonly CriterionInsi
               ? t('insights.exams.noAverage')
               : t('insights.exams.average', { value: criterion.average })}
           </p>
-          <Histogram name={t('insights.criteria.chart', { title: criterion.title })} bins={criterion.bins} />
+          {criterion.scored > 0 && (
+            <Histogram name={t('insights.criteria.chart', { title: criterion.title })} bins={criterion.bins} />
+          )}
         </section>
       ))}
     </div>
