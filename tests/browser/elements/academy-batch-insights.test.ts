@@ -91,6 +91,11 @@ describe('<academy-batch> insights', () => {
     const yLabel = chart.querySelector('.ct-label.ct-vertical')!.getBoundingClientRect();
     expect(yLabel.left).to.be.above(box.left + box.width / 2);
     expect(chart.querySelector('.ct-label.ct-vertical')!.textContent).to.match(/^[٠-٩]+$/);
+    // In each group the first series (late, solid) is the rightmost, as the legend's first entry.
+    const late = root.querySelectorAll('[part~=insights-lectures] [role=img]')[1]!;
+    await waitFor(() => late.querySelectorAll('.ct-bar').length === 6, 'six bars');
+    const x = (selector: string) => Number([...late.querySelectorAll(selector)].at(-1)!.getAttribute('x1'));
+    expect(x('.mark-solid .ct-bar')).to.be.above(x('.mark-dashed .ct-bar'));
     expect(texts(root, '[part~=reason]')).to.deep.equal([
       'الحضور ٦٠ ٪ (أقل من ٧٥ ٪)',
       'لم يجتز Safety basics بدرجة ٤٠ ٪',

@@ -25,8 +25,6 @@ interface BarChartProps {
   values?: boolean;
   /** The x labels to leave blank so the rest fit (indices in the data's order). */
   labelShown?: (index: number) => boolean;
-  /** Called once the chart has drawn (the bench's "painted" mark). */
-  onDrawn?: () => void;
   /** The data-table alternative, under "Show as table". */
   table: ReactNode;
 }
@@ -35,11 +33,9 @@ interface BarChartProps {
  * A bar chart (Chartist, SVG) with its accessible name, a legend in words and a table alternative. In Arabic the x
  * axis runs right to left (the data reversed) with the y axis on the right; every number in the language's digits.
  */
-export function BarChart({ name, labels, series, high, values, labelShown, onDrawn, table }: BarChartProps) {
+export function BarChart({ name, labels, series, high, values, labelShown, table }: BarChartProps) {
   const { t, locale, dir } = useI18n();
   const box = useRef<HTMLDivElement>(null);
-  const drawn = useRef(onDrawn);
-  drawn.current = onDrawn;
 
   useEffect(() => {
     const order = inReadingOrder(
@@ -48,7 +44,8 @@ export function BarChart({ name, labels, series, high, values, labelShown, onDra
     );
     const data: BarChartData = {
       labels: order.map((index) => (labelShown?.(index) === false ? '' : labels[index]!)),
-      series: series.map((one) => ({
+      // Within a group the first series sits at the reading start too, as the legend's first entry does.
+      series: inReadingOrder(series, dir).map((one) => ({
         name: one.name,
         className: `ct-series ${one.mark}`,
         data: order.map((index) => one.values[index] ?? null),
@@ -77,7 +74,6 @@ export function BarChart({ name, labels, series, high, values, labelShown, onDra
         if (value === undefined) return;
         bar.group.elem('text', { x: bar.x2, y: bar.y2 - 6 }, 'ct-value').text(formatInteger(value, locale));
       });
-    chart.on('created', () => drawn.current?.());
     return () => {
       chart.detach();
     };

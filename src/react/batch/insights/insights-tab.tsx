@@ -40,7 +40,7 @@ function Part({ title, name, children }: { title: string; name: string; children
  * The batch's Insights tab (issue #34): the date range, the at-risk list with its reasons, attendance per lecture
  * and per learner, score spreads per exam and criterion (charts with table alternatives), and the exports.
  */
-export function InsightsTab({ batchNo, onDrawn }: { batchNo: string; onDrawn?: () => void }) {
+export function InsightsTab({ batchNo }: { batchNo: string }) {
   useDictionary(insightsDictionary);
   useStyles('view', STYLES);
   const { t, message } = useI18n();
@@ -68,7 +68,7 @@ export function InsightsTab({ batchNo, onDrawn }: { batchNo: string; onDrawn?: (
           <AtRiskSection learners={data.at_risk} threshold={threshold} />
         </Part>
         <Part title={t('insights.lectures.title')} name="lectures">
-          <LectureSection lectures={data.lectures} onDrawn={onDrawn} />
+          <LectureSection lectures={data.lectures} />
         </Part>
         <Part title={t('insights.learners.title')} name="learners">
           <LearnerSection key={JSON.stringify(shown)} learners={data.learners} threshold={threshold} />

@@ -13,7 +13,7 @@ const count = (lecture: LectureInsight, name: (typeof COUNTS)[number]) =>
   lecture[name === 'earlyLeave' ? FIELD.earlyLeave : name];
 
 /** Attendance per lecture (issue #34): the rate as bars, late arrivals and early leaves beside, and the full table. */
-export function LectureSection({ lectures, onDrawn }: { lectures: readonly LectureInsight[]; onDrawn?: () => void }) {
+export function LectureSection({ lectures }: { lectures: readonly LectureInsight[] }) {
   const { t, locale } = useI18n();
   const day = useDay();
   const number = (value: number | null) => (value === null ? t('insights.none') : formatInteger(value, locale));
@@ -76,7 +76,6 @@ export function LectureSection({ lectures, onDrawn }: { lectures: readonly Lectu
         series={rate}
         high={100}
         values={few}
-        onDrawn={onDrawn}
         table={table(rateName)}
       />
       <BarChart
