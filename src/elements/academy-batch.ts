@@ -48,8 +48,7 @@ export type {} from '../core/batch/events';
  * @csspart pager - The range and previous / next row.
  * @csspart range - The 'from-to of total' text.
  * @csspart page-status - The 'page x of y' text.
- * @csspart button - Every button; also `button-primary`, `button-secondary` or `button-text` by variant; an insights export button also `export` (carries `data-table` and `data-format`).
- * @csspart export - An insights export button (with `button`).
+ * @csspart button - Every button; also `button-primary`, `button-secondary` or `button-text` by variant; an insights export button carries `data-table` and `data-format`.
  * @csspart alert - An outcome message; also `alert-danger`, `alert-success` or `alert-warning`.
  * @csspart lecture-tabs - The attendance tab's lecture sub-tabs.
  * @csspart lecture-panel - One lecture's attendance panel.
@@ -79,7 +78,8 @@ export type {} from '../core/batch/events';
  * @csspart range-filter - The insights' date range form: from, to and Apply.
  * @csspart range-shown - The range the insights cover ('Showing … to …').
  * @csspart insights-at-risk - The at-risk section: its count as heading, the rule, the list.
- * @csspart at-risk-list - The learners at risk.
+ * @csspart at-risk-list - The learners at risk (25 at first, then Show more / Show all).
+ * @csspart at-risk-shown - The 'Showing n of total learners' text under the at-risk list.
  * @csspart at-risk - One learner at risk (carries `data-participant-id`).
  * @csspart reason - One reason in words (carries `data-reason`: low_attendance, failed_exam, missed_exam or integrity_flags).
  * @csspart insights-lectures - Attendance per lecture: the rate and the late / early-leave charts.

@@ -43,7 +43,6 @@ export function ExportSection({ batchNo, range }: { batchNo: string; range: Date
               <Button
                 key={format}
                 variant="secondary"
-                part={`button button-secondary export`}
                 data-table={table}
                 data-format={format}
                 busy={busy && status.table === table && status.format === format}

@@ -27,9 +27,9 @@ const lastRanges = new Map<string, DateRange>();
 export const loadInsightsWords = (): Promise<void> => loadDictionary(insightsDictionary, $locale.get());
 
 /** One titled part of the tab. */
-function Part({ title, name, children }: { title: string; name: string; children: ReactNode }) {
+function Part({ title, part, children }: { title: string; part: string; children: ReactNode }) {
   return (
-    <section className="stack insights-part" part={`insights-${name}`}>
+    <section className="stack insights-part" part={part}>
       <h3>{title}</h3>
       {children}
     </section>
@@ -62,24 +62,24 @@ export function InsightsTab({ batchNo }: { batchNo: string }) {
       <>
         <Part
           title={t(`insights.atRisk.count.${pluralForm(data.at_risk.length)}`, { count: data.at_risk.length })}
-          name="at-risk"
+          part="insights-at-risk"
         >
           <p className="muted">{t('insights.atRisk.intro', { threshold, flags: AT_RISK_INTEGRITY_EVENTS })}</p>
           <AtRiskSection learners={data.at_risk} threshold={threshold} />
         </Part>
-        <Part title={t('insights.lectures.title')} name="lectures">
+        <Part title={t('insights.lectures.title')} part="insights-lectures">
           <LectureSection lectures={data.lectures} />
         </Part>
-        <Part title={t('insights.learners.title')} name="learners">
+        <Part title={t('insights.learners.title')} part="insights-learners">
           <LearnerSection key={JSON.stringify(shown)} learners={data.learners} threshold={threshold} />
         </Part>
-        <Part title={t('insights.exams.title')} name="exams">
+        <Part title={t('insights.exams.title')} part="insights-exams">
           <ExamSection exams={data.exams} />
         </Part>
-        <Part title={t('insights.criteria.title')} name="criteria">
+        <Part title={t('insights.criteria.title')} part="insights-criteria">
           <CriteriaSection criteria={data.criteria} />
         </Part>
-        <Part title={t('insights.export.title')} name="exports">
+        <Part title={t('insights.export.title')} part="insights-exports">
           <ExportSection batchNo={batchNo} range={range} />
         </Part>
       </>

@@ -55,6 +55,7 @@ export function RangeFilter({
 
   const field = (name: RangeField, ref: typeof from) => {
     const issue = shownIssues[name];
+    const end = name === 'to';
     return (
       <div className="field" part="field">
         <label htmlFor={`${id}-${name}`}>{t(`insights.range.${name}`)}</label>
@@ -64,7 +65,7 @@ export function RangeFilter({
           name={name}
           type="date"
           className="input"
-          part={`input range-${name}`}
+          part={end ? 'input range-to' : 'input range-from'}
           aria-invalid={issue ? true : undefined}
           aria-describedby={issue ? `${id}-${name}-error` : undefined}
         />
