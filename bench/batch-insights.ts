@@ -1,55 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
 import { PERF_PAGE } from '../demo/api/features/batch/ids';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
+import { startDemoServer } from './exam-demo-server';
 
 /**
  * Issue #34: the Insights tab of the 2,000-participant batch in Chromium — from the insights answer's last byte to
  * every chart drawn and painted (the answer read and checked, the tab rendered, Chartist's SVG), at 1× and 4× CPU
- * throttling, median of 5 page loads. Reported, never asserted (goal ≤ 300 ms). BENCH_DIST reuses a build.
+ * throttling, median of 5 page loads. Reported, never asserted (goal ≤ 300 ms). BENCH_DIST reuses a build (else the exam benches' one is made).
  */
-const repo = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4474);
-const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = 5;
 const GOAL_MS = 300;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function buildDist(dir: string): Promise<void> {
-  for (const config of ['vite.lib.config.ts', 'vite.bundle.config.ts', 'vite.demo.config.ts']) {
-    const part = config.split('.')[1]!;
-    await build({
-      configFile: join(repo, config),
-      logLevel: 'warn',
-      build: { outDir: join(dir, part), emptyOutDir: true },
-    });
-  }
-}
-
-async function startServer(dist: string, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(PORT), ACADEMY_DIST: dist, ACADEMY_DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    try {
-      if ((await fetch(`${ORIGIN}/`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  server.kill();
-  throw new Error(`the demo server did not answer on ${ORIGIN}`);
-}
-
 /** A signed-in trainer's localStorage (the app's keys), from the API's sign-in. */
-async function trainerStorage(): Promise<{ name: string; value: string }[]> {
-  const answer = await fetch(`${ORIGIN}/backend/auth/login`, {
+async function trainerStorage(origin: string): Promise<{ name: string; value: string }[]> {
+  const answer = await fetch(`${origin}/backend/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'trainer', password: 'Academy#2026' }),
@@ -57,7 +23,7 @@ async function trainerStorage(): Promise<{ name: string; value: string }[]> {
   const token = ((await answer.json()) as { data: { access_token: string } }).data.access_token;
   const read = async (path: string) =>
     (
-      (await (await fetch(`${ORIGIN}/backend/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      (await (await fetch(`${origin}/backend/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
         data: Record<string, unknown>;
       }
     ).data;
@@ -90,18 +56,15 @@ function watchCharts(): void {
 }
 
 async function main(): Promise<void> {
-  const dist = process.env.BENCH_DIST ?? '/tmp/academy-bench-insights';
-  if (!process.env.BENCH_DIST || !existsSync(join(dist, 'demo'))) await buildDist(dist);
-  const dataDir = join('/tmp', `academy-bench-${PORT}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = await startServer(dist, dataDir);
+  const server = await startDemoServer(PORT);
+  const ORIGIN = server.origin;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_FLAGS],
   });
   try {
     const context = await browser.newContext({
-      storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: await trainerStorage() }] },
+      storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: await trainerStorage(ORIGIN) }] },
       viewport: { width: 1280, height: 900 },
     });
     const page = await context.newPage();
@@ -141,8 +104,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 
