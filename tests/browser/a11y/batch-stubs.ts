@@ -101,7 +101,7 @@ export const EXAM_ROUTES = {
   },
 };
 
-export type BatchTab = 'participants' | 'attendance' | 'assessment';
+export type BatchTab = 'participants' | 'attendance' | 'assessment' | 'insights';
 
 /** Mounts <academy-batch> on `tab` with three rows (and any extra `routes`); returns the element and the stub's restore. */
 export async function mountBatchTab(tab: BatchTab, lang: 'en' | 'ar', routes: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 // Touch targets of <academy-batch> on a 390 px phone (issue #37, WCAG 2.5.8): each tab's controls, both languages.
 import { expect } from 'chai';
+import { INSIGHTS, insights } from '../elements/academy-batch-insights-support';
 import { usePhoneBatchPage } from './batch-stubs';
 import { shownControls, undersizedIgnoringSpacing, undersizedTargets } from './touch-targets';
 
@@ -16,5 +17,10 @@ describe('<academy-batch> touch targets on a phone', () => {
         expect(undersizedIgnoringSpacing(mounted.el), 'under 24 px even if spaced').to.deep.equal([]);
       });
     }
+    it(`insights (#34): every control is 24 × 24 px itself (${lang})`, async () => {
+      const mounted = await mountTab('insights', lang, { [INSIGHTS]: insights() });
+      expect(shownControls(mounted.el)).to.be.above(3);
+      expect(undersizedIgnoringSpacing(mounted.el), 'under 24 px even if spaced').to.deep.equal([]);
+    });
   }
 });
