@@ -186,7 +186,12 @@ describe('<academy-batch>', () => {
     });
     expect(q<HTMLAnchorElement>(el, '[part~=back]')!.getAttribute('href')).to.equal('/dashboard');
     expect(texts(el, '[part~=breadcrumb] li')).to.deep.equal([en.breadcrumb.dashboard, 'Batch 2401']);
-    expect(texts(el, '[role=tab]')).to.deep.equal([en.tabs.participants, en.tabs.attendance, en.tabs.assessment]);
+    expect(texts(el, '[role=tab]')).to.deep.equal([
+      en.tabs.participants,
+      en.tabs.attendance,
+      en.tabs.assessment,
+      en.tabs.insights,
+    ]);
     expect(q(el, '[role=tab][aria-selected=true]')!.textContent).to.equal(en.tabs.participants);
     await waitFor(() => rowCount(el) === 50, 'participants');
     expect([calls(OVERVIEW).length, calls(VIEW).length, calls(GRID).length]).to.deep.equal([1, 1, 0]);
@@ -223,8 +228,8 @@ describe('<academy-batch>', () => {
         { [OVERVIEW]: overview({ batch_assessment_criterias: [] }) },
         '<academy-batch batch-no="2401" tab="grades"></academy-batch>',
       );
-      await waitFor(() => qq(el, '[role=tab]').length === 2, 'two tabs');
-      expect(texts(el, '[role=tab]')).to.deep.equal([en.tabs.participants, en.tabs.attendance]);
+      await waitFor(() => qq(el, '[role=tab]').length === 3, 'three tabs');
+      expect(texts(el, '[role=tab]')).to.deep.equal([en.tabs.participants, en.tabs.attendance, en.tabs.insights]);
       expect(warn.text()).to.contain('tab="grades"');
     } finally {
       warn.restore();
@@ -334,6 +339,8 @@ describe('<academy-batch>', () => {
     expect(deepActiveElement()?.textContent).to.equal(en.tabs.attendance);
     expect(q(el, '[role=tabpanel]')!.getAttribute('data-tab')).to.equal('attendance');
     deepActiveElement()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    await waitFor(() => new URLSearchParams(location.search).get('tab') === 'insights', 'insights (last) in the query');
+    deepActiveElement()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
     await waitFor(() => new URLSearchParams(location.search).get('tab') === 'assessment', 'assessment in the query');
     await waitFor(() => rowCount(el) === 3, 'grid rows');
     (deepActiveElement() as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
@@ -504,7 +511,12 @@ describe('<academy-batch>', () => {
     const el = await mountBatch({}, '<academy-batch batch-no="2401" lang="ar" tab="assessment"></academy-batch>');
     await waitFor(() => el.getAttribute('dir') === 'rtl', 'rtl');
     await waitFor(() => scoreInputs(el).length === 4, 'inputs');
-    expect(texts(el, '[role=tab]')).to.deep.equal([ar.tabs.participants, ar.tabs.attendance, ar.tabs.assessment]);
+    expect(texts(el, '[role=tab]')).to.deep.equal([
+      ar.tabs.participants,
+      ar.tabs.attendance,
+      ar.tabs.assessment,
+      ar.tabs.insights,
+    ]);
     expect(q(el, '[part~=header] dt')!.textContent).to.equal(ar.header.batchNo);
     // #29 item 12: one digit system on the page: the batch number, the counts and the breadcrumb in Arabic digits.
     expect(q(el, '[data-fact=batch-no] dd')!.textContent).to.equal('٢٤٠١');
