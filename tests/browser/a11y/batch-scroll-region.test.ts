@@ -28,7 +28,7 @@ describe('<academy-batch> table scrollers', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     const t = TEXTS[lang];
-    const names: Record<Exclude<BatchTab, 'attendance'>, string> = {
+    const names: Record<Exclude<BatchTab, 'attendance' | 'insights'>, string> = {
       participants: t.participants.title,
       assessment: t.assessment.title,
     };

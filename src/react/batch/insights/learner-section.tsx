@@ -48,7 +48,7 @@ export function LearnerSection({ learners, threshold }: { learners: readonly Lea
                     </span>
                   )}
                 </td>
-                <td>{`${number(learner.attended)} / ${number(learner.lectures)}`}</td>
+                <td>{t('insights.learners.attendedOf', { attended: learner.attended, lectures: learner.lectures })}</td>
                 <td>{number(learner.late)}</td>
                 <td>{number(learner.early_leave)}</td>
                 <td>{number(learner.absent)}</td>

@@ -52,7 +52,7 @@ export function LectureSection({ lectures }: { lectures: readonly LectureInsight
           {lectures.map((lecture, index) => (
             <tr key={lecture.lecture_id} part="row">
               <th scope="row">
-                {labels[index]}. <bdi>{lecture.title}</bdi>
+                <span className="lecture-no">{labels[index]}</span> <bdi>{lecture.title}</bdi>
               </th>
               <td>{day(lecture.date)}</td>
               <td>{lecture.rate === null ? t('insights.none') : t('insights.percent', { value: lecture.rate })}</td>

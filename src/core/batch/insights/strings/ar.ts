@@ -40,6 +40,7 @@ export const insightsAr: InsightsDictionary = {
       name: 'المتدرّب',
       rate: 'نسبة الحضور',
       attended: 'حضر',
+      attendedOf: '{{attended}} من {{lectures}}',
       late: 'متأخر',
       earlyLeave: 'انصرف مبكرًا',
       absent: 'غائب',

@@ -38,6 +38,7 @@ export const insightsEn = {
       name: 'Learner',
       rate: 'Attendance rate',
       attended: 'Attended',
+      attendedOf: '{{attended}} of {{lectures}}',
       late: 'Late',
       earlyLeave: 'Left early',
       absent: 'Absent',
