@@ -17,7 +17,7 @@ export interface ConformanceOptions {
   lang?: string;
   /** Also makes WRITE_PROBES (a test account only): its own name saved unchanged, a ticket opened and closed. */
   allowWrites?: boolean;
-  /** Sees each JSON answer as read (the OpenAPI generator records its examples with it). */
+  /** Sees each JSON answer that passed (the OpenAPI generator records its examples with it). */
   onAnswer?: (route: string, body: unknown) => void;
 }
 
@@ -152,7 +152,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const report: ConformanceReport = { api: '', results: [], notTried, wrote, lang };
   const seen = (route: string, path: string, answer: Answer) => {
     record(report, words, route, path, answer);
-    options.onAnswer?.(route, answer.body);
+    if (report.results.at(-1)?.outcome === 'pass') options.onAnswer?.(route, answer.body);
   };
   try {
     const api = apiBase(options.base, words);
