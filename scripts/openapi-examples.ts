@@ -17,6 +17,21 @@ export const EXAMPLES_FILE = 'demo/api/openapi/examples.json';
 /** The clock the recording API runs on (seeded data is relative to it): dates in the examples never move. */
 export const EXAMPLES_CLOCK = Date.parse('2026-01-12T09:00:00.000Z');
 
+/** The process's time zone while recording: the seed places its times in local time. */
+export const EXAMPLES_ZONE = 'UTC';
+
+/** Runs `work` with the process in EXAMPLES_ZONE, then puts the zone back. */
+export async function inExamplesZone<T>(work: () => Promise<T>): Promise<T> {
+  const zone = process.env.TZ;
+  process.env.TZ = EXAMPLES_ZONE;
+  try {
+    return await work();
+  } finally {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
+}
+
 /** Examples by route (`METHOD pattern`) and language. */
 export type RecordedExamples = Record<string, { en: unknown; ar: unknown }>;
 
@@ -56,24 +71,26 @@ export async function recordExamples(origin: string): Promise<RecordedExamples> 
   return Object.fromEntries(complete.sort(([a], [b]) => a.localeCompare(b))) as RecordedExamples;
 }
 
-/** Boots a fresh reference API on a loopback port (in-memory PGlite, EXAMPLES_CLOCK), records, and shuts it down. */
-export async function recordFreshExamples(): Promise<RecordedExamples> {
-  const api = await createApi({
-    database: { kind: 'pglite', dataDir: 'memory' },
-    jobs: false,
-    // The examples show no hash: a cheap one makes the four sign-ins fast.
-    seedHashCost: 1024,
-    attendanceSecret: 'openapi-examples-attendance-secret-0123456789',
-    log: createLog({ development: false, level: 'warn' }),
-    now: () => EXAMPLES_CLOCK,
+/** Boots a fresh reference API on a loopback port (in-memory PGlite, EXAMPLES_CLOCK and ZONE), records, shuts it down. */
+export function recordFreshExamples(): Promise<RecordedExamples> {
+  return inExamplesZone(async () => {
+    const api = await createApi({
+      database: { kind: 'pglite', dataDir: 'memory' },
+      jobs: false,
+      // The examples show no hash: a cheap one makes the four sign-ins fast.
+      seedHashCost: 1024,
+      attendanceSecret: 'openapi-examples-attendance-secret-0123456789',
+      log: createLog({ development: false, level: 'warn' }),
+      now: () => EXAMPLES_CLOCK,
+    });
+    const server = createServer(getRequestListener(new Hono().route('/', api.app).fetch));
+    try {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return await recordExamples(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+    }
   });
-  const server = createServer(getRequestListener(new Hono().route('/', api.app).fetch));
-  try {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return await recordExamples(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await api.close();
-  }
 }
