@@ -2,25 +2,12 @@
 // a stubbed API: the line in words, Edit opening the dialog (months checked before sending, the server's words under
 // the field, a failure with Save as the retry), the line read again after a save and focus back on Edit; Arabic digits.
 import { expect } from 'chai';
-import type { User } from '../../../src/core/api/user';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { $storedUser, $token } from '../../../src/core/session/storage';
 import { verifyAr } from '../../../src/core/verify/strings/ar';
 import { verifyEn } from '../../../src/core/verify/strings/en';
-import '../../../src/elements/academy-batch';
-import {
-  deepActiveElement,
-  json,
-  mount,
-  realInput,
-  resetPage,
-  sessionRoutes,
-  shadowQuery,
-  stubFetch,
-  USER,
-  waitFor,
-} from '../support/helpers';
-import { overview } from './academy-batch-exam-support';
+import type { stubFetch } from '../support/helpers';
+import { deepActiveElement, json, realInput, resetPage, shadowQuery, typeInto, waitFor } from '../support/helpers';
+import { certificateRow, mountCertificatesBatch } from './academy-batch-certificates-support';
 
 const en = verifyEn.verify.validity;
 const ar = verifyAr.verify.validity;
@@ -29,26 +16,11 @@ const PUT = 'PUT verify/validity/2401';
 
 let network: ReturnType<typeof stubFetch>;
 
+/** Batch 2401 without certificates unless `routes` give some. */
 async function mountBatch(routes: Record<string, unknown>): Promise<HTMLElement> {
-  network = stubFetch({
-    ...sessionRoutes,
-    'roles/current': ['trainer'],
-    'GET batches/overview/2401': overview,
-    'GET batches/view/2401': [],
-    'GET verify/batch/2401': [],
-    ...routes,
-  });
-  $token.set('t');
-  $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
-  const el = mount('<academy-batch batch-no="2401" tab="participants"></academy-batch>');
-  await shadowQuery(el, '[part~=page]');
-  return el;
-}
-
-/** Types into a React-controlled input the way a person does (the native setter, then an input event). */
-function type(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  const mounted = await mountCertificatesBatch({ 'GET verify/batch/2401': [], ...routes });
+  network = mounted.network;
+  return mounted.el;
 }
 
 describe('<academy-batch> certificate validity', () => {
@@ -90,17 +62,17 @@ describe('<academy-batch> certificate validity', () => {
     expect(dialog.querySelector(`label[for="${input.id}"]`)!.textContent).to.equal(en.monthsLabel);
     const save = dialog.querySelector<HTMLButtonElement>('button[type=submit]')!;
 
-    type(input, '');
+    typeInto(input, '');
     save.click();
     await waitFor(() => dialog.querySelector('.field-error')?.textContent === en.monthsRequired, 'required');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(deepActiveElement()).to.equal(input);
-    type(input, '121');
+    typeInto(input, '121');
     save.click();
     await waitFor(() => dialog.querySelector('.field-error')?.textContent === en.monthsRange, 'range');
     expect(network.calls.filter((call) => call.method === 'PUT')).to.deep.equal([]);
 
-    type(input, '6');
+    typeInto(input, '6');
     save.click();
     await waitFor(() => dialog.querySelector('[role=alert]')?.textContent?.includes(en.failed), 'the failure');
     expect((dialog as HTMLDialogElement).open).to.equal(true);
@@ -135,20 +107,13 @@ describe('<academy-batch> certificate validity', () => {
     expect(dialog.querySelector<HTMLInputElement>('input[name=never]')!.checked).to.equal(true);
     dialog.querySelector<HTMLInputElement>('input[name=never]')!.click();
     await waitFor(() => !dialog.querySelector<HTMLInputElement>('input[name=months]')!.disabled, 'months back');
-    type(dialog.querySelector<HTMLInputElement>('input[name=months]')!, '12');
+    typeInto(dialog.querySelector<HTMLInputElement>('input[name=months]')!, '12');
     dialog.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
     await waitFor(() => dialog.querySelector('.field-error')?.textContent === words, "the server's words");
   });
 
   it('offers a retry when the validity fails to load, and shows no line when the backend lacks it (404)', async () => {
-    const certificate = {
-      certificate_no: 'CERT-2401-0001',
-      holder_name: 'Layla Hassan',
-      issue_date: '2026-11-20',
-      expires_on: null,
-      state: 'valid',
-      revoked_at: null,
-    };
+    const certificate = certificateRow('CERT-2401-0001', 'Layla Hassan', 'valid');
     let broken = true;
     // A 403 is not retried by the query: the error shows at once.
     const el = await mountBatch({
@@ -187,7 +152,7 @@ describe('<academy-batch> certificate validity', () => {
     const input = dialog.querySelector<HTMLInputElement>('input[name=months]')!;
     expect(input.value).to.equal('٢٤');
     expect(dialog.querySelector('h2')!.textContent).to.equal(ar.dialogTitle);
-    type(input, '٠');
+    typeInto(input, '٠');
     dialog.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
     await waitFor(() => dialog.querySelector('.field-error')?.textContent === ar.monthsRange, 'the Arabic message');
   });
