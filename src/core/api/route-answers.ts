@@ -43,7 +43,12 @@ import {
 } from './schemas/tickets';
 import { PendingTrainerList, TrainerApprovalSchema } from './schemas/trainers';
 import { UserSchema } from './schemas/user';
-import { BatchCertificateList, CertificateCheckSchema, RevokedSchema } from './schemas/verify';
+import {
+  BatchCertificateList,
+  CertificateCheckSchema,
+  CertificateValiditySchema,
+  RevokedSchema,
+} from './schemas/verify';
 
 // The one map from each route of the API to the answer the elements read: the OpenAPI generator documents it, the
 // conformance kit checks a live backend with it, and tests/unit/api/openapi.test.ts fails for a route it lacks.
@@ -206,6 +211,8 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET verify/certificate/{code}': data(CertificateCheckSchema, { elements: ['verify'] }),
   'GET verify/batch/{batchNo}': data(BatchCertificateList, { elements: ['batch'] }),
   'POST verify/revoke/{certificateNo}': data(RevokedSchema, { elements: ['batch'] }),
+  'GET verify/validity/{batchNo}': data(CertificateValiditySchema, { elements: ['batch'] }),
+  'PUT verify/validity/{batchNo}': data(CertificateValiditySchema, { elements: ['batch'] }),
   'POST __dev/reset': ignored([]),
   'POST __dev/expire-links': ignored([]),
   'POST __dev/enroll': ignored([]),

@@ -141,6 +141,8 @@ export interface IssuedCertificate {
   course_id: number;
   issue_date: string;
   holder_name: string;
+  /** Frozen when issued (./certificate-expiry.ts); null: it never expires. */
+  expires_on: string | null;
 }
 
 const ISSUED = {
@@ -150,6 +152,7 @@ const ISSUED = {
   course_id: certificates.course_id,
   issue_date: certificates.issue_date,
   holder_name: certificates.holder_name,
+  expires_on: certificates.expires_on,
 };
 
 /** The issued certificate with this verification code or number (unique indexes); 'ready' ones are not found. */
@@ -172,6 +175,7 @@ export async function issuedCertificateBy(
 }
 
 export { newVerificationCode } from './verification-code';
+export { freezeExpiries } from './certificate-expiry';
 
 /** A batch's issued certificates in id order (the trainer's certificate list), read through the batch index. */
 export async function issuedCertificatesOfBatch(
