@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
 import type { Db } from '../../db/database';
-import type { AttendanceMark, BatchScope, LectureRecord } from '../batch/directory';
+import type { AttendanceFact, AttendanceMark, BatchScope, LectureRecord, RosterLectures } from '../batch/directory';
+import { attendanceFactsOf, type RecordTimes } from './facts';
 import { lectureStates, markOf } from './marking-state';
 import { stateOf, type RosterState } from './records';
 import { attendanceEntries, attendanceRecords } from './schema';
@@ -97,6 +98,41 @@ export async function attendanceMarks(
     lectures.map((lecture) => lecture.id),
   );
   return lectures.map((lecture) => lectureStates(records, scope, lecture, now).map(markOf));
+}
+
+/** Epoch ms of an aggregate over entry times (a float8, so PGlite and node-postgres both answer a number). */
+const epochMs = (aggregate: SQL) => sql<number | null>`(extract(epoch from ${aggregate}) * 1000)::float8`;
+
+/**
+ * For each group, for each of its lectures, every roster place's status, lateness, early leave and entry times
+ * (issue #34 insights and exports): one grouped read of every record of all the lectures, else the seeded row,
+ * exactly as attendanceMarks reads them. The registry hands it to batch as BatchPageSources.attendanceFacts.
+ */
+export async function attendanceFacts(
+  db: Db,
+  groups: readonly RosterLectures[],
+  now: number,
+): Promise<AttendanceFact[][][]> {
+  const lectureIds = [...new Set(groups.flatMap((group) => group.lectures.map((lecture) => lecture.id)))];
+  const entry = attendanceEntries;
+  const records: RecordTimes[] =
+    lectureIds.length === 0
+      ? []
+      : await db
+          .select({
+            lecture_id: attendanceRecords.lecture_id,
+            participant_id: attendanceRecords.participant_id,
+            status: attendanceRecords.status,
+            is_late: attendanceRecords.is_late,
+            first_in: epochMs(sql`min(${entry.at}) filter (where ${entry.kind} = 'IN')`),
+            last_in: epochMs(sql`max(${entry.at}) filter (where ${entry.kind} = 'IN')`),
+            last_out: epochMs(sql`max(${entry.at}) filter (where ${entry.kind} = 'OUT')`),
+          })
+          .from(attendanceRecords)
+          .leftJoin(entry, eq(entry.record_id, attendanceRecords.id))
+          .where(inArray(attendanceRecords.lecture_id, lectureIds))
+          .groupBy(attendanceRecords.id);
+  return attendanceFactsOf(records, groups, now);
 }
 
 /** Every stored record of a lecture. */

@@ -22,7 +22,14 @@ export {
   setLectureVenue,
 } from './queries';
 export { lectureStatus, type LectureStatus } from './lecture-status';
-export type { AttendanceMark, BatchPageSources } from './page-sources';
+export type {
+  AttendanceFact,
+  AttendanceMark,
+  BatchPageSources,
+  ExamFacts,
+  RosterLectures,
+  ScoredAttempt,
+} from './page-sources';
 export { scopeById, scopeByNo, scopeOfLecture, type BatchScope } from './scope';
 // The seeded rows are derived from roster places, not stored (features/batch/seeded.ts).
 export { seededAttendance } from './seeded';
