@@ -273,4 +273,21 @@ describe('batch insights', () => {
     const marked = data!.lectures.filter((lecture) => lecture.unmarked === 0);
     expect(marked.length).toBeGreaterThan(0);
   });
+
+  it("the trainer dashboard's cards carry each batch's at-risk count, the insights' own", async () => {
+    await seedAt(t);
+    await seedInsightsFixture(t);
+    const token = await tokenOf(t, 'trainer');
+    const res = await t.call<{ active_courses: { batch_no: number; at_risk?: number }[] }>(
+      'reports/v2/dashboard/trainer/2',
+      { token },
+    );
+    expect(res.status).toBe(200);
+    const counts = new Map(res.body.data.active_courses.map((card) => [card.batch_no, card.at_risk]));
+    expect(counts.get(FIXTURE.batchNo)).toBe(3);
+    for (const [no, count] of counts) {
+      const page = await insights(t, '', { no });
+      expect((page.body.data as { at_risk: unknown[] }).at_risk).toHaveLength(count!);
+    }
+  });
 });

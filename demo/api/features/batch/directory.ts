@@ -19,9 +19,12 @@ export {
   participantOfUser,
   recentActivity,
   rosterOf,
+  rostersOf,
   setLectureVenue,
 } from './queries';
 export { lectureStatus, type LectureStatus } from './lecture-status';
+// Issue #34: the trainer dashboard counts each batch's at-risk learners with the insights' own rules.
+export { atRiskCount, examsInRange, lecturesInRange } from './insights';
 export type {
   AttendanceFact,
   AttendanceMark,

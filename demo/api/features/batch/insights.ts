@@ -219,3 +219,9 @@ export function batchInsights(input: InsightsInput, range: { batch_no: string; f
     at_risk: atRiskOf(input, learners),
   };
 }
+
+/** How many learners are at risk (the trainer dashboard's cards): the insights' rule without the criteria. */
+export function atRiskCount(input: Omit<InsightsInput, 'criteria' | 'criterionPercents' | 'lang'>): number {
+  const full: InsightsInput = { ...input, criteria: [], criterionPercents: [], lang: 'en' };
+  return atRiskOf(full, learnerInsights(full)).length;
+}
