@@ -16,6 +16,28 @@ export interface RecordTimes {
   last_out: number | null;
 }
 
+const time = (text: string | undefined) => (text ? Number(text) : null);
+
+/**
+ * A lecture's records as the database packs them: `participant status late first_in last_in last_out` per record
+ * (late 0 or 1, times in epoch ms or empty), records joined by commas. Statuses and numbers hold neither separator.
+ */
+export function unpackRecords(lectureId: number, packed: string): RecordTimes[] {
+  if (!packed) return [];
+  return packed.split(',').map((record) => {
+    const [participant, status = '', late, firstIn, lastIn, lastOut] = record.split(' ');
+    return {
+      lecture_id: lectureId,
+      participant_id: Number(participant),
+      status,
+      is_late: late === '1',
+      first_in: time(firstIn),
+      last_in: time(lastIn),
+      last_out: time(lastOut),
+    };
+  });
+}
+
 const PRESENT: ReadonlySet<string> = new Set(['PRESENT', 'FLAGGED']);
 
 function factOf(
