@@ -15,6 +15,7 @@ import {
   BatchOverviewSchema,
   ParticipantsAnswer,
 } from './schemas/batch';
+import { BatchInsightsSchema } from './schemas/batch-insights';
 import { Ignored } from './schemas/common';
 import { CompanyLogoSchema } from './schemas/company';
 import { ButtonContentSchema, DynamicButtonList } from './schemas/content';
@@ -149,6 +150,11 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET batches/view/{batchNo}': data(ParticipantsAnswer, { elements: ['batch'] }),
   'GET batches/overview/{batchNo}': inner(BatchOverviewSchema, { elements: ['batch'] }),
   'POST assessment/table': inner(AssessmentTableSchema, { elements: ['batch'] }),
+  'GET batches/insights/{batchNo}': data(BatchInsightsSchema, { elements: ['batch'] }),
+  'GET batches/export/{batchNo}': file(
+    ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['batch'],
+  ),
   'POST assessment/update_one/{attempt}': saved,
   'POST assessment/mark/sub_assessment/{attempt}': saved,
   'GET reports/v2/dashboard/learner/{id}': data(LearnerDashboardSchema, { elements: ['dashboard'] }),
