@@ -1,111 +1,297 @@
-import { chromium } from '@playwright/test';
-import { PERF_PAGE } from '../demo/api/features/batch/ids';
-import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
-import { startDemoServer } from './exam-demo-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { attendanceEntries, attendanceRecords } from '../demo/api/features/attendance/schema';
+import {
+  assessmentCriteria,
+  assessmentSubCriteria,
+  batches,
+  batchParticipants,
+  batchTrainers,
+  lectures,
+  participants,
+} from '../demo/api/features/batch/schema';
+import { examAttempts, examEvents, examPapers, exams } from '../demo/api/features/exam/schema';
+import { createApi, type Api } from '../demo/api/index';
+import type { Db } from '../demo/api/db/database';
+import { captureLog } from '../tests/unit/api/log-capture';
 
 /**
- * Issue #34: the Insights tab of the 2,000-participant batch in Chromium — from the insights answer's last byte to
- * every chart drawn and painted (the answer read and checked, the tab rendered, Chartist's SVG), at 1× and 4× CPU
- * throttling, median of 5 page loads. Reported, never asserted (goal ≤ 300 ms). BENCH_DIST reuses a build (else the exam benches' one is made).
+ * Issue #34 server figures, reported and never asserted: GET batches/insights of a stored batch of 2,000 participants
+ * and 40 ended lectures (80,000 attendance records with 160,000 entries, four exams of 2,000 attempts) on PGlite in
+ * memory, p50/p95 over 20 calls after 3 warm-up calls (the issue's goal: p95 ≤ 150 ms); then the attendance CSV
+ * (80,000 rows) and XLSX exports: time to the last byte and the process's peak RSS growth while it streams.
+ * In-process through the API's Hono app (no socket), so the figure is the route's own work.
  */
-const PORT = Number(process.env.BENCH_PORT ?? 4474);
-const RUNS = 5;
-const GOAL_MS = 300;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const PEOPLE = 2000;
+const LECTURES = 40;
+const EXAMS = 4;
+const WARM_UP = 3;
+const RUNS = 20;
+const BATCH = { id: 990, no: 9901 };
+const TRAINER = 2;
+const FIRST_PERSON = 990_001;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const CHUNK = 2000;
 
-/** A signed-in trainer's localStorage (the app's keys), from the API's sign-in. */
-async function trainerStorage(origin: string): Promise<{ name: string; value: string }[]> {
-  const answer = await fetch(`${origin}/backend/auth/login`, {
+const now = Date.now();
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+};
+
+async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let at = 0; at < rows.length; at += CHUNK) await insert(rows.slice(at, at + CHUNK));
+}
+
+/** The batch: 2,000 people, 40 daily lectures ending yesterday, every place marked (ten patterns), four exams. */
+export async function seedBatch(db: Db): Promise<void> {
+  const start = new Date(now - (LECTURES + 1) * DAY);
+  const day = (n: number) => new Date(start.getTime() + n * DAY);
+  await db.insert(batches).values({
+    id: BATCH.id,
+    batch_no: BATCH.no,
+    title: 'Insights Bench',
+    title_ar: 'قياس الأداء',
+    start_date: start.toISOString().slice(0, 10),
+    end_date: new Date(now + DAY).toISOString().slice(0, 10),
+    status: 'active',
+  });
+  await db.insert(batchTrainers).values({ batch_id: BATCH.id, user_id: TRAINER });
+  const people = Array.from({ length: PEOPLE }, (_, n) => FIRST_PERSON + n);
+  await insertAll(people, (chunk) =>
+    db
+      .insert(participants)
+      .values(
+        chunk.map((id) => ({ id, name: `Learner ${id}`, arabic_name: `متدرب ${id}`, email: `${id}@bench.test` })),
+      ),
+  );
+  await insertAll(people, (chunk) =>
+    db.insert(batchParticipants).values(
+      chunk.map((id) => ({
+        id,
+        batch_id: BATCH.id,
+        participant_id: id,
+        status: 'Active' as const,
+        enrollment_date: '2026-01-01',
+      })),
+    ),
+  );
+  const lectureIds = Array.from({ length: LECTURES }, (_, n) => 990_000 + n);
+  await db.insert(lectures).values(
+    lectureIds.map((id, n) => ({
+      id,
+      batch_id: BATCH.id,
+      course_id: 1,
+      title: `Bench Lecture ${n + 1}`,
+      title_ar: `محاضرة ${n + 1}`,
+      start_at: day(n),
+      end_at: new Date(day(n).getTime() + 2 * HOUR),
+      venue: 'Hall',
+      venue_ar: 'القاعة',
+      delivered_by: TRAINER,
+    })),
+  );
+  for (const [n, lecture] of lectureIds.entries()) {
+    const begin = day(n).getTime();
+    const statuses = people.map((id) => ['PRESENT', 'PRESENT', 'FLAGGED', 'ABSENT', 'EXCUSED'][(id + n) % 5]!);
+    const made = await db
+      .insert(attendanceRecords)
+      .values(
+        people.map((id, at) => ({
+          lecture_id: lecture,
+          batch_id: BATCH.id,
+          participant_id: id,
+          batch_participant_id: id,
+          status: statuses[at]!,
+          is_late: (id + n) % 7 === 0,
+          created_at: new Date(begin),
+          updated_at: new Date(begin),
+        })),
+      )
+      .returning({ id: attendanceRecords.id, status: attendanceRecords.status });
+    const entries = made
+      .filter((record) => record.status === 'PRESENT' || record.status === 'FLAGGED')
+      .flatMap((record) => [
+        { record_id: record.id, kind: 'IN', at: new Date(begin + 5 * 60_000) },
+        { record_id: record.id, kind: 'OUT', at: new Date(begin + (record.id % 3 === 0 ? 60 : 121) * 60_000) },
+      ])
+      .map((entry) => ({ ...entry, client_timestamp: null, language: 'En', source: 'SCANNED' }));
+    await insertAll(entries, (chunk) => db.insert(attendanceEntries).values(chunk));
+  }
+  for (let n = 0; n < EXAMS; n++) {
+    const opens = day(n * 10 + 1);
+    const [exam] = await db
+      .insert(exams)
+      .values({
+        no: 99_000 + n,
+        title: `Bench Exam ${n + 1}`,
+        title_ar: `اختبار ${n + 1}`,
+        batch_id: BATCH.id,
+        course_id: 1,
+        status: 'Ended',
+        start_date_time: opens,
+        end_date_time: new Date(opens.getTime() + HOUR),
+        duration: 60,
+        availability: 'Online',
+        availability_ar: 'عبر الإنترنت',
+        location: 'Online',
+        location_ar: 'عبر الإنترنت',
+        manual_marking: false,
+      })
+      .returning({ id: exams.id });
+    await db.insert(examPapers).values({
+      exam_id: exam!.id,
+      time_limit: 1800,
+      timer_type: '2',
+      language: 'English',
+      pass_mark: 60,
+      marks: 10,
+      is_show_result: true,
+      feedback_timing: null,
+      is_npo_course: false,
+      provided_by: 1,
+      ineligible: [],
+      questions: [],
+    });
+    const takers = people.filter((id) => id % 13 !== n);
+    const attempts = await db
+      .insert(examAttempts)
+      .values(
+        takers.map((id) => {
+          const percentage = (id * 7 + n * 11) % 101;
+          return {
+            exam_id: exam!.id,
+            participant_id: id,
+            batch_participant_id: id,
+            passing_status: percentage >= 60 ? ('Pass' as const) : ('Fail' as const),
+            percentage,
+            scored: percentage,
+            total_score: 100,
+            is_feedback_pending: false,
+            marking: 'marked' as const,
+            attempt_date_time: opens,
+            total_time_spent: 600,
+          };
+        }),
+      )
+      .returning({ id: examAttempts.id });
+    const events = attempts
+      .filter((attempt) => attempt.id % 9 === 0)
+      .map((attempt) => ({
+        attempt_id: attempt.id,
+        key: null,
+        kind: 'away',
+        at: opens,
+        server_at: opens,
+        duration_ms: 30_000,
+        counted: true,
+      }));
+    await insertAll(events, (chunk) => db.insert(examEvents).values(chunk));
+  }
+  await db
+    .insert(assessmentCriteria)
+    .values({ id: 9901, batch_id: BATCH.id, title: 'Practical', title_ar: 'عملي', exam_no: null });
+  await db.insert(assessmentSubCriteria).values([
+    { id: 99_011, criterion_id: 9901, title: 'A', title_ar: 'أ', max_score: 10, weightage: 50 },
+    { id: 99_012, criterion_id: 9901, title: 'B', title_ar: 'ب', max_score: 20, weightage: 50 },
+  ]);
+}
+
+/** The API on a loopback port of the system's choosing (sign-in reads the client's address off the socket). */
+async function serve(api: Api): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = createServer(getRequestListener(api.app.fetch));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/backend/`;
+  return { base, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+function call(base: string, path: string, token: string): Promise<Response> {
+  return fetch(base + path, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** Time to the last byte of a download, and the highest RSS seen above the starting one while it ran. */
+async function download(
+  base: string,
+  path: string,
+  token: string,
+): Promise<{ took: number; bytes: number; peak: number; heap: number }> {
+  global.gc?.();
+  const before = process.memoryUsage();
+  let peak = before.rss;
+  let heap = before.heapUsed + before.external;
+  const sample = () => {
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    heap = Math.max(heap, now.heapUsed + now.external);
+  };
+  const sampler = setInterval(sample, 5);
+  const started = performance.now();
+  const response = await call(base, path, token);
+  let bytes = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    sample();
+  }
+  const took = performance.now() - started;
+  clearInterval(sampler);
+  return { took, bytes, peak: peak - before.rss, heap: heap - before.heapUsed - before.external };
+}
+
+async function main(): Promise<void> {
+  const api = await createApi({
+    database: { kind: 'pglite', dataDir: 'memory' },
+    jobs: false,
+    seedHashCost: 1024,
+    attendanceSecret: 'bench-attendance-secret-0123456789abcdef',
+    // Request and database lines kept in memory, not printed between the figures.
+    log: captureLog().log,
+  });
+  const seeding = performance.now();
+  await seedBatch(api.database.db);
+  console.log(`seeded ${PEOPLE} × ${LECTURES} records and ${EXAMS} exams in ${ms(performance.now() - seeding)}`);
+  const { base, close } = await serve(api);
+  const login = await fetch(`${base}auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'trainer', password: 'Academy#2026' }),
   });
-  const token = ((await answer.json()) as { data: { access_token: string } }).data.access_token;
-  const read = async (path: string) =>
-    (
-      (await (await fetch(`${origin}/backend/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-        data: Record<string, unknown>;
-      }
-    ).data;
-  const user = await read('user/current');
-  return [
-    { name: 'auth_token', value: token },
-    { name: 'auth_user', value: JSON.stringify({ ...user, id: String(user.id), roles: ['trainer'], permissions: [] }) },
-    { name: 'user_roles', value: JSON.stringify(['trainer']) },
-    { name: 'user_permissions', value: JSON.stringify([]) },
-    { name: 'language', value: 'en' },
-  ];
-}
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
 
-/** In the page: the time every chart of the tab has its SVG, one frame later (painted). */
-function watchCharts(): void {
-  const w = window as unknown as { __painted?: number; __charts?: number };
-  const check = () => {
-    const root = document.querySelector('academy-batch')?.shadowRoot;
-    const canvases = root ? [...root.querySelectorAll('.chart-canvas')] : [];
-    if (canvases.length && canvases.every((canvas) => canvas.querySelector('svg .ct-series'))) {
-      requestAnimationFrame(() => {
-        w.__painted = performance.now();
-        w.__charts = canvases.length;
-      });
-      return;
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
-
-async function main(): Promise<void> {
-  const server = await startDemoServer(PORT);
-  const ORIGIN = server.origin;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS],
-  });
-  try {
-    const context = await browser.newContext({
-      storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: await trainerStorage(ORIGIN) }] },
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    await page.addInitScript(watchCharts);
-    const cdp = await context.newCDPSession(page);
-    console.log(
-      `Batch insights tab — batch ${PERF_PAGE.batchNo} (${PERF_PAGE.participants} participants), median of ${RUNS}, ${new Date().toISOString()}\n`,
-    );
-    console.log('CPU         answer → charts painted   charts   answer size   goal');
-    for (const rate of [1, 4]) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const runs: number[] = [];
-      let charts = 0;
-      let bytes = 0;
-      for (let run = 0; run < RUNS + 1; run++) {
-        await page.goto(`${ORIGIN}/trainer/batch/${PERF_PAGE.batchNo}?tab=insights`);
-        await page.waitForFunction(() => (window as unknown as { __painted?: number }).__painted, undefined, {
-          timeout: 120_000,
-        });
-        const figure = await page.evaluate(() => {
-          const entry = performance
-            .getEntriesByType('resource')
-            .find((one) => one.name.includes('/backend/batches/insights/')) as PerformanceResourceTiming;
-          const w = window as unknown as { __painted: number; __charts: number };
-          return { took: w.__painted - entry.responseEnd, charts: w.__charts, bytes: entry.encodedBodySize };
-        });
-        // The first load fetches the tab's code: left out.
-        if (run > 0) runs.push(figure.took);
-        charts = figure.charts;
-        bytes = figure.bytes;
-      }
-      console.log(
-        `${`${rate}×`.padEnd(12)}${`${median(runs).toFixed(1)} ms`.padStart(22)}   ${String(charts).padStart(6)}   ${`${(bytes / 1024).toFixed(1)} KB`.padStart(11)}   ≤ ${GOAL_MS} ms`,
-      );
-      console.log(`            runs: ${runs.map((value) => value.toFixed(1)).join(', ')}`);
-    }
-  } finally {
-    await browser.close();
-    server.stop();
+  const times: number[] = [];
+  for (let run = 0; run < WARM_UP + RUNS; run++) {
+    const started = performance.now();
+    const response = await call(base, `batches/insights/${BATCH.no}`, token);
+    const body = (await response.json()) as { data: { learners: unknown[]; lectures: unknown[]; at_risk: unknown[] } };
+    if (response.status !== 200 || body.data.learners.length !== PEOPLE || body.data.lectures.length !== LECTURES)
+      throw new Error(`insights answered ${response.status}`);
+    if (run >= WARM_UP) times.push(performance.now() - started);
   }
+  console.log(
+    `insights (${PEOPLE} learners × ${LECTURES} lectures, ${EXAMS} exams), ${RUNS} calls: ` +
+      `p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(Math.max(...times))} (goal p95 ≤ 150 ms)`,
+  );
+  for (const format of ['csv', 'xlsx'] as const) {
+    const { took, bytes, peak, heap } = await download(
+      base,
+      `batches/export/${BATCH.no}?table=attendance&format=${format}`,
+      token,
+    );
+    console.log(
+      `attendance ${format.toUpperCase()} (${PEOPLE * LECTURES} rows): ${ms(took)}, ${mb(bytes)}, peak growth RSS ${mb(peak)}, heap + external ${mb(heap)}`,
+    );
+  }
+  const small = await download(base, `batches/export/${BATCH.no}?table=at_risk&format=csv`, token);
+  console.log(`at-risk CSV (2,000 learners' reasons): ${ms(small.took)}`);
+  await close();
+  await api.close();
 }
 
-await main();
+if (process.argv[1] === import.meta.filename)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

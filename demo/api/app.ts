@@ -59,8 +59,9 @@ export function createApiApp(parts: ApiAppParts): { app: Hono<ApiEnv>; routes: R
       allowHeaders: ['Authorization, Content-Type, Accept, Accept-Language'],
       allowMethods: ['GET, POST, PUT, DELETE, OPTIONS'],
       maxAge: 600,
-      // The client reads how long to wait on a 429 from another origin too.
-      exposeHeaders: ['Retry-After'],
+      // The client reads how long to wait on a 429 from another origin too, and a portal may log the request id
+      // (the server's X-Request-Id) to quote it to the operator.
+      exposeHeaders: ['Retry-After', 'X-Request-Id'],
     }),
   );
   app.use(

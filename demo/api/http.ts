@@ -9,11 +9,11 @@ export interface JsonReply {
   headers?: Record<string, string>;
 }
 
-/** A non-JSON answer (logos, documents). */
+/** A non-JSON answer (logos, documents); a stream is sent as it is read (large exports). */
 export interface RawReply {
   status: number;
   contentType: string;
-  body: Buffer | string;
+  body: Buffer | string | ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
 }
 
@@ -52,6 +52,7 @@ export function toResponse(reply: Reply): Response {
   if ('body' in reply) {
     headers.set('Content-Type', reply.contentType);
     for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name, value);
+    if (reply.body instanceof ReadableStream) return new Response(reply.body, { status: reply.status, headers });
     const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
     return new Response(new Uint8Array(body), { status: reply.status, headers });
   }

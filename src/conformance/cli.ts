@@ -7,6 +7,7 @@ import { runConformance } from './run';
 const USAGE = `Usage: academy-widgets-conformance --base <academy origin> --user <username> --password <password>
   [--timeout <seconds per call, default 5>] [--lang en|ar] [--json] [--allow-writes]
 Signs in, then makes the calls that change nothing and checks each answer against what the elements read.
+--lang ar prints the report in Arabic and asks the backend for Arabic messages (default en).
 --allow-writes also saves the account's name unchanged and opens, closes and reads back a ticket.
 Use a test account. The password may also come from ACADEMY_CONFORMANCE_PASSWORD.`;
 

@@ -1,31 +1,34 @@
 import type { ConformanceReport, RouteResult } from './run';
+import { kitWords, type KitWords } from './words';
 
-// The kit's report as a person reads it in a terminal: one line per route, the differing field under it.
+// The kit's report as a person reads it in a terminal: one line per route, the differing field under it, in the
+// run's language (route names and field paths as they are).
 
 const tags = (elements: readonly string[]) => elements.map((name) => `<academy-${name}>`).join(', ');
 
-function lines(result: RouteResult): string[] {
-  const head = `${result.outcome.toUpperCase().padEnd(4)}  ${result.route}${result.path ? `  (${result.path})` : ''}`;
+function lines(words: KitWords, result: RouteResult): string[] {
+  const head = `${words[result.outcome].padEnd(4)}  ${result.route}${result.path ? `  (${result.path})` : ''}`;
   if (result.outcome === 'pass') return [head];
   if (result.outcome === 'skip') return [`${head}  ${result.reason ?? ''}`];
   const why = [
     ...(result.reason ? [`      ${result.reason}`] : []),
     ...(result.mismatches ?? []).map((mismatch) => `      ${mismatch.path}: ${mismatch.message}`),
   ];
-  const breaks = result.elements.length > 0 ? [`      would break ${tags(result.elements)}`] : [];
+  const breaks = result.elements.length > 0 ? [`      ${words.wouldBreak(tags(result.elements))}`] : [];
   return [head, ...why, ...breaks];
 }
 
 /** The report as printed: a line per route, a summary, and where the run stopped if it did. */
 export function formatReport(report: ConformanceReport): string {
+  const words = kitWords(report.lang);
   const count = (outcome: RouteResult['outcome']) =>
     report.results.filter((result) => result.outcome === outcome).length;
   return [
-    `academy-widgets conformance: ${report.api || '(no API base)'} (${report.wrote ? 'with writes' : 'read-only'})`,
-    ...report.results.flatMap(lines),
-    ...(report.stopped ? [`STOPPED  ${report.stopped}`] : []),
-    `${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`,
-    `Not tried: ${report.notTried.length} routes${report.wrote ? '' : ' that write (--allow-writes adds some, on a test account), or'} that need an id or a state no answer gives.`,
+    words.title(report.api, report.wrote),
+    ...report.results.flatMap((result) => lines(words, result)),
+    ...(report.stopped ? [`${words.stopped}  ${report.stopped}`] : []),
+    words.summary(count('pass'), count('fail'), count('skip')),
+    words.notTried(report.notTried.length, report.wrote),
   ].join('\n');
 }
 

@@ -61,9 +61,11 @@ export type {} from '../core/batch/events';
  * @csspart table-scroll - The attendance table's scrolling body.
  * @csspart status - An attendance status pill: its label always, on the server's colour with black or white text (whichever reads at ≥ 4.5:1); neutral when the colour is missing or malformed.
  * @csspart mark-button - The 'Mark Attendance (count)' button.
- * @csspart dialog - The edit, view and multi-mark dialogs, an exam attempt's timeline, a learner's extra time, and revoking a certificate.
+ * @csspart dialog - The edit, view and multi-mark dialogs, an exam attempt's timeline, a learner's extra time, revoking a certificate and the certificate validity.
  * @csspart exam-activity - The assessment tab's exam activity: each attempt's time away and events, with its timeline button.
- * @csspart certificates - The participants tab's issued certificates (shown when the batch has any): holder, number, date, state, and Revoke (which asks for a reason).
+ * @csspart certificates - The participants tab's certificates: the course's validity line with Edit, then the issued certificates (when the batch has any): holder, number, date, state, and Revoke (which asks for a reason).
+ * @csspart validity - The certificates' validity line ('valid for 24 months', 'never expire') and its Edit button (carries `data-validity` on the line: the months or `never`).
+ * @csspart validity-dialog - The certificate validity dialog (with `dialog`).
  * @csspart board-launchers - The exam activity's list of exams with attempts, each item (carrying `data-exam-no`) with its Live board button.
  * @csspart board-dialog - The live exam board's dialog (with `dialog`).
  * @csspart board-table - The live board's scrolling table of attempts.

@@ -1,6 +1,6 @@
 import type { Feature } from '../feature';
 import { messageCatalogue } from '../messages';
-import { attendanceMarks } from './attendance/directory';
+import { attendanceFacts, attendanceMarks } from './attendance/directory';
 import { attendance } from './attendance/index';
 import { auth } from './auth/index';
 import { batchFeature } from './batch/index';
@@ -9,14 +9,21 @@ import { courseTitles } from './course/directory';
 import { course } from './course/index';
 import { dashboard } from './dashboard/index';
 import { dev } from './dev/index';
-import { attemptIdOfParticipant, attemptIdsOfExam } from './exam/directory';
+import { attemptIdOfParticipant, attemptIdsOfExam, examFacts } from './exam/directory';
 import { exam } from './exam/index';
 import { tickets } from './tickets/index';
 import { user } from './user/index';
 import { verify } from './verify/index';
 
 // Batch's page shows data of features built on batch; they import batch, so their functions are handed in here.
-const batch = batchFeature({ courseTitles, attendanceMarks, attemptIdsOfExam, attemptIdOfParticipant });
+const batch = batchFeature({
+  courseTitles,
+  attendanceMarks,
+  attendanceFacts,
+  examFacts,
+  attemptIdsOfExam,
+  attemptIdOfParticipant,
+});
 
 /** Every feature of the reference API, one line each, in registration (and seeding) order: add yours here. */
 export const FEATURES: readonly Feature[] = [

@@ -2,6 +2,7 @@ import { ROUTE_ANSWERS, type AnswerReading, type RouteAnswer } from '../../../sr
 import { TEXT_MAX } from '../../../src/core/api/schemas/limits';
 import type { MessageCatalogue, MessageKey } from '../messages';
 import type { RouteInfo } from '../router';
+import { successExamples, type RecordedExamples } from './examples';
 import { toJsonSchema, type JsonSchema, type SchemaRefs } from './json-schema';
 import { schemaNames } from './names';
 
@@ -14,6 +15,8 @@ export interface OpenApiSource {
   routes: readonly RouteInfo[];
   messages: MessageCatalogue;
   version: string;
+  /** Success answers recorded from the reference API (demo/api/openapi/examples.json). */
+  examples: RecordedExamples;
 }
 
 const ref = (name: string) => ({ $ref: `#/components/${name}` });
@@ -36,7 +39,12 @@ function readingSchema(reading: AnswerReading, refs: SchemaRefs): JsonSchema {
   return envelope(data);
 }
 
-function successContent(answer: RouteAnswer, refs: SchemaRefs): Record<string, { schema: JsonSchema }> {
+function successContent(
+  key: string,
+  answer: RouteAnswer,
+  refs: SchemaRefs,
+  source: OpenApiSource,
+): Record<string, { schema: JsonSchema }> {
   if (answer.media) {
     return Object.fromEntries(
       answer.media.map((media) => [
@@ -47,7 +55,9 @@ function successContent(answer: RouteAnswer, refs: SchemaRefs): Record<string, {
   }
   const [first, ...more] = answer.reads.map((reading) => readingSchema(reading, refs));
   const schema = more.length === 0 ? (first ?? envelope({})) : { allOf: [envelope({}), first, ...more] };
-  return { 'application/json': { schema } };
+  // The examples are made last: a schema's named parts are in refs.schemas once it is converted.
+  const examples = successExamples(key, answer, schema, refs.schemas, source.examples, source.messages);
+  return { 'application/json': { schema, examples } } as Record<string, { schema: JsonSchema }>;
 }
 
 /** A request body's schema as the server checks it: the client's schema, every string capped (255 unless it says). */
@@ -141,9 +151,13 @@ function components(messages: MessageCatalogue) {
 
 const PARAMETER = /\{(\w+)\}/g;
 
-function operation(route: RouteInfo, answer: RouteAnswer, elements: readonly string[], refs: SchemaRefs) {
+function operation(route: RouteInfo, answer: RouteAnswer, refs: SchemaRefs, source: OpenApiSource) {
+  const key = `${route.method} ${route.pattern}`;
   const responses: Record<string, unknown> = {
-    [String(answer.status ?? 200)]: { description: answer.note ?? 'Success.', content: successContent(answer, refs) },
+    [String(answer.status ?? 200)]: {
+      description: answer.note ?? 'Success.',
+      content: successContent(key, answer, refs, source),
+    },
   };
   const params = [...route.pattern.matchAll(PARAMETER)].map((match) => match[1] ?? '');
   if (route.auth) responses['401'] = ref('responses/Unauthorized');
@@ -152,6 +166,7 @@ function operation(route: RouteInfo, answer: RouteAnswer, elements: readonly str
   if (route.body) responses['422'] = ref('responses/Unprocessable');
   responses.default = ref('responses/Error');
   const body = bodySchema(route);
+  const elements = answer.elements;
   return {
     operationId: `${route.method.toLowerCase()}_${route.pattern.replace(/\W+/g, '_')}`,
     tags: [route.feature],
@@ -181,7 +196,7 @@ export function openApiDocument(source: OpenApiSource): Record<string, unknown> 
     const key = `${route.method} ${route.pattern}`;
     const answer = ROUTE_ANSWERS[key];
     if (!answer) throw new Error(`[openapi] ${key} has no answer in src/core/api/route-answers.ts`);
-    (paths[`/${route.pattern}`] ??= {})[route.method.toLowerCase()] = operation(route, answer, answer.elements, refs);
+    (paths[`/${route.pattern}`] ??= {})[route.method.toLowerCase()] = operation(route, answer, refs, source);
   }
   return {
     openapi: '3.1.0',

@@ -2,6 +2,7 @@ import { Struct } from 'superstruct';
 import * as access from '../../../src/core/api/schemas/access';
 import * as attendance from '../../../src/core/api/schemas/attendance';
 import * as batch from '../../../src/core/api/schemas/batch';
+import * as batchInsights from '../../../src/core/api/schemas/batch-insights';
 import * as common from '../../../src/core/api/schemas/common';
 import * as company from '../../../src/core/api/schemas/company';
 import * as content from '../../../src/core/api/schemas/content';
@@ -34,6 +35,7 @@ export const SCHEMA_MODULES: Readonly<Record<string, Record<string, unknown>>> =
   access,
   attendance,
   batch,
+  'batch-insights': batchInsights,
   common,
   company,
   content,

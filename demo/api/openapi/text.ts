@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { MessageCatalogue } from '../messages';
 import type { RouteInfo } from '../router';
 import { openApiDocument } from './document';
+import { recordedExamples, type RecordedExamples } from './examples';
 
 /** The package's version, which the document carries. */
 export function packageVersion(): string {
@@ -12,6 +13,10 @@ export function packageVersion(): string {
 }
 
 /** The document as the file `openapi.json` holds it and `/backend/openapi.json` serves it. */
-export function openApiText(routes: readonly RouteInfo[], messages: MessageCatalogue): string {
-  return `${JSON.stringify(openApiDocument({ routes, messages, version: packageVersion() }), null, 2)}\n`;
+export function openApiText(
+  routes: readonly RouteInfo[],
+  messages: MessageCatalogue,
+  examples: RecordedExamples = recordedExamples(),
+): string {
+  return `${JSON.stringify(openApiDocument({ routes, messages, version: packageVersion(), examples }), null, 2)}\n`;
 }

@@ -15,6 +15,7 @@ import {
   BatchOverviewSchema,
   ParticipantsAnswer,
 } from './schemas/batch';
+import { BatchInsightsSchema } from './schemas/batch-insights';
 import { Ignored } from './schemas/common';
 import { CompanyLogoSchema } from './schemas/company';
 import { ButtonContentSchema, DynamicButtonList } from './schemas/content';
@@ -43,7 +44,12 @@ import {
 } from './schemas/tickets';
 import { PendingTrainerList, TrainerApprovalSchema } from './schemas/trainers';
 import { UserSchema } from './schemas/user';
-import { BatchCertificateList, CertificateCheckSchema, RevokedSchema } from './schemas/verify';
+import {
+  BatchCertificateList,
+  CertificateCheckSchema,
+  CertificateValiditySchema,
+  RevokedSchema,
+} from './schemas/verify';
 
 // The one map from each route of the API to the answer the elements read: the OpenAPI generator documents it, the
 // conformance kit checks a live backend with it, and tests/unit/api/openapi.test.ts fails for a route it lacks.
@@ -144,6 +150,11 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET batches/view/{batchNo}': data(ParticipantsAnswer, { elements: ['batch'] }),
   'GET batches/overview/{batchNo}': inner(BatchOverviewSchema, { elements: ['batch'] }),
   'POST assessment/table': inner(AssessmentTableSchema, { elements: ['batch'] }),
+  'GET batches/insights/{batchNo}': data(BatchInsightsSchema, { elements: ['batch'] }),
+  'GET batches/export/{batchNo}': file(
+    ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['batch'],
+  ),
   'POST assessment/update_one/{attempt}': saved,
   'POST assessment/mark/sub_assessment/{attempt}': saved,
   'GET reports/v2/dashboard/learner/{id}': data(LearnerDashboardSchema, { elements: ['dashboard'] }),
@@ -206,6 +217,8 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET verify/certificate/{code}': data(CertificateCheckSchema, { elements: ['verify'] }),
   'GET verify/batch/{batchNo}': data(BatchCertificateList, { elements: ['batch'] }),
   'POST verify/revoke/{certificateNo}': data(RevokedSchema, { elements: ['batch'] }),
+  'GET verify/validity/{batchNo}': data(CertificateValiditySchema, { elements: ['batch'] }),
+  'PUT verify/validity/{batchNo}': data(CertificateValiditySchema, { elements: ['batch'] }),
   'POST __dev/reset': ignored([]),
   'POST __dev/expire-links': ignored([]),
   'POST __dev/enroll': ignored([]),

@@ -2,12 +2,14 @@ import { request } from '../http/client';
 import {
   BatchCertificateList,
   CertificateCheckSchema,
+  CertificateValiditySchema,
   RevokedSchema,
   type BatchCertificate,
   type CertificateCheck,
+  type CertificateValidity,
 } from './schemas/verify';
 
-export type { BatchCertificate, CertificateCheck };
+export type { BatchCertificate, CertificateCheck, CertificateValidity };
 
 /** GET verify/certificate/{code}: no sign-in needed; an unknown or malformed code rejects with a 404. */
 export function checkCertificate(code: string): Promise<CertificateCheck> {
@@ -29,4 +31,21 @@ export function revokeCertificate(certificateNo: string, reason: string) {
 /** GET verify/batch/{batchNo}: the batch's issued certificates with their states, for its trainer. */
 export function fetchBatchCertificates(batchNo: string): Promise<BatchCertificate[]> {
   return request('GET', `verify/batch/${encodeURIComponent(batchNo)}`, { schema: BatchCertificateList, silent: true });
+}
+
+/** GET verify/validity/{batchNo}: how long the certificates of the batch's course stay valid, for its trainer. */
+export function fetchValidity(batchNo: string): Promise<CertificateValidity> {
+  return request('GET', `verify/validity/${encodeURIComponent(batchNo)}`, {
+    schema: CertificateValiditySchema,
+    silent: true,
+  });
+}
+
+/** PUT verify/validity/{batchNo}: sets it (months, or null: never expire); issued certificates keep their expiry. */
+export function saveValidity(batchNo: string, months: number | null): Promise<CertificateValidity> {
+  return request('PUT', `verify/validity/${encodeURIComponent(batchNo)}`, {
+    json: { validity_months: months },
+    schema: CertificateValiditySchema,
+    silent: true,
+  });
 }

@@ -16,6 +16,11 @@ export function localDigits(text: string, locale: Locale): string {
   return locale === 'ar' ? text.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)]!) : text;
 }
 
+/** Eastern Arabic (U+0660…) and Persian (U+06F0…) digits as ASCII: an Arabic keyboard may type either. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) % 16));
+}
+
 /** A whole number in the language's digits and grouping (ar-SA / en-US, like the dates). */
 export function formatInteger(value: number, locale: Locale): string {
   return new Intl.NumberFormat(dateLocale(locale), { maximumFractionDigits: 0 }).format(Math.round(value));

@@ -2,6 +2,7 @@ import type { ScanRequest } from '../api/schemas/attendance';
 import type { Locale } from '../locale/locale';
 import type { Message } from '../locale/message';
 import { serverLanguage } from '../locale/locale';
+import { asciiDigits } from '../locale/numbers';
 import { formatQrContent, isQrFresh, parseQrContent, type QrContent } from '../qr/qr-content';
 import type { LocationFailure } from './scanner-types';
 
@@ -70,11 +71,6 @@ export function scanPayload(content: QrContent, coords: ScanCoords, locale: Loca
 
 /** How many digits the code a learner types instead of scanning has (the trainer's page shows it under the QR). */
 export const TYPED_CODE_LENGTH = 6;
-
-/** Eastern Arabic (U+0660…) and Persian (U+06F0…) digits as ASCII: an Arabic keyboard may type either. */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) % 16));
-}
 
 /** A typed code as the server wants it (six ASCII digits; spaces dropped, Arabic digits read), or null when it is not one. */
 export function normaliseTypedCode(input: string): string | null {

@@ -5,11 +5,13 @@ import { DATE_STYLE } from '../../core/locale/dates';
 import { loadDictionary } from '../../core/locale/i18n';
 import { $locale } from '../../core/locale/locale-store';
 import { batchCertificatesStore } from '../../core/verify/revoke-store';
+import { validityStore } from '../../core/verify/validity-store';
 import { verifyDictionary } from '../../core/verify/strings';
 import { Button, Spinner } from '../ui/controls';
 import { useFormatDate } from '../ui/use-format-date';
 import { useDictionary, useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
+import { CertificateValidity } from './certificate-validity';
 import { RevokeDialog } from './revoke-dialog';
 import { TableScroll } from './table-scroll';
 
@@ -17,9 +19,10 @@ import { TableScroll } from './table-scroll';
 export const loadCertificateWords = (): Promise<void> => loadDictionary(verifyDictionary, $locale.get());
 
 /**
- * The batch's issued certificates (issue #34), below the participants table: holder as issued, number, date, state in
- * words, and Revoke for one still standing (valid or expired), which asks for the reason in a dialog. A batch without
- * certificates shows nothing (most batches, while they run).
+ * The batch's issued certificates (issue #34), below the participants table: how long the course's certificates stay
+ * valid (with Edit), then holder as issued, number, date, state in words, and Revoke for one still standing (valid or
+ * expired), which asks for the reason in a dialog. A batch without certificates shows only the validity line, once
+ * known (a backend without it: nothing, as before).
  */
 export function BatchCertificates({ batchNo }: { batchNo: string }) {
   useDictionary(verifyDictionary);
@@ -30,13 +33,16 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
   const state = useQueryState(store);
   const [open, setOpen] = useState<BatchCertificate | null>(null);
   const rows = state.data;
+  const validity = useQueryState(validityStore(batchNo));
   // Calendar dates read at UTC midnight and formatted in UTC stay the same day everywhere.
   const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, { ...DATE_STYLE, timeZone: 'UTC' });
 
-  // No certificates, or no batch (the page itself says so): nothing to add under the table.
-  if (rows?.length === 0 || (state.error instanceof ApiError && state.error.status === 404)) return null;
+  // No batch (the page itself says so), or no certificates and no validity to show: nothing to add under the table.
+  if (state.error instanceof ApiError && state.error.status === 404) return null;
+  if (rows?.length === 0 && validity.data === undefined) return null;
   let body;
-  if (!rows) {
+  if (rows?.length === 0) body = null;
+  else if (!rows) {
     body =
       state.status === 'error' ? (
         <div className="stack" role="alert">
@@ -104,7 +110,8 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
       aria-busy={state.status === 'loading' || undefined}
     >
       <h2 id={headingId}>{t('verify.revoke.title')}</h2>
-      <p className="muted">{t('verify.revoke.intro')}</p>
+      <CertificateValidity batchNo={batchNo} />
+      {rows?.length !== 0 && <p className="muted">{t('verify.revoke.intro')}</p>}
       {body}
       {open && <RevokeDialog batchNo={batchNo} certificate={open} onClose={() => setOpen(null)} />}
     </section>

@@ -2,41 +2,21 @@
 // root moves for longer than 0.01 s (a spinner may turn slowly); under `forced-colors: active` Tab lands on controls
 // with a drawn outline (box-shadow rings vanish in forced colours).
 import { expect } from 'chai';
-import type { User } from '../../../src/core/api/user';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $chosenView } from '../../../src/core/roles/dashboard-view';
-import { $roles, $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-dashboard';
 import '../../../src/elements/academy-login';
 import '../../../src/elements/academy-scanner';
 import '../../../src/elements/academy-shell';
 import '../../../src/elements/academy-tickets';
 import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import { LEARNER_DASHBOARD, signIn, type Mounted } from '../support/signed-in';
 import { mountCourse, network as courseNetwork } from '../support/course';
 import { ACTIVE, mountExam, TAKE, useExamPage } from '../elements/academy-exam-support';
 import { mountLectureQr, network as qrNetwork } from '../elements/academy-lecture-qr-support';
 import { stubCamera, stubGeolocation } from '../elements/academy-scanner-support';
 import { mountBatchTab } from './batch-stubs';
 import { emulate, focusOutlines, motionIn, resetMedia, visible } from './motion-and-forced-colors';
-
-type Mounted = { el: HTMLElement; restore: () => void };
-
-function signIn(roles: string[] = ['learner']): void {
-  $token.set('t');
-  $storedUser.set({ ...USER, id: String(USER.id), roles } as User);
-  $roles.set(roles);
-}
-
-const LEARNER = {
-  active_courses: [
-    { title: 'Course 1', progress: '40', batch_no: 'B-1', batch_participant_course_progress_id: 901, students: 12 },
-  ],
-  schedule: [],
-  upcoming_exams: [{ no: 'E1', title: 'Live exam', status: 'Live', start_date_time: '2026-11-22T10:00:00Z' }],
-  previous_exams: [],
-  completed_courses: [],
-  achievements: [],
-};
 
 const ELEMENTS: [string, () => Promise<Mounted>][] = [
   [
@@ -54,7 +34,7 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
         ...sessionRoutes,
         'user/current': { ...USER, roles: ['learner'] },
         'roles/current': ['learner'],
-        [`reports/v2/dashboard/learner/${USER.id}`]: LEARNER,
+        [`reports/v2/dashboard/learner/${USER.id}`]: LEARNER_DASHBOARD,
         'base/dynamic/button/mine': [],
       });
       signIn();

@@ -2,42 +2,23 @@
 // the batch's issued certificates with their states in words (nothing for a batch without), and Revoke asking for a reason (required, checked before sending) in a dialog, after
 // which the list is read again; Arabic in RTL.
 import { expect } from 'chai';
-import type { User } from '../../../src/core/api/user';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { $storedUser, $token } from '../../../src/core/session/storage';
 import { verifyAr } from '../../../src/core/verify/strings/ar';
 import { verifyEn } from '../../../src/core/verify/strings/en';
-import '../../../src/elements/academy-batch';
-import { mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
-import { overview } from './academy-batch-exam-support';
+import type { stubFetch } from '../support/helpers';
+import { resetPage, shadowQuery, waitFor } from '../support/helpers';
+import { certificateRow as row, mountCertificatesBatch } from './academy-batch-certificates-support';
 
 const en = verifyEn.verify;
 const LIST = 'GET verify/batch/2401';
 const REVOKE = 'POST verify/revoke/CERT-2401-0001';
-const row = (no: string, name: string, state: string) => ({
-  certificate_no: no,
-  holder_name: name,
-  issue_date: '2026-11-20',
-  expires_on: null,
-  state,
-  revoked_at: state === 'revoked' ? '2026-11-25T10:00:00Z' : null,
-});
 
 let network: ReturnType<typeof stubFetch>;
 
 async function mountBatch(routes: Record<string, unknown>): Promise<HTMLElement> {
-  network = stubFetch({
-    ...sessionRoutes,
-    'roles/current': ['trainer'],
-    'GET batches/overview/2401': overview,
-    'GET batches/view/2401': [],
-    ...routes,
-  });
-  $token.set('t');
-  $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
-  const el = mount('<academy-batch batch-no="2401" tab="participants"></academy-batch>');
-  await shadowQuery(el, '[part~=page]');
-  return el;
+  const mounted = await mountCertificatesBatch(routes);
+  network = mounted.network;
+  return mounted.el;
 }
 
 const states = (section: Element) =>

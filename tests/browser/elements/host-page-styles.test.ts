@@ -2,10 +2,8 @@
 // again under a hostile sheet (a CMS reset, a 10 px root, a loud body); every box in its shadow tree keeps its size,
 // font and colour.
 import { expect } from 'chai';
-import type { User } from '../../../src/core/api/user';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $chosenView } from '../../../src/core/roles/dashboard-view';
-import { $roles, $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-content';
 import '../../../src/elements/academy-dashboard';
 import '../../../src/elements/academy-login';
@@ -14,7 +12,8 @@ import '../../../src/elements/academy-scanner';
 import '../../../src/elements/academy-shell';
 import '../../../src/elements/academy-tickets';
 import '../../../src/elements/academy-verify';
-import { nextFrame, mount, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import { nextFrame, mount, resetPage, shadowQuery, USER, waitFor } from '../support/helpers';
+import { LEARNER_DASHBOARD, mountSignedIn, type Mounted } from '../support/signed-in';
 import { mountCourse, network as courseNetwork } from '../support/course';
 import { mountBatchTab } from '../a11y/batch-stubs';
 import { ACTIVE, mountExam, TAKE } from './academy-exam-support';
@@ -34,34 +33,6 @@ div, button, input { box-sizing: content-box; padding: 7px; margin: 3px; }
 
 /** The page's own layout, which the sheet must not move either: a block body of a fixed width, no margin. */
 const PAGE_BOX = 'display:block;margin:0;padding:0;border:0;width:760px';
-
-type Mounted = { el: HTMLElement; restore: () => void };
-
-function signIn(roles: string[] = ['learner']): void {
-  $token.set('t');
-  $storedUser.set({ ...USER, id: String(USER.id), roles } as User);
-  $roles.set(roles);
-}
-
-/** Stubs `routes` with a signed-in session and mounts `html`, resolved once `ready` is in its shadow root. */
-async function mountSignedIn(html: string, ready: string, routes: Record<string, unknown> = {}): Promise<Mounted> {
-  const { restore } = stubFetch({ ...sessionRoutes, ...routes });
-  signIn();
-  const el = mount(html);
-  await shadowQuery(el, ready);
-  return { el, restore };
-}
-
-const LEARNER = {
-  active_courses: [
-    { title: 'Course 1', progress: '40', batch_no: 'B-1', batch_participant_course_progress_id: 901, students: 12 },
-  ],
-  schedule: [],
-  upcoming_exams: [{ no: 'E1', title: 'Live exam', status: 'Live', start_date_time: '2026-11-22T10:00:00Z' }],
-  previous_exams: [],
-  completed_courses: [],
-  achievements: [],
-};
 
 const ELEMENTS: [string, () => Promise<Mounted>][] = [
   [
@@ -96,7 +67,7 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
     'academy-dashboard',
     () =>
       mountSignedIn('<academy-dashboard></academy-dashboard>', '[data-card] :is(a, button)', {
-        [`reports/v2/dashboard/learner/${USER.id}`]: LEARNER,
+        [`reports/v2/dashboard/learner/${USER.id}`]: LEARNER_DASHBOARD,
       }),
   ],
   [

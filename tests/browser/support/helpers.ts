@@ -173,3 +173,9 @@ export function deepActiveElement(): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
+
+/** Types into a React-controlled input as a person does: the native value setter, then an input event. */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}

@@ -1,7 +1,9 @@
 // Issue #34: anyone, signed out, opens the verification address printed on a certificate: the seeded valid, expired
-// and revoked certificates and an unknown code, in English and Arabic (read-only: no journey writes).
+// and revoked certificates and an unknown code, in English and Arabic; from the batch, a trainer sets how long the
+// course's certificates stay valid (set back to the seeded value afterwards).
 import { BATCH_NO } from '../../../demo/api/features/batch/ids';
 import { VERIFY_CODE } from '../../../demo/api/features/verify/ids';
+import { localDigits } from '../../../src/core/locale/numbers';
 import { verifyAr } from '../../../src/core/verify/strings/ar';
 import { verifyEn } from '../../../src/core/verify/strings/en';
 import { expect, test } from '../_infra/fixtures';
@@ -71,6 +73,56 @@ for (const lang of LANGS) {
       expect((await axe().include('academy-batch').analyze()).violations.map((v) => v.id)).toEqual([]);
       await dialog.getByRole('button', { name: t.revoke.cancel }).click();
       await expect(dialog).toHaveCount(0);
+    });
+  });
+
+  test.describe(`certificate validity from the batch (${lang})`, () => {
+    test.use({ lang, signedIn: 'trainer' });
+    // Back to the seeded 24 months through the API (a data reset would end the signed-in sessions of later tests).
+    test.afterEach(async ({ api, request }) => {
+      const res = await request.put(`/backend/verify/validity/${BATCH_NO.guardSpring}`, {
+        headers: { Authorization: `Bearer ${await api.login('trainer')}` },
+        data: { validity_months: 24 },
+      });
+      expect(res.status()).toBe(200);
+    });
+
+    test('Edit sets the months, then "never expires"; the line follows and focus returns to Edit', async ({
+      page,
+      axe,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/trainer/batch/${BATCH_NO.guardSpring}?tab=participants`);
+      const section = page.locator('academy-batch').locator('[part~=certificates]');
+      const line = section.locator('[data-validity]');
+      await expect(line).toHaveText(t.validity.line.many.replace('{{count}}', localDigits('24', lang)));
+      const edit = section.getByRole('button', { name: t.validity.editLabel });
+      await edit.click();
+      const dialog = page.locator('academy-batch').locator('dialog[open]');
+      const months = dialog.getByLabel(t.validity.monthsLabel);
+      await expect(months).toHaveValue(localDigits('24', lang));
+      await months.fill('0');
+      await dialog.getByRole('button', { name: t.validity.save }).click();
+      await expect(dialog.locator('.field-error')).toHaveText(t.validity.monthsRange);
+      await expect(months).toBeFocused();
+      expect((await axe().include('academy-batch').analyze()).violations.map((v) => v.id)).toEqual([]);
+      await months.fill(localDigits('6', lang));
+      await dialog.getByRole('button', { name: t.validity.save }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(line).toHaveText(t.validity.line.few.replace('{{count}}', localDigits('6', lang)));
+      await expect(edit).toBeFocused();
+      // Already issued certificates keep their state: the valid one is still valid.
+      await expect(section.locator('tbody tr').nth(0).locator('[data-state]')).toHaveText(t.state.valid);
+
+      await page.keyboard.press('Enter');
+      await dialog.getByLabel(t.validity.neverLabel).check();
+      await expect(months).toBeDisabled();
+      await dialog.getByRole('button', { name: t.validity.save }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(line).toHaveText(t.validity.never);
+      await expect(edit).toBeFocused();
+      const width = await section.evaluate((node) => node.scrollWidth <= node.clientWidth + 1);
+      expect(width).toBe(true);
     });
   });
 }

@@ -79,6 +79,27 @@ describe('attendance table and detail', () => {
     ]);
   });
 
+  it('a learner enrolled today has no seeded history at the lectures before they joined, whatever their roster place', async () => {
+    await seedAt(t);
+    const joined: number[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      const made = await t.call<{ participant_id: number }>('__dev/enroll', {
+        body: { batch_no: BATCH_PAGE.batchNo, password: 'Candidate#2026' },
+      });
+      joined.push(made.body.data.participant_id);
+    }
+    for (const lecture of [finishedToday, lastWeek]) {
+      const rows = new Map((await table(t, lecture)).body.data.data.rows.map((row) => [row.id, row]));
+      expect(rows.size).toBe(BATCH_PAGE.participants + joined.length);
+      for (const id of joined)
+        expect(rows.get(id), `${lecture}/${id}`).toMatchObject({
+          status_lbl: { label: 'Not marked' },
+          attendance_entries: [],
+        });
+      expect(rows.get(SEEDED_ROW.absent)?.status_lbl?.label).toBe('Absent');
+    }
+  });
+
   it('lectures take marks from their start until three days after the end: last week and later today are read-only', async () => {
     await seedAt(t);
     for (const [lecture, open] of [

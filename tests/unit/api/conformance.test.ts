@@ -112,6 +112,30 @@ describe('the conformance kit', () => {
     expect(exitCode(report)).toBe(1);
   });
 
+  it('reports in Arabic with --lang ar: its own words, the routes, field paths and elements as they are', async () => {
+    const { origin, server } = await serve(wrongShapes);
+    servers.push(server);
+    const report = await runConformance({ base: origin, user: 'someone', password: 'secret', lang: 'ar' });
+    const text = formatReport(report);
+    expect(text).toContain(`فحص توافق academy-widgets: ${origin}/backend/ (قراءة فقط)`);
+    expect(text).toContain(
+      [
+        'فشل   GET user/current  (user/current)',
+        '      data.id: Expected a string, but received: true',
+        '      data.name: Expected a string, but received: undefined',
+        '      سيتعطل <academy-login>, <academy-shell>, <academy-profile>',
+      ].join('\n'),
+    );
+    expect(text).toMatch(/فشل {3}GET roles\/current .*\n {6}أجاب 404، والمتوقع 200: Not found/);
+    expect(text).toContain('فشل   GET user/current بلا رمز دخول  (user/current)');
+    const fails = report.results.filter((result) => result.outcome === 'fail').length;
+    const digits = (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    expect(text).toContain(`فشل ${digits(fails)}،`);
+    expect(text).not.toMatch(/\b(PASS|FAIL|SKIP|passed|failed|would break)\b/);
+    const english = formatReport(await runConformance({ base: origin, user: 'someone', password: 'secret' }));
+    expect(english.split('\n').length, 'the same lines in both languages').toBe(text.split('\n').length);
+  });
+
   it('stops in seconds on a URL where nothing listens, saying what it tried', async () => {
     const { origin, server } = await serve(() => undefined);
     await new Promise((resolve) => server.close(resolve));
@@ -153,13 +177,16 @@ describe('the conformance kit', () => {
           resolve({ code: typeof error?.code === 'number' ? error.code : 0, out, err }),
         );
       });
-    const [broken, missing] = await Promise.all([
+    const [broken, missing, arabic] = await Promise.all([
       run(['--base', origin, '--user', 'u', '--password', 'p']),
       run(['--base', origin]),
+      run(['--base', origin, '--user', 'u', '--password', 'p', '--lang', 'ar']),
     ]);
     expect(broken.code).toBe(1);
     expect(broken.out).toContain('FAIL  GET user/current');
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('--base, --user and --password are required');
+    expect(arabic.code).toBe(1);
+    expect(arabic.out).toContain('فشل   GET user/current');
   });
 });

@@ -1,7 +1,7 @@
 // Issue #36: the deployment files in deploy/ are checked by their own validators where the machine has them
-// (Debian's `caddy` and `systemd`); where one is missing the test says so in one line and skips.
+// (Debian's `caddy`, `systemd` and `prometheus`); where one is missing the test says so in one line and skips.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,22 @@ describe('deploy/systemd', () => {
     });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr.trim()).toBe('');
+  });
+});
+
+describe('deploy/prometheus.yml', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'academy-prometheus-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.runIf(has('promtool'))('passes promtool check config, the token file it names included', () => {
+    const TOKEN_FILE = '/etc/prometheus/academy-metrics-token';
+    const text = readFileSync(join(deploy, 'prometheus.yml'), 'utf8');
+    expect(text, 'the token file deploy.md tells the operator to write').toContain(TOKEN_FILE);
+    // promtool checks that referenced files exist: the same config, its token file made here.
+    writeFileSync(join(dir, 'token'), 'test-token\n');
+    writeFileSync(join(dir, 'prometheus.yml'), text.replaceAll(TOKEN_FILE, join(dir, 'token')));
+    const run = spawnSync('promtool', ['check', 'config', join(dir, 'prometheus.yml')], { encoding: 'utf8' });
+    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
   });
 });
 

@@ -22,17 +22,27 @@ import { FEATURES } from '../../../demo/api/features/index';
 import { toJsonSchema } from '../../../demo/api/openapi/json-schema';
 import { SCHEMA_MODULES } from '../../../demo/api/openapi/names';
 import { UserSchema } from '../../../src/core/api/schemas/user';
-import { ROUTE_ANSWERS } from '../../../src/core/api/route-answers';
+import { checkAnswer, ROUTE_ANSWERS } from '../../../src/core/api/route-answers';
 import { Id, NameList } from '../../../src/core/api/schemas/common';
 import { maxLength } from '../../../src/core/api/schemas/limits';
 import { listOf, oneOf } from '../../../src/core/api/schemas/tolerant';
 import { OPENAPI_FILE, referenceOpenApi } from '../../../scripts/openapi';
+import { EXAMPLES_CLOCK, EXAMPLES_FILE, inExamplesZone, recordExamples } from '../../../scripts/openapi-examples';
 import { startApi, type TestApi } from './helpers';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const committed = readFileSync(join(repo, OPENAPI_FILE), 'utf8');
 const generated = referenceOpenApi();
 const doc = JSON.parse(generated) as { paths: Record<string, Record<string, unknown>> };
+
+type Content = Record<string, { examples?: Record<string, { summary: string; value: unknown }> }>;
+/** The success answer's content of an operation of the document. */
+function successOf(key: string): Content | undefined {
+  const [method = '', pattern = ''] = key.split(' ');
+  const op = doc.paths[`/${pattern}`]?.[method.toLowerCase()] as
+    { responses: Record<string, { content?: Content }> } | undefined;
+  return op?.responses[String(ROUTE_ANSWERS[key]?.status ?? 200)]?.content;
+}
 
 describe('the superstruct → JSON Schema converter', () => {
   it('reads objects, optional and nullable fields, literals, enums, arrays, records and unions', () => {
@@ -139,6 +149,52 @@ describe('the OpenAPI document', () => {
     const api = (await SwaggerParser.validate(JSON.parse(generated))) as { openapi: string };
     expect(api.openapi).toBe('3.1.0');
   });
+
+  it('has a success example in English and Arabic for every JSON answer, each read by its own schema', () => {
+    const json = Object.entries(ROUTE_ANSWERS).filter(([key, answer]) => !answer.media && !key.includes('__dev'));
+    expect(json.length).toBeGreaterThan(60);
+    for (const [key, answer] of json) {
+      const examples = successOf(key)?.['application/json']?.examples;
+      expect(Object.keys(examples ?? {}), key).toEqual(['en', 'ar']);
+      for (const lang of ['en', 'ar'] as const) {
+        const value = examples?.[lang]?.value;
+        expect(checkAnswer(answer, value), `${key} (${lang})`).toEqual([]);
+        expect((value as { message: string }).message, `${key} (${lang}) message`).toMatch(
+          lang === 'ar' ? /[\u0600-\u06FF]/ : /^[\x20-\x7E]+$/,
+        );
+      }
+    }
+  });
+
+  it('records its examples from the reference API: the committed ones are what a fresh recording gives', async () => {
+    // A zone far from UTC around the test: the recording must not take the machine's.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      const recorded = await inExamplesZone(async () => {
+        const seeded = await startApi({ at: EXAMPLES_CLOCK });
+        try {
+          const answers = await recordExamples(seeded.origin);
+          expect(JSON.stringify(answers)).not.toContain(seeded.origin);
+          return answers;
+        } finally {
+          await seeded.close();
+        }
+      });
+      expect(process.env.TZ, 'the zone is put back').toBe('America/New_York');
+      expect(Object.keys(recorded).length).toBeGreaterThanOrEqual(25);
+      expect(
+        JSON.stringify(recorded, null, 2) + '\n',
+        `${EXAMPLES_FILE} is stale or the recording moves (dates, tokens): run npm run openapi`,
+      ).toBe(readFileSync(join(repo, EXAMPLES_FILE), 'utf8'));
+      expect(JSON.stringify(recorded)).not.toMatch(/"access_token":"(?!example-token)/);
+      const login = recorded['POST auth/login'] as { ar: { message: string } };
+      expect(login.ar.message).toMatch(/[\u0600-\u06FF]/);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  }, 60_000);
 
   it('is served at /backend/openapi.json to anyone, cacheable, with error examples in both languages', async () => {
     const res = await fetch(`${t.origin}/backend/openapi.json`);

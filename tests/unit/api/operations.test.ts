@@ -92,6 +92,18 @@ describe('the operator endpoints of a production server', () => {
     }
   });
 
+  it('lets a page on another origin read the X-Request-Id of an API answer (CORS exposes it)', async () => {
+    const res = await fetch(`${production.origin}/backend/user/current`, {
+      headers: { Origin: 'https://portal.example', 'X-Request-Id': 'portal-1' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('x-request-id')).toBe('portal-1');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')?.split(/\s*,\s*/)).toEqual(
+      expect.arrayContaining(['Retry-After', 'X-Request-Id']),
+    );
+  });
+
   it('logs one line per request: id, method, route pattern, status, duration, user id; no password, token or email', async () => {
     const login = await fetch(`${production.origin}/backend/auth/login`, {
       method: 'POST',

@@ -7,7 +7,8 @@ import { CODE_ALPHABET, canonicalCode, groupedCode } from '../../../src/core/ver
 import { newVerificationCode } from '../../../demo/api/features/exam/directory';
 import { certificates } from '../../../demo/api/features/exam/schema';
 import { VERIFY_CODE } from '../../../demo/api/features/verify/ids';
-import { addMonths, certificateState, expiresOn } from '../../../demo/api/features/verify/state';
+import { certificateState } from '../../../demo/api/features/verify/state';
+import { addMonths, expiresOn } from '../../../src/core/verify/validity';
 import { fromClient, useTestApi } from './helpers';
 
 // Issue #34: random verification codes, the public check (valid / expired / revoked; unknown and malformed alike),

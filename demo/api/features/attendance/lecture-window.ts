@@ -12,6 +12,11 @@ export const OPENS_BEFORE_START_MS = 30 * MINUTE;
 export const CLOSES_AFTER_END_MS = 3 * 60 * MINUTE;
 /** A check-in more than this long after the start is late (exactly this long is on time). */
 export const LATE_AFTER_MS = 15 * MINUTE;
+/**
+ * A present learner whose last check-out is more than this long before the lecture's end left early (issue #34
+ * insights): ten minutes spares the ones who pack up as the trainer closes, as LATE_AFTER_MS spares late arrivals.
+ */
+export const EARLY_LEAVE_MS = 10 * MINUTE;
 /** A check-out less than this long after the check-in is flagged: a learner who scans in and straight out was not there. */
 export const SHORT_STAY_MS = 10 * MINUTE;
 /**
@@ -42,4 +47,10 @@ export function isOpenFor(kind: EntryKind, lecture: Span, now: number): boolean 
 /** Late when checked in more than LATE_AFTER_MS after the start. */
 export function isLate(lecture: Span, checkedInAt: number): boolean {
   return checkedInAt - Date.parse(lecture.start_at) > LATE_AFTER_MS;
+}
+
+/** Left early: the last entry is a check-out (none after it) more than EARLY_LEAVE_MS before the end. */
+export function leftEarly(lecture: Span, lastIn: number | null, lastOut: number | null): boolean {
+  if (lastOut === null || (lastIn !== null && lastIn > lastOut)) return false;
+  return Date.parse(lecture.end_at) - lastOut > EARLY_LEAVE_MS;
 }

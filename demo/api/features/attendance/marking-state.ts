@@ -100,7 +100,7 @@ function fromStored(lecture: LectureRecord, enrolment: Enrolment, record: Attend
 
 function derived(lecture: LectureRecord, enrolment: Enrolment, index: number, now: number): AttendanceState {
   const key = `${lecture.id}-${enrolment.participant.id}`;
-  const seeded = seededAttendance(lecture, index, now);
+  const seeded = seededAttendance(lecture, index, enrolment.place.enrollment_date, now);
   const last = seeded?.entries.at(-1);
   return {
     key,

@@ -19,10 +19,20 @@ export {
   participantOfUser,
   recentActivity,
   rosterOf,
+  rostersOf,
   setLectureVenue,
 } from './queries';
 export { lectureStatus, type LectureStatus } from './lecture-status';
-export type { AttendanceMark, BatchPageSources } from './page-sources';
+// Issue #34: the trainer dashboard counts each batch's at-risk learners with the insights' own rules.
+export { atRiskCount, examsInRange, lecturesInRange } from './insights';
+export type {
+  AttendanceFact,
+  AttendanceMark,
+  BatchPageSources,
+  ExamFacts,
+  RosterLectures,
+  ScoredAttempt,
+} from './page-sources';
 export { scopeById, scopeByNo, scopeOfLecture, type BatchScope } from './scope';
 // The seeded rows are derived from roster places, not stored (features/batch/seeded.ts).
 export { seededAttendance } from './seeded';

@@ -4,6 +4,7 @@ import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
 import { assessmentRoutes } from './assessment-routes';
 import { batchRoutes } from './batch-routes';
+import { insightsRoutes } from './insights-routes';
 import { BATCH_MESSAGES } from './messages';
 import type { BatchPageSources } from './page-sources';
 import { remindLectures } from './reminders';
@@ -26,6 +27,7 @@ export function batchFeature(sources: BatchPageSources) {
     routes(router: Router, ctx: ApiContext) {
       batchRoutes(router, ctx, sources);
       assessmentRoutes(router, ctx, sources);
+      insightsRoutes(router, ctx, sources);
     },
     jobs: [remindLectures],
   });

@@ -1,4 +1,5 @@
 import type { MessageTable } from '../../messages';
+import { EXPORT_MESSAGES } from './export-messages';
 
 // Batch page: every text this feature sends, in English and Arabic (the attendance tab's are attendance's). The §5
 // rule messages are the spec's English words (src/core/batch/validation-messages.ts) with the client dictionary's Arabic.
@@ -21,6 +22,16 @@ export const BATCH_MESSAGES = {
     'سجّل حضورك بمسح رمز QR الذي يعرضه مدربك.',
   ],
   mailLectureSoonAction: ['Open your dashboard', 'فتح لوحة التحكم'],
+  // Issue #34: the insights' date range (src/core/batch/insights-range.ts refuses the same) and the exports.
+  rangeInvalid: ['Choose a real date.', 'اختر تاريخًا صحيحًا.'],
+  rangeReversed: [
+    'The end date must be on or after the start date.',
+    'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده.',
+  ],
+  rangeTooLong: ['Choose a range of two years at most.', 'اختر مدة لا تزيد على سنتين.'],
+  exportTableInvalid: ['Choose attendance, scores or the at-risk list.', 'اختر الحضور أو الدرجات أو قائمة المتعثرين.'],
+  exportFormatInvalid: ['Choose CSV or XLSX.', 'اختر CSV أو XLSX.'],
+  ...EXPORT_MESSAGES,
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

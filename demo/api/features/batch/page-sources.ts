@@ -1,9 +1,52 @@
 import type { Db } from '../../db/database';
 import type { BatchScope } from './scope';
-import type { LectureRecord } from './types';
+import type { AttendanceStatus } from '../../../../src/core/api/schemas/batch';
+import type { Enrolment, LectureRecord } from './types';
 
 /** A participant at a lecture on the assessment grid: P present on time, L late, A absent or excused; null not marked. */
 export type AttendanceMark = 'P' | 'L' | 'A' | null;
+
+/** A roster place at a lecture as the insights read it (issue #34): the stored record, else the seeded row. */
+export interface AttendanceFact {
+  /** Null: not marked. */
+  status: AttendanceStatus | null;
+  late: boolean;
+  /** Present and checked out more than the attendance feature's EARLY_LEAVE_MS before the end. */
+  earlyLeave: boolean;
+  /** The first check-in and the last check-out (epoch ms), null when there is none. */
+  checkIn: number | null;
+  checkOut: number | null;
+}
+
+/** The lectures of one roster, for a read of several batches at once. */
+export interface RosterLectures {
+  roster: readonly Enrolment[];
+  lectures: readonly LectureRecord[];
+}
+
+/** A finished and scored attempt: its percent score and whether it passed. */
+export interface ScoredAttempt {
+  percent: number;
+  passed: boolean;
+}
+
+/** One exam of a batch as the insights read it (issue #34). */
+export interface ExamFacts {
+  batch_id: number;
+  no: number;
+  title: string;
+  title_ar: string;
+  /** Whole percent (the paper's; a hand-marked exam without a paper has the house default). */
+  pass_mark: number;
+  opens_at: number;
+  closes_at: number;
+  /** Participant id → their scored attempt. */
+  scored: ReadonlyMap<number, ScoredAttempt>;
+  /** Participants who started an attempt (scored or not, e.g. waiting to be marked). */
+  sat: ReadonlySet<number>;
+  /** Participant id → counted integrity events of their attempt (none: absent). */
+  integrity: ReadonlyMap<number, number>;
+}
 
 /**
  * What the batch page shows from the features built on batch: course titles (course), attendance marks (attendance)
@@ -19,6 +62,10 @@ export interface BatchPageSources {
     lectures: readonly LectureRecord[],
     now: number,
   ): Promise<AttendanceMark[][]>;
+  /** For each group, for each of its lectures, every roster place's fact in roster order (one read for all). */
+  attendanceFacts(db: Db, groups: readonly RosterLectures[], now: number): Promise<AttendanceFact[][][]>;
+  /** The exams of these batches, in opening order (one read per table, whatever the count). */
+  examFacts(db: Db, batchIds: readonly number[]): Promise<ExamFacts[]>;
   /** Participant id → attempt id at the exam with this public number. */
   attemptIdsOfExam(db: Db, examNo: number): Promise<ReadonlyMap<number, number>>;
   /** The participant's attempt id at the exam with this public number, or null. */

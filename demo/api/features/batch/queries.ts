@@ -104,15 +104,25 @@ async function participantsByIds(db: Db, ids: readonly number[]): Promise<Map<nu
 
 /** Everyone on the batch's roster except the withdrawn, in enrolment order, with their participant record. */
 export async function rosterOf(db: Db, batch: Pick<BatchRecord, 'participants'>): Promise<Enrolment[]> {
-  const active = batch.participants.filter((place) => place.status !== 'Withdrawn');
-  const people = await participantsByIds(
-    db,
-    active.map((place) => place.participant_id),
+  return (await rostersOf(db, [{ id: 0, participants: batch.participants }])).get(0) ?? [];
+}
+
+/** The rosters of these batches (see rosterOf), by batch id: one read of the people of all of them. */
+export async function rostersOf(
+  db: Db,
+  list: readonly Pick<BatchRecord, 'id' | 'participants'>[],
+): Promise<Map<number, Enrolment[]>> {
+  const active = list.map((batch) => batch.participants.filter((place) => place.status !== 'Withdrawn'));
+  const people = await participantsByIds(db, [...new Set(active.flat().map((place) => place.participant_id))]);
+  return new Map(
+    list.map((batch, at) => [
+      batch.id,
+      (active[at] ?? []).flatMap((place) => {
+        const participant = people.get(place.participant_id);
+        return participant ? [{ participant, place }] : [];
+      }),
+    ]),
   );
-  return active.flatMap((place) => {
-    const participant = people.get(place.participant_id);
-    return participant ? [{ participant, place }] : [];
-  });
 }
 
 // Prepared once per database handle: QR codes and rosters look lectures up, and every scan its lecture and place.

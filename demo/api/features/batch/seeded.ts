@@ -1,4 +1,5 @@
 import { roundScore } from '../../../../src/core/batch/scores';
+import { localDate } from '../../local-time';
 import { LECTURE, PERF_LECTURE_ID } from './ids';
 import type { LectureRecord, SubCriterionRecord } from './types';
 import type { AttendanceStatus } from '../../../../src/core/api/schemas/batch';
@@ -111,9 +112,18 @@ export interface SeededAttendance {
 /** Roster places (mod 20) whose row on the reviewed lecture is locked. */
 const REVIEWED_PLACE = 13;
 
-/** The seeded row of roster place `index` at `lecture`, or null when the lecture is not seeded. */
-export function seededAttendance(lecture: LectureRecord, index: number, now: number): SeededAttendance | null {
+/**
+ * The seeded row of roster place `index` at `lecture`, or null when the lecture is not seeded or the place was
+ * enrolled (`enrolledOn`, `YYYY-MM-DD`) on the lecture's day or later: the seed's history predates them.
+ */
+export function seededAttendance(
+  lecture: LectureRecord,
+  index: number,
+  enrolledOn: string,
+  now: number,
+): SeededAttendance | null {
   if (!SEEDED_LECTURES.has(lecture.id)) return null;
+  if (enrolledOn >= localDate(Date.parse(lecture.start_at))) return null;
   const pattern = PATTERNS[index % PATTERNS.length]!;
   const start = Date.parse(lecture.start_at);
   const end = Date.parse(lecture.end_at);

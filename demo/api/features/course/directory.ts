@@ -60,3 +60,13 @@ export async function certificateValidity(db: Db, id: number): Promise<number | 
   const [row] = await db.select({ months: courses.validity_months }).from(courses).where(eq(courses.id, id)).limit(1);
   return row?.months;
 }
+
+/** Sets how many months the course's certificates stay valid (null: never expire); false for no such course. */
+export async function setCertificateValidity(db: Db, id: number, months: number | null): Promise<boolean> {
+  const rows = await db
+    .update(courses)
+    .set({ validity_months: months })
+    .where(eq(courses.id, id))
+    .returning({ id: courses.id });
+  return rows.length > 0;
+}

@@ -5,18 +5,23 @@ import type { UserRecord } from '../../types';
 import { findByIds } from '../../users';
 import { rowId } from '../../validation';
 import {
+  atRiskCount,
   batchesByIds,
   batchesTaughtBy,
   batchIdsOfParticipant,
   type BatchRecord,
   lecturesOfBatches,
+  examsInRange,
+  lecturesInRange,
   participantOfUser,
   recentActivity,
+  rostersOf,
 } from '../batch/directory';
-import { participantStates } from '../attendance/directory';
+import { attendanceFacts, participantStates } from '../attendance/directory';
 import { courseTitles, progressOfParticipant } from '../course/directory';
 import {
   achievementsOf,
+  examFacts,
   examsOfBatches,
   pendingMarkingCounts,
   readyCertificateCounts,
@@ -49,6 +54,44 @@ async function sourceOf(
     courseTitles(ctx.db, [...courseIdsOf(batches, lectures), ...moreCourses]),
   ]);
   return { people, courses, batches: new Map(batches.map((batch) => [batch.id, batch])), lectures };
+}
+
+/**
+ * Each active batch's at-risk learners over its whole range (issue #34), with the insights' own rule: one read of the
+ * rosters, one of the attendance of every lecture and two of the exams, for all the batches at once.
+ */
+async function atRiskCounts(ctx: ApiContext, source: Source, now: number): Promise<Map<number, number>> {
+  const active = [...source.batches.values()].filter((batch) => batch.status === 'active');
+  const groupLectures = (batch: BatchRecord) =>
+    lecturesInRange(
+      source.lectures.filter((lecture) => lecture.batch_id === batch.id),
+      batch.start_date,
+      batch.end_date,
+    );
+  const [rosters, exams] = await Promise.all([
+    rostersOf(ctx.db, active),
+    examFacts(
+      ctx.db,
+      active.map((batch) => batch.id),
+    ),
+  ]);
+  const groups = active.map((batch) => ({ roster: rosters.get(batch.id) ?? [], lectures: groupLectures(batch) }));
+  const facts = await attendanceFacts(ctx.db, groups, now);
+  return new Map(
+    active.map((batch, at) => [
+      batch.id,
+      atRiskCount({
+        ...groups[at]!,
+        attendance: facts[at] ?? [],
+        exams: examsInRange(
+          exams.filter((exam) => exam.batch_id === batch.id),
+          batch.start_date,
+          batch.end_date,
+        ),
+        now,
+      }),
+    ]),
+  );
 }
 
 // The two dashboards of platform §2, read-only and computed at request time relative to `ctx.now()`.
@@ -134,7 +177,9 @@ export function dashboardRoutes(router: Router, ctx: ApiContext): void {
           exams.map((exam) => exam.id),
         ),
       ]);
-      return req.ok('ok', trainerDashboard(source, { exams, pending, ready }, activity, ctx.now(), req.lang));
+      const now = ctx.now();
+      const atRisk = await atRiskCounts(ctx, source, now);
+      return req.ok('ok', trainerDashboard(source, { exams, pending, ready }, activity, now, req.lang, atRisk));
     },
     { roles: ['trainer'] },
   );

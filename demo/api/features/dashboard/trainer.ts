@@ -31,13 +31,14 @@ export interface TrainerExams {
   ready: ReadonlyMap<number, number>;
 }
 
-/** Every trainer section for the batches in `source` (the ones this user teaches), their `exams` and newest `activity`; none gives empty lists. */
+/** Every trainer section for the batches in `source` (the ones this user teaches), their `exams`, newest `activity` and at-risk counts by batch id; none gives empty lists. */
 export function trainerDashboard(
   source: Source,
   exams: TrainerExams,
   activity: readonly BatchActivityRecord[],
   now: number,
   lang: Lang,
+  atRisk: ReadonlyMap<number, number> = new Map(),
 ) {
   const teaching = [...source.batches.values()];
   const active = teaching.filter((batch) => batch.status === 'active');
@@ -49,6 +50,8 @@ export function trainerDashboard(
       students: batch.participants.length,
       progress: delivered(source, batch, now),
       status: 'active',
+      // Issue #34: learners at risk over the batch's whole range (the insights' rule).
+      at_risk: atRisk.get(batch.id) ?? 0,
     })),
     schedule: weekSchedule(source, new Set(active.map((batch) => batch.id)), now, lang),
     pending_assessments: exams.exams

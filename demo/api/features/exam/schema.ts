@@ -118,7 +118,8 @@ export const examAnswers = pgTable(
 /**
  * A certificate; `certificate_no` is public (the PDF's URL), 'ready' ones wait for the trainer. `verification_code` is
  * random (never derived from the number or the name) and is what /verify/{code} looks up; `holder_name` is frozen when
- * the certificate is issued, so a later profile rename does not rewrite it (issue #34).
+ * the certificate is issued, so a later profile rename does not rewrite it, and so is `expires_on`, so a later change
+ * of the course's validity does not either (issue #34).
  */
 export const certificates = pgTable(
   'certificates',
@@ -134,6 +135,8 @@ export const certificates = pgTable(
     verification_code: text('verification_code').notNull(),
     /** The name printed when issued; null while 'ready'. */
     holder_name: text('holder_name'),
+    /** The first day it no longer holds, frozen when issued from the course's validity; null: never (or 'ready'). */
+    expires_on: date('expires_on', { mode: 'string' }),
   },
   (table) => [
     uniqueIndex('certificates_no').on(table.certificate_no),

@@ -60,6 +60,8 @@ export interface CertificateRecord {
   issue_date: string;
   verification_code: string;
   holder_name: string | null;
+  /** Frozen when issued; null: never expires (or still 'ready'). */
+  expires_on: string | null;
 }
 
 /** When the feedback survey of an exam is asked: before the start (it blocks the start) or after the end. */

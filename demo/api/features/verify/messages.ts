@@ -11,6 +11,15 @@ export const VERIFY_MESSAGES = {
   revokeReasonRequired: ['The reason field is required.', 'حقل السبب مطلوب.'],
   revokeAlreadyRevoked: ['This certificate is already revoked.', 'هذه الشهادة ملغاة بالفعل.'],
   certificateRevoked: ['Certificate revoked.', 'تم إلغاء الشهادة.'],
+  validityMonthsRequired: [
+    'The validity_months field is required: a number of months, or null when certificates never expire.',
+    'حقل validity_months مطلوب: عدد الأشهر، أو null إذا كانت الشهادات لا تنتهي.',
+  ],
+  validityMonthsRange: [
+    'The validity must be a whole number of months from {min} to {max}.',
+    'يجب أن تكون مدة الصلاحية عددًا صحيحًا من الأشهر من {min} إلى {max}.',
+  ],
+  validitySaved: ['Certificate validity saved.', 'تم حفظ مدة صلاحية الشهادات.'],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

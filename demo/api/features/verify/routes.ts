@@ -9,10 +9,11 @@ import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, text } from '../../validation';
 import { scopeById, scopeByNo } from '../batch/directory';
-import { certificateValidity, courseTitle } from '../course/directory';
+import { courseTitle } from '../course/directory';
 import { issuedCertificateBy, issuedCertificatesOfBatch } from '../exam/directory';
 import { certificateRevocations } from './schema';
-import { certificateState, expiresOn } from './state';
+import { certificateState } from './state';
+import { validityRoutes } from './validity-routes';
 
 /** A certificate number: letters, digits and dashes, at most 64 (as exams/certificate/{certificateNo}). */
 const CERTIFICATE_NO = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
@@ -31,12 +32,8 @@ async function check(ctx: ApiContext, req: ApiRequest, raw: unknown) {
   const code = canonicalCode(raw);
   const issued = code === undefined ? undefined : await issuedCertificateBy(ctx.db, { code });
   if (!issued) throw req.fail(404, 'verifyNotFound');
-  const [course, months, revocation] = await Promise.all([
-    courseTitle(ctx.db, issued.course_id),
-    certificateValidity(ctx.db, issued.course_id),
-    revocationOf(ctx, issued.id),
-  ]);
-  const expires = expiresOn(issued.issue_date, months ?? null);
+  const [course, revocation] = await Promise.all([courseTitle(ctx.db, issued.course_id), revocationOf(ctx, issued.id)]);
+  const expires = issued.expires_on;
   return {
     certificate_no: issued.certificate_no,
     holder_name: issued.holder_name,
@@ -64,8 +61,10 @@ async function taughtCertificate(ctx: ApiContext, req: ApiRequest, raw: unknown)
 }
 
 // Issue #34: anyone checks a certificate by its code (no sign-in, throttled per client address); a trainer of the
-// certificate's batch lists the batch's certificates and revokes one with a reason (final: a second is refused).
+// certificate's batch lists the batch's certificates and revokes one with a reason (final: a second is refused), and
+// sets how long its course's certificates stay valid (./validity-routes.ts).
 export function verifyRoutes(router: Router, ctx: ApiContext): void {
+  validityRoutes(router, ctx);
   router.get('verify/certificate/{code}', async (req) => {
     // Every look-up counts, found or not, before any work: the 404 path is what a scraper would walk.
     await takeOrRefuse(req, ctx.limits.get('verifyPerClient'), req.client, ctx.now(), 'verifyTooMany');
@@ -77,12 +76,10 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       const scope = await scopeByNo(ctx, req, req.params.batchNo);
       const issued = await issuedCertificatesOfBatch(ctx.db, scope.batch.id);
-      const courses = new Set(issued.map((row) => row.course_id));
-      const [validity, revocations] = await Promise.all([
-        Promise.all([...courses].map(async (id) => [id, (await certificateValidity(ctx.db, id)) ?? null] as const)),
+      const revocations =
         issued.length === 0
           ? []
-          : ctx.db
+          : await ctx.db
               .select()
               .from(certificateRevocations)
               .where(
@@ -90,15 +87,13 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
                   certificateRevocations.certificate_id,
                   issued.map((row) => row.id),
                 ),
-              ),
-      ]);
-      const months = new Map(validity);
+              );
       const revoked = new Map(revocations.map((row) => [row.certificate_id, row.revoked_at]));
       const today = localDate(ctx.now());
       return req.ok(
         'ok',
         issued.map((row) => {
-          const expires = expiresOn(row.issue_date, months.get(row.course_id) ?? null);
+          const expires = row.expires_on;
           const revokedAt = revoked.get(row.id);
           return {
             certificate_no: row.certificate_no,

@@ -1,4 +1,4 @@
-import { array, enums, literal, nullable, string, type, type Infer } from 'superstruct';
+import { array, enums, literal, nullable, number, string, type, type Infer } from 'superstruct';
 import { maxLength } from './limits';
 
 // The verify calls (issue #34): the public check of a certificate by its code, and a trainer's revocation.
@@ -41,3 +41,13 @@ export type BatchCertificate = Infer<typeof BatchCertificateSchema>;
 
 /** GET verify/batch/{batchNo} answer, in issue order. */
 export const BatchCertificateList = array(BatchCertificateSchema);
+
+/**
+ * GET and PUT verify/validity/{batchNo} answer: how many months the certificates of the batch's course stay valid
+ * (its first course, the one its certificates are issued for), or null: they never expire.
+ */
+export const CertificateValiditySchema = type({ validity_months: nullable(number()) });
+export type CertificateValidity = Infer<typeof CertificateValiditySchema>;
+
+/** PUT verify/validity/{batchNo} body: whole months from 1 to 120, or null (never expires). */
+export const SetValidityBody = type({ validity_months: nullable(number()) });

@@ -5,6 +5,7 @@ import {
   ParticipantsAnswer,
   type AssessmentTable,
 } from '../../../../src/core/api/schemas/batch';
+import { BatchInsightsSchema } from '../../../../src/core/api/schemas/batch-insights';
 import { isWriteSaved } from '../../../../src/core/batch/requests';
 import {
   BATCH_PAGE,
@@ -117,6 +118,40 @@ export const CONTRACTS: Contracts = {
         call: { path: `batches/overview/${BATCH_PAGE.batchNo}`, as: 'learner' },
       },
     ],
+  },
+  'GET batches/insights/{batchNo}': {
+    cases: [
+      {
+        title: "the batch's whole range",
+        status: 200,
+        call: { path: `batches/insights/${BATCH_PAGE.batchNo}`, as },
+        client: (body) => validate(body.data, BatchInsightsSchema, { coerce: true })[0]?.message,
+      },
+      {
+        title: 'a range',
+        status: 200,
+        call: { path: `batches/insights/${PERF_PAGE.batchNo}?from=2026-01-01&to=2026-12-31`, as },
+        client: (body) => validate(body.data, BatchInsightsSchema, { coerce: true })[0]?.message,
+      },
+      {
+        title: 'reversed range',
+        status: 422,
+        call: { path: `batches/insights/${BATCH_PAGE.batchNo}?from=2026-03-10&to=2026-03-01`, as },
+      },
+      {
+        title: 'range over two years',
+        status: 422,
+        call: { path: `batches/insights/${BATCH_PAGE.batchNo}?from=2024-01-01&to=2026-06-01`, as },
+      },
+      {
+        title: 'learner of the batch',
+        status: 404,
+        call: { path: `batches/insights/${BATCH_PAGE.batchNo}`, as: 'learner' },
+      },
+    ],
+  },
+  'GET batches/export/{batchNo}': {
+    exempt: 'a CSV or XLSX download, not a JSON call (covered by insights-export.test.ts)',
   },
   'POST assessment/table': {
     cases: [

@@ -2,6 +2,7 @@ import type { Infer } from 'superstruct';
 import {
   BatchCertificateList,
   CertificateCheckSchema,
+  CertificateValiditySchema,
   RevokedSchema,
   type RevokeCertificateBody,
 } from '../../../../src/core/api/schemas/verify';
@@ -15,6 +16,13 @@ const BODY = { reason: 'Issued to the wrong person.' } satisfies Infer<typeof Re
 const revoke = (no: string, as: 'trainer' | 'learner', body: unknown = BODY) => ({
   method: 'POST' as const,
   path: `verify/revoke/${no}`,
+  as,
+  body,
+});
+
+const setValidity = (no: string, as: 'trainer' | 'learner', body: unknown) => ({
+  method: 'PUT' as const,
+  path: `verify/validity/${no}`,
   as,
   body,
 });
@@ -74,6 +82,44 @@ export const CONTRACTS: Contracts = {
       },
       { title: 'not a trainer of the batch', status: 404, call: revoke('CERT-2405-0001', 'learner') },
       { title: 'an unknown number', status: 404, call: revoke('CERT-9999-0001', 'trainer') },
+    ],
+  },
+  'GET verify/validity/{batchNo}': {
+    cases: [
+      {
+        title: "a trainer's batch",
+        status: 200,
+        call: { path: 'verify/validity/2405', as: 'trainer' },
+        client: schemaCheck(CertificateValiditySchema),
+      },
+      {
+        title: 'a batch the caller does not teach',
+        status: 404,
+        call: { path: 'verify/validity/2405', as: 'learner' },
+      },
+    ],
+  },
+  'PUT verify/validity/{batchNo}': {
+    cases: [
+      {
+        title: 'a trainer of the batch sets months',
+        status: 200,
+        call: setValidity('2405', 'trainer', { validity_months: 12 }),
+        client: schemaCheck(CertificateValiditySchema),
+      },
+      {
+        title: 'never expires',
+        status: 200,
+        call: setValidity('2405', 'trainer', { validity_months: null }),
+        client: schemaCheck(CertificateValiditySchema),
+      },
+      { title: 'out of range', status: 422, call: setValidity('2405', 'trainer', { validity_months: 121 }) },
+      { title: 'missing', status: 422, call: setValidity('2405', 'trainer', {}) },
+      {
+        title: 'not a trainer of the batch',
+        status: 404,
+        call: setValidity('2405', 'learner', { validity_months: 6 }),
+      },
     ],
   },
 };
