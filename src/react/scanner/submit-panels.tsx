@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Scanner } from '../../core/scanner/scanner-store';
-import { AlertIcon, CheckCircleIcon, CloudOffIcon } from '../ui/icons';
+import { AlertIcon, CheckCircleIcon } from '../ui/icons';
+import { CloudOffIcon } from '../ui/feature-icons';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { useI18n } from '../ui/use-i18n';
 
