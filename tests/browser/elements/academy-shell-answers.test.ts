@@ -55,8 +55,7 @@ describe('<academy-shell> with a malformed start-up answer', () => {
     $token.set('t');
     $storedUser.set({ ...USER, id: String(USER.id) } as User);
     const el = mount('<academy-shell><p>content</p></academy-shell>');
-    // The menu's own button: the one drawn while the dropdown's code loads is replaced.
-    await shadowQuery(el, 'sl-dropdown > button.profile-trigger');
+    await shadowQuery(el, 'button.profile-trigger');
     await waitFor(() => network!.calls.some((call) => call.path === 'user/current'), 'user/current asked');
     return el;
   }

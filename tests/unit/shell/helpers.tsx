@@ -158,13 +158,9 @@ export async function unmountAll(): Promise<void> {
 
 /** Waits for the signed-in chrome (the profile menu) to render. */
 export async function signedIn(shell: Mounted): Promise<void> {
-  // The menu's code is a chunk of its own: its first import (Shoelace, Lit) takes longer than a render.
-  await vi.waitFor(
-    () => {
-      if (!shell.shadow.querySelector('sl-dropdown')) throw new Error('profile menu not rendered yet');
-    },
-    { timeout: 5000 },
-  );
+  await vi.waitFor(() => {
+    if (!shell.shadow.querySelector('sl-dropdown')) throw new Error('profile menu not rendered yet');
+  });
 }
 
 export const $ = <E extends Element = HTMLElement>(shell: Mounted, selector: string) =>
