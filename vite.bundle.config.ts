@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { esmAliases } from './build/esm-aliases.ts';
 import { emitFonts } from './build/emit-fonts.ts';
 import { emitIntegrity } from './build/emit-integrity.ts';
 
 /** The one-script bundle for `<script src>` embedding: every element, no module loader needed. */
 export default defineConfig({
+  resolve: { alias: esmAliases },
   // Relative asset URLs: fonts resolve next to the script wherever it is hosted.
   base: './',
   plugins: [emitFonts(), emitIntegrity()],

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { esmAliases } from './build/esm-aliases.ts';
 import { chunkFileNames } from './build/chunk-names.ts';
 
 /** The demo host app: routes every spec route to the elements, built into dist/demo. */
 export default defineConfig({
+  resolve: { alias: esmAliases },
   root: resolve(import.meta.dirname, 'demo/host'),
   publicDir: resolve(import.meta.dirname, 'demo/host/public'),
   base: '/',

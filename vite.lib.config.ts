@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { esmAliases } from './build/esm-aliases.ts';
 import { chunkFileNames } from './build/chunk-names.ts';
 import { elementEntries } from './build/element-entries.ts';
 import { emitFonts } from './build/emit-fonts.ts';
@@ -7,6 +8,7 @@ import { sharedChunkGroups } from './build/shared-chunks.ts';
 
 /** Per-element ES entries and the React components sharing one chunk graph, so stores exist once on a page. */
 export default defineConfig({
+  resolve: { alias: esmAliases },
   // Relative asset URLs: fonts resolve next to the script wherever it is hosted.
   base: './',
   plugins: [emitFonts()],

@@ -4,8 +4,14 @@ import type { Message } from '../locale/message';
 import { pluralForm } from '../locale/plural';
 import { syncPathname } from '../navigation/path-store';
 import { RETURN_TO_KEY, isSafeReturnPath, takeReturnPath } from '../navigation/return-to';
-import { matchRoute } from '../navigation/routes';
+import { bySpecificity, matchIn } from '../navigation/route-match';
+import { routes } from './routes';
 import { announcesResend, verificationCodeOf } from './verification';
+
+const LOGIN_ROUTES = [...routes].sort(bySpecificity);
+
+/** The sign-in route a pathname belongs to: matched against this feature's routes only, so no other table loads. */
+export const matchLoginRoute = (pathname: string) => matchIn(LOGIN_ROUTES, pathname);
 
 /** The pathname and query of an in-app path such as `/auth/email-verification?email=a%40b.c`. */
 export function splitPath(path: string): { pathname: string; query: URLSearchParams } {
@@ -54,7 +60,7 @@ export function resetTokenOf(
   pathname: string,
   query: URLSearchParams,
 ): string | null {
-  const route = matchRoute(pathname);
+  const route = matchLoginRoute(pathname);
   const fromRoute = route?.name === 'reset-password' ? route.params.token : undefined;
   return nonBlank(explicit) ?? nonBlank(fromRoute) ?? nonBlank(query.get('token'));
 }
@@ -69,7 +75,7 @@ export function prefilledEmail(explicit: string | null | undefined, query: URLSe
  * on another path may carry it as the `id` query parameter instead.
  */
 export function verificationIdOf(pathname: string, query: URLSearchParams): string | undefined {
-  const route = matchRoute(pathname);
+  const route = matchLoginRoute(pathname);
   if (route?.name === 'verify-email') return nonBlank(route.params.id) ?? undefined;
   return nonBlank(query.get('id')) ?? undefined;
 }

@@ -1,12 +1,7 @@
-/** Who may open a route (§2): guests only, signed-in users only, or anyone. */
-export type RouteAccess = 'guest' | 'auth' | 'public';
+import { bySpecificity, matchIn, type RouteAccess } from './route-match';
 
-/** One route as a feature declares it in `src/core/<feature>/routes.ts`. */
-export interface RouteDefinition {
-  name: string;
-  pattern: string;
-  access: RouteAccess;
-}
+export { bySpecificity };
+export type { RouteAccess, RouteDefinition } from './route-match';
 
 /**
  * Each feature's routes, added by the feature itself
@@ -22,16 +17,6 @@ interface RouteDef {
   pattern: string;
   access: RouteAccess;
 }
-
-/** A pattern with its parameters as `~`, which sorts after any static segment. */
-const shape = (pattern: string) => pattern.replace(/:\w+/g, '~');
-
-/**
- * Orders routes so that, where two patterns overlap, the one with a static segment where the other has a parameter
- * comes first (no two routes share a shape: tests/unit/core/navigation/routes.test.ts).
- */
-export const bySpecificity = (a: RouteDefinition, b: RouteDefinition): number =>
-  shape(a.pattern) > shape(b.pattern) ? 1 : -1;
 
 /**
  * The route table of both spec documents, gathered from every feature's `routes.ts`; order-independent, since
@@ -49,33 +34,9 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const part = want[i] ?? '';
-    const value = have[i] ?? '';
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-    } else if (part !== value) return null;
-  }
-  return params;
-}
-
 /** The route a pathname (no query) belongs to, or null for an unknown path. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  for (const route of ROUTES) {
-    const params = matchPattern(route.pattern, clean);
-    if (params) return { name: route.name, access: route.access, params };
-  }
-  return null;
+  return matchIn(ROUTES, pathname);
 }
 
 export type GuardDecision = { kind: 'render'; route: RouteMatch } | { kind: 'redirect'; to: string; remember: boolean };

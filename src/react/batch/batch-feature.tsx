@@ -3,7 +3,7 @@ import { isBatchMissing, overviewStore, participantsStore } from '../../core/bat
 import { hasAssessment, parseBatchTab, visibleTabs } from '../../core/batch/page-tabs';
 import { localDigits } from '../../core/locale/numbers';
 import { Alert, Button, Spinner } from '../ui/controls';
-import { ArrowBackIcon } from '../ui/icons';
+import { ArrowBackIcon } from '../ui/feature-icons';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';

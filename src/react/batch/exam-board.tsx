@@ -8,7 +8,8 @@ import { boardNews, boardTime, clockText, type BoardExam } from '../../core/inte
 import { spanText } from '../../core/integrity/integrity-words';
 import { formatInteger } from '../../core/locale/numbers';
 import { Button, Spinner } from '../ui/controls';
-import { CheckCircleIcon, CloudOffIcon } from '../ui/icons';
+import { CheckCircleIcon } from '../ui/icons';
+import { CloudOffIcon } from '../ui/feature-icons';
 import { Modal } from '../ui/modal';
 import { useI18n } from '../ui/use-i18n';
 import { ExtendForm, type OnExtended } from './exam-board-extend';

@@ -1,5 +1,5 @@
 import type { ContentDocument } from '../../core/content/content-rules';
-import { FileIcon } from '../ui/icons';
+import { FileIcon } from '../ui/feature-icons';
 import { useI18n } from '../ui/use-i18n';
 
 /** A link that opens the document in a new tab, saying so to screen readers. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { buttonContentStore } from '../../core/content/content-query';
 import { buttonIdOf, canRetry, contentErrorOf, contentView, type ContentError } from '../../core/content/content-rules';
 import { Alert, Button, Spinner } from '../ui/controls';
-import { ArrowBackIcon } from '../ui/icons';
+import { ArrowBackIcon } from '../ui/feature-icons';
 import { NavLink } from '../ui/nav-link';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import formsCss from '../ui/styles/forms.css?inline';

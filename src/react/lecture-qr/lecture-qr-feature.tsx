@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { lectureQrStore } from '../../core/lecture-qr/lecture-qr-store';
 import { Alert, Button } from '../ui/controls';
-import { ArrowBackIcon } from '../ui/icons';
+import { ArrowBackIcon } from '../ui/feature-icons';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';

@@ -5,7 +5,7 @@ import { forgotErrorMessage } from '../../core/login/login-errors';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button } from '../ui/controls';
 import { useSubmission } from '../ui/form-state';
-import { MailIcon } from '../ui/icons';
+import { MailIcon } from '../ui/feature-icons';
 import { useI18n } from '../ui/use-i18n';
 import { LoginHeading } from './login-heading';
 import { LoginLink } from './login-link';

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { peekReturnPath, splitPath } from '../../core/login/login-flow';
+import { matchLoginRoute, peekReturnPath, splitPath } from '../../core/login/login-flow';
 import { $brand } from '../../core/brand/brand-store';
 import { currentPath } from '../../core/navigation/navigate';
-import { matchRoute } from '../../core/navigation/routes';
 import { useElement } from '../ui/element-context';
 import type { CommonElementProps } from '../ui/element-root';
 import { useI18n } from '../ui/use-i18n';
@@ -30,7 +29,7 @@ const STYLES = [formsCss, css];
 
 /** The sign-in screen a pathname belongs to, if any. */
 function viewOfPath(pathname: string): View | null {
-  const name = matchRoute(pathname)?.name;
+  const name = matchLoginRoute(pathname)?.name;
   return isLoginView(name) ? name : null;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '../../core/login/login-flow';
 import { VERIFY_COUNTDOWN_START, VERIFY_TICK_MS, verificationErrorMessage } from '../../core/login/verification';
 import { Alert } from '../ui/controls';
-import { MailIcon } from '../ui/icons';
+import { MailIcon } from '../ui/feature-icons';
 import { useI18n } from '../ui/use-i18n';
 import { useSession } from '../ui/use-session';
 import { LoginHeading } from './login-heading';

@@ -1,5 +1,6 @@
 import type { ActivityKind } from '../../core/profile/activity';
-import { CheckCircleIcon, Icon, MailIcon } from '../ui/icons';
+import { CheckCircleIcon, Icon } from '../ui/icons';
+import { MailIcon } from '../ui/feature-icons';
 
 // The two shapes only this card uses, drawn with the shared Icon.
 const EditIcon = () => (

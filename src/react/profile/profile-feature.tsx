@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { profileLayout } from '../../core/profile/profile-rules';
 import { scheduleActivityReload } from '../../core/profile/profile-store';
 import { Alert, Spinner } from '../ui/controls';
-import { ArrowBackIcon } from '../ui/icons';
+import { ArrowBackIcon } from '../ui/feature-icons';
 import { NavLink } from '../ui/nav-link';
 import formsCss from '../ui/styles/forms.css?inline';
 import statusCss from '../ui/styles/status.css?inline';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createScanner, type MarkedAttendance, type Scanner } from '../../core/scanner/scanner-store';
 import { Button } from '../ui/controls';
 import { useElement } from '../ui/element-context';
-import { ArrowBackIcon } from '../ui/icons';
+import { ArrowBackIcon } from '../ui/feature-icons';
 import { LanguageSwitch } from '../ui/language-switch';
 import { NavLink } from '../ui/nav-link';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';

@@ -1,8 +1,20 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Scanner } from '../../core/scanner/scanner-store';
-import { AlertIcon, CheckCircleIcon, CloudOffIcon } from '../ui/icons';
-import { SanitizedHtml } from '../ui/sanitized-html';
+import { AlertIcon, CheckCircleIcon } from '../ui/icons';
+import { CloudOffIcon } from '../ui/feature-icons';
+import { lazyPart } from '../ui/lazy-part';
 import { useI18n } from '../ui/use-i18n';
+
+/** The sanitiser (DOMPurify, 11 KB gzip) in a chunk of its own: only a server's error message needs it, never the first screen. */
+const loadSanitizedHtml = () => import('../ui/sanitized-html').then((module) => module.SanitizedHtml);
+/** Until it comes, the message's words: parsed in an inert document, which runs no script and fetches nothing. */
+const plainText = ({ html, className }: { html: string; className?: string }) => (
+  <div className={className} dir="auto">
+    {new DOMParser().parseFromString(html, 'text/html').body.textContent}
+  </div>
+);
+const SanitizedHtml = lazyPart(loadSanitizedHtml, { placeholder: plainText });
 
 /**
  * §2 under the camera: the inline error panel (the server's message through the one sanitiser) and the
@@ -13,6 +25,10 @@ export function SubmitPanels({ scanner }: { scanner: Scanner }) {
   const { t, message } = useI18n();
   const submit = useStore(scanner.$submit);
   const offline = useStore(scanner.$offline);
+  // Fetched while a call is under way, so a server's error shows whole the moment it comes.
+  useEffect(() => {
+    if (submit.phase === 'submitting') loadSanitizedHtml().catch(() => undefined);
+  }, [submit.phase]);
   return (
     <>
       {submit.phase === 'error' && (

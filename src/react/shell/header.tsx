@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { User } from '../../core/api/user';
 import { $brand } from '../../core/brand/brand-store';
 import { showsDashboardToggle } from '../../core/roles/roles';
-import { TicketIcon } from '../ui/icons';
+import { TicketIcon } from '../ui/feature-icons';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { DashboardToggle } from './dashboard-toggle';

@@ -3,7 +3,7 @@ import { Component, lazy, Suspense, useCallback, useEffect, useId, useRef, useSt
 import { $unread, $unreadRise, watchUnread } from '../../core/shell/notifications-unread';
 import { pushToast } from '../../core/toasts/toasts';
 import { unreadBadge, unreadMessage } from '../../core/shell/notifications-badge';
-import { BellIcon } from '../ui/icons';
+import { BellIcon } from '../ui/feature-icons';
 import { useI18n } from '../ui/use-i18n';
 
 // The panel (list, paging, reads) loads on the first opening, or on hover or focus just before it: the bell alone

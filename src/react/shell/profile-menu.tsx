@@ -11,7 +11,7 @@ import { buttonPath, buttonTitle } from '../../core/dynamic-buttons/visible-butt
 import { nameIn } from '../../core/locale/person-name';
 import { presentText } from '../../core/shell/shell-rules';
 import { useElement } from '../ui/element-context';
-import { FileIcon, LogoutIcon, SettingsIcon, UserIcon } from '../ui/icons';
+import { FileIcon, LogoutIcon, SettingsIcon, UserIcon } from '../ui/feature-icons';
 import { useI18n } from '../ui/use-i18n';
 import type { SlSelectEvent } from '../ui/shoelace';
 

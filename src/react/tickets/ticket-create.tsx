@@ -14,7 +14,7 @@ import { LIST_PATH } from '../../core/tickets/ticket-paths';
 import { Alert, Button, TextField } from '../ui/controls';
 import { useElement } from '../ui/element-context';
 import { acceptForm, textMessages, useFieldMessages, useSubmission } from '../ui/form-state';
-import { ArrowBackIcon } from '../ui/icons';
+import { ArrowBackIcon } from '../ui/feature-icons';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
 import { SelectField, TextAreaField } from '../ui/fields';

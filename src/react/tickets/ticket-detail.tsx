@@ -6,7 +6,7 @@ import { LIST_PATH } from '../../core/tickets/ticket-paths';
 import { canReopen, canReply } from '../../core/tickets/ticket-status';
 import { isTicketMissing, reopen, ticketStore, type TicketOutcome } from '../../core/tickets/tickets-store';
 import { Alert, Button, Spinner } from '../ui/controls';
-import { ArrowBackIcon } from '../ui/icons';
+import { ArrowBackIcon } from '../ui/feature-icons';
 import { NavLink } from '../ui/nav-link';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { localDigits } from '../../core/locale/numbers';

@@ -36,14 +36,15 @@ function PartLoading() {
 }
 
 /**
- * A component of a lazy chunk, fetched when first rendered: a spinner while it loads (or nothing, `quiet`); a failed load (offline) shows
- * the network message with Try Again, which fetches the chunk afresh (React keeps a failed lazy component failed).
+ * A component of a lazy chunk, fetched when first rendered: a spinner while it loads (or nothing, `quiet`, or what
+ * `placeholder` draws from the props); a failed load (offline) shows the network message with Try Again, which
+ * fetches the chunk afresh (React keeps a failed lazy component failed).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { quiet = false }: { quiet?: boolean } = {},
+  { quiet = false, placeholder }: { quiet?: boolean; placeholder?: (props: P) => ReactNode } = {},
 ): (props: P) => ReactNode {
-  const fallback = quiet ? null : <PartLoading />;
+  const still = quiet ? null : <PartLoading />;
   const make = () => lazy(() => load().then((part) => ({ default: part })));
   let current = make();
   return function LazyPart(props: P) {
@@ -55,7 +56,7 @@ export function lazyPart<P extends object>(
     const { Part } = attempt;
     return (
       <PartBoundary key={attempt.key} fallback={<PartFailed onRetry={retry} />}>
-        <Suspense fallback={fallback}>
+        <Suspense fallback={placeholder ? placeholder(props) : still}>
           <Part {...props} />
         </Suspense>
       </PartBoundary>

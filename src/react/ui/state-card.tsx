@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { Message } from '../../core/locale/message';
 import { Alert, Button } from './controls';
-import { ArrowBackIcon } from './icons';
+import { ArrowBackIcon } from './feature-icons';
 import { NavLink } from './nav-link';
 import { useI18n } from './use-i18n';
 

@@ -1,5 +1,5 @@
 // A lazy part whose chunk cannot be fetched (offline) shows the network message with Try Again in real Chromium,
-// the element around it stays, and Try Again fetches the chunk afresh.
+// the element around it stays, and Try Again fetches the chunk afresh; while it loads, a placeholder drawn from its props.
 import { expect } from 'chai';
 import { createElement } from 'react';
 import { commonEn } from '../../../src/core/locale/dictionaries/common/en';
@@ -22,6 +22,25 @@ const Part = lazyPart<{ name: string }>(async () => {
 function Page() {
   return createElement('div', null, createElement('h1', { id: 'page' }, 'Page'), createElement(Part, { name: 'Sara' }));
 }
+
+/** Held until the test lets it go: the placeholder shows meanwhile, drawn from the part's props. */
+let release: () => void = () => {};
+const Held = lazyPart<{ name: string }>(
+  () =>
+    new Promise((resolve) => {
+      release = () => resolve(({ name }) => createElement('p', { id: 'held' }, `Loaded ${name}`));
+    }),
+  { placeholder: ({ name }) => createElement('p', { id: 'placeholder' }, `Waiting ${name}`) },
+);
+
+define(
+  'test-lazy-placeholder',
+  createAcademyElement({
+    load: async () => ({ default: () => createElement(Held, { name: 'Omar' }) }),
+    dictionary: NO_STRINGS,
+    attributes: {},
+  }),
+);
 
 define(
   'test-lazy-part',
@@ -51,5 +70,13 @@ describe('lazyPart', () => {
     expect(part.textContent).to.equal('Hello Sara');
     await waitFor(() => el.shadowRoot!.querySelector('.alert-danger') === null, 'the message gone');
     expect(loads).to.equal(2);
+  });
+
+  it('shows the placeholder drawn from the props while the chunk loads, then the part', async () => {
+    const el = mount('<test-lazy-placeholder></test-lazy-placeholder>');
+    expect((await shadowQuery(el, '#placeholder')).textContent).to.equal('Waiting Omar');
+    release();
+    expect((await shadowQuery(el, '#held')).textContent).to.equal('Loaded Omar');
+    expect(el.shadowRoot!.querySelector('#placeholder')).to.equal(null);
   });
 });

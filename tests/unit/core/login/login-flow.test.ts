@@ -3,6 +3,7 @@ import {
   INCOMPLETE_LINK,
   afterLoginPath,
   formFieldErrors,
+  matchLoginRoute,
   nextCountdown,
   prefilledEmail,
   resendVerificationPath,
@@ -16,6 +17,8 @@ import {
 import { VERIFY_COUNTDOWN_START } from '../../../../src/core/login/verification';
 import { ApiError, parseErrorBody } from '../../../../src/core/http/api-error';
 import { RETURN_TO_KEY } from '../../../../src/core/navigation/return-to';
+import { ROUTES, matchRoute } from '../../../../src/core/navigation/routes';
+import { SAMPLES } from './route-samples';
 
 // §2 login / sign-up / reset / verification screens, §4 verification countdown, §5 verification parameters.
 
@@ -205,5 +208,16 @@ describe('verificationFailure (§4: invalid or expired link triggers a new email
 
   it('treats an incomplete link as invalid, without a resend notice (§5)', () => {
     expect(INCOMPLETE_LINK).toEqual({ kind: 'error', code: 'invalid_token', announce: false });
+  });
+});
+
+describe('matchLoginRoute — the sign-in routes without the other features’ tables', () => {
+  it.each(SAMPLES)('%s → the same match as the full table', (path) => {
+    expect(matchLoginRoute(path)).toEqual(matchRoute(path));
+  });
+
+  it('knows no other feature’s route', () => {
+    for (const route of ROUTES.filter((route) => !SAMPLES.some(([, name]) => name === route.name)))
+      expect(matchLoginRoute(route.pattern)).toBeNull();
   });
 });
