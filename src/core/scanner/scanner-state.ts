@@ -62,7 +62,7 @@ export interface PostEffect {
 /** Keeps a scan offline, answered by `kept`; `failure` is the error of the post it replaces, if one was tried. */
 export interface KeepEffect {
   type: 'keep';
-  submission: Extract<Submission, { kind: 'qr' }>;
+  submission: Submission;
   body: ScanRequest;
   offline: OfflineScan['body'];
   generation: number;
