@@ -43,7 +43,13 @@ import {
 } from './schemas/tickets';
 import { PendingTrainerList, TrainerApprovalSchema } from './schemas/trainers';
 import { UserSchema } from './schemas/user';
-import { BatchCertificateList, CertificateCheckSchema, RevokedSchema } from './schemas/verify';
+import {
+  BatchCertificateList,
+  CertificateCheckSchema,
+  IssuedCertificatesSchema,
+  ReadyCertificatesSchema,
+  RevokedSchema,
+} from './schemas/verify';
 
 // The one map from each route of the API to the answer the elements read: the OpenAPI generator documents it, the
 // conformance kit checks a live backend with it, and tests/unit/api/openapi.test.ts fails for a route it lacks.
@@ -205,6 +211,8 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET __dev/outbox': ignored([]),
   'GET verify/certificate/{code}': data(CertificateCheckSchema, { elements: ['verify'] }),
   'GET verify/batch/{batchNo}': data(BatchCertificateList, { elements: ['batch'] }),
+  'GET verify/batch/{batchNo}/ready': data(ReadyCertificatesSchema, { elements: ['batch'] }),
+  'POST verify/batch/{batchNo}/issue': data(IssuedCertificatesSchema, { elements: ['batch'] }),
   'POST verify/revoke/{certificateNo}': data(RevokedSchema, { elements: ['batch'] }),
   'POST __dev/reset': ignored([]),
   'POST __dev/expire-links': ignored([]),

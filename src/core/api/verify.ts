@@ -2,6 +2,8 @@ import { request } from '../http/client';
 import {
   BatchCertificateList,
   CertificateCheckSchema,
+  IssuedCertificatesSchema,
+  ReadyCertificatesSchema,
   RevokedSchema,
   type BatchCertificate,
   type CertificateCheck,
@@ -29,4 +31,18 @@ export function revokeCertificate(certificateNo: string, reason: string) {
 /** GET verify/batch/{batchNo}: the batch's issued certificates with their states, for its trainer. */
 export function fetchBatchCertificates(batchNo: string): Promise<BatchCertificate[]> {
   return request('GET', `verify/batch/${encodeURIComponent(batchNo)}`, { schema: BatchCertificateList, silent: true });
+}
+
+/** GET verify/batch/{batchNo}/ready: how many of the batch's certificates wait to be issued, for its trainer. */
+export async function fetchReadyCertificates(batchNo: string): Promise<number> {
+  const path = `verify/batch/${encodeURIComponent(batchNo)}/ready`;
+  return (await request('GET', path, { schema: ReadyCertificatesSchema, silent: true })).count;
+}
+
+/** POST verify/batch/{batchNo}/issue: a trainer of the batch issues its ready certificates. */
+export function issueCertificates(batchNo: string) {
+  return request('POST', `verify/batch/${encodeURIComponent(batchNo)}/issue`, {
+    schema: IssuedCertificatesSchema,
+    silent: true,
+  });
 }

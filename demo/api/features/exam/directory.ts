@@ -185,3 +185,39 @@ export async function issuedCertificatesOfBatch(
     .orderBy(asc(certificates.id));
   return rows.map((row) => ({ ...row, holder_name: row.holder_name ?? '' }));
 }
+
+/** How many of a batch's certificates wait for its trainer to issue them (#29 item 9). */
+export async function readyCertificateCount(db: Db, batchId: number): Promise<number> {
+  return (await readyCertificateCounts(db, [batchId])).get(batchId) ?? 0;
+}
+
+/**
+ * Issues a batch's ready certificates (#29 item 9): each holder's name, `names` by participant id, is frozen as it
+ * stands now, dated `issueDate`. A certificate already issued is left alone (a second call issues nothing); a holder
+ * without a name waits. Answers how many were issued.
+ */
+export async function issueReadyCertificates(
+  db: Db,
+  batchId: number,
+  names: ReadonlyMap<number, string>,
+  issueDate: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ready = await tx
+      .select({ id: certificates.id, participant_id: certificates.participant_id })
+      .from(certificates)
+      .where(and(eq(certificates.batch_id, batchId), eq(certificates.status, 'ready')))
+      .for('update');
+    let issued = 0;
+    for (const row of ready) {
+      const name = names.get(row.participant_id)?.trim();
+      if (!name) continue;
+      await tx
+        .update(certificates)
+        .set({ status: 'issued', holder_name: name, issue_date: issueDate })
+        .where(and(eq(certificates.id, row.id), eq(certificates.status, 'ready')));
+      issued++;
+    }
+    return issued;
+  });
+}

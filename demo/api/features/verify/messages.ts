@@ -11,6 +11,7 @@ export const VERIFY_MESSAGES = {
   revokeReasonRequired: ['The reason field is required.', 'حقل السبب مطلوب.'],
   revokeAlreadyRevoked: ['This certificate is already revoked.', 'هذه الشهادة ملغاة بالفعل.'],
   certificateRevoked: ['Certificate revoked.', 'تم إلغاء الشهادة.'],
+  certificatesIssued: ['Certificates issued.', 'تم إصدار الشهادات.'],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

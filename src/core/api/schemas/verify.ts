@@ -1,4 +1,4 @@
-import { array, enums, literal, nullable, string, type, type Infer } from 'superstruct';
+import { array, enums, literal, nullable, number, string, type, type Infer } from 'superstruct';
 import { maxLength } from './limits';
 
 // The verify calls (issue #34): the public check of a certificate by its code, and a trainer's revocation.
@@ -41,3 +41,9 @@ export type BatchCertificate = Infer<typeof BatchCertificateSchema>;
 
 /** GET verify/batch/{batchNo} answer, in issue order. */
 export const BatchCertificateList = array(BatchCertificateSchema);
+
+/** GET verify/batch/{batchNo}/ready answer: how many certificates wait for the trainer to issue them (#29 item 9). */
+export const ReadyCertificatesSchema = type({ count: number() });
+
+/** POST verify/batch/{batchNo}/issue answer: how many were issued now, and how many still wait (a holder without a name). */
+export const IssuedCertificatesSchema = type({ issued: number(), ready: number() });
