@@ -63,7 +63,9 @@ export type {} from '../core/batch/events';
  * @csspart mark-button - The 'Mark Attendance (count)' button.
  * @csspart dialog - The edit, view and multi-mark dialogs, an exam attempt's timeline, a learner's extra time, and revoking a certificate.
  * @csspart exam-activity - The assessment tab's exam activity: each attempt's time away and events, with its timeline button.
- * @csspart certificates - The participants tab's issued certificates (shown when the batch has any): holder, number, date, state, and Revoke (which asks for a reason).
+ * @csspart certificates - The participants tab's certificates (shown when the batch has any, issued or ready): holder, number, date, state, and Revoke (which asks for a reason). A page opened at `#certificates` (`?tab=participants#certificates`, the trainer dashboard's "Process certificates") scrolls it into view and focuses its heading.
+ * @csspart certificates-ready - How many certificates wait to be issued, with Issue certificates.
+ * @csspart issue-certificates - Issue certificates: each holder's English name is printed as it stands now.
  * @csspart board-launchers - The exam activity's list of exams with attempts, each item (carrying `data-exam-no`) with its Live board button.
  * @csspart board-dialog - The live exam board's dialog (with `dialog`).
  * @csspart board-table - The live board's scrolling table of attempts.

@@ -21,3 +21,5 @@ export const lectureQrHref = (lectureId: string) => `/trainer/qr/${seg(lectureId
 export const batchHref = (batchNo: string) => `/trainer/batch/${seg(batchNo)}`;
 export const batchAttendanceHref = (batchNo: string) => `${batchHref(batchNo)}?tab=attendance`;
 export const batchAssessmentHref = (batchNo: string) => `${batchHref(batchNo)}?tab=assessment`;
+/** The batch page's certificates section (participants tab; the fragment is verify's CERTIFICATES_ANCHOR, #29 item 9). */
+export const batchCertificatesHref = (batchNo: string) => `${batchHref(batchNo)}?tab=participants#certificates`;

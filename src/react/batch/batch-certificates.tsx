@@ -1,25 +1,37 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { BatchCertificate } from '../../core/api/verify';
 import { ApiError } from '../../core/http/api-error';
 import { DATE_STYLE } from '../../core/locale/dates';
 import { loadDictionary } from '../../core/locale/i18n';
 import { $locale } from '../../core/locale/locale-store';
-import { batchCertificatesStore } from '../../core/verify/revoke-store';
+import { batchCertificatesStore, CERTIFICATES_ANCHOR, readyCertificatesStore } from '../../core/verify/revoke-store';
 import { verifyDictionary } from '../../core/verify/strings';
 import { Button, Spinner } from '../ui/controls';
 import { useFormatDate } from '../ui/use-format-date';
 import { useDictionary, useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
+import { ReadyCertificates } from './batch-certificates-ready';
 import { RevokeDialog } from './revoke-dialog';
 import { TableScroll } from './table-scroll';
 
 /** The section's words (the verify feature's), fetched with its code so it renders in one go. */
 export const loadCertificateWords = (): Promise<void> => loadDictionary(verifyDictionary, $locale.get());
 
+/** Reached by its fragment (CERTIFICATES_ANCHOR) once shown: scrolled into view, its heading focused; once a page. */
+function useArrival(heading: RefObject<HTMLHeadingElement | null>, shown: boolean): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!shown || done.current || location.hash !== `#${CERTIFICATES_ANCHOR}`) return;
+    done.current = true;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [heading, shown]);
+}
+
 /**
  * The batch's issued certificates (issue #34), below the participants table: holder as issued, number, date, state in
- * words, and Revoke for one still standing (valid or expired), which asks for the reason in a dialog. A batch without
- * certificates shows nothing (most batches, while they run).
+ * words, and Revoke for one still standing (valid or expired), which asks for the reason in a dialog; above them the
+ * ones ready to issue, with Issue certificates (#29 item 9). A batch with neither shows nothing (most, while they run).
  */
 export function BatchCertificates({ batchNo }: { batchNo: string }) {
   useDictionary(verifyDictionary);
@@ -28,13 +40,17 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
   const headingId = useId();
   const store = batchCertificatesStore(batchNo);
   const state = useQueryState(store);
+  const ready = useQueryState(readyCertificatesStore(batchNo)).data ?? 0;
   const [open, setOpen] = useState<BatchCertificate | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const rows = state.data;
+  const hidden = (rows?.length === 0 && ready === 0) || (state.error instanceof ApiError && state.error.status === 404);
+  useArrival(heading, !hidden && rows !== undefined);
   // Calendar dates read at UTC midnight and formatted in UTC stay the same day everywhere.
   const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, { ...DATE_STYLE, timeZone: 'UTC' });
 
   // No certificates, or no batch (the page itself says so): nothing to add under the table.
-  if (rows?.length === 0 || (state.error instanceof ApiError && state.error.status === 404)) return null;
+  if (hidden) return null;
   let body;
   if (!rows) {
     body =
@@ -50,7 +66,7 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
       ) : (
         <Spinner label={t('verify.revoke.loading')} />
       );
-  } else {
+  } else if (rows.length > 0) {
     body = (
       <TableScroll name={t('verify.revoke.title')} part="table">
         <table className="batch-table card-table">
@@ -103,8 +119,11 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
       aria-labelledby={headingId}
       aria-busy={state.status === 'loading' || undefined}
     >
-      <h2 id={headingId}>{t('verify.revoke.title')}</h2>
-      <p className="muted">{t('verify.revoke.intro')}</p>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('verify.revoke.title')}
+      </h2>
+      {ready > 0 && <ReadyCertificates batchNo={batchNo} count={ready} />}
+      {rows?.length !== 0 && <p className="muted">{t('verify.revoke.intro')}</p>}
       {body}
       {open && <RevokeDialog batchNo={batchNo} certificate={open} onClose={() => setOpen(null)} />}
     </section>

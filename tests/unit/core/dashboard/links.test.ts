@@ -3,6 +3,7 @@ import { matchRoute } from '../../../../src/core/navigation/routes';
 import {
   batchAssessmentHref,
   batchAttendanceHref,
+  batchCertificatesHref,
   batchHref,
   courseHref,
   examFeedbackHref,
@@ -12,6 +13,7 @@ import {
   SCANNER_PATH,
   SUPPORT_TICKETS_PATH,
 } from '../../../../src/core/dashboard/links';
+import { CERTIFICATES_ANCHOR } from '../../../../src/core/verify/revoke-store';
 
 // §2 dashboard links; each lands on a route of the route table (learning.md for courses, exams, QR and batches).
 
@@ -31,6 +33,8 @@ describe('dashboard links', () => {
     expect(batchHref('B-7')).toBe('/trainer/batch/B-7');
     expect(batchAttendanceHref('B-7')).toBe('/trainer/batch/B-7?tab=attendance');
     expect(batchAssessmentHref('B-7')).toBe('/trainer/batch/B-7?tab=assessment');
+    // #29 item 9: "Process certificates" lands on the section the batch page scrolls to and focuses.
+    expect(batchCertificatesHref('B-7')).toBe(`/trainer/batch/B-7?tab=participants#${CERTIFICATES_ANCHOR}`);
     expect(SUPPORT_TICKETS_PATH).toBe('/support/tickets');
   });
 
