@@ -54,15 +54,17 @@ function LiveCamera({ scanner }: { scanner: Scanner }) {
 }
 
 /**
- * §2 live camera view with its scan frame and 'Scanning…', shown only while no code is held; when the camera
+ * §2 live camera view with its scan frame and 'Scanning…', shown only while no code is held or marked; when the camera
  * failed, a short notice with a way to start it again (the camera dialog says why).
  */
 export function ScanView({ scanner }: { scanner: Scanner }) {
   const { t } = useI18n();
   const held = useStore(scanner.$held);
   const camera = useStore(scanner.$camera);
+  const done = useStore(scanner.$submit).phase === 'success';
   const labelId = useId();
-  if (held) return null;
+  // After a check-in (a typed number too, #29 item 13) the camera stops until the scanner resets.
+  if (held || done) return null;
   return (
     <section className="scan-view" part="scan-view" aria-labelledby={labelId} data-camera={camera.status}>
       <h2 id={labelId} className="sr-only">

@@ -9,7 +9,17 @@ import { scannerEn } from '../../../src/core/scanner/strings/en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-scanner';
-import { mount, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import {
+  json,
+  mount,
+  realInput,
+  resetPage,
+  sessionRoutes,
+  shadowQuery,
+  stubFetch,
+  USER,
+  waitFor,
+} from '../support/helpers';
 import { banner, q, stubCamera, stubGeolocation } from './academy-scanner-support';
 
 const SCAN = 'POST attendance/scan';
@@ -92,6 +102,19 @@ describe('<academy-scanner> on a phone (#29 item 10)', () => {
       expect(panel.bottom, 'saved above the camera').to.be.at.most(pageBox(el, 'scan-view').top);
       expect(panel.bottom, 'on the first screen').to.be.at.most(PHONE.height);
       expect(parseQueue(localStorage.getItem(OFFLINE_QUEUE_KEY))[0]!.body).to.deep.include({ typed_code: '123456' });
+    });
+
+    it(`after a typed check-in the camera stops instead of 'Scanning…' (#29 item 13) (${lang})`, async () => {
+      setLanguage(lang);
+      const el = await mountScanner(DESKTOP, () => json({ message: 'Checked in successfully.' }));
+      expect(q(el, '[part~=scan-view]')).to.not.equal(null);
+      q<HTMLButtonElement>(el, '[part~=typed-code-open]')!.click();
+      const field = await waitFor(() => q<HTMLInputElement>(el, '[part~=typed-code-input]'), 'the code field');
+      field.focus();
+      await (await realInput()).sendKeys({ type: '123456' });
+      q<HTMLButtonElement>(el, '[part~=typed-code-submit]')!.click();
+      await waitFor(() => q(el, '[part~=success-panel]'), 'success panel');
+      expect([q(el, '[part~=scan-view]'), q(el, '[part~=scan-label]')]).to.deep.equal([null, null]);
     });
   }
 });
