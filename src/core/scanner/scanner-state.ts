@@ -90,7 +90,7 @@ export type ScannerEvent =
   | { type: 'confirmed' }
   | { type: 'dialog-closed' }
   | { type: 'camera-started' }
-  | { type: 'camera-failed' }
+  | { type: 'camera-failed'; offline?: boolean }
   | { type: 'camera-retried' }
   | { type: 'typed-shown'; open: boolean }
   | { type: 'typed-submitted'; input: string }

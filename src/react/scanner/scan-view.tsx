@@ -4,7 +4,7 @@ import type { Scanner } from '../../core/scanner/scanner-store';
 import { Button } from '../ui/controls';
 import { AlertIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
-import { startQrCamera } from './qr-camera';
+import { CameraCodeError, startQrCamera } from './qr-camera';
 
 /** The camera running on one video: started on mount, stopped and destroyed on unmount (§4 camera started or failed). */
 function LiveCamera({ scanner }: { scanner: Scanner }) {
@@ -32,7 +32,7 @@ function LiveCamera({ scanner }: { scanner: Scanner }) {
       (error: unknown) => {
         if (stopped) return;
         console.warn('[academy] the camera could not start:', error);
-        scanner.cameraFailed();
+        scanner.cameraFailed(error instanceof CameraCodeError);
       },
     );
     return () => {
@@ -73,7 +73,7 @@ export function ScanView({ scanner }: { scanner: Scanner }) {
       {camera.status === 'failed' ? (
         <div className="scan-camera scan-camera-failed" part="camera-error">
           <AlertIcon />
-          <p>{t('scanner.camera.unavailable')}</p>
+          <p>{t(camera.offline ? 'scanner.camera.offline' : 'scanner.camera.unavailable')}</p>
           <Button variant="secondary" onClick={() => scanner.retryCamera()}>
             {t('scanner.camera.retry')}
           </Button>
