@@ -49,6 +49,7 @@ export type {} from '../core/batch/events';
  * @csspart range - The 'from-to of total' text.
  * @csspart page-status - The 'page x of y' text.
  * @csspart button - Every button; also `button-primary`, `button-secondary` or `button-text` by variant; an insights export button carries `data-table` and `data-format`.
+ * @csspart button-primary - A primary button, with `button` (Issue certificates names it literally).
  * @csspart alert - An outcome message; also `alert-danger`, `alert-success` or `alert-warning`.
  * @csspart lecture-tabs - The attendance tab's lecture sub-tabs.
  * @csspart lecture-panel - One lecture's attendance panel.
@@ -63,9 +64,11 @@ export type {} from '../core/batch/events';
  * @csspart mark-button - The 'Mark Attendance (count)' button.
  * @csspart dialog - The edit, view and multi-mark dialogs, an exam attempt's timeline, a learner's extra time, revoking a certificate and the certificate validity.
  * @csspart exam-activity - The assessment tab's exam activity: each attempt's time away and events, with its timeline button.
- * @csspart certificates - The participants tab's certificates: the course's validity line with Edit, then the issued certificates (when the batch has any): holder, number, date, state, and Revoke (which asks for a reason).
+ * @csspart certificates - The participants tab's certificates: the course's validity line with Edit, the certificates ready to issue, then the issued certificates (when the batch has any): holder, number, date, state, and Revoke (which asks for a reason). A page opened at `#certificates` (`?tab=participants#certificates`, the trainer dashboard's "Process certificates") scrolls it into view and focuses its heading.
  * @csspart validity - The certificates' validity line ('valid for 24 months', 'never expire') and its Edit button (carries `data-validity` on the line: the months or `never`).
  * @csspart validity-dialog - The certificate validity dialog (with `dialog`).
+ * @csspart certificates-ready - How many certificates wait to be issued, with Issue certificates.
+ * @csspart issue-certificates - Issue certificates: each holder's English name is printed as it stands now.
  * @csspart board-launchers - The exam activity's list of exams with attempts, each item (carrying `data-exam-no`) with its Live board button.
  * @csspart board-dialog - The live exam board's dialog (with `dialog`).
  * @csspart board-table - The live board's scrolling table of attempts.

@@ -74,7 +74,7 @@ const isExamNo = (value: unknown) => typeof value === 'string' && /^[^\s/\\?#%]{
  * @csspart finish-counts - Its answered and skipped counts.
  * @csspart finish-cancel - Keep answering.
  * @csspart finish-confirm - Finish, which ends the attempt.
- * @csspart leave-dialog - 'Leave the exam?' when another page is asked for while the exam runs (closing the tab gets the browser's prompt).
+ * @csspart leave-dialog - 'Leave the exam?' when another page or the browser's Back is asked for while the exam runs (closing the tab gets the browser's prompt).
  * @csspart leave-cancel - Stay in the exam.
  * @csspart leave-confirm - Leave: the move goes on.
  * @csspart completed - The completed card.

@@ -20,8 +20,10 @@ export type {} from '../core/scanner/events';
  * @csspart page - The page wrapper.
  * @csspart loading - The spinner while the session loads.
  * @csspart back - The back-to-dashboard link.
+ * @csspart alert - A message drawn by the shared kit (also `alert-` and its variant).
  * @csspart language-switch - The language switch.
- * @csspart instructions - The card with the five numbered steps and the guidelines button.
+ * @csspart instructions - The five numbered steps and the guidelines button under the camera, a disclosure: folded on a phone (below 768 px), open wider.
+ * @csspart instructions-toggle - The instructions' title, which folds and unfolds them.
  * @csspart guidelines-button - The button opening the browser guidelines.
  * @csspart location-banner - The location state (carries `data-status`: detecting, verified, error), with Retry on error.
  * @csspart location-detail - Why no position came ('ERR: …', in Arabic the reason's own words) or the unsupported notice in the banner.

@@ -48,6 +48,8 @@ import {
   BatchCertificateList,
   CertificateCheckSchema,
   CertificateValiditySchema,
+  IssuedCertificatesSchema,
+  ReadyCertificatesSchema,
   RevokedSchema,
 } from './schemas/verify';
 
@@ -216,6 +218,8 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET __dev/outbox': ignored([]),
   'GET verify/certificate/{code}': data(CertificateCheckSchema, { elements: ['verify'] }),
   'GET verify/batch/{batchNo}': data(BatchCertificateList, { elements: ['batch'] }),
+  'GET verify/batch/{batchNo}/ready': data(ReadyCertificatesSchema, { elements: ['batch'] }),
+  'POST verify/batch/{batchNo}/issue': data(IssuedCertificatesSchema, { elements: ['batch'] }),
   'POST verify/revoke/{certificateNo}': data(RevokedSchema, { elements: ['batch'] }),
   'GET verify/validity/{batchNo}': data(CertificateValiditySchema, { elements: ['batch'] }),
   'PUT verify/validity/{batchNo}': data(CertificateValiditySchema, { elements: ['batch'] }),

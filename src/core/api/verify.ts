@@ -3,6 +3,8 @@ import {
   BatchCertificateList,
   CertificateCheckSchema,
   CertificateValiditySchema,
+  IssuedCertificatesSchema,
+  ReadyCertificatesSchema,
   RevokedSchema,
   type BatchCertificate,
   type CertificateCheck,
@@ -46,6 +48,20 @@ export function saveValidity(batchNo: string, months: number | null): Promise<Ce
   return request('PUT', `verify/validity/${encodeURIComponent(batchNo)}`, {
     json: { validity_months: months },
     schema: CertificateValiditySchema,
+    silent: true,
+  });
+}
+
+/** GET verify/batch/{batchNo}/ready: how many of the batch's certificates wait to be issued, for its trainer. */
+export async function fetchReadyCertificates(batchNo: string): Promise<number> {
+  const path = `verify/batch/${encodeURIComponent(batchNo)}/ready`;
+  return (await request('GET', path, { schema: ReadyCertificatesSchema, silent: true })).count;
+}
+
+/** POST verify/batch/{batchNo}/issue: a trainer of the batch issues its ready certificates. */
+export function issueCertificates(batchNo: string) {
+  return request('POST', `verify/batch/${encodeURIComponent(batchNo)}/issue`, {
+    schema: IssuedCertificatesSchema,
     silent: true,
   });
 }

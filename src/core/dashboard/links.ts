@@ -23,3 +23,5 @@ export const batchAttendanceHref = (batchNo: string) => `${batchHref(batchNo)}?t
 export const batchAssessmentHref = (batchNo: string) => `${batchHref(batchNo)}?tab=assessment`;
 /** The batch page's Insights tab (issue #34), where the at-risk list is. */
 export const batchInsightsHref = (batchNo: string) => `${batchHref(batchNo)}?tab=insights`;
+/** The batch page's certificates section (participants tab; the fragment is verify's CERTIFICATES_ANCHOR, #29 item 9). */
+export const batchCertificatesHref = (batchNo: string) => `${batchHref(batchNo)}?tab=participants#certificates`;

@@ -4,6 +4,7 @@ import type { FeedbackQuestion, FeedbackType } from '../api/schemas/exam-feedbac
 import type { Message } from '../locale/message';
 import { keyedStores } from '../query/keyed-stores';
 import { createQueryFamily } from '../query/query';
+import { readStoredDraft, storeDraft } from './feedback-draft-storage';
 import {
   answersForCourseType,
   feedbackBody,
@@ -72,13 +73,15 @@ const drafts = new Map<string, FeedbackDraftStore>();
 
 /**
  * The draft of the survey of this exam and type, one per pair, so leaving the form (Back) and coming back keeps every
- * answer. Dropped with the user's caches (sign-out, a new sign-in) together with the exam's form.
+ * answer, a reload too (sessionStorage, the signed-in user's only). Dropped with the user's caches (sign-out, a new
+ * sign-in) together with the exam's form.
  */
 export function feedbackDraft(examNo: string, type: FeedbackType): FeedbackDraftStore {
   const key = `${type}:${examNo}`;
   const known = drafts.get(key);
   if (known) return known;
-  const $draft = atom<FeedbackDraft>(EMPTY_DRAFT);
+  const $draft = atom<FeedbackDraft>(readStoredDraft(key) ?? EMPTY_DRAFT);
+  $draft.listen((draft) => storeDraft(key, draft));
   const store: FeedbackDraftStore = {
     $draft,
     set: (answers) => $draft.set({ ...$draft.get(), answers }),

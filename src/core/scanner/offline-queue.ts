@@ -19,12 +19,18 @@ export const OFFLINE_MAX_AGE_MS = 24 * 3_600_000;
 /** Which call a kept scan goes to, as when it was read. */
 export type OfflineCall = 'scan' | 'create';
 
-/** One kept scan: who read it, which call, and the payload as it stood (`scanned_at` the moment it was read). */
+/**
+ * One kept scan: who read it, which call, and the payload as it stood (`scanned_at` the moment it was read). A typed
+ * number is kept the same way, with an empty `qr_content` and its `typed_code`.
+ */
 export interface OfflineScan {
   user: string;
   call: OfflineCall;
   body: ScanRequest & { scanned_at: number; qr_content: string };
 }
+
+/** What a kept scan carries: the code as read, or the number typed instead. */
+const codeOf = (entry: Pick<OfflineScan, 'body'>) => entry.body.qr_content || `typed:${entry.body.typed_code ?? ''}`;
 
 const EntrySchema = type({ user: string(), call: oneOf(['scan', 'create']), body: ScanBody });
 
@@ -35,7 +41,7 @@ function isEntry(value: unknown): value is OfflineScan {
     typeof entry.body.scanned_at === 'number' &&
     Number.isFinite(entry.body.scanned_at) &&
     typeof entry.body.qr_content === 'string' &&
-    entry.body.qr_content !== ''
+    (entry.body.qr_content !== '' || (typeof entry.body.typed_code === 'string' && entry.body.typed_code !== ''))
   );
 }
 
@@ -59,8 +65,7 @@ export function serialiseQueue(entries: readonly OfflineScan[]): string {
   return JSON.stringify({ version: OFFLINE_QUEUE_VERSION, entries });
 }
 
-const sameScan = (a: OfflineScan, b: OfflineScan) =>
-  a.user === b.user && a.body.qr_content === b.body.qr_content && a.call === b.call;
+const sameScan = (a: OfflineScan, b: OfflineScan) => a.user === b.user && codeOf(a) === codeOf(b) && a.call === b.call;
 
 /** Adds a scan at the end: the same code by the same user replaces its older copy; past the limit the oldest are dropped. */
 export function addToQueue(

@@ -34,8 +34,10 @@ export function reduceAnswer(t: Transition, event: AnswerEvent, world: World): T
     case 'post-failed': {
       const { submission, body } = event.of;
       if (event.of.generation !== state.generation) return t;
-      if (submission.kind === 'qr' && isOfflineFailure(event.error, world.online))
-        return keep(t, submission, body, state.scannedAt ?? world.now, { error: event.error });
+      if (isOfflineFailure(event.error, world.online))
+        return keep(t, submission, body, submission.kind === 'qr' ? (state.scannedAt ?? world.now) : body.timestamp, {
+          error: event.error,
+        });
       return postFailed(t, submission, event.error);
     }
     case 'kept': {
@@ -43,7 +45,8 @@ export function reduceAnswer(t: Transition, event: AnswerEvent, world: World): T
       if (generation !== state.generation) return t;
       if (event.ok) {
         const next = release(patch(t, { refused: state.heldText }));
-        return patch(next, { submit: { phase: 'saved', call: submission.call }, dialog: null });
+        const typed = submission.kind === 'typed' ? { typed: { open: false, error: null } } : {};
+        return patch(next, { submit: { phase: 'saved', call: submission.call }, dialog: null, ...typed });
       }
       return failure ? postFailed(t, submission, failure.error) : post(t, submission, body);
     }
@@ -57,8 +60,8 @@ export function reduceAnswer(t: Transition, event: AnswerEvent, world: World): T
       const { body, call } = result.entry;
       const message: Message = result.message ? { text: result.message } : DEFAULT_SUCCESS;
       const marked = { lectureId: String(body.related_id), entryType: body.attendance_entry_type, message, call };
-      // The camera may still see the code just delivered: it is not sent a second time.
-      const next = patch(t, { refused: body.qr_content });
+      // The camera may still see the code just delivered: it is not sent a second time (a typed number has none).
+      const next = body.qr_content ? patch(t, { refused: body.qr_content }) : t;
       if (!busy(state)) return succeeded(next, marked);
       return emit(next, { type: 'toast', variant: 'success', message }, { type: 'marked', marked });
     }

@@ -68,8 +68,12 @@ export function reduceScanner(state: ScannerState, event: ScannerEvent, world: W
     }
     case 'camera-started':
       return state.camera.status === 'starting' ? patch(t, { camera: { ...state.camera, status: 'started' } }) : t;
-    case 'camera-failed':
-      return showProblem(patch(t, { camera: { ...state.camera, status: 'failed' } }), { type: 'camera' });
+    case 'camera-failed': {
+      // #29 item 13: a camera chunk that could not be fetched is the network's doing, said as such.
+      const offline = event.offline ? ({ offline: true } as const) : {};
+      const camera = { status: 'failed' as const, run: state.camera.run, ...offline };
+      return showProblem(patch(t, { camera }), { type: 'camera', ...offline });
+    }
     case 'camera-retried':
       return restartCamera(state.dialog?.type === 'camera' ? patch(t, { dialog: null }) : t);
     case 'typed-shown':

@@ -62,7 +62,7 @@ export interface PostEffect {
 /** Keeps a scan offline, answered by `kept`; `failure` is the error of the post it replaces, if one was tried. */
 export interface KeepEffect {
   type: 'keep';
-  submission: Extract<Submission, { kind: 'qr' }>;
+  submission: Submission;
   body: ScanRequest;
   offline: OfflineScan['body'];
   generation: number;
@@ -90,7 +90,7 @@ export type ScannerEvent =
   | { type: 'confirmed' }
   | { type: 'dialog-closed' }
   | { type: 'camera-started' }
-  | { type: 'camera-failed' }
+  | { type: 'camera-failed'; offline?: boolean }
   | { type: 'camera-retried' }
   | { type: 'typed-shown'; open: boolean }
   | { type: 'typed-submitted'; input: string }

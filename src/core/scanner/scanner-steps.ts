@@ -87,7 +87,7 @@ export function post(t: Transition, submission: Submission, body: ScanRequest): 
 /** Asks to keep a scan offline with the moment it was read; `failure` is the post it replaces, if one was tried. */
 export function keep(
   t: Transition,
-  submission: Extract<Submission, { kind: 'qr' }>,
+  submission: Submission,
   body: ScanRequest,
   read: number,
   failure?: { error: unknown },
@@ -115,12 +115,13 @@ export function submit(t: Transition, submission: Submission, world: World): Tra
       dialog: { type: 'location', detail: location.status === 'denied' ? location.detail : null },
     });
   }
-  if (submission.kind === 'typed')
-    return post(t, submission, typedPayload(submission.code, location, world.locale, world.now));
   // §3: the payload's timestamp is the moment of the scan, not of the (possibly later) submission.
-  const read = scannedAt ?? world.now;
-  const body = scanPayload(submission.content, location, world.locale, read);
-  // The network is down: the scan is kept, to be sent when the network returns.
+  const read = submission.kind === 'typed' ? world.now : (scannedAt ?? world.now);
+  const body =
+    submission.kind === 'typed'
+      ? typedPayload(submission.code, location, world.locale, read)
+      : scanPayload(submission.content, location, world.locale, read);
+  // The network is down: the scan (or typed number, matched by the server at its claimed time) is kept for later.
   return world.online ? post(t, submission, body) : keep(t, submission, body, read);
 }
 

@@ -81,7 +81,7 @@ export function createScanner(deps: ScannerDeps): Scanner {
     confirm: () => dispatch({ type: 'confirmed' }),
     closeDialog: () => dispatch({ type: 'dialog-closed' }),
     cameraStarted: () => dispatch({ type: 'camera-started' }),
-    cameraFailed: () => dispatch({ type: 'camera-failed' }),
+    cameraFailed: (offline) => dispatch({ type: 'camera-failed', offline }),
     retryCamera: () => dispatch({ type: 'camera-retried' }),
     showTypedCode: (open) => dispatch({ type: 'typed-shown', open }),
     submitTyped: (input) => dispatch({ type: 'typed-submitted', input }),

@@ -23,6 +23,8 @@ export type LocationState =
 export interface CameraState {
   status: 'starting' | 'started' | 'failed';
   run: number;
+  /** Failed because the camera's code could not be fetched (the network dropped while loading), not the camera. */
+  offline?: true;
 }
 
 /** Which call a submission went to: `scan` straight after scanning, `create` after confirming an IN_OUT code. */
@@ -37,7 +39,7 @@ export type ScannerDialog =
   | { type: 'error_reload'; message: Message }
   | { type: 'error_reload_check'; message: Message }
   | { type: 'location'; detail: LocationFailure | null }
-  | { type: 'camera' }
+  | { type: 'camera'; offline?: true }
   | { type: 'invalid_qr' };
 
 /** `saved`: the network was down and the scan is kept, to be sent when it returns. */
@@ -88,7 +90,8 @@ export interface Scanner {
   /** Closes the dialog; closing error_reload_check resets after ERROR_CLOSE_RELOAD_MS (§4). */
   closeDialog(): void;
   cameraStarted(): void;
-  cameraFailed(): void;
+  /** `offline`: the camera's code could not be fetched (no network), the camera itself was never asked. */
+  cameraFailed(offline?: boolean): void;
   /** Closes the camera dialog and starts the camera again. */
   retryCamera(): void;
   /** Opens or closes the "enter the code instead" form (closing clears its message). */

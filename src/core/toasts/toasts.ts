@@ -16,6 +16,9 @@ export const MAX_VISIBLE_TOASTS = 3;
 
 export const $toasts = atom<Toast[]>([]);
 
+/** A menu is open under the header (#29 item 13): toasts show at the foot of the window, clear of it. */
+export const $toastsBelow = atom(false);
+
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 

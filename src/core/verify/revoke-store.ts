@@ -1,4 +1,4 @@
-import { fetchBatchCertificates, revokeCertificate } from '../api/verify';
+import { fetchBatchCertificates, fetchReadyCertificates, issueCertificates, revokeCertificate } from '../api/verify';
 import { REVOKE_REASON_MAX } from '../api/schemas/verify';
 import type { FieldIssues } from '../forms/field-issues';
 import { ApiError } from '../http/api-error';
@@ -12,6 +12,34 @@ import { pushToast } from '../toasts/toasts';
 export const batchCertificatesStore = keyedStores(
   createQueryFamily((batchNo: string) => fetchBatchCertificates(batchNo)),
 );
+
+/**
+ * The batch page's certificates section answers to this fragment (`/trainer/batch/{no}?tab=participants#certificates`,
+ * the trainer dashboard's "Process certificates"): once shown, it is scrolled into view and its heading focused.
+ */
+export const CERTIFICATES_ANCHOR = 'certificates';
+
+/** How many of the batch's certificates wait to be issued (#29 item 9), per batch number. */
+export const readyCertificatesStore = keyedStores(
+  createQueryFamily((batchNo: string) => fetchReadyCertificates(batchNo)),
+);
+
+/** Issues the batch's ready certificates, then reads both lists again; toasts the outcome. Answers whether it went. */
+export async function issueReady(batchNo: string): Promise<boolean> {
+  try {
+    const { issued } = await issueCertificates(batchNo);
+    pushToast({ variant: 'success', message: { key: 'verify.ready.done', params: { count: issued } } });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401))
+      pushToast({ variant: 'danger', message: { key: 'verify.ready.failed' } });
+    void readyCertificatesStore(batchNo).load({ force: true });
+    return false;
+  }
+  // The issued list first: the section never finds itself with neither (it would vanish for a moment).
+  await batchCertificatesStore(batchNo).load({ force: true });
+  await readyCertificatesStore(batchNo).load({ force: true });
+  return true;
+}
 
 /** The reason: required once trimmed, at most REVOKE_REASON_MAX characters (the server checks the same). */
 export function validateReason(reason: string): FieldIssues<'reason'> {

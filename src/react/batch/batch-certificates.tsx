@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { BatchCertificate } from '../../core/api/verify';
 import { ApiError } from '../../core/http/api-error';
 import { DATE_STYLE } from '../../core/locale/dates';
 import { loadDictionary } from '../../core/locale/i18n';
 import { $locale } from '../../core/locale/locale-store';
-import { batchCertificatesStore } from '../../core/verify/revoke-store';
+import { batchCertificatesStore, CERTIFICATES_ANCHOR, readyCertificatesStore } from '../../core/verify/revoke-store';
 import { validityStore } from '../../core/verify/validity-store';
 import { verifyDictionary } from '../../core/verify/strings';
 import { Button, Spinner } from '../ui/controls';
@@ -12,17 +12,29 @@ import { useFormatDate } from '../ui/use-format-date';
 import { useDictionary, useI18n } from '../ui/use-i18n';
 import { useQueryState } from '../ui/use-query-state';
 import { CertificateValidity } from './certificate-validity';
+import { ReadyCertificates } from './batch-certificates-ready';
 import { RevokeDialog } from './revoke-dialog';
 import { TableScroll } from './table-scroll';
 
 /** The section's words (the verify feature's), fetched with its code so it renders in one go. */
 export const loadCertificateWords = (): Promise<void> => loadDictionary(verifyDictionary, $locale.get());
 
+/** Reached by its fragment (CERTIFICATES_ANCHOR) once shown: scrolled into view, its heading focused; once a page. */
+function useArrival(heading: RefObject<HTMLHeadingElement | null>, shown: boolean): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!shown || done.current || location.hash !== `#${CERTIFICATES_ANCHOR}`) return;
+    done.current = true;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [heading, shown]);
+}
+
 /**
  * The batch's issued certificates (issue #34), below the participants table: how long the course's certificates stay
- * valid (with Edit), then holder as issued, number, date, state in words, and Revoke for one still standing (valid or
- * expired), which asks for the reason in a dialog. A batch without certificates shows only the validity line, once
- * known (a backend without it: nothing, as before).
+ * valid (with Edit), the ones ready to issue with Issue certificates (#29 item 9), then holder as issued, number, date,
+ * state in words, and Revoke for one still standing (valid or expired), which asks for the reason in a dialog. A batch
+ * without certificates shows only the validity line, once known (a backend without it: nothing, as before).
  */
 export function BatchCertificates({ batchNo }: { batchNo: string }) {
   useDictionary(verifyDictionary);
@@ -31,15 +43,20 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
   const headingId = useId();
   const store = batchCertificatesStore(batchNo);
   const state = useQueryState(store);
+  const ready = useQueryState(readyCertificatesStore(batchNo)).data ?? 0;
   const [open, setOpen] = useState<BatchCertificate | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const rows = state.data;
   const validity = useQueryState(validityStore(batchNo));
+  const hidden =
+    (rows?.length === 0 && ready === 0 && validity.data === undefined) ||
+    (state.error instanceof ApiError && state.error.status === 404);
+  useArrival(heading, !hidden && rows !== undefined);
   // Calendar dates read at UTC midnight and formatted in UTC stay the same day everywhere.
   const day = (iso: string) => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, { ...DATE_STYLE, timeZone: 'UTC' });
 
-  // No batch (the page itself says so), or no certificates and no validity to show: nothing to add under the table.
-  if (state.error instanceof ApiError && state.error.status === 404) return null;
-  if (rows?.length === 0 && validity.data === undefined) return null;
+  // No batch (the page itself says so), or nothing to show: nothing to add under the table.
+  if (hidden) return null;
   let body;
   if (rows?.length === 0) body = null;
   else if (!rows) {
@@ -56,7 +73,7 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
       ) : (
         <Spinner label={t('verify.revoke.loading')} />
       );
-  } else {
+  } else if (rows.length > 0) {
     body = (
       <TableScroll name={t('verify.revoke.title')} part="table">
         <table className="batch-table card-table">
@@ -109,8 +126,11 @@ export function BatchCertificates({ batchNo }: { batchNo: string }) {
       aria-labelledby={headingId}
       aria-busy={state.status === 'loading' || undefined}
     >
-      <h2 id={headingId}>{t('verify.revoke.title')}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('verify.revoke.title')}
+      </h2>
       <CertificateValidity batchNo={batchNo} />
+      {ready > 0 && <ReadyCertificates batchNo={batchNo} count={ready} />}
       {rows?.length !== 0 && <p className="muted">{t('verify.revoke.intro')}</p>}
       {body}
       {open && <RevokeDialog batchNo={batchNo} certificate={open} onClose={() => setOpen(null)} />}

@@ -104,6 +104,13 @@ export function CourseToc({ course, record, currentId, onChoose, onClose }: TocP
   const { t } = useI18n();
   const headingId = useId();
   const [open, setOpen] = useState(() => initiallyOpen(course, currentId));
+  // Next or Previous into a folded chapter opens it (#29 item 13): the list follows the shown content. Others stay.
+  const [shownFor, setShownFor] = useState(currentId);
+  if (shownFor !== currentId) {
+    setShownFor(currentId);
+    const path = [...initiallyOpen(course, currentId)];
+    if (path.some((id) => !open.has(id))) setOpen(new Set([...open, ...path]));
+  }
   const percent = completedShare(contentsOf(course), record);
   const toggle = (id: string) => {
     const next = new Set(open);

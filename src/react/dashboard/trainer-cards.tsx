@@ -1,7 +1,13 @@
 import type { ActiveCourse, CertificateReady, PendingAssessment } from '../../core/api/schemas/dashboard';
 import type { ActivityItem } from '../../core/api/schemas/profile';
 import { atRiskCount } from '../../core/dashboard/courses';
-import { batchAssessmentHref, batchAttendanceHref, batchHref, batchInsightsHref } from '../../core/dashboard/links';
+import {
+  batchAssessmentHref,
+  batchAttendanceHref,
+  batchCertificatesHref,
+  batchHref,
+  batchInsightsHref,
+} from '../../core/dashboard/links';
 import type { Section } from '../../core/dashboard/sections';
 import { NavLink } from '../ui/nav-link';
 import { useI18n } from '../ui/use-i18n';
@@ -111,7 +117,7 @@ export function CertificatesReady({ section }: { section: Section<CertificateRea
                 {item.batch_title && <span className="muted">{item.batch_title}</span>}
                 <span className="muted">{t('dashboard.trainer.certificates.count', { count: item.count })}</span>
               </div>
-              <NavLink to={batchHref(item.batch_no)}>{t('dashboard.trainer.certificates.open')}</NavLink>
+              <NavLink to={batchCertificatesHref(item.batch_no)}>{t('dashboard.trainer.certificates.open')}</NavLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { NavigateDetail } from '../../core/events/event-map';
-import { guardLeaving } from '../../core/exam/leave-guard';
+import { BACK_STEPS, guardLeaving, type LeaveRequest } from '../../core/exam/leave-guard';
 import { Button } from '../ui/controls';
 import { useElement } from '../ui/element-context';
 import { closeDialogOf, Modal } from '../ui/modal';
@@ -45,19 +44,20 @@ export function FinishDialog({
 }
 
 /**
- * While `armed` (the exam runs), closing the tab asks through the browser and an in-app move asks here: Leave goes
- * on (from this element), Stay or Escape keeps the exam.
+ * While `armed` (the exam runs), closing the tab asks through the browser, an in-app move and the browser's Back ask
+ * here: Leave goes on (from this element, or back through the history), Stay or Escape keeps the exam.
  */
 export function LeaveGuard({ armed }: { armed: boolean }) {
   const { t } = useI18n();
   const element = useElement();
   const id = useId();
-  const [pending, setPending] = useState<NavigateDetail | null>(null);
-  const [leaving, setLeaving] = useState<NavigateDetail | null>(null);
+  const [pending, setPending] = useState<LeaveRequest | null>(null);
+  const [leaving, setLeaving] = useState<LeaveRequest | null>(null);
   useEffect(() => (armed && !leaving ? guardLeaving(window, setPending) : undefined), [armed, leaving]);
   useEffect(() => {
     // The guard is down (the effect above ran its clean-up) before the move goes on.
-    if (leaving) element.navigate(leaving.path, { replace: leaving.replace ?? false });
+    if (leaving?.kind === 'navigate') element.navigate(leaving.path, { replace: leaving.replace });
+    else if (leaving) history.go(-BACK_STEPS);
   }, [element, leaving]);
   if (!pending || !armed) return null;
   return (

@@ -74,9 +74,12 @@ function Failure({ code, announce, focus }: { code: string; announce: boolean; f
         {announce && <p>{t('login.errors.autoResend')}</p>}
       </Alert>
       <div className="login-actions">
-        <LoginLink to="/auth/resend-verification" className="button button-secondary">
-          {t('login.verify.resend')}
-        </LoginLink>
+        {/* #29 item 13: an address already verified has nothing to resend. */}
+        {!already && (
+          <LoginLink to="/auth/resend-verification" className="button button-secondary">
+            {t('login.verify.resend')}
+          </LoginLink>
+        )}
         <LoginLink to="/auth/login" className="button button-primary">
           {t('login.verify.goToLogin')}
         </LoginLink>

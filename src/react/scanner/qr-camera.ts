@@ -19,18 +19,29 @@ function withVideoInBody<T>(video: HTMLVideoElement, build: () => T): T {
   }
 }
 
+/** The camera's code (qr-scanner's chunk) could not be fetched: the network, not the camera. */
+export class CameraCodeError extends Error {
+  constructor(cause: unknown) {
+    super('the camera code could not be loaded', { cause });
+    this.name = 'CameraCodeError';
+  }
+}
+
 /**
  * Loads qr-scanner (its own lazy chunk; its worker comes from a Blob URL) and starts the camera on `video` with the
  * spec's settings (§9): rear camera, at most 25 scans a second, the centred square of two thirds of the smaller
  * side. No highlight options: they write inline styles the demo's CSP refuses; the element draws its own frame.
- * Rejects when there is no camera or access is refused; the returned scanner must be destroyed.
+ * Rejects when there is no camera or access is refused (a CameraCodeError when its code could not be fetched: the
+ * network); the returned scanner must be destroyed.
  */
 export async function startQrCamera(
   video: HTMLVideoElement,
   onText: (text: string) => void,
   cancelled: () => boolean,
 ): Promise<QrScanner | null> {
-  const { default: Scanner } = await import('qr-scanner');
+  const { default: Scanner } = await import('qr-scanner').catch((error: unknown) => {
+    throw new CameraCodeError(error);
+  });
   if (cancelled()) return null;
   const scanner = withVideoInBody(
     video,

@@ -4,7 +4,7 @@ import type { Scanner } from '../../core/scanner/scanner-store';
 import { Button } from '../ui/controls';
 import { AlertIcon } from '../ui/icons';
 import { useI18n } from '../ui/use-i18n';
-import { startQrCamera } from './qr-camera';
+import { CameraCodeError, startQrCamera } from './qr-camera';
 
 /** The camera running on one video: started on mount, stopped and destroyed on unmount (§4 camera started or failed). */
 function LiveCamera({ scanner }: { scanner: Scanner }) {
@@ -32,7 +32,7 @@ function LiveCamera({ scanner }: { scanner: Scanner }) {
       (error: unknown) => {
         if (stopped) return;
         console.warn('[academy] the camera could not start:', error);
-        scanner.cameraFailed();
+        scanner.cameraFailed(error instanceof CameraCodeError);
       },
     );
     return () => {
@@ -54,15 +54,17 @@ function LiveCamera({ scanner }: { scanner: Scanner }) {
 }
 
 /**
- * §2 live camera view with its scan frame and 'Scanning…', shown only while no code is held; when the camera
+ * §2 live camera view with its scan frame and 'Scanning…', shown only while no code is held or marked; when the camera
  * failed, a short notice with a way to start it again (the camera dialog says why).
  */
 export function ScanView({ scanner }: { scanner: Scanner }) {
   const { t } = useI18n();
   const held = useStore(scanner.$held);
   const camera = useStore(scanner.$camera);
+  const done = useStore(scanner.$submit).phase === 'success';
   const labelId = useId();
-  if (held) return null;
+  // After a check-in (a typed number too, #29 item 13) the camera stops until the scanner resets.
+  if (held || done) return null;
   return (
     <section className="scan-view" part="scan-view" aria-labelledby={labelId} data-camera={camera.status}>
       <h2 id={labelId} className="sr-only">
@@ -71,7 +73,7 @@ export function ScanView({ scanner }: { scanner: Scanner }) {
       {camera.status === 'failed' ? (
         <div className="scan-camera scan-camera-failed" part="camera-error">
           <AlertIcon />
-          <p>{t('scanner.camera.unavailable')}</p>
+          <p>{t(camera.offline ? 'scanner.camera.offline' : 'scanner.camera.unavailable')}</p>
           <Button variant="secondary" onClick={() => scanner.retryCamera()}>
             {t('scanner.camera.retry')}
           </Button>

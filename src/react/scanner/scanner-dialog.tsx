@@ -90,8 +90,8 @@ function contentOf(
       };
     case 'camera':
       return {
-        title: 'scanner.dialog.cameraTitle',
-        message: text('scanner.dialog.cameraMessage'),
+        title: dialog.offline ? 'scanner.dialog.cameraOfflineTitle' : 'scanner.dialog.cameraTitle',
+        message: text(dialog.offline ? 'scanner.dialog.cameraOfflineMessage' : 'scanner.dialog.cameraMessage'),
         actions: [close(), { label: 'scanner.dialog.tryAgain', variant: 'primary', run: () => scanner.retryCamera() }],
       };
     case 'invalid_qr':

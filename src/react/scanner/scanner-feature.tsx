@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createScanner, type MarkedAttendance, type Scanner } from '../../core/scanner/scanner-store';
-import { Button } from '../ui/controls';
 import { useElement } from '../ui/element-context';
 import { ArrowBackIcon } from '../ui/feature-icons';
 import { LanguageSwitch } from '../ui/language-switch';
@@ -19,14 +18,13 @@ import { GuidelinesDialog } from './guidelines-dialog';
 import { LocationBanner } from './location-banner';
 import { ScanView } from './scan-view';
 import { ScannerDialog } from './scanner-dialog';
+import { ScannerInstructions } from './scanner-instructions';
 import css from './scanner.css?inline';
 import { SubmitPanels } from './submit-panels';
 import { TypedCodeForm } from './typed-code-form';
 
 const STYLES = [formsCss, iconButtonCss, modalCss, tabsCss, pageCss, headingsCss, css];
 const DASHBOARD_PATH = '/dashboard';
-const STEPS = ['1', '2', '3', '4', '5'] as const;
-const GUIDELINES_VARIANT = 'secondary';
 
 /** One scanner per mounted page: location asked on mount; timers and late answers dropped on unmount. */
 function useScanner(): Scanner {
@@ -53,12 +51,14 @@ function useScanner(): Scanner {
   return scanner;
 }
 
-/** The signed-in page: header, instructions, location, camera, outcome panels and dialogs. */
+/**
+ * The signed-in page: header, then what a learner at the door needs first (#29 item 10) — location, the outcome
+ * panels' live region, the camera and the typed code — and the instructions under them; dialogs.
+ */
 function ScannerPage() {
   const { t } = useI18n();
   const scanner = useScanner();
   const [guidelines, setGuidelines] = useState(false);
-  const instructionsId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Opened straight on the scanner, focus sits on the body: start at the title, never taking focus the host placed.
@@ -80,26 +80,11 @@ function ScannerPage() {
         </h1>
         <p className="muted">{t('scanner.subtitle')}</p>
       </div>
-      <section className="card instructions" part="instructions" aria-labelledby={instructionsId}>
-        <h2 id={instructionsId}>{t('scanner.instructions.title')}</h2>
-        <ol className="instruction-steps">
-          {STEPS.map((step) => (
-            <li key={step}>{t(`scanner.instructions.steps.${step}`)}</li>
-          ))}
-        </ol>
-        <Button
-          variant={GUIDELINES_VARIANT}
-          part={`button button-${GUIDELINES_VARIANT} guidelines-button`}
-          aria-haspopup="dialog"
-          onClick={() => setGuidelines(true)}
-        >
-          {t('scanner.guidelinesButton')}
-        </Button>
-      </section>
       <LocationBanner scanner={scanner} />
+      <SubmitPanels scanner={scanner} />
       <ScanView scanner={scanner} />
       <TypedCodeForm scanner={scanner} />
-      <SubmitPanels scanner={scanner} />
+      <ScannerInstructions onGuidelines={() => setGuidelines(true)} />
       <ScannerDialog scanner={scanner} />
       {guidelines && <GuidelinesDialog onClose={() => setGuidelines(false)} />}
     </div>

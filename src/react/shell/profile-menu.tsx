@@ -4,12 +4,13 @@ import '@shoelace-style/shoelace/dist/components/menu/menu.js';
 import '@shoelace-style/shoelace/dist/components/menu-item/menu-item.js';
 import type SlDropdown from '@shoelace-style/shoelace/dist/components/dropdown/dropdown.component.js';
 import { useStore } from '@nanostores/react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { User } from '../../core/api/user';
 import { $menuButtons } from '../../core/dynamic-buttons/dynamic-buttons-store';
 import { buttonPath, buttonTitle } from '../../core/dynamic-buttons/visible-buttons';
 import { nameIn } from '../../core/locale/person-name';
 import { presentText } from '../../core/shell/shell-rules';
+import { $toastsBelow } from '../../core/toasts/toasts';
 import { useElement } from '../ui/element-context';
 import { FileIcon, LogoutIcon, SettingsIcon, UserIcon } from '../ui/feature-icons';
 import { useI18n } from '../ui/use-i18n';
@@ -40,6 +41,8 @@ export function ProfileMenu({ user, signingOut, onSignOut }: ProfileMenuProps) {
   const detailsId = useId();
   const arabicName = presentText(user?.arabic_name);
   const nid = presentText(user?.nid);
+  // Toasts go back under the header when the menu leaves with the shell.
+  useEffect(() => () => $toastsBelow.set(false), []);
 
   const onSelect = (event: SlSelectEvent) => {
     const value = event.detail.item.value;
@@ -54,7 +57,16 @@ export function ProfileMenu({ user, signingOut, onSignOut }: ProfileMenuProps) {
   };
 
   return (
-    <sl-dropdown ref={dropdown} placement="bottom-end" distance={6} hoist stay-open-on-select className="profile-menu">
+    <sl-dropdown
+      ref={dropdown}
+      placement="bottom-end"
+      distance={6}
+      hoist
+      stay-open-on-select
+      className="profile-menu"
+      onsl-show={(event) => event.target === dropdown.current && $toastsBelow.set(true)}
+      onsl-after-hide={(event) => event.target === dropdown.current && $toastsBelow.set(false)}
+    >
       <button
         ref={trigger}
         slot="trigger"

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useId } from 'react';
-import { $toasts, dismissToast, holdToasts } from '../../core/toasts/toasts';
+import { $toasts, $toastsBelow, dismissToast, holdToasts } from '../../core/toasts/toasts';
 import { useI18n } from './use-i18n';
 
 /** Ids of mounted elements able to show toasts; the first one shows them, so a page never shows a toast twice. */
@@ -21,12 +21,13 @@ function useIsToastOwner(): boolean {
 export function Toaster() {
   const owner = useIsToastOwner();
   const toasts = useStore($toasts);
+  const below = useStore($toastsBelow);
   const { t, message } = useI18n();
   useEffect(() => () => holdToasts(false), []);
   if (!owner) return null;
   return (
     <section
-      className="toaster"
+      className={below ? 'toaster toaster-below' : 'toaster'}
       part="toaster"
       aria-label={t('common.notifications')}
       onPointerEnter={() => holdToasts(true)}

@@ -1,6 +1,7 @@
 // <academy-batch>'s certificates (issue #34), under the participants table, in real Chromium against a stubbed API:
 // the batch's issued certificates with their states in words (nothing for a batch without), and Revoke asking for a reason (required, checked before sending) in a dialog, after
-// which the list is read again; Arabic in RTL.
+// which the list is read again; Arabic in RTL. #29 item 9: the ready ones with Issue certificates, and the section
+// reached by the trainer dashboard's link (#certificates) scrolled into view with its heading focused.
 import { expect } from 'chai';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { verifyAr } from '../../../src/core/verify/strings/ar';
@@ -12,11 +13,13 @@ import { certificateRow as row, mountCertificatesBatch } from './academy-batch-c
 const en = verifyEn.verify;
 const LIST = 'GET verify/batch/2401';
 const REVOKE = 'POST verify/revoke/CERT-2401-0001';
+const READY = 'GET verify/batch/2401/ready';
+const ISSUE = 'POST verify/batch/2401/issue';
 
 let network: ReturnType<typeof stubFetch>;
 
 async function mountBatch(routes: Record<string, unknown>): Promise<HTMLElement> {
-  const mounted = await mountCertificatesBatch(routes);
+  const mounted = await mountCertificatesBatch({ [READY]: { count: 0 }, ...routes });
   network = mounted.network;
   return mounted.el;
 }
@@ -94,4 +97,40 @@ describe('<academy-batch> certificates', () => {
     await waitFor(() => states(section).length === 1, 'one row');
     expect(states(section)).to.deep.equal([['ليلى حسن', verifyAr.verify.state.expired, true]]);
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`reached by #certificates: heading focused, the ready ones issued with one button, the list read again (${lang})`, async () => {
+      const t = (lang === 'en' ? verifyEn : verifyAr).verify;
+      setLanguage(lang);
+      const start = location.href;
+      history.replaceState(null, '', '#certificates');
+      let issued = false;
+      try {
+        const el = await mountBatch({
+          [LIST]: () => (issued ? [row('CERT-2401-0003', 'Layla Hassan', 'valid')] : []),
+          [READY]: () => ({ count: issued ? 0 : 3 }),
+          [ISSUE]: () => {
+            issued = true;
+            return { issued: 3, ready: 0 };
+          },
+        });
+        const section = await shadowQuery(el, '[part~=certificates]');
+        await waitFor(() => el.shadowRoot!.activeElement === section.querySelector('h2'), 'the heading focused');
+        const ready = section.querySelector('[part~=certificates-ready]')!;
+        expect(ready.querySelector('p')!.textContent).to.equal(
+          t.ready.body.replace('{{count}}', lang === 'en' ? '3' : '٣'),
+        );
+        const button = ready.querySelector<HTMLButtonElement>('[part~=issue-certificates]')!;
+        expect(button.textContent).to.equal(t.ready.issue);
+        button.click();
+        // Read again, the section may be drawn afresh: asked for anew.
+        const current = () => el.shadowRoot!.querySelector('[part~=certificates]');
+        await waitFor(() => current() && states(current()!).length === 1, 'the issued certificate listed');
+        await waitFor(() => current()!.querySelector('[part~=certificates-ready]') === null, 'none ready');
+        expect(network.calls.filter((call) => `${call.method} ${call.path}` === ISSUE)).to.have.length(1);
+      } finally {
+        history.replaceState(null, '', start);
+      }
+    });
+  }
 });

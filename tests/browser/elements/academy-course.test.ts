@@ -2,6 +2,7 @@
 // §8 course errors): bad attributes, every load state, resume and the URL, the table of contents, previous / next,
 // opening, marking and unmarking (the posted records), a failed update retried with the next change, and guests.
 import { expect } from 'chai';
+import { setLanguage } from '../../../src/core/locale/locale-store';
 import { contentsOf } from '../../../src/core/course/course-tree';
 import { completedShare } from '../../../src/core/course/progress-status';
 import { progressQueue } from '../../../src/core/course/course-store';
@@ -93,6 +94,20 @@ describe('<academy-course>', () => {
     q(el, '[part~=expand-all]')!.click();
     await waitFor(() => visible() === 5, 'expanded');
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`Next into a folded chapter opens it in the contents, the others as they were (#29 item 13, ${lang})`, async () => {
+      setLanguage(lang);
+      const { el } = await mountCourse({}, 'course-id="12" content-id="c2" course-progress-id="88"');
+      await shadowQuery(el, '[part~=toc-content]');
+      const shown = (id: string) => q(el, `[part~=toc-content][data-content-id="${id}"]`)?.offsetParent != null;
+      expect([shown('c2'), shown('c3')]).to.deep.equal([true, false]);
+      q<HTMLButtonElement>(el, '[part~=next]')!.click();
+      await waitFor(() => current(el) === 'c3', 'c3');
+      await waitFor(() => shown('c3'), 'the chapter of c3 opened');
+      expect(shown('c2'), 'the chapter left stays open').to.equal(true);
+    });
+  }
 
   it('moves with previous / next, disabled at the ends, and follows a new content-id', async () => {
     const { el, asked } = await mountCourse({}, 'course-id="12" content-id="c1" course-progress-id="88"');

@@ -1,6 +1,6 @@
 // #29 item 11, the exam flow in real Chromium against a stubbed API: Finish asks first (a modal dialog with the counts,
 // Escape and Keep answering go back), the button on the last question left says Finish after a reload, leaving a
-// running exam asks (the browser's prompt on unload, a dialog for an in-app move), 'Auto saved' never beside answers
+// running exam asks (the browser's prompt on unload, a dialog for an in-app move or Back), 'Auto saved' never beside answers
 // waiting, a learner who is no participant sees the not-available view, and no server text is shown raw.
 import { expect } from 'chai';
 import { setLanguage } from '../../../src/core/locale/locale-store';
@@ -144,6 +144,43 @@ describe('<academy-exam> exam flow (#29)', () => {
       shell.remove();
     }
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`the browser's Back while the exam runs asks first: Stay keeps it (and asks again), Leave goes back (${lang})`, async () => {
+      const t = lang === 'en' ? en : ar;
+      setLanguage(lang);
+      const start = location.href;
+      history.pushState(null, '', '/before-exam');
+      history.pushState(null, '', '/exam/EX-1');
+      const rendered: string[] = [];
+      // The host's router, registered before the element as in the demo.
+      const router = () => rendered.push(location.pathname);
+      window.addEventListener('popstate', router);
+      try {
+        const el = await mountExam({ [TAKE]: ACTIVE(), [SKIP]: {} }, 'exam-no="EX-1"', '[part~=active]');
+        history.back();
+        const dialog = await shadowQuery<HTMLDialogElement>(el, 'dialog[part~=leave-dialog]');
+        expect([dialog.matches(':modal'), dialog.textContent!.includes(t.active.leaveTitle)]).to.deep.equal([
+          true,
+          true,
+        ]);
+        // Back landed on the exam's own entry: the host renders the same address, the exam stays.
+        expect([location.pathname, rendered]).to.deep.equal(['/exam/EX-1', ['/exam/EX-1']]);
+        (await shadowQuery(el, '[part~=leave-cancel]')).click();
+        await waitFor(() => q(el, 'dialog[part~=leave-dialog]') === null, 'Stay closed it');
+        expect(q(el, '[part~=active]')).not.to.equal(null);
+
+        history.back();
+        (await shadowQuery(el, '[part~=leave-confirm]')).click();
+        await waitFor(() => location.pathname === '/before-exam', 'Leave went back');
+        await waitFor(() => rendered.length === 3, 'the host routed');
+        expect(rendered).to.deep.equal(['/exam/EX-1', '/exam/EX-1', '/before-exam']);
+      } finally {
+        window.removeEventListener('popstate', router);
+        history.replaceState(null, '', start);
+      }
+    });
+  }
 
   it("offline with answers waiting, 'Auto saved' is not shown beside them; it comes back once they are sent", async () => {
     fakeClock();

@@ -5,6 +5,7 @@ import type { User } from '../../../src/core/api/user';
 import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { $storedUser, $token } from '../../../src/core/session/storage';
+import { pushToast } from '../../../src/core/toasts/toasts';
 import '../../../src/elements/academy-shell';
 import {
   deepActiveElement,
@@ -169,6 +170,28 @@ describe('<academy-shell>', () => {
     expect(dropdown.open).to.equal(false);
     expect(deepActiveElement(), 'focus back on the trigger').to.equal(trigger);
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`a toast does not cover the open profile menu, and goes back under the header once it closes (#29 item 13, ${lang})`, async () => {
+      setLanguage(lang);
+      const el = await mountShell();
+      const { dropdown, menu } = parts(el);
+      await openByClick(el);
+      pushToast({ variant: 'success', message: { text: 'Saved.' } });
+      const toast = await shadowQuery(el, '[part~=toast]');
+      const a = toast.getBoundingClientRect();
+      // The menu's panel: who is signed in above the items.
+      for (const part of [el.shadowRoot!.querySelector('[part~=profile-summary]')!, menu]) {
+        const b = part.getBoundingClientRect();
+        const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(overlaps, `the toast over ${part.localName}`).to.equal(false);
+      }
+      const hidden = new Promise((resolve) => dropdown.addEventListener('sl-after-hide', resolve, { once: true }));
+      await (await realInput()).sendKeys({ press: 'Escape' });
+      await hidden;
+      await waitFor(() => toast.getBoundingClientRect().top < innerHeight / 2, 'the toast back at the top');
+    });
+  }
 
   it('reaches and activates menu items with the keyboard', async () => {
     const el = await mountShell();

@@ -10,6 +10,8 @@ import { ticketsAr } from '../../../src/core/tickets/strings/ar';
 import { ticketsEn } from '../../../src/core/tickets/strings/en';
 import { examAr } from '../../../src/core/exam/strings/ar';
 import { examEn } from '../../../src/core/exam/strings/en';
+import { verifyAr } from '../../../src/core/verify/strings/ar';
+import { verifyEn } from '../../../src/core/verify/strings/en';
 import { EXAM } from '../../../demo/api/features/exam/ids';
 import { BATCH_NO, LECTURE } from '../../../demo/api/features/batch/ids';
 import { COURSE, PROGRESS } from '../../../demo/api/features/course/ids';
@@ -23,6 +25,7 @@ const strings = (lang: Lang) => ({
   shell: (lang === 'ar' ? shellAr : shellEn).shell,
   exam: (lang === 'ar' ? examAr : examEn).exam,
   t: (lang === 'ar' ? ticketsAr : ticketsEn).tickets,
+  verify: (lang === 'ar' ? verifyAr : verifyEn).verify,
 });
 
 /** The seeded failed exam whose feedback is pending (demo/api/features/exam/fixtures/exams.json). */
@@ -49,7 +52,7 @@ async function open(page: Page, lang: Lang, title: string): Promise<void> {
 }
 
 for (const lang of LANGS) {
-  const { d, shell, exam, t } = strings(lang);
+  const { d, shell, exam, t, verify } = strings(lang);
 
   test.describe(`dashboard (${lang})`, () => {
     test.use({ lang });
@@ -161,6 +164,21 @@ for (const lang of LANGS) {
             `academy-shell academy-lecture-qr[lecture-id="${LECTURE.fireNow}"] [part~="code"] svg[role="img"]`,
           ),
         ).toBeVisible();
+      });
+
+      test('Process certificates opens the batch page at its certificates, with Issue certificates (#29 item 9)', async ({
+        page,
+      }) => {
+        await open(page, lang, d.trainerTitle);
+        const item = card(page, 'certificates-ready').locator(`[data-batch="${BATCH_NO.guardSpring}"]`);
+        await item.getByRole('link', { name: d.trainer.certificates.open }).click();
+        await expect(page).toHaveURL(`/trainer/batch/${BATCH_NO.guardSpring}?tab=participants#certificates`);
+        const section = page.locator('academy-shell academy-batch [part~="certificates"]');
+        await expect(section.getByRole('heading', { level: 2 })).toBeFocused();
+        await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
+        const ready = section.locator('[part~="certificates-ready"]');
+        await expect(ready).toHaveAttribute('data-count', /^[1-9]\d*$/);
+        await expect(ready.getByRole('button', { name: verify.ready.issue })).toBeVisible();
       });
     });
 

@@ -182,6 +182,8 @@ for (const lang of LANGS) {
       await expect(el.getByRole('heading', { name: t.login.verify.alreadyVerifiedTitle, exact: true })).toBeVisible();
       await expect(alertIn(el)).toHaveText(t.login.errors.alreadyVerified);
       await expect(el.getByText(t.login.errors.autoResend)).toHaveCount(0);
+      // #29 item 13: nothing to resend to an address already verified.
+      await expect(el.getByRole('link', { name: t.login.verify.resend, exact: true })).toHaveCount(0);
     });
 
     // A forged or garbled link must not make the server mail anyone (issue #7): only a genuine expired link is re-sent.

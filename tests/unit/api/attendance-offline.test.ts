@@ -16,7 +16,8 @@ import {
   tokenOf,
   type EntryType,
 } from './attendance-support';
-import { useTestApi, type TestApi } from './helpers';
+import { issueCode, slotOf } from '../../../demo/api/features/attendance/codes';
+import { TEST_ATTENDANCE_SECRET, useTestApi, type TestApi } from './helpers';
 
 // Issue #29 item 1: a scan kept offline claims when it was read; the claim is evidence, not proof. The probe's four
 // backdating cases, and the trainer accepting an offline record.
@@ -211,5 +212,26 @@ describe('the trainer accepts an offline record', () => {
     expect(await rosterRow(t)).toMatchObject({ flags: ['offline_unconfirmed', 'short_stay'] });
     expect((await accept(t)).body.data).toMatchObject({ flags: ['short_stay'] });
     expect((await learnerRecords(t))[0]?.status).toBe('FLAGGED');
+  });
+});
+
+describe('a typed number kept offline (#29 item 10)', () => {
+  const typedAt = (at: number) =>
+    issueCode(TEST_ATTENDANCE_SECRET, 'R', RUNNING_LECTURE_ID, slotOf(at), 'IN').typed_code;
+  const keptTyped = (typed: string, delay: number) => {
+    const sentAt = t.clock.now + DEVICE_OFFSET;
+    return scan(t, 'IN', {
+      extra: { qr_content: '', related_id: '', typed_code: typed, scanned_at: sentAt - delay, timestamp: sentAt },
+    });
+  };
+
+  it('is matched at the moment it was typed: taken unconfirmed within the bound, refused past it', async () => {
+    await seedAt(t);
+    const typed = typedAt(t.clock.now - 40 * SECOND);
+    const late = await keptTyped(typed, 80 * SECOND);
+    expect([late.status, late.body.data]).toEqual([422, { scanned_at: [en('offlineTooLate')] }]);
+    const within = await keptTyped(typed, 40 * SECOND);
+    expect(within.status).toBe(200);
+    expect(within.body.data).toMatchObject({ method: 'OFFLINE', status: 'FLAGGED', flags: ['offline_unconfirmed'] });
   });
 });

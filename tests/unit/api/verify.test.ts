@@ -153,6 +153,45 @@ describe('verify API', () => {
     expect(learner.status).toBe(404);
   });
 
+  it("issues a batch's ready certificates for its trainer (#29 item 9): counted, issued once with the names frozen", async () => {
+    const token = await t.login('trainer');
+    const ready = () => t.call<{ count: number }>('verify/batch/2405/ready', { token });
+    expect((await ready()).body.data).toEqual({ count: 6 });
+    // Issued under a 12-month validity, they keep that expiry when the course's validity changes afterwards.
+    const validity = (months: number | null) =>
+      t.call('verify/validity/2405', { method: 'PUT', token, body: { validity_months: months } });
+    expect((await validity(12)).status).toBe(200);
+    const learner = await t.call('verify/batch/2405/issue', { method: 'POST', token: await t.login('learner') });
+    expect(learner.status).toBe(404);
+    const issued = await t.call<{ issued: number; ready: number }>('verify/batch/2405/issue', {
+      method: 'POST',
+      token,
+      lang: 'ar',
+    });
+    expect([issued.status, issued.body.message, issued.body.data]).toEqual([
+      200,
+      'تم إصدار الشهادات.',
+      { issued: 6, ready: 0 },
+    ]);
+    expect((await ready()).body.data).toEqual({ count: 0 });
+    const list = await t.call<{ certificate_no: string; holder_name: string }[]>('verify/batch/2405', { token });
+    expect(list.body.data).toHaveLength(9);
+    expect(list.body.data.every((row) => /^[A-Za-z][A-Za-z .'-]+$/.test(row.holder_name))).toBe(true);
+    // The code a ready certificate already had now checks out.
+    const check = await t.call<CertificateCheck>(`verify/certificate/${VERIFY_CODE.ready}`, {
+      headers: fromClient('10.0.4.1'),
+    });
+    expect([check.status, check.body.data.state]).toEqual([200, 'valid']);
+    expect(check.body.data.expires_on).toBe(addMonths(check.body.data.issue_date, 12));
+    await validity(null);
+    const later = await t.call<CertificateCheck>(`verify/certificate/${VERIFY_CODE.ready}`, {
+      headers: fromClient('10.0.4.1'),
+    });
+    expect(later.body.data.expires_on).toBe(addMonths(check.body.data.issue_date, 12));
+    const again = await t.call<{ issued: number }>('verify/batch/2405/issue', { method: 'POST', token });
+    expect(again.body.data).toEqual({ issued: 0, ready: 0 });
+  });
+
   it('hears the same 404 from a learner, a trainer of another batch and an unknown number', async () => {
     const call = async (who: string, no: string) =>
       t.call(`verify/revoke/${no}`, { method: 'POST', token: await t.login(who), body: { reason: 'Because.' } });

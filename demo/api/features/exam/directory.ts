@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { ExamFacts, ScoredAttempt } from '../batch/directory';
+import { freezeExpiries } from './certificate-expiry';
 import { attemptRecord, examRecord, paperRecord } from './rows';
 import { certificates, examAttempts, examEvents, examPapers, exams } from './schema';
 import { examStanding, type ExamStanding } from './standing';
@@ -176,7 +177,7 @@ export async function issuedCertificateBy(
 }
 
 export { newVerificationCode } from './verification-code';
-export { freezeExpiries } from './certificate-expiry';
+export { freezeExpiries };
 
 /** A batch's issued certificates in id order (the trainer's certificate list), read through the batch index. */
 export async function issuedCertificatesOfBatch(
@@ -257,4 +258,42 @@ export async function examFacts(db: Db, batchIds: readonly number[]): Promise<Ex
       });
   }
   return [...facts.values()];
+}
+
+/** How many of a batch's certificates wait for its trainer to issue them (#29 item 9). */
+export async function readyCertificateCount(db: Db, batchId: number): Promise<number> {
+  return (await readyCertificateCounts(db, [batchId])).get(batchId) ?? 0;
+}
+
+/**
+ * Issues a batch's ready certificates (#29 item 9): each holder's name, `names` by participant id, is frozen as it
+ * stands now, dated `issueDate`. A certificate already issued is left alone (a second call issues nothing); a holder
+ * without a name waits; each one's expiry is frozen from its course's validity now. Answers how many were issued.
+ */
+export async function issueReadyCertificates(
+  db: Db,
+  batchId: number,
+  names: ReadonlyMap<number, string>,
+  issueDate: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ready = await tx
+      .select({ id: certificates.id, participant_id: certificates.participant_id })
+      .from(certificates)
+      .where(and(eq(certificates.batch_id, batchId), eq(certificates.status, 'ready')))
+      .for('update');
+    const issued: number[] = [];
+    for (const row of ready) {
+      const name = names.get(row.participant_id)?.trim();
+      if (!name) continue;
+      await tx
+        .update(certificates)
+        .set({ status: 'issued', holder_name: name, issue_date: issueDate })
+        .where(and(eq(certificates.id, row.id), eq(certificates.status, 'ready')));
+      issued.push(row.id);
+    }
+    // The expiry is frozen with the name: a later change of the course's validity leaves these alone.
+    await freezeExpiries(tx, issued);
+    return issued.length;
+  });
 }

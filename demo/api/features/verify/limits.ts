@@ -5,7 +5,7 @@ export const VERIFY_LIMITS = {
   // A person checks a few certificates; an employer a few dozen. Guessing 130-bit codes is hopeless anyway: this
   // stops scripted scraping of the 404 path and keeps the lookups cheap.
   verifyPerClient: { bucket: 'verify', windowMs: HOUR, max: 60 },
-  /** Revocations one trainer may record per hour. */
+  /** Revocations (and runs of issuing a batch's ready certificates) one trainer may record per hour. */
   revokesPerUser: { bucket: 'verify-revokes', windowMs: HOUR, max: 60 },
 } as const satisfies ThrottleTable;
 

@@ -20,6 +20,7 @@ export const VERIFY_MESSAGES = {
     'يجب أن تكون مدة الصلاحية عددًا صحيحًا من الأشهر من {min} إلى {max}.',
   ],
   validitySaved: ['Certificate validity saved.', 'تم حفظ مدة صلاحية الشهادات.'],
+  certificatesIssued: ['Certificates issued.', 'تم إصدار الشهادات.'],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

@@ -8,9 +8,14 @@ import { takeOrRefuse, throttleUser } from '../../rate-limit';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, text } from '../../validation';
-import { scopeById, scopeByNo } from '../batch/directory';
+import { rosterOf, scopeById, scopeByNo } from '../batch/directory';
 import { courseTitle } from '../course/directory';
-import { issuedCertificateBy, issuedCertificatesOfBatch } from '../exam/directory';
+import {
+  issuedCertificateBy,
+  issuedCertificatesOfBatch,
+  issueReadyCertificates,
+  readyCertificateCount,
+} from '../exam/directory';
 import { certificateRevocations } from './schema';
 import { certificateState } from './state';
 import { validityRoutes } from './validity-routes';
@@ -105,6 +110,34 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
           };
         }),
       );
+    },
+    { auth: true },
+  );
+
+  // #29 item 9: the certificates the trainer dashboard calls ready, counted and issued from the batch page.
+  router.get(
+    'verify/batch/{batchNo}/ready',
+    async (req) => {
+      const scope = await scopeByNo(ctx, req, req.params.batchNo);
+      return req.ok('ok', { count: await readyCertificateCount(ctx.db, scope.batch.id) });
+    },
+    { auth: true },
+  );
+
+  router.post(
+    'verify/batch/{batchNo}/issue',
+    async (req) => {
+      await throttleUser(req, ctx.limits.get('revokesPerUser'), ctx.now());
+      const scope = await scopeByNo(ctx, req, req.params.batchNo);
+      // The English name as it stands now is printed (and frozen): the profile's Latin-only field (#29 item 13).
+      const names = new Map(
+        (await rosterOf(ctx.db, scope.batch)).map(({ participant }) => [participant.id, participant.name]),
+      );
+      const issued = await issueReadyCertificates(ctx.db, scope.batch.id, names, localDate(ctx.now()));
+      return req.ok('certificatesIssued', {
+        issued,
+        ready: await readyCertificateCount(ctx.db, scope.batch.id),
+      });
     },
     { auth: true },
   );

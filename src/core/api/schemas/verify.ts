@@ -51,3 +51,8 @@ export type CertificateValidity = Infer<typeof CertificateValiditySchema>;
 
 /** PUT verify/validity/{batchNo} body: whole months from 1 to 120, or null (never expires). */
 export const SetValidityBody = type({ validity_months: nullable(number()) });
+/** GET verify/batch/{batchNo}/ready answer: how many certificates wait for the trainer to issue them (#29 item 9). */
+export const ReadyCertificatesSchema = type({ count: number() });
+
+/** POST verify/batch/{batchNo}/issue answer: how many were issued now, and how many still wait (a holder without a name). */
+export const IssuedCertificatesSchema = type({ issued: number(), ready: number() });

@@ -37,6 +37,7 @@ export const scannerAr: ScannerDictionary = {
       scanning: 'جارٍ المسح…',
       starting: 'جارٍ تشغيل الكاميرا…',
       unavailable: 'الكاميرا غير متاحة.',
+      offline: 'تعذر تحميل الكاميرا: لا يوجد اتصال.',
       retry: 'تشغيل الكاميرا مرة أخرى',
     },
     progress: {
@@ -83,6 +84,8 @@ export const scannerAr: ScannerDictionary = {
       locationMessage:
         'نحتاج إلى موقعك للتحقق من وجودك في المحاضرة. اسمح لهذا الموقع بالوصول إلى موقعك، ثم أعد المحاولة.',
       cameraTitle: 'الكاميرا غير متاحة',
+      cameraOfflineTitle: 'لا يوجد اتصال',
+      cameraOfflineMessage: 'تعذر تحميل الكاميرا لانقطاع الاتصال. تحقق من اتصالك بالإنترنت، ثم حاول مرة أخرى.',
       cameraMessage:
         'تعذّر تشغيل الكاميرا. اسمح لهذا الموقع بالوصول إلى الكاميرا وأغلق التطبيقات الأخرى التي تستخدمها، ثم حاول مرة أخرى.',
       invalidTitle: 'رمز QR غير صالح',

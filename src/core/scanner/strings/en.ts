@@ -35,6 +35,7 @@ export const scannerEn = {
       scanning: 'Scanning…',
       starting: 'Starting the camera…',
       unavailable: 'The camera is not available.',
+      offline: 'The camera could not load: no connection.',
       retry: 'Start camera again',
     },
     progress: {
@@ -81,6 +82,9 @@ export const scannerEn = {
       locationMessage:
         'Your location is needed to verify that you are at the lecture. Allow location access for this site, then retry.',
       cameraTitle: 'Camera unavailable',
+      cameraOfflineTitle: 'No connection',
+      cameraOfflineMessage:
+        'The camera could not load because the connection dropped. Check your internet connection, then try again.',
       cameraMessage:
         'The camera could not be started. Allow camera access for this site and close other apps using the camera, then try again.',
       invalidTitle: 'Invalid QR code',

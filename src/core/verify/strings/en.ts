@@ -77,6 +77,14 @@ export const verifyEn = {
       done: 'Certificate validity saved.',
       failed: 'Could not save the certificate validity. Please try again.',
     },
+    ready: {
+      title: 'Certificates ready to issue',
+      body: 'Certificates waiting to be issued: {{count}}. Each is printed with the holder’s English name as it stands now.',
+      issue: 'Issue certificates',
+      issuing: 'Issuing…',
+      done: 'Certificates issued: {{count}}.',
+      failed: 'Could not issue the certificates. Please try again.',
+    },
     form: {
       label: 'Verification code',
       submit: 'Check',

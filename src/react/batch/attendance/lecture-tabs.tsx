@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { BatchSchedule } from '../../../core/api/schemas/batch';
 import { initialLectureIndex, lectureTabs, shortLectureDate } from '../../../core/batch/lecture-tabs';
 import { tabAfterKey } from '../../../core/dom/tab-keys';
@@ -17,6 +17,18 @@ export default function LectureTabs({ batchId, schedules }: { batchId: string; s
   const [chosen, setChosen] = useState(() => initialLectureIndex(tabs));
   const index = Math.min(Math.max(chosen, 0), tabs.length - 1);
   const current = tabs[index];
+  const list = useRef<HTMLDivElement>(null);
+  // The chosen tab (today's at first) wholly in view in its sideways scroller, not cut off at an edge (#29 item 13);
+  // only the list scrolls, never the page.
+  useEffect(() => {
+    const box = list.current;
+    const tab = box?.querySelector<HTMLElement>(`[data-lecture-index="${index}"]`);
+    if (!box || !tab) return;
+    const outer = box.getBoundingClientRect();
+    const inner = tab.getBoundingClientRect();
+    if (inner.left < outer.left) box.scrollLeft -= outer.left - inner.left;
+    else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right;
+  }, [index]);
   if (!current) return <EmptyState text={t('batch.attendance.noLectures')} />;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -30,6 +42,7 @@ export default function LectureTabs({ batchId, schedules }: { batchId: string; s
   return (
     <div className="attendance-tab stack">
       <div
+        ref={list}
         className="tab-list lecture-tabs"
         role="tablist"
         aria-label={t('batch.attendance.lectures')}

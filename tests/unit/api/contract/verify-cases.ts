@@ -3,6 +3,8 @@ import {
   BatchCertificateList,
   CertificateCheckSchema,
   CertificateValiditySchema,
+  IssuedCertificatesSchema,
+  ReadyCertificatesSchema,
   RevokedSchema,
   type RevokeCertificateBody,
 } from '../../../../src/core/api/schemas/verify';
@@ -63,6 +65,36 @@ export const CONTRACTS: Contracts = {
       },
       { title: 'a batch the caller does not teach', status: 404, call: { path: 'verify/batch/2405', as: 'learner' } },
       { title: 'a malformed number', status: 404, call: { path: 'verify/batch/abc', as: 'trainer' } },
+    ],
+  },
+  'GET verify/batch/{batchNo}/ready': {
+    cases: [
+      {
+        title: "a trainer's batch with a ready certificate",
+        status: 200,
+        call: { path: 'verify/batch/2405/ready', as: 'trainer' },
+        client: schemaCheck(ReadyCertificatesSchema),
+      },
+      {
+        title: 'a batch the caller does not teach',
+        status: 404,
+        call: { path: 'verify/batch/2405/ready', as: 'learner' },
+      },
+    ],
+  },
+  'POST verify/batch/{batchNo}/issue': {
+    cases: [
+      {
+        title: 'a trainer of the batch issues its ready certificates',
+        status: 200,
+        call: { method: 'POST', path: 'verify/batch/2405/issue', as: 'trainer' },
+        client: schemaCheck(IssuedCertificatesSchema),
+      },
+      {
+        title: 'a batch the caller does not teach',
+        status: 404,
+        call: { method: 'POST', path: 'verify/batch/2405/issue', as: 'learner' },
+      },
     ],
   },
   'POST verify/revoke/{certificateNo}': {

@@ -4,6 +4,7 @@ import {
   batchAssessmentHref,
   batchAttendanceHref,
   batchInsightsHref,
+  batchCertificatesHref,
   batchHref,
   courseHref,
   examFeedbackHref,
@@ -13,6 +14,7 @@ import {
   SCANNER_PATH,
   SUPPORT_TICKETS_PATH,
 } from '../../../../src/core/dashboard/links';
+import { CERTIFICATES_ANCHOR } from '../../../../src/core/verify/revoke-store';
 
 // §2 dashboard links; each lands on a route of the route table (learning.md for courses, exams, QR and batches).
 
@@ -33,6 +35,8 @@ describe('dashboard links', () => {
     expect(batchAttendanceHref('B-7')).toBe('/trainer/batch/B-7?tab=attendance');
     expect(batchInsightsHref('B 7')).toBe('/trainer/batch/B%207?tab=insights');
     expect(batchAssessmentHref('B-7')).toBe('/trainer/batch/B-7?tab=assessment');
+    // #29 item 9: "Process certificates" lands on the section the batch page scrolls to and focuses.
+    expect(batchCertificatesHref('B-7')).toBe(`/trainer/batch/B-7?tab=participants#${CERTIFICATES_ANCHOR}`);
     expect(SUPPORT_TICKETS_PATH).toBe('/support/tickets');
   });
 

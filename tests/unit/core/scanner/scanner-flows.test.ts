@@ -159,6 +159,19 @@ describe('camera (§4 started or failed; §8 camera dialog)', () => {
     expect([s.$camera.get(), s.$dialog.get()]).toEqual([{ status: 'starting', run: 1 }, null]);
   });
 
+  it('a camera whose code could not be fetched (the network dropped) says so, not the camera (#29 item 13)', () => {
+    const s = h.scanner();
+    s.cameraFailed(true);
+    expect([s.$camera.get(), s.$dialog.get()]).toEqual([
+      { status: 'failed', run: 0, offline: true },
+      { type: 'camera', offline: true },
+    ]);
+    s.retryCamera();
+    expect([s.$camera.get(), s.$dialog.get()]).toEqual([{ status: 'starting', run: 1 }, null]);
+    s.cameraFailed(false);
+    expect(s.$dialog.get()).toEqual({ type: 'camera' });
+  });
+
   it('the location and camera dialogs do not push each other away', () => {
     const s = h.scanner();
     s.requestLocation();

@@ -366,12 +366,42 @@ describe('a typed code', () => {
     expect(api.calls()).toEqual([SCAN]);
   });
 
-  it('offline: not kept (the server matches it against the code of now), the network error', async () => {
+  it('offline (#29 item 10): kept like a scan with the moment it was typed, the form closes, "saved"; sent on return', async () => {
     stubFetch({ [SCAN]: down });
-    const { s } = offlineScanner();
+    const { s, world, goOnline } = offlineScanner();
+    s.showTypedCode(true);
+    s.submitTyped('123 456');
+    await saved(s);
+    expect([s.$dialog.get(), s.$typed.get(), toasts()]).toEqual([null, { open: false, error: null }, []]);
+    expect(stored()).toEqual([
+      {
+        user: '7',
+        call: 'scan',
+        body: expect.objectContaining({ typed_code: '123456', qr_content: '', scanned_at: NOW, timestamp: NOW }),
+      },
+    ]);
+    // The same number typed again replaces its copy.
     s.submitTyped('123456');
-    await settled(s, 'error');
+    await saved(s);
+    expect(stored()).toHaveLength(1);
+    world.now = NOW + 20_000;
+    const api = stubFetch({
+      [SCAN]: () => json({ message: 'Checked in successfully.', data: { lecture_id: 1001, entry_type: 'IN' } }),
+    });
+    goOnline();
+    await settled(s, 'success');
+    expect(await bodyOf(api, 0)).toMatchObject({ typed_code: '123456', scanned_at: NOW, timestamp: NOW + 20_000 });
     expect(stored()).toEqual([]);
+  });
+
+  it('navigator says offline: a typed number is kept at once, nothing fetched', () => {
+    const api = stubFetch({});
+    const { s, world } = offlineScanner();
+    world.online = false;
+    s.submitTyped('654321');
+    expect(s.$submit.get()).toEqual({ phase: 'saved', call: 'scan' });
+    expect(stored()[0]!.body).toMatchObject({ typed_code: '654321', scanned_at: NOW });
+    expect(api.calls()).toEqual([]);
   });
 });
 

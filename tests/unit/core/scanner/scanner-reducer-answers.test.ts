@@ -147,10 +147,16 @@ describe('the server refuses (§4 failure, §8 messages)', () => {
     ]);
   });
 
-  it('a typed code with the network down is not kept: the network error', () => {
+  it('a typed code with the network down is kept like a scan (#29 item 10), at the moment it was typed', () => {
     const asked = step('located', { type: 'typed-submitted', input: '123456' });
     const t = step('located', { type: 'post-failed', of: postOf(asked), error: NETWORK });
-    expect(t.state.submit).toMatchObject({ phase: 'error', html: null });
+    expect(t.state.submit).not.toMatchObject({ phase: 'error' });
+    expect(t.effects).toEqual([
+      expect.objectContaining({
+        type: 'keep',
+        offline: expect.objectContaining({ typed_code: '123456', qr_content: '', scanned_at: NOW }),
+      }),
+    ]);
   });
 });
 

@@ -279,7 +279,7 @@ describe('a typed code', () => {
     ]);
   });
 
-  it('offline it is posted all the same (the server matches it against the code of now)', () => {
-    expect(step('located', { type: 'typed-submitted', input: '123456' }, OFFLINE).effects[0]?.type).toBe('post');
+  it('offline it is kept like a scan (#29 item 10: the server matches it at the moment it was typed)', () => {
+    expect(step('located', { type: 'typed-submitted', input: '123456' }, OFFLINE).effects[0]?.type).toBe('keep');
   });
 });

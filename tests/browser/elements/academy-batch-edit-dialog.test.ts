@@ -1,0 +1,101 @@
+// <academy-batch>'s attendance edit dialog at 1280 × 720 (#29 item 13), English and Arabic: Save and Cancel are on
+// screen without scrolling inside the dialog, and no field says "required" before it is touched.
+import { expect } from 'chai';
+import type { User } from '../../../src/core/api/user';
+import { dayKey } from '../../../src/core/batch/lecture-tabs';
+import { ATTENDANCE_AR } from '../../../src/core/batch/strings/attendance-ar';
+import { ATTENDANCE_EN } from '../../../src/core/batch/strings/attendance-en';
+import { setLanguage } from '../../../src/core/locale/locale-store';
+import { $storedUser, $token } from '../../../src/core/session/storage';
+import '../../../src/elements/academy-batch';
+import { mount, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+
+const entry = (type: string, time: string) => ({ attendance_entry_type: type, attendance_entry_time: time });
+const row = {
+  record_id: 1,
+  id: 'U1',
+  user_name: 'Learner 1',
+  user_nid: '10001',
+  is_late: 0,
+  status_lbl: { label: 'Present', color: 'green' },
+  total_time_present: '1h',
+  total_break_time: '0h',
+  record_permissions: { can_mark_attendance: true, admin_mark_attendance: false },
+  attendance_entries: [],
+};
+const detail = {
+  attendance_id: 1,
+  attendance_status: 'PRESENT',
+  update_comments: '',
+  last_entry_type: 'OUT',
+  date: '2026-11-20',
+  attendance_entries_data: [entry('IN_CLASS', '09:00'), entry('OUT', '10:00'), entry('IN_CLASS', '10:15')],
+  attendance_entries: [
+    { entry_type: 'IN_CLASS', in_time: '09:00', out_time: '10:00', in_status: 'SCANNED' },
+    { entry_type: 'IN_CLASS', in_time: '10:15', out_time: '11:30', in_status: 'MANUAL' },
+    { entry_type: 'IN_CLASS', in_time: '11:45', out_time: '12:30', in_status: 'MANUAL' },
+  ],
+};
+
+let network: ReturnType<typeof stubFetch>;
+
+async function openEdit(): Promise<{ el: HTMLElement; box: HTMLDialogElement }> {
+  network = stubFetch({
+    ...sessionRoutes,
+    'roles/current': ['trainer'],
+    'GET batches/overview/2401': {
+      batch_id: 11,
+      batch_no: 2401,
+      batch_title: 'Workplace Safety',
+      participant_count: 1,
+      batch_schedules: [{ date: dayKey(new Date()), duration: 60, record_id: 32 }],
+      batch_courses: [],
+      batch_assessment_criterias: [],
+    },
+    'GET batches/view/2401': [],
+    'POST attendance/table': { rows: [row], can_mark_attendance: true },
+    'GET attendance/get/with/entries/11/1': detail,
+  });
+  $token.set('t');
+  $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
+  const el = mount('<academy-batch batch-no="2401" tab="attendance"></academy-batch>');
+  (await shadowQuery<HTMLButtonElement>(el, 'tr[data-record] [aria-haspopup=menu]')).click();
+  (await shadowQuery<HTMLButtonElement>(el, '[data-action=edit]')).click();
+  const box = await shadowQuery<HTMLDialogElement>(el, 'dialog[open]');
+  await waitFor(() => box.querySelector('fieldset.entries'), 'the form');
+  return { el, box };
+}
+
+describe('<academy-batch> attendance edit dialog at 1280 × 720 (#29 item 13)', () => {
+  beforeEach(async () => {
+    resetPage();
+    await (await realInput()).setViewport({ width: 1280, height: 720 });
+  });
+  afterEach(async () => {
+    resetPage();
+    network?.restore();
+    await (await realInput()).setViewport({ width: 800, height: 600 });
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    const t = lang === 'en' ? ATTENDANCE_EN : ATTENDANCE_AR;
+
+    it(`Save and Cancel are on screen without scrolling inside it; no error before a touch (${lang})`, async () => {
+      setLanguage(lang);
+      const { box } = await openEdit();
+      const body = box.querySelector<HTMLElement>('.modal-body')!;
+      expect(body.scrollTop).to.equal(0);
+      const frame = body.getBoundingClientRect();
+      for (const label of [t.edit.save, t.edit.cancel]) {
+        const action = [...box.querySelectorAll('button')].find((b) => b.textContent?.trim() === label)!;
+        const rect = action.getBoundingClientRect();
+        expect([rect.top >= frame.top, rect.bottom <= frame.bottom, rect.bottom <= 720], label).to.deep.equal([
+          true,
+          true,
+          true,
+        ]);
+      }
+      expect(box.querySelectorAll('.field-error, [aria-invalid=true]')).to.have.length(0);
+    });
+  }
+});
