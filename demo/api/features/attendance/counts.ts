@@ -60,17 +60,24 @@ function countQuery(groups: readonly RosterLectures[], now: number) {
   const e = attendanceEntries;
   const lastIn = sql`max(${e.at}) filter (where ${e.kind} = 'IN')`;
   const lastOut = sql`max(${e.at}) filter (where ${e.kind} = 'OUT')`;
+  // The entries are reduced to each record's last check-in and check-out before the join (48,000 small groups fit
+  // in memory where grouping the joined rows by record spilled to disk); only present records' entries matter.
   return sql`with l as (
       select * from unnest(${ids}::int[], ${ends}::timestamptz[], ${grps}::int[], ${ended}::boolean[])
         as l(id, end_at, grp, ended)
-    ), per_record as (
-      select l.id as lecture_id, l.grp, l.ended, ${r.participant_id} as participant_id, ${r.status} as status,
-        ${r.status} in ('PRESENT', 'FLAGGED') as present, ${r.is_late} as is_late,
-        coalesce(${lastOut} < l.end_at - ${EARLY_LEAVE_MS} * interval '1 millisecond'
-          and ${lastOut} >= coalesce(${lastIn}, '-infinity'::timestamptz), false) as out_early
-      from ${r} join l on l.id = ${r.lecture_id} left join ${e} on ${e.record_id} = ${r.id}
+    ), places as (
+      select ${r.id} as id, l.id as lecture_id, l.grp, l.ended, l.end_at, ${r.participant_id} as participant_id,
+        ${r.status} as status, ${r.status} in ('PRESENT', 'FLAGGED') as present, ${r.is_late} as is_late
+      from ${r} join l on l.id = ${r.lecture_id}
       where ${r.lecture_id} = any(${ids}::int[]) and l.grp::bigint * ${KEY_SHIFT} + ${r.participant_id} = any(${keys}::bigint[])
-      group by ${r.id}, l.id, l.grp, l.ended, l.end_at
+    ), times as (
+      select ${e.record_id} as record_id, ${lastIn} as last_in, ${lastOut} as last_out
+      from ${e} join ${r} on ${r.id} = ${e.record_id}
+      where ${r.lecture_id} = any(${ids}::int[]) and ${r.status} in ('PRESENT', 'FLAGGED') group by ${e.record_id}
+    ), per_record as (
+      select places.*, coalesce(times.last_out < places.end_at - ${EARLY_LEAVE_MS} * interval '1 millisecond'
+          and times.last_out >= coalesce(times.last_in, '-infinity'::timestamptz), false) as out_early
+      from places left join times on times.record_id = places.id
     )
     select grouping(lecture_id) as by_place, lecture_id, grp, participant_id,
       count(*) filter (where present and not is_late)::int as present,
