@@ -53,10 +53,15 @@ function countQuery(groups: readonly RosterLectures[], now: number) {
   const ends = arrayOf(lectures.map(({ lecture }) => lecture.end_at));
   const grps = arrayOf(lectures.map(({ grp }) => grp));
   const ended = arrayOf(lectures.map(({ lecture }) => now >= Date.parse(lecture.end_at)));
-  const keys = arrayOf(
-    groups.flatMap((group, grp) => group.roster.map(({ participant }) => grp * KEY_SHIFT + participant.id)),
-  );
   const r = attendanceRecords;
+  // One roster: its ids go into the records' index scan. Several (the dashboard): a place is a group and an id, so a
+  // participant on one roster and withdrawn from another counts in the first only (dearer: checked per joined row).
+  const onRoster =
+    groups.length === 1
+      ? sql`${r.participant_id} = any(${arrayOf(groups[0]!.roster.map(({ participant }) => participant.id))}::int[])`
+      : sql`l.grp::bigint * ${KEY_SHIFT} + ${r.participant_id} = any(${arrayOf(
+          groups.flatMap((group, grp) => group.roster.map(({ participant }) => grp * KEY_SHIFT + participant.id)),
+        )}::bigint[])`;
   const e = attendanceEntries;
   const lastIn = sql`max(${e.at}) filter (where ${e.kind} = 'IN')`;
   const lastOut = sql`max(${e.at}) filter (where ${e.kind} = 'OUT')`;
@@ -69,7 +74,7 @@ function countQuery(groups: readonly RosterLectures[], now: number) {
       select ${r.id} as id, l.id as lecture_id, l.grp, l.ended, l.end_at, ${r.participant_id} as participant_id,
         ${r.status} as status, ${r.status} in ('PRESENT', 'FLAGGED') as present, ${r.is_late} as is_late
       from ${r} join l on l.id = ${r.lecture_id}
-      where ${r.lecture_id} = any(${ids}::int[]) and l.grp::bigint * ${KEY_SHIFT} + ${r.participant_id} = any(${keys}::bigint[])
+      where ${r.lecture_id} = any(${ids}::int[]) and ${onRoster}
     ), times as (
       select ${e.record_id} as record_id, ${lastIn} as last_in, ${lastOut} as last_out
       from ${e} join ${r} on ${r.id} = ${e.record_id}
