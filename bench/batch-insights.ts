@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { getRequestListener } from '@hono/node-server';
 import { attendanceEntries, attendanceRecords } from '../demo/api/features/attendance/schema';
 import {
@@ -12,6 +13,12 @@ import {
   participants,
 } from '../demo/api/features/batch/schema';
 import { examAttempts, examEvents, examPapers, exams } from '../demo/api/features/exam/schema';
+import { attendanceCounts } from '../demo/api/features/attendance/directory';
+import { examFacts } from '../demo/api/features/exam/directory';
+import { insightsOfCounts } from '../demo/api/features/batch/insights';
+import { insightsInput } from '../demo/api/features/batch/insights-queries';
+import { batchByNo, lecturesOfBatches, rosterOf } from '../demo/api/features/batch/queries';
+import { criteriaOfBatch, scoresOfSubs } from '../demo/api/features/batch/assessment-store';
 import { createApi, type Api } from '../demo/api/index';
 import type { Db } from '../demo/api/db/database';
 import { captureLog } from '../tests/unit/api/log-capture';
@@ -21,7 +28,9 @@ import { captureLog } from '../tests/unit/api/log-capture';
  * and 40 ended lectures (80,000 attendance records with 160,000 entries, four exams of 2,000 attempts) on PGlite in
  * memory, p50/p95 over 20 calls after 3 warm-up calls (the issue's goal: p95 ≤ 150 ms); then the attendance CSV
  * (80,000 rows) and XLSX exports: time to the last byte and the process's peak RSS growth while it streams.
- * In-process through the API's Hono app (no socket), so the figure is the route's own work.
+ * Then the trainer dashboard of the batch's trainer (its at-risk count runs the same rules). Every figure is printed
+ * with the machine's 1-minute load average beside it (the machine is shared: compare figures at similar loads).
+ * `--verbose`: each read and the aggregation timed alone (median of 5), to see where the time goes.
  */
 const PEOPLE = 2000;
 const LECTURES = 40;
@@ -37,6 +46,7 @@ const CHUNK = 2000;
 
 const now = Date.now();
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const load = () => `[load ${loadavg()[0]!.toFixed(1)}]`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -241,6 +251,42 @@ async function download(
   return { took, bytes, peak: peak - before.rss, heap: heap - before.heapUsed - before.external };
 }
 
+/** Median of five calls of `work`, in ms. */
+async function median(work: () => Promise<unknown> | unknown): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return quantile(times, 0.5);
+}
+
+/** Each part of the insights route alone: the scope's reads, the attendance counts, the exams, the scores, the JS. */
+async function profile(db: Db): Promise<void> {
+  const batch = (await batchByNo(db, BATCH.no))!;
+  const [lectureList, roster, criteria] = await Promise.all([
+    lecturesOfBatches(db, [batch.id]),
+    rosterOf(db, batch),
+    criteriaOfBatch(db, batch.id),
+  ]);
+  const scope = { batch, lectures: lectureList, roster, criteria };
+  const range = { from: batch.start_date, to: batch.end_date };
+  const sources = { attendanceCounts, examFacts };
+  const input = await insightsInput(db, sources, scope, range, now, 'en');
+  const parts: [string, () => Promise<unknown> | unknown][] = [
+    ['batch by number (places)', () => batchByNo(db, BATCH.no)],
+    ['roster (participants)', () => rosterOf(db, batch)],
+    ['lectures + criteria', () => Promise.all([lecturesOfBatches(db, [batch.id]), criteriaOfBatch(db, batch.id)])],
+    ['attendance counts (SQL)', () => attendanceCounts(db, [{ roster, lectures: lectureList }], now)],
+    ['exam facts (SQL)', () => examFacts(db, [batch.id])],
+    ['entered scores', () => scoresOfSubs(db, [99_011, 99_012])],
+    ['all inputs (concurrent)', () => insightsInput(db, sources, scope, range, now, 'en')],
+    ['aggregation (JS)', () => insightsOfCounts(input, { batch_no: String(BATCH.no), ...range })],
+  ];
+  for (const [label, work] of parts) console.log(`  ${label.padEnd(26)} median ${ms(await median(work))} ${load()}`);
+}
+
 async function main(): Promise<void> {
   const api = await createApi({
     database: { kind: 'pglite', dataDir: 'memory' },
@@ -252,7 +298,10 @@ async function main(): Promise<void> {
   });
   const seeding = performance.now();
   await seedBatch(api.database.db);
-  console.log(`seeded ${PEOPLE} × ${LECTURES} records and ${EXAMS} exams in ${ms(performance.now() - seeding)}`);
+  console.log(
+    `seeded ${PEOPLE} × ${LECTURES} records and ${EXAMS} exams in ${ms(performance.now() - seeding)} ${load()}`,
+  );
+  if (process.argv.includes('--verbose')) await profile(api.database.db);
   const { base, close } = await serve(api);
   const login = await fetch(`${base}auth/login`, {
     method: 'POST',
@@ -272,7 +321,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `insights (${PEOPLE} learners × ${LECTURES} lectures, ${EXAMS} exams), ${RUNS} calls: ` +
-      `p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(Math.max(...times))} (goal p95 ≤ 150 ms)`,
+      `p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(Math.max(...times))} (goal p95 ≤ 150 ms) ${load()}`,
   );
   for (const format of ['csv', 'xlsx'] as const) {
     const { took, bytes, peak, heap } = await download(
@@ -281,11 +330,22 @@ async function main(): Promise<void> {
       token,
     );
     console.log(
-      `attendance ${format.toUpperCase()} (${PEOPLE * LECTURES} rows): ${ms(took)}, ${mb(bytes)}, peak growth RSS ${mb(peak)}, heap + external ${mb(heap)}`,
+      `attendance ${format.toUpperCase()} (${PEOPLE * LECTURES} rows): ${ms(took)}, ${mb(bytes)}, peak growth RSS ${mb(peak)}, heap + external ${mb(heap)} ${load()}`,
     );
   }
   const small = await download(base, `batches/export/${BATCH.no}?table=at_risk&format=csv`, token);
-  console.log(`at-risk CSV (2,000 learners' reasons): ${ms(small.took)}`);
+  console.log(`at-risk CSV (2,000 learners' reasons): ${ms(small.took)} ${load()}`);
+  const dashboard: number[] = [];
+  for (let run = 0; run < 1 + 5; run++) {
+    const started = performance.now();
+    const response = await call(base, `reports/v2/dashboard/trainer/${TRAINER}`, token);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`trainer dashboard answered ${response.status}`);
+    if (run > 0) dashboard.push(performance.now() - started);
+  }
+  console.log(
+    `trainer dashboard (its at-risk count covers this batch), 5 calls: median ${ms(quantile(dashboard, 0.5))} ${load()}`,
+  );
   await close();
   await api.close();
 }

@@ -1,6 +1,6 @@
 import type { Feature } from '../feature';
 import { messageCatalogue } from '../messages';
-import { attendanceFacts, attendanceMarks } from './attendance/directory';
+import { attendanceCounts, attendanceFacts, attendanceMarks } from './attendance/directory';
 import { attendance } from './attendance/index';
 import { auth } from './auth/index';
 import { batchFeature } from './batch/index';
@@ -20,6 +20,7 @@ const batch = batchFeature({
   courseTitles,
   attendanceMarks,
   attendanceFacts,
+  attendanceCounts,
   examFacts,
   attemptIdsOfExam,
   attemptIdOfParticipant,

@@ -15,6 +15,7 @@ import {
 } from './types';
 
 export type { RosterState } from './records';
+export { attendanceCounts } from './counts';
 
 // Attendance records as whole objects (a record with its entries): what the batch page and the scans load and save,
 // and the marks the batch page's assessment grid shows. Other features never read attendance's tables themselves.

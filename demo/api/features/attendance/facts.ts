@@ -57,7 +57,7 @@ function factOf(
 }
 
 /** The seeded row of roster place `index` (what attendance/table shows without a record), or unmarked. */
-function seededFact(lecture: LectureRecord, index: number, enrolledOn: string, now: number): AttendanceFact {
+export function seededFact(lecture: LectureRecord, index: number, enrolledOn: string, now: number): AttendanceFact {
   const seeded = seededAttendance(lecture, index, enrolledOn, now);
   if (!seeded) return { status: null, late: false, earlyLeave: false, checkIn: null, checkOut: null };
   const ins = seeded.entries.filter((entry) => entry.kind === 'IN').map((entry) => entry.at);

@@ -25,6 +25,15 @@ export {
 export { lectureStatus, type LectureStatus } from './lecture-status';
 // Issue #34: the trainer dashboard counts each batch's at-risk learners with the insights' own rules.
 export { atRiskCount, examsInRange, lecturesInRange } from './insights';
+export {
+  addToLearner,
+  addToLecture,
+  emptyLearner,
+  emptyLecture,
+  type AttendanceCounts,
+  type LearnerCounts,
+  type LectureCounts,
+} from './attendance-counts';
 export type {
   AttendanceFact,
   AttendanceMark,
@@ -35,7 +44,7 @@ export type {
 } from './page-sources';
 export { scopeById, scopeByNo, scopeOfLecture, type BatchScope } from './scope';
 // The seeded rows are derived from roster places, not stored (features/batch/seeded.ts).
-export { seededAttendance } from './seeded';
+export { hasSeededRows, seededAttendance } from './seeded';
 export type {
   BatchActivityRecord,
   BatchParticipantRecord,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { localDate } from '../../local-time';
 import type { MessageKey } from '../../messages';
 import type { Lang } from '../../types';
-import { batchInsights, type InsightsInput } from './insights';
+import { insightsOfCounts, type CountedInput } from './insights';
 import type { DayRange } from './insights-queries';
 import type { AttendanceFact, BatchPageSources } from './page-sources';
 import type { BatchScope } from './scope';
@@ -46,14 +46,14 @@ export interface ExportContext {
   scope: BatchScope;
   range: DayRange;
   /** The insights' input over the range; its attendance is read only when asked (the at-risk table). */
-  input: (withAttendance: boolean) => Promise<InsightsInput>;
+  input: (withAttendance: boolean) => Promise<CountedInput>;
   now: number;
   lang: Lang;
   t: Words;
 }
 
 /** One row per lecture × learner, lectures in time order, learners in roster order; read a page of lectures at a time. */
-async function* attendanceRows(ctx: ExportContext, lectures: InsightsInput['lectures']): AsyncGenerator<Cell[]> {
+async function* attendanceRows(ctx: ExportContext, lectures: CountedInput['lectures']): AsyncGenerator<Cell[]> {
   const { roster } = ctx.scope;
   const perPage = Math.max(1, Math.floor(EXPORT_PAGE_ROWS / Math.max(1, roster.length)));
   const yes = ctx.t('exportYes');
@@ -84,7 +84,7 @@ async function* attendanceRows(ctx: ExportContext, lectures: InsightsInput['lect
 }
 
 /** One row per learner × exam of the range, then per learner × criterion (its total as a percent). */
-async function* scoreRows(ctx: ExportContext, input: InsightsInput): AsyncGenerator<Cell[]> {
+async function* scoreRows(ctx: ExportContext, input: CountedInput): AsyncGenerator<Cell[]> {
   for (const [place, { participant }] of input.roster.entries()) {
     const name = pick(ctx.lang, participant.name, participant.arabic_name);
     for (const exam of input.exams) {
@@ -131,8 +131,8 @@ export function reasonWords(reason: AtRiskReason, t: Words): string {
 }
 
 /** One row per at-risk learner, in the insights' order, with the reasons joined in words. */
-async function* atRiskRows(ctx: ExportContext, input: InsightsInput): AsyncGenerator<Cell[]> {
-  const insights = batchInsights(input, { batch_no: String(ctx.scope.batch.batch_no), ...ctx.range });
+async function* atRiskRows(ctx: ExportContext, input: CountedInput): AsyncGenerator<Cell[]> {
+  const insights = insightsOfCounts(input, { batch_no: String(ctx.scope.batch.batch_no), ...ctx.range });
   const rates = new Map(insights.learners.map((learner) => [learner.participant_id, learner.rate]));
   const emails = new Map(input.roster.map(({ participant }) => [participant.id, participant.email]));
   for (const learner of insights.at_risk)

@@ -5,14 +5,16 @@ import type { ApiRequest } from '../../request';
 import type { Lang } from '../../types';
 import { FieldErrors } from '../../validation';
 import { scoresOfSubs } from './assessment-store';
-import { examsInRange, lecturesInRange, type InsightsInput } from './insights';
+import { emptyLearner, emptyLecture } from './attendance-counts';
+import { examsInRange, lecturesInRange, type CountedInput } from './insights';
 import type { BatchPageSources } from './page-sources';
 import type { BatchScope } from './scope';
 import { seededScore } from './seeded';
 import type { AssessmentCriterionRecord, AssessmentScoreRecord, Enrolment } from './types';
 
 // Issue #34: what the insights and exports read for one batch and range, in three reads whatever the batch's size
-// (attendance facts of every lecture, the exams with their attempts, the entered scores), and the range rule.
+// (the attendance counted per lecture and per place, the exams with their attempts, the entered scores), and the
+// range rule.
 
 /** A date range, `YYYY-MM-DD` each, both inclusive. */
 export interface DayRange {
@@ -68,16 +70,17 @@ export function criterionPercents(
 /** Everything the insights of `scope` over `range` are computed from (attendance left empty when not asked for). */
 export async function insightsInput(
   db: Db,
-  sources: Pick<BatchPageSources, 'attendanceFacts' | 'examFacts'>,
+  sources: Pick<BatchPageSources, 'attendanceCounts' | 'examFacts'>,
   scope: BatchScope,
   range: DayRange,
   now: number,
   lang: Lang,
   withAttendance = true,
-): Promise<InsightsInput> {
+): Promise<CountedInput> {
   const lectures = lecturesInRange(scope.lectures, range.from, range.to);
-  const [[attendance = []], exams, entered] = await Promise.all([
-    withAttendance ? sources.attendanceFacts(db, [{ roster: scope.roster, lectures }], now) : [lectures.map(() => [])],
+  const none = { lectures: lectures.map(emptyLecture), learners: scope.roster.map(emptyLearner) };
+  const [[attendance = none], exams, entered] = await Promise.all([
+    withAttendance ? sources.attendanceCounts(db, [{ roster: scope.roster, lectures }], now) : [none],
     sources.examFacts(db, [scope.batch.id]),
     scoresOfSubs(
       db,

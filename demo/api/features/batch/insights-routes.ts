@@ -11,7 +11,7 @@ import type { Router } from '../../router';
 import { FieldErrors } from '../../validation';
 import { csvStream, xlsxStream } from './export-stream';
 import { exportTable } from './export-tables';
-import { batchInsights } from './insights';
+import { insightsOfCounts } from './insights';
 import { insightsInput, rangeOf } from './insights-queries';
 import type { BatchPageSources } from './page-sources';
 import { scopeByNo } from './scope';
@@ -41,7 +41,7 @@ function exportChoice(req: ApiRequest): { table: ExportTable; format: ExportForm
 export function insightsRoutes(
   router: Router,
   ctx: ApiContext,
-  sources: Pick<BatchPageSources, 'attendanceFacts' | 'examFacts'>,
+  sources: Pick<BatchPageSources, 'attendanceFacts' | 'attendanceCounts' | 'examFacts'>,
 ): void {
   router.get(
     'batches/insights/{batchNo}',
@@ -49,7 +49,7 @@ export function insightsRoutes(
       const scope = await scopeByNo(ctx, req, req.params.batchNo);
       const range = rangeOf(req, scope);
       const input = await insightsInput(ctx.db, sources, scope, range, ctx.now(), req.lang);
-      return req.ok('ok', batchInsights(input, { batch_no: String(scope.batch.batch_no), ...range }));
+      return req.ok('ok', insightsOfCounts(input, { batch_no: String(scope.batch.batch_no), ...range }));
     },
     { auth: true },
   );

@@ -10,12 +10,19 @@ import { AT_RISK_ATTENDANCE_RATE, AT_RISK_INTEGRITY_EVENTS } from '../../../../s
 import { pick } from '../../bilingual';
 import { localDate } from '../../local-time';
 import type { Lang } from '../../types';
+import {
+  countsOfFacts,
+  emptyLearner,
+  emptyLecture,
+  type AttendanceCounts,
+  type LectureCounts,
+} from './attendance-counts';
 import type { AttendanceFact, ExamFacts } from './page-sources';
 import type { AssessmentCriterionRecord, Enrolment, LectureRecord } from './types';
 
-// Issue #34 insights, pure: one pass over the range's lectures × roster places, the exams' scored attempts and the
-// criteria's totals. The routes read every input in a few queries (no per-learner or per-lecture read); the trainer
-// dashboard's at-risk count goes through the same function.
+// Issue #34 insights, pure: the range's attendance counts per lecture and per roster place (counted by the database,
+// attendance-counts.ts), the exams' scored attempts and the criteria's totals. The routes read every input in a few
+// queries (no per-learner or per-lecture read); the trainer dashboard's at-risk count goes through the same function.
 
 /** What the insights are computed from; lists in the batch's order (lectures and exams by time, places by roster). */
 export interface InsightsInput {
@@ -32,6 +39,9 @@ export interface InsightsInput {
   now: number;
   lang: Lang;
 }
+
+/** What the routes compute the insights from: the attendance already counted instead of every place's fact. */
+export type CountedInput = Omit<InsightsInput, 'attendance'> & { attendance: AttendanceCounts };
 
 // The answer's shapes with ids as the server sends them (numbers; the client's schema reads them as text).
 type WithIds<T, K extends keyof T> = Omit<T, K> & { [P in K]: number };
@@ -78,20 +88,7 @@ export function examsInRange(exams: readonly ExamFacts[], from: string, to: stri
   });
 }
 
-// FLAGGED counts as present: a flag asks the trainer to look twice (a short stay, an offline scan), the learner was
-// still checked in; the batch page's grid (markOf) shows it as P or L the same way.
-const isPresent = (fact: AttendanceFact) => fact.status === 'PRESENT' || fact.status === 'FLAGGED';
-
-function lectureInsight(lecture: LectureRecord, facts: readonly AttendanceFact[], lang: Lang): Lecture {
-  const counts = { present: 0, late: 0, early_leave: 0, absent: 0, excused: 0, unmarked: 0 };
-  for (const fact of facts) {
-    if (isPresent(fact)) {
-      counts[fact.late ? 'late' : 'present'] += 1;
-      if (fact.earlyLeave) counts.early_leave += 1;
-    } else if (fact.status === 'ABSENT') counts.absent += 1;
-    else if (fact.status === 'EXCUSED') counts.excused += 1;
-    else counts.unmarked += 1;
-  }
+function lectureInsight(lecture: LectureRecord, counts: LectureCounts, lang: Lang): Lecture {
   const attended = counts.present + counts.late;
   return {
     lecture_id: lecture.id,
@@ -102,29 +99,18 @@ function lectureInsight(lecture: LectureRecord, facts: readonly AttendanceFact[]
   };
 }
 
-/**
- * One learner over the ended lectures: a lecture counts when it has ended and the place is marked and not excused
- * (an unmarked place is the trainer's gap, not the learner's absence).
- */
-function learnerInsights(input: InsightsInput): Learner[] {
-  const ended = input.lectures.map((lecture) => input.now >= Date.parse(lecture.end_at));
+/** One learner over the ended lectures (attendance-counts.ts addToLearner says which count). */
+function learnerInsights(input: CountedInput): Learner[] {
   return input.roster.map(({ participant }, place) => {
-    const row = { lectures: 0, attended: 0, late: 0, early_leave: 0, absent: 0 };
-    input.attendance.forEach((facts, at) => {
-      const fact = facts[place];
-      if (!ended[at] || !fact || fact.status === null || fact.status === 'EXCUSED') return;
-      row.lectures += 1;
-      if (!isPresent(fact)) row.absent += 1;
-      else {
-        row.attended += 1;
-        if (fact.late) row.late += 1;
-        if (fact.earlyLeave) row.early_leave += 1;
-      }
-    });
+    const row = input.attendance.learners[place] ?? emptyLearner();
     return {
       participant_id: participant.id,
       name: pick(input.lang, participant.name, participant.arabic_name),
-      ...row,
+      lectures: row.lectures,
+      attended: row.attended,
+      late: row.late,
+      early_leave: row.early_leave,
+      absent: row.absent,
       rate: percentOf(row.attended, row.lectures),
     };
   });
@@ -174,7 +160,7 @@ function criterionInsight(
 }
 
 /** A learner's reasons in the order of AT_RISK_CODES: attendance, each failed exam, each missed exam, integrity. */
-function reasonsOf(input: InsightsInput, learner: Learner): AtRiskReason[] {
+function reasonsOf(input: CountedInput, learner: Learner): AtRiskReason[] {
   const reasons: AtRiskReason[] = [];
   if (learner.rate !== null && learner.rate < AT_RISK_ATTENDANCE_RATE)
     reasons.push({ code: 'low_attendance', value: learner.rate, exam_title: null });
@@ -193,7 +179,7 @@ function reasonsOf(input: InsightsInput, learner: Learner): AtRiskReason[] {
 }
 
 /** The learners with at least one reason, most reasons first, then in roster order (the sort is stable). */
-export function atRiskOf(input: InsightsInput, learners: readonly Learner[]): AtRisk[] {
+export function atRiskOf(input: CountedInput, learners: readonly Learner[]): AtRisk[] {
   return learners
     .map((learner) => ({
       participant_id: learner.participant_id,
@@ -204,13 +190,15 @@ export function atRiskOf(input: InsightsInput, learners: readonly Learner[]): At
     .sort((a, b) => b.reasons.length - a.reasons.length);
 }
 
-/** The insights of one batch over one range (the route adds nothing but what it was asked). */
-export function batchInsights(input: InsightsInput, range: { batch_no: string; from: string; to: string }) {
+/** The insights of one batch over one range from counted attendance (the route adds nothing but what it was asked). */
+export function insightsOfCounts(input: CountedInput, range: { batch_no: string; from: string; to: string }) {
   const learners = learnerInsights(input);
   return {
     ...range,
     attendance_threshold: AT_RISK_ATTENDANCE_RATE,
-    lectures: input.lectures.map((lecture, at) => lectureInsight(lecture, input.attendance[at] ?? [], input.lang)),
+    lectures: input.lectures.map((lecture, at) =>
+      lectureInsight(lecture, input.attendance.lectures[at] ?? emptyLecture(), input.lang),
+    ),
     learners,
     exams: input.exams.map((exam) => examInsight(exam, input.roster, input.now, input.lang)),
     criteria: input.criteria.map((criterion, at) =>
@@ -220,8 +208,14 @@ export function batchInsights(input: InsightsInput, range: { batch_no: string; f
   };
 }
 
+/** The insights from every place's fact at every lecture, counted here (the rules' tests build these by hand). */
+export function batchInsights(input: InsightsInput, range: { batch_no: string; from: string; to: string }) {
+  const attendance = countsOfFacts(input.roster, input.lectures, input.attendance, input.now);
+  return insightsOfCounts({ ...input, attendance }, range);
+}
+
 /** How many learners are at risk (the trainer dashboard's cards): the insights' rule without the criteria. */
-export function atRiskCount(input: Omit<InsightsInput, 'criteria' | 'criterionPercents' | 'lang'>): number {
-  const full: InsightsInput = { ...input, criteria: [], criterionPercents: [], lang: 'en' };
+export function atRiskCount(input: Omit<CountedInput, 'criteria' | 'criterionPercents' | 'lang'>): number {
+  const full: CountedInput = { ...input, criteria: [], criterionPercents: [], lang: 'en' };
   return atRiskOf(full, learnerInsights(full)).length;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { AttendanceCounts } from './attendance-counts';
 import type { BatchScope } from './scope';
 import type { AttendanceStatus } from '../../../../src/core/api/schemas/batch';
 import type { Enrolment, LectureRecord } from './types';
@@ -64,6 +65,8 @@ export interface BatchPageSources {
   ): Promise<AttendanceMark[][]>;
   /** For each group, for each of its lectures, every roster place's fact in roster order (one read for all). */
   attendanceFacts(db: Db, groups: readonly RosterLectures[], now: number): Promise<AttendanceFact[][][]>;
+  /** For each group, its attendance counted per lecture and per roster place, as the insights count it (one read). */
+  attendanceCounts(db: Db, groups: readonly RosterLectures[], now: number): Promise<AttendanceCounts[]>;
   /** The exams of these batches, in opening order (one read per table, whatever the count). */
   examFacts(db: Db, batchIds: readonly number[]): Promise<ExamFacts[]>;
   /** Participant id → attempt id at the exam with this public number. */

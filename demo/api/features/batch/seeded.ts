@@ -99,6 +99,11 @@ const PATTERNS: Pattern[] = [
   { status: 'ABSENT', late: false, entries: [] },
 ];
 
+/** Whether places without a stored record at this lecture have a seeded row (a few lectures only). */
+export function hasSeededRows(lectureId: number): boolean {
+  return SEEDED_LECTURES.has(lectureId);
+}
+
 /** A seeded row before the clock cuts it: entries after `now` have not happened yet. */
 export interface SeededAttendance {
   status: AttendanceStatus;

@@ -17,7 +17,7 @@ import {
   recentActivity,
   rostersOf,
 } from '../batch/directory';
-import { attendanceFacts, participantStates } from '../attendance/directory';
+import { attendanceCounts, participantStates } from '../attendance/directory';
 import { courseTitles, progressOfParticipant } from '../course/directory';
 import {
   achievementsOf,
@@ -58,7 +58,7 @@ async function sourceOf(
 
 /**
  * Each active batch's at-risk learners over its whole range (issue #34), with the insights' own rule: one read of the
- * rosters, one of the attendance of every lecture and two of the exams, for all the batches at once.
+ * rosters, one counting the attendance of every lecture and two of the exams, for all the batches at once.
  */
 async function atRiskCounts(ctx: ApiContext, source: Source, now: number): Promise<Map<number, number>> {
   const active = [...source.batches.values()].filter((batch) => batch.status === 'active');
@@ -76,13 +76,13 @@ async function atRiskCounts(ctx: ApiContext, source: Source, now: number): Promi
     ),
   ]);
   const groups = active.map((batch) => ({ roster: rosters.get(batch.id) ?? [], lectures: groupLectures(batch) }));
-  const facts = await attendanceFacts(ctx.db, groups, now);
+  const counts = await attendanceCounts(ctx.db, groups, now);
   return new Map(
     active.map((batch, at) => [
       batch.id,
       atRiskCount({
         ...groups[at]!,
-        attendance: facts[at] ?? [],
+        attendance: counts[at]!,
         exams: examsInRange(
           exams.filter((exam) => exam.batch_id === batch.id),
           batch.start_date,

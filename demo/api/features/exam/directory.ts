@@ -1,9 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { ExamFacts, ScoredAttempt } from '../batch/directory';
 import { freezeExpiries } from './certificate-expiry';
 import { attemptRecord, examRecord, paperRecord } from './rows';
-import { certificates, examAttempts, examEvents, examPapers, exams } from './schema';
+import { certificates, examAttempts, examPapers, exams } from './schema';
 import { examStanding, type ExamStanding } from './standing';
 import type { ExamAttemptRecord, ExamRecord } from './types';
 
@@ -192,73 +191,7 @@ export async function issuedCertificatesOfBatch(
   return rows.map((row) => ({ ...row, holder_name: row.holder_name ?? '' }));
 }
 
-/** The pass mark of an exam marked by hand without a paper (every seeded paper's mark). */
-const PAPERLESS_PASS_MARK = 60;
-
-/**
- * The exams of these batches in opening order with their finished, scored attempts, who sat them and each attempt's
- * counted integrity events (issue #34 insights; batch reads it as BatchPageSources.examFacts): two reads.
- * Scored: sat (started, not 'Not attempted'), marked, with a percentage; passed: its result says Pass.
- */
-export async function examFacts(db: Db, batchIds: readonly number[]): Promise<ExamFacts[]> {
-  if (batchIds.length === 0) return [];
-  const rows = await db
-    .select({ exam: exams, pass_mark: examPapers.pass_mark })
-    .from(exams)
-    .leftJoin(examPapers, eq(examPapers.exam_id, exams.id))
-    .where(inArray(exams.batch_id, [...batchIds]))
-    .orderBy(asc(exams.start_date_time), asc(exams.id));
-  if (rows.length === 0) return [];
-  const attempts = await db
-    .select({
-      exam_id: examAttempts.exam_id,
-      participant_id: examAttempts.participant_id,
-      passing_status: examAttempts.passing_status,
-      percentage: examAttempts.percentage,
-      marking: examAttempts.marking,
-      started: sql<boolean>`${examAttempts.attempt_date_time} is not null`,
-      // isCounted was applied when each event was logged (exam_events.counted).
-      // Qualified by hand: a single-table select renders its columns unqualified, which the subquery would misread.
-      counted: sql<number>`(select count(*) from ${examEvents} as ev where ev.attempt_id = ${examAttempts}.id and ev.counted)::int`,
-    })
-    .from(examAttempts)
-    .where(
-      inArray(
-        examAttempts.exam_id,
-        rows.map((row) => row.exam.id),
-      ),
-    );
-  const facts = new Map(
-    rows.map(({ exam, pass_mark }) => [
-      exam.id,
-      {
-        batch_id: exam.batch_id,
-        no: exam.no,
-        title: exam.title,
-        title_ar: exam.title_ar,
-        pass_mark: pass_mark ?? PAPERLESS_PASS_MARK,
-        opens_at: exam.start_date_time.getTime(),
-        closes_at: exam.end_date_time.getTime(),
-        scored: new Map<number, ScoredAttempt>(),
-        sat: new Set<number>(),
-        integrity: new Map<number, number>(),
-      },
-    ]),
-  );
-  for (const attempt of attempts) {
-    const fact = facts.get(attempt.exam_id);
-    if (!fact) continue;
-    if (attempt.counted > 0) fact.integrity.set(attempt.participant_id, attempt.counted);
-    if (!attempt.started || attempt.passing_status === 'Not attempted') continue;
-    fact.sat.add(attempt.participant_id);
-    if (attempt.passing_status !== null && attempt.percentage !== null && attempt.marking === 'marked')
-      fact.scored.set(attempt.participant_id, {
-        percent: attempt.percentage,
-        passed: attempt.passing_status === 'Pass',
-      });
-  }
-  return [...facts.values()];
-}
+export { examFacts } from './facts';
 
 /** How many of a batch's certificates wait for its trainer to issue them (#29 item 9). */
 export async function readyCertificateCount(db: Db, batchId: number): Promise<number> {
