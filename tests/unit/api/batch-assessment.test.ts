@@ -12,6 +12,7 @@ import {
   scoreCellKey,
   SEEDED_ROW,
   WITH_EXAM_ATTEMPT,
+  WITHOUT_EXAM_ATTEMPT,
 } from '../../../demo/api/features/batch/ids';
 import { PARTICIPANT } from '../../../demo/api/features/batch/ids';
 import { NOON, seedAt } from './attendance-support';
@@ -60,7 +61,7 @@ describe('assessment', () => {
       const id = Number(row.id);
       expect(row.record_permissions?.can_mark_sub_assessment, String(id)).toBe(!FINAL_SCORE_PARTICIPANTS.includes(id));
       expect(row.exam_attempt_id ?? null, String(id)).toEqual(
-        WITH_EXAM_ATTEMPT.includes(id) ? expect.any(String) : null,
+        WITHOUT_EXAM_ATTEMPT.includes(id) ? null : expect.any(String),
       );
       for (const sub of row.batch_sub_assessments)
         expect(sub.scored ?? 0).toBeLessThanOrEqual(sub.batch_assessment_sub_criteria_score ?? 0);
@@ -90,12 +91,19 @@ describe('assessment', () => {
     expect(again.get(PARTICIPANT.learner)?.updated_at_formatted).toBe('2026-03-18 12:00');
     expect((await storedData(t)).assessment_scores).toHaveLength(2);
 
+    // The final row's own path: it has a marked attempt at the exam (features/exam/seeded-results.ts).
+    const finalAttempt = String(rows.find((item) => Number(item.id) === FINAL_SCORE_PARTICIPANTS[0])?.exam_attempt_id);
     const refusals: [string, object, number, string][] = [
       ['no_exam', cell(PARTICIPANT.learner, -0.5), 422, "Score can't be negative"],
       ['no_exam', cell(PARTICIPANT.learner, 10.01), 422, "Score can't exceed 10.00"],
       ['no_exam', cell(PARTICIPANT.learner, 21, caseStudy.id), 422, "Score can't exceed 20.50"],
       ['no_exam', cell(PARTICIPANT.learner, 1.005), 422, 'Scores move in steps of 0.01.'],
-      ['no_exam', cell(FINAL_SCORE_PARTICIPANTS[0]!, 5), 403, 'These scores are final and can no longer be changed.'],
+      [
+        finalAttempt,
+        cell(FINAL_SCORE_PARTICIPANTS[0]!, 5),
+        403,
+        'These scores are final and can no longer be changed.',
+      ],
       // The attempt in the path must be the row's: a row with an attempt is not 'no_exam', and the other way round.
       ['no_exam', cell(WITH_EXAM_ATTEMPT[0]!, 5), 404, 'Assessment record not found.'],
       [String(row.exam_attempt_id), cell(PARTICIPANT.learner, 5), 404, 'Assessment record not found.'],

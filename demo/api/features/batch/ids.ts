@@ -144,15 +144,17 @@ export const rowKey = (lectureId: number, participantId: number): string => `${l
 /** A score cell's `record_id`: `<sub-criterion id>-<participant id>`. */
 export const scoreCellKey = (subId: number, participantId: number): string => `${subId}-${participantId}`;
 
-/** Batch 2401's criteria: Written Assignment (linked to exam 5011: 203–205 have attempts) first, with sub-criteria 11 (max 10) and 12 (max 20.5). */
+/** Batch 2401's criteria: Written Assignment (linked to exam 5011: all but WITHOUT_EXAM_ATTEMPT have attempts) first, with sub-criteria 11 (max 10) and 12 (max 20.5). */
 export const CRITERIA = {
   written: { id: 1, subs: { knowledge: { id: 11, max: 10 }, caseStudy: { id: 12, max: 20.5 } } },
   practical: { id: 2, subs: { extinguisher: { id: 21, max: 15 }, evacuation: { id: 22, max: 25 } } },
   /** Without sub-criteria. */
   observation: { id: 3 },
 } as const;
-/** Participants with an attempt at the written criterion's exam (their score path names the attempt id). */
+/** Participants with an attempt at the written criterion's exam in the exam fixtures (waiting for marking; their score path names the attempt id). */
 export const WITH_EXAM_ATTEMPT: readonly number[] = [203, 204, 205];
+/** Rows with no attempt at that exam (score path 'no_exam'): the demo accounts, and roster places 9 and 59, who missed it; every other place has a marked one (features/exam/seeded-results.ts). */
+export const WITHOUT_EXAM_ATTEMPT: readonly number[] = [PARTICIPANT.learner, PARTICIPANT.both, at(9), at(59)];
 
 /** Where the seeded venues are (decimal degrees) and how far around them a scan counts (metres). */
 export const VENUE = {

@@ -12,8 +12,8 @@ import {
   CRITERIA,
   FINAL_SCORE_PARTICIPANTS,
   PERF_PAGE,
-  SEEDED_ROW,
   WITH_EXAM_ATTEMPT,
+  WITHOUT_EXAM_ATTEMPT,
   scoreCellKey,
 } from '../../../../demo/api/features/batch/ids';
 import type { TestApi } from '../helpers';
@@ -58,14 +58,16 @@ function scoreCases(route: 'update_one' | 'mark/sub_assessment'): ContractCase[]
     col: 'scored',
     value,
   });
+  // The learner's row: no attempt at the criterion's exam (most rows have one: features/exam/seeded-results.ts).
+  const noAttempt = WITHOUT_EXAM_ATTEMPT[0]!;
   const common: ContractCase[] = [
     {
       title: 'scores a row without an attempt',
       status: 200,
-      call: post(path, cell(SEEDED_ROW.absent, 7.25)),
+      call: post(path, cell(noAttempt, 7.25)),
       client: saved(isWriteSaved),
     },
-    { title: 'above the maximum', status: 422, call: post(path, cell(SEEDED_ROW.absent, 10.01)) },
+    { title: 'above the maximum', status: 422, call: post(path, cell(noAttempt, 10.01)) },
   ];
   if (route === 'update_one') return common;
   return [
@@ -77,8 +79,8 @@ function scoreCases(route: 'update_one' | 'mark/sub_assessment'): ContractCase[]
       client: saved(isWriteSaved),
     },
     { title: 'attempt path of another row', status: 404, call: post(path, cell(WITH_EXAM_ATTEMPT[0]!, 5)) },
-    { title: 'final scores', status: 403, call: post(path, cell(FINAL_SCORE_PARTICIPANTS[0]!, 5)) },
-    { title: 'wrong shape', status: 422, call: post(path, cell(SEEDED_ROW.absent, '5')) },
+    { title: 'final scores', status: 403, call: scoreCall(route, FINAL_SCORE_PARTICIPANTS[0]!, 5) },
+    { title: 'wrong shape', status: 422, call: post(path, cell(noAttempt, '5')) },
   ];
 }
 
