@@ -1,5 +1,4 @@
-import type { AttendanceFact } from './page-sources';
-import type { Enrolment, LectureRecord } from './types';
+import type { AttendanceFact, Enrolment, LectureRecord } from './types';
 
 // Issue #34: the insights' attendance rules as counts. The attendance feature counts its stored records in SQL by the
 // same rules (attendance/counts.ts) and adds the few seeded rows with these functions; the pure tests count facts.

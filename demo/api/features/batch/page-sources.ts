@@ -1,23 +1,12 @@
 import type { Db } from '../../db/database';
 import type { AttendanceCounts } from './attendance-counts';
 import type { BatchScope } from './scope';
-import type { AttendanceStatus } from '../../../../src/core/api/schemas/batch';
-import type { Enrolment, LectureRecord } from './types';
+import type { AttendanceFact, Enrolment, LectureRecord } from './types';
+
+export type { AttendanceFact };
 
 /** A participant at a lecture on the assessment grid: P present on time, L late, A absent or excused; null not marked. */
 export type AttendanceMark = 'P' | 'L' | 'A' | null;
-
-/** A roster place at a lecture as the insights read it (issue #34): the stored record, else the seeded row. */
-export interface AttendanceFact {
-  /** Null: not marked. */
-  status: AttendanceStatus | null;
-  late: boolean;
-  /** Present and checked out more than the attendance feature's EARLY_LEAVE_MS before the end. */
-  earlyLeave: boolean;
-  /** The first check-in and the last check-out (epoch ms), null when there is none. */
-  checkIn: number | null;
-  checkOut: number | null;
-}
 
 /** The lectures of one roster, for a read of several batches at once. */
 export interface RosterLectures {

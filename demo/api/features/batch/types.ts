@@ -1,3 +1,4 @@
+import type { AttendanceStatus } from '../../../../src/core/api/schemas/batch';
 import type { ActivityType } from '../../types';
 
 // Batches, their rosters, lectures and assessment (learning §3), as the batch directory hands them to every feature.
@@ -107,4 +108,16 @@ export interface AssessmentScoreRecord {
   scored: number;
   updated_by: number;
   updated_at: string;
+}
+
+/** A roster place at a lecture as the insights read it (issue #34): the stored record, else the seeded row. */
+export interface AttendanceFact {
+  /** Null: not marked. */
+  status: AttendanceStatus | null;
+  late: boolean;
+  /** Present and checked out more than the attendance feature's EARLY_LEAVE_MS before the end. */
+  earlyLeave: boolean;
+  /** The first check-in and the last check-out (epoch ms), null when there is none. */
+  checkIn: number | null;
+  checkOut: number | null;
 }
