@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { esmAliases } from './build/esm-aliases.ts';
 import { chunkFileNames } from './build/chunk-names.ts';
-import { elementEntries } from './build/element-entries.ts';
+import { elementEntries, reactEntries } from './build/element-entries.ts';
 import { emitFonts } from './build/emit-fonts.ts';
 import { sharedChunkGroups } from './build/shared-chunks.ts';
 
@@ -20,10 +20,12 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     lib: {
-      // Derived from src/elements/academy-*.ts: a new element needs no edit here. `react` is `academy-widgets/react`.
+      // Derived from src/elements/academy-*.ts and the React components: a new element needs no edit here. `language`
+      // is the page language without registering every element.
       entry: {
         ...elementEntries(import.meta.dirname),
-        react: resolve(import.meta.dirname, 'src/frameworks/react/index.ts'),
+        ...reactEntries(import.meta.dirname),
+        language: resolve(import.meta.dirname, 'src/elements/language.ts'),
       },
       formats: ['es'],
     },
@@ -36,7 +38,7 @@ export default defineConfig({
         // ES library builds skip whitespace minification unless asked (TOOLCHAIN.md).
         minify: true,
         // Next.js renders the components on the server and must ship them to the browser too: a client module.
-        banner: (chunk) => (chunk.name === 'react' && chunk.isEntry ? "'use client';" : ''),
+        banner: (chunk) => (chunk.isEntry && /^react(?:\/|$)/.test(chunk.name) ? "'use client';" : ''),
         entryFileNames: '[name].js',
         chunkFileNames: chunkFileNames('chunks'),
         assetFileNames: 'assets/[name]-[hash][extname]',

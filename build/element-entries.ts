@@ -12,3 +12,15 @@ export function elementEntries(root: string): Record<string, string> {
     'academy-widgets': resolve(dir, 'index.ts'),
   };
 }
+
+/** `academy-widgets/react` and one `academy-widgets/react/<tag>` per generated component module. */
+export function reactEntries(root: string): Record<string, string> {
+  const dir = resolve(root, 'src/frameworks/react');
+  const components = readdirSync(dir)
+    .filter((file) => /^academy-[a-z-]+\.ts$/.test(file))
+    .sort();
+  return {
+    react: resolve(dir, 'index.ts'),
+    ...Object.fromEntries(components.map((file) => [`react/${file.replace(/\.ts$/, '')}`, resolve(dir, file)])),
+  };
+}

@@ -51,9 +51,10 @@ if (unclassified.length > 0) {
   );
 }
 
-/** The package's public source entries (package.json `exports` via vite.lib.config.ts): the main entry and each element. */
+/** The package's public source entries (package.json `exports` via vite.lib.config.ts): the main entry, each element and the language. */
 export const publicEntries = [
   'src/elements/index.ts',
+  'src/elements/language.ts',
   ...readdirSync(new URL('../src/elements', import.meta.url))
     .filter((file) => /^academy-[a-z-]+\.ts$/.test(file))
     .map((file) => `src/elements/${file}`),

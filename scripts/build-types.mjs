@@ -26,6 +26,7 @@ appendFileSync(
 
 const input = Object.fromEntries([
   ['academy-widgets', join(raw, 'index.d.ts')],
+  ['language', join(raw, 'language.d.ts')],
   ...elements.map((file) => [file.replace(/\.d\.ts$/, ''), join(raw, file)]),
 ]);
 // respectExternal inlines the few library types the public ones reach (superstruct's Infer), so hosts need none installed.
@@ -59,16 +60,28 @@ const elementEntry = (id) => {
   if (!match) return undefined;
   return !match[1] || match[1] === 'index' ? 'academy-widgets' : match[1];
 };
-const components = await rollup({
-  input: { react: join(root, 'dist/.types-raw/frameworks/react/index.d.ts') },
-  external: (id) => isReact(id) || elementEntry(id) !== undefined,
-  plugins: [dts({ respectExternal: true })],
-});
-await components.write({
-  dir: out,
-  format: 'es',
-  entryFileNames: '[name].d.ts',
-  paths: (id) => (elementEntry(id) ? `./${elementEntry(id)}.js` : id),
-});
-await components.close();
+/** Declarations of `academy-widgets/react` (`dir` dist/types) or of each `academy-widgets/react/<tag>` (dist/types/react). */
+async function reactDeclarations(input, dir, up) {
+  const components = await rollup({
+    input,
+    external: (id) => isReact(id) || elementEntry(id) !== undefined,
+    plugins: [dts({ respectExternal: true })],
+  });
+  await components.write({
+    dir,
+    format: 'es',
+    entryFileNames: '[name].d.ts',
+    chunkFileNames: 'chunks/[name]-[hash].d.ts',
+    paths: (id) => (elementEntry(id) ? `${up}${elementEntry(id)}.js` : id),
+  });
+  await components.close();
+}
+const rawReact = join(root, 'dist/.types-raw/frameworks/react');
+await reactDeclarations({ react: join(rawReact, 'index.d.ts') }, out, './');
+const perElement = readdirSync(rawReact).filter((file) => /^academy-[a-z-]+\.d\.ts$/.test(file));
+await reactDeclarations(
+  Object.fromEntries(perElement.map((file) => [file.replace(/\.d\.ts$/, ''), join(rawReact, file)])),
+  join(out, 'react'),
+  '../',
+);
 rmSync(join(root, 'dist/.types-raw'), { recursive: true, force: true });

@@ -72,8 +72,8 @@ step('arethetypeswrong', bin('attw'), [
 step('npm publish --dry-run', 'npm', ['publish', '--dry-run', '--ignore-scripts', '--provenance=false', tarball]);
 // Every entry imports where there is no DOM (Next.js server components, prerendering, Vite SSR): plain Node, which
 // has no HTMLElement, window, document, localStorage or customElements. React resolves from this repository.
-const entries = readdirSync(lib)
-  .filter((file) => /^(academy-[a-z-]+|react)\.js$/.test(file))
+const entries = [...readdirSync(lib), ...readdirSync(join(lib, 'react')).map((file) => `react/${file}`)]
+  .filter((file) => /^(academy-[a-z-]+|react|language|react\/academy-[a-z-]+)\.js$/.test(file))
   .map((file) => `await import(${JSON.stringify(join(lib, file))});`);
 step('import without a DOM', 'node', ['--input-type=module', '-e', entries.join('\n')]);
 // The OpenAPI document and the conformance kit's bin ship, and the bin runs with no dependency installed.

@@ -22,6 +22,6 @@ function write(docs: { path: string; content: string }[]): void {
   }
 }
 
-write([...generatedDocs(repo, manifest), ...routeDocs(repo, FEATURES), await reactComponents(repo, manifest)]);
+write([...generatedDocs(repo, manifest), ...routeDocs(repo, FEATURES), ...(await reactComponents(repo, manifest))]);
 // After the route tables: docs/reference-api.md carries both, and each refill reads the file as it is on disk.
 write(generatorDocs(repo));

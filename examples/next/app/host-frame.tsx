@@ -1,5 +1,5 @@
 'use client';
-import { getLanguage, setLanguage } from 'academy-widgets';
+import { getLanguage, setLanguage } from 'academy-widgets/language';
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 

@@ -1,5 +1,9 @@
-import { getLanguage, setLanguage } from 'academy-widgets';
-import { AcademyCourse, AcademyDashboard, AcademyLogin, AcademyShell } from 'academy-widgets/react';
+// One module per component: the page registers only the elements it uses.
+import { AcademyCourse } from 'academy-widgets/react/academy-course';
+import { AcademyDashboard } from 'academy-widgets/react/academy-dashboard';
+import { AcademyLogin } from 'academy-widgets/react/academy-login';
+import { AcademyShell } from 'academy-widgets/react/academy-shell';
+import { getLanguage, setLanguage } from 'academy-widgets/language';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 

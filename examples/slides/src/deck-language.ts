@@ -1,6 +1,6 @@
 // The deck's own words in the two languages of the academy; the elements bring theirs. `?lang=ar` shows the Arabic
 // deck: right to left, reveal.js's `rtl` (the next slide is to the left), and the elements and their data in Arabic.
-import { setLanguage } from 'academy-widgets';
+import { setLanguage } from 'academy-widgets/language';
 
 export type DeckLanguage = 'en' | 'ar';
 

@@ -1,6 +1,6 @@
 // The deck: reveal.js from npm, the lecture's attendance QR on its second slide. Each element's own entry registers
 // its tag; they share one session (the trainer signs in once, in the dialog, and stays signed in) and the page
-// language with the main entry, which deck-language.ts imports for `setLanguage` (it registers every element).
+// language with `academy-widgets/language`, which deck-language.ts imports for `setLanguage`.
 import 'academy-widgets/academy-lecture-qr';
 import 'academy-widgets/academy-login';
 import Reveal from 'reveal.js';

@@ -1,4 +1,4 @@
-import { getLanguage, setLanguage } from 'academy-widgets';
+import { getLanguage, setLanguage } from 'academy-widgets/language';
 import { ref, watchEffect } from 'vue';
 
 export type Lang = 'en' | 'ar';

@@ -1,5 +1,5 @@
-// Each element's ES entry registers its tag; all share one session, brand and locale with the main entry
-// (`academy-widgets`, imported in host-state.ts for `setLanguage`, which registers every element).
+// Each element's ES entry registers its tag; all share one session, brand and locale with `academy-widgets/language`
+// (imported in host-state.ts for `setLanguage`), so the page loads only these four elements.
 import 'academy-widgets/academy-login';
 import 'academy-widgets/academy-shell';
 import 'academy-widgets/academy-dashboard';

@@ -4,3 +4,5 @@
  */
 export * from './components';
 export type { AcademyComponent, AcademyComponentProps, AttributeKind, EventProps } from './create-component';
+// The page language with the components, so a React host need not import the main entry (it registers every element).
+export { getLanguage, setLanguage } from '../../core/locale/page-language';

@@ -20,7 +20,7 @@ const sample = (type = 'string'): [unknown, string] => {
 describe('without a DOM (server rendering, prerendering)', () => {
   it('imports every element entry and academy-widgets/react', async () => {
     for (const name of ['HTMLElement', 'window', 'document', 'customElements']) expect(name in globalThis).toBe(false);
-    const entries = import.meta.glob('/src/elements/{academy-*,index}.ts');
+    const entries = import.meta.glob('/src/elements/{academy-*,index,language}.ts');
     expect(Object.keys(entries).length).toBeGreaterThan(10);
     for (const load of Object.values(entries)) await load();
     await import('../../../src/frameworks/react/index');

@@ -1,5 +1,5 @@
 'use client';
-import { AcademyCourse } from 'academy-widgets/react';
+import { AcademyCourse } from 'academy-widgets/react/academy-course';
 import { useParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 

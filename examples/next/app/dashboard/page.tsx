@@ -1,5 +1,6 @@
 'use client';
-import { AcademyDashboard, AcademyShell } from 'academy-widgets/react';
+import { AcademyDashboard } from 'academy-widgets/react/academy-dashboard';
+import { AcademyShell } from 'academy-widgets/react/academy-shell';
 import { useLastEvent } from '../host-frame';
 
 /** Two elements, one session: the shell's header and the dashboard both show the signed-in user. */

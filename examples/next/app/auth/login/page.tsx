@@ -1,5 +1,5 @@
 'use client';
-import { AcademyLogin } from 'academy-widgets/react';
+import { AcademyLogin } from 'academy-widgets/react/academy-login';
 import { useLastEvent } from '../../host-frame';
 
 /** Server-rendered as `<academy-login>`: the card appears as soon as the element's script runs. */
