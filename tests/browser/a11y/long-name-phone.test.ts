@@ -1,12 +1,14 @@
 // #29 item 13: a 255-character name with no space (the profile allows that many) never widens the page at 390 px, in
 // English and Arabic, on the trainer's views that show learners' names (the roster with its Arabic names, the issued
-// certificates, the attendance and assessment cards, the exam activity and its live board) and on the verify page.
+// certificates, the assessment cards, the exam activity and its live board), on the verify page and in an exam's card
+// and info drawer.
 // Before the fix the roster's Arabic-name cell was sized by the name: the page 1,376 px wide in Arabic.
 import { expect } from 'chai';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import '../../../src/elements/academy-verify';
 import { mount, resetPage, shadowQuery, stubFetch, waitFor } from '../support/helpers';
 import { certificateRow } from '../elements/academy-batch-certificates-support';
+import { ACTIVE, mountExam, PARTICIPANT, q, TAKE, takeAnswer, useExamPage } from '../elements/academy-exam-support';
 import { examActivity, EXAM_ROUTES, usePhoneBatchPage } from './batch-stubs';
 import { phoneViewport, desktopViewport, PHONE } from './touch-targets';
 
@@ -112,6 +114,36 @@ describe('<academy-verify> with a 255-character holder name at 390 px (#29 item 
       await shadowQuery(el, '[part~=result]');
       expect(showsName(el)).to.equal(true);
       expect(pageWidth()).to.be.at.most(PHONE.width);
+    });
+  }
+});
+
+describe('<academy-exam> with a 255-character participant name at 390 px (#29 item 13)', () => {
+  useExamPage();
+  beforeEach(phoneViewport);
+  afterEach(desktopViewport);
+  const participant = { ...PARTICIPANT, name: LONG };
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`the instructions card and the info drawer keep it inside (${lang})`, async () => {
+      pageIn(lang);
+      const card = await mountExam({ [TAKE]: takeAnswer({ participant_obj: participant }) });
+      await shadowQuery(card, '[part~=info-card]');
+      expect(showsName(card)).to.equal(true);
+      expect(pageWidth(), 'the instructions').to.be.at.most(PHONE.width);
+      card.remove();
+
+      const el = await mountExam(
+        { [TAKE]: ACTIVE({ participant_obj: participant }) },
+        'exam-no="EX-1"',
+        '[part~=active]',
+      );
+      const drawer = q(el, '[part~=info-drawer]')!;
+      q(el, '[part~=info-toggle]')!.click();
+      await waitFor(() => !drawer.hidden, 'the drawer');
+      expect(drawer.textContent).to.contain(LONG);
+      expect(pageWidth(), 'the exam page').to.be.at.most(PHONE.width);
+      expect(drawer.scrollWidth, 'the drawer scrolls sideways').to.be.at.most(drawer.clientWidth);
     });
   }
 });
