@@ -6,14 +6,12 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   createSession,
   expect,
-  registerUser,
   seedStorage,
+  signInFreshUser,
   storageEntries,
   test,
   type Lang,
   type StoredSession,
-  uniqueEmail,
-  verifyEmail,
 } from '../_infra/fixtures';
 import { expectSignedInShell, LANGS, openProfileMenu, shell } from './support';
 
@@ -33,26 +31,24 @@ async function send(request: APIRequestContext, token: string, method: 'post' | 
 
 /**
  * A learner of the test's own with the longest names the profile accepts, a participant of batch 2401 (so the
- * trainer's roster shows it) with one open ticket; signed in afresh, so the stored user carries the names.
+ * trainer's roster shows it) with one open ticket.
  */
 async function longNamedLearner(request: APIRequestContext) {
-  const credentials = await registerUser(request, { email: uniqueEmail('long-name') });
-  await verifyEmail(request, credentials.email);
-  const first = await createSession(request, { username: credentials.email, password: credentials.password });
-  const names = { id: first.user.id, name: LONG_NAME, arabic_name: LONG_ARABIC_NAME };
-  await send(request, first.token, 'put', 'user/update/name', names);
+  const session = await signInFreshUser(request);
+  const names = { name: LONG_NAME, arabic_name: LONG_ARABIC_NAME };
+  await send(request, session.token, 'put', 'user/update/name', { id: session.user.id, ...names });
   // Enrolled after the rename: the roster keeps the name a participant had when enrolled.
-  const enrolled = await request.post('/backend/__dev/enroll', { data: { batch_no: BATCH, email: credentials.email } });
+  const enrolled = await request.post('/backend/__dev/enroll', {
+    data: { batch_no: BATCH, email: session.user.email },
+  });
   expect(enrolled.ok(), await enrolled.text()).toBe(true);
-  const ticket = await send(request, first.token, 'post', 'support/ticket/create', {
+  const ticket = await send(request, session.token, 'post', 'support/ticket/create', {
     type: 'technical_support',
     title: 'A long name',
     description: 'Written by a learner whose name has no space in it.',
   });
-  return {
-    session: await createSession(request, { username: credentials.email, password: credentials.password }),
-    ticketNo: String(ticket.no),
-  };
+  // The stored user as the app would keep it after the rename.
+  return { session: { ...session, user: { ...session.user, ...names } }, ticketNo: String(ticket.no) };
 }
 
 /** A phone-sized page of a new context signed in as `session`, in `lang`. */
