@@ -5,6 +5,10 @@ import { $token } from '../session/storage';
 /** Marks the script we add and the widget root the third-party script creates. */
 export const CHAT_SCRIPT_ID = 'academy-chat-widget-script';
 export const CHAT_SHEET_KEY = 'academy-chat-widget';
+/** The sheet that keeps room at the page's end for the shown widget (#29 item 13). */
+export const CHAT_ROOM_KEY = 'academy-chat-widget-room';
+/** Space between the page's last content and the widget's top edge. */
+export const CHAT_ROOM_GAP_PX = 8;
 export const CHAT_WIDGET_SELECTOR = '[data-academy-chat-widget]';
 /** Position polling (§9): up to 10 tries, 500 ms apart, while the third-party widget builds itself. */
 export const CHAT_POLL = { attempts: 10, intervalMs: 500 } as const;
@@ -29,6 +33,19 @@ function place(widget: HTMLElement, dir: Direction): void {
   widget.style.setProperty(side, '20px');
   widget.style.removeProperty(side === 'left' ? 'right' : 'left');
   widget.hidden = false;
+  makeRoom(widget);
+}
+
+/**
+ * Pads the page's end by the fixed widget's height, offset and a gap, so scrolled to the bottom the widget covers
+ * none of the footer on a phone, and a control focused there is scrolled clear of it (WCAG 2.4.11).
+ */
+function makeRoom(widget: HTMLElement): void {
+  const { top, height } = widget.getBoundingClientRect();
+  dropDocumentSheet(CHAT_ROOM_KEY);
+  if (!height) return;
+  const room = Math.ceil(document.documentElement.clientHeight - top) + CHAT_ROOM_GAP_PX;
+  adoptDocumentSheet(CHAT_ROOM_KEY, `:root{padding-block-end:${room}px;scroll-padding-block-end:${room}px}`);
 }
 
 let pollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -66,6 +83,7 @@ export function showChatWidget(url: string, dir: Direction): void {
 /** Hides the widget on pages where it does not belong, keeping it loaded. */
 export function hideChatWidget(): void {
   clearTimeout(pollTimer);
+  dropDocumentSheet(CHAT_ROOM_KEY);
   widgets().forEach((widget) => (widget.hidden = true));
 }
 
@@ -77,5 +95,6 @@ export function removeChatWidget(): void {
   stopWatchingToken = undefined;
   document.getElementById(CHAT_SCRIPT_ID)?.remove();
   dropDocumentSheet(CHAT_SHEET_KEY);
+  dropDocumentSheet(CHAT_ROOM_KEY);
   widgets().forEach((widget) => widget.remove());
 }

@@ -1,14 +1,12 @@
 // <academy-batch>'s attendance edit dialog at 1280 × 720 (#29 item 13), English and Arabic: Save and Cancel are on
 // screen without scrolling inside the dialog, and no field says "required" before it is touched.
 import { expect } from 'chai';
-import type { User } from '../../../src/core/api/user';
 import { dayKey } from '../../../src/core/batch/lecture-tabs';
 import { ATTENDANCE_AR } from '../../../src/core/batch/strings/attendance-ar';
 import { ATTENDANCE_EN } from '../../../src/core/batch/strings/attendance-en';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { $storedUser, $token } from '../../../src/core/session/storage';
-import '../../../src/elements/academy-batch';
-import { mount, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import { shadowQuery, waitFor } from '../support/helpers';
+import { useTrainerBatch } from '../support/trainer-batch';
 
 const entry = (type: string, time: string) => ({ attendance_entry_type: type, attendance_entry_time: time });
 const row = {
@@ -37,45 +35,21 @@ const detail = {
   ],
 };
 
-let network: ReturnType<typeof stubFetch>;
-
-async function openEdit(): Promise<{ el: HTMLElement; box: HTMLDialogElement }> {
-  network = stubFetch({
-    ...sessionRoutes,
-    'roles/current': ['trainer'],
-    'GET batches/overview/2401': {
-      batch_id: 11,
-      batch_no: 2401,
-      batch_title: 'Workplace Safety',
-      participant_count: 1,
-      batch_schedules: [{ date: dayKey(new Date()), duration: 60, record_id: 32 }],
-      batch_courses: [],
-      batch_assessment_criterias: [],
-    },
-    'GET batches/view/2401': [],
-    'POST attendance/table': { rows: [row], can_mark_attendance: true },
-    'GET attendance/get/with/entries/11/1': detail,
-  });
-  $token.set('t');
-  $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
-  const el = mount('<academy-batch batch-no="2401" tab="attendance"></academy-batch>');
-  (await shadowQuery<HTMLButtonElement>(el, 'tr[data-record] [aria-haspopup=menu]')).click();
-  (await shadowQuery<HTMLButtonElement>(el, '[data-action=edit]')).click();
-  const box = await shadowQuery<HTMLDialogElement>(el, 'dialog[open]');
-  await waitFor(() => box.querySelector('fieldset.entries'), 'the form');
-  return { el, box };
-}
-
 describe('<academy-batch> attendance edit dialog at 1280 × 720 (#29 item 13)', () => {
-  beforeEach(async () => {
-    resetPage();
-    await (await realInput()).setViewport({ width: 1280, height: 720 });
-  });
-  afterEach(async () => {
-    resetPage();
-    network?.restore();
-    await (await realInput()).setViewport({ width: 800, height: 600 });
-  });
+  const mountBatch = useTrainerBatch({ width: 1280, height: 720 });
+
+  async function openEdit(): Promise<{ el: HTMLElement; box: HTMLDialogElement }> {
+    const el = mountBatch({
+      schedules: [{ date: dayKey(new Date()), duration: 60, record_id: 32 }],
+      rows: [row],
+      routes: { 'GET attendance/get/with/entries/11/1': detail },
+    });
+    (await shadowQuery<HTMLButtonElement>(el, 'tr[data-record] [aria-haspopup=menu]')).click();
+    (await shadowQuery<HTMLButtonElement>(el, '[data-action=edit]')).click();
+    const box = await shadowQuery<HTMLDialogElement>(el, 'dialog[open]');
+    await waitFor(() => box.querySelector('fieldset.entries'), 'the form');
+    return { el, box };
+  }
 
   for (const lang of ['en', 'ar'] as const) {
     const t = lang === 'en' ? ATTENDANCE_EN : ATTENDANCE_AR;

@@ -1,12 +1,10 @@
 // <academy-batch>'s attendance lecture tabs on a phone (#29 item 13), English and Arabic: with twenty lectures, the
 // one opened first (today's) is wholly inside its sideways scroller, not cut off at an edge; the page did not scroll.
 import { expect } from 'chai';
-import type { User } from '../../../src/core/api/user';
 import { dayKey } from '../../../src/core/batch/lecture-tabs';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { $storedUser, $token } from '../../../src/core/session/storage';
-import '../../../src/elements/academy-batch';
-import { mount, realInput, resetPage, sessionRoutes, shadowQuery, stubFetch, USER, waitFor } from '../support/helpers';
+import { shadowQuery, waitFor } from '../support/helpers';
+import { useTrainerBatch } from '../support/trainer-batch';
 
 const DAY = 86_400_000;
 /** Twenty lectures, one a day: fifteen before today, today's, four after. */
@@ -16,40 +14,13 @@ const schedules = Array.from({ length: 20 }, (_, at) => ({
   record_id: 100 + at,
 }));
 
-let network: ReturnType<typeof stubFetch>;
-
 describe('<academy-batch> lecture tabs on a phone (#29 item 13)', () => {
-  beforeEach(async () => {
-    resetPage();
-    await (await realInput()).setViewport({ width: 390, height: 844 });
-  });
-  afterEach(async () => {
-    resetPage();
-    network?.restore();
-    await (await realInput()).setViewport({ width: 800, height: 600 });
-  });
+  const mountBatch = useTrainerBatch({ width: 390, height: 844 });
 
   for (const lang of ['en', 'ar'] as const) {
     it(`today's lecture tab is wholly in view in its scroller (${lang})`, async () => {
       setLanguage(lang);
-      network = stubFetch({
-        ...sessionRoutes,
-        'roles/current': ['trainer'],
-        'GET batches/overview/2401': {
-          batch_id: 11,
-          batch_no: 2401,
-          batch_title: 'Workplace Safety',
-          participant_count: 0,
-          batch_schedules: schedules,
-          batch_courses: [],
-          batch_assessment_criterias: [],
-        },
-        'GET batches/view/2401': [],
-        'POST attendance/table': { rows: [], can_mark_attendance: true },
-      });
-      $token.set('t');
-      $storedUser.set({ ...USER, id: String(USER.id), roles: ['trainer'] } as User);
-      const el = mount('<academy-batch batch-no="2401" tab="attendance"></academy-batch>');
+      const el = mountBatch({ schedules });
       const list = await shadowQuery(el, '[part~=lecture-tabs]');
       const today = await waitFor(() => list.querySelector<HTMLElement>('[aria-selected=true]'), 'a chosen tab');
       expect(today.dataset.lectureIndex).to.equal('15');

@@ -175,3 +175,26 @@ describe('hiding a widget that styles itself inline', () => {
     expect(document.adoptedStyleSheets).toHaveLength(0);
   });
 });
+
+describe('room at the page end for the shown widget (#29 item 13)', () => {
+  it("pads the page's end by the widget's top edge to the viewport's bottom plus a gap; hiding and removing drop it", async () => {
+    const { CHAT_ROOM_GAP_PX, CHAT_ROOM_KEY } = await import('../../../../src/core/shell/chat-widget');
+    const { documentSheetText } = await import('../../../../src/core/dom/document-sheets');
+    const widget = addWidget();
+    // A 56 px launcher 20 px above the bottom of an 844 px viewport (happy-dom does no layout).
+    vi.spyOn(widget, 'getBoundingClientRect').mockReturnValue(new DOMRect(314, 768, 56, 56));
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(844);
+    showChatWidget(URL_, 'ltr');
+    const room = 844 - 768 + CHAT_ROOM_GAP_PX;
+    expect(documentSheetText(CHAT_ROOM_KEY)?.replace(/\s/g, '')).toBe(
+      `:root{padding-block-end:${room}px;scroll-padding-block-end:${room}px;}`,
+    );
+    hideChatWidget();
+    expect(documentSheetText(CHAT_ROOM_KEY)).toBeUndefined();
+    showChatWidget(URL_, 'rtl');
+    expect(documentSheetText(CHAT_ROOM_KEY)).toContain(`${room}px`);
+    removeChatWidget();
+    expect(documentSheetText(CHAT_ROOM_KEY)).toBeUndefined();
+    vi.restoreAllMocks();
+  });
+});
