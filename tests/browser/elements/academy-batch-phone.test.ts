@@ -195,7 +195,8 @@ describe('<academy-batch> on a phone and near the window edges', () => {
       const warn = spyConsole('warn');
       try {
         const el = await mountBatch('attendance');
-        const pills = qq(el, '[part~=status]');
+        // Rows render as the table's box is measured (virtualized): all five fit in it.
+        const pills = await waitFor(() => qq(el, '[part~=status]').length === 5 && qq(el, '[part~=status]'), 'pills');
         expect(pills.map((pill) => pill.textContent)).to.deep.equal([
           'Status 1',
           'Status 2',

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AttendanceRow as Row } from '../../../core/api/schemas/batch';
 import type { SelectionState } from '../../../core/batch/selection';
 import { useI18n } from '../../ui/use-i18n';
@@ -8,8 +8,8 @@ import type { RowAction } from './row-menu';
 
 /** A collapsed row's height before it is measured (px); expanded rows are measured as they render. */
 const ROW_ESTIMATE = 57;
-/** Rows kept rendered beyond each edge of the visible window, so fast scrolling shows no gap. */
-const OVERSCAN = 6;
+/** Rows kept rendered beyond each edge of the visible window: a fast scroll moves ~3 a frame (each row costs layout and paint). */
+const OVERSCAN = 3;
 
 interface TableProps {
   rows: readonly Row[];
@@ -78,6 +78,41 @@ export function AttendanceTable({
     });
   }, []);
 
+  const caption = t('batch.attendance.table.caption', { number: lectureNumber });
+  // The header re-renders with the selection or the language, not with every scroll frame's rows.
+  const head = useMemo(
+    () => (
+      <thead>
+        <tr aria-rowindex={1}>
+          <th scope="col" className="cell-control" data-label={t('batch.attendance.table.selectAll')}>
+            <input
+              ref={selectAll}
+              type="checkbox"
+              checked={allState === 'all'}
+              aria-checked={allState === 'some' ? 'mixed' : allState === 'all'}
+              aria-label={t('batch.attendance.table.selectAll')}
+              onChange={onSelectAll}
+            />
+          </th>
+          <th scope="col" className="cell-control">
+            <span className="sr-only">{t('batch.attendance.log.title')}</span>
+          </th>
+          <th scope="col">{t('batch.attendance.table.name')}</th>
+          <th scope="col">{t('batch.attendance.table.nid')}</th>
+          <th scope="col">{t('batch.attendance.table.type')}</th>
+          <th scope="col">{t('batch.attendance.table.status')}</th>
+          <th scope="col">{t('batch.attendance.table.present')}</th>
+          <th scope="col">{t('batch.attendance.table.breakTime')}</th>
+          <th scope="col">{t('batch.attendance.table.late')}</th>
+          <th scope="col" className="cell-control">
+            <span className="sr-only">{t('batch.attendance.table.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+    ),
+    [t, allState, onSelectAll],
+  );
+
   return (
     <div
       ref={scroller}
@@ -85,37 +120,11 @@ export function AttendanceTable({
       part="table-scroll"
       tabIndex={0}
       role="region"
-      aria-label={t('batch.attendance.table.caption', { number: lectureNumber })}
+      aria-label={caption}
     >
       <table className="batch-table card-table attendance-table" part="table" aria-rowcount={rows.length + 1}>
-        <caption className="sr-only">{t('batch.attendance.table.caption', { number: lectureNumber })}</caption>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col" className="cell-control" data-label={t('batch.attendance.table.selectAll')}>
-              <input
-                ref={selectAll}
-                type="checkbox"
-                checked={allState === 'all'}
-                aria-checked={allState === 'some' ? 'mixed' : allState === 'all'}
-                aria-label={t('batch.attendance.table.selectAll')}
-                onChange={onSelectAll}
-              />
-            </th>
-            <th scope="col" className="cell-control">
-              <span className="sr-only">{t('batch.attendance.log.title')}</span>
-            </th>
-            <th scope="col">{t('batch.attendance.table.name')}</th>
-            <th scope="col">{t('batch.attendance.table.nid')}</th>
-            <th scope="col">{t('batch.attendance.table.type')}</th>
-            <th scope="col">{t('batch.attendance.table.status')}</th>
-            <th scope="col">{t('batch.attendance.table.present')}</th>
-            <th scope="col">{t('batch.attendance.table.breakTime')}</th>
-            <th scope="col">{t('batch.attendance.table.late')}</th>
-            <th scope="col" className="cell-control">
-              <span className="sr-only">{t('batch.attendance.table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <caption className="sr-only">{caption}</caption>
+        {head}
         <tbody aria-hidden="true">
           <tr className="spacer">
             <td ref={spaceBefore} colSpan={COLUMN_COUNT} />
