@@ -59,7 +59,7 @@ export type {} from '../core/batch/events';
  * @csspart scan-method - QR code, typed code or offline scan.
  * @csspart scan-place - Distance from the venue and accuracy ('38 m away ±12 m').
  * @csspart scan-flag - A flag with its icon and words (carries `data-flag`: offline_unconfirmed, outside_venue, short_stay); also in a flagged row's name cell.
- * @csspart table-scroll - The attendance table's scrolling body.
+ * @csspart table-scroll - The attendance table's box: its scrolling body at 768 px and wider (phones scroll the page).
  * @csspart status - An attendance status pill: its label always, on the server's colour with black or white text (whichever reads at ≥ 4.5:1); neutral when the colour is missing or malformed.
  * @csspart mark-button - The 'Mark Attendance (count)' button.
  * @csspart dialog - The edit, view and multi-mark dialogs, an exam attempt's timeline, a learner's extra time, revoking a certificate and the certificate validity.

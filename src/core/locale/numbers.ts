@@ -21,14 +21,25 @@ export function asciiDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) % 16));
 }
 
+/** Built formatters by language and options: building one costs far more than formatting (it showed in scroll profiles, #35). */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** The language's `Intl.NumberFormat` with these options, built once. */
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(dateLocale(locale), options)));
+  return format;
+}
+
 /** A whole number in the language's digits and grouping (ar-SA / en-US, like the dates). */
 export function formatInteger(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(dateLocale(locale), { maximumFractionDigits: 0 }).format(Math.round(value));
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
 /** A number with exactly `decimals` decimals in the language's digits and decimal sign ('7.50' / '٧٫٥٠'), ungrouped. */
 export function formatDecimal(value: number, locale: Locale, decimals: number): string {
-  return new Intl.NumberFormat(dateLocale(locale), {
+  return numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: false,
@@ -37,7 +48,7 @@ export function formatDecimal(value: number, locale: Locale, decimals: number): 
 
 /** A percentage given as 0–100 with exactly `decimals` decimals ('86.00%' / '٨٦٫٠٠٪'). */
 export function formatPercent(value: number, locale: Locale, decimals: number): string {
-  return new Intl.NumberFormat(dateLocale(locale), {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -49,5 +60,5 @@ export function formatPercent(value: number, locale: Locale, decimals: number): 
  * as many decimals as it has.
  */
 export function formatParam(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(dateLocale(locale), { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }

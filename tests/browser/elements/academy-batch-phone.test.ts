@@ -189,13 +189,42 @@ describe('<academy-batch> on a phone and near the window edges', () => {
       expect(getComputedStyle(qq(el, 'thead th:has(input)')[0]!, '::after').content).to.contain(a.selectAll);
     });
 
+    it(`on a phone the attendance rows scroll with the page: no scroller of their own, the window brings later rows (${lang})`, async () => {
+      await (await realInput()).setViewport({ width: 390, height: 844 });
+      setLanguage(lang);
+      const el = await mountBatch('attendance', 60);
+      // #29 item 13: a box scrolling up and down inside the scrolling page is hard to use by touch.
+      const scrollsItself = (node: HTMLElement) =>
+        /auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight + 1;
+      expect(
+        qq(el, '*')
+          .filter(scrollsItself)
+          .map((node) => node.className),
+      ).to.deep.equal([]);
+      expect(qq(el, '.attendance-scroll')[0]!.tabIndex, 'no scroller to focus').to.equal(-1);
+      const last = () => Math.max(...qq(el, 'tr[data-record]').map((row) => Number(row.ariaRowIndex)));
+      // 50 rows a page: rows 2…51 after the header; only the first few are in the DOM.
+      expect(qq(el, 'table')[0]!.ariaRowCount).to.equal('51');
+      expect(last()).to.be.below(20);
+      // Cards are measured as they render, so the page grows while it scrolls: down to its end, as a thumb would.
+      const inView = () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const row = qq(el, 'tr[aria-rowindex="51"]')[0]?.getBoundingClientRect();
+        return row && row.top >= 0 && row.bottom <= innerHeight;
+      };
+      await waitFor(inView, 'the last row in the window, by scrolling the window');
+      expect(getComputedStyle(qq(el, 'tr[data-record]')[0]!).direction).to.equal(lang === 'ar' ? 'rtl' : 'ltr');
+      window.scrollTo(0, 0);
+    });
+
     it(`status pills wear the server's colour with text at ≥ 4.5:1, and a malformed colour is ignored with a warning (${lang})`, async () => {
       setLanguage(lang);
       malformed = `#zz-${lang}`;
       const warn = spyConsole('warn');
       try {
         const el = await mountBatch('attendance');
-        const pills = qq(el, '[part~=status]');
+        // Rows render as the table's box is measured (virtualized): all five fit in it.
+        const pills = await waitFor(() => qq(el, '[part~=status]').length === 5 && qq(el, '[part~=status]'), 'pills');
         expect(pills.map((pill) => pill.textContent)).to.deep.equal([
           'Status 1',
           'Status 2',
