@@ -48,6 +48,10 @@ describe('certificate issued', () => {
     expect(mail?.text).toContain(`${t.origin}/verify/RK0K361FJKK0XSC3DDT70AB7JR`);
     expect(mail?.text).toContain(`عرض شهاداتك:\n${t.origin}/dashboard`);
     expect(mail?.html).toContain('dir="rtl"');
+    // The academy's Arabic name heads an Arabic mail.
+    expect(mail?.text.startsWith('أكاديمية السلامة\n')).toBe(true);
+    expect(mail?.html).toContain('أكاديمية السلامة');
+    expect(mail?.html).not.toContain('Safe Academy');
     expect(mail?.unsubscribe).toMatch(/k=certificate-issued&/);
     expect(await notifications(token)).toEqual([
       {
@@ -77,6 +81,7 @@ describe('certificate issued', () => {
       subject: expect.stringMatching(/^Your certificate for ".+" was issued$/),
     });
     expect(mail?.text).toContain('Its number is CERT-2405-0003.');
+    expect(mail?.text.startsWith('Safe Academy\n')).toBe(true);
     expect(mail?.text).toContain(`check that it is genuine at ${t.origin}/verify/RK0K361FJKK0XSC3DDT70AB7JR`);
   });
 
