@@ -108,4 +108,21 @@ describe('ticket answered or closed by support staff', () => {
     expect(smtp.mails).toHaveLength(1);
     expect((await notifications(learner)).map((item) => item.kind)).toEqual(['ticket-answered', 'ticket-closed']);
   });
+
+  it('words "closed" in Arabic and "answered" in English, each in the language the owner last used', async () => {
+    const learner = await t.login('learner');
+    await t.call('user/current', { token: learner, lang: 'ar' });
+    await reply('support', { ticket_id: LEARNER_OPEN_TICKET_ID, content: 'تم الحل.', close_now: true });
+    // Reopened from an English screen: the next answer is in English.
+    await t.call(`support/ticket/re_open/${LEARNER_OPEN_TICKET_ID}`, { token: learner });
+    await reply('support', { ticket_id: LEARNER_OPEN_TICKET_ID, content: 'More details, please.', close_now: false });
+    await t.api.mail.flush();
+    expect(smtp.mails.map((mail) => [mail.language, mail.subject])).toEqual([
+      ['ar', 'أغلق الدعم تذكرتك ٢٤٠١٢٤'],
+      ['en', `Support answered your ticket ${LEARNER_OPEN_TICKET_NO}`],
+    ]);
+    expect(smtp.mails[0]?.text).toContain('«تم الحل.»');
+    expect(smtp.mails[0]?.text).toContain('فأعد فتح التذكرة من صفحتها');
+    expect(smtp.mails[1]?.text).toContain('"More details, please."');
+  });
 });
