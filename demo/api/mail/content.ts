@@ -37,3 +37,11 @@ export interface OutgoingMail {
   locale: Lang;
   content: MailContent;
 }
+
+/**
+ * `text` as a bidi isolate (FSI … PDI): a name or a reply in the other script keeps its own direction inside a
+ * sentence, and the quotes and full stop around it stay where the sentence's language puts them.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -67,7 +67,7 @@ describe('ticket answered or closed by support staff', () => {
     expect(smtp.mails).toHaveLength(1);
     const [mail] = smtp.mails;
     expect(mail).toMatchObject({ to: LEARNER, language: 'ar', subject: 'ردّ الدعم على تذكرتك ٢٤٠١٢٤' });
-    expect(mail?.text).toContain('«Fixed <script>alert(1)</script> — the timer & now keeps its time.»');
+    expect(mail?.text).toContain('«\u2068Fixed <script>alert(1)</script> — the timer & now keeps its time.\u2069»');
     expect(mail?.html).toContain('Fixed &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.text).toContain(`فتح التذكرة:\n${t.origin}/support/tickets/${LEARNER_OPEN_TICKET_NO}`);
@@ -89,7 +89,7 @@ describe('ticket answered or closed by support staff', () => {
     expect(smtp.mails.map((mail) => [mail.language, mail.subject])).toEqual([
       ['en', `Support closed your ticket ${LEARNER_OPEN_TICKET_NO}`],
     ]);
-    expect(smtp.mails[0]?.text).toContain('"Solved."');
+    expect(smtp.mails[0]?.text).toContain('"\u2068Solved.\u2069"');
     expect(smtp.mails[0]?.text).toContain('reopen the ticket from its page');
     const learner = await t.login('learner');
     expect((await t.call(`support/ticket/get/${LEARNER_OPEN_TICKET_NO}`, { token: learner })).body.data).toMatchObject({
@@ -121,8 +121,8 @@ describe('ticket answered or closed by support staff', () => {
       ['ar', 'أغلق الدعم تذكرتك ٢٤٠١٢٤'],
       ['en', `Support answered your ticket ${LEARNER_OPEN_TICKET_NO}`],
     ]);
-    expect(smtp.mails[0]?.text).toContain('«تم الحل.»');
+    expect(smtp.mails[0]?.text).toContain('«\u2068تم الحل.\u2069»');
     expect(smtp.mails[0]?.text).toContain('فأعد فتح التذكرة من صفحتها');
-    expect(smtp.mails[1]?.text).toContain('"More details, please."');
+    expect(smtp.mails[1]?.text).toContain('"\u2068More details, please.\u2069"');
   });
 });

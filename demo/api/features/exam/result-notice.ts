@@ -4,7 +4,7 @@ import { examResultHref } from '../../../../src/core/dashboard/links';
 import { formatParam } from '../../../../src/core/locale/numbers';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
-import type { MailContent } from '../../mail/content';
+import { isolated, type MailContent } from '../../mail/content';
 import { notify } from '../../notifications';
 import type { Lang } from '../../types';
 import { findById } from '../../users';
@@ -26,7 +26,7 @@ function resultMail(ctx: ApiContext, lang: Lang, exam: ExamRecord, attempt: Exam
   const title = lang === 'ar' ? exam.title_ar || exam.title : exam.title;
   const passed = attempt.passing_status === 'Pass';
   const params = {
-    exam: title,
+    exam: isolated(title),
     score: formatPercentage(attempt.percentage, lang),
     scored: formatParam(attempt.scored ?? 0, lang),
     total: formatParam(attempt.total_score, lang),

@@ -2,7 +2,7 @@ import { ticketPath } from '../../../../src/core/tickets/ticket-paths';
 import { localDigits } from '../../../../src/core/locale/numbers';
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
-import type { MailContent } from '../../mail/content';
+import { isolated, type MailContent } from '../../mail/content';
 import { notify } from '../../notifications';
 import type { Lang } from '../../types';
 import { findById } from '../../users';
@@ -24,7 +24,7 @@ export function excerptOf(typed: string): string {
 }
 
 function ticketMail(ctx: ApiContext, lang: Lang, ticket: TicketRecord, excerpt: string, closed: boolean): MailContent {
-  const params = { number: localDigits(String(ticket.no), lang), title: ticket.title };
+  const params = { number: localDigits(String(ticket.no), lang), title: isolated(ticket.title) };
   const subject = ctx.translate(lang, closed ? 'mailTicketClosedSubject' : 'mailTicketAnsweredSubject', params);
   return {
     subject,
@@ -32,7 +32,7 @@ function ticketMail(ctx: ApiContext, lang: Lang, ticket: TicketRecord, excerpt: 
     heading: ctx.translate(lang, closed ? 'mailTicketClosedHeading' : 'mailTicketAnsweredHeading'),
     paragraphs: [
       ctx.translate(lang, closed ? 'mailTicketClosedBody' : 'mailTicketAnsweredBody', params),
-      ctx.translate(lang, 'mailTicketQuote', { excerpt }),
+      ctx.translate(lang, 'mailTicketQuote', { excerpt: isolated(excerpt) }),
       ...(closed ? [ctx.translate(lang, 'mailTicketReopen')] : []),
     ],
     action: {

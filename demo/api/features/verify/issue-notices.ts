@@ -1,6 +1,6 @@
 import type { ApiContext } from '../../context';
 import type { Db } from '../../db/database';
-import type { MailContent } from '../../mail/content';
+import { isolated, type MailContent } from '../../mail/content';
 import { notify } from '../../notifications';
 import type { Lang } from '../../types';
 import { findByIds } from '../../users';
@@ -17,7 +17,8 @@ interface Certificate {
 }
 
 function issuedMail(ctx: ApiContext, lang: Lang, certificate: Certificate): MailContent {
-  const { course, number, verifyUrl } = certificate;
+  const { number, verifyUrl } = certificate;
+  const course = isolated(certificate.course);
   const subject = ctx.translate(lang, 'mailCertificateSubject', { course });
   return {
     subject,
