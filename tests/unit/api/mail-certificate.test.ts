@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { participants } from '../../../demo/api/features/batch/schema';
 import { useTestApi } from './helpers';
-import { useSmtp } from './mail-support';
+import { notificationsOf, useSmtp } from './mail-support';
 
 // "Certificate issued" (#32): each holder with an account hears of it in the app and by email, in their last-used
 // language, with the public check's address; the email can be turned off, the notification cannot.
@@ -29,13 +29,7 @@ describe('certificate issued', () => {
     return newcomer;
   }
 
-  const notifications = async (token: string) =>
-    (
-      await t.call<{ items: Array<{ kind: string; params: Record<string, string>; path: string }> }>(
-        'user/notifications',
-        { token },
-      )
-    ).body.data.items;
+  const notifications = (token: string) => notificationsOf(t, token);
 
   it('mails the holder in Arabic, with the certificate number, the verify address and a link to their certificates', async () => {
     await t.call('user/current', { token: await t.login('newcomer'), lang: 'ar' });

@@ -4,25 +4,18 @@ import { EXAM } from '../../../demo/api/features/exam/ids';
 import { DEADLINE_GRACE_MS } from '../../../demo/api/features/exam/scoring';
 import { answer, start, TOTAL_TIMER_KEY } from './exam-support';
 import { useTestApi } from './helpers';
-import { useSmtp } from './mail-support';
+import { notificationsOf, useSmtp } from './mail-support';
 
 // "Exam result released" (#32): results are immediate, so finishing an attempt (the learner's, or the server's at
 // the deadline) releases it: one mail and one notification per attempt, in the learner's last-used language.
 
 const LEARNER = 'learner@academy.test';
 
-interface Item {
-  kind: string;
-  params: Record<string, string>;
-  path: string;
-}
-
 describe('exam result released', () => {
   const { smtp, transport } = useSmtp();
   const t = useTestApi({ mailTransport: transport });
 
-  const notifications = async (token: string) =>
-    (await t.call<{ items: Item[] }>('user/notifications', { token })).body.data.items;
+  const notifications = (token: string) => notificationsOf(t, token);
 
   /** Starts the total-timer exam (5 questions, results shown) and answers the first `right` questions rightly. */
   async function answered(token: string, right: number) {

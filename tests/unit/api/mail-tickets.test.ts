@@ -8,18 +8,12 @@ import {
   TRAINER_TICKET_NO,
 } from '../../../demo/api/features/tickets/ids';
 import { useTestApi } from './helpers';
-import { useSmtp } from './mail-support';
+import { notificationsOf, useSmtp } from './mail-support';
 
 // Support staff (#32) read, answer and close anyone's ticket through the owner's routes; their reply or close reaches
 // the owner in the app and by email (an excerpt as plain text, escaped in the HTML); the owner's own replies do not.
 
 const LEARNER = 'learner@academy.test';
-
-interface Item {
-  kind: string;
-  params: Record<string, string>;
-  path: string;
-}
 
 describe('ticket answered or closed by support staff', () => {
   const { smtp, transport } = useSmtp();
@@ -27,8 +21,7 @@ describe('ticket answered or closed by support staff', () => {
 
   const reply = async (who: string, body: Record<string, unknown>, lang?: 'ar') =>
     t.call('support/ticket/create/history', { method: 'POST', token: await t.login(who), body, lang });
-  const notifications = async (token: string) =>
-    (await t.call<{ items: Item[] }>('user/notifications', { token })).body.data.items;
+  const notifications = (token: string) => notificationsOf(t, token);
 
   it("lets support staff list, read, answer and close anyone's ticket; others still get not-found", async () => {
     const staff = await t.login('support');
