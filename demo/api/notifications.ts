@@ -12,7 +12,15 @@ export const NOTIFICATION_KEEP_MS = 90 * 24 * 60 * 60_000;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** Kinds the features write; the client words each one (a kind it does not know is left out). */
-export type NotificationKind = 'marked-absent' | 'marked-late' | 'lecture-soon';
+export type NotificationKind =
+  | 'marked-absent'
+  | 'marked-late'
+  | 'lecture-soon'
+  | 'exam-passed'
+  | 'exam-failed'
+  | 'certificate-issued'
+  | 'ticket-answered'
+  | 'ticket-closed';
 
 export interface NewNotification {
   userId: number;

@@ -7,7 +7,13 @@ import { hmacHex, safeEqual } from '../security';
 // off; digests only once turned on; every other kind (verify, reset, password changed, new device) is a security mail.
 
 /** Kinds that come until the user turns them off. */
-export const NOTICE_KINDS = ['attendance-marked', 'lecture-reminder'] as const;
+export const NOTICE_KINDS = [
+  'attendance-marked',
+  'lecture-reminder',
+  'exam-result',
+  'certificate-issued',
+  'ticket-updates',
+] as const;
 /** Kinds that come only once the user turns them on (a trainer's daily digest). */
 export const DIGEST_KINDS = ['attendance-digest'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

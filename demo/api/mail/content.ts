@@ -15,11 +15,17 @@ export interface MailContent {
   unsubscribe?: { note: string; label: string; url: string };
 }
 
-/** The academy the mail speaks for: its name, colour (`#rrggbb`) and logo (an absolute URL). */
+/** The academy the mail speaks for: its name (and Arabic name, when it has one), colour (`#rrggbb`) and logo URL. */
 export interface MailBrand {
   name: string;
+  nameAr?: string;
   color: string;
   logoUrl?: string;
+}
+
+/** The brand's name as a mail in `locale` shows it: its Arabic name in Arabic when it has one, else its name. */
+export function brandName(brand: MailBrand, locale: Lang): string {
+  return locale === 'ar' && brand.nameAr?.trim() ? brand.nameAr.trim() : brand.name;
 }
 
 /** A mail ready to queue. */
@@ -30,4 +36,12 @@ export interface OutgoingMail {
   kind: string;
   locale: Lang;
   content: MailContent;
+}
+
+/**
+ * `text` as a bidi isolate (FSI … PDI): a name or a reply in the other script keeps its own direction inside a
+ * sentence, and the quotes and full stop around it stay where the sentence's language puts them.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
 }

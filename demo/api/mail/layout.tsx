@@ -11,7 +11,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { Lang } from '../types';
-import type { MailBrand, MailContent } from './content';
+import { brandName, type MailBrand, type MailContent } from './content';
 
 // Arabic mail clients fall back to Tahoma/Arial, which join Arabic letters; Noto is used where installed.
 const FONTS = {
@@ -38,7 +38,9 @@ export function MailLayout(props: { brand: MailBrand; locale: Lang; content: Mai
             {brand.logoUrl ? (
               <Img src={brand.logoUrl} alt="" width="48" height="48" style={{ display: 'inline-block' }} />
             ) : null}
-            <Text style={{ ...text, fontSize: '18px', fontWeight: 700, margin: '8px 0 0' }}>{brand.name}</Text>
+            <Text style={{ ...text, fontSize: '18px', fontWeight: 700, margin: '8px 0 0' }}>
+              {brandName(brand, locale)}
+            </Text>
           </Section>
           <Heading as="h1" style={{ ...text, fontSize: '22px', lineHeight: '30px', margin: '24px 0 8px' }}>
             {content.heading}

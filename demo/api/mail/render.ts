@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { render } from '@react-email/render';
 import type { Lang } from '../types';
-import type { MailBrand, MailContent } from './content';
+import { brandName, type MailBrand, type MailContent } from './content';
 import { MailLayout } from './layout';
 
 /** Recent renders by their words: a reminder to a lecture's 1,000 learners renders once per language, not 1,000 times. */
@@ -27,12 +27,16 @@ export async function renderMail(
   locale: Lang,
   content: MailContent,
 ): Promise<{ subject: string; html: string; text: string }> {
-  return { subject: content.subject, html: await htmlOf(brand, locale, content), text: plainText(brand, content) };
+  return {
+    subject: content.subject,
+    html: await htmlOf(brand, locale, content),
+    text: plainText(brandName(brand, locale), content),
+  };
 }
 
 /** The plain-text part: the same words in reading order, the action as its bare link on a line of its own. */
-function plainText(brand: MailBrand, content: MailContent): string {
-  const lines = [brand.name, '', content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+function plainText(brand: string, content: MailContent): string {
+  const lines = [brand, '', content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.action) lines.push(`${content.action.label}:`, content.action.url, '');
   if (content.note) lines.push('--', content.note);
   if (content.unsubscribe)

@@ -6,7 +6,14 @@ import type { QueryStore } from '../query/query-store';
 import { pushToast } from '../toasts/toasts';
 
 /** Notice kinds this client has words for; a kind a newer server adds is left out (its code is not a label). */
-export const MAIL_KINDS = ['attendance-marked', 'lecture-reminder', 'attendance-digest'] as const;
+export const MAIL_KINDS = [
+  'attendance-marked',
+  'lecture-reminder',
+  'exam-result',
+  'certificate-issued',
+  'ticket-updates',
+  'attendance-digest',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export function isMailKind(kind: string): kind is MailKind {

@@ -59,9 +59,7 @@ function NotificationItem({ item, now, onChoose }: { item: Notification; now: nu
         <span className="notification-dot" aria-hidden="true" />
         {!item.read && <span className="sr-only">{t('notifications.unread')}: </span>}
         <span className="notification-title">{t(words.titleKey)}</span>
-        <span className="notification-detail">
-          {words.params.when ? t('notifications.detail', words.params) : words.params.lecture}
-        </span>
+        <span className="notification-detail">{message(words.detail)}</span>
         {ago && Number.isFinite(arrived) && (
           <time
             className="notification-time"

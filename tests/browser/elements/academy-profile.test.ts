@@ -279,6 +279,8 @@ describe('<academy-profile>', () => {
           { kind: 'attendance-marked', email: stored },
           // A trainer's morning digest: off until turned on.
           { kind: 'attendance-digest', email: false },
+          // Support's answers to my tickets (#32).
+          { kind: 'ticket-updates', email: true },
           // A kind this client has no words for is not shown as a raw code.
           { kind: 'ticket-answered', email: true },
         ],
@@ -290,7 +292,10 @@ describe('<academy-profile>', () => {
       await waitFor(() => mailBox(el), 'switch');
       const card = $(el, '[part~="mail-preferences"]')!;
       expect(card.querySelector('h2')!.textContent).to.equal(en.mail.title);
-      expect(card.querySelectorAll('input[type="checkbox"]')).to.have.length(2);
+      expect(card.querySelectorAll('input[type="checkbox"]')).to.have.length(3);
+      expect($<HTMLInputElement>(el, 'input[name="mail-ticket-updates"]')!.labels?.[0]?.textContent).to.equal(
+        en.mail.kinds['ticket-updates'],
+      );
       expect(card.textContent).to.not.contain('ticket-answered');
       const digest = $<HTMLInputElement>(el, 'input[name="mail-attendance-digest"]')!;
       expect(digest.checked).to.equal(false);

@@ -71,7 +71,7 @@ export async function watchCsp(context: BrowserContext, violations: string[]): P
 }
 
 /** The seeded demo accounts (demo/api/features/auth/seed.ts). */
-export type DemoAccount = 'learner' | 'trainer' | 'both' | 'newcomer';
+export type DemoAccount = 'learner' | 'trainer' | 'both' | 'newcomer' | 'support';
 
 /** Who a page starts signed in as: a seeded account, or `fresh`, a learner registered and verified for one test alone. */
 export type SignedInAs = DemoAccount | 'fresh';

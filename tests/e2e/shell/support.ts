@@ -77,6 +77,16 @@ export const ACCOUNTS: Record<
     toggle: false,
     buttons: [1, 5, 6],
   },
+  // Support staff (#32): role 'support', no learner or trainer side, no role buttons.
+  support: {
+    name: 'Sara Support',
+    arabicName: 'سارة من الدعم',
+    email: 'support@academy.test',
+    nid: null,
+    trainer: false,
+    toggle: false,
+    buttons: [],
+  },
 };
 
 /** Titles of the seeded dynamic buttons (English title, Arabic title). */

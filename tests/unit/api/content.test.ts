@@ -81,10 +81,16 @@ describe('dynamic buttons, company logo and storage', () => {
     expect(arabic.body.data).toEqual({
       company_logo: '/backend/storage/company/2/logo.svg',
       company_name: 'أكاديمية الأمان',
+      company_name_ar: 'أكاديمية الأمان',
     });
-    expect((await t.call('setting/general/company/logo/1')).body.data).toMatchObject({ company_name: 'Safe Academy' });
+    // The Arabic name Arabic pages and mails show (#32); '' for a brand without one.
+    expect((await t.call('setting/general/company/logo/1')).body.data).toMatchObject({
+      company_name: 'Safe Academy',
+      company_name_ar: 'أكاديمية السلامة',
+    });
     expect((await t.call('setting/general/company/logo/3')).body.data).toMatchObject({
       company_name: 'Security Association Academy',
+      company_name_ar: '',
     });
     expect((await t.call('setting/general/company/logo/4')).status).toBe(404);
 

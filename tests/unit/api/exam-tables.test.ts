@@ -113,7 +113,9 @@ describe('exam tables: parallel calls', () => {
     );
     expect(late).toBeUndefined();
     expect(await stored(t, Number(attemptId))).toHaveLength(1);
-    expect((await closeAttempt(db, Number(attemptId), paper, t.clock.now)).scored).toBe(10);
+    // Already closed: closing again releases nothing.
+    const release = { write: () => Promise.reject(new Error('released twice')), committed: () => {} };
+    expect((await closeAttempt(db, Number(attemptId), paper, t.clock.now, release)).scored).toBe(10);
     const again = await t.call('exams/attempts/create/question', {
       token,
       body: answerBody(t, read, attemptId, 1, TOTAL_TIMER_KEY[1]?.right ?? ''),

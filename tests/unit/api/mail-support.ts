@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { parseSmtpUrl } from '../../../demo/api/mail/smtp-url';
 import { smtpTransport, type MailTransport } from '../../../demo/api/mail/transport';
 import { startSmtpCapture, type SmtpCapture } from '../../support/smtp-capture';
+import type { TestApi } from './helpers';
 
 /**
  * A test SMTP server for the enclosing describe block, and a transport to it for `useTestApi({ mailTransport })`
@@ -41,4 +42,19 @@ export function useSmtp(): { smtp: SmtpCapture; transport: MailTransport } {
     set: (_target, key, value) => Reflect.set(running(), key, value),
   });
   return { smtp, transport };
+}
+
+/** A notification as `user/notifications` lists it. */
+export interface NotificationItem {
+  id: number;
+  kind: string;
+  params: Record<string, string>;
+  path: string;
+  created_at: string;
+  read: boolean;
+}
+
+/** The newest page of the account's notifications. */
+export async function notificationsOf(t: TestApi, token: string): Promise<NotificationItem[]> {
+  return (await t.call<{ items: NotificationItem[] }>('user/notifications', { token })).body.data.items;
 }

@@ -21,6 +21,7 @@ import { extraPeople, extraPlaces } from '../../../demo/api/features/batch/seed-
 import { CCTV, COURSE, COURSE_MEDIA, FIRE, FIRE_PERCENT, PROGRESS } from '../../../demo/api/features/course/ids';
 import { CERTIFICATE, EXAM, MISSING_EXAM_NO } from '../../../demo/api/features/exam/ids';
 import * as TICKET from '../../../demo/api/features/tickets/ids';
+import { SUPPORT_PERMISSION } from '../../../demo/api/features/tickets/ticket-access';
 import { VERIFY_CODE } from '../../../demo/api/features/verify/ids';
 import { TICKET_STATUS } from '../../../src/core/tickets/ticket-status';
 
@@ -61,9 +62,12 @@ const treeOf = (courseId: number) => byId(courses, courseId).units as Tree;
 
 describe('seed fixtures agree with the ids.ts constants', () => {
   it('auth: the demo accounts, their password and the trainer permissions', () => {
-    expect(ids(users, 'username')).toEqual(['learner', 'trainer', 'both', 'newcomer']);
+    expect(ids(users, 'username')).toEqual(['learner', 'trainer', 'both', 'newcomer', 'support']);
     expect(users.map((user) => user.password_hash)).toEqual(users.map(() => ({ $password: SEED_PASSWORD })));
     expect(users.find((user) => user.username === 'trainer')?.permissions).toEqual(TRAINER_PERMISSIONS);
+    // Support staff (#32): only the seeded `support` account answers every ticket.
+    const staff = users.filter((user) => (user.permissions as string[]).includes(SUPPORT_PERMISSION));
+    expect(staff.map((user) => user.username)).toEqual(['support']);
   });
 
   it('batch: batches, lectures, people, rosters, criteria and venues', () => {

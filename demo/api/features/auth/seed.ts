@@ -3,7 +3,7 @@ import { insertFixtureRows, loadFixtures, readFixture, type FixtureRow } from '.
 import type { SeedContext } from '../../feature';
 import { activities, users } from '../../schema';
 
-// The demo accounts (learner, trainer, both, newcomer) and their activity history, from ./fixtures; then any generated
+// The demo accounts (learner, trainer, both, newcomer, support) and their activity history, from ./fixtures; then any generated
 // users (a count given by the server's options, so they stay code).
 
 /** Every seeded account's password (fixtures/users.json writes it as {"$password": …}). */

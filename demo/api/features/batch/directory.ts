@@ -17,6 +17,7 @@ export {
   lecturesStartingBetween,
   lectureWithEnrolment,
   participantOfUser,
+  participantsByIds,
   recentActivity,
   rosterOf,
   rostersOf,

@@ -91,7 +91,8 @@ export async function participantOfUser(db: Db, userId: number): Promise<Partici
   return row;
 }
 
-async function participantsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ParticipantRecord>> {
+/** Participant records by id (the exam result's notice finds its learner's account). */
+export async function participantsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ParticipantRecord>> {
   const rows =
     ids.length === 0
       ? []

@@ -36,12 +36,13 @@ export async function companyById(db: Db, id: unknown): Promise<Company | undefi
   return company;
 }
 
-/** The academy's own brand (the first company) as its mails show it; a fallback name when none is set up yet. */
+/** The academy's own brand (the first company) as its mails show it, both names; the host's name when none is set up. */
 export async function mailBrand(db: Db, publicOrigin: string): Promise<MailBrand> {
   const [company] = await db.select().from(companies).where(eq(companies.id, 1)).limit(1);
   if (!company) return { name: new URL(publicOrigin).hostname, color: '#1565c0' };
   return {
     name: company.name,
+    nameAr: company.name_ar,
     color: company.color,
     logoUrl: `${publicOrigin}/backend/storage/company/${company.id}/logo.svg`,
   };

@@ -98,6 +98,8 @@ export function contentRoutes(router: Router, ctx: ApiContext): void {
     return req.ok('ok', {
       company_logo: `/backend/storage/company/${company.id}/logo.svg`,
       company_name: company.name,
+      // The name Arabic pages show (#32); '' when the brand has none.
+      company_name_ar: company.name_ar,
     });
   });
 

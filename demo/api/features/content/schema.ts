@@ -12,6 +12,8 @@ export const companies = pgTable(
   {
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name Arabic pages and mails show; '' when the brand has none (its `name` is shown). */
+    name_ar: text('name_ar').notNull().default(''),
     default_language: text('default_language').$type<Lang>().notNull(),
     color: text('color').notNull(),
     initials: text('initials').notNull(),

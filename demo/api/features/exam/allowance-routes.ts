@@ -17,6 +17,7 @@ import { allowancesOfBatch, extendAttempt, setAllowance, type AllowanceTerms } f
 import { attemptWithPaper, settleAttempt } from './queries';
 import { isTaken, remainingSeconds, timeLimitWith } from './scoring';
 import type { ExamAttemptRecord, ExamPaperRecord } from './types';
+import { resultRelease } from './result-notice';
 
 // Extra time (issue #33): a batch's trainer sets a learner's allowance once (every exam of the batch) and can give a
 // running attempt more minutes; the running page polls its clock, so either shows within CLOCK_POLL_MS.
@@ -114,7 +115,7 @@ export function allowanceRoutes(router: Router, ctx: ApiContext): void {
         errors.add('minutes', 'examExtendMinutes');
         errors.throwIfAny();
       }
-      const current = await settleAttempt(ctx.db, found.attempt, found.paper, ctx.now());
+      const current = await settleAttempt(ctx.db, found.attempt, found.paper, ctx.now(), resultRelease(ctx));
       if (!current || isTaken(current) || !(await extendAttempt(ctx.db, current.id, minutes * 60)))
         throw req.fail(409, 'examAlreadyTaken');
       // The answers' remembered facts hold the old deadline: the next save reads the attempt again.
@@ -131,7 +132,8 @@ export function allowanceRoutes(router: Router, ctx: ApiContext): void {
       const owned = await findOwnAttempt(ctx, req, req.params.id);
       if (!owned) throw req.fail(404, 'examAttemptNotFound');
       const now = ctx.now();
-      const current = (await settleAttempt(ctx.db, owned.attempt, owned.paper, now)) ?? owned.attempt;
+      const current =
+        (await settleAttempt(ctx.db, owned.attempt, owned.paper, now, resultRelease(ctx))) ?? owned.attempt;
       // The poll is the page's heartbeat: the live board shows it online.
       if (!isTaken(current)) await touchAttempt(ctx.db, current.id, now);
       return req.ok('ok', clockOf(current, owned.paper, now));

@@ -11,6 +11,7 @@ import { invalidField } from './records';
 import { isPastDeadline, isTaken } from './scoring';
 import type { ExamAttemptRecord, PaperQuestionRecord } from './types';
 import { requireOpen, requireQuestionIds, throttleExamWrite } from './write-rules';
+import { resultRelease } from './result-notice';
 
 // POST exams/attempts/create/question (learning §7): one answer per attempt and question, idempotent; refused once
 // the attempt is taken or past its deadline (a replay of the stored answer is acknowledged).
@@ -57,7 +58,7 @@ export function answerRoute(router: Router, ctx: ApiContext): void {
     const next = nextQuestion(paper, answers);
     let current: ExamAttemptRecord = attempt;
     if (body.exam_completed === true && next === null)
-      current = await closeAttempt(ctx.db, attempt.id, paper, ctx.now());
+      current = await closeAttempt(ctx.db, attempt.id, paper, ctx.now(), resultRelease(ctx));
     return req.ok('examAnswerSaved', {
       is_completed: isTaken(current),
       // The page holds another paper than the server's (an edited exam): it must reload.

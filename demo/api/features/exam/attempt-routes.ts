@@ -13,6 +13,7 @@ import { answersOf, closeAttempt } from './queries';
 import { findOwnExam, invalidField } from './records';
 import { remainingSeconds } from './scoring';
 import { present, requireOpen, requireQuestionIds, throttleExamWrite } from './write-rules';
+import { resultRelease } from './result-notice';
 
 // Learning §7 exam writes: start, answer (./answer-route.ts: idempotent per attempt and question), skip and complete.
 // The server keeps the authoritative deadline (attempt start + the paper's time) and refuses answers after it.
@@ -41,7 +42,7 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
       const { paper } = own;
       const now = ctx.now();
       if (!paper) throw req.fail(409, 'examNotOpen');
-      const outcome = await startAttempt(ctx.db, own, paper, now);
+      const outcome = await startAttempt(ctx.db, own, paper, now, resultRelease(ctx));
       if (outcome.kind === 'refused') throw req.fail(outcome.status, outcome.key);
       const { attempt } = outcome;
       // The integrity log notes a resumption from another session or address (issue #33).
@@ -89,7 +90,7 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
     async (req) => {
       await throttle(req);
       const { attempt, paper } = await ownAttempt(ctx, req, req.params.id);
-      const done = await closeAttempt(ctx.db, attempt.id, paper, ctx.now());
+      const done = await closeAttempt(ctx.db, attempt.id, paper, ctx.now(), resultRelease(ctx));
       const shown = paper.is_show_result;
       return req.ok('examSubmitted', {
         exam_taken: true,

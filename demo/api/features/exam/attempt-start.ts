@@ -5,6 +5,7 @@ import { allowanceOf, allowanceSeconds } from './allowances';
 import { examStatus } from './exam-status';
 import { attemptOf, feedbackGiven, insertAttempt, settleAttempt } from './queries';
 import type { OwnExam } from './records';
+import type { ResultRelease } from './result-notice';
 import { isTaken } from './scoring';
 import type { ExamAttemptRecord, ExamPaperRecord } from './types';
 
@@ -21,14 +22,20 @@ const refused = (status: 403 | 409, key: MessageKey): StartOutcome => ({ kind: '
  * decides again and resumes the attempt the other opened. A refusal is answered, not thrown, so an attempt closed
  * on the way (its deadline passed) stays closed.
  */
-export async function startAttempt(db: Db, own: OwnExam, paper: ExamPaperRecord, now: number): Promise<StartOutcome> {
+export async function startAttempt(
+  db: Db,
+  own: OwnExam,
+  paper: ExamPaperRecord,
+  now: number,
+  release: ResultRelease,
+): Promise<StartOutcome> {
   const { exam, participant } = own;
   const decide = () =>
     db.transaction(async (tx): Promise<StartOutcome> => {
       // A start of an attempt in progress (a double click, a second tab) resumes it, even past the window's end.
       const existing = await attemptOf(tx, exam.id, participant.id, true);
       if (existing) {
-        const current = (await settleAttempt(tx, existing, paper, now)) ?? existing;
+        const current = (await settleAttempt(tx, existing, paper, now, release)) ?? existing;
         return isTaken(current) ? refused(409, 'examAlreadyTaken') : { kind: 'resumed', attempt: current };
       }
       if (examStatus(exam, now) !== 'Live') return refused(409, 'examNotOpen');

@@ -198,24 +198,40 @@ export async function readyCertificateCount(db: Db, batchId: number): Promise<nu
   return (await readyCertificateCounts(db, [batchId])).get(batchId) ?? 0;
 }
 
+/** A certificate as issuing it left it, for the notice its holder gets (verify's ./issue-notices.ts). */
+export interface NewlyIssued {
+  participant_id: number;
+  certificate_no: string;
+  course_id: number;
+  verification_code: string;
+}
+
 /**
  * Issues a batch's ready certificates (#29 item 9): each holder's name, `names` by participant id, is frozen as it
  * stands now, dated `issueDate`. A certificate already issued is left alone (a second call issues nothing); a holder
- * without a name waits; each one's expiry is frozen from its course's validity now. Answers how many were issued.
+ * without a name waits; each one's expiry is frozen from its course's validity now. `onIssued` runs in the same
+ * transaction with what was issued (the holders' notices, #32). Answers how many were issued.
  */
 export async function issueReadyCertificates(
   db: Db,
   batchId: number,
   names: ReadonlyMap<number, string>,
   issueDate: string,
+  onIssued: (tx: Db, issued: readonly NewlyIssued[]) => Promise<void>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const ready = await tx
-      .select({ id: certificates.id, participant_id: certificates.participant_id })
+      .select({
+        id: certificates.id,
+        participant_id: certificates.participant_id,
+        certificate_no: certificates.certificate_no,
+        course_id: certificates.course_id,
+        verification_code: certificates.verification_code,
+      })
       .from(certificates)
       .where(and(eq(certificates.batch_id, batchId), eq(certificates.status, 'ready')))
       .for('update');
-    const issued: number[] = [];
+    const issued: typeof ready = [];
     for (const row of ready) {
       const name = names.get(row.participant_id)?.trim();
       if (!name) continue;
@@ -223,10 +239,14 @@ export async function issueReadyCertificates(
         .update(certificates)
         .set({ status: 'issued', holder_name: name, issue_date: issueDate })
         .where(and(eq(certificates.id, row.id), eq(certificates.status, 'ready')));
-      issued.push(row.id);
+      issued.push(row);
     }
     // The expiry is frozen with the name: a later change of the course's validity leaves these alone.
-    await freezeExpiries(tx, issued);
+    await freezeExpiries(
+      tx,
+      issued.map((row) => row.id),
+    );
+    if (issued.length > 0) await onIssued(tx, issued);
     return issued.length;
   });
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineFeature } from '../../feature';
 import { EXAM_LIMITS } from './limits';
 import { EXAM_MESSAGES } from './messages';
+import { closeOverdueAttempts } from './overdue';
 import { examRoutes } from './routes';
 import { seedExamTables } from './seed';
 
@@ -19,4 +20,5 @@ export const exam = defineFeature({
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   seed: seedExamTables,
   routes: examRoutes,
+  jobs: [closeOverdueAttempts],
 });

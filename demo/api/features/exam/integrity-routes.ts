@@ -18,6 +18,7 @@ import { answersOf, attemptOf, attemptWithPaper, examById, settleAttempt, starte
 import { ownExamByNo } from './records';
 import { isSat, isTaken } from './scoring';
 import type { ExamAttemptRecord, ExamPaperRecord, ExamRecord } from './types';
+import { resultRelease } from './result-notice';
 
 // The exam integrity log's calls (issue #33): the page reports events while an attempt runs; the learner reads their
 // own log once the attempt has ended; a trainer of the batch reads every attempt's summary and one attempt's timeline.
@@ -99,7 +100,13 @@ export function integrityRoutes(router: Router, ctx: ApiContext): void {
     'exams/integrity/{examNo}',
     async (req) => {
       const { exam, participant, paper } = await ownExamByNo(ctx, req, req.params.examNo, 'examIntegrityNotFound');
-      const attempt = await settleAttempt(ctx.db, await attemptOf(ctx.db, exam.id, participant.id), paper, ctx.now());
+      const attempt = await settleAttempt(
+        ctx.db,
+        await attemptOf(ctx.db, exam.id, participant.id),
+        paper,
+        ctx.now(),
+        resultRelease(ctx),
+      );
       // Only once the attempt has ended: a running attempt's log is not the learner's to watch.
       if (!attempt || !isSat(attempt)) throw req.fail(404, 'examIntegrityNotFound');
       const events = (await eventsOf(ctx.db, [attempt.id])).get(attempt.id) ?? [];

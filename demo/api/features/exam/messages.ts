@@ -60,6 +60,20 @@ export const EXAM_MESSAGES = {
   feedbackNotExpected: ['No feedback is expected for this exam now.', 'لا يُطلب تقييم لهذا الاختبار الآن.'],
   feedbackWrongUser: ['This feedback belongs to another user.', 'هذا التقييم يخص مستخدمًا آخر.'],
   feedbackSaved: ['Thank you for your feedback.', 'شكرًا لك على تقييمك.'],
+  mailResultPassedSubject: ['You passed "{exam}"', 'نجحت في «{exam}»'],
+  mailResultFailedSubject: ['Your result in "{exam}"', 'نتيجتك في «{exam}»'],
+  mailResultPassedHeading: ['You passed your exam', 'لقد نجحت في اختبارك'],
+  mailResultFailedHeading: ['Your exam result is out', 'صدرت نتيجة اختبارك'],
+  mailResultBody: [
+    'You scored {score} in "{exam}" ({scored} of {total} marks; the pass mark is {passMark}).',
+    'حصلت على {score} في «{exam}» ({scored} من {total} درجة؛ درجة النجاح {passMark}).',
+  ],
+  mailResultPassed: ['Well done: you passed.', 'أحسنت: لقد نجحت.'],
+  mailResultFailed: [
+    'You did not reach the pass mark this time. Your trainer can tell you what comes next.',
+    'لم تبلغ درجة النجاح هذه المرة. يمكن لمدربك أن يخبرك بالخطوة التالية.',
+  ],
+  mailResultAction: ['See your result', 'عرض نتيجتك'],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { answerRecord, attemptFields, attemptRecord, examRecord, paperRecord, type PaperRow } from './rows';
 import { certificates, examAnswers, examAttempts, examPapers, exams, feedbackSubmissions } from './schema';
+import type { ResultRelease } from './result-notice';
 import { completeAttempt, isPastDeadline, isTaken } from './scoring';
 import type {
   CertificateRecord,
@@ -137,6 +138,7 @@ export async function answerOf(db: Db, attemptId: number, questionId: number): P
 /**
  * Scores and closes an attempt once: its row is locked, so two completions (the page's and the deadline's) score it
  * one after the other and the second finds it taken. With `dueOnly`, only an attempt past its deadline is closed.
+ * The closing transaction also writes the result's release (its notice, #32), so each attempt is released once.
  * Answers the attempt as stored afterwards.
  */
 export async function closeAttempt(
@@ -144,17 +146,23 @@ export async function closeAttempt(
   attemptId: number,
   paper: ExamPaperRecord,
   now: number,
+  release: ResultRelease,
   dueOnly = false,
 ): Promise<ExamAttemptRecord> {
-  return db.transaction(async (tx) => {
+  let closed = false;
+  const stored = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
     if (!row) throw new Error(`exam attempt ${attemptId} is gone`);
     const attempt = attemptRecord(row);
     if (isTaken(attempt) || (dueOnly && !isPastDeadline(attempt, paper, now))) return attempt;
     completeAttempt(attempt, paper, await answersOf(tx, attempt.id, paper), now);
     await tx.update(examAttempts).set(attemptFields(attempt)).where(eq(examAttempts.id, attempt.id));
+    await release.write(tx, attempt, paper);
+    closed = true;
     return attempt;
   });
+  if (closed) release.committed();
+  return stored;
 }
 
 /** Closes an attempt whose deadline has passed (the page may never say so: a closed tab); answers it as it is now. */
@@ -163,9 +171,10 @@ export async function settleAttempt(
   attempt: ExamAttemptRecord | undefined,
   paper: ExamPaperRecord | null,
   now: number,
+  release: ResultRelease,
 ): Promise<ExamAttemptRecord | undefined> {
   if (!attempt || !paper || isTaken(attempt) || !isPastDeadline(attempt, paper, now)) return attempt;
-  return closeAttempt(db, attempt.id, paper, now, true);
+  return closeAttempt(db, attempt.id, paper, now, release, true);
 }
 
 /** Whether the participant gave a survey of this type for the exam. */

@@ -15,6 +15,7 @@ import { examTrainerId, resultRecord } from './result';
 import { findById } from '../../users';
 import { isSat } from './scoring';
 import { takeResponse } from './take';
+import { resultRelease } from './result-notice';
 
 // Learning §7 exam reads (take response, result, the certificate PDF of certificate-route.ts) and the writes of
 // attempt-routes.ts and feedback-routes.ts. The provided-by logo is the content feature's
@@ -33,7 +34,7 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
       const now = ctx.now();
       // A manually marked exam (no paper) is not available here: it has no attempt to show.
       const attempt = paper
-        ? await settleAttempt(ctx.db, await attemptOf(ctx.db, exam.id, participant.id), paper, now)
+        ? await settleAttempt(ctx.db, await attemptOf(ctx.db, exam.id, participant.id), paper, now, resultRelease(ctx))
         : undefined;
       const answers = attempt && paper ? await answersOf(ctx.db, attempt.id, paper) : [];
       const beforeFeedbackGiven =
@@ -54,7 +55,13 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
       const own = await ownExamByNo(ctx, req, req.params.examNo, 'examResultNotFound');
       const { exam, participant, paper } = own;
       const now = ctx.now();
-      const attempt = await settleAttempt(ctx.db, await attemptOf(ctx.db, exam.id, participant.id), paper, now);
+      const attempt = await settleAttempt(
+        ctx.db,
+        await attemptOf(ctx.db, exam.id, participant.id),
+        paper,
+        now,
+        resultRelease(ctx),
+      );
       // No sat attempt, no result (nor its answer key): the page shows its data-not-available card.
       if (!attempt || !paper || !isSat(attempt)) throw req.fail(404, 'examResultNotFound');
       const trainer = await findById(ctx.db, await examTrainerId(ctx.db, own));

@@ -5,6 +5,7 @@ import { FieldErrors } from '../../validation';
 import type { OwnAttempt } from './attempt-state';
 import { settleAttempt } from './queries';
 import { isTaken } from './scoring';
+import { resultRelease } from './result-notice';
 
 // What every exam write checks first: the caller's write throttle, the ids it must carry, an attempt still open.
 
@@ -27,6 +28,6 @@ export function requireQuestionIds(req: ApiRequest, body: Record<string, unknown
 /** An open attempt: a taken one answers 409, one past its deadline is closed and answers 409. */
 export async function requireOpen(ctx: ApiContext, req: ApiRequest, { attempt, paper }: OwnAttempt): Promise<void> {
   if (isTaken(attempt)) throw req.fail(409, 'examAlreadyTaken');
-  const current = await settleAttempt(ctx.db, attempt, paper, ctx.now());
+  const current = await settleAttempt(ctx.db, attempt, paper, ctx.now(), resultRelease(ctx));
   if (current && isTaken(current)) throw req.fail(409, 'examTimeOver');
 }

@@ -25,6 +25,24 @@ export const TICKETS_MESSAGES = {
   replyAdded: ['Reply added successfully', 'تمت إضافة الرد بنجاح'],
   reopenOnlyClosed: ['Only a closed ticket can be reopened.', 'لا يمكن إعادة فتح إلا التذكرة المغلقة.'],
   ticketReopened: ['Support ticket reopened successfully', 'تمت إعادة فتح تذكرة الدعم بنجاح'],
+  mailTicketAnsweredSubject: ['Support answered your ticket {number}', 'ردّ الدعم على تذكرتك {number}'],
+  mailTicketClosedSubject: ['Support closed your ticket {number}', 'أغلق الدعم تذكرتك {number}'],
+  mailTicketAnsweredHeading: ['Support answered your ticket', 'ردّ الدعم على تذكرتك'],
+  mailTicketClosedHeading: ['Support closed your ticket', 'أغلق الدعم تذكرتك'],
+  mailTicketAnsweredBody: [
+    'Support replied to your ticket {number}, "{title}":',
+    'ردّ الدعم على تذكرتك {number} «{title}»:',
+  ],
+  mailTicketClosedBody: [
+    'Support closed your ticket {number}, "{title}", with this reply:',
+    'أغلق الدعم تذكرتك {number} «{title}» بهذا الرد:',
+  ],
+  mailTicketQuote: ['"{excerpt}"', '«{excerpt}»'],
+  mailTicketReopen: [
+    'If your problem is not solved, reopen the ticket from its page.',
+    'إذا لم تُحل مشكلتك، فأعد فتح التذكرة من صفحتها.',
+  ],
+  mailTicketAction: ['Open the ticket', 'فتح التذكرة'],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

@@ -24,10 +24,13 @@ function searchIn(search: string, fields: readonly (Column | SQL)[]): SQL | unde
   return or(...fields.map((field) => ilike(field, pattern)));
 }
 
-/** One page of the user's tickets (newest first, the id breaking ties) with their reply counts, and the number of matches. */
-export async function ticketPage(db: Db, userId: number, query: TableQuery) {
+/**
+ * One page of the user's tickets ('all': everyone's, for support staff), newest first (the id breaking ties), with
+ * their reply counts, and the number of matches.
+ */
+export async function ticketPage(db: Db, userId: number | 'all', query: TableQuery) {
   const where = and(
-    eq(tickets.user_id, userId),
+    userId === 'all' ? undefined : eq(tickets.user_id, userId),
     query.status === -1 ? undefined : eq(tickets.status, query.status as TicketStatus),
     searchIn(query.search, [tickets.title, sql`cast(${tickets.no} as text)`, descriptionWords]),
   );

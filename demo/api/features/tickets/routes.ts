@@ -3,13 +3,14 @@ import { TICKET_PAGE_SIZE } from '../../../../src/core/tickets/list-query';
 import { STATUS_FILTERS } from '../../../../src/core/tickets/ticket-status';
 import type { ApiContext } from '../../context';
 import type { Router } from '../../router';
-import { ownTicket } from './own-ticket';
+import { isSupportStaff, reachableTicket } from './ticket-access';
 import { historiesOf, supportTypePage, ticketPage } from './queries';
 import { readTableQuery } from './table-query';
 import { paged, publicTicket } from './view';
 import { ticketWriteRoutes } from './write-routes';
 
-// Reading tickets and support types. Every ticket route serves the signed-in user's own tickets only.
+// Reading tickets and support types. Every ticket route serves the signed-in user's own tickets, and support staff
+// every ticket (./ticket-access.ts).
 
 /** Support types are all active (1); 0 asks for inactive ones (none), -1 for every one. */
 const TYPE_STATUSES = [-1, 0, 1];
@@ -26,7 +27,9 @@ export function ticketRoutes(router: Router, ctx: ApiContext): void {
         defaultLimit: TICKET_PAGE_SIZE,
         statuses: STATUS_FILTERS,
       });
-      const { rows, total } = await ticketPage(ctx.db, req.currentUser.id, query);
+      // Support staff list everyone's tickets (#32); anyone else their own.
+      const user = req.currentUser;
+      const { rows, total } = await ticketPage(ctx.db, isSupportStaff(user) ? 'all' : user.id, query);
       const answer = rows.map(({ ticket, replies }) =>
         publicTicket(ticket, replies, req.lang, undefined, req.currentUser.calendar),
       );
@@ -38,7 +41,7 @@ export function ticketRoutes(router: Router, ctx: ApiContext): void {
   router.get(
     'support/ticket/get/{ticketNo}',
     async (req) => {
-      const ticket = await ownTicket(ctx.db, req, 'no', req.params.ticketNo);
+      const ticket = await reachableTicket(ctx.db, req, 'no', req.params.ticketNo);
       const histories = await historiesOf(ctx.db, ticket.id);
       return req.ok('ok', publicTicket(ticket, histories.length, req.lang, histories, req.currentUser.calendar));
     },

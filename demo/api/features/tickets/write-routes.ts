@@ -8,13 +8,14 @@ import type { Router } from '../../router';
 import { refundOnFailure, throttleUser } from '../../rate-limit';
 import { FieldErrors, text } from '../../validation';
 import { contactOf } from './contact';
-import { ownTicket } from './own-ticket';
+import { isSupportStaff, reachableTicket } from './ticket-access';
+import { queueTicketNotice } from './ticket-notices';
 import { historiesOf, insertTicket, isSupportType } from './queries';
 import { newHistory, newTicket, storable } from './records';
 import { ticketHistories, tickets } from './schema';
 import { publicHistory, publicTicket } from './view';
 
-// Opening, replying to, closing and reopening the signed-in user's own tickets; §4's transitions are enforced here,
+// Opening, replying to, closing and reopening the signed-in user's own tickets (support staff: anyone's); §4's transitions are enforced here,
 // each change in one transaction that holds the ticket's row.
 
 /** Declares support/ticket/create, support/ticket/create/history and support/ticket/re_open/{id}. */
@@ -69,7 +70,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
           missing.throwIfAny();
         }
         const entry = await ctx.db.transaction(async (tx) => {
-          const ticket = await ownTicket(tx, req, 'id', body.ticket_id, true);
+          const ticket = await reachableTicket(tx, req, 'id', body.ticket_id, true);
           const content = storable(text(body, 'content'));
           const errors = new FieldErrors(req);
           if (!canReply(ticket.status)) errors.add('status', 'ticketClosed');
@@ -81,12 +82,16 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
             .values(newHistory(ticket.id, user, typedTextAsHtml(content), ctx.now()))
             .returning();
           // Closing is the only change a reply makes: an open or re-opened ticket otherwise keeps its status.
-          if (body.close_now === true)
-            await tx.update(tickets).set({ status: TICKET_STATUS.closed }).where(eq(tickets.id, ticket.id));
-          return created;
+          const closing = body.close_now === true;
+          if (closing) await tx.update(tickets).set({ status: TICKET_STATUS.closed }).where(eq(tickets.id, ticket.id));
+          // Support staff answering someone else's ticket tells its owner (#32); the owner's own replies tell no one.
+          const staffAnswer = ticket.user_id !== user.id && isSupportStaff(user);
+          if (staffAnswer) await queueTicketNotice(ctx, tx, ticket, content, closing);
+          return { created, staffAnswer };
         });
-        if (!entry) throw new Error('insert into ticket_histories returned no row');
-        return req.ok('replyAdded', publicHistory(entry, req.lang, req.currentUser.calendar));
+        if (!entry.created) throw new Error('insert into ticket_histories returned no row');
+        if (entry.staffAnswer) ctx.mail.wake();
+        return req.ok('replyAdded', publicHistory(entry.created, req.lang, req.currentUser.calendar));
       });
     },
     { auth: true, body: TicketReplyBody },
@@ -96,7 +101,7 @@ export function ticketWriteRoutes(router: Router, ctx: ApiContext): void {
     'support/ticket/re_open/{id}',
     async (req) => {
       const { ticket, histories } = await ctx.db.transaction(async (tx) => {
-        const found = await ownTicket(tx, req, 'id', req.params.id, true);
+        const found = await reachableTicket(tx, req, 'id', req.params.id, true);
         if (!canReopen(found.status)) {
           const errors = new FieldErrors(req);
           errors.add('status', 'reopenOnlyClosed');

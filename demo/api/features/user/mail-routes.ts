@@ -95,6 +95,9 @@ function kindLabel(kind: ChosenKind) {
       'attendance-marked': 'mailKindAttendanceMarked',
       'lecture-reminder': 'mailKindLectureReminder',
       'attendance-digest': 'mailKindAttendanceDigest',
+      'exam-result': 'mailKindExamResult',
+      'certificate-issued': 'mailKindCertificateIssued',
+      'ticket-updates': 'mailKindTicketUpdates',
     } as const
   )[kind];
 }

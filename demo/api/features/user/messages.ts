@@ -43,6 +43,12 @@ export const USER_MESSAGES = {
     'Emails 30 minutes before each of your lectures starts.',
     'رسائل البريد قبل ٣٠ دقيقة من بدء كل محاضرة من محاضراتك.',
   ],
+  mailKindExamResult: ['Emails with your result when you finish an exam.', 'رسائل البريد بنتيجتك عند إنهاء اختبار.'],
+  mailKindCertificateIssued: ['Emails when a certificate is issued to you.', 'رسائل البريد عند إصدار شهادة لك.'],
+  mailKindTicketUpdates: [
+    'Emails when support answers or closes one of your tickets.',
+    'رسائل البريد عندما يرد الدعم على إحدى تذاكرك أو يغلقها.',
+  ],
   unsubscribeAskTitle: ['Stop these emails?', 'إيقاف هذه الرسائل؟'],
   unsubscribeDoneTitle: ['You will not get these emails any more', 'لن تصلك هذه الرسائل بعد الآن'],
   unsubscribeDone: [

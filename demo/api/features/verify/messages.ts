@@ -21,6 +21,18 @@ export const VERIFY_MESSAGES = {
   ],
   validitySaved: ['Certificate validity saved.', 'تم حفظ مدة صلاحية الشهادات.'],
   certificatesIssued: ['Certificates issued.', 'تم إصدار الشهادات.'],
+  mailCertificateSubject: ['Your certificate for "{course}" was issued', 'صدرت شهادتك في «{course}»'],
+  mailCertificateHeading: ['Your certificate was issued', 'صدرت شهادتك'],
+  mailCertificateNumber: ['Certificate {number}', 'الشهادة {number}'],
+  mailCertificateBody: [
+    'Congratulations: your certificate for "{course}" was issued. Its number is {number}.',
+    'تهانينا: صدرت شهادتك في «{course}». رقمها {number}.',
+  ],
+  mailCertificateVerify: [
+    'Anyone you show it to can check that it is genuine at {url}',
+    'يمكن لأي شخص تعرضها عليه التحقق من صحتها عبر {url}',
+  ],
+  mailCertificateAction: ['See your certificates', 'عرض شهاداتك'],
 } as const satisfies MessageTable;
 
 declare module '../../messages' {

@@ -16,6 +16,7 @@ import {
   issueReadyCertificates,
   readyCertificateCount,
 } from '../exam/directory';
+import { queueIssueNotices } from './issue-notices';
 import { certificateRevocations } from './schema';
 import { certificateState } from './state';
 import { validityRoutes } from './validity-routes';
@@ -130,10 +131,14 @@ export function verifyRoutes(router: Router, ctx: ApiContext): void {
       await throttleUser(req, ctx.limits.get('revokesPerUser'), ctx.now());
       const scope = await scopeByNo(ctx, req, req.params.batchNo);
       // The English name as it stands now is printed (and frozen): the profile's Latin-only field (#29 item 13).
-      const names = new Map(
-        (await rosterOf(ctx.db, scope.batch)).map(({ participant }) => [participant.id, participant.name]),
+      const roster = await rosterOf(ctx.db, scope.batch);
+      const names = new Map(roster.map(({ participant }) => [participant.id, participant.name]));
+      const holders = new Map(roster.map(({ participant }) => [participant.id, participant.user_id]));
+      const issued = await issueReadyCertificates(ctx.db, scope.batch.id, names, localDate(ctx.now()), (tx, rows) =>
+        queueIssueNotices(ctx, tx, rows, holders),
       );
-      const issued = await issueReadyCertificates(ctx.db, scope.batch.id, names, localDate(ctx.now()));
+      // Mail is delivered once the issue is committed.
+      if (issued > 0) ctx.mail.wake();
       return req.ok('certificatesIssued', {
         issued,
         ready: await readyCertificateCount(ctx.db, scope.batch.id),

@@ -48,6 +48,9 @@ export const profileAr: ProfileDictionary = {
       kinds: {
         'attendance-marked': 'عندما يسجّل المدرب غيابي أو تأخري',
         'lecture-reminder': 'قبل ثلاثين دقيقة من بدء كل محاضرة من محاضراتي',
+        'exam-result': 'نتيجتي عند إنهاء اختبار',
+        'certificate-issued': 'عند إصدار شهادة لي',
+        'ticket-updates': 'عندما يرد الدعم على إحدى تذاكري أو يغلقها',
         'attendance-digest': 'كل صباح، من غاب أو تأخر في دفعاتي في اليوم السابق (للمدربين)',
       },
       securityNote:

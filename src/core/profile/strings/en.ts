@@ -46,6 +46,9 @@ export const profileEn = {
       kinds: {
         'attendance-marked': 'When a trainer marks me absent or late',
         'lecture-reminder': 'Thirty minutes before each of my lectures starts',
+        'exam-result': 'My result, when I finish an exam',
+        'certificate-issued': 'When a certificate is issued to me',
+        'ticket-updates': 'When support answers or closes one of my tickets',
         'attendance-digest': 'Each morning, who was absent or late in my batches the day before (trainers)',
       },
       securityNote:

@@ -5,7 +5,7 @@ import type { TestApi } from '../helpers';
 
 // What every feature's contract cases (`<feature>-cases.ts`) are made of, and the checks they share.
 
-export type Account = 'learner' | 'trainer' | 'both' | 'newcomer';
+export type Account = 'learner' | 'trainer' | 'both' | 'newcomer' | 'support';
 
 export interface Call {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -58,6 +58,12 @@ export const CONTRACTS: Contracts = {
         client: schemaCheck(TicketTableSchema),
       },
       {
+        title: "support staff: everyone's tickets (#32)",
+        status: 200,
+        call: { method: 'POST', path: 'support/ticket/table', as: 'support', body: TICKET_LIST },
+        client: schemaCheck(TicketTableSchema),
+      },
+      {
         title: 'newcomer (empty)',
         status: 200,
         call: { method: 'POST', path: 'support/ticket/table', as: 'newcomer', body: TICKET_LIST },
@@ -174,6 +180,12 @@ export const CONTRACTS: Contracts = {
         status: 404,
         call: { path: `support/ticket/get/${LEARNER_OPEN_TICKET_NO}`, as: 'trainer' },
       },
+      {
+        title: "support staff: a learner's ticket (#32)",
+        status: 200,
+        call: { path: `support/ticket/get/${LEARNER_OPEN_TICKET_NO}`, as: 'support' },
+        client: schemaCheck(TicketSchema),
+      },
       { title: 'missing', status: 404, call: { path: 'support/ticket/get/999999', as: 'learner' } },
       {
         title: 'an id, not a number',
@@ -201,6 +213,23 @@ export const CONTRACTS: Contracts = {
           body: { ...REPLY, close_now: true },
         },
         client: ignored,
+      },
+      {
+        title: "support staff answer a learner's ticket (#32)",
+        status: 200,
+        call: { method: 'POST', path: 'support/ticket/create/history', as: 'support', body: REPLY },
+        client: schemaCheck(TicketHistorySchema),
+      },
+      {
+        title: "support staff close a learner's ticket (#32)",
+        status: 200,
+        call: {
+          method: 'POST',
+          path: 'support/ticket/create/history',
+          as: 'support',
+          body: { ...REPLY, close_now: true },
+        },
+        client: schemaCheck(TicketHistorySchema),
       },
       {
         title: 'closed ticket',

@@ -34,7 +34,7 @@ describe('notificationWords', () => {
     const words = notificationWords(note(1), 'en', 'Asia/Riyadh');
     expect(words).toEqual({
       titleKey: 'notifications.kind.marked-absent',
-      params: { lecture: 'Safety basics', when: 'Nov 26, 2026, 10:00 AM' },
+      detail: { key: 'notifications.detail', params: { lecture: 'Safety basics', when: 'Nov 26, 2026, 10:00 AM' } },
     });
     expect(translate('en', words!.titleKey)).toBe('You were marked absent');
     expect(translate('en', notificationWords(note(2, 'marked-late'), 'en')!.titleKey)).toBe('You were marked late');
@@ -45,19 +45,16 @@ describe('notificationWords', () => {
 
   it('words them in Arabic with the Arabic title and Arabic-Indic digits', () => {
     const words = notificationWords(note(1, 'lecture-soon'), 'ar', 'Asia/Riyadh')!;
-    expect(words.params.lecture).toBe('أساسيات السلامة');
-    expect(words.params.when).toMatch(/٢٦/);
-    expect(words.params.when).toMatch(/١٠:٠٠/);
-    expect(words.params.when).not.toMatch(/[0-9]/);
     expect(translate('ar', words.titleKey)).toBe('تبدأ محاضرتك قريبًا');
-    expect(translate('ar', 'notifications.detail', words.params)).toBe(`أساسيات السلامة · ${words.params.when}`);
+    const line = textOf(words.detail, 'ar');
+    expect(line).toMatch(/^أساسيات السلامة · .*٢٦.*١٠:٠٠/);
+    expect(line).not.toMatch(/[0-9]/);
   });
 
   it('falls back to the English title when the Arabic one is empty or blank', () => {
     for (const lecture_ar of ['', '   ']) {
-      expect(
-        notificationWords(note(1, 'marked-late', { params: { ...params, lecture_ar } }), 'ar')!.params.lecture,
-      ).toBe('Safety basics');
+      const words = notificationWords(note(1, 'marked-late', { params: { ...params, lecture_ar } }), 'ar')!;
+      expect(textOf(words.detail, 'ar')).toMatch(/^Safety basics · /);
     }
   });
 
@@ -65,11 +62,34 @@ describe('notificationWords', () => {
     expect(notificationWords(note(1, 'exam-graded'), 'en')).toBeNull();
   });
 
-  it('gives an empty date when the start is missing or unreadable', () => {
-    expect(notificationWords(note(1, 'marked-absent', { params: { lecture: 'X' } }), 'en')!.params.when).toBe('');
-    expect(
-      notificationWords(note(1, 'marked-absent', { params: { lecture: 'X', start_at: 'soon' } }), 'en')!.params.when,
-    ).toBe('');
+  it('shows just the lecture when its start is missing or unreadable', () => {
+    for (const extra of [{}, { start_at: 'soon' }] as Array<Record<string, string>>) {
+      const words = notificationWords(note(1, 'marked-absent', { params: { lecture: 'X', ...extra } }), 'en')!;
+      expect(words.detail).toEqual({ text: 'X' });
+    }
+  });
+
+  it('words exam results, certificates and tickets (#32) in both languages', () => {
+    const exam = { exam: 'Fire safety', exam_ar: 'السلامة من الحرائق', percentage: '86.5' };
+    const passed = notificationWords(note(1, 'exam-passed', { params: exam }), 'en')!;
+    expect(translate('en', passed.titleKey)).toBe('You passed your exam');
+    expect(textOf(passed.detail, 'en')).toBe('Fire safety · 86.50%');
+    const failed = notificationWords(note(1, 'exam-failed', { params: exam }), 'ar')!;
+    expect(translate('ar', failed.titleKey)).toBe('صدرت نتيجة اختبارك');
+    expect(textOf(failed.detail, 'ar')).toBe('السلامة من الحرائق · ٨٦٫٥٠٪\u061c');
+
+    const certificate = { course: 'First aid', course_ar: 'الإسعافات الأولية', certificate_no: 'CERT-2405-7' };
+    const issued = notificationWords(note(1, 'certificate-issued', { params: certificate }), 'ar')!;
+    expect(translate('ar', issued.titleKey)).toBe('صدرت شهادتك');
+    expect(textOf(issued.detail, 'ar')).toBe('الإسعافات الأولية · الشهادة CERT-2405-7');
+
+    const ticket = { ticket_no: '1042', title: 'Login <b>fails</b>' };
+    const answered = notificationWords(note(1, 'ticket-answered', { params: ticket }), 'ar')!;
+    expect(translate('ar', answered.titleKey)).toBe('ردّ الدعم على تذكرتك');
+    expect(textOf(answered.detail, 'ar')).toBe('التذكرة ١٠٤٢ · Login <b>fails</b>');
+    const closed = notificationWords(note(1, 'ticket-closed', { params: ticket }), 'en')!;
+    expect(translate('en', closed.titleKey)).toBe('Support closed your ticket');
+    expect(textOf(closed.detail, 'en')).toBe('Ticket 1042 · Login <b>fails</b>');
   });
 });
 

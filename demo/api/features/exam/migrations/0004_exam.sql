@@ -1,0 +1,1 @@
+CREATE INDEX "exam_attempts_open" ON "exam_attempts" USING btree ("id") WHERE "exam_attempts"."passing_status" is null;
