@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from './helpers';
+import { SEEDED_ACCOUNTS, useTestApi } from './helpers';
+
+/** The sign-up's id: the first after the seeded accounts. */
+const NEW_ID = SEEDED_ACCOUNTS + 1;
 
 const VALID = {
   firstName: 'Rania',
@@ -23,7 +26,7 @@ describe('auth/register', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.status_text).toBe('Created');
-    expect(res.body.data).toEqual({ user: { id: 5, email: 'rania@example.com' } });
+    expect(res.body.data).toEqual({ user: { id: NEW_ID, email: 'rania@example.com' } });
 
     const mails = await t.outbox('rania@example.com');
     expect(mails).toHaveLength(1);
@@ -31,7 +34,7 @@ describe('auth/register', () => {
     // Links use the configured public origin, not the caller's Origin.
     const link = mails[0]?.link ?? '';
     expect(link).toMatch(
-      new RegExp(`^${t.origin}/auth/email/verify/5\\?expires=\\d+&hash=[0-9a-f]{40}&signature=[0-9a-f]{64}$`),
+      new RegExp(`^${t.origin}/auth/email/verify/${NEW_ID}\\?expires=\\d+&hash=[0-9a-f]{40}&signature=[0-9a-f]{64}$`),
     );
     expect(
       (await t.call('auth/login', { body: { username: 'rania@example.com', password: 'longenough1' } })).status,
@@ -42,7 +45,7 @@ describe('auth/register', () => {
     const token = await t.login('rania@example.com', 'longenough1');
     const me = await t.call<Record<string, unknown>>('user/current', { token });
     expect(me.body.data).toMatchObject({
-      id: 5,
+      id: NEW_ID,
       username: 'rania@example.com',
       name: 'Rania Registrant',
       arabic_name: '',

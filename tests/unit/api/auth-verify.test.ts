@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApi } from './helpers';
+import { SEEDED_ACCOUNTS, useTestApi } from './helpers';
+
+/** The sign-up's id: the first after the seeded accounts. */
+const NEW_ID = SEEDED_ACCOUNTS + 1;
 
 const EMAIL = 'vera@example.com';
 
@@ -25,8 +28,8 @@ describe('auth/email/verify and auth/email/resend', () => {
   async function latestVerifyPath(): Promise<string> {
     const link = (await t.outbox(EMAIL)).find((mail) => mail.kind === 'verify')?.link ?? '';
     const url = new URL(link);
-    expect(url.pathname).toBe('/auth/email/verify/5');
-    return `auth/email/verify/5${url.search}`;
+    expect(url.pathname).toBe(`/auth/email/verify/${NEW_ID}`);
+    return `auth/email/verify/${NEW_ID}${url.search}`;
   }
 
   it('verifies with a valid link, then reports already_verified', async () => {
@@ -34,7 +37,7 @@ describe('auth/email/verify and auth/email/resend', () => {
     const ok = await t.call<{ id: number; email_verified_at: string }>(path);
     expect(ok.status).toBe(200);
     expect(ok.body.status_text).toBe('verified');
-    expect(ok.body.data.id).toBe(5);
+    expect(ok.body.data.id).toBe(NEW_ID);
     expect(ok.body.data.email_verified_at).toBe(new Date(t.clock.now).toISOString());
 
     const again = await t.call(path);
@@ -80,7 +83,7 @@ describe('auth/email/verify and auth/email/resend', () => {
 
     const badHash = path.replace(/hash=[0-9a-f]+/, `hash=${'0'.repeat(40)}`);
     expect((await t.call(badHash)).body.status_text).toBe('invalid_token');
-    const otherUser = path.replace('verify/5', 'verify/1');
+    const otherUser = path.replace(`verify/${NEW_ID}`, 'verify/1');
     expect((await t.call(otherUser)).body.status_text).toBe('invalid_token');
   });
 
@@ -89,7 +92,7 @@ describe('auth/email/verify and auth/email/resend', () => {
     for (const name of ['expires', 'hash', 'signature']) {
       const url = new URL(path, 'http://x/');
       url.searchParams.delete(name);
-      const res = await t.call(`auth/email/verify/5${url.search}`);
+      const res = await t.call(`auth/email/verify/${NEW_ID}${url.search}`);
       expect(res.status).toBe(400);
       expect(res.body.status_text).toBe('invalid_token');
     }
@@ -119,7 +122,7 @@ describe('auth/email/verify and auth/email/resend', () => {
     await t.call('auth/email/resend', { body: { email: EMAIL }, lang: 'ar' });
     const [mail] = await t.outbox(EMAIL);
     expect(mail?.subject).toBe('تأكيد بريدك الإلكتروني');
-    const res = await t.call('auth/email/verify/5?expires=1&hash=a&signature=b', { lang: 'ar' });
+    const res = await t.call(`auth/email/verify/${NEW_ID}?expires=1&hash=a&signature=b`, { lang: 'ar' });
     expect(res.body.message).toContain('رابط التحقق غير صالح');
   });
 });

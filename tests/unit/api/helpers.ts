@@ -8,6 +8,7 @@ import { create, type Struct } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { claimApiBase } from '../../../src/core/config/config';
 import type { DatabaseTarget } from '../../../demo/api/db/database';
+import { readFixture } from '../../../demo/api/db/fixtures';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi, type Api, type ApiOptions } from '../../../demo/api/index';
@@ -16,6 +17,10 @@ import { captureLog, type LogCapture } from './log-capture';
 // Starts the reference API on a random port over real HTTP, with a controllable clock.
 
 export const PASSWORD = 'Academy#2026';
+/** How many accounts the seed makes (demo/api/features/auth/fixtures/users.json): the next sign-up gets the id after. */
+export const SEEDED_ACCOUNTS = readFixture(
+  new URL('../../../demo/api/features/auth/fixtures/users.json', import.meta.url),
+).length;
 
 export interface Envelope<T = unknown> {
   message: string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../../demo/api/index';
 import { users } from '../../../demo/api/schema';
-import { PASSWORD, silenceConsole, startApi, testStorage } from './helpers';
+import { PASSWORD, SEEDED_ACCOUNTS, silenceConsole, startApi, testStorage } from './helpers';
 
 // The development seed's generated users: distinct ids on a re-seed, one password hash per process, a working password.
 
@@ -23,8 +23,8 @@ describe('seeding', () => {
     const api = await createApi({ ...(await testStorage()), extraSeedUsers: 2000 });
     await api.reset();
     const rows = await api.database.db.select({ id: users.id }).from(users);
-    expect(rows).toHaveLength(2004);
-    expect(new Set(rows.map((row) => row.id)).size).toBe(2004);
+    expect(rows).toHaveLength(2000 + SEEDED_ACCOUNTS);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(2000 + SEEDED_ACCOUNTS);
     await api.close();
   });
 
