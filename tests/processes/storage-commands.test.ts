@@ -38,7 +38,7 @@ describe('storage commands', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     const rows = await database.db.select({ username: users.username }).from(users).orderBy(users.id);
     await database.close();
-    expect(rows.map((row) => row.username)).toEqual(['learner', 'trainer', 'both', 'newcomer']);
+    expect(rows.map((row) => row.username)).toEqual(['learner', 'trainer', 'both', 'newcomer', 'support']);
   }, 60_000);
 
   it('production starts with no accounts; create-trainer makes the first one, which signs in', async () => {
