@@ -17,7 +17,8 @@ export function companyLogoPng(company: CompanyRecord): Buffer {
   if (cached?.svg === svg) return cached.png;
   const png = new Resvg(svg, {
     fitTo: { mode: 'width', value: LOGO_PNG_SIZE },
-    font: { loadSystemFonts: true },
+    // The SVG asks for Arial, sans-serif: without Arial, fontdb would fall back to a serif; DejaVu ships with most Linux.
+    font: { loadSystemFonts: true, sansSerifFamily: 'DejaVu Sans', defaultFontFamily: 'DejaVu Sans' },
   })
     .render()
     .asPng();
