@@ -145,6 +145,7 @@ export const ROUTE_ANSWERS: Readonly<Record<string, RouteAnswer>> = {
   'GET base/dynamic/button/{id}/content': data(ButtonContentSchema, { elements: ['content'] }),
   'GET setting/general/company/logo/{id}': data(CompanyLogoSchema, { elements: ['shell'] }),
   'GET storage/company/{id}/logo.svg': file(['image/svg+xml'], ['shell']),
+  'GET storage/company/{id}/logo.png': file(['image/png'], []),
   'GET storage/files/{name}': file(
     ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['content'],

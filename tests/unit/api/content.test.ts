@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { companies } from '../../../demo/api/features/content/schema';
 import { silenceConsole, startApi, type TestApi } from './helpers';
 
 interface Button {
@@ -98,6 +100,32 @@ describe('dynamic buttons, company logo and storage', () => {
     expect(svg.status).toBe(200);
     expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await svg.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/);
+  });
+
+  it("serves each brand's logo as a 96×96 PNG for mails (#32), drawn again when the brand changes, 404 unknown", async () => {
+    async function png(id: number) {
+      const res = await fetch(`${t.base}storage/company/${id}/logo.png`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+      return Buffer.from(await res.arrayBuffer());
+    }
+    const second = await png(2);
+    const logos = [await png(1), second, await png(3)];
+    for (const bytes of logos) {
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([96, 96]);
+      expect(bytes.toString('latin1', bytes.length - 8, bytes.length - 4)).toBe('IEND');
+    }
+    expect(new Set(logos.map((bytes) => bytes.toString('base64'))).size).toBe(3);
+    // The same answer from the cache; a new colour draws a new logo.
+    expect((await png(2)).equals(second)).toBe(true);
+    await t.api.database.db.update(companies).set({ color: '#5b2a86' }).where(eq(companies.id, 2));
+    expect((await png(2)).equals(second)).toBe(false);
+    expect((await fetch(`${t.base}storage/company/9/logo.png`)).status).toBe(404);
+    expect((await fetch(`${t.base}storage/company/x/logo.png`)).status).toBe(404);
   });
 
   it('serves a valid PDF and a docx (zip) file', async () => {

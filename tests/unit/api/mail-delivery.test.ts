@@ -39,6 +39,9 @@ describe('mail delivery over SMTP', () => {
     expect(mail.html).toMatch(/<html[^>]* dir="ltr"/);
     expect(mail.html).toMatch(/<html[^>]* lang="en"/);
     expect(mail.html).toContain('Safe Academy');
+    // A PNG logo: Gmail and Outlook desktop show no SVG (#32).
+    expect(mail.html).toMatch(/<img[^>]* src="https?:\/\/[^"]+\/backend\/storage\/company\/1\/logo\.png"/);
+    expect(mail.html).not.toContain('logo.svg');
     expect(mail.text).toContain('This link works for 60 minutes.');
     const link = /https?:\/\/\S+\/auth\/email\/verify\/\S+/.exec(mail.text)?.[0] ?? '';
     expect(mail.html).toContain(link.replaceAll('&', '&amp;'));

@@ -44,6 +44,7 @@ export async function mailBrand(db: Db, publicOrigin: string): Promise<MailBrand
     name: company.name,
     nameAr: company.name_ar,
     color: company.color,
-    logoUrl: `${publicOrigin}/backend/storage/company/${company.id}/logo.svg`,
+    // PNG, not SVG: Gmail and Outlook desktop show no SVG images (#32).
+    logoUrl: `${publicOrigin}/backend/storage/company/${company.id}/logo.png`,
   };
 }

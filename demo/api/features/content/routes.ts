@@ -5,6 +5,7 @@ import type { Router } from '../../router';
 import type { UserRecord } from '../../types';
 import { rowId } from '../../validation';
 import { companyLogoSvg, STORED_FILES } from './assets';
+import { companyLogoPng } from './logo-png';
 import { buttons, companies } from './schema';
 import type { ButtonFile, ButtonRow } from './types';
 
@@ -72,6 +73,12 @@ async function companyOfPath(ctx: ApiContext, raw: string | undefined) {
   return company;
 }
 
+/** Both logo answers: cached briefly, and a CSP so an SVG opened on its own runs nothing. */
+const LOGO_HEADERS = {
+  'Cache-Control': 'public, max-age=300',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
 // Dynamic buttons, company branding and the files they point at.
 export function contentRoutes(router: Router, ctx: ApiContext): void {
   // Status and role are enforced here; the page (on_page) is left to the client, which places buttons per page.
@@ -111,11 +118,15 @@ export function contentRoutes(router: Router, ctx: ApiContext): void {
       status: 200,
       contentType: 'image/svg+xml; charset=utf-8',
       body: companyLogoSvg(company),
-      headers: {
-        'Cache-Control': 'public, max-age=300',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      },
+      headers: LOGO_HEADERS,
     };
+  });
+
+  // The same drawing as a PNG for mails: Gmail and Outlook desktop show no SVG (#32).
+  router.get('storage/company/{id}/logo.png', async (req) => {
+    const company = await companyOfPath(ctx, req.params.id);
+    if (!company) throw req.fail(404, 'companyNotFound');
+    return { status: 200, contentType: 'image/png', body: companyLogoPng(company), headers: LOGO_HEADERS };
   });
 
   router.get('storage/files/{name}', (req) => {

@@ -47,5 +47,8 @@ export const CONTRACTS: Contracts = {
   'GET storage/company/{id}/logo.svg': {
     exempt: 'an SVG file for <img>, not a JSON call (covered by content.test.ts)',
   },
+  'GET storage/company/{id}/logo.png': {
+    exempt: "a PNG file for mails' <img>, not a JSON call (covered by content.test.ts)",
+  },
   'GET storage/files/{name}': { exempt: 'a PDF or DOCX download, not a JSON call (covered by content.test.ts)' },
 };
