@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { PAGE_SIZES, type PageOf, type PageSize } from '../../core/batch/pagination';
+import { formatInteger } from '../../core/locale/numbers';
 import { Button } from '../ui/controls';
 import { useI18n } from '../ui/use-i18n';
 
@@ -34,7 +35,7 @@ export function SearchBox({
 
 /** §9 rows per page: 25, 50 or 100. */
 export function PageSizeSelect({ value, onValue }: { value: PageSize; onValue: (value: PageSize) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const id = useId();
   return (
     <div className="field table-size">
@@ -48,7 +49,7 @@ export function PageSizeSelect({ value, onValue }: { value: PageSize; onValue: (
       >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
-            {size}
+            {formatInteger(size, locale)}
           </option>
         ))}
       </select>

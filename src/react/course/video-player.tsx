@@ -6,6 +6,7 @@ import { $captionsOn } from '../../core/course/captions-choice';
 import { PLAYBACK_SPEEDS, VIDEO_CONTROLS_HIDE_MS } from '../../core/course/course-constants';
 import { shouldCompleteVideo } from '../../core/course/progress-rules';
 import { POSITION_SAVE_MS, readVideoPosition, saveVideoPosition } from '../../core/course/video-position';
+import { formatParam } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 import { CaptionsIcon, FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './course-icons';
 
@@ -266,7 +267,7 @@ export function VideoPlayer({ content, src, userId, isComplete, onComplete, onEr
           }}
         >
           {PLAYBACK_SPEEDS.map((value) => (
-            <option key={value} value={String(value)}>{`${value}×`}</option>
+            <option key={value} value={String(value)}>{`${formatParam(value, locale)}×`}</option>
           ))}
         </select>
         <button

@@ -1,5 +1,5 @@
 // <academy-batch>'s attendance edit dialog at 1280 × 720 (#29 item 13), English and Arabic: Save and Cancel are on
-// screen without scrolling inside the dialog, and no field says "required" before it is touched.
+// screen without scrolling inside the dialog, and no field says "required" before it is touched; its times in Arabic digits.
 import { expect } from 'chai';
 import { dayKey } from '../../../src/core/batch/lecture-tabs';
 import { ATTENDANCE_AR } from '../../../src/core/batch/strings/attendance-ar';
@@ -38,11 +38,11 @@ const detail = {
 describe('<academy-batch> attendance edit dialog at 1280 × 720 (#29 item 13)', () => {
   const mountBatch = useTrainerBatch({ width: 1280, height: 720 });
 
-  async function openEdit(): Promise<{ el: HTMLElement; box: HTMLDialogElement }> {
+  async function openEdit(shown = row, answer: object = detail): Promise<{ el: HTMLElement; box: HTMLDialogElement }> {
     const el = mountBatch({
       schedules: [{ date: dayKey(new Date()), duration: 60, record_id: 32 }],
-      rows: [row],
-      routes: { 'GET attendance/get/with/entries/11/1': detail },
+      rows: [shown],
+      routes: { 'GET attendance/get/with/entries/11/1': answer },
     });
     (await shadowQuery<HTMLButtonElement>(el, 'tr[data-record] [aria-haspopup=menu]')).click();
     (await shadowQuery<HTMLButtonElement>(el, '[data-action=edit]')).click();
@@ -72,4 +72,15 @@ describe('<academy-batch> attendance edit dialog at 1280 × 720 (#29 item 13)', 
       expect(box.querySelectorAll('.field-error, [aria-invalid=true]')).to.have.length(0);
     });
   }
+
+  it('shows the times present and on break in Arabic digits, in the table and the dialog (#29 item 12)', async () => {
+    setLanguage('ar');
+    const times = { total_time_present: '02:01', total_break_time: '00:10' };
+    const { el, box } = await openEdit({ ...row, ...times }, { ...detail, ...times });
+    const cells = [...el.shadowRoot!.querySelectorAll('tr[data-record] td bdi')].map((cell) => cell.textContent);
+    expect(cells).to.include.members(['٠٢:٠١', '٠٠:١٠']);
+    await waitFor(() => box.querySelector('.detail-list dd'), 'the summary');
+    const summary = [...box.querySelectorAll('.detail-list dd')].map((dd) => dd.textContent);
+    expect(summary).to.include.members(['٠٢:٠١', '٠٠:١٠']);
+  });
 });

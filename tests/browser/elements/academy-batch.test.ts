@@ -523,6 +523,8 @@ describe('<academy-batch>', () => {
     for (const fact of ['participants', 'sessions'])
       expect(q(el, `[data-fact=${fact}] dd`)!.textContent).to.match(/^[٠-٩]+$/);
     expect(texts(el, '[part~=breadcrumb] li').at(-1)).to.contain('٢٤٠١');
+    // …and the rows-per-page choices.
+    expect(texts(el, 'select[part~=page-size] option')).to.deep.equal(['٢٥', '٥٠', '١٠٠']);
     // #29 item 12: the mark's letter is Arabic too (ح for حاضر), no Latin P / A / L left on an Arabic page.
     expect(qq(el, '[part~=mark]')[0]!.textContent).to.equal(`ح${ar.assessment.marks.P}`);
     const quiz = scoreInputs(el)[0]!;

@@ -267,4 +267,21 @@ describe('<academy-course> contents', () => {
     await waitFor(() => getComputedStyle(q(el, '.toc-chevron svg')!).transform !== 'none', 'the closed chevron');
     expect(getComputedStyle(q(el, '.toc-chevron')!).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
   });
+
+  it('names the video speeds in Arabic digits on an Arabic page (#29 item 12)', async () => {
+    setLanguage('ar');
+    const { el } = await mountCourse(
+      { [PROGRESS]: { ...PARTLY, course_content_progress: [] } },
+      'course-id="12" content-id="c1" course-progress-id="88"',
+    );
+    const player = await shadowQuery(el, '[part~=video]');
+    expect([...player.querySelectorAll('[part~=speed] option')].map((option) => option.textContent)).to.deep.equal([
+      '٠٫٥×',
+      '٠٫٧٥×',
+      '١×',
+      '١٫٢٥×',
+      '١٫٥×',
+      '٢×',
+    ]);
+  });
 });

@@ -8,7 +8,15 @@ import {
 } from '../../../demo/api/features/tickets/ids';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
-import { format, searchSeeded, seededTickets, ticketTexts, ticketsPage, type TicketsPage } from './support';
+import {
+  format,
+  searchSeeded,
+  seededTicketRow,
+  seededTickets,
+  ticketTexts,
+  ticketsPage,
+  type TicketsPage,
+} from './support';
 
 const LEARNER = seededTickets('learner');
 const PAGE_SIZE = 10;
@@ -130,6 +138,15 @@ for (const lang of LANGS) {
       await ui.refresh.click();
       await asked;
       await expect(ui.rows).toHaveCount(PAGE_SIZE);
+    });
+
+    test("a seeded ticket's training location is in the page's language (#29 item 12)", async ({ page }) => {
+      const seeded = seededTicketRow(LEARNER_OPEN_TICKET_NO);
+      await page.goto(`/support/tickets/${LEARNER_OPEN_TICKET_NO}`);
+      const ui = ticketsPage(page, lang);
+      await expect(ui.fact(t.detail.location)).toHaveText(
+        String(lang === 'ar' ? seeded.training_location_ar : seeded.training_location),
+      );
     });
   });
 }

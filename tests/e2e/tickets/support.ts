@@ -59,6 +59,13 @@ export function seededTickets(owner: 'learner' | 'trainer'): SeededTicket[] {
     }));
 }
 
+/** The seeded ticket numbered `no`, every stored field as the fixture holds it. */
+export function seededTicketRow(no: number): Readonly<Record<string, unknown>> {
+  const row = fixture('tickets/fixtures/tickets.json').find((item) => item.no === no);
+  if (!row) throw new Error(`no seeded ticket ${no}`);
+  return row;
+}
+
 /** The seeded tickets §2's search finds: a case-insensitive substring of the title, number or message. */
 export function searchSeeded(tickets: readonly SeededTicket[], text: string): SeededTicket[] {
   const needle = text.trim().toLowerCase();

@@ -113,6 +113,18 @@ describe('support/ticket/get/{ticketNo}: one own ticket by number, with its conv
     expect(ar.body.message).toBe('تم بنجاح');
   });
 
+  it("gives the training location in the request's language (#29 item 12)", async () => {
+    const token = await t.login('learner');
+    const ar = await t.call<Ticket>(`support/ticket/get/${LEARNER_OPEN_TICKET_NO}`, { token, lang: 'ar' });
+    expect(ar.body.data.training_location).toBe('قاعة التدريب أ، حرم دبي');
+    const list = await t.call<{ rows: Ticket[] }>('support/ticket/table', {
+      token,
+      lang: 'ar',
+      body: { status: 1, page: 0, limit: 1, search: '' },
+    });
+    expect(list.body.data.rows[0]?.training_location).toBe('قاعة التدريب أ، حرم دبي');
+  });
+
   it("formats dates in the reader's calendar (#34), the ticket's and its replies'", async () => {
     const token = await t.login('learner');
     const put = (calendar: string) => t.call('user/calendar', { method: 'PUT', token, body: { calendar } });
@@ -229,6 +241,12 @@ describe('support/ticket/create: §5 rules, all field errors at once', () => {
       nid: '784-1985-7654321-2',
       training_location: 'Training Hall A, Dubai Campus',
     });
+    // The place is kept in both languages: an Arabic page reads the lecture's Arabic venue.
+    const read = await t.call<Ticket>(`support/ticket/get/${trainer.body.data.no}`, {
+      token: await t.login('trainer'),
+      lang: 'ar',
+    });
+    expect(read.body.data.training_location).toBe('قاعة التدريب أ، حرم دبي');
   });
 
   it("names every missing field at once, with the spec's English and the Arabic messages", async () => {

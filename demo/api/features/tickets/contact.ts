@@ -14,7 +14,16 @@ import type { TicketRecord } from './types';
 
 export type TicketContact = Pick<
   TicketRecord,
-  'name' | 'arabic_name' | 'email' | 'phone' | 'nid' | 'training_location' | 'city' | 'state' | 'country'
+  | 'name'
+  | 'arabic_name'
+  | 'email'
+  | 'phone'
+  | 'nid'
+  | 'training_location'
+  | 'training_location_ar'
+  | 'city'
+  | 'state'
+  | 'country'
 >;
 
 /** Campuses named in the seeded venues, with the city (and emirate) they are in. */
@@ -35,8 +44,9 @@ export async function contactOf(db: Db, user: UserRecord): Promise<TicketContact
     participant ? batchesOfParticipant(db, participant.id) : [],
   ]);
   const batch = homeBatch([...new Map([...taught, ...attended].map((item) => [item.id, item])).values()]);
-  // The venue of the batch's first lecture (null when it has none).
-  const venue = batch ? ((await lecturesOfBatches(db, [batch.id]))[0]?.venue ?? null) : null;
+  // The venue of the batch's first lecture, in both languages (null when it has none).
+  const lecture = batch ? (await lecturesOfBatches(db, [batch.id]))[0] : undefined;
+  const venue = lecture?.venue ?? null;
   const city = CAMPUS_CITIES.find((name) => venue?.includes(`${name} Campus`)) ?? null;
   return {
     name: user.name,
@@ -45,6 +55,7 @@ export async function contactOf(db: Db, user: UserRecord): Promise<TicketContact
     phone: participant?.phone_number ?? null,
     nid: user.nid,
     training_location: venue,
+    training_location_ar: lecture?.venue_ar?.trim() || null,
     city,
     state: city,
     country: city ? COUNTRY : null,

@@ -40,6 +40,8 @@ export const tickets = pgTable(
     phone: text('phone'),
     nid: text('nid'),
     training_location: text('training_location'),
+    /** The same place in Arabic (the lecture's `venue_ar`), shown on Arabic pages. */
+    training_location_ar: text('training_location_ar'),
     city: text('city'),
     state: text('state'),
     country: text('country'),

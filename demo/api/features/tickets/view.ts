@@ -1,6 +1,7 @@
 import type { CalendarPreference } from '../../../../src/core/locale/calendar';
 import { DATE_TIME_STYLE, formatDate } from '../../../../src/core/locale/dates';
 import { nameIn } from '../../../../src/core/locale/person-name';
+import { pick } from '../../bilingual';
 import type { Lang } from '../../types';
 import type { TicketHistoryRecord, TicketRecord } from './types';
 
@@ -45,7 +46,7 @@ export function publicTicket(
     email: ticket.email,
     phone: ticket.phone,
     nid: ticket.nid,
-    training_location: ticket.training_location,
+    training_location: ticket.training_location && pick(lang, ticket.training_location, ticket.training_location_ar),
     city: ticket.city,
     state: ticket.state,
     country: ticket.country,

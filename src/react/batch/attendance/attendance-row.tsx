@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { AttendanceRow as Row } from '../../../core/api/schemas/batch';
 import { rowFlags } from '../../../core/batch/attendance-scans';
 import { personKey } from '../../../core/batch/selection';
+import { localDigits } from '../../../core/locale/numbers';
 import { Icon } from '../../ui/icons';
 import { ScanNote } from '../../ui/scan-note';
 import { useI18n } from '../../ui/use-i18n';
@@ -45,7 +46,7 @@ export const AttendanceRow = memo(function AttendanceRow({
   onExpand,
   onAction,
 }: RowProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const logId = `log-${row.record_id}`;
   const flags = rowFlags(row).map((flag) => ({ flag, text: t(`scanFacts.flags.${flag}`) }));
   return (
@@ -90,10 +91,10 @@ export const AttendanceRow = memo(function AttendanceRow({
           {row.status_lbl && <StatusPill status={row.status_lbl} />}
         </td>
         <td data-label={t('batch.attendance.table.present')}>
-          <bdi>{row.total_time_present ?? ''}</bdi>
+          <bdi>{localDigits(row.total_time_present ?? '', locale)}</bdi>
         </td>
         <td data-label={t('batch.attendance.table.breakTime')}>
-          <bdi>{row.total_break_time ?? ''}</bdi>
+          <bdi>{localDigits(row.total_break_time ?? '', locale)}</bdi>
         </td>
         <td data-label={t('batch.attendance.table.late')}>
           <LateToggle row={row} />

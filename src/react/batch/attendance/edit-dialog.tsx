@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AttendanceDetail, AttendanceRow, AttendanceStatus } from '../../../core/api/schemas/batch';
 import { toEditableEntries, type EditableEntry } from '../../../core/batch/attendance-entries';
 import { formatDateOnly } from '../../../core/dashboard/schedule';
+import { localDigits } from '../../../core/locale/numbers';
 import {
   attendanceDetailStore,
   attendanceFailure,
@@ -104,7 +105,7 @@ function EditForm({
   onSaving: (saving: boolean) => void;
   onClose: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [status, setStatus] = useState(detail.attendance_status ?? '');
   const [comments, setComments] = useState(detail.update_comments ?? '');
   const [entries, setEntries] = useState<readonly EditableEntry[]>(() => toEditableEntries(detail.attendance_entries));
@@ -151,8 +152,12 @@ function EditForm({
     <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
       <dl className="detail-list">
         <Detail term={t('batch.attendance.table.type')}>{detail.attendance_type_lbl?.label}</Detail>
-        <Detail term={t('batch.attendance.edit.present')}>{detail.total_time_present}</Detail>
-        <Detail term={t('batch.attendance.edit.breakTime')}>{detail.total_break_time}</Detail>
+        <Detail term={t('batch.attendance.edit.present')}>
+          {localDigits(detail.total_time_present ?? '', locale)}
+        </Detail>
+        <Detail term={t('batch.attendance.edit.breakTime')}>
+          {localDigits(detail.total_break_time ?? '', locale)}
+        </Detail>
         <Detail term={t('batch.attendance.edit.createdBy')}>{detail.created_by_name}</Detail>
         <Detail term={t('batch.attendance.edit.reviewedBy')}>{detail.reviewed_by_name}</Detail>
       </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "training_location_ar" text;
