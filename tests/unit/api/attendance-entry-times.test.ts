@@ -187,6 +187,32 @@ describe('the database keeps them whoever writes entries', () => {
     await expectTimesKept(t);
   });
 
+  it('two transactions adding entries to one record at once both count (the PostgreSQL tier runs them in parallel)', async () => {
+    await seedAt(t);
+    await scan(t, 'IN');
+    const [record] = (await storedRecords(t)).filter((candidate) => candidate.participant_id === learner);
+    const entry = (at: number, kind: 'IN' | 'OUT') => ({
+      record_id: record!.id,
+      kind,
+      at: new Date(at),
+      client_timestamp: null,
+      language: 'En',
+      source: 'MANUAL',
+    });
+    const earlier = t.clock.now - 20 * MINUTE;
+    const out = t.clock.now + 30 * MINUTE;
+    const { db } = t.api.database;
+    // The first holds the record's row until it commits; the second's trigger waits for it, then widens what it left.
+    await Promise.all([
+      db.transaction(async (tx) => {
+        await tx.insert(attendanceEntries).values(entry(earlier, 'IN'));
+        await new Promise((done) => setTimeout(done, 300));
+      }),
+      new Promise((done) => setTimeout(done, 100)).then(() => db.insert(attendanceEntries).values(entry(out, 'OUT'))),
+    ]);
+    expect(await timesOf(t, learner)).toEqual({ first_in: iso(earlier), last_in: iso(NOON), last_out: iso(out) });
+  });
+
   it('an entry changed or deleted by hand counts its records anew', async () => {
     await seedAt(t);
     await scan(t, 'IN');
