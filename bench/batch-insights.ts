@@ -22,6 +22,7 @@ import { criteriaOfBatch, scoresOfSubs } from '../demo/api/features/batch/assess
 import { createApi, type Api } from '../demo/api/index';
 import type { Db } from '../demo/api/db/database';
 import { captureLog } from '../tests/unit/api/log-capture';
+import { attemptRow, awayRow, examRow, paperRow } from './fixtures/exam-rows';
 
 /**
  * Issue #34 server figures, reported and never asserted: GET batches/insights of a stored batch of 2,000 participants
@@ -136,70 +137,39 @@ export async function seedBatch(db: Db): Promise<void> {
     const opens = day(n * 10 + 1);
     const [exam] = await db
       .insert(exams)
-      .values({
-        no: 99_000 + n,
-        title: `Bench Exam ${n + 1}`,
-        title_ar: `اختبار ${n + 1}`,
-        batch_id: BATCH.id,
-        course_id: 1,
-        status: 'Ended',
-        start_date_time: opens,
-        end_date_time: new Date(opens.getTime() + HOUR),
-        duration: 60,
-        availability: 'Online',
-        availability_ar: 'عبر الإنترنت',
-        location: 'Online',
-        location_ar: 'عبر الإنترنت',
-        manual_marking: false,
-      })
+      .values(
+        examRow({
+          no: 99_000 + n,
+          title: `Bench Exam ${n + 1}`,
+          title_ar: `اختبار ${n + 1}`,
+          batch_id: BATCH.id,
+          status: 'Ended',
+          start: opens,
+          end: new Date(opens.getTime() + HOUR),
+        }),
+      )
       .returning({ id: exams.id });
-    await db.insert(examPapers).values({
-      exam_id: exam!.id,
-      time_limit: 1800,
-      timer_type: '2',
-      language: 'English',
-      pass_mark: 60,
-      marks: 10,
-      is_show_result: true,
-      feedback_timing: null,
-      is_npo_course: false,
-      provided_by: 1,
-      ineligible: [],
-      questions: [],
-    });
+    await db.insert(examPapers).values(paperRow(exam!.id));
     const takers = people.filter((id) => id % 13 !== n);
     const attempts = await db
       .insert(examAttempts)
       .values(
         takers.map((id) => {
           const percentage = (id * 7 + n * 11) % 101;
-          return {
+          return attemptRow({
             exam_id: exam!.id,
             participant_id: id,
             batch_participant_id: id,
-            passing_status: percentage >= 60 ? ('Pass' as const) : ('Fail' as const),
+            passing_status: percentage >= 60 ? 'Pass' : 'Fail',
             percentage,
-            scored: percentage,
-            total_score: 100,
-            is_feedback_pending: false,
-            marking: 'marked' as const,
             attempt_date_time: opens,
-            total_time_spent: 600,
-          };
+          });
         }),
       )
       .returning({ id: examAttempts.id });
     const events = attempts
       .filter((attempt) => attempt.id % 9 === 0)
-      .map((attempt) => ({
-        attempt_id: attempt.id,
-        key: null,
-        kind: 'away',
-        at: opens,
-        server_at: opens,
-        duration_ms: 30_000,
-        counted: true,
-      }));
+      .map((attempt) => awayRow(attempt.id, null, opens, 30_000, true));
     await insertAll(events, (chunk) => db.insert(examEvents).values(chunk));
   }
   await db

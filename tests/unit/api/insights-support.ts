@@ -11,6 +11,7 @@ import {
 } from '../../../demo/api/features/batch/schema';
 import { examAttempts, examEvents, examPapers, exams } from '../../../demo/api/features/exam/schema';
 import type { TestApi } from './helpers';
+import { attemptRow, awayRow, examRow, paperRow } from '../../../bench/fixtures/exam-rows';
 
 // Issue #34's "batch with known rates and scores", written straight into the test database with SQL inserts: four
 // learners, four lectures (three ended), three exams (one before the batch, one closed, one open), one criterion.
@@ -187,41 +188,13 @@ async function seedExams(t: TestApi): Promise<void> {
   const made = await db
     .insert(exams)
     .values(
-      windows.map(([no, title, start, end]) => ({
-        no,
-        title,
-        title_ar: `اختبار ${no}`,
-        batch_id: FIXTURE.batchId,
-        course_id: 1,
-        status: 'Live' as const,
-        start_date_time: start,
-        end_date_time: end,
-        duration: 60,
-        availability: 'Online',
-        availability_ar: 'عبر الإنترنت',
-        location: 'Online',
-        location_ar: 'عبر الإنترنت',
-        manual_marking: false,
-      })),
+      windows.map(([no, title, start, end]) =>
+        examRow({ no, title, title_ar: `اختبار ${no}`, batch_id: FIXTURE.batchId, status: 'Live', start, end }),
+      ),
     )
     .returning({ id: exams.id, no: exams.no });
   const id = new Map(made.map((row) => [row.no, row.id]));
-  await db.insert(examPapers).values(
-    made.map((row) => ({
-      exam_id: row.id,
-      time_limit: 1800,
-      timer_type: '2' as const,
-      language: 'English' as const,
-      pass_mark: 60,
-      marks: 10,
-      is_show_result: true,
-      feedback_timing: null,
-      is_npo_course: false,
-      provided_by: 1,
-      ineligible: [],
-      questions: [],
-    })),
-  );
+  await db.insert(examPapers).values(made.map((row) => paperRow(row.id)));
   // [exam, participant, passing status, percentage, counted events, uncounted events]
   const attempts: [number, number, 'Pass' | 'Fail' | null, number | null, number, number][] = [
     [EXAM_NO.closed, LEARNER.a, 'Pass', 85, 0, 0],
@@ -233,31 +206,22 @@ async function seedExams(t: TestApi): Promise<void> {
   for (const [no, participant, status, percentage, counted, blips] of attempts) {
     const [attempt] = await db
       .insert(examAttempts)
-      .values({
-        exam_id: id.get(no)!,
-        participant_id: participant,
-        batch_participant_id: 880_100 + (participant - LEARNER.a),
-        passing_status: status,
-        percentage,
-        scored: percentage,
-        total_score: 100,
-        is_feedback_pending: false,
-        marking: 'marked',
-        attempt_date_time: at(no === EXAM_NO.open ? 18 : 10, 10, 5),
-        total_time_spent: 600,
-      })
+      .values(
+        attemptRow({
+          exam_id: id.get(no)!,
+          participant_id: participant,
+          batch_participant_id: 880_100 + (participant - LEARNER.a),
+          passing_status: status,
+          percentage,
+          attempt_date_time: at(no === EXAM_NO.open ? 18 : 10, 10, 5),
+        }),
+      )
       .returning({ id: examAttempts.id });
     const events = [...Array<boolean>(counted).fill(true), ...Array<boolean>(blips).fill(false)];
     for (const [n, isCounted] of events.entries())
-      await db.insert(examEvents).values({
-        attempt_id: attempt!.id,
-        key: `fixture-${n}`,
-        kind: 'away',
-        at: at(10, 10, 10 + n),
-        server_at: at(10, 10, 10 + n),
-        duration_ms: isCounted ? 30_000 : 500,
-        counted: isCounted,
-      });
+      await db
+        .insert(examEvents)
+        .values(awayRow(attempt!.id, `fixture-${n}`, at(10, 10, 10 + n), isCounted ? 30_000 : 500, isCounted));
   }
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../batch/directory';
 import { seededFact } from './facts';
 import { EARLY_LEAVE_MS } from './lecture-window';
-import { attendanceEntries, attendanceRecords } from './schema';
+import { attendanceRecords } from './schema';
 
 // Issue #34 insights and the trainer dashboard's at-risk count: the stored records counted by the database per lecture
 // and per place (2,000 + 40 rows for a 2,000 × 40 batch instead of 80,000 facts), by the rules of batch's
@@ -62,27 +62,17 @@ function countQuery(groups: readonly RosterLectures[], now: number) {
       : sql`l.grp::bigint * ${KEY_SHIFT} + ${r.participant_id} = any(${arrayOf(
           groups.flatMap((group, grp) => group.roster.map(({ participant }) => grp * KEY_SHIFT + participant.id)),
         )}::bigint[])`;
-  const e = attendanceEntries;
-  const lastIn = sql`max(${e.at}) filter (where ${e.kind} = 'IN')`;
-  const lastOut = sql`max(${e.at}) filter (where ${e.kind} = 'OUT')`;
-  // The entries are reduced to each record's last check-in and check-out before the join (48,000 small groups fit
-  // in memory where grouping the joined rows by record spilled to disk); only present records' entries matter.
+  // Each record carries its last check-in and check-out (kept by the database as entries are written): no entries read.
   return sql`with l as (
       select * from unnest(${ids}::int[], ${ends}::timestamptz[], ${grps}::int[], ${ended}::boolean[])
         as l(id, end_at, grp, ended)
-    ), places as (
-      select ${r.id} as id, l.id as lecture_id, l.grp, l.ended, l.end_at, ${r.participant_id} as participant_id,
-        ${r.status} as status, ${r.status} in ('PRESENT', 'FLAGGED') as present, ${r.is_late} as is_late
+    ), per_record as (
+      select l.id as lecture_id, l.grp, l.ended, ${r.participant_id} as participant_id, ${r.status} as status,
+        ${r.status} in ('PRESENT', 'FLAGGED') as present, ${r.is_late} as is_late,
+        coalesce(${r.last_out_at} < l.end_at - ${EARLY_LEAVE_MS} * interval '1 millisecond'
+          and ${r.last_out_at} >= coalesce(${r.last_in_at}, '-infinity'::timestamptz), false) as out_early
       from ${r} join l on l.id = ${r.lecture_id}
       where ${r.lecture_id} = any(${ids}::int[]) and ${onRoster}
-    ), times as (
-      select ${e.record_id} as record_id, ${lastIn} as last_in, ${lastOut} as last_out
-      from ${e} join ${r} on ${r.id} = ${e.record_id}
-      where ${r.lecture_id} = any(${ids}::int[]) and ${r.status} in ('PRESENT', 'FLAGGED') group by ${e.record_id}
-    ), per_record as (
-      select places.*, coalesce(times.last_out < places.end_at - ${EARLY_LEAVE_MS} * interval '1 millisecond'
-          and times.last_out >= coalesce(times.last_in, '-infinity'::timestamptz), false) as out_early
-      from places left join times on times.record_id = places.id
     )
     select grouping(lecture_id) as by_place, lecture_id, grp, participant_id,
       count(*) filter (where present and not is_late)::int as present,

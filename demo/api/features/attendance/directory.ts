@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ScanFlag, ScanMethod } from '../../../../src/core/api/schemas/attendance';
 import type { Db } from '../../db/database';
 import type { AttendanceFact, AttendanceMark, BatchScope, LectureRecord, RosterLectures } from '../batch/directory';
@@ -44,8 +44,10 @@ function entryOf(row: EntryRow): AttendanceEntryRecord {
 }
 
 function recordOf(row: RecordRow, entries: AttendanceEntryRecord[]): AttendanceRecord {
+  // The entry times are the database's summary of `entries` (for the counts), not part of the record object.
+  const { first_in_at: _firstIn, last_in_at: _lastIn, last_out_at: _lastOut, ...fields } = row;
   return {
-    ...row,
+    ...fields,
     status: row.status as AttendanceStatus,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -101,13 +103,13 @@ export async function attendanceMarks(
   return lectures.map((lecture) => lectureStates(records, scope, lecture, now).map(markOf));
 }
 
-/** Epoch ms of an aggregate over entry times, as a whole number (empty text when there is no such entry). */
-const epochMs = (aggregate: SQL) => sql`(extract(epoch from ${aggregate}) * 1000)::bigint`;
+/** Epoch ms of a record's entry time, as a whole number (null when there is no such entry). */
+const epochMs = (time: SQLWrapper) => sql`(extract(epoch from ${time}) * 1000)::bigint`;
 
 /**
  * For each group, for each of its lectures, every roster place's status, lateness, early leave and entry times
- * (issue #34 insights and exports): one grouped read of every record of all the lectures, else the seeded row,
- * exactly as attendanceMarks reads them. The registry hands it to batch as BatchPageSources.attendanceFacts.
+ * (issue #34 insights and exports): one read of every record of all the lectures (with the entry times it carries),
+ * else the seeded row, exactly as attendanceMarks reads them. The registry hands it to batch as BatchPageSources.attendanceFacts.
  * The database packs each lecture's records into one text (records.ts `unpackRecords`): 80,000 rows cost PGlite
  * about a second to hand over one by one, forty texts a few milliseconds.
  */
@@ -119,19 +121,15 @@ export async function attendanceFacts(
   const lectureIds = [...new Set(groups.flatMap((group) => group.lectures.map((lecture) => lecture.id)))];
   if (lectureIds.length === 0) return attendanceFactsOf([], groups, now);
   const record = attendanceRecords;
-  const entry = attendanceEntries;
   const perRecord = db
     .select({
       lecture_id: record.lecture_id,
       packed: sql<string>`concat_ws(' ', ${record.participant_id}, ${record.status}, ${record.is_late}::int,
-        coalesce(${epochMs(sql`min(${entry.at}) filter (where ${entry.kind} = 'IN')`)}::text, ''),
-        coalesce(${epochMs(sql`max(${entry.at}) filter (where ${entry.kind} = 'IN')`)}::text, ''),
-        coalesce(${epochMs(sql`max(${entry.at}) filter (where ${entry.kind} = 'OUT')`)}::text, ''))`.as('packed'),
+        coalesce(${epochMs(record.first_in_at)}::text, ''), coalesce(${epochMs(record.last_in_at)}::text, ''),
+        coalesce(${epochMs(record.last_out_at)}::text, ''))`.as('packed'),
     })
     .from(record)
-    .leftJoin(entry, eq(entry.record_id, record.id))
     .where(inArray(record.lecture_id, lectureIds))
-    .groupBy(record.id)
     .as('per_record');
   const lectures = await db
     .select({ lecture_id: perRecord.lecture_id, packed: sql<string>`string_agg(${perRecord.packed}, ',')` })

@@ -3,9 +3,9 @@ import { leftEarly } from './lecture-window';
 import type { AttendanceStatus } from './types';
 
 // A roster place at a lecture as the insights and exports read it (issue #34): a stored record's status, lateness
-// and entry times (aggregated by the database), else the seeded row cut at `now`, exactly as the batch page shows it.
+// and entry times (the first and last check-in and last check-out it carries), else the seeded row cut at `now`, exactly as the batch page shows it.
 
-/** A stored record reduced to what the insights need: one row per record from one grouped read. */
+/** A stored record reduced to what the insights need: one row per record from one read. */
 export interface RecordTimes {
   lecture_id: number;
   participant_id: number;

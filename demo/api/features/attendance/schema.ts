@@ -37,6 +37,11 @@ export const attendanceRecords = pgTable(
     reviewed_by_name: text('reviewed_by_name'),
     reviewed_comments: text('reviewed_comments'),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    // The entries' first and last check-in and last check-out (null: none), kept by the database's triggers on
+    // attendance_entries (migration 0003) so the insights count lateness and early leaves without reading entries.
+    first_in_at: instant('first_in_at'),
+    last_in_at: instant('last_in_at'),
+    last_out_at: instant('last_out_at'),
   },
   (table) => [uniqueIndex('attendance_records_lecture_participant').on(table.lecture_id, table.participant_id)],
 );
