@@ -424,7 +424,7 @@ try {
   } catch (error) {
     baseline = allFailed(reasonOf(error));
   }
-  const scaled = databaseUrl ? await attempt(() => scaleOut(databaseUrl)) : null;
+  const scaled = databaseUrl && !BURST_ONLY ? await attempt(() => scaleOut(databaseUrl)) : null;
   report(now, baseline, scaled, (Date.now() - started) / 1000);
 } finally {
   await cleanUp();
