@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { DatabaseTarget } from '../demo/api/db/database';
 import { growJsonFile, growTables } from './api-grow';
@@ -16,8 +17,18 @@ import {
   type CheckIns,
   type Saves,
 } from './api-scenarios';
-import { cleanUp, runScript, startServer, tempDir, worktreeAt, type BenchServer } from './api-server';
+import {
+  cleanUp,
+  median,
+  runScript,
+  startServer,
+  tempDir,
+  worktreeAt,
+  type BenchServer,
+  type Spread,
+} from './api-server';
 import { boardDelay, integrityCost, type BoardDelay, type IntegrityCost } from './exam-integrity-scenarios';
+import { loadCell, medianCell, medianOf, repeated, RUNS, type Repeated } from './api-repeat';
 
 /**
  * The reference API server as `npm start` runs it (PGlite in a fresh data folder, or the PostgreSQL server of
@@ -25,11 +36,17 @@ import { boardDelay, integrityCost, type BoardDelay, type IntegrityCost } from '
  * worktree: check-ins spread over a second, answer saves at once, disk bytes per update, a write's cost once 20,000
  * tickets are added (while the server is stopped), and (PostgreSQL only) two processes against one. Each server is
  * started fresh, one at a time, on loopback.
- * Figures are reported, never asserted; BENCH_QUICK=1 divides the counts by 10.
+ * The burst rows (check-ins, answer saves, the integrity log's cost) are each the median of BENCH_RUNS runs (3) after
+ * a warm-up run that is not counted, with the spread of their p95 and the load average beside them.
+ * Figures are reported, never asserted; BENCH_QUICK=1 divides the counts by 10; BENCH_ROWS=burst runs only the burst
+ * rows on the current server; BENCH_TREE=<checkout> starts that checkout's server as "now" (before/after in one session).
  */
 const repo = resolve(import.meta.dirname, '..');
 const BASELINE_COMMIT = '5903244';
 const QUICK = process.env.BENCH_QUICK === '1';
+const BURST_ONLY = process.env.BENCH_ROWS === 'burst';
+/** The checkout whose server is "now": this one, or another (an older commit's worktree) for a before/after. */
+const nowTree = resolve(process.env.BENCH_TREE ?? repo);
 const scale = (count: number) => (QUICK ? Math.max(1, Math.round(count / 10)) : count);
 const COUNT = {
   checkIns: scale(200),
@@ -75,16 +92,22 @@ interface Growth {
 }
 
 interface Run {
-  checkIns: Outcome<CheckIns>;
-  saves: Outcome<Saves>;
+  checkIns: Outcome<Repeated<CheckIns>>;
+  saves: Outcome<Repeated<Saves>>;
   bytes: Outcome<Bytes | null>;
   growth: Outcome<Growth>;
   /** The integrity log's rows (issue #33): the current server only. */
-  integrity: Outcome<IntegrityCost>;
+  integrity: Outcome<Repeated<IntegrityCost>>;
   board: Outcome<BoardDelay>;
 }
 
 const NO_LOG = { ok: false, reason: 'n/a (no integrity log)' } as const;
+const SKIPPED = { ok: false, reason: 'n/a (BENCH_ROWS=burst)' } as const;
+/** The warm-up run's size: enough calls to compile every path, few enough to add little setup. */
+const WARM = {
+  checkIns: Math.max(5, Math.round(COUNT.checkIns / 10)),
+  saves: Math.max(10, Math.round(COUNT.saves / 10)),
+};
 
 const allFailed = (reason: string): Run => {
   const failed = { ok: false, reason } as const;
@@ -112,27 +135,54 @@ async function measure(
   const { base } = server;
   try {
     const user = await attempt(() => profile(base));
-    const bytes = user.ok ? await attempt(() => bytesPerUpdate(server, user.value, COUNT.updates)) : user;
+    const bytes = BURST_ONLY
+      ? SKIPPED
+      : user.ok
+        ? await attempt(() => bytesPerUpdate(server, user.value, COUNT.updates))
+        : user;
     // Timed after the bytes' updates: by then the write path is compiled, as it is later at the grown size.
     const seedMs = user.ok ? await attempt(() => oneWrite(base, user.value, COUNT.samples)) : user;
-    log(`${name}: check-ins (setup: ${COUNT.checkIns} learners)`);
-    const arrivals = await attempt(async () => {
+    const arrive = async (learnerCount: number) => {
+      log(`${name}: check-ins (setup: ${learnerCount} learners)`);
       const deadline = Date.now() + SETUP_MS;
       const trainer = await signIn(base, 'trainer');
-      const learners = await enrol(base, COUNT.checkIns, deadline);
+      const learners = await enrol(base, learnerCount, deadline);
       await signInAll(base, learners, deadline);
       log(`${name}: ${learners.filter((learner) => learner.token).length} learners signed in; checking in`);
       return checkIns(base, learners, trainer, 1000);
-    });
+    };
+    // Each run checks in new learners: a learner checks in once.
+    const arrivals = await attempt(() =>
+      repeated(
+        () => arrive(WARM.checkIns),
+        () => arrive(COUNT.checkIns),
+      ),
+    );
     log(`${name}: answer saves`);
-    const saves = await attempt(() => answerSaves(base, COUNT.saves, Date.now() + SETUP_MS));
+    const saveRun = (saveCount: number) => answerSaves(base, saveCount, Date.now() + SETUP_MS);
+    const saves = await attempt(() =>
+      repeated(
+        () => saveRun(WARM.saves),
+        () => saveRun(COUNT.saves),
+      ),
+    );
     if (withLog) log(`${name}: integrity log on and off; live board with ${COUNT.boardAttempts} attempts`);
+    const integrityRun = (saveCount: number) => integrityCost(base, saveCount, Date.now() + SETUP_MS);
     const integrity = withLog
-      ? await attempt(() => integrityCost(base, COUNT.integritySaves, Date.now() + SETUP_MS))
+      ? await attempt(() =>
+          repeated(
+            () => integrityRun(WARM.saves),
+            () => integrityRun(COUNT.integritySaves),
+          ),
+        )
       : NO_LOG;
-    const board = withLog
-      ? await attempt(() => boardDelay(base, COUNT.boardAttempts, COUNT.boardSaves, Date.now() + 2 * SETUP_MS))
-      : NO_LOG;
+    const board =
+      withLog && !BURST_ONLY
+        ? await attempt(() => boardDelay(base, COUNT.boardAttempts, COUNT.boardSaves, Date.now() + 2 * SETUP_MS))
+        : BURST_ONLY
+          ? SKIPPED
+          : NO_LOG;
+    if (BURST_ONLY) return { checkIns: arrivals, saves, bytes, growth: SKIPPED, integrity, board };
     log(`${name}: adding ${count(ticketTarget)} tickets`);
     const growth = await attempt(async () => {
       if (!user.ok) throw new Error(user.reason);
@@ -213,13 +263,23 @@ function cells<T>(
   return [one(now), one(baseline), now.ok && baseline.ok ? ratio(now.value, baseline.value) : '—'];
 }
 
-const latencyCell = (value: { latency: { p50: number; p95: number; max: number }; errors: number }) =>
-  `p50 ${ms(value.latency.p50)} · p95 ${ms(value.latency.p95)} · max ${ms(value.latency.max)}; ${value.errors} errors`;
-const latencyRatio = (
-  a: { latency: { p50: number; p95: number; max: number } },
-  b: { latency: { p50: number; p95: number; max: number } },
-) =>
-  `p50 ${times(a.latency.p50 / b.latency.p50)} · p95 ${times(a.latency.p95 / b.latency.p95)} · max ${times(a.latency.max / b.latency.max)}`;
+type Timed = { latency: Spread; errors: number };
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** The runs' median latencies, every run's errors added up, and the loads. */
+const latencyCell = (value: Repeated<Timed>) =>
+  `${medianCell(medianOf(value.runs.map((run) => run.latency)))}; ${sum(value.runs.map((run) => run.errors))} errors; ${loadCell(value.loads)}`;
+const latencyRatio = (a: Repeated<Timed>, b: Repeated<Timed>) => {
+  const [x, y] = [medianOf(a.runs.map((run) => run.latency)), medianOf(b.runs.map((run) => run.latency))];
+  return `p50 ${times(x.p50 / y.p50)} · p95 ${times(x.p95 / y.p95)} · max ${times(x.max / y.max)}`;
+};
+/** Each run's on ÷ off p95: their median and range, and the median latencies both ways. */
+function integrityCell(value: Repeated<IntegrityCost>): string {
+  const ratios = value.runs.map((run) => run.on.p95 / run.off.p95);
+  const ratio = `${times(median(ratios))} (runs ${times(Math.min(...ratios))}–${times(Math.max(...ratios))})`;
+  const off = medianCell(medianOf(value.runs.map((run) => run.off)));
+  const on = medianCell(medianOf(value.runs.map((run) => run.on)));
+  return `${ratio}; without: ${off}; with: ${on}; ${sum(value.runs.map((run) => run.errors))} errors; ${loadCell(value.loads)}`;
+}
 
 function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, seconds: number): void {
   const target = now.growth.ok ? now.growth.value.tickets : COUNT.tickets;
@@ -232,7 +292,8 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
       ...cells(
         now.checkIns,
         baseline.checkIns,
-        (v) => `${latencyCell(v)}; ${v.stored === null ? 'roster unreadable' : `${v.stored}/${v.sent} stored`}`,
+        (v) =>
+          `${latencyCell(v)}; ${v.runs.some((run) => run.stored === null) ? 'roster unreadable' : `${sum(v.runs.map((run) => run.stored ?? 0))}/${sum(v.runs.map((run) => run.sent))} stored`}`,
         latencyRatio,
       ),
     ],
@@ -242,7 +303,8 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
       ...cells(
         now.saves,
         baseline.saves,
-        (v) => `${latencyCell(v)}; last answer stored for ${v.lastStored}/${v.questions} questions (exam ${v.exam})`,
+        (v) =>
+          `${latencyCell(v)}; last answer stored for ${sum(v.runs.map((run) => run.lastStored))}/${sum(v.runs.map((run) => run.questions))} questions (exam ${v.runs[0]?.exam})`,
         latencyRatio,
       ),
     ],
@@ -268,13 +330,7 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
     [
       `${COUNT.integritySaves} answer saves one after another: p95 with the integrity log's calls beside them ÷ without`,
       '≤ 1.1×',
-      ...cells(
-        now.integrity,
-        baseline.integrity,
-        (v) =>
-          `${times(v.on.p95 / v.off.p95)} (without: ${latencyCell({ latency: v.off, errors: 0 })}; with: p50 ${ms(v.on.p50)} · p95 ${ms(v.on.p95)}); ${v.errors} errors`,
-        () => '—',
-      ),
+      ...cells(now.integrity, baseline.integrity, integrityCell, () => '—'),
     ],
     [
       `live board with ${COUNT.boardAttempts} attempts running: a save to the board (polled every 5 s)`,
@@ -310,6 +366,8 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   console.log(`
 now: ${databaseUrl ? 'the PostgreSQL server of DATABASE_URL, reset to the seed first' : 'PGlite in a fresh temp data folder'} ; baseline: commit ${BASELINE_COMMIT} in a git worktree, one JSON file rewritten whole on every change.
+Burst rows (check-ins, answer saves, integrity log): ${RUNS} timed runs on the same server after a smaller warm-up run (${WARM.checkIns} check-ins, ${WARM.saves} saves) that is not counted;
+each figure is the median of the runs' p50 / p95 / max, "runs a–b" the lowest and highest run's p95, load the 1-minute load average as each run ended (${cpus().length} cores).${nowTree === repo ? '' : ` now: the server of ${nowTree}.`}
 Latencies are measured by this process, on the same machine as the server: the client's own work is in them. Each check-in comes from its own learner (made through __dev/enroll and signed in beforehand, untimed).
 Check-ins stored: learners the trainer's roster (attendance/lecture/roster) shows checked in afterwards. Last answer stored: exams/take's attempted_questions_obj holds, for each question, the last answer sent for it (saves fired at once may be handled in any order).
 Bytes: /proc/<pid>/io of the server process, a settled second before and after, ÷ ${COUNT.updates}. write_bytes counts a page (on this kernel possibly a large folio, up to 2 MB) when it first turns dirty, so rewriting
@@ -334,7 +392,7 @@ try {
   try {
     if (databaseUrl) {
       nowEnv.DATABASE_URL = databaseUrl;
-      runScript(repo, 'demo/api/reset.ts', nowEnv);
+      runScript(nowTree, 'demo/api/reset.ts', nowEnv);
     }
     // Opened from this process like the server opens it: the same embedded folder, or the same PostgreSQL server.
     const database: DatabaseTarget = databaseUrl
@@ -342,7 +400,7 @@ try {
       : { kind: 'pglite', dataDir: join(nowDir, 'pglite') };
     now = await measure(
       'now',
-      () => startServer(repo, nowEnv),
+      () => startServer(nowTree, nowEnv),
       (tickets, deadline) => growTables(database, tickets, deadline),
       COUNT.tickets,
       true,
@@ -354,6 +412,7 @@ try {
   const target = now.growth.ok ? now.growth.value.tickets : COUNT.tickets;
   let baseline: Run;
   try {
+    if (BURST_ONLY) throw new Error('n/a (BENCH_ROWS=burst)');
     const tree = worktreeAt(repo, BASELINE_COMMIT);
     const file = join(tempDir('baseline'), 'api.json');
     baseline = await measure(
@@ -365,7 +424,7 @@ try {
   } catch (error) {
     baseline = allFailed(reasonOf(error));
   }
-  const scaled = databaseUrl ? await attempt(() => scaleOut(databaseUrl)) : null;
+  const scaled = databaseUrl && !BURST_ONLY ? await attempt(() => scaleOut(databaseUrl)) : null;
   report(now, baseline, scaled, (Date.now() - started) / 1000);
 } finally {
   await cleanUp();

@@ -49,6 +49,28 @@ const bearerQuery = preparedPer((db) =>
     .prepare('bearer'),
 );
 
+type BearerRows = Awaited<ReturnType<ReturnType<typeof bearerQuery>['execute']>>;
+const inFlight = new WeakMap<Db, Map<string, Promise<BearerRows>>>();
+
+/**
+ * The bearer lookup, shared by the requests of one token that arrive while it is running (a page's burst of saves
+ * waits for one read, not one each); a revocation is seen by every lookup that starts after it is committed.
+ */
+function lookUpOnce(db: Db, tokenHash: string): Promise<BearerRows> {
+  let running = inFlight.get(db);
+  if (!running) {
+    running = new Map();
+    inFlight.set(db, running);
+  }
+  const shared = running.get(tokenHash);
+  if (shared) return shared;
+  const lookup = bearerQuery(db)
+    .execute({ tokenHash })
+    .finally(() => running.delete(tokenHash));
+  running.set(tokenHash, lookup);
+  return lookup;
+}
+
 /** The user behind an `Authorization: Bearer …` header, if the token is live (one indexed lookup). */
 export async function resolveBearer(
   db: Db,
@@ -58,7 +80,7 @@ export async function resolveBearer(
   const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header ?? '');
   if (!match?.[1]) return null;
   const tokenHash = hashToken(match[1]);
-  const [row] = await bearerQuery(db).execute({ tokenHash });
+  const [row] = await lookUpOnce(db, tokenHash);
   if (!row || row.expiresAt.getTime() <= now) return null;
   return { user: row.user, tokenHash };
 }

@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isNotNullViolation } from '../../db/errors';
 import { preparedPer } from '../../db/prepared';
+import { keyedBatcher, type Settled } from '../../db/keyed-batch';
+import { lastPerQuestion, upsertAnswers, type BatchedAnswer } from './answer-batch';
 import type { OwnAttempt } from './attempt-state';
 import { examAnswers, examAttempts } from './schema';
 import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
@@ -115,23 +117,75 @@ function afterWrite(before: readonly AnswerState[], written: AnswerState, paper:
   return paper.questions.flatMap((question) => byQuestion.get(question.id) ?? []);
 }
 
+/** One save waiting in its attempt's batch. */
+interface Save extends BatchedAnswer {
+  own: OwnAttempt;
+}
+
+/** The records after `answers` were written over `before`, in order. */
+const afterAll = (before: AnswerState[], answers: readonly BatchedAnswer[], paper: ExamPaperRecord) =>
+  answers.reduce(
+    (state, { questionId, fields }) =>
+      afterWrite(state, { exam_question_id: questionId, answer: fields.answer, skipped: fields.skipped }, paper),
+    before,
+  );
+
+/** One save alone: its own upsert, settled on its own. */
+async function saveAlone(db: Db, save: Save): Promise<Settled<AnswerState[] | undefined>> {
+  try {
+    const before = await upsertAnswer(db, save.own.attempt, save.questionId, save.fields, save.now, false);
+    return { ok: true, value: before && afterAll(before, [save], save.own.paper) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** A batch of one attempt's saves as one upsert; when it fails, each alone, so one bad save fails by itself. */
+async function writeSaves(db: Db, saves: Save[]): Promise<Settled<AnswerState[] | undefined>[]> {
+  const [first] = saves;
+  if (!first) return [];
+  if (saves.length === 1) return [await saveAlone(db, first)];
+  const answers = lastPerQuestion(saves);
+  try {
+    const before = await upsertAnswers(db, first.own.attempt, answers);
+    const after = before && afterAll(before, answers, first.own.paper);
+    return saves.map(() => ({ ok: true, value: after }));
+  } catch {
+    const settled: Settled<AnswerState[] | undefined>[] = [];
+    for (const save of saves) settled.push(await saveAlone(db, save));
+    return settled;
+  }
+}
+
+/** How long an attempt's first save waits for others to share its upsert: a page's burst arrives within it. */
+const BATCH_WINDOW_MS = 3;
+
+const batchers = new WeakMap<Db, ReturnType<typeof keyedBatcher<number, Save, AnswerState[] | undefined>>>();
+
+/** The answer batcher of a database handle: saves per attempt id. */
+export function answerBatcher(db: Db) {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = keyedBatcher((_attemptId: number, saves: Save[]) => writeSaves(db, saves), { windowMs: BATCH_WINDOW_MS });
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
 /**
  * Saves the answer to a question of an open attempt (a replay or a new choice replaces it: nothing is counted
- * twice) as one upsert. Answers the attempt's records afterwards, or undefined when nothing was written: the attempt
- * was closed meanwhile, or is not the one described.
+ * twice). Saves of one attempt that arrive while its last batch is being written share the next upsert; each is
+ * answered once that upsert is done. Answers the attempt's records afterwards, or undefined when nothing was
+ * written: the attempt was closed meanwhile, or is not the one described.
  */
-export async function saveAnswer(
+export function saveAnswer(
   db: Db,
-  { attempt, paper }: OwnAttempt,
+  own: OwnAttempt,
   questionId: number,
   fields: AnswerFields,
   now: number,
 ): Promise<AnswerState[] | undefined> {
-  const before = await upsertAnswer(db, attempt, questionId, fields, now, false);
-  return (
-    before &&
-    afterWrite(before, { exam_question_id: questionId, answer: fields.answer, skipped: fields.skipped }, paper)
-  );
+  return answerBatcher(db).add(own.attempt.id, { own, questionId, fields, now });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { rowId } from '../../validation';
 import { scopeByNo, type BatchScope } from '../batch/directory';
-import { findOwnAttempt } from './attempt-state';
+import { findOwnAttempt, knownAttempt, type OwnAttempt } from './attempt-state';
 import { attemptClient, eventsOf, logEvents, summariesOf } from './integrity-log';
 import { attemptEnd, eventsRefusal, summarize } from './integrity-rules';
 import { answersOf, attemptOf, attemptWithPaper, examById, settleAttempt, startedAttemptsOfBatch } from './queries';
@@ -76,13 +76,25 @@ function timelineOf(
   return items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
+/**
+ * The caller's attempt the events are for, as it is now: one read when this process remembers it as the caller's
+ * (its owner and paper never change; its state, which decides the end, is read fresh), else the full ownership check.
+ */
+async function eventsAttempt(ctx: ApiContext, req: ApiRequest): Promise<OwnAttempt | undefined> {
+  const known = knownAttempt(ctx, req, req.params.id);
+  const fresh = known && (await attemptWithPaper(ctx.db, known.attempt.id));
+  if (known && fresh?.paper && fresh.attempt.participant_id === known.attempt.participant_id)
+    return { attempt: fresh.attempt, paper: fresh.paper };
+  return findOwnAttempt(ctx, req, req.params.id);
+}
+
 export function integrityRoutes(router: Router, ctx: ApiContext): void {
   router.post(
     'exams/attempts/{id}/events',
     async (req) => {
       const body = (await req.body()) as IntegrityEventsRequest;
       // Unknown and another's attempt answer alike: the 422, without telling which ids exist.
-      const owned = await findOwnAttempt(ctx, req, req.params.id);
+      const owned = await eventsAttempt(ctx, req);
       if (!owned) throw req.fail(422, 'examEventsNotYours');
       const now = ctx.now();
       const end = attemptEnd(owned.attempt, owned.paper);
