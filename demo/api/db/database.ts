@@ -6,7 +6,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DRIZZLE_PARSERS, leanClient } from './pglite-client';
-import { groupCommit } from './group-commit';
 import { damagedMessage, inspectDataFolder, keepStartFiles } from './data-folder';
 import { durabilityOptions, flushTree, type Durability } from './durable-fs';
 import { findUnreadableTable } from './integrity';
@@ -196,8 +195,7 @@ function pgliteDatabase(
     inFlight++;
     return work.finally(() => inFlight--);
   };
-  const grouped = groupCommit(client);
-  const db = drizzlePglite({ client: leanClient(client, track, grouped.transaction) }) as unknown as Db;
+  const db = drizzlePglite({ client: leanClient(client, track) }) as unknown as Db;
   // One connection in one process: queries already run one at a time, so a queue is the whole lock.
   let queue: Promise<unknown> = Promise.resolve();
   return {

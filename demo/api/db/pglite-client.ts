@@ -43,20 +43,12 @@ function leanTransaction(tx: Transaction): Transaction {
 /** Watches a query or transaction from start to end (the metrics' count of work in flight). */
 export type Track = <T>(work: Promise<T>) => Promise<T>;
 
-/** Runs a transaction callback: the client's own `transaction`, or one that groups commits (group-commit.ts). */
-export type RunTransaction = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
-
 /**
  * The client to give Drizzle: `client` (created with `parsers: DRIZZLE_PARSERS`) with each query's own parsers
  * dropped, in transactions too. Everything else is the client's own (bound to it: PGlite keeps private fields).
- * `track` sees each top-level query and transaction (a transaction's own queries are part of it); transactions run
- * through `transact`.
+ * `track` sees each top-level query and transaction (a transaction's own queries are part of it).
  */
-export function leanClient(
-  client: PGlite,
-  track: Track = (work) => work,
-  transact: RunTransaction = (work) => client.transaction(work),
-): PGlite {
+export function leanClient(client: PGlite, track: Track = (work) => work): PGlite {
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query')
@@ -66,7 +58,7 @@ export function leanClient(
         return ((query, options) => track(target.exec(query, withoutParsers(options)))) satisfies PGlite['exec'];
       if (key === 'transaction')
         return (<T>(callback: (tx: Transaction) => Promise<T>) =>
-          track(transact((tx) => callback(leanTransaction(tx))))) satisfies PGlite['transaction'];
+          track(target.transaction((tx) => callback(leanTransaction(tx))))) satisfies PGlite['transaction'];
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
