@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isNotNullViolation } from '../../db/errors';
-import type { AnswerFields, AnswerState } from './answer-writes';
-import type { ExamAttemptRecord } from './types';
+import type { AnswerFields, AnswerState, ExamAttemptRecord } from './types';
 
 // Many answers of one attempt in one statement: the per-attempt batcher's write (500 saves at once on one attempt
 // were 500 statements and 500 disk flushes in line on the embedded database).

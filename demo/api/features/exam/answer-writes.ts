@@ -6,14 +6,9 @@ import { keyedBatcher, type Settled } from '../../db/keyed-batch';
 import { lastPerQuestion, upsertAnswers, type BatchedAnswer } from './answer-batch';
 import type { OwnAttempt } from './attempt-state';
 import { examAnswers, examAttempts } from './schema';
-import type { ExamAnswerRecord, ExamAttemptRecord, ExamPaperRecord } from './types';
+import type { AnswerFields, AnswerState, ExamAttemptRecord, ExamPaperRecord } from './types';
 
 // The hot writes: an answer or a skip is one prepared statement (500 saves at once on one attempt is the benchmark).
-
-export type AnswerFields = Pick<ExamAnswerRecord, 'answer' | 'skipped' | 'started_at' | 'ended_at'>;
-
-/** What the next question depends on: which questions are answered or skipped. */
-export type AnswerState = Pick<ExamAnswerRecord, 'exam_question_id' | 'answer' | 'skipped'>;
 
 /** The upsert of one answer record, prepared once per database handle (the hot write: every answer and skip). */
 function answerUpsert(keepAnswered: boolean) {

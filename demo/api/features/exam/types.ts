@@ -127,3 +127,9 @@ export interface FeedbackSubmissionRecord {
   answers: [number, number, string[]][];
   created_at: string;
 }
+
+/** What an answer save writes (the hot path: one statement, batched per attempt under bursts). */
+export type AnswerFields = Pick<ExamAnswerRecord, 'answer' | 'skipped' | 'started_at' | 'ended_at'>;
+
+/** What the next question depends on: which questions are answered or skipped. */
+export type AnswerState = Pick<ExamAnswerRecord, 'exam_question_id' | 'answer' | 'skipped'>;
