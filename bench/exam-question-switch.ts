@@ -8,12 +8,13 @@ import { printProfile, printTrace, type CpuProfile, type TraceEvent } from './ex
  * Issue #11 benchmark: the question switch of `<academy-exam>` (Next pressed → the next question in the DOM, laid out,
  * and the frame after it) at 4× CPU throttling in Chromium, against a plain-DOM rendering of the same questions (same
  * HTML, same choices markup, same stylesheets) switched in the same page, interleaved with the element's switches.
- * Figures and ratios are reported, never asserted. BENCH_DIST reuses a build (lib/, bundle/, demo/).
+ * Figures and ratios are reported, never asserted. BENCH_DIST reuses a build (lib/, bundle/, demo/); BENCH_CANDIDATES
+ * sets how many measured pages (5).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 4475);
 const EXAM_NO = 5014;
 /** Pages (fresh candidates): exam 5014 has 5 questions, so each page gives 4 Next switches before Finish. */
-const CANDIDATES = 5;
+const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 5);
 /** Plain-DOM switches timed in each 1 s wait for the element's Next. */
 const PLAIN_PER_SWITCH = 3;
 const THROTTLE = 4;
