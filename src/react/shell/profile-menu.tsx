@@ -22,7 +22,7 @@ const KEY_ASKS: Partial<Record<string, MenuAsk>> = { ArrowDown: 'first', Home: '
 /**
  * Keyboard-accessible account menu (Shoelace dropdown): who is signed in, profile settings, the user's dynamic buttons
  * and sign out; it stays open while signing out so the busy item stays visible. Its button is drawn at once inside
- * the `<sl-dropdown>` tag; the panel and Shoelace (~25 KB gzip) come in a chunk of their own, prefetched when idle or
+ * the `<sl-dropdown>` tag; the panel and Shoelace (~30 KB gzip) come in a chunk of their own, prefetched when idle or
  * on hover, focus or press, and defining the tag upgrades it in place. A click or key given before that opens the
  * menu once it has come (said aloud past 300 ms, Try Again if it could not be fetched).
  * `aria-haspopup`/`aria-expanded` start here; Shoelace keeps them current once the menu opens.
