@@ -254,6 +254,37 @@ async function runCandidate(browser: Browser, origin: string, into: Measured, mo
   }
 }
 
+/** The measured switches: medians, ratios to plain DOM, the answer saves and the machine's load. */
+function printMeasure({ element, plain, saves }: Measured): void {
+  const dom = median(element.map((t) => t.dom));
+  const frame = median(element.map((t) => t.frame));
+  const plainDom = median(plain.map((t) => t.dom));
+  const plainFrame = median(plain.map((t) => t.frame));
+  console.log(
+    `Exam question switch (exam ${EXAM_NO}, Next) — Chromium at ${THROTTLE}× CPU throttling, median of ${element.length} switches over ${CANDIDATES} candidates (plain: ${plain.length}), ${new Date().toISOString()}\n`,
+  );
+  console.log('measure                                        element      plain DOM   ratio   goal');
+  console.log(
+    `(a) Next → new question in the DOM, laid out ${ms(dom)}   ${ms(plainDom)}   ${(dom / plainDom).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`,
+  );
+  console.log(
+    `(b) Next → frame painted after it            ${ms(frame)}   ${ms(plainFrame)}   ${(frame / plainFrame).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`,
+  );
+  console.log(
+    `\nAnswer save (POST …/attempts/create/question): median ${saves.length ? median(saves).toFixed(1) : '–'} ms over ${saves.length} saves. Its wait is not in the switch`,
+  );
+  console.log(
+    "(Next queues the answer and shows the next question at once); starting the request is, before the frame ('answer save started' below).",
+  );
+  console.log(`Load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs.`);
+  console.log(
+    `Runs (dom/frame ms): element ${element.map((t) => `${t.dom.toFixed(1)}/${t.frame.toFixed(1)}`).join(', ')}`,
+  );
+  console.log(
+    `                     plain   ${plain.map((t) => `${t.dom.toFixed(1)}/${t.frame.toFixed(1)}`).join(', ')}`,
+  );
+}
+
 async function main(): Promise<void> {
   const server = await startDemoServer(PORT);
   const browser = await chromium.launch({
@@ -263,39 +294,14 @@ async function main(): Promise<void> {
   try {
     const timed = measured();
     for (let run = 0; run < CANDIDATES; run++) await runCandidate(browser, server.origin, timed, 'measure');
-    const { element, plain, saves } = timed;
+    // Printed before the profiled runs: on a loaded machine those take long, and the figures come first.
+    printMeasure(timed);
+    if (process.env.BENCH_PROFILE === '0') return;
     // Two more candidates, CPU-profiled then traced: where the time goes, not how much (both slow the page).
     const profiled = measured();
     await runCandidate(browser, server.origin, profiled, 'profile');
     const traced = measured();
     await runCandidate(browser, server.origin, traced, 'trace');
-    const dom = median(element.map((t) => t.dom));
-    const frame = median(element.map((t) => t.frame));
-    const plainDom = median(plain.map((t) => t.dom));
-    const plainFrame = median(plain.map((t) => t.frame));
-    console.log(
-      `Exam question switch (exam ${EXAM_NO}, Next) — Chromium at ${THROTTLE}× CPU throttling, median of ${element.length} switches over ${CANDIDATES} candidates (plain: ${plain.length}), ${new Date().toISOString()}\n`,
-    );
-    console.log('measure                                        element      plain DOM   ratio   goal');
-    console.log(
-      `(a) Next → new question in the DOM, laid out ${ms(dom)}   ${ms(plainDom)}   ${(dom / plainDom).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`,
-    );
-    console.log(
-      `(b) Next → frame painted after it            ${ms(frame)}   ${ms(plainFrame)}   ${(frame / plainFrame).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`,
-    );
-    console.log(
-      `\nAnswer save (POST …/attempts/create/question): median ${saves.length ? median(saves).toFixed(1) : '–'} ms over ${saves.length} saves. Its wait is not in the switch`,
-    );
-    console.log(
-      "(Next queues the answer and shows the next question at once); starting the request is, before the frame ('answer save started' below).",
-    );
-    console.log(`Load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs.`);
-    console.log(
-      `Runs (dom/frame ms): element ${element.map((t) => `${t.dom.toFixed(1)}/${t.frame.toFixed(1)}`).join(', ')}`,
-    );
-    console.log(
-      `                     plain   ${plain.map((t) => `${t.dom.toFixed(1)}/${t.frame.toFixed(1)}`).join(', ')}`,
-    );
     printProfile('Element', profiled.profiles.element, false);
     printProfile('Plain DOM', profiled.profiles.plain, true);
     printTrace(traced.trace);
