@@ -64,6 +64,7 @@ describe('<academy-shell> profile menu asked for before its chunk arrived', () =
       'false',
     ]);
     const before = trigger.getBoundingClientRect();
+    const boxBefore = dropdown.getBoundingClientRect();
     expect(before.height).to.be.at.least(24);
     await tick(300);
     expect(el.shadowRoot!.querySelector('[part~=profile-menu-failed]'), 'no failure before an ask').to.equal(null);
@@ -100,6 +101,9 @@ describe('<academy-shell> profile menu asked for before its chunk arrived', () =
     expect(deepActiveElement(), 'focus on the button, as a click leaves it').to.equal(trigger);
     const after = trigger.getBoundingClientRect();
     expect([after.width, after.height], 'same size before and after').to.deep.equal([before.width, before.height]);
+    // The header around it does not move as the tag upgrades: the same box, so nothing beside it shifts.
+    const boxAfter = dropdown.getBoundingClientRect();
+    expect([boxAfter.left, boxAfter.width], 'the menu box in place').to.deep.equal([boxBefore.left, boxBefore.width]);
     expect(el.shadowRoot!.querySelector('[data-field=email]')?.textContent).to.equal(USER.email);
     expect(await responsive(), 'page responsive with the menu open').to.equal(true);
 
