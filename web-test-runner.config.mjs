@@ -5,6 +5,7 @@ import { createServer } from 'vite';
 import { jsonSummaryReporter } from './scripts/wtr-json-reporter.mjs';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { chunkGatePlugin } from './scripts/wtr-chunk-gate.mjs';
 
 const testFiles = 'tests/browser/**/*.test.{ts,tsx}';
 
@@ -66,6 +67,7 @@ export default {
     }),
   ],
   plugins: [
+    chunkGatePlugin(),
     {
       name: 'close-vite',
       // Without this the Vite server (and its dep scanner) keeps the process alive after the run.

@@ -23,6 +23,9 @@ import { define } from './define';
  * @csspart notifications - The notifications panel below the bell: the user's notifications, newest first.
  * @csspart language-switch - The English/Arabic toggle in the header.
  * @csspart profile-summary - Name, Arabic name, email and NID at the top of the profile menu.
+ * @csspart profile-menu-failed - The note below the profile button when the menu's code could not be fetched, with Try Again.
+ * @csspart alert - The network message in `profile-menu-failed`; also `alert-danger`.
+ * @csspart button - Its Try Again button; also `button-secondary`.
  * @csspart loading - The spinner shown while the session loads or a guest is redirected.
  * @csspart content - The wrapper around slotted content.
  * @csspart footer - The copyright line.

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom, type ReadableAtom } from 'nanostores';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Spinner } from '../ui/controls';
 import { isSignedIn, SignInGate } from '../ui/sign-in-gate';
 import formsCss from '../ui/styles/forms.css?inline';
@@ -21,6 +23,15 @@ const AfterFeedbackView = lazy(() =>
   import('./after-feedback-view').then((module) => ({ default: module.AfterFeedbackView })),
 );
 
+/** #37 the element's one polite live region; it alone re-renders when it speaks (never the exam on a question switch). */
+const Announcer = memo(function Announcer({ said }: { said: ReadableAtom<string> }) {
+  return (
+    <p className="sr-only exam-announcer" aria-live="polite" aria-atomic="true">
+      {useStore(said)}
+    </p>
+  );
+});
+
 /**
  * `<academy-exam>` (learning §2 exam pages) for signed-in learners: a guest is sent to sign in with this location
  * remembered; without an exam number it says 'Exam number is required' (§5).
@@ -30,8 +41,9 @@ export default function ExamFeature({ examNo, view = 'take' }: ExamProps) {
   const { t } = useI18n();
   const session = useSession();
   const number = examNo?.trim();
-  // #37 the element's one polite live region, outside the views, so it is in the DOM before its first words.
-  const [said, announce] = useState('');
+  // #37 the live region's words, outside the views, so it is in the DOM before its first words.
+  const [said] = useState(() => atom(''));
+  const announce = said.set;
   if (!isSignedIn(session)) return <SignInGate className="exam-root" redirecting="exam.redirecting" />;
   const userId = String(session.user.id);
   const loading = (
@@ -54,9 +66,7 @@ export default function ExamFeature({ examNo, view = 'take' }: ExamProps) {
           )}
         </Suspense>
       )}
-      <p className="sr-only exam-announcer" aria-live="polite" aria-atomic="true">
-        {said}
-      </p>
+      <Announcer said={said} />
     </div>
   );
 }

@@ -20,7 +20,8 @@ export function useQuestionArrival(
     // A language switch changes the text, not the question: nothing moves then.
     if (handled.current === showing || text === '') return;
     handled.current = showing;
-    heading.current?.focus();
+    // No scroll here, so no layout forced on the switch: the exam's focusin keeps it in view in the next frame.
+    heading.current?.focus({ preventScroll: true });
     announce(text);
   }, [showing, text, announce]);
   return heading;

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import themeCss from '@shoelace-style/shoelace/dist/themes/light.css?inline';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { loadDynamicButtons } from '../../core/dynamic-buttons/dynamic-buttons-store';
 import { emit } from '../../core/events/emit';
@@ -20,7 +19,6 @@ import notificationsCss from './notifications.css?inline';
 import shellCss from './shell.css?inline';
 import { useChatWidget } from './use-chat-widget';
 
-const THEME = [themeCss];
 // One sheet for the shell's own rules: the header's notifications live in their own file but not their own sheet.
 const FEATURE = [`${shellCss}\n${notificationsCss}`];
 const LOGIN_PATH = '/auth/login';
@@ -30,7 +28,6 @@ const LOGIN_PATH = '/auth/login';
  * notifications, language and profile menu; the page content in a slot; the copyright footer; the chat widget.
  */
 export default function ShellFeature({ dashboardToggle = false }: ShellProps) {
-  useStyles('theme', THEME);
   useStyles('feature', FEATURE);
   const { t, dir } = useI18n();
   const { host, navigate } = useElement();

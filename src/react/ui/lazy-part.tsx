@@ -16,7 +16,7 @@ class PartBoundary extends Component<{ children: ReactNode; fallback: ReactNode 
 }
 
 /** A part whose code (or words) could not be fetched: the network message and Try Again, in the common words. */
-function PartFailed({ onRetry }: { onRetry: () => void }) {
+export function PartFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useI18n();
   return (
     <div className="stack">

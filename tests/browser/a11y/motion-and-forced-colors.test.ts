@@ -73,7 +73,7 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
       });
       signIn();
       const el = mount('<academy-shell><p>Page</p></academy-shell>');
-      await shadowQuery(el, 'sl-dropdown');
+      await shadowQuery(el, 'sl-dropdown sl-menu');
       await customElements.whenDefined('sl-menu-item');
       return { el, restore };
     },

@@ -36,7 +36,7 @@ async function mountShell(lang: 'en' | 'ar'): Promise<HTMLElement> {
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id) } as User);
   const el = mount(`<academy-shell lang="${lang}"><p>Page</p></academy-shell>`);
-  await shadowQuery(el, 'sl-dropdown');
+  await shadowQuery(el, 'sl-dropdown sl-menu');
   await customElements.whenDefined('sl-menu-item');
   return el;
 }

@@ -84,7 +84,8 @@ describe('<academy-shell> with a malformed start-up answer', () => {
           ).to.be.greaterThan(0);
 
           const dropdown = el.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('sl-dropdown')!;
-          await customElements.whenDefined('sl-menu-item');
+          // The menu's panel, fetched at the first idle moment (tests/browser/elements/academy-shell-menu-early*: before).
+          await shadowQuery(el, 'sl-dropdown sl-menu');
           const shown = new Promise((resolve) => dropdown.addEventListener('sl-after-show', resolve, { once: true }));
           // By keyboard: the start-up toast may cover the trigger in the test page's small viewport.
           trigger.focus();

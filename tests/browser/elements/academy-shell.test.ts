@@ -29,7 +29,7 @@ async function mountShell(): Promise<HTMLElement> {
   $token.set('t');
   $storedUser.set({ ...USER, id: String(USER.id) } as User);
   const el = mount('<academy-shell><p id="x">hi</p></academy-shell>');
-  await shadowQuery(el, 'sl-dropdown');
+  await shadowQuery(el, 'sl-dropdown sl-menu');
   await customElements.whenDefined('sl-menu-item');
   return el;
 }

@@ -57,7 +57,7 @@ const ELEMENTS: [string, () => Promise<Mounted>][] = [
       // Light DOM content the page styles itself (inline, so the sheet leaves it alone); it takes the shell's font.
       const mounted = await mountSignedIn(
         '<academy-shell><div style="display:block;margin:0;padding:0">Page</div></academy-shell>',
-        'sl-dropdown',
+        'sl-dropdown sl-menu',
       );
       await customElements.whenDefined('sl-menu-item');
       return mounted;

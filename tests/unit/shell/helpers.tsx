@@ -156,11 +156,15 @@ export async function unmountAll(): Promise<void> {
   mounted = [];
 }
 
-/** Waits for the signed-in chrome (the profile menu) to render. */
+/** Waits for the signed-in chrome (the profile menu, its panel fetched at the first idle moment) to render. */
 export async function signedIn(shell: Mounted): Promise<void> {
-  await vi.waitFor(() => {
-    if (!shell.shadow.querySelector('sl-dropdown')) throw new Error('profile menu not rendered yet');
-  });
+  // The panel's chunk imports Shoelace and Lit: its first import takes longer than a render.
+  await vi.waitFor(
+    () => {
+      if (!shell.shadow.querySelector('sl-dropdown sl-menu')) throw new Error('profile menu not rendered yet');
+    },
+    { timeout: 5000 },
+  );
 }
 
 export const $ = <E extends Element = HTMLElement>(shell: Mounted, selector: string) =>

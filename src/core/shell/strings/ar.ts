@@ -11,6 +11,7 @@ export const shellAr: ShellDictionary = {
     trainerView: 'مدرّب',
     dashboardView: 'عرض لوحة التحكم',
     profileMenu: 'قائمة الملف الشخصي',
+    menuLoading: 'جارٍ تحميل قائمة الملف الشخصي…',
     nid: 'الهوية الوطنية',
     profileSettings: 'إعدادات الملف الشخصي',
     signOut: 'تسجيل الخروج',

@@ -9,6 +9,7 @@ export const shellEn = {
     trainerView: 'Trainer',
     dashboardView: 'Dashboard view',
     profileMenu: 'Profile menu',
+    menuLoading: 'Loading the profile menu…',
     nid: 'NID',
     profileSettings: 'Profile settings',
     signOut: 'Sign out',
