@@ -6,7 +6,7 @@ const HEADER_HEIGHT_PROPERTY = '--exam-header-block-size';
 /**
  * Publishes the sticky header's height (it wraps to several rows on phones) on `root`, following its resizes; a
  * control that takes focus under the header anyway (the header grew since) is scrolled clear at once. A heading the
- * page focuses (tabindex -1, a new question's, focused without scrolling) is kept clear of the header and in the
+ * page focuses (tabindex -1, a new question's) is kept clear of the header and in the
  * window in the next frame: read then, its layout is the frame's own, not one forced in the middle of the switch.
  */
 export function useHeaderHeight(header: RefObject<HTMLElement | null>, root: RefObject<HTMLElement | null>): void {

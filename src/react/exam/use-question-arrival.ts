@@ -20,8 +20,9 @@ export function useQuestionArrival(
     // A language switch changes the text, not the question: nothing moves then.
     if (handled.current === showing || text === '') return;
     handled.current = showing;
-    // No scroll here, so no layout forced on the switch: the exam's focusin keeps it in view in the next frame.
-    heading.current?.focus({ preventScroll: true });
+    // Focus scrolls it into view at once (a frame-later scroll alone was missed under load); the exam's focusin then
+    // checks it clears the sticky header in the next frame.
+    heading.current?.focus();
     announce(text);
   }, [showing, text, announce]);
   return heading;

@@ -1,6 +1,6 @@
 // WCAG 2.4.11 (#37): in the running exam on a short phone screen, a choice reached by Shift+Tab after the page was
 // scrolled past it shows below the exam's sticky header (which wraps to about 220 px there), not under it; so does the
-// next question's heading after Next pressed at the foot of the page (focused without scrolling, kept clear a frame later).
+// next question's heading after Next pressed at the foot of the page (scrolled by its focus, kept clear a frame later).
 import { expect } from 'chai';
 import { ACTIVE, answer, ANSWER, fakeClock, mountExam, TAKE, useExamPage } from '../elements/academy-exam-support';
 import { deepActiveElement, realInput, waitFor } from '../support/helpers';
