@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
-import { keyedBatcher, type Settled } from './db/keyed-batch';
 import { preparedPer } from './db/prepared';
 import type { MessageKey } from './messages';
 import { throttleHits } from './schema';
@@ -30,12 +29,6 @@ const refundQuery = preparedPer((db) =>
 /** Expired hits of a bucket are swept at most this often per process (a sweep reads the bucket's index once). */
 const SWEEP_EVERY_MS = 60_000;
 
-/** One take waiting for its key's batch. */
-interface Ask {
-  limit: number;
-  now: number;
-}
-
 /** What `take` did: recorded a hit (its id, for `refund`, and the key's count in the window with it), or refused. */
 export type Taken = { ok: true; hit: number; count: number } | { ok: false; wait: number };
 
@@ -47,8 +40,6 @@ export type Taken = { ok: true; hit: number; count: number } | { ok: false; wait
  */
 export class SlidingWindow {
   private sweptAt = -Infinity;
-  /** Takes of one key that arrive while one of its takes runs are decided together, in arrival order. */
-  private readonly takes = keyedBatcher<string, Ask, Taken>((key, asks) => this.takeAll(key, asks));
 
   constructor(
     private readonly db: Db,
@@ -57,44 +48,7 @@ export class SlidingWindow {
   ) {}
 
   /** Records a hit for `key` when it has fewer than `limit` in the window; else answers how long until one frees up. */
-  take(key: string, limit: number, now: number): Promise<Taken> {
-    return this.takes.add(key, { limit, now });
-  }
-
-  private async takeAll(key: string, asks: Ask[]): Promise<Settled<Taken>[]> {
-    const [only] = asks;
-    if (asks.length === 1 && only) return [{ ok: true, value: await this.takeOne(key, only.limit, only.now) }];
-    const hits = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${this.bucket}|${key}`}))`);
-      const since = Math.min(...asks.map((ask) => ask.now)) - this.windowMs;
-      const counted = await tx.execute(
-        sql`select count(*)::int as n from throttle_hits where bucket = ${this.bucket} and key = ${key} and at > ${since}`,
-      );
-      let n = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-      // In arrival order, each ask below its limit (with the hits granted before it) is granted one.
-      const granted = asks.map((ask) => (n < ask.limit ? ++n : null));
-      const times = asks.filter((_, index) => granted[index] !== null).map((ask) => Math.round(ask.now));
-      if (times.length === 0) return granted.map(() => null);
-      const added = await tx.execute(sql`
-        insert into throttle_hits (bucket, key, at)
-        select ${this.bucket}, ${key}, unnest(${`{${times.join(',')}}`}::bigint[]) returning id`);
-      const ids = (added as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-      let next = 0;
-      return granted.map((count) => (count === null ? null : { hit: ids[next++] ?? NaN, count }));
-    });
-    const settled = await Promise.all(
-      asks.map(async (ask, index): Promise<Settled<Taken>> => {
-        const hit = hits[index];
-        if (hit) return { ok: true, value: { ok: true, ...hit } };
-        return { ok: true, value: { ok: false, wait: Math.max(1, await this.wait(key, ask.limit, ask.now)) } };
-      }),
-    );
-    await this.sweep(Math.max(...asks.map((ask) => ask.now)));
-    return settled;
-  }
-
-  /** One take alone: decided and recorded in one statement. */
-  private async takeOne(key: string, limit: number, now: number): Promise<Taken> {
+  async take(key: string, limit: number, now: number): Promise<Taken> {
     const row = await this.db.transaction(async (tx) => {
       // Serialises the takes of one key across connections and processes until this transaction ends; the count
       // below is a statement of its own, so it sees every hit committed by the take that held the lock before.
