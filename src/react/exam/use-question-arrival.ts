@@ -20,8 +20,6 @@ export function useQuestionArrival(
     // A language switch changes the text, not the question: nothing moves then.
     if (handled.current === showing || text === '') return;
     handled.current = showing;
-    // Focus scrolls it into view at once (a frame-later scroll alone was missed under load); the exam's focusin then
-    // checks it clears the sticky header in the next frame.
     heading.current?.focus();
     announce(text);
   }, [showing, text, announce]);
