@@ -190,7 +190,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
   const lockWindow =
     lock === undefined ? {} : Object.fromEntries(LOGIN_THROTTLES.map((name) => [name, { windowMs: lock }]));
   const limits = new Limits(
-    db,
+    { db, soleProcess: database.target.kind === 'pglite' },
     features.flatMap((feature) => (feature.limits ? [feature.limits] : [])),
     lockWindow,
     options.limits,
@@ -242,7 +242,12 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     metrics,
     async reset() {
       if (!devEndpoints) throw new Error('reset is for development mode only');
-      await database.exclusive(reseed);
+      try {
+        await database.exclusive(reseed);
+      } finally {
+        // The throttles' hits were wiped or restored with the rest.
+        limits.forget();
+      }
     },
   };
 

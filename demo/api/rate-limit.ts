@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { preparedPer } from './db/prepared';
+import { HitMirror, type Taken } from './hit-mirror';
 import type { MessageKey } from './messages';
 import { throttleHits } from './schema';
 import type { ApiRequest } from './request';
@@ -29,8 +30,7 @@ const refundQuery = preparedPer((db) =>
 /** Expired hits of a bucket are swept at most this often per process (a sweep reads the bucket's index once). */
 const SWEEP_EVERY_MS = 60_000;
 
-/** What `take` did: recorded a hit (its id, for `refund`, and the key's count in the window with it), or refused. */
-export type Taken = { ok: true; hit: number; count: number } | { ok: false; wait: number };
+export type { Taken } from './hit-mirror';
 
 /**
  * Counts events per key inside a sliding time window. Hits live in the database (`throttle_hits`), so every process
@@ -40,19 +40,33 @@ export type Taken = { ok: true; hit: number; count: number } | { ok: false; wait
  */
 export class SlidingWindow {
   private sweptAt = -Infinity;
+  /** The sole process's copy of the bucket's hits (PGlite), else none: every take then asks the database. */
+  private readonly mirror: HitMirror | undefined;
 
   constructor(
     private readonly db: Db,
     readonly bucket: string,
     readonly windowMs: number,
-  ) {}
+    /** True when this process is the database's only client (PGlite): no other process takes behind its back. */
+    soleProcess = false,
+  ) {
+    this.mirror = soleProcess ? new HitMirror(db, bucket, windowMs) : undefined;
+  }
 
   /** Records a hit for `key` when it has fewer than `limit` in the window; else answers how long until one frees up. */
   async take(key: string, limit: number, now: number): Promise<Taken> {
+    const taken = this.mirror ? await this.mirror.take(key, limit, now) : await this.takeLocked(key, limit, now);
+    if (taken.ok) await this.sweep(now);
+    return taken;
+  }
+
+  /** Many connections or processes: the takes of one key are serialised by a lock held until the transaction ends. */
+  private async takeLocked(key: string, limit: number, now: number): Promise<Taken> {
     const row = await this.db.transaction(async (tx) => {
-      // Serialises the takes of one key across connections and processes until this transaction ends; the count
-      // below is a statement of its own, so it sees every hit committed by the take that held the lock before.
+      // The count is a statement after the lock's, so it sees every hit committed by the take that held it before.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${this.bucket}|${key}`}))`);
+      // A hit need not survive a power cut: the commit does not wait for a disk flush.
+      await tx.execute(sql`set local synchronous_commit = off`);
       const result = await tx.execute(sql`
         with recent as (
           select count(*) as n from throttle_hits where bucket = ${this.bucket} and key = ${key} and at > ${now - this.windowMs}
@@ -66,17 +80,18 @@ export class SlidingWindow {
     });
     if (row?.hit === null || row?.hit === undefined)
       return { ok: false, wait: Math.max(1, await this.wait(key, limit, now)) };
-    await this.sweep(now);
     return { ok: true, hit: row.hit, count: row.n + 1 };
   }
 
   /** Gives a taken hit back: the attempt it was taken for turned out not to count. */
   async refund(hit: number): Promise<void> {
     await refundQuery(this.db).execute({ id: hit });
+    this.mirror?.refunded(hit);
   }
 
   /** Milliseconds until the count for `key` drops below `limit` (0 when it already is). */
   async wait(key: string, limit: number, now: number): Promise<number> {
+    if (this.mirror) return this.mirror.wait(key, limit, now);
     // The limit-th newest hit in the window is the one whose leaving brings the count below the limit.
     const [freeing] = await freeingQuery(this.db).execute({
       bucket: this.bucket,
@@ -89,14 +104,21 @@ export class SlidingWindow {
 
   async clear(key: string): Promise<void> {
     await this.db.delete(throttleHits).where(and(eq(throttleHits.bucket, this.bucket), eq(throttleHits.key, key)));
+    this.mirror?.cleared(key);
+  }
+
+  /** Forgets what this process holds of the table: it was emptied or restored (a development reset). */
+  forget(): void {
+    this.mirror?.forget();
+    this.sweptAt = -Infinity;
   }
 
   private async sweep(now: number): Promise<void> {
     if (now - this.sweptAt < SWEEP_EVERY_MS) return;
     this.sweptAt = now;
-    await this.db
-      .delete(throttleHits)
-      .where(and(eq(throttleHits.bucket, this.bucket), lte(throttleHits.at, now - this.windowMs)));
+    const until = now - this.windowMs;
+    await this.db.delete(throttleHits).where(and(eq(throttleHits.bucket, this.bucket), lte(throttleHits.at, until)));
+    this.mirror?.swept(until);
   }
 }
 
@@ -137,8 +159,9 @@ export class Throttle extends SlidingWindow {
     db: Db,
     spec: ThrottleSpec,
     readonly max: number,
+    soleProcess = false,
   ) {
-    super(db, spec.bucket, spec.windowMs);
+    super(db, spec.bucket, spec.windowMs, soleProcess);
   }
 
   /** Takes a hit for `key` while it is below this throttle's maximum (or `limit`); else answers the wait. */
@@ -156,9 +179,12 @@ export class Throttle extends SlidingWindow {
 export class Limits {
   private readonly throttles = new Map<string, Throttle>();
 
-  /** Builds the throttles of `tables`, applying each layer of overrides in turn (a number replaces the maximum). */
+  /**
+   * Builds the throttles of `tables` on `db`, applying each layer of overrides in turn (a number replaces the maximum).
+   * `soleProcess`: this process is the database's only client (PGlite).
+   */
   constructor(
-    db: Db,
+    { db, soleProcess = false }: { db: Db; soleProcess?: boolean },
     tables: readonly ThrottleTable[],
     ...layers: (Partial<Record<string, LimitOverride>> | undefined)[]
   ) {
@@ -172,13 +198,18 @@ export class Limits {
         let spec: ThrottleSpec = declared;
         for (const override of layers.map((layer) => layer?.[name]))
           spec = typeof override === 'number' ? { ...spec, max: override } : { ...spec, ...override };
-        this.throttles.set(name, new Throttle(db, spec, spec.max));
+        this.throttles.set(name, new Throttle(db, spec, spec.max, soleProcess));
       }
     }
     for (const [name, override] of layers.flatMap((layer) => Object.entries(layer ?? {}))) {
       if (override !== undefined && !this.throttles.has(name))
         throw new Error(`[api] no registered feature declares throttle "${name}"`);
     }
+  }
+
+  /** Forgets what this process holds of the hits: the table was emptied or restored (a development reset). */
+  forget(): void {
+    for (const throttle of this.throttles.values()) throttle.forget();
   }
 
   /** The throttle a feature declared under this name. */

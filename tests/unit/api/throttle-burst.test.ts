@@ -31,9 +31,15 @@ describe('throttles hold a burst of 100 parallel calls to their limit', () => {
     const second = first.target.kind === 'postgres' ? await openDatabase(first.target) : first;
     try {
       const { bucket, windowMs, max } = ATTENDANCE_LIMITS.typedCodeMissesPerUser;
-      const windows = [new SlidingWindow(first.db, bucket, windowMs), new SlidingWindow(second.db, bucket, windowMs)];
+      // PGlite: its one process's window, deciding from the hits it holds, as the server does there.
+      const windows =
+        second === first
+          ? [new SlidingWindow(first.db, bucket, windowMs, true)]
+          : [new SlidingWindow(first.db, bucket, windowMs), new SlidingWindow(second.db, bucket, windowMs)];
       const taken = await Promise.all(
-        Array.from({ length: BURST }, (_, index) => windows[index % 2]!.take('burst-key', max, t.clock.now)),
+        Array.from({ length: BURST }, (_, index) =>
+          windows[index % windows.length]!.take('burst-key', max, t.clock.now),
+        ),
       );
       expect(taken.filter((take) => take.ok)).toHaveLength(max);
       expect(taken.filter((take) => !take.ok).every((take) => !take.ok && take.wait > 0)).toBe(true);

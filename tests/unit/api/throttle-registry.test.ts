@@ -11,13 +11,13 @@ const tables = FEATURES.flatMap((feature) => (feature.limits ? [feature.limits] 
 
 describe('throttle registry', () => {
   it("serves each feature's declared throttle with its bucket, window and maximum", () => {
-    const scans = new Limits(db, tables).get('scansPerUser');
+    const scans = new Limits({ db }, tables).get('scansPerUser');
     expect([scans.bucket, scans.windowMs, scans.max]).toEqual(['scans', 3_600_000, 60]);
   });
 
   it('applies overrides by name in order: a number sets the maximum, an object the window too', () => {
     const limits = new Limits(
-      db,
+      { db },
       tables,
       { loginFailuresPerClient: { windowMs: 1_000 } },
       { loginFailuresPerClient: 12, scansPerUser: 3 },
@@ -30,10 +30,10 @@ describe('throttle registry', () => {
 
   it('refuses a throttle name or bucket declared twice, and an override of no declared throttle', () => {
     const twice: ThrottleTable = { scansPerUser: { bucket: 'other', windowMs: 1, max: 1 } };
-    expect(() => new Limits(db, [...tables, twice])).toThrow('throttle "scansPerUser" is declared twice');
+    expect(() => new Limits({ db }, [...tables, twice])).toThrow('throttle "scansPerUser" is declared twice');
     const sameBucket: ThrottleTable = { probesPerUser: { bucket: 'scans', windowMs: 1, max: 1 } };
-    expect(() => new Limits(db, [...tables, sameBucket])).toThrow('bucket "scans" is declared twice');
-    expect(() => new Limits(db, tables, { noSuchThrottle: 1 })).toThrow(
+    expect(() => new Limits({ db }, [...tables, sameBucket])).toThrow('bucket "scans" is declared twice');
+    expect(() => new Limits({ db }, tables, { noSuchThrottle: 1 })).toThrow(
       'no registered feature declares throttle "noSuchThrottle"',
     );
   });
