@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { arrayOf } from '../../db/arrays';
 import type { Db } from '../../db/database';
 import {
   addToLearner,
@@ -34,10 +35,6 @@ interface CountRow {
   ended_early_leave: number;
   ended_absent: number;
 }
-
-/** A Postgres array literal of numbers or quoted texts, sent as one parameter. */
-const arrayOf = (values: readonly (number | string | boolean)[]) =>
-  `{${values.map((value) => (typeof value === 'string' ? `"${value}"` : String(value))).join(',')}}`;
 
 // A place's key across groups: the group's number in the high bits, the participant id in the low 32.
 const KEY_SHIFT = 2 ** 32;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { arrayOf } from '../../db/arrays';
 import type { Db } from '../../db/database';
 import { preparedPer } from '../../db/prepared';
 import { rowId } from '../../validation';
@@ -99,7 +100,7 @@ export async function participantsByIds(db: Db, ids: readonly number[]): Promise
       : await db
           .select()
           .from(participants)
-          .where(inArray(participants.id, [...ids]));
+          .where(sql`${participants.id} = any(${arrayOf(ids)}::int[])`);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
