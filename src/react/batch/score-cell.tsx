@@ -9,6 +9,7 @@ import {
   scoreIssueParams,
   type ScoreIssue,
 } from '../../core/batch/scores';
+import { DigitsInput } from '../ui/digits-input';
 import { useI18n } from '../ui/use-i18n';
 
 interface ScoreCellProps {
@@ -51,7 +52,8 @@ export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
   }
 
   const commit = (input: HTMLInputElement) => {
-    // A number input reports text it cannot read as '' with badInput: that is not a blank (0).
+    // A number input reports text it cannot read as '' with badInput: that is not a blank (0). Arabic's text box
+    // hands on what was typed, in ASCII.
     const outcome = input.validity.badInput
       ? ({ kind: 'issue', issue: { key: 'batch.validation.scoreInvalid' } } as const)
       : commitScore(text, current, max);
@@ -87,11 +89,11 @@ export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
 
   return (
     <div className="score-cell">
-      <input
+      <DigitsInput
         className="input score-input"
         part="score-input"
-        type="number"
-        inputMode="decimal"
+        kind="decimal"
+        nativeType="number"
         min={0}
         max={max ?? undefined}
         step={SCORE_STEP}
@@ -100,7 +102,7 @@ export function ScoreCell({ sub, columnMax, label, onSave }: ScoreCellProps) {
         aria-invalid={issue ? true : undefined}
         aria-describedby={issue ? errorId : undefined}
         data-record-id={sub.record_id}
-        onChange={(event) => setText(event.target.value)}
+        onValue={setText}
         onBlur={(event) => commit(event.currentTarget)}
         onKeyDown={onKeyDown}
       />

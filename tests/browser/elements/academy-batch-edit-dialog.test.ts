@@ -1,11 +1,13 @@
 // <academy-batch>'s attendance edit dialog at 1280 × 720 (#29 item 13), English and Arabic: Save and Cancel are on
-// screen without scrolling inside the dialog, and no field says "required" before it is touched; its times in Arabic digits.
+// screen without scrolling inside the dialog, and no field says "required" before it is touched; its times in Arabic digits,
+// the entry time boxes too (text boxes taking either digits, the caret kept), English keeping the native time inputs.
 import { expect } from 'chai';
 import { dayKey } from '../../../src/core/batch/lecture-tabs';
-import { ATTENDANCE_AR } from '../../../src/core/batch/strings/attendance-ar';
+import { ATTENDANCE_AR, VALIDATION_AR } from '../../../src/core/batch/strings/attendance-ar';
 import { ATTENDANCE_EN } from '../../../src/core/batch/strings/attendance-en';
+import { commonAr } from '../../../src/core/locale/dictionaries/common/ar';
 import { setLanguage } from '../../../src/core/locale/locale-store';
-import { shadowQuery, waitFor } from '../support/helpers';
+import { realInput, shadowQuery, waitFor } from '../support/helpers';
 import { useTrainerBatch } from '../support/trainer-batch';
 
 const entry = (type: string, time: string) => ({ attendance_entry_type: type, attendance_entry_time: time });
@@ -82,5 +84,47 @@ describe('<academy-batch> attendance edit dialog at 1280 × 720 (#29 item 13)', 
     await waitFor(() => box.querySelector('.detail-list dd'), 'the summary');
     const summary = [...box.querySelectorAll('.detail-list dd')].map((dd) => dd.textContent);
     expect(summary).to.include.members(['٠٢:٠١', '٠٠:١٠']);
+  });
+
+  it('entry times in Arabic: Arabic-Indic text boxes with the pattern, Latin digits typed in place (#29 item 12)', async () => {
+    setLanguage('ar');
+    const { box } = await openEdit();
+    const times = [...box.querySelectorAll<HTMLInputElement>('.entry-time input')];
+    expect(times.map((input) => [input.type, input.inputMode])).to.deep.equal(Array(6).fill(['text', 'decimal']));
+    expect(times.map((input) => input.value)).to.deep.equal(['٠٩:٠٠', '١٠:٠٠', '١٠:١٥', '١١:٣٠', '١١:٤٥', '١٢:٣٠']);
+    expect(times.map((input) => input.value).join('')).not.to.match(/[0-9]/);
+    // The pattern under each box, read with it; the label still names it.
+    const out = times[5]!;
+    const hint = box.querySelector(`#${CSS.escape(out.getAttribute('aria-describedby')!)}`)!;
+    expect(hint.textContent).to.equal(commonAr.common.timeHint.replace('{{example}}', '٠٩:٣٠'));
+    expect(hint.textContent).not.to.match(/[0-9]/);
+    expect(out.labels![0]!.textContent).to.equal(ATTENDANCE_AR.edit.outTime);
+
+    // A Latin 1 typed over the ٢ of ١٢:٣٠: shown as ١, the caret after it, and validated as 11:30 (before 11:45).
+    const { sendKeys } = await realInput();
+    out.focus();
+    out.setSelectionRange(1, 2);
+    await sendKeys({ type: '1' });
+    await waitFor(() => out.value === '١١:٣٠', 'the Arabic digit');
+    expect([out.selectionStart, out.selectionEnd]).to.deep.equal([2, 2]);
+    await waitFor(() => out.closest('.entry-time')!.querySelector('.field-error'), 'the order message');
+    expect(out.closest('.entry-time')!.querySelector('.field-error')!.textContent).to.equal(VALIDATION_AR.inBeforeOut);
+    expect(out.getAttribute('aria-invalid')).to.equal('true');
+    // A Persian ۵ then a Latin 9 in the minutes: ١١:٥٩, after 11:45, and the message goes.
+    out.setSelectionRange(3, 5);
+    await sendKeys({ type: '۵9' });
+    await waitFor(() => out.value === '١١:٥٩', 'both digits in Arabic');
+    expect(out.selectionStart).to.equal(5);
+    await waitFor(() => !out.closest('.entry-time')!.querySelector('.field-error'), 'in order again');
+  });
+
+  it('entry times in English: the native time inputs, no pattern under them', async () => {
+    setLanguage('en');
+    const { box } = await openEdit();
+    const times = [...box.querySelectorAll<HTMLInputElement>('.entry-time input')];
+    expect(times.map((input) => input.type)).to.deep.equal(Array(6).fill('time'));
+    expect(times[0]!.value).to.equal('09:00');
+    expect(box.querySelectorAll('.entry-time .field-hint')).to.have.length(0);
+    expect(times.map((input) => input.getAttribute('aria-describedby'))).to.deep.equal(Array(6).fill(null));
   });
 });

@@ -1,10 +1,11 @@
 // <academy-batch>'s Insights tab (issue #34) in real Chromium against a stubbed API: charts with names and table
 // alternatives in English and Arabic (mirrored: the first lecture on the right, the y axis on the right), the at-risk
 // reasons in words, the range filter's messages (before any call, and the server's), the error state with retry,
-// and an export saved as a file (the token in a header, never the URL).
+// and an export saved as a file (the token in a header, never the URL); in Arabic the range's boxes in Arabic digits.
 import { expect } from 'chai';
 import { insightsAr } from '../../../src/core/batch/insights/strings/ar';
 import { insightsEn } from '../../../src/core/batch/insights/strings/en';
+import { commonAr } from '../../../src/core/locale/dictionaries/common/ar';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { fill, json, resetPage, shadowQuery, waitFor, type StubCall } from '../support/helpers';
 import { EXPORT, INSIGHTS, insights, mountInsights } from './academy-batch-insights-support';
@@ -144,6 +145,46 @@ describe('<academy-batch> insights', () => {
       'ok',
     );
     expect(insightCalls(network.calls).at(-1)!.search).to.equal('?from=2026-11-01&to=2026-11-20');
+  });
+
+  it('range in Arabic: Arabic-Indic text boxes with the pattern; either digits typed, ASCII asked (#29 item 12)', async () => {
+    setLanguage('ar');
+    const { root, network } = await open({ [INSIGHTS]: insights() }, 'ar');
+    const form = await shadowQuery(root.host, '[part~=range-filter]');
+    const from = form.querySelector<HTMLInputElement>('input[name=from]')!;
+    const to = form.querySelector<HTMLInputElement>('input[name=to]')!;
+    await waitFor(() => to.value === '٢٠٢٦-١١-٣٠', 'the batch range in Arabic digits');
+    expect([from.value, from.type, from.inputMode]).to.deep.equal(['٢٠٢٦-١١-٠١', 'text', 'decimal']);
+    const hint = form.querySelector(`#${CSS.escape(from.getAttribute('aria-describedby')!)}`)!;
+    expect(hint.textContent).to.equal(commonAr.common.dateHint.replace('{{example}}', '٢٠٢٦-٠١-٣١'));
+    expect(form.textContent).not.to.match(/[0-9]/);
+
+    fill(from, '2026-11-1٠');
+    fill(to, '٢٠٢٦-١١-٠9');
+    expect([from.value, to.value]).to.deep.equal(['٢٠٢٦-١١-١٠', '٢٠٢٦-١١-٠٩']);
+    const apply = form.querySelector<HTMLButtonElement>('[data-action=apply]')!;
+    apply.click();
+    await waitFor(() => form.querySelector('[part~=field-error]')?.textContent === ar.range.reversed, 'reversed');
+    // The error and the pattern both describe the box.
+    expect(to.getAttribute('aria-describedby')!.split(' ')).to.have.length(2);
+    // Text that is no date stays as typed, named by the check.
+    fill(from, ' ٣٠/١١/٢٠٢٦ ');
+    apply.click();
+    await waitFor(() => form.querySelector('[part~=field-error]')?.textContent === ar.range.invalid, 'invalid');
+    expect(from.value).to.equal(' ٣٠-١١-٢٠٢٦ ');
+    fill(from, ' ۲۰۲۶-11-٠2 ');
+    fill(to, '٢٠٢٦-١١-٢٠');
+    apply.click();
+    await waitFor(() => insightCalls(network.calls).at(-1)?.search === '?from=2026-11-02&to=2026-11-20', 'ASCII asked');
+  });
+
+  it('range in English: the native date inputs, no pattern under them', async () => {
+    const { root } = await open({ [INSIGHTS]: insights() });
+    const form = await shadowQuery(root.host, '[part~=range-filter]');
+    const from = form.querySelector<HTMLInputElement>('input[name=from]')!;
+    await waitFor(() => from.value === '2026-11-01', 'the batch range');
+    expect([from.type, from.getAttribute('aria-describedby')]).to.deep.equal(['date', null]);
+    expect(form.querySelectorAll('.field-hint')).to.have.length(0);
   });
 
   it('keeps 2,000 learners usable: 25 rows at first, Show more, Show all', async () => {

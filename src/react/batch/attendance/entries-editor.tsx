@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { EditableEntry } from '../../../core/batch/attendance-entries';
 import {
   addEntry,
@@ -13,12 +14,16 @@ import {
 import type { EntryField } from '../../../core/batch/attendance-validation';
 import type { BatchIssues } from '../../../core/batch/validation-messages';
 import { Button } from '../../ui/controls';
+import { DigitsInput } from '../../ui/digits-input';
 import { useI18n } from '../../ui/use-i18n';
 import { entryTypeLabel } from './labels';
 
 const CLOCK = /^\d{1,2}:\d{2}(:\d{2})?$/;
 
-/** A time input: the native clock picker for '' and HH:mm[:ss]; other server forms (ISO date-times) as text. */
+/**
+ * A time input: the native clock picker for '' and HH:mm[:ss], other server forms (ISO date-times) as text; in
+ * Arabic a text box in Arabic-Indic digits with the pattern under it (#29 item 12).
+ */
 function TimeInput({
   label,
   value,
@@ -35,26 +40,30 @@ function TimeInput({
   onValue: (value: string) => void;
 }) {
   const { t } = useI18n();
+  const id = useId();
   return (
-    <label className="field entry-time">
-      <span className="field-label">
+    <div className="field entry-time">
+      <label htmlFor={id} className="field-label">
         {label}
         {scanned && <span className="badge">{t('batch.attendance.edit.scanned')}</span>}
-      </span>
-      <input
+      </label>
+      <DigitsInput
+        id={id}
         className="input"
-        type={value === '' || CLOCK.test(value) ? 'time' : 'text'}
+        kind="time"
+        nativeType={value === '' || CLOCK.test(value) ? 'time' : 'text'}
+        hint
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        onChange={(event) => onValue(event.target.value)}
+        onValue={onValue}
       />
       {error && (
         <span className="field-error" role="alert">
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }
 

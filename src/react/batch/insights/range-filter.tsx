@@ -1,12 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { DateRange } from '../../../core/api/batch-insights';
 import { rangeIssues, type RangeField, type RangeIssues } from '../../../core/batch/insights/insights-store';
+import { digitsValue, shownDigits } from '../../../core/locale/digits-input';
 import { Button } from '../../ui/controls';
+import { DigitsInput } from '../../ui/digits-input';
 import { useI18n } from '../../ui/use-i18n';
 import { useDay } from './use-day';
 
-/** What a date input holds: its value, or a mark that is no date at all when the browser could not read what was typed. */
-const read = (input: HTMLInputElement | null): string => (input?.validity.badInput ? 'invalid' : (input?.value ?? ''));
+/**
+ * What a date input holds, in ASCII: its value (what was typed in Arabic's text box), or a mark that is no date at
+ * all when the browser could not read what was typed.
+ */
+const read = (input: HTMLInputElement | null): string =>
+  input?.validity.badInput ? 'invalid' : digitsValue(input?.value ?? '', 'date');
 
 /**
  * The date range (issue #34): two date inputs and Apply. The range is checked before any call (the contract's
@@ -22,7 +28,7 @@ export function RangeFilter({
   server: RangeIssues | undefined;
   onApply: (range: DateRange) => void;
 }) {
-  const { t, message } = useI18n();
+  const { t, message, locale } = useI18n();
   const day = useDay();
   const id = useId();
   const from = useRef<HTMLInputElement>(null);
@@ -30,14 +36,15 @@ export function RangeFilter({
   const [issues, setIssues] = useState<RangeIssues>({});
   const [local, setLocal] = useState(false);
   const shownIssues = local ? issues : (server ?? {});
-  // The inputs follow the range shown (the batch's dates for an open one), and keep what was typed while none is.
+  // The inputs follow the range shown (the batch's dates for an open one), and keep what was typed while none is;
+  // a new language brings new inputs (Arabic's text boxes), written again.
   const shownFrom = shown?.from;
   const shownTo = shown?.to;
   useEffect(() => {
     if (shownFrom === undefined || shownTo === undefined) return;
-    if (from.current) from.current.value = shownFrom;
-    if (to.current) to.current.value = shownTo;
-  }, [shownFrom, shownTo]);
+    if (from.current) from.current.value = shownDigits(shownFrom, 'date', locale);
+    if (to.current) to.current.value = shownDigits(shownTo, 'date', locale);
+  }, [shownFrom, shownTo, locale]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,11 +66,13 @@ export function RangeFilter({
     return (
       <div className="field" part="field">
         <label htmlFor={`${id}-${name}`}>{t(`insights.range.${name}`)}</label>
-        <input
+        <DigitsInput
           ref={ref}
           id={`${id}-${name}`}
           name={name}
-          type="date"
+          kind="date"
+          nativeType="date"
+          hint
           className="input"
           part={end ? 'input range-to' : 'input range-from'}
           aria-invalid={issue ? true : undefined}

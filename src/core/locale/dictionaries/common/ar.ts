@@ -17,6 +17,9 @@ export const commonAr: CommonDictionary = {
     switchLanguageTo: 'تغيير اللغة إلى',
     // The other language, named in that language.
     otherLanguage: 'English',
+    // The pattern under a time or date box where Arabic has no native picker (issue #29 item 12).
+    timeHint: 'بنظام ٢٤ ساعة، مثل {{example}}',
+    dateHint: 'سنة-شهر-يوم، مثل {{example}}',
   },
   errors: {
     unknownError: 'حدث خطأ',

@@ -15,6 +15,9 @@ export const commonEn = {
     switchLanguageTo: 'Switch language to',
     // The other language, named in that language.
     otherLanguage: 'العربية',
+    // The pattern under a time or date box where Arabic has no native picker (issue #29 item 12).
+    timeHint: '24-hour time, e.g. {{example}}',
+    dateHint: 'Year-month-day, e.g. {{example}}',
   },
   errors: {
     unknownError: 'An error occurred',
