@@ -3,6 +3,7 @@
 // Enter and blur commit, a blank commits 0, Tab moves to the next cell, and saved scores are there after a reload.
 // English and Arabic edit different cells, so the two may run at once.
 import { formatScore, scoreText } from '../../../src/core/batch/scores';
+import { digitsValue, shownDigits } from '../../../src/core/locale/digits-input';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
 import { batchPage, batchTexts, scoreError, TRAINER_BATCH_NO } from './ui-support';
@@ -40,7 +41,9 @@ for (const lang of LANGS) {
       await expect(next).toBeVisible();
       const max = Number(await cell.getAttribute('max'));
       expect(max).toBeGreaterThan(2);
-      const before = await cell.inputValue();
+      // #29 item 12: the boxes show the page's digits (Arabic-Indic and ٫ in Arabic) and take Latin ones.
+      const shown = (value: number) => shownDigits(formatScore(value), 'decimal', lang);
+      const before = digitsValue(await cell.inputValue(), 'decimal');
 
       await cell.fill('-1');
       await cell.press('Enter');
@@ -52,26 +55,26 @@ for (const lang of LANGS) {
       await cell.fill(String(Number(before)));
       await cell.press('Enter');
       await expect(scoreError(cell)).toHaveCount(0);
-      await expect(cell).toHaveValue(before);
+      await expect(cell).toHaveValue(shown(Number(before)));
       expect(sent, 'unchanged and refused values send nothing').toEqual([]);
 
-      const current = await next.inputValue();
+      const current = digitsValue(await next.inputValue(), 'decimal');
       const value = before === '1.25' ? '1.5' : '1.25';
       await cell.fill(value);
       await saving(() => cell.press('Enter'));
-      await expect(cell).toHaveValue(formatScore(Number(value)));
+      await expect(cell).toHaveValue(shown(Number(value)));
       await cell.fill('');
       await saving(() => cell.press('Tab'));
       await expect(next).toBeFocused();
-      await expect(cell).toHaveValue('0.00');
+      await expect(cell).toHaveValue(shown(0));
       const other = current === '2.50' ? '2.75' : '2.5';
       await next.fill(other);
       await saving(() => ui.heading.click());
       expect(sent).toEqual([Number(value), 0, Number(other)]);
 
       await page.reload();
-      await expect(ui.scoreInputs.nth(first)).toHaveValue('0.00');
-      await expect(ui.scoreInputs.nth(first + 1)).toHaveValue(formatScore(Number(other)));
+      await expect(ui.scoreInputs.nth(first)).toHaveValue(shown(0));
+      await expect(ui.scoreInputs.nth(first + 1)).toHaveValue(shown(Number(other)));
     });
   });
 }

@@ -99,6 +99,8 @@ for (const lang of LANGS) {
       await expect(editDialog).toContainText(v.inBeforeOut);
       await times.nth(3).fill('23:59');
       await expect(editDialog).toContainText(v.lastEntryBreak);
+      // #29 item 12: typed in Latin digits, shown in the page's.
+      await expect(times.nth(3)).toHaveValue(localDigits('23:59', lang));
       await remove.click();
       await expect(times).toHaveCount(2);
       await expect(editDialog).not.toContainText(v.lastEntryBreak);

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { insightsAr } from '../../../src/core/batch/insights/strings/ar';
 import { insightsEn } from '../../../src/core/batch/insights/strings/en';
+import { digitsValue, shownDigits } from '../../../src/core/locale/digits-input';
 import { expect, test } from '../_infra/fixtures';
 import { LANGS, dirOf } from '../shell/support';
 import { batchPage, batchTexts, TRAINER_BATCH_NO } from './ui-support';
@@ -78,7 +79,8 @@ for (const lang of LANGS) {
       const from = ui.host.locator('input[part~="range-from"]');
       const to = ui.host.locator('input[part~="range-to"]');
       await expect(from).not.toHaveValue('');
-      const start = await from.inputValue();
+      // #29 item 12: the boxes show the page's digits (Arabic-Indic in Arabic) and take Latin ones.
+      const start = digitsValue(await from.inputValue(), 'date');
       const asked: string[] = [];
       page.on('request', (request) => {
         if (INSIGHTS_CALL.test(request.url())) asked.push(request.url());
@@ -99,7 +101,7 @@ for (const lang of LANGS) {
       ]);
       expect(new URL(asked.at(-1)!).search).toBe(`?from=${start}&to=${end}`);
       await expect(ui.host.locator('[part~="field-error"]')).toHaveCount(0);
-      await expect(to).toHaveValue(end);
+      await expect(to).toHaveValue(shownDigits(end, 'date', lang));
 
       const exported = page.waitForRequest(EXPORT_CALL);
       const download = page.waitForEvent('download');
