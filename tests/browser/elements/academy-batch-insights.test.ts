@@ -178,13 +178,16 @@ describe('<academy-batch> insights', () => {
     await waitFor(() => insightCalls(network.calls).at(-1)?.search === '?from=2026-11-02&to=2026-11-20', 'ASCII asked');
   });
 
-  it('range in English: the native date inputs, no pattern under them', async () => {
-    const { root } = await open({ [INSIGHTS]: insights() });
+  it('range in English: the native date inputs, no pattern under them; Arabic chosen, its boxes written', async () => {
+    const { el, root } = await open({ [INSIGHTS]: insights() });
     const form = await shadowQuery(root.host, '[part~=range-filter]');
-    const from = form.querySelector<HTMLInputElement>('input[name=from]')!;
-    await waitFor(() => from.value === '2026-11-01', 'the batch range');
-    expect([from.type, from.getAttribute('aria-describedby')]).to.deep.equal(['date', null]);
+    const from = () => form.querySelector<HTMLInputElement>('input[name=from]')!;
+    await waitFor(() => from().value === '2026-11-01', 'the batch range');
+    expect([from().type, from().getAttribute('aria-describedby')]).to.deep.equal(['date', null]);
     expect(form.querySelectorAll('.field-hint')).to.have.length(0);
+    el.setAttribute('lang', 'ar');
+    await waitFor(() => from().type === 'text' && from().value === '٢٠٢٦-١١-٠١', 'the Arabic box, written');
+    expect(form.querySelectorAll('.field-hint')).to.have.length(2);
   });
 
   it('keeps 2,000 learners usable: 25 rows at first, Show more, Show all', async () => {
