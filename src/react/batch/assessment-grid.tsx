@@ -2,7 +2,7 @@ import type { AssessmentRow } from '../../core/api/schemas/batch';
 import { attendanceMark, MARK_TONES, subAssessmentAt, type AssessmentColumns } from '../../core/batch/assessment-grid';
 import { canEditScores } from '../../core/batch/permissions';
 import { scoreText } from '../../core/batch/scores';
-import { formatInteger } from '../../core/locale/numbers';
+import { formatInteger, localDigits } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 import { ScoreCell } from './score-cell';
 import { TableScroll } from './table-scroll';
@@ -54,7 +54,7 @@ export function AssessmentGrid({ rows, from, columns, onSave }: GridProps) {
                   <bdi>{row.user_name}</bdi>
                 </th>
                 <td data-label={t('batch.assessment.columns.nid')}>
-                  <span dir="ltr">{row.user_nid ?? ''}</span>
+                  <span dir="ltr">{localDigits(row.user_nid ?? '', locale)}</span>
                 </td>
                 {columns.attendances.map((key) => {
                   const mark = attendanceMark(row, key);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { contactOf } from '../../core/batch/header';
-import { formatInteger } from '../../core/locale/numbers';
+import { formatInteger, localDigits } from '../../core/locale/numbers';
 import { participantsFailure } from '../../core/batch/batch-store';
 import { participantFields } from '../../core/batch/search';
 import type { Participant } from '../../core/api/schemas/batch';
@@ -93,11 +93,11 @@ export function ParticipantsTab({ store, batchNo }: { store: QueryStore<Particip
                     {participant.email ?? ''}
                   </td>
                   <td data-label={t('batch.participants.columns.nid')}>
-                    <span dir="ltr">{participant.participant_nid ?? ''}</span>
+                    <span dir="ltr">{localDigits(participant.participant_nid ?? '', locale)}</span>
                   </td>
                   <td data-label={t('batch.participants.columns.contact')} part="contact">
                     {contactOf(participant) ? (
-                      <span dir="ltr">{contactOf(participant)}</span>
+                      <span dir="ltr">{localDigits(contactOf(participant)!, locale)}</span>
                     ) : (
                       t('batch.participants.notAvailable')
                     )}

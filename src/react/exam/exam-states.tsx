@@ -3,7 +3,7 @@ import type { ExamTake } from '../../core/api/schemas/exam';
 import { DASHBOARD_PATH } from '../../core/exam/exam-paths';
 import { timeLimitSeconds } from '../../core/exam/time-limit';
 import type { Message } from '../../core/locale/message';
-import { formatInteger } from '../../core/locale/numbers';
+import { formatInteger, localDigits } from '../../core/locale/numbers';
 import { BackLink as UiBackLink, ErrorCard, StateCard as UiStateCard } from '../ui/state-card';
 import { useI18n } from '../ui/use-i18n';
 import { useDuration } from '../ui/use-duration';
@@ -55,7 +55,7 @@ function Fact({ label, value }: { label: string; value: string | number | null |
 
 /** §2 the participant and exam card every view but the active one shows. */
 export function ExamInfoCard({ take }: { take: ExamTake }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const duration = useDuration();
   const participant = take.participant_obj;
   const exam = take.exam_obj;
@@ -69,7 +69,10 @@ export function ExamInfoCard({ take }: { take: ExamTake }) {
         <dl className="facts">
           <Fact label={t('exam.card.name')} value={participant.name} />
           <Fact label={t('exam.card.email')} value={participant.email} />
-          <Fact label={t('exam.card.nid')} value={participant.user_profile?.cnic} />
+          <Fact
+            label={t('exam.card.nid')}
+            value={participant.user_profile?.cnic && localDigits(participant.user_profile.cnic, locale)}
+          />
         </dl>
       )}
       {exam && (

@@ -12,6 +12,7 @@ import { buttonPath, buttonTitle } from '../../core/dynamic-buttons/visible-butt
 import { presentText } from '../../core/shell/shell-rules';
 import { useElement } from '../ui/element-context';
 import { FileIcon, LogoutIcon, SettingsIcon } from '../ui/feature-icons';
+import { localDigits } from '../../core/locale/numbers';
 import { useI18n } from '../ui/use-i18n';
 import type { SlSelectEvent } from '../ui/shoelace';
 import { useStyles } from '../ui/use-styles';
@@ -73,7 +74,7 @@ export function ProfileMenuPanel({ user, signingOut, onSignOut, dropdown, trigge
             {nid && (
               <p className="profile-detail profile-nid" data-field="nid">
                 <span className="profile-nid-label">{t('shell.nid')}</span>
-                <bdi>{nid}</bdi>
+                <bdi>{localDigits(nid, locale)}</bdi>
               </p>
             )}
           </div>

@@ -7,6 +7,7 @@ import { batchAr } from '../../../src/core/batch/strings/ar';
 import { batchEn } from '../../../src/core/batch/strings/en';
 import { contrastRatio, luminance } from '../../../src/core/batch/status-colour';
 import { setLanguage } from '../../../src/core/locale/locale-store';
+import { localDigits } from '../../../src/core/locale/numbers';
 import type { User } from '../../../src/core/api/user';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-batch';
@@ -157,7 +158,9 @@ describe('<academy-batch> on a phone and near the window edges', () => {
         expect(name.textContent).to.contain(LONG_NAME);
         expect(wordsWhole(name), `${tab} name words whole`).to.equal(true);
         for (const row of qq(el, 'tbody th[scope=row]')) expect(wordsWhole(row), row.textContent!).to.equal(true);
-        const nid = [...card.querySelectorAll('td')].find((cell) => cell.textContent === '784-1990-1234561-1')!;
+        // In the page's digits: ٧٨٤-١٩٩٠-… in Arabic (#29 item 12).
+        const shownNid = localDigits('784-1990-1234561-1', lang);
+        const nid = [...card.querySelectorAll('td')].find((cell) => cell.textContent === shownNid)!;
         expect(labelOf(nid), `${tab} NID label`).to.equal(nidLabel);
         expect(fits(nid), `${tab} NID whole`).to.equal(true);
         for (const cell of card.querySelectorAll<HTMLElement>('th, td')) {

@@ -98,7 +98,7 @@ for (const { lang, users } of RUNS) {
           }
           if (account.nid) {
             await expect(nid.locator('.profile-nid-label')).toHaveText(t.shell.nid);
-            await expect(nid).toContainText(account.nid);
+            await expect(nid).toContainText(localDigits(account.nid, lang));
           } else {
             await expect(nid).toHaveCount(0);
             await expect(ui.summary).not.toContainText(t.shell.nid);

@@ -84,7 +84,7 @@ export const AttendanceRow = memo(function AttendanceRow({
           {flags.length > 0 && <ScanNote texts={{ method: null, place: null, flags }} />}
         </th>
         <td data-label={t('batch.attendance.table.nid')}>
-          <bdi>{row.user_nid ?? ''}</bdi>
+          <bdi>{localDigits(row.user_nid ?? '', locale)}</bdi>
         </td>
         <td data-label={t('batch.attendance.table.type')}>{row.type_lbl?.label ?? ''}</td>
         <td data-label={t('batch.attendance.table.status')}>
