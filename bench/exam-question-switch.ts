@@ -230,10 +230,10 @@ async function runCandidate(browser: Browser, origin: string, into: Measured, mo
     }
     const b = await page.evaluateHandle(() => (window as unknown as { __bench: Bench }).__bench);
     await b.evaluate((it, list) => it.plainSetup(list), questions);
-    for (;;) {
+    // One switch per question but the last (where Finish replaces Next): bounded, so a page that keeps Next cannot loop.
+    for (let switchNo = 0; switchNo < questions.length - 1; switchNo++) {
       await b.evaluate((it) => it.choose());
-      // With an answer on the last question, Finish replaces Next.
-      if (!(await b.evaluate((it) => it.hasNext()))) break;
+      if (!(await b.evaluate((it) => it.hasNext()))) throw new Error(`no Next on question ${switchNo + 1}`);
       // The plain switches run while the element's Next waits out its 1 s (several: the smaller figure is the noisier).
       for (let plainRun = 0; plainRun < PLAIN_PER_SWITCH; plainRun++) {
         await b.evaluate((it) => it.settle());
