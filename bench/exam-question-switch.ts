@@ -18,7 +18,8 @@ const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 5);
 /** Plain-DOM switches timed in each 1 s wait for the element's Next. */
 const PLAIN_PER_SWITCH = 3;
 const THROTTLE = 4;
-const GOAL_RATIO = 2;
+/** Issue #35's goals, element ÷ plain DOM: to the DOM and to the painted frame. */
+const GOAL = { dom: 1.5, frame: 1.3 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
@@ -50,10 +51,19 @@ function installHelpers(): void {
    * frame after it; the same span is CPU-profiled (console.profile, heard over CDP) or marked for a trace, by `mode`.
    */
   const timeSwitch = (target: Node, ready: () => boolean, act: () => void, label: string, mode: Mode) =>
-    new Promise<{ dom: number; frame: number }>((done) => {
+    new Promise<{ dom: number; frame: number }>((done, fail) => {
       let start = 0;
+      // A switch that never comes fails with what the page shows, instead of waiting forever.
+      const stall = setTimeout(() => {
+        observer.disconnect();
+        const shown = (target instanceof ShadowRoot ? target : document).querySelector('[part~="question"], section');
+        fail(
+          new Error(`${label}: no switch within 10 s; the page shows ${shown?.outerHTML.slice(0, 400) ?? 'nothing'}`),
+        );
+      }, 10_000);
       const observer = new MutationObserver(() => {
         if (!ready()) return;
+        clearTimeout(stall);
         observer.disconnect();
         void document.body.offsetHeight;
         const dom = performance.now() - start;
@@ -79,7 +89,11 @@ function installHelpers(): void {
     choose() {
       root().querySelector<HTMLInputElement>('[part~="choice"] input')!.click();
     },
-    nextEnabled: () => root().querySelector<HTMLButtonElement>('[part~="next"]')?.disabled === false,
+    // Next is off by aria-disabled, not disabled (it keeps its Tab place, #37): a press while off does nothing.
+    nextEnabled: () => {
+      const next = root().querySelector<HTMLButtonElement>('[part~="next"]');
+      return !!next && !next.disabled && next.getAttribute('aria-disabled') !== 'true';
+    },
     hasNext: () => !!root().querySelector('[part~="next"]'),
     /** Next pressed → the next question's heading and choices in the element. */
     elementSwitch(mode: Mode) {
@@ -265,10 +279,10 @@ function printMeasure({ element, plain, saves }: Measured): void {
   );
   console.log('measure                                        element      plain DOM   ratio   goal');
   console.log(
-    `(a) Next → new question in the DOM, laid out ${ms(dom)}   ${ms(plainDom)}   ${(dom / plainDom).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`,
+    `(a) Next → new question in the DOM, laid out ${ms(dom)}   ${ms(plainDom)}   ${(dom / plainDom).toFixed(2)}×   ≤ ${GOAL.dom.toFixed(2)}×`,
   );
   console.log(
-    `(b) Next → frame painted after it            ${ms(frame)}   ${ms(plainFrame)}   ${(frame / plainFrame).toFixed(2)}×   ≤ ${GOAL_RATIO.toFixed(2)}×`,
+    `(b) Next → frame painted after it            ${ms(frame)}   ${ms(plainFrame)}   ${(frame / plainFrame).toFixed(2)}×   ≤ ${GOAL.frame.toFixed(2)}×`,
   );
   console.log(
     `\nAnswer save (POST …/attempts/create/question): median ${saves.length ? median(saves).toFixed(1) : '–'} ms over ${saves.length} saves. Its wait is not in the switch`,
