@@ -185,12 +185,14 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     await database.close().catch(() => undefined);
     throw asDamage(error, options.database);
   }
+  // PGlite's folder is opened by this process alone, so its throttles and mail queue may decide from memory.
+  const soleProcess = database.target.kind === 'pglite';
   const lock = options.loginLockMs;
   // The login window is also a server setting of its own (ACADEMY_LOGIN_LOCK_MS); a test's maximum for those throttles still applies.
   const lockWindow =
     lock === undefined ? {} : Object.fromEntries(LOGIN_THROTTLES.map((name) => [name, { windowMs: lock }]));
   const limits = new Limits(
-    { db, soleProcess: database.target.kind === 'pglite' },
+    { db, soleProcess },
     features.flatMap((feature) => (feature.limits ? [feature.limits] : [])),
     lockWindow,
     options.limits,
@@ -203,7 +205,7 @@ export async function createApi(options: ApiOptions): Promise<Api> {
     now,
     transport: options.mailTransport,
     development: devEndpoints,
-    soleProcess: database.target.kind === 'pglite',
+    soleProcess,
     publicOrigin,
     secret: () => ctx.secret,
     translate: (lang, key) => messages.translate(lang, key),

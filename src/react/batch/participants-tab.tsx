@@ -97,7 +97,7 @@ export function ParticipantsTab({ store, batchNo }: { store: QueryStore<Particip
                   </td>
                   <td data-label={t('batch.participants.columns.contact')} part="contact">
                     {contactOf(participant) ? (
-                      <span dir="ltr">{localDigits(contactOf(participant)!, locale)}</span>
+                      <span dir="ltr">{localDigits(contactOf(participant) ?? '', locale)}</span>
                     ) : (
                       t('batch.participants.notAvailable')
                     )}
