@@ -29,6 +29,8 @@ export interface SmtpCapture {
   readonly refused: Set<string>;
   /** Milliseconds each mail's DATA waits before it is accepted (a slow server). */
   delayMs: number;
+  /** Connection errors the server reported, such as a client killed in the middle of a mail. */
+  readonly errors: Error[];
   /** Resolves with the first mail `match` accepts, received now or within `timeoutMs`. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     busy: false,
     refused: new Set(),
     delayMs: 0,
+    errors: [],
   };
   const server = new SMTPServer({
     // Plain SMTP on loopback: STARTTLS would need a certificate the client trusts.
@@ -97,6 +100,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       );
     },
   });
+  // A client killed mid-mail (the kill -9 tests) resets its socket, which smtp-server emits here: unheard, it would crash the run.
+  server.on('error', (error) => capture.errors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(capture, {
