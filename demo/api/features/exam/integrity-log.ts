@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, max, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, max, or, sum } from 'drizzle-orm';
 import type {
   IntegrityEvent,
   IntegrityEventsRequest,
@@ -157,22 +157,26 @@ export async function summariesOf(db: Db, attemptIds: readonly number[]): Promis
   );
 }
 
-/** How often one process writes a page's last poll: enough for a board that calls a page offline after 15 s. */
+/** How often a page's last poll is written: enough for a board that calls a page offline after 15 s. */
 const SEEN_EVERY_MS = 5_000;
-const lastWritten = new WeakMap<Db, Map<number, number>>();
 
-/** Notes that the attempt's page asked for its clock at `now` (written at most every SEEN_EVERY_MS per attempt). */
+/**
+ * Notes that the attempt's page asked for its clock at `now`, at most every SEEN_EVERY_MS per attempt. The row
+ * decides, not this process's memory: every process sees it, and a development reset (ids reused) forgets it.
+ */
 export async function touchAttempt(db: Db, attemptId: number, now: number): Promise<void> {
-  let written = lastWritten.get(db);
-  if (!written) lastWritten.set(db, (written = new Map()));
-  if (now - (written.get(attemptId) ?? Number.NEGATIVE_INFINITY) < SEEN_EVERY_MS) return;
-  // A bound on memory: forgetting only costs one more write per attempt.
-  if (written.size >= 10_000) written.clear();
-  written.set(attemptId, now);
   await db
     .update(examAttemptClients)
     .set({ last_seen_at: new Date(now) })
-    .where(eq(examAttemptClients.attempt_id, attemptId));
+    .where(
+      and(
+        eq(examAttemptClients.attempt_id, attemptId),
+        or(
+          isNull(examAttemptClients.last_seen_at),
+          lte(examAttemptClients.last_seen_at, new Date(now - SEEN_EVERY_MS)),
+        ),
+      ),
+    );
 }
 
 /** When each of these attempts' pages last asked for its clock. */
