@@ -26,12 +26,20 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The tables in an order where each comes after every table it references; undefined on a cycle. */
-async function parentsFirst(db: Db, tables: string[]): Promise<string[] | undefined> {
-  const links = await rows<{ child: string; parent: string }>(
+interface ForeignKey {
+  child: string;
+  parent: string;
+}
+
+async function foreignKeys(db: Db): Promise<ForeignKey[]> {
+  return rows<ForeignKey>(
     db,
     sql`select c.relname as child, p.relname as parent from pg_constraint f join pg_class c on c.oid = f.conrelid join pg_class p on p.oid = f.confrelid where f.contype = 'f' and f.connamespace = 'public'::regnamespace`,
   );
+}
+
+/** The tables in an order where each comes after every table it references; undefined on a cycle. */
+function parentsFirst(tables: string[], links: ForeignKey[]): string[] | undefined {
   const ordered: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (table: string): boolean => {
@@ -46,25 +54,48 @@ async function parentsFirst(db: Db, tables: string[]): Promise<string[] | undefi
   return tables.every(visit) ? ordered : undefined;
 }
 
+/** The written tables and every table referencing one of them, at any depth: emptying a table empties its children. */
+function withChildren(written: Iterable<string>, links: ForeignKey[]): Set<string> {
+  const found = new Set(written);
+  for (const table of found) for (const link of links) if (link.parent === table) found.add(link.child);
+  return found;
+}
+
 /** One per API instance: its own schema, so processes sharing a PostgreSQL database never restore another's copy. */
 export function seedSnapshot(db: Db): SeedSnapshot {
   const schema = quote(`seed_snapshot_${randomBytes(6).toString('hex')}`);
-  let restoreScript: string | undefined;
-  let compactScript: string | undefined;
+  let taken: { tables: string[]; links: ForeignKey[]; positions: string } | undefined;
   let restores = 0;
-  let taken = false;
+  let made = false;
   return {
     async take() {
-      const tables = await parentsFirst(db, await applicationTables(db));
-      restoreScript = undefined;
-      compactScript = undefined;
+      const links = await foreignKeys(db);
+      const tables = parentsFirst(await applicationTables(db), links);
+      taken = undefined;
       if (!tables || tables.length === 0) return false;
       const copies = tables
         .map((table) => `create table ${schema}.${quote(table)} as table public.${quote(table)};`)
         .join('\n');
-      taken = true;
+      // A statement trigger on every table notes which ones were written since, so a restore rewrites those alone.
+      const watches = tables
+        .map(
+          (table) =>
+            `create trigger ${schema.slice(0, -1)}_written" after insert or update or delete or truncate on public.${quote(table)} for each statement execute function ${schema}.written();`,
+        )
+        .join('\n');
+      made = true;
       await db.execute(
-        sql.raw(`do $$ begin\ndrop schema if exists ${schema} cascade;\ncreate schema ${schema};\n${copies}\nend $$`),
+        sql.raw(`do $$ begin
+drop schema if exists ${schema} cascade;
+create schema ${schema};
+${copies}
+create table ${schema}.written (name text primary key);
+create function ${schema}.written() returns trigger language plpgsql as $written$ begin
+  insert into ${schema}.written values (tg_table_name) on conflict do nothing;
+  return null;
+end $written$;
+${watches}
+end $$`),
       );
       const sequences = await rows<{ name: string }>(
         db,
@@ -81,30 +112,42 @@ export function seedSnapshot(db: Db): SeedSnapshot {
             `perform setval(${literal(`public.${quote(name)}`)}, ${String(position.last_value)}, ${String(position.is_called)});`,
           );
       }
-      const refills = tables
-        .map((table) => `insert into public.${quote(table)} select * from ${schema}.${quote(table)};`)
-        .join('\n');
-      const empties = [...tables]
-        .reverse()
-        .map((table) => `delete from public.${quote(table)};`)
-        .join('\n');
-      const all = tables.map((table) => `public.${quote(table)}`).join(', ');
-      restoreScript = `do $$ begin\n${empties}\n${refills}\n${positions.join('\n')}\nend $$`;
-      compactScript = `do $$ begin\ntruncate table ${all};\n${refills}\n${positions.join('\n')}\nend $$`;
+      taken = { tables, links, positions: positions.join('\n') };
       return true;
     },
     async restore() {
-      if (!restoreScript || !compactScript) throw new Error('no seed snapshot to restore');
-      // Deleting a few hundred rows is far cheaper than truncating every table (new files for each), but leaves dead
-      // rows that nothing vacuums in PGlite: every COMPACT_EVERY-th restore truncates instead and frees them.
+      if (!taken) throw new Error('no seed snapshot to restore');
+      const written = await rows<{ name: string }>(db, sql.raw(`select name from ${schema}.written`));
+      const rewrite = withChildren(
+        written.map((row) => row.name),
+        taken.links,
+      );
+      const tables = taken.tables.filter((table) => rewrite.has(table));
+      const refills = tables
+        .map((table) => `insert into public.${quote(table)} select * from ${schema}.${quote(table)};`)
+        .join('\n');
+      // Deleting a few hundred rows is far cheaper than truncating (new files for each table), but leaves dead rows
+      // that nothing vacuums in PGlite: every COMPACT_EVERY-th restore truncates instead and frees them.
       restores += 1;
-      await db.execute(sql.raw(restores % COMPACT_EVERY === 0 ? compactScript : restoreScript));
+      const empties =
+        tables.length === 0
+          ? ''
+          : restores % COMPACT_EVERY === 0
+            ? `truncate table ${tables.map((table) => `public.${quote(table)}`).join(', ')};`
+            : [...tables]
+                .reverse()
+                .map((table) => `delete from public.${quote(table)};`)
+                .join('\n');
+      // Sequences always: a failed insert takes an id without writing its table.
+      await db.execute(
+        sql.raw(`do $$ begin\n${empties}\n${refills}\n${taken.positions}\ndelete from ${schema}.written;\nend $$`),
+      );
     },
     async drop() {
-      if (taken) await db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
-      taken = false;
-      restoreScript = undefined;
-      compactScript = undefined;
+      // The triggers go with their function.
+      if (made) await db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
+      made = false;
+      taken = undefined;
     },
   };
 }
