@@ -47,6 +47,9 @@ export default defineConfig({
         extends: true,
         test: { name: 'processes', include: ['tests/processes/**/*.test.ts'], environment: 'node' },
       },
+      // The element, React and demo tests share their worker's modules and page too (isolated, loading React and the
+      // features again for each file was a third of this project's time): a file that mocks a module loads modules
+      // afresh first (`vi.hoisted(() => vi.resetModules())`), and none counts what another left on the page.
       {
         extends: true,
         test: {
@@ -54,6 +57,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, CORE_TESTS, API_TESTS],
           environment: 'happy-dom',
+          isolate: false,
         },
       },
     ],

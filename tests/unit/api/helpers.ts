@@ -228,30 +228,84 @@ export function linkParts(link: string): { pathname: string; params: URLSearchPa
   return { pathname: url.pathname, params: url.searchParams };
 }
 
+/** Options made of plain data only: two files asking for the same ones can share an API (a function or object cannot). */
+function poolKey(options: StartOptions): string | undefined {
+  // On PostgreSQL every API shares one database: an idle one's mail queue would see the next file's rows.
+  if (process.env.TEST_DATABASE_URL || options.dir !== undefined) return undefined;
+  const plain = (value: unknown): boolean =>
+    value === null ||
+    ['string', 'number', 'boolean'].includes(typeof value) ||
+    (typeof value === 'object' &&
+      Object.getPrototypeOf(value) === Object.prototype &&
+      Object.values(value).every(plain));
+  return plain(options) ? JSON.stringify(options) : undefined;
+}
+
+/** How many idle APIs a test worker keeps (each holds an in-memory database of a few tens of MB). */
+const POOL_SIZE = 3;
+/** An API a file holds: the clock it started at, and its options' pool key when it may be shared. */
+interface Held {
+  api: TestApi;
+  start: number;
+  key?: string;
+}
+/** Idle APIs by their options' key, least recently used first. */
+const idle = new Map<string, Held>();
+
+/**
+ * An API for a file: an idle one started with the same options by an earlier file of this worker (its clock back at
+ * the start, so its first reset restores the seed snapshot it already has), else a new one. Starting and seeding
+ * an API is about half a second of CPU; most files ask for the same few options.
+ */
+async function acquire(options: StartOptions): Promise<Held> {
+  const key = poolKey(options);
+  const kept = key === undefined ? undefined : idle.get(key);
+  if (key !== undefined && kept) {
+    idle.delete(key);
+    kept.api.logs.clear();
+    return kept;
+  }
+  const api = await startApi(options);
+  return { api, start: api.clock.now, key };
+}
+
+async function release(held: Held): Promise<void> {
+  if (held.key === undefined) return held.api.close();
+  idle.set(held.key, held);
+  const [oldest] = idle.keys();
+  if (idle.size > POOL_SIZE && oldest !== undefined) {
+    const evicted = idle.get(oldest);
+    idle.delete(oldest);
+    await evicted?.api.close();
+  }
+}
+
 /**
  * One in-process API for the enclosing describe block (or file), re-seeded (console silenced) before each test with
  * its clock back at the start (`at`, else the moment it started). The seed depends on the clock alone, so after the
  * first two every re-seed restores the API's seed snapshot instead of seeding anew, whatever a test did to the clock.
+ * Files of one worker asking for the same plain options share an API (its start may then be a minute old).
  * The value forwards to the running instance, so tests read `t.call(…)` as with `startApi`.
  */
 export function useTestApi(options: StartOptions = {}): TestApi {
-  let current: TestApi | undefined;
-  let start = 0;
+  let held: Held | undefined;
   beforeAll(async () => {
-    current = await startApi(options);
-    start = current.clock.now;
+    held = await acquire(options);
   });
-  afterAll(() => current?.close());
+  afterAll(async () => {
+    if (held) await release(held);
+    held = undefined;
+  });
   beforeEach(async () => {
     silenceConsole();
-    if (!current) return;
-    current.clock.now = start;
-    await current.api.reset();
+    if (!held) return;
+    held.api.clock.now = held.start;
+    await held.api.api.reset();
   });
   return new Proxy({} as TestApi, {
     get(_target, key) {
-      if (!current) throw new Error('useTestApi: the API starts in beforeAll; use it inside a test');
-      return Reflect.get(current, key);
+      if (!held) throw new Error('useTestApi: the API starts in beforeAll; use it inside a test');
+      return Reflect.get(held.api, key);
     },
   });
 }

@@ -9,6 +9,8 @@ export interface LogCapture {
   entries(): LogEntry[];
   /** Every line written so far, as written (what a log collector would store). */
   text(): string;
+  /** Forgets every line so far (an API handed to the next test file starts with an empty log). */
+  clear(): void;
 }
 
 /** How many lines a capture keeps: a long test file queues many mails, and only recent lines are ever asserted. */
@@ -30,5 +32,8 @@ export function captureLog(): LogCapture {
     log,
     entries: () => lines.map((line) => JSON.parse(line) as LogEntry),
     text: () => lines.join(''),
+    clear: () => {
+      lines.length = 0;
+    },
   };
 }

@@ -5,6 +5,9 @@ import { demoStrings } from '../../../demo/host/demo-dictionary';
 import { mergeScreens, type ScreenDeclarations } from '../../../demo/host/screens';
 import { screenFor, titleOf } from '../../../demo/host/views';
 
+// Files share modules in this worker (isolate: false): load them afresh so the mock below reaches every importer.
+vi.hoisted(() => vi.resetModules());
+
 // Every signed-in route has its feature now; the host's notice stays for the next route added before its feature.
 // The exam screens lose their element here (keeping their titles) so the exam routes stand in for such a route.
 vi.mock('../../../demo/host/features/exam', async (importOriginal) => {

@@ -6,6 +6,9 @@ import { hideChatWidget, removeChatWidget, showChatWidget } from '../../../src/c
 import { SIGN_OUT } from '../../../src/react/shell/profile-menu';
 import { $, click, mountShell, seedSession, selectMenuItem, signedIn, stubApi, unmountAll, USER } from './helpers';
 
+// Files share modules in this worker (isolate: false): load them afresh so the mock below reaches every importer.
+vi.hoisted(() => vi.resetModules());
+
 // The DOM work (script tag, polling, placement) is core's and tested there; here: when the shell asks for it.
 vi.mock('../../../src/core/shell/chat-widget', async (importOriginal) => {
   const original = await importOriginal<typeof chatWidget>();

@@ -74,6 +74,8 @@ describe('$locale', () => {
       expect(fresh.$locale.get()).toBe('ar');
     } finally {
       vi.doUnmock('../../../../src/core/brand/brand-store');
+      // The fresh locale store read the mock: files after this one in the worker (isolate: false) must not get it.
+      vi.resetModules();
     }
   });
 });
