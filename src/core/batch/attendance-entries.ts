@@ -129,8 +129,21 @@ export function setEntryType(entries: readonly EditableEntry[], index: number, t
 const CLOCK = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 const WALL_CLOCK = /T(\d{1,2}):(\d{2})(?::(\d{2}))?/;
 
+/** An ISO date-time as the server sends entry times ('2026-11-30T09:30:00+03:00'). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{1,2}:\d{2}/;
+
 function secondsOf(match: RegExpExecArray): number {
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0);
+}
+
+/**
+ * True for a time the page can read: a clock time 'H:mm' or 'HH:mm[:ss]' within the day (23:59:59 at most), or a
+ * server's ISO date-time. A text box (Arabic digits, #29) lets anything else be typed.
+ */
+export function isReadableTime(text: string): boolean {
+  const clock = CLOCK.exec(text.trim());
+  if (clock) return Number(clock[1]) <= 23 && Number(clock[2]) <= 59 && Number(clock[3] ?? 0) <= 59;
+  return DATE_TIME.test(text.trim()) && !Number.isNaN(Date.parse(text.trim()));
 }
 
 /**

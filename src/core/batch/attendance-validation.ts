@@ -1,5 +1,5 @@
 import { ATTENDANCE_STATUSES, COMMENTS_MAX } from '../api/schemas/batch';
-import { compareTimes, isBreak, type EditableEntry } from './attendance-entries';
+import { compareTimes, isBreak, isReadableTime, type EditableEntry } from './attendance-entries';
 import type { BatchIssues } from './validation-messages';
 
 // §5 Edit attendance and Multi-mark rules: the first broken rule per field, as message keys (texts in validation-messages.ts).
@@ -48,15 +48,20 @@ function entryIssues(entry: EditableEntry, isLast: boolean): BatchIssues<EntryFi
   if (!entry.entry_type.trim()) issues.entry_type = 'batch.validation.entryTypeRequired';
   else if (isLast && isBreak(entry.entry_type)) issues.entry_type = 'batch.validation.lastEntryBreak';
   if (!entry.in_time.trim()) issues.in_time = 'batch.validation.inTimeRequired';
+  else if (!isReadableTime(entry.in_time)) issues.in_time = 'batch.validation.timeInvalid';
   if (!entry.out_time.trim()) issues.out_time = 'batch.validation.outTimeRequired';
-  else if (entry.in_time.trim()) {
+  else if (!isReadableTime(entry.out_time)) issues.out_time = 'batch.validation.timeInvalid';
+  else if (!issues.in_time) {
     const order = compareTimes(entry.in_time, entry.out_time);
     if (order !== null && order >= 0) issues.out_time = 'batch.validation.inBeforeOut';
   }
   return issues;
 }
 
-/** §5 Edit attendance: status and comments required (comments ≤ 200), each entry complete with in < out, the last not a break. */
+/**
+ * §5 Edit attendance: status and comments required (comments ≤ 200), each entry complete with in < out, the last not a
+ * break; beyond the spec, a time that cannot be read (typed into the Arabic text box) is named.
+ */
 export function validateAttendanceEdit(input: AttendanceEditInput): AttendanceEditIssues {
   const fields: BatchIssues<EditField> = {};
   if (!isAttendanceStatus(input.status)) fields.status = 'batch.validation.statusRequired';

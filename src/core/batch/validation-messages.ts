@@ -10,6 +10,8 @@ export const BATCH_VALIDATION_EN = {
   'batch.validation.inTimeRequired': 'In time is required',
   'batch.validation.outTimeRequired': 'Out time is required',
   'batch.validation.inBeforeOut': 'In time must be earlier than out time',
+  // Not in the spec (the native time picker allows no other value); the Arabic text box does.
+  'batch.validation.timeInvalid': 'Enter the time as hours and minutes, such as 09:30',
   'batch.validation.lastEntryBreak': 'The last entry cannot be a break',
   'batch.validation.attendanceStatusRequired': 'Please select an attendance status',
   'batch.validation.noRecordsSelected': 'No records selected',

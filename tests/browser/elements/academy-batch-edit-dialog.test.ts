@@ -116,6 +116,14 @@ describe('<academy-batch> attendance edit dialog at 1280 × 720 (#29 item 13)', 
     await waitFor(() => out.value === '١١:٥٩', 'both digits in Arabic');
     expect(out.selectionStart).to.equal(5);
     await waitFor(() => !out.closest('.entry-time')!.querySelector('.field-error'), 'in order again');
+    // Hours past the day: named as no time, in Arabic with Arabic digits.
+    out.setSelectionRange(0, 2);
+    await sendKeys({ type: '25' });
+    await waitFor(() => out.value === '٢٥:٥٩', 'the hours typed');
+    await waitFor(() => out.closest('.entry-time')!.querySelector('.field-error'), 'the unreadable time message');
+    expect(out.closest('.entry-time')!.querySelector('.field-error')!.textContent).to.equal(VALIDATION_AR.timeInvalid);
+    expect(VALIDATION_AR.timeInvalid).not.to.match(/[0-9]/);
+    expect(out.getAttribute('aria-invalid')).to.equal('true');
   });
 
   it('entry times in English: the native time inputs, no pattern under them', async () => {

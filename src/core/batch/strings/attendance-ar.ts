@@ -127,6 +127,7 @@ export const VALIDATION_AR: ValidationStrings = {
   inTimeRequired: 'وقت الدخول مطلوب',
   outTimeRequired: 'وقت الخروج مطلوب',
   inBeforeOut: 'يجب أن يكون وقت الدخول قبل وقت الخروج',
+  timeInvalid: 'أدخل الوقت بالساعات والدقائق، مثل ٠٩:٣٠',
   lastEntryBreak: 'لا يمكن أن يكون الإدخال الأخير استراحة',
   attendanceStatusRequired: 'يرجى اختيار حالة الحضور',
   noRecordsSelected: 'لم يتم تحديد أي سجلات',

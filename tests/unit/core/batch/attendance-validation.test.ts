@@ -87,8 +87,31 @@ describe('validateAttendanceEdit: entries', () => {
     ]);
   });
 
-  it('unreadable times are not ordered (only their presence is checked)', () => {
-    expect(entryWords({ ...valid, entries: [entry({ in_time: 'morning', out_time: 'noon' })] })).toEqual([{}]);
+  it('an unreadable time is named on its field, and not ordered', () => {
+    const unreadable = 'Enter the time as hours and minutes, such as 09:30';
+    expect(entryWords({ ...valid, entries: [entry({ in_time: 'morning', out_time: 'noon' })] })).toEqual([
+      { in_time: unreadable, out_time: unreadable },
+    ]);
+    expect(entryWords({ ...valid, entries: [entry({ in_time: '25:00', out_time: '09:00' })] })).toEqual([
+      { in_time: unreadable },
+    ]);
+  });
+
+  it.each([
+    ['24:00', false],
+    ['23:60', false],
+    ['09:30:60', false],
+    ['9:5', false],
+    ['5', false],
+    ['2026-11-31', false],
+    ['0:00', true],
+    ['9:30', true],
+    ['23:59:59', true],
+    ['2026-11-30T09:30:00+03:00', true],
+    ['2026-11-30T09:30:00.000Z', true],
+  ])('time %j is readable: %s', (time, readable) => {
+    const found = validateAttendanceEdit({ ...valid, entries: [entry({ in_time: '00:00', out_time: time })] });
+    expect(found.entries[0]?.out_time === 'batch.validation.timeInvalid').toBe(!readable);
   });
 
   it('the last entry cannot be a break; an earlier break is fine', () => {

@@ -95,7 +95,7 @@ describe('the existing validation reads the values with its existing messages', 
     expect(rangeProblem('', digitsValue('٢٠٢٦-٠٢-٣٠', 'date'))).toEqual({ field: 'to', problem: 'invalid' });
   });
 
-  it('times: a blank is required, Arabic in-after-out times are out of order', () => {
+  it('times: a blank is required, Arabic in-after-out times are out of order, an Arabic 25:30 is no time', () => {
     const entry = (in_time: string, out_time: string): EditableEntry => ({
       entry_type: 'IN_CLASS',
       in_time: digitsValue(in_time, 'time'),
@@ -110,6 +110,7 @@ describe('the existing validation reads the values with its existing messages', 
     expect(check(entry('٠٩:٠٠', '10:30'))).toEqual([{}]);
     expect(check(entry('١٠:٣٠', '٠٩:٠٠'))).toEqual([{ out_time: 'batch.validation.inBeforeOut' }]);
     expect(check(entry('  ', '٠٩:٠٠'))).toEqual([{ in_time: 'batch.validation.inTimeRequired' }]);
+    expect(check(entry('٠٩:٠٠', '٢٥:٣٠'))).toEqual([{ out_time: 'batch.validation.timeInvalid' }]);
   });
 });
 
