@@ -45,7 +45,12 @@ export default defineConfig({
       // Real server processes (two on one PostgreSQL, kill -9): run by the postgres tier only (npm run test:postgres).
       {
         extends: true,
-        test: { name: 'processes', include: ['tests/processes/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'processes',
+          include: ['tests/processes/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/processes/setup.ts'],
+        },
       },
       // The element, React and demo tests share their worker's modules and page too (isolated, loading React and the
       // features again for each file was a third of this project's time): a file that mocks a module loads modules

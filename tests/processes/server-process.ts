@@ -26,6 +26,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Servers still running: a test that failed half-way never stopped its own, which then kept serving its database. */
+const running = new Set<ChildProcess>();
+
+/** Kills every server this module started that is still running (after each process test file: tests/processes/setup.ts). */
+export function stopAllServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const started = Date.now();
@@ -45,7 +53,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const base = `http://127.0.0.1:${port}/backend/`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
