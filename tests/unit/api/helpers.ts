@@ -241,8 +241,8 @@ function poolKey(options: StartOptions): string | undefined {
   return plain(options) ? JSON.stringify(options) : undefined;
 }
 
-/** How many idle APIs a test worker keeps (each holds an in-memory database of a few tens of MB). */
-const POOL_SIZE = 3;
+/** How many idle APIs a test worker keeps: every plain option set the files use (each API holds about 40 MB). */
+const POOL_SIZE = 16;
 /** An API a file holds: the clock it started at, and its options' pool key when it may be shared. */
 interface Held {
   api: TestApi;
