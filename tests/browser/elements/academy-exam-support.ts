@@ -214,12 +214,17 @@ export function useExamPage(): void {
     delete window.__examXss;
     Math.random = () => 0;
   });
-  afterEach(() => {
+  afterEach(async () => {
     Math.random = random;
     clock?.restore();
     clock = null;
     resetPage();
     network?.restore();
     network = undefined;
+    // A removed exam's answer still on its way settles now and stores its queue: cleared here, not read by the next
+    // test's exam (which then resumed at another question, or replayed the answer to routes it never stubbed).
+    for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    localStorage.clear();
+    sessionStorage.clear();
   });
 }
