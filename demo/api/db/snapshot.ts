@@ -63,7 +63,9 @@ function withChildren(written: Iterable<string>, links: ForeignKey[]): Set<strin
 
 /** One per API instance: its own schema, so processes sharing a PostgreSQL database never restore another's copy. */
 export function seedSnapshot(db: Db): SeedSnapshot {
-  const schema = quote(`seed_snapshot_${randomBytes(6).toString('hex')}`);
+  const name = `seed_snapshot_${randomBytes(6).toString('hex')}`;
+  const schema = quote(name);
+  const trigger = quote(`${name}_written`);
   let taken: { tables: string[]; links: ForeignKey[]; positions: string } | undefined;
   let restores = 0;
   let made = false;
@@ -80,7 +82,7 @@ export function seedSnapshot(db: Db): SeedSnapshot {
       const watches = tables
         .map(
           (table) =>
-            `create trigger ${schema.slice(0, -1)}_written" after insert or update or delete or truncate on public.${quote(table)} for each statement execute function ${schema}.written();`,
+            `create trigger ${trigger} after insert or update or delete or truncate on public.${quote(table)} for each statement execute function ${schema}.written();`,
         )
         .join('\n');
       made = true;
