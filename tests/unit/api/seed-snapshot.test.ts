@@ -110,16 +110,17 @@ describe('re-seeding from the seed snapshot', () => {
     const seeded = await contents(t);
     const execute = db.execute.bind(db);
     let interleaved = false;
-    vi.spyOn(db, 'execute').mockImplementation(async (query) => {
+    const interleave = async (query: SQL) => {
       const answer = await execute(query);
-      const text = new PgDialect().sqlToQuery(query as SQL).sql;
-      if (!interleaved && text.includes('.written')) {
+      if (!interleaved && new PgDialect().sqlToQuery(query).sql.includes('.written')) {
         interleaved = true;
         // A request of the last test, still under way, writes a table nobody had written.
         await execute(sql`update batches set title = 'written meanwhile'`);
       }
       return answer;
-    });
+    };
+    // Callers only await what execute answers: a promise stands in for Drizzle's thenable query.
+    vi.spyOn(db, 'execute').mockImplementation(interleave as unknown as typeof db.execute);
     await t.login('learner');
     await t.api.reset();
     expect(interleaved).toBe(true);
