@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import type { User } from '../../../src/core/api/user';
 import { setLanguage } from '../../../src/core/locale/locale-store';
+import { $unread } from '../../../src/core/shell/notifications-unread';
 import { $storedUser, $token } from '../../../src/core/session/storage';
 import '../../../src/elements/academy-shell';
 import {
@@ -66,6 +67,9 @@ async function mountShell(): Promise<HTMLElement> {
   const el = mount('<academy-shell><p>content</p></academy-shell>');
   await shadowQuery(el, '[part~=notifications-button]');
   await waitFor(() => network.calls.some((call) => call.path === 'user/notifications/unread'), 'unread asked');
+  // The count's badge widens the bell when it is drawn: a real click measured before that could land beside it.
+  await waitFor(() => $unread.get() === unread, 'the count read');
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
   return el;
 }
 
