@@ -141,9 +141,10 @@ function secondsOf(match: RegExpExecArray): number {
  * server's ISO date-time. A text box (Arabic digits, #29) lets anything else be typed.
  */
 export function isReadableTime(text: string): boolean {
-  const clock = CLOCK.exec(text.trim());
+  const trimmed = text.trim();
+  const clock = CLOCK.exec(trimmed);
   if (clock) return Number(clock[1]) <= 23 && Number(clock[2]) <= 59 && Number(clock[3] ?? 0) <= 59;
-  return DATE_TIME.test(text.trim()) && !Number.isNaN(Date.parse(text.trim()));
+  return DATE_TIME.test(trimmed) && !Number.isNaN(Date.parse(trimmed));
 }
 
 /**

@@ -1,12 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BRAND_VARIANTS } from '../../../src/core/brand/variants';
 import { ROUTES, matchRoute, type RouteMatch } from '../../../src/core/navigation/routes';
 import { demoStrings } from '../../../demo/host/demo-dictionary';
 import { mergeScreens, type ScreenDeclarations } from '../../../demo/host/screens';
 import { screenFor, titleOf } from '../../../demo/host/views';
 
-// Files share modules in this worker (isolate: false): load them afresh so the mock below reaches every importer.
+// Files share modules in this worker (isolate: false): load them afresh so the mock below reaches every importer, and
+// again afterwards so no later file gets the mocked ones.
 vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('../../../demo/host/features/exam');
+  vi.resetModules();
+});
 
 // Every signed-in route has its feature now; the host's notice stays for the next route added before its feature.
 // The exam screens lose their element here (keeping their titles) so the exam routes stand in for such a route.

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config } from '../../../src/core/config/config';
 import { navigate } from '../../../src/core/navigation/navigate';
 import type * as chatWidget from '../../../src/core/shell/chat-widget';
@@ -6,8 +6,13 @@ import { hideChatWidget, removeChatWidget, showChatWidget } from '../../../src/c
 import { SIGN_OUT } from '../../../src/react/shell/profile-menu';
 import { $, click, mountShell, seedSession, selectMenuItem, signedIn, stubApi, unmountAll, USER } from './helpers';
 
-// Files share modules in this worker (isolate: false): load them afresh so the mock below reaches every importer.
+// Files share modules in this worker (isolate: false): load them afresh so the mock below reaches every importer, and
+// again afterwards so no later file gets the mocked ones.
 vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('../../../src/core/shell/chat-widget');
+  vi.resetModules();
+});
 
 // The DOM work (script tag, polling, placement) is core's and tested there; here: when the shell asks for it.
 vi.mock('../../../src/core/shell/chat-widget', async (importOriginal) => {

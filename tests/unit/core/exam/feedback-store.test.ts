@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackQuestion } from '../../../../src/core/api/schemas/exam-feedback';
 import { chooseRating, toggleFollowUp, type FeedbackAnswers } from '../../../../src/core/exam/feedback-rules';
 import { ApiError } from '../../../../src/core/http/api-error';
@@ -7,7 +7,14 @@ import { ApiError } from '../../../../src/core/http/api-error';
 // 'Failed to submit feedback. Please try again.'
 
 const api = vi.hoisted(() => ({ submitFeedback: vi.fn(), fetchFeedbackForm: vi.fn() }));
+// Files share modules in this worker (isolate: false): load them afresh so the mock below reaches every importer, and
+// again afterwards so no later file gets the mocked ones.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../../../src/core/api/exam-feedback', () => api);
+afterAll(() => {
+  vi.doUnmock('../../../../src/core/api/exam-feedback');
+  vi.resetModules();
+});
 const { sendFeedback } = await import('../../../../src/core/exam/feedback-store');
 
 const question: FeedbackQuestion = {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/core/http/api-error';
 import { take } from './exam-fixtures';
 
@@ -6,7 +6,14 @@ import { take } from './exam-fixtures';
 // 'Failed to start exam: {message}' on a failed call; otherwise the attempt is created and the take reloaded.
 
 const api = vi.hoisted(() => ({ startAttempt: vi.fn(), fetchExamTake: vi.fn(), completeAttempt: vi.fn() }));
+// Files share modules in this worker (isolate: false): load them afresh so the mock below reaches every importer, and
+// again afterwards so no later file gets the mocked ones.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../../../src/core/api/exam', () => api);
+afterAll(() => {
+  vi.doUnmock('../../../../src/core/api/exam');
+  vi.resetModules();
+});
 
 const { startExam, takeFailure, failureText, completeExam, examTakeQuery } =
   await import('../../../../src/core/exam/take-store');
