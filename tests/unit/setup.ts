@@ -44,6 +44,10 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
   storage.clear();
   Object.defineProperty(globalThis, name, { value: storage, configurable: true, writable: true });
 }
+// The session stores mirror storage but keep what an earlier file of the worker signed in with (the scanner then kept
+// a failed scan for a user its test never signed in): each file starts signed out, as its empty storage says.
+const { clearStoredSession } = await import('../../src/core/session/storage');
+clearStoredSession();
 
 // Elements load a feature's strings per language before rendering it; unit tests render features directly,
 // so every part is loaded in both languages up front.
