@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context';
 import type { Reply } from '../../http';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
+import type { AnswerLane } from './answer-lane';
 import { saveAnswer } from './answer-writes';
 import type { AnswerFields, AnswerState } from './types';
 import { forgetAttempt } from './attempt-facts';
@@ -48,7 +49,7 @@ function fieldsOf(body: Record<string, unknown>, value: string): AnswerFields {
   };
 }
 
-export function answerRoute(router: Router, ctx: ApiContext): void {
+export function answerRoute(router: Router, ctx: ApiContext, lane: AnswerLane): void {
   /** After a save: the next question, and the attempt completed when the page says it is the last answer. */
   async function saved(
     req: ApiRequest,
@@ -106,14 +107,15 @@ export function answerRoute(router: Router, ctx: ApiContext): void {
 
   router.post(
     'exams/attempts/create/question',
-    async (req) => {
-      await throttleExamWrite(ctx, req);
-      const body = await req.body();
-      requireQuestionIds(req, body);
-      // An attempt this process saw open is saved to without reading it again (the save confirms it); else as read now.
-      const known = knownAttempt(ctx, req, body.exam_attempt_id);
-      return (known && (await saveKnown(req, body, known))) ?? saveFresh(req, body);
-    },
+    (req) =>
+      lane.save(async () => {
+        await throttleExamWrite(ctx, req);
+        const body = await req.body();
+        requireQuestionIds(req, body);
+        // An attempt this process saw open is saved to without reading it again (the save confirms it); else as read now.
+        const known = knownAttempt(ctx, req, body.exam_attempt_id);
+        return (known && (await saveKnown(req, body, known))) ?? saveFresh(req, body);
+      }),
     { auth: true, body: QuestionAttemptBody },
   );
 }

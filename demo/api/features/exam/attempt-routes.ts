@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context';
 import type { ApiRequest } from '../../request';
 import type { Router } from '../../router';
 import { FieldErrors, rowId } from '../../validation';
+import type { AnswerLane } from './answer-lane';
 import { answerRoute } from './answer-route';
 import { skipQuestion } from './answer-writes';
 import { rememberAttempt } from './attempt-facts';
@@ -18,7 +19,7 @@ import { resultRelease } from './result-notice';
 // Learning §7 exam writes: start, answer (./answer-route.ts: idempotent per attempt and question), skip and complete.
 // The server keeps the authoritative deadline (attempt start + the paper's time) and refuses answers after it.
 
-export function attemptRoutes(router: Router, ctx: ApiContext): void {
+export function attemptRoutes(router: Router, ctx: ApiContext, lane: AnswerLane): void {
   const throttle = (req: ApiRequest) => throttleExamWrite(ctx, req);
 
   router.post(
@@ -61,27 +62,28 @@ export function attemptRoutes(router: Router, ctx: ApiContext): void {
     { auth: true, body: StartAttemptBody },
   );
 
-  answerRoute(router, ctx);
+  answerRoute(router, ctx, lane);
 
   router.post(
     'exams/attempts/skip/question',
-    async (req) => {
-      await throttle(req);
-      const body = await req.body();
-      requireQuestionIds(req, body);
-      const owned = await ownAttempt(ctx, req, body.exam_attempt_id);
-      const question = paperQuestion(owned.paper, body);
-      if (!question) invalidField(req, 'exam_question_id', 'examQuestionUnknown');
-      await requireOpen(ctx, req, owned);
-      // Skipping an answered question keeps its answer.
-      const answers = await skipQuestion(ctx.db, owned, question.id, ctx.now());
-      // Closed by a completion between the check above and the skip: nothing was written.
-      if (!answers) throw req.fail(409, 'examAlreadyTaken');
-      return req.ok('examQuestionSkipped', {
-        skipped_questions: answers.filter((item) => item.skipped && item.answer.length === 0).length,
-        next_question: nextQuestion(owned.paper, answers),
-      });
-    },
+    (req) =>
+      lane.save(async () => {
+        await throttle(req);
+        const body = await req.body();
+        requireQuestionIds(req, body);
+        const owned = await ownAttempt(ctx, req, body.exam_attempt_id);
+        const question = paperQuestion(owned.paper, body);
+        if (!question) invalidField(req, 'exam_question_id', 'examQuestionUnknown');
+        await requireOpen(ctx, req, owned);
+        // Skipping an answered question keeps its answer.
+        const answers = await skipQuestion(ctx.db, owned, question.id, ctx.now());
+        // Closed by a completion between the check above and the skip: nothing was written.
+        if (!answers) throw req.fail(409, 'examAlreadyTaken');
+        return req.ok('examQuestionSkipped', {
+          skipped_questions: answers.filter((item) => item.skipped && item.answer.length === 0).length,
+          next_question: nextQuestion(owned.paper, answers),
+        });
+      }),
     { auth: true, body: SkipQuestionBody },
   );
 

@@ -12,6 +12,7 @@ import type { Router } from '../../router';
 import { rowId } from '../../validation';
 import { scopeByNo, type BatchScope } from '../batch/directory';
 import { findOwnAttempt, knownAttempt, type OwnAttempt } from './attempt-state';
+import type { AnswerLane } from './answer-lane';
 import { attemptClient, eventsOf, logEvents, summariesOf } from './integrity-log';
 import { attemptEnd, eventsRefusal, summarize } from './integrity-rules';
 import { answersOf, attemptOf, attemptWithPaper, examById, settleAttempt, startedAttemptsOfBatch } from './queries';
@@ -88,11 +89,12 @@ async function eventsAttempt(ctx: ApiContext, req: ApiRequest): Promise<OwnAttem
   return findOwnAttempt(ctx, req, req.params.id);
 }
 
-export function integrityRoutes(router: Router, ctx: ApiContext): void {
+export function integrityRoutes(router: Router, ctx: ApiContext, lane: AnswerLane): void {
   router.post(
     'exams/attempts/{id}/events',
     async (req) => {
       const body = (await req.body()) as IntegrityEventsRequest;
+      await lane.yieldToSaves();
       // Unknown and another's attempt answer alike: the 422, without telling which ids exist.
       const owned = await eventsAttempt(ctx, req);
       if (!owned) throw req.fail(422, 'examEventsNotYours');

@@ -4,6 +4,7 @@ import { companyById, companyByName, companyIdByName } from '../content/director
 import { courseTitle } from '../course/directory';
 import { allowanceOf, allowanceSeconds } from './allowances';
 import { allowanceRoutes } from './allowance-routes';
+import { createAnswerLane } from './answer-lane';
 import { attemptRoutes } from './attempt-routes';
 import { boardRoutes } from './board-routes';
 import { certificateReply } from './certificate-route';
@@ -79,9 +80,10 @@ export function examRoutes(router: Router, ctx: ApiContext): void {
 
   router.get('exams/certificate/{certificateNo}', (req) => certificateReply(ctx, req), { auth: true });
 
-  attemptRoutes(router, ctx);
+  const lane = createAnswerLane();
+  attemptRoutes(router, ctx, lane);
   feedbackRoutes(router, ctx);
-  integrityRoutes(router, ctx);
+  integrityRoutes(router, ctx, lane);
   allowanceRoutes(router, ctx);
   boardRoutes(router, ctx);
 }
