@@ -90,11 +90,15 @@ async function eventsAttempt(ctx: ApiContext, req: ApiRequest): Promise<OwnAttem
 }
 
 export function integrityRoutes(router: Router, ctx: ApiContext, lane: AnswerLane): void {
+  // Before the route's checks too: a session lookup is a database call like any other.
+  router.app.use('/exams/attempts/:id/events', async (_c, next) => {
+    await lane.yieldToSaves();
+    await next();
+  });
   router.post(
     'exams/attempts/{id}/events',
     async (req) => {
       const body = (await req.body()) as IntegrityEventsRequest;
-      await lane.yieldToSaves();
       // Unknown and another's attempt answer alike: the 422, without telling which ids exist.
       const owned = await eventsAttempt(ctx, req);
       if (!owned) throw req.fail(422, 'examEventsNotYours');
