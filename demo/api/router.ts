@@ -112,6 +112,19 @@ export class Router {
     });
   }
 
+  /**
+   * Waits for `work` before the checks of the routes of `pattern` (all methods): a queue that lets more urgent calls
+   * go first, before even the session lookup. Declared before those routes, it runs first.
+   */
+  before(pattern: string, work: () => Promise<void>): void {
+    if (this.sealed)
+      throw new Error(`[api] a wait before ${pattern} was added after ${this.feature}'s routes were sealed`);
+    this.app.use(honoPath(pattern), async (_c, next) => {
+      await work();
+      await next();
+    });
+  }
+
   get<T, S>(pattern: string, handler: Handler, options?: RouteOptions<T, S>): void {
     this.add('GET', pattern, handler, options);
   }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseErrorBody } from '../../../src/core/http/api-error';
 import { defineFeature } from '../../../demo/api/feature';
 import { FEATURES } from '../../../demo/api/features/index';
@@ -11,6 +11,9 @@ declare module '../../../demo/api/messages' {
     probe: Record<never, never>;
   }
 }
+
+/** What `probe/queued` waits for before its checks: the test opens it. */
+const gate = { waiting: 0, open: (): void => undefined };
 
 const probe = defineFeature({
   name: 'probe',
@@ -24,6 +27,11 @@ const probe = defineFeature({
     });
     router.get('probe/either', (req) => req.ok('ok', null), { roles: ['learner', 'trainer'] });
     router.get('probe/attendance', (req) => req.ok('ok', null), { permission: 'Attendance.Mark' });
+    router.before('probe/queued', async () => {
+      gate.waiting += 1;
+      await new Promise<void>((resolve) => (gate.open = resolve));
+    });
+    router.get('probe/queued', (req) => req.ok('ok', null), { auth: true });
   },
 });
 
@@ -79,6 +87,16 @@ describe('route options: auth, roles and permission', () => {
     expect((await t.call('probe/attendance', { token: tokens.trainer })).status).toBe(200);
     expect((await t.call('probe/attendance', { token: tokens.both })).status).toBe(200);
     expect((await t.call('probe/attendance', { token: tokens.learner })).status).toBe(403);
+  });
+
+  it("waits for a route's `before` work ahead of its checks, the session's included", async () => {
+    let answered = false;
+    const pending = t.call('probe/queued').then((res) => ((answered = true), res));
+    await vi.waitFor(() => expect(gate.waiting).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    gate.open();
+    expect((await pending).status).toBe(401);
   });
 
   it('lists the options of every route', () => {

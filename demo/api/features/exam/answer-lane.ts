@@ -1,7 +1,7 @@
 // Answers first, on the server too (issue #33): the page sends integrity events only while no answer of its own waits;
 // here a call of events (any learner's) lets this process's answer saves under way finish before it writes, so on the
-// embedded database's one connection a burst of events never queues in front of a save. Events are not waited for
-// by anyone: their ack comes a few milliseconds later, and still only once they are written.
+// embedded database's one connection a burst of events never queues in front of a save. No one waits on an events
+// call's ack: it comes a few milliseconds later, and still only once the events are written.
 
 /** How long an events call yields first, so that a save sent beside it (the page's next answer) starts before it. */
 export const EVENTS_YIELD_MS = 10;

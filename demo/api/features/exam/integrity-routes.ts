@@ -24,6 +24,8 @@ import { resultRelease } from './result-notice';
 // The exam integrity log's calls (issue #33): the page reports events while an attempt runs; the learner reads their
 // own log once the attempt has ended; a trainer of the batch reads every attempt's summary and one attempt's timeline.
 
+/** The page's events call. */
+const EVENTS = 'exams/attempts/{id}/events';
 /** How long a 429 asks the page to wait before sending again. */
 const THROTTLED_RETRY_MS = 60_000;
 
@@ -91,12 +93,9 @@ async function eventsAttempt(ctx: ApiContext, req: ApiRequest): Promise<OwnAttem
 
 export function integrityRoutes(router: Router, ctx: ApiContext, lane: AnswerLane): void {
   // Before the route's checks too: a session lookup is a database call like any other.
-  router.app.use('/exams/attempts/:id/events', async (_c, next) => {
-    await lane.yieldToSaves();
-    await next();
-  });
+  router.before(EVENTS, () => lane.yieldToSaves());
   router.post(
-    'exams/attempts/{id}/events',
+    EVENTS,
     async (req) => {
       const body = (await req.body()) as IntegrityEventsRequest;
       // Unknown and another's attempt answer alike: the issue's 422, without telling which ids exist.
