@@ -51,30 +51,36 @@ export interface IntegrityCost {
 }
 
 /**
- * `count` answer saves one after another by one learner, as a page sends them, without events and then (another
- * learner) each with an events call sent beside it: the saves' latency both ways.
+ * `count` answer saves one after another by each of two learners, as a page sends them, taken in turns so both see the
+ * server in the same state: one learner's saves alone, the other's each with an events call sent beside it.
  */
 export async function integrityCost(base: string, count: number, deadline: number): Promise<IntegrityCost> {
   const learners = await enrol(base, 2, deadline);
   if (learners.length < 2) throw new Error('two candidates needed');
-  const run = async (email: string, withEvents: boolean) => {
+  const open = async (email: string) => {
     const token = await signIn(base, email, PASSWORD);
-    const { take, attemptId } = await startAttempt(base, token);
-    const times: number[] = [];
-    let errors = 0;
-    for (let index = 0; index < count; index++) {
+    return { token, ...(await startAttempt(base, token)), times: [] as number[] };
+  };
+  const off = await open(learners[0]!.email);
+  const on = await open(learners[1]!.email);
+  let errors = 0;
+  for (let index = 0; index < count; index++) {
+    for (const [learner, withEvents] of [
+      [off, false],
+      [on, true],
+    ] as const) {
       const events = withEvents
-        ? call(base, examEventsPath(attemptId), { token, body: eventsBody(index) })
+        ? call(base, examEventsPath(learner.attemptId), { token: learner.token, body: eventsBody(index) })
         : Promise.resolve({ status: 200 });
-      const saved = await call(base, QUESTION_ATTEMPT_PATH, { token, body: answerBody(take, attemptId, index, index) });
-      times.push(saved.ms);
+      const saved = await call(base, QUESTION_ATTEMPT_PATH, {
+        token: learner.token,
+        body: answerBody(learner.take, learner.attemptId, index, index),
+      });
+      learner.times.push(saved.ms);
       if (saved.status !== 200 || (await events).status !== 200) errors += 1;
     }
-    return { times, errors };
-  };
-  const off = await run(learners[0]!.email, false);
-  const on = await run(learners[1]!.email, true);
-  return { off: spread(off.times), on: spread(on.times), errors: off.errors + on.errors };
+  }
+  return { off: spread(off.times), on: spread(on.times), errors };
 }
 
 export interface BoardDelay {
