@@ -87,7 +87,7 @@ for (const lang of LANGS) {
           await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
           await answer(page, ui);
         }
-        // The board asks every 5 s (BOARD_POLL_MS): the saves reach it on its next poll or the one after.
+        // The board asks every 4 s (BOARD_POLL_MS): the saves reach it on its next poll or the one after.
         await expect(live.locator('[data-fact="answered"]')).toHaveText(answered(2), { timeout: 2 * BOARD_POLL_MS });
 
         await page.context().setOffline(true);
