@@ -27,6 +27,7 @@ import {
   type BenchServer,
   type Spread,
 } from './api-server';
+import { BOARD_POLL_MS } from '../src/core/api/schemas/exam-board';
 import { boardDelay, integrityCost, type BoardDelay, type IntegrityCost } from './exam-integrity-scenarios';
 import { loadCell, medianCell, medianOf, repeated, RUNS, type Repeated } from './api-repeat';
 
@@ -333,7 +334,7 @@ function report(now: Run, baseline: Run, scaled: Outcome<ScaleOut> | null, secon
       ...cells(now.integrity, baseline.integrity, integrityCell, () => '—'),
     ],
     [
-      `live board with ${COUNT.boardAttempts} attempts running: a save to the board (polled every 5 s)`,
+      `live board with ${COUNT.boardAttempts} attempts running: a save to the board (polled every ${BOARD_POLL_MS / 1000} s)`,
       '≤ 5 s p95',
       ...cells(
         now.board,
