@@ -38,8 +38,13 @@ export class HitMirror {
   /** The key of each hit held, for refunds (which name only the hit). */
   private readonly keyOf = new Map<number, string>();
 
-  /** Hits taken while the last ones are being written share the next insert (one key: the bucket's table rows). */
-  private readonly writes = keyedBatcher((_bucket: string, hits: PendingHit[]) => this.insert(hits));
+  /**
+   * Hits taken in one I/O pass, or while the last ones are being written, share the next insert (one key: the
+   * bucket's table rows): a burst of requests arrives one by one, each decided before the next is read.
+   */
+  private readonly writes = keyedBatcher((_bucket: string, hits: PendingHit[]) => this.insert(hits), {
+    windowMs: 'io',
+  });
 
   constructor(
     private readonly db: Db,

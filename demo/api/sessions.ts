@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './db/database';
+import { keyedBatcher, type Settled } from './db/keyed-batch';
 import { preparedPer } from './db/prepared';
 import { accessTokens, users } from './schema';
 import { hashToken, randomToken } from './security';
@@ -38,37 +39,43 @@ export async function issueToken(
   return { token, expiresIn: lifetime / 1000 };
 }
 
-/** Every authenticated request's lookup: the live session's user by token hash (primary key). */
+/** Every authenticated request's lookup: the live sessions' users by token hash (primary key), many at once. */
 const bearerQuery = preparedPer((db) =>
   db
-    .select({ user: users, expiresAt: accessTokens.expires_at })
+    .select({ user: users, tokenHash: accessTokens.token_hash, expiresAt: accessTokens.expires_at })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .where(and(eq(accessTokens.token_hash, sql.placeholder('tokenHash')), isNull(accessTokens.revoked_at)))
-    .limit(1)
+    .where(
+      and(
+        eq(accessTokens.token_hash, sql`any(${sql.placeholder('tokenHashes')}::text[])`),
+        isNull(accessTokens.revoked_at),
+      ),
+    )
     .prepare('bearer'),
 );
 
-type BearerRows = Awaited<ReturnType<ReturnType<typeof bearerQuery>['execute']>>;
-const inFlight = new WeakMap<Db, Map<string, Promise<BearerRows>>>();
+type BearerRow = Awaited<ReturnType<ReturnType<typeof bearerQuery>['execute']>>[number];
+
+/** Each token's row, or none, from one read of every token looked up together. */
+async function readBearers(db: Db, tokenHashes: string[]): Promise<Settled<BearerRow | undefined>[]> {
+  const rows = await bearerQuery(db).execute({ tokenHashes: `{${[...new Set(tokenHashes)].join(',')}}` });
+  const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+  return tokenHashes.map((tokenHash) => ({ ok: true, value: byHash.get(tokenHash) }));
+}
+
+const batchers = new WeakMap<Db, ReturnType<typeof keyedBatcher<'bearer', string, BearerRow | undefined>>>();
 
 /**
- * The bearer lookup, shared by the requests of one token that arrive while it is running (a page's burst of saves
+ * The bearer lookup, shared by the requests read in one I/O pass or while the last read runs (a page's burst of saves
  * waits for one read, not one each); a revocation is seen by every lookup that starts after it is committed.
  */
-function lookUpOnce(db: Db, tokenHash: string): Promise<BearerRows> {
-  let running = inFlight.get(db);
-  if (!running) {
-    running = new Map();
-    inFlight.set(db, running);
+function lookUp(db: Db, tokenHash: string): Promise<BearerRow | undefined> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = keyedBatcher((_table: 'bearer', hashes: string[]) => readBearers(db, hashes), { windowMs: 'io' });
+    batchers.set(db, batcher);
   }
-  const shared = running.get(tokenHash);
-  if (shared) return shared;
-  const lookup = bearerQuery(db)
-    .execute({ tokenHash })
-    .finally(() => running.delete(tokenHash));
-  running.set(tokenHash, lookup);
-  return lookup;
+  return batcher.add('bearer', tokenHash);
 }
 
 /** The user behind an `Authorization: Bearer …` header, if the token is live (one indexed lookup). */
@@ -80,7 +87,7 @@ export async function resolveBearer(
   const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header ?? '');
   if (!match?.[1]) return null;
   const tokenHash = hashToken(match[1]);
-  const [row] = await lookUpOnce(db, tokenHash);
+  const row = await lookUp(db, tokenHash);
   if (!row || row.expiresAt.getTime() <= now) return null;
   return { user: row.user, tokenHash };
 }

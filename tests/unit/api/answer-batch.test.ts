@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiContext } from '../../../demo/api/context';
 import type { ApiRequest } from '../../../demo/api/request';
 import { keyedBatcher, type Settled } from '../../../demo/api/db/keyed-batch';
@@ -60,6 +60,27 @@ describe('keyed batcher', () => {
     await expect(batcher.add('a', 6)).resolves.toBe(6);
     // Keys do not wait for each other.
     await expect(Promise.all([batcher.add('b', 7), batcher.add('c', 8)])).resolves.toEqual([7, 8]);
+  });
+
+  it("with the 'io' window, writes the calls of one pass together, and a lone call without a timer", async () => {
+    const batches: number[][] = [];
+    const batcher = keyedBatcher<string, number, number>(
+      async (_key, items) => {
+        batches.push(items);
+        return items.map((item) => ({ ok: true, value: item }));
+      },
+      { windowMs: 'io' },
+    );
+    await Promise.all([1, 2, 3].map((item) => batcher.add('a', item)));
+    expect(batches).toEqual([[1, 2, 3]]);
+    // A call alone is written at the end of its pass: with timers stopped it is still written.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    try {
+      await expect(batcher.add('a', 4)).resolves.toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(batches).toEqual([[1, 2, 3], [4]]);
   });
 });
 

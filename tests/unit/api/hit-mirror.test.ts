@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SlidingWindow } from '../../../demo/api/rate-limit';
+import { countQueries } from './count-queries';
 import { useTestApi } from './helpers';
 
 // On PGlite a throttle decides from the hits its one process holds (hit-mirror.ts) and only records them in
@@ -62,5 +63,21 @@ describe('a sole process decides from its hits as the table would', () => {
     await expect(window.take('one', LIMIT, 5_000)).resolves.toMatchObject({ ok: false });
     window.forget();
     await expect(window.take('one', LIMIT, 5_000)).resolves.toMatchObject({ ok: true, count: 1 });
+  });
+
+  it('records the hits taken in one pass in one insert, each with its own id', async () => {
+    const { db } = t.api.database;
+    const window = new SlidingWindow(db, 'mirror-pass', WINDOW, true);
+    // Each key's hits are read on its first use: read beforehand, so the takes below are decided in one pass.
+    for (const key of ['a', 'b', 'c']) await window.take(key, LIMIT, 4_000);
+    const inserts = countQueries(db, /insert into throttle_hits/);
+    try {
+      const taken = await Promise.all(['a', 'b', 'c', 'a', 'b'].map((key) => window.take(key, LIMIT, 5_000)));
+      expect(inserts.count).toBe(1);
+      const ids = taken.map((take) => (take.ok ? take.hit : 0));
+      expect(ids.every((id) => id > 0) && new Set(ids).size).toBe(5);
+    } finally {
+      inserts.restore();
+    }
   });
 });
