@@ -19,6 +19,9 @@ export default defineConfig({
     restoreMocks: true,
     setupFiles: ['tests/unit/setup.ts'],
     reporters: ['default'],
+    // Transformed modules persist in node_modules/.experimental-vitest-cache (keyed by content and config): a rerun,
+    // and the PostgreSQL tier after the unit tier, skip transforming them again (unit tier 87.6 → 79.4 s warm).
+    experimental: { fsModuleCache: true },
     // Vitest's default (cores − 1) runs one file at a time on the 2-core CI, while its main process mostly waits.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
