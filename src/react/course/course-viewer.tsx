@@ -150,7 +150,10 @@ export function CourseViewer({ course, serverRecord, progressId, requested, user
           part={narrow ? 'toc drawer' : 'toc'}
           hidden={!tocOpen}
           onKeyDown={(event) => {
-            if (narrow && event.key === 'Escape') setTocOpen(false);
+            if (!narrow || event.key !== 'Escape') return;
+            // Taken: the host page (a portal's modal) must not close too.
+            event.preventDefault();
+            setTocOpen(false);
           }}
         >
           <CourseToc

@@ -35,7 +35,12 @@ export function ExamInfoDrawer({
         part="info-drawer"
         hidden={!open}
         aria-label={t('exam.active.info')}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          // Taken: the host page (a portal's modal) must not close too.
+          event.preventDefault();
+          setOpen(false);
+        }}
       >
         <h2>{t('exam.active.participantInfo')}</h2>
         <p dir="auto">{participant?.name}</p>

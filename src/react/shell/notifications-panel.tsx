@@ -100,15 +100,19 @@ export function NotificationsPanel({ id, anchor, onClose }: PanelProps) {
     const onPointer = (event: Event) => {
       if (anchor.current && !event.composedPath().includes(anchor.current)) onClose(false);
     };
+    // From inside the shell, taken there (prevented) before it leaves the element; from the page, closed as it passes.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
       onClose(true);
     };
+    const inside = anchor.current;
     document.addEventListener('pointerdown', onPointer, true);
+    inside?.addEventListener('keydown', onKey);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('pointerdown', onPointer, true);
+      inside?.removeEventListener('keydown', onKey);
       document.removeEventListener('keydown', onKey);
     };
   }, [anchor, onClose]);

@@ -52,6 +52,8 @@ export function ProfileMenu({ user, signingOut, onSignOut }: ProfileMenuProps) {
   };
   const onEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || phase === 'idle') return;
+    // Taken: the host page (a portal's modal) must not close too.
+    event.preventDefault();
     if (phase === 'failed') trigger.current?.focus();
     cancel();
   };

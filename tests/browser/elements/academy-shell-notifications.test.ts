@@ -220,12 +220,16 @@ describe('<academy-shell> notifications', () => {
     expect(markAll.disabled).to.equal(true);
   });
 
-  it('Escape closes the panel and gives focus back to the bell; a click outside closes it too', async () => {
+  it('Escape closes the panel, and nothing of the page, and gives focus back to the bell; a click outside closes it too', async () => {
     const el = await mountShell();
     await openPanel(el);
     const { sendKeys } = await realInput();
-    await sendKeys({ press: 'Escape' });
+    const heard: string[] = [];
+    const listen = (event: KeyboardEvent) => heard.push(event.key);
+    document.addEventListener('keydown', listen);
+    await sendKeys({ press: 'Escape' }).finally(() => document.removeEventListener('keydown', listen));
     await waitFor(() => panel(el) === null, 'closed by Escape');
+    expect(heard, "a host's modal around the shell stays open").to.deep.equal([]);
     expect(deepActiveElement()).to.equal(bell(el));
     expect(bell(el).getAttribute('aria-expanded')).to.equal('false');
     await openPanel(el);

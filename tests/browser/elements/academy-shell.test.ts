@@ -155,7 +155,7 @@ describe('<academy-shell>', () => {
     expect(theme, 'the theme sets the token too, and loses').to.contain('--sl-color-primary-600');
   });
 
-  it('opens the profile dropdown on a real click and closes it on Escape', async () => {
+  it('opens the profile dropdown on a real click and closes it on Escape, which the page does not hear', async () => {
     const el = await mountShell();
     const { dropdown, trigger, menu } = parts(el);
     expect(dropdown.open).to.equal(false);
@@ -165,9 +165,13 @@ describe('<academy-shell>', () => {
     expect(el.shadowRoot!.querySelector('[data-field=email]')?.textContent).to.equal(USER.email);
     const { sendKeys } = await realInput();
     const hidden = new Promise((resolve) => dropdown.addEventListener('sl-after-hide', resolve, { once: true }));
-    await sendKeys({ press: 'Escape' });
+    const heard: string[] = [];
+    const listen = (event: KeyboardEvent) => heard.push(event.key);
+    document.addEventListener('keydown', listen);
+    await sendKeys({ press: 'Escape' }).finally(() => document.removeEventListener('keydown', listen));
     await hidden;
     expect(dropdown.open).to.equal(false);
+    expect(heard, "a host's modal around the shell stays open").to.deep.equal([]);
     expect(deepActiveElement(), 'focus back on the trigger').to.equal(trigger);
   });
 

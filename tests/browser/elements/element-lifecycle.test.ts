@@ -3,9 +3,10 @@
 // element mounted before a host's React root on the document (Next.js) leaves that root its event listeners. And one
 // a plain host removes from inside its own academy-navigate, sent from an effect (examples/html's router does).
 import { expect } from 'chai';
-import { createElement, useEffect } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { createAcademyElement } from '../../../src/elements/create-element';
 import { useElement } from '../../../src/react/ui/element-context';
+import { Modal } from '../../../src/react/ui/modal';
 import { realInput, resetPage, spyConsole, waitFor } from '../support/helpers';
 
 type Probe = HTMLElement & { courseId?: string };
@@ -157,6 +158,58 @@ describe('academy elements: their own keys stay inside (a slide deck reads keys 
       part('.text')!.focus();
       await sendKeys({ press: 'ArrowRight' });
       expect(heard).to.deep.equal(['Tab', 'ArrowRight']);
+    } finally {
+      document.removeEventListener('keydown', listen);
+    }
+  });
+
+  /** A field, and a button that opens a dialog of the element with a field of its own. */
+  function FieldAndDialog() {
+    const [open, setOpen] = useState(false);
+    return createElement(
+      'div',
+      null,
+      createElement('input', { 'aria-label': 'name', className: 'field' }),
+      createElement('button', { type: 'button', className: 'open', onClick: () => setOpen(true) }, 'Open'),
+      open &&
+        createElement(Modal, {
+          labelledBy: 'escape-dialog',
+          onClose: () => setOpen(false),
+          children: [
+            createElement('h2', { key: 'heading', id: 'escape-dialog' }, 'Dialog'),
+            createElement('input', { key: 'field', 'aria-label': 'inner', className: 'inner' }),
+          ],
+        }),
+    );
+  }
+
+  it("Escape from a field reaches the page (a host's modal closes), unless a dialog of the element is open", async () => {
+    customElements.define(
+      'academy-escape',
+      createAcademyElement({
+        load: () => Promise.resolve({ default: FieldAndDialog }),
+        dictionary: { en: () => Promise.resolve({}), ar: () => Promise.resolve({}) },
+        attributes: {},
+      }) as unknown as CustomElementConstructor,
+    );
+    const heard: string[] = [];
+    const listen = (event: KeyboardEvent) => heard.push(event.key);
+    document.addEventListener('keydown', listen);
+    try {
+      const element = document.createElement('academy-escape');
+      document.body.append(element);
+      const part = (selector: string) => element.shadowRoot?.querySelector<HTMLElement>(selector);
+      await waitFor(() => part('.field'), 'the feature');
+      const { sendKeys } = await realInput();
+      part('.field')!.focus();
+      await sendKeys({ press: 'Escape' });
+      expect(heard, 'from the field').to.deep.equal(['Escape']);
+      part('.open')!.click();
+      await waitFor(() => part('.inner'), 'the dialog');
+      part('.inner')!.focus();
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !part('dialog'), 'the dialog closed by Escape');
+      expect(heard, 'only the dialog closed').to.deep.equal(['Escape']);
     } finally {
       document.removeEventListener('keydown', listen);
     }

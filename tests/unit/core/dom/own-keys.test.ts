@@ -27,6 +27,15 @@ describe('isOwnKey', () => {
     for (const key of ['a', 'f', 'ArrowRight', ' ', 'Enter', 'Home']) expect(isOwnKey(key, field)).toBe(true);
   });
 
+  it("Escape only while it closes something of the element: else the host's (its modal closes), from a field too", () => {
+    for (const target of [field, button, tab, link, text]) {
+      expect(isOwnKey('Escape', target)).toBe(false);
+      expect(isOwnKey('Escape', { ...target, overlay: true })).toBe(true);
+    }
+    // An open menu takes Escape, not the other keys typed beside it.
+    expect(isOwnKey('ArrowRight', { ...text, overlay: true })).toBe(false);
+  });
+
   it('Enter on a link; nothing on plain text, so the deck still moves from there', () => {
     expect(isOwnKey('Enter', link)).toBe(true);
     expect(isOwnKey(' ', link)).toBe(false);
