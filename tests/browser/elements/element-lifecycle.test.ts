@@ -117,7 +117,32 @@ describe('academy elements: removed by the listener of their own academy-navigat
 });
 
 describe('academy elements: their own keys stay inside (a slide deck reads keys on document)', () => {
-  afterEach(resetPage);
+  let stopListening = (): void => undefined;
+  afterEach(() => {
+    stopListening();
+    resetPage();
+  });
+
+  /** Mounts `feature` as a new tag and records every key the page hears; resolves once its `.field` shows. */
+  async function mountHeard(tag: string, feature: () => ReturnType<typeof createElement>) {
+    customElements.define(
+      tag,
+      createAcademyElement({
+        load: () => Promise.resolve({ default: feature }),
+        dictionary: { en: () => Promise.resolve({}), ar: () => Promise.resolve({}) },
+        attributes: {},
+      }) as unknown as CustomElementConstructor,
+    );
+    const heard: string[] = [];
+    const listen = (event: KeyboardEvent) => heard.push(event.key);
+    document.addEventListener('keydown', listen);
+    stopListening = () => document.removeEventListener('keydown', listen);
+    const element = document.createElement(tag);
+    document.body.append(element);
+    const part = (selector: string) => element.shadowRoot?.querySelector<HTMLElement>(selector);
+    await waitFor(() => part('.field'), 'the feature');
+    return { heard, part, sendKeys: (await realInput()).sendKeys };
+  }
 
   /** A field, a button and plain text, as any feature has them. */
   function Controls() {
@@ -131,36 +156,17 @@ describe('academy elements: their own keys stay inside (a slide deck reads keys 
   }
 
   it('keys typed into a field and Enter on a button stop at the element; Tab and keys on plain text go on', async () => {
-    customElements.define(
-      'academy-keys',
-      createAcademyElement({
-        load: () => Promise.resolve({ default: Controls }),
-        dictionary: { en: () => Promise.resolve({}), ar: () => Promise.resolve({}) },
-        attributes: {},
-      }) as unknown as CustomElementConstructor,
-    );
-    const heard: string[] = [];
-    const listen = (event: KeyboardEvent) => heard.push(event.key);
-    document.addEventListener('keydown', listen);
-    try {
-      const element = document.createElement('academy-keys');
-      document.body.append(element);
-      const part = (selector: string) => element.shadowRoot?.querySelector<HTMLElement>(selector);
-      await waitFor(() => part('.field'), 'the feature');
-      const { sendKeys } = await realInput();
-      part('.field')!.focus();
-      await sendKeys({ type: 'f o' });
-      await sendKeys({ press: 'ArrowRight' });
-      expect((part('.field') as HTMLInputElement).value, 'the field still gets the text').to.equal('f o');
-      await sendKeys({ press: 'Tab' });
-      part('.action')!.focus();
-      await sendKeys({ press: 'Enter' });
-      part('.text')!.focus();
-      await sendKeys({ press: 'ArrowRight' });
-      expect(heard).to.deep.equal(['Tab', 'ArrowRight']);
-    } finally {
-      document.removeEventListener('keydown', listen);
-    }
+    const { heard, part, sendKeys } = await mountHeard('academy-keys', Controls);
+    part('.field')!.focus();
+    await sendKeys({ type: 'f o' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect((part('.field') as HTMLInputElement).value, 'the field still gets the text').to.equal('f o');
+    await sendKeys({ press: 'Tab' });
+    part('.action')!.focus();
+    await sendKeys({ press: 'Enter' });
+    part('.text')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(heard).to.deep.equal(['Tab', 'ArrowRight']);
   });
 
   /** A field, and a button that opens a dialog of the element with a field of its own. */
@@ -184,34 +190,15 @@ describe('academy elements: their own keys stay inside (a slide deck reads keys 
   }
 
   it("Escape from a field reaches the page (a host's modal closes), unless a dialog of the element is open", async () => {
-    customElements.define(
-      'academy-escape',
-      createAcademyElement({
-        load: () => Promise.resolve({ default: FieldAndDialog }),
-        dictionary: { en: () => Promise.resolve({}), ar: () => Promise.resolve({}) },
-        attributes: {},
-      }) as unknown as CustomElementConstructor,
-    );
-    const heard: string[] = [];
-    const listen = (event: KeyboardEvent) => heard.push(event.key);
-    document.addEventListener('keydown', listen);
-    try {
-      const element = document.createElement('academy-escape');
-      document.body.append(element);
-      const part = (selector: string) => element.shadowRoot?.querySelector<HTMLElement>(selector);
-      await waitFor(() => part('.field'), 'the feature');
-      const { sendKeys } = await realInput();
-      part('.field')!.focus();
-      await sendKeys({ press: 'Escape' });
-      expect(heard, 'from the field').to.deep.equal(['Escape']);
-      part('.open')!.click();
-      await waitFor(() => part('.inner'), 'the dialog');
-      part('.inner')!.focus();
-      await sendKeys({ press: 'Escape' });
-      await waitFor(() => !part('dialog'), 'the dialog closed by Escape');
-      expect(heard, 'only the dialog closed').to.deep.equal(['Escape']);
-    } finally {
-      document.removeEventListener('keydown', listen);
-    }
+    const { heard, part, sendKeys } = await mountHeard('academy-escape', FieldAndDialog);
+    part('.field')!.focus();
+    await sendKeys({ press: 'Escape' });
+    expect(heard, 'from the field').to.deep.equal(['Escape']);
+    part('.open')!.click();
+    await waitFor(() => part('.inner'), 'the dialog');
+    part('.inner')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !part('dialog'), 'the dialog closed by Escape');
+    expect(heard, 'only the dialog closed').to.deep.equal(['Escape']);
   });
 });
