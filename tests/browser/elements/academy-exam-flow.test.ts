@@ -3,6 +3,7 @@
 // running exam asks (the browser's prompt on unload, a dialog for an in-app move or Back), 'Auto saved' never beside answers
 // waiting, a learner who is no participant sees the not-available view, and no server text is shown raw.
 import { expect } from 'chai';
+import { BACK_GUARD_KEY } from '../../../src/core/exam/leave-guard';
 import { setLanguage } from '../../../src/core/locale/locale-store';
 import { json, shadowQuery, waitFor } from '../support/helpers';
 import {
@@ -101,7 +102,13 @@ describe('<academy-exam> exam flow (#29)', () => {
   });
 
   it('leaving a running exam asks: the browser prompts on unload, an in-app move waits for Leave', async () => {
+    // The guard is armed by an effect just after the exam shows; arming pushes its history entry (none before it).
+    history.replaceState(null, '', location.href);
     const el = await mountExam({ [TAKE]: ACTIVE(), [SKIP]: {} }, 'exam-no="EX-1"', '[part~=active]');
+    await waitFor(
+      () => (history.state as Record<string, unknown> | null)?.[BACK_GUARD_KEY] === true,
+      'the guard armed',
+    );
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).to.equal(true);
