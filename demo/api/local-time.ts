@@ -47,7 +47,9 @@ export interface Span {
  * - running: −30 min … +90 min; its start is clamped to midnight just after midnight (its end may fall tomorrow);
  * - later: +3 h … +4 h 30, pulled back to end by 23:59 late in the evening; after about 23:00 it cannot fit and
  *   falls tomorrow (+3 h);
- * - finished: −4 h … −2 h, its start clamped to midnight; before about 02:30 it cannot fit and stays yesterday.
+ * - finished: −4 h … −2 h, its start clamped to midnight; before about 02:30 it cannot fit and stays yesterday,
+ *   wholly: between 02:00 and 02:30 it ends at 23:59 the evening before, never across midnight (its entries' in and
+ *   out times are read on one day).
  */
 export function todaySpans(now: number): { running: Span; later: Span; finished: Span } {
   const today = dayStart(now);
@@ -63,5 +65,7 @@ export function todaySpans(now: number): { running: Span; later: Span; finished:
 
   let finished = { start: now - 4 * HOUR, end: now - 2 * HOUR };
   if (finished.start < today && finished.end - today >= 30 * MINUTE) finished = { start: today, end: finished.end };
+  else if (finished.start < today && finished.end >= today)
+    finished = { start: today - MINUTE - 2 * HOUR, end: today - MINUTE };
   return { running, later, finished };
 }

@@ -73,4 +73,20 @@ describe("today's lectures near midnight (todaySpans)", () => {
     const one = at(1);
     expect(todaySpans(one).finished).toEqual({ start: one - 4 * HOUR, end: one - 2 * HOUR });
   });
+
+  it('never lets the finished lecture cross midnight, at any minute of the day, and keeps it two hours long and over', () => {
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const now = at(Math.floor(minute / 60), minute % 60);
+      const { finished } = todaySpans(now);
+      const when = `at ${Math.floor(minute / 60)}:${minute % 60}`;
+      expect(localDate(finished.start), when).toBe(localDate(finished.end));
+      expect(finished.end, when).toBeLessThanOrEqual(now - 2 * HOUR);
+      expect(finished.end - finished.start, when).toBeGreaterThanOrEqual(30 * MINUTE);
+    }
+    const quarterPastTwo = at(2, 15);
+    expect(todaySpans(quarterPastTwo).finished).toEqual({
+      start: dayStart(quarterPastTwo) - MINUTE - 2 * HOUR,
+      end: dayStart(quarterPastTwo) - MINUTE,
+    });
+  });
 });
